@@ -1,0 +1,52 @@
+// Two builds (DESIGN §3): ESM per element with shared chunks, so React, valtio and r2wc load once
+// however many elements a page imports; and one self-contained IIFE for a plain <script> tag
+// (rollup cannot split an IIFE). Do not mix the two on one page.
+import { readdirSync } from 'node:fs';
+import resolve from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const elementEntries = Object.fromEntries(
+  readdirSync('elements')
+    .filter((f) => /^pdb-.*\.ts$/.test(f))
+    .map((f) => [f.replace(/\.ts$/, ''), `elements/${f}`]),
+);
+
+// Shared libraries in named chunks that every element imports, so each loads once per page;
+// valtio apart from React so the React-free context element stays small.
+const CHUNKS = [
+  ['valtio', /node_modules\/(valtio\/.*vanilla|proxy-compare\/)/],
+  ['react', /node_modules\/(react|react-dom|scheduler|@r2wc|valtio)\//],
+];
+const manualChunks = (id) => CHUNKS.find(([, re]) => re.test(id))?.[0];
+
+const plugins = () => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+  commonjs(),
+  esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
+  terser({ format: { comments: false } }),
+];
+
+const onwarn = (warning, warn) => {
+  // React's CJS wrappers use 'this' at top level; harmless.
+  if (warning.code === 'THIS_IS_UNDEFINED') return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: { 'pdb-search-elements': 'elements/index.ts', ...elementEntries },
+    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks },
+    plugins: plugins(),
+    onwarn,
+  },
+  {
+    input: 'elements/index.ts',
+    output: { file: 'dist/pdb-search-elements.iife.js', format: 'iife', name: 'PdbSearchElements' },
+    plugins: plugins(),
+    onwarn,
+  },
+];

@@ -1,0 +1,27 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+// The build is part of what a new user runs (`npm start`); prove it emits every promised bundle.
+test('npm run build emits ESM per element, the suite ESM, the IIFE and type declarations', { timeout: 180_000 }, () => {
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr || result.stdout);
+  for (const file of [
+    'dist/esm/pdb-search-elements.js',
+    'dist/esm/pdb-search-context.js',
+    'dist/esm/pdb-search-bar.js',
+    'dist/pdb-search-elements.iife.js',
+    'dist/types/elements/index.d.ts',
+  ]) {
+    assert.ok(existsSync(file), `${file} is missing`);
+  }
+  const iife = readFileSync('dist/pdb-search-elements.iife.js', 'utf8');
+  assert.match(iife, /^(?:var|!function|\(function)/, 'the IIFE must not contain import statements');
+  assert.doesNotMatch(iife, /^import\s/m);
+  assert.doesNotMatch(readFileSync('dist/types/elements/index.d.ts', 'utf8'), /\.ts['"]/);
+
+  const size = spawnSync('node', ['scripts/size.mjs'], { encoding: 'utf8' });
+  assert.equal(size.status, 0, size.stdout + size.stderr);
+  assert.match(size.stdout, /pdb-search-bar\s+[\d.]+ kB\s+within 85 kB budget/);
+});

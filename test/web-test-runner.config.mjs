@@ -1,0 +1,21 @@
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { reactEsm } from './wtr/react-esm.mjs';
+import { summaryReporter } from './wtr/summary-reporter.mjs';
+import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+
+export default {
+  rootDir: '.',
+  files: 'test/browser/**/*.test.ts',
+  nodeResolve: { browser: true },
+  plugins: [
+    reactEsm(),
+    esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS } })],
+  reporters: [defaultReporter(), summaryReporter()],
+  concurrency: 1,
+  staticLogging: !!process.env.CI,
+  testFramework: { config: { timeout: 10000 } },
+};
