@@ -1,10 +1,51 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
+import { replyWithError } from './errors.ts';
+
+export interface AppOptions {
+  logger?: boolean;
+}
 
 /** Builds the HTTP app (not listening), so tests can start it on a free port of their own. */
-export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setErrorHandler((error, request, reply) => replyWithError(error instanceof Error ? error : new Error(String(error)), request, reply));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ statusCode: 404, msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    // The demo pages load our own module bundles and images only.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...config.corsOrigins],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin) || config.corsOrigins.includes('*')),
+    credentials: true,
+  });
+  await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
   await app.register(fastifyStatic, { root: config.demoDir, prefix: '/demo/', decorateReply: false, index: ['index.html'] });

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An error whose message is meant for the client (a 4xx answer). */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const SEARCH_API_DOCS = 'https://search.rcsb.org/#search-api';
+
+/**
+ * One place that turns errors into answers. Client errors (validation, bad JSON, too large) keep
+ * their message; anything else is logged with an id and answered as a clean 500 naming that id,
+ * never a stack trace. The Search API compatibility routes answer in that API's own shape.
+ */
+export function replyWithError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const status = statusOf(error);
+  const isClient = status >= 400 && status < 500;
+  let message = isClient ? messageOf(error) : '';
+  if (!isClient) {
+    const errorId = randomUUID();
+    request.log.error({ err: error, errorId }, 'request failed');
+    message = `Internal server error (id ${errorId})`;
+  }
+  if (request.url.startsWith('/rcsbsearch/')) {
+    return reply.status(status).send({ status, message, link: SEARCH_API_DOCS });
+  }
+  return reply.status(status).send({ statusCode: status, msg: message });
+}
+
+function statusOf(error: FastifyError | Error): number {
+  const code = (error as { statusCode?: unknown }).statusCode;
+  return typeof code === 'number' && code >= 400 && code < 600 ? code : 500;
+}
+
+function messageOf(error: FastifyError | Error): string {
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return `Invalid request: ${fastifyError.message}`;
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Invalid request: the body is not valid JSON';
+  return error.message;
+}

@@ -1,0 +1,72 @@
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, type RunningServer } from './harness.ts';
+
+let server: RunningServer;
+before(async () => {
+  server = await startServer(
+    { corsOrigins: ['https://institution.example'], rateLimitPerMinute: 10_000 },
+    {
+      extend(app) {
+        app.post('/test/echo', async (request) => request.body);
+        app.get('/test/boom', async () => {
+          throw new Error('secret internals');
+        });
+      },
+    },
+  );
+});
+after(() => server.close());
+
+test('GET /health answers ok with a request id and security headers', async () => {
+  const res = await fetch(`${server.url}/health`);
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), { status: 'ok' });
+  assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  assert.ok(res.headers.get('content-security-policy'));
+});
+
+test('CORS allows listed origins only', async () => {
+  const allowed = await fetch(`${server.url}/health`, { headers: { origin: 'https://institution.example' } });
+  assert.equal(allowed.headers.get('access-control-allow-origin'), 'https://institution.example');
+  const other = await fetch(`${server.url}/health`, { headers: { origin: 'https://evil.example' } });
+  assert.equal(other.headers.get('access-control-allow-origin'), null);
+});
+
+test('malformed JSON answers 400 with a clear message, not 500', async () => {
+  const res = await fetch(`${server.url}/test/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"request": ' });
+  assert.equal(res.status, 400);
+  const body = (await res.json()) as { statusCode: number; msg: string };
+  assert.equal(body.statusCode, 400);
+  assert.match(body.msg, /not valid JSON/);
+});
+
+test('an oversized body answers 413', async () => {
+  const res = await fetch(`${server.url}/test/echo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pad: 'x'.repeat(2_000_000) }),
+  });
+  assert.equal(res.status, 413);
+});
+
+test('a handler error answers a clean 500 naming an error id, never the stack or message', async () => {
+  const res = await fetch(`${server.url}/test/boom`);
+  assert.equal(res.status, 500);
+  const body = (await res.json()) as { statusCode: number; msg: string };
+  assert.match(body.msg, /^Internal server error \(id [0-9a-f-]{36}\)$/);
+  assert.doesNotMatch(JSON.stringify(body), /secret internals|at .*\.ts/);
+});
+
+test('unknown routes answer 404 with statusCode and msg', async () => {
+  const res = await fetch(`${server.url}/search/nope`);
+  assert.equal(res.status, 404);
+  assert.deepEqual(await res.json(), { statusCode: 404, msg: 'Not found: GET /search/nope' });
+});
+
+test('serves the demo page and the built bundles', async () => {
+  const res = await fetch(`${server.url}/demo/`);
+  assert.equal(res.status, 200);
+  assert.match(await res.text(), /<pdb-search-context/);
+});
