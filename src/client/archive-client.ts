@@ -1,0 +1,116 @@
+import type {
+  SearchDataBody,
+  SearchResponse,
+  SuggestionResponse,
+  SuggestionItem,
+  SequenceLookupResponse,
+  StructureLookupResponse,
+  PolymerTypeMap,
+  CustomReportAttributes,
+  TreeNode,
+  UploadResponse,
+  MyPdbAccount,
+  HistoryQuery,
+} from '../model/types.ts';
+import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
+
+export interface ArchiveClientOptions extends HttpOptions {
+  /** Path prefix of the MyPDB routes on the server. */
+  mypdbPrefix?: string;
+  /** Path of the multipart upload endpoint. */
+  uploadPath?: string;
+}
+
+/** Structure and chemical nested suggesters take a nested value in the path: '/' becomes '~'. */
+export function encodeNestedValue(value: string): string {
+  return value.replace(/\//g, '~');
+}
+
+/** One function per archive call (seed 000 §7, seed 001 §7); every call takes an AbortSignal. */
+export function createArchiveClient(options: ArchiveClientOptions) {
+  const http: HttpOptions = options;
+  const base = options.apiBase;
+  const mypdb = (options.mypdbPrefix ?? '/mypdb').replace(/\/+$/, '');
+  const at = (...segments: Array<string | number | boolean>) => joinPath(base, ...segments);
+  const mypdbUrl = (action: string) => `${base.replace(/\/+$/, '')}${mypdb}/${action}`;
+
+  return {
+    /** Searches and counts (a count carries request_options.return_counts). */
+    searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
+      return postJson(http, at('search', 'data'), body, signal);
+    },
+    /** Text of result ids for file downloads, later posted by form to /downloads. */
+    downloadIds(reportRequest: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<string>> {
+      return postJson(http, at('search', 'data-download', 'ids'), { mode: 'download-files', reportRequest }, signal, parseText);
+    },
+    suggest(includeCsm: boolean, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionResponse>> {
+      return getJson(http, at('search', 'suggest', includeCsm, text), signal);
+    },
+    suggester(attribute: string, flag: boolean | number, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
+      return getJson(http, at('search', 'suggester', attribute, flag, text), signal);
+    },
+    nestedSuggester(
+      kind: 'structure' | 'chemical',
+      attribute: string,
+      nestedValue: string,
+      flag: boolean | number,
+      text: string,
+      signal?: AbortSignal,
+    ): Promise<ClientResult<SuggestionItem[]>> {
+      return getJson(http, at('search', 'suggester', kind, attribute, encodeNestedValue(nestedValue), flag, text), signal);
+    },
+    entryIdSuggester(text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
+      return getJson(http, at('search', 'suggester', 'rcsb_entry_container_identifiers.entry_id', true, text), signal);
+    },
+    sequences(entryId: string, signal?: AbortSignal): Promise<ClientResult<SequenceLookupResponse>> {
+      return getJson(http, at('search', 'sequence', entryId), signal);
+    },
+    structure(entryId: string, signal?: AbortSignal): Promise<ClientResult<StructureLookupResponse>> {
+      return getJson(http, at('search', 'structure', entryId), signal);
+    },
+    polymerTypes(entryId: string, signal?: AbortSignal): Promise<ClientResult<PolymerTypeMap>> {
+      return getJson(http, at('search', 'polymer-type', entryId), signal);
+    },
+    customReportAttributes(signal?: AbortSignal): Promise<ClientResult<CustomReportAttributes>> {
+      return getJson(http, at('search', 'custom-report-attributes'), signal);
+    },
+    reportAttributes(reportId: string, signal?: AbortSignal): Promise<ClientResult<string[]>> {
+      return getJson(http, at('search', 'attributes', reportId), signal);
+    },
+    tree(treeId: string, nodeId: string | 'root', signal?: AbortSignal): Promise<ClientResult<TreeNode>> {
+      return getJson(http, at('search', 'tree', treeId, nodeId), signal);
+    },
+    treeMenu(treeId: string, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
+      return getJson(http, at('search', 'tree-menu', treeId, text), signal);
+    },
+    treeSelect(treeId: string, nodeId: string, signal?: AbortSignal): Promise<ClientResult<TreeNode>> {
+      return getJson(http, at('search', 'tree-select', treeId, nodeId), signal);
+    },
+    upload(file: Blob, format: string, name: string, signal?: AbortSignal): Promise<ClientResult<UploadResponse>> {
+      const form = new FormData();
+      form.append('format', format);
+      form.append('name', name);
+      form.append('file', file, name);
+      const url = `${base.replace(/\/+$/, '')}${options.uploadPath ?? '/search/upload'}`;
+      return request(http, url, { method: 'POST', body: form, signal: signal ?? null }, (r) => r.json() as Promise<UploadResponse>);
+    },
+    mypdb: {
+      data: (signal?: AbortSignal) => getJson<MyPdbAccount>(http, mypdbUrl('data'), signal),
+      save: (entry: HistoryQuery, signal?: AbortSignal) => postJson<{ id?: string; error?: string }>(http, mypdbUrl('save'), withoutPaginate(entry), signal),
+      updateEmail: (email: string, signal?: AbortSignal) => postJson<unknown>(http, mypdbUrl('update-email'), { email }, signal),
+      updateNotify: (queryId: string, notify: boolean, signal?: AbortSignal) =>
+        postJson<{ queryId: string; notify: boolean }>(http, mypdbUrl('update-notify'), { notify, queryId }, signal),
+      deleteQuery: (id: string, signal?: AbortSignal) => postJson<MyPdbAccount>(http, mypdbUrl('delete'), { id }, signal),
+      deleteAll: (signal?: AbortSignal) => getJson<MyPdbAccount>(http, mypdbUrl('delete-all'), signal),
+      deleteAccount: (signal?: AbortSignal) => getJson<unknown>(http, mypdbUrl('delete-account'), signal),
+    },
+  };
+}
+
+export type ArchiveClient = ReturnType<typeof createArchiveClient>;
+
+/** MyPDB saves a query without its paging (seed 001 §7). */
+function withoutPaginate(entry: HistoryQuery): HistoryQuery {
+  const { paginate: _dropped, ...requestOptions } = entry.request.request_options ?? {};
+  return { ...entry, request: { ...entry.request, request_options: requestOptions } };
+}

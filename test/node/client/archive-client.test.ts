@@ -1,0 +1,149 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createArchiveClient, encodeNestedValue } from '../../../src/client/index.ts';
+import type { FetchLike } from '../../../src/client/http.ts';
+import type { HistoryQuery } from '../../../src/model/types.ts';
+
+interface Call {
+  url: string;
+  init: RequestInit | undefined;
+}
+
+function recorder(respond: (call: Call) => Response | Promise<Response> = () => Response.json({})) {
+  const calls: Call[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const call = { url, init };
+    calls.push(call);
+    return respond(call);
+  };
+  return { calls, fetch };
+}
+
+const request = { query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }, return_type: 'entry' } as const;
+
+test('searchData posts JSON to /search/data under the api base', async () => {
+  const { calls, fetch } = recorder(() => Response.json({ total_count: 3, result_set: [] }));
+  const client = createArchiveClient({ apiBase: 'http://archive.test/', fetch });
+  const result = await client.searchData({ report: 'search_summary', request, getDrilldown: true });
+  assert.deepEqual(result, { ok: true, status: 200, value: { total_count: 3, result_set: [] } });
+  assert.equal(calls[0]!.url, 'http://archive.test/search/data');
+  assert.equal(calls[0]!.init!.method, 'POST');
+  assert.equal(new Headers(calls[0]!.init!.headers).get('content-type'), 'application/json');
+  assert.deepEqual(JSON.parse(String(calls[0]!.init!.body)), { report: 'search_summary', request, getDrilldown: true });
+});
+
+test('an HTTP failure becomes the value "status: statusText"', async () => {
+  const { fetch } = recorder(() => new Response('nope', { status: 502, statusText: 'Bad Gateway' }));
+  const result = await createArchiveClient({ apiBase: '', fetch }).searchData({ report: 'search_summary', request });
+  assert.deepEqual(result, { ok: false, status: 502, message: '502: Bad Gateway' });
+});
+
+test('network failures and aborts are values, never exceptions', async () => {
+  const failing: FetchLike = async () => {
+    throw new TypeError('fetch failed');
+  };
+  assert.deepEqual(await createArchiveClient({ apiBase: '', fetch: failing }).structure('4HHB'), {
+    ok: false,
+    status: 0,
+    message: 'fetch failed',
+    aborted: false,
+  });
+  const controller = new AbortController();
+  controller.abort();
+  const aborting: FetchLike = async (_url, init) => {
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    return Response.json({});
+  };
+  const aborted = await createArchiveClient({ apiBase: '', fetch: aborting }).searchData({ report: 'x', request }, controller.signal);
+  assert.equal(aborted.ok, false);
+  assert.equal(!aborted.ok && aborted.aborted, true);
+});
+
+test('user text in paths is encoded so it cannot change the route', async () => {
+  const { calls, fetch } = recorder(() => Response.json({ attributes: [], items: [] }));
+  const client = createArchiveClient({ apiBase: 'http://a.test', fetch });
+  await client.suggest(true, '../../etc/passwd?x=1#y');
+  assert.equal(calls[0]!.url, 'http://a.test/search/suggest/true/..%2F..%2Fetc%2Fpasswd%3Fx%3D1%23y');
+  await client.sequences('1a b');
+  assert.equal(calls[1]!.url, 'http://a.test/search/sequence/1a%20b');
+});
+
+test('suggester paths follow the seed, with "~" for "/" in nested values', async () => {
+  const { calls, fetch } = recorder(() => Response.json([]));
+  const client = createArchiveClient({ apiBase: '', fetch });
+  await client.suggester('struct.title', true, 'hemo');
+  await client.nestedSuggester('structure', 'rcsb_polymer_entity_annotation.annotation_lineage.name', 'GO/ID', 3, 'kin');
+  await client.entryIdSuggester('4hh');
+  assert.deepEqual(
+    calls.map((c) => c.url),
+    [
+      '/search/suggester/struct.title/true/hemo',
+      '/search/suggester/structure/rcsb_polymer_entity_annotation.annotation_lineage.name/GO~ID/3/kin',
+      '/search/suggester/rcsb_entry_container_identifiers.entry_id/true/4hh',
+    ],
+  );
+  assert.equal(encodeNestedValue('a/b/c'), 'a~b~c');
+});
+
+test('lookups, reports and trees use the seed paths', async () => {
+  const { calls, fetch } = recorder();
+  const client = createArchiveClient({ apiBase: '', fetch });
+  await client.structure('4HHB');
+  await client.polymerTypes('4HHB');
+  await client.customReportAttributes();
+  await client.reportAttributes('pdb_ids');
+  await client.tree('atc', 'root');
+  await client.treeMenu('atc', 'ana');
+  await client.treeSelect('atc', 'A01');
+  assert.deepEqual(
+    calls.map((c) => c.url),
+    [
+      '/search/structure/4HHB',
+      '/search/polymer-type/4HHB',
+      '/search/custom-report-attributes',
+      '/search/attributes/pdb_ids',
+      '/search/tree/atc/root',
+      '/search/tree-menu/atc/ana',
+      '/search/tree-select/atc/A01',
+    ],
+  );
+});
+
+test('downloadIds posts mode download-files with the report request and reads text', async () => {
+  const { calls, fetch } = recorder(() => new Response('4HHB\n1CRN'));
+  const result = await createArchiveClient({ apiBase: '', fetch }).downloadIds({ report: 'pdb_ids', request });
+  assert.deepEqual(result, { ok: true, status: 200, value: '4HHB\n1CRN' });
+  assert.equal(calls[0]!.url, '/search/data-download/ids');
+  assert.deepEqual(JSON.parse(String(calls[0]!.init!.body)), { mode: 'download-files', reportRequest: { report: 'pdb_ids', request } });
+});
+
+test('upload sends multipart fields format, name and file', async () => {
+  const { calls, fetch } = recorder(() => Response.json({ key: 'abc' }));
+  const result = await createArchiveClient({ apiBase: '', fetch }).upload(new Blob(['data_x']), 'cif', 'x.cif');
+  assert.deepEqual(result, { ok: true, status: 200, value: { key: 'abc' } });
+  const form = calls[0]!.init!.body as FormData;
+  assert.equal(form.get('format'), 'cif');
+  assert.equal(form.get('name'), 'x.cif');
+  assert.ok(form.get('file') instanceof Blob);
+});
+
+test('MyPDB save drops paging from the request; other calls use the configured prefix', async () => {
+  const { calls, fetch } = recorder();
+  const client = createArchiveClient({ apiBase: 'http://a.test', fetch, mypdbPrefix: '/account/mypdb/' });
+  const entry: HistoryQuery = {
+    request: { ...request, request_options: { paginate: { start: 25, rows: 25 }, scoring_strategy: 'combined' } },
+    count: 4,
+    html: 'q',
+    options: '',
+    query_id: 'abc',
+    last_run: '2026-11-22T00:00:00Z',
+  };
+  await client.mypdb.save(entry);
+  await client.mypdb.updateNotify('abc', true);
+  await client.mypdb.deleteAll();
+  assert.equal(calls[0]!.url, 'http://a.test/account/mypdb/save');
+  const saved = JSON.parse(String(calls[0]!.init!.body)) as HistoryQuery;
+  assert.deepEqual(saved.request.request_options, { scoring_strategy: 'combined' });
+  assert.deepEqual(JSON.parse(String(calls[1]!.init!.body)), { notify: true, queryId: 'abc' });
+  assert.equal(calls[2]!.url, 'http://a.test/account/mypdb/delete-all');
+});
