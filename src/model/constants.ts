@@ -1,0 +1,665 @@
+// Every enumeration, default, limit and message of the two seeds (000 §3/§5/§8/§9, 001 §2/§5/§8/§9),
+// kept here once so the UI, the store and the server show the same words and apply the same limits.
+// Strings are quoted exactly as the seeds write them; tests pin each one.
+
+import type {
+  AggregationMethod,
+  AtomPairingScheme,
+  BuilderOperator,
+  ChemicalMatchType,
+  ChemicalQueryType,
+  DescriptorType,
+  GroupByReturnType,
+  LegacySequenceTarget,
+  LoginProvider,
+  PatternType,
+  RankingCriteria,
+  ResultsContentType,
+  ReturnType,
+  ScoringStrategy,
+  SequenceType,
+  ServiceType,
+  SimilarityCutoff,
+  SortDirection,
+  SortEntry,
+  StructureFileFormat,
+  StructureOperator,
+  TargetSearchSpace,
+  WireAttributeOperator,
+} from './types.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Services and return types
+
+/** Builder section order and labels (seed 000 §1). */
+export const SERVICES: ReadonlyArray<{ service: ServiceType; label: string }> = [
+  { service: 'full_text', label: 'Full Text' },
+  { service: 'text', label: 'Structure Attributes' },
+  { service: 'text_chem', label: 'Chemical Attributes' },
+  { service: 'sequence', label: 'Sequence Similarity' },
+  { service: 'seqmotif', label: 'Sequence Motif' },
+  { service: 'structure', label: 'Structure Similarity' },
+  { service: 'strucmotif', label: 'Structure Motif' },
+  { service: 'chemical', label: 'Chemical Similarity' },
+];
+export const SERVICE_TYPES: readonly ServiceType[] = SERVICES.map((s) => s.service);
+export const SERVICE_LABELS: Readonly<Record<ServiceType, string>> = {
+  full_text: 'Full Text',
+  text: 'Structure Attributes',
+  text_chem: 'Chemical Attributes',
+  sequence: 'Sequence Similarity',
+  seqmotif: 'Sequence Motif',
+  structure: 'Structure Similarity',
+  strucmotif: 'Structure Motif',
+  chemical: 'Chemical Similarity',
+};
+/** Path segment of /search/advanced/{service} and of the help link per service. */
+export const SERVICE_HELP_TOPICS: Readonly<Record<ServiceType, string>> = {
+  full_text: 'full-text-search',
+  text: 'attribute-search',
+  text_chem: 'chemical-attribute-search',
+  sequence: 'sequence-similarity-search',
+  seqmotif: 'sequence-motif-search',
+  structure: 'structure-similarity-search',
+  strucmotif: 'structure-motif-search',
+  chemical: 'chemical-similarity-search',
+};
+export const HELP_BASE_PATH = '/docs/search-and-browse/advanced-search/';
+
+/**
+ * Return types offered by the builder, in the seed's order (000 §1); `polymer_instance` exists on
+ * the API but the seed does not offer it, so it has a label but is not in this list.
+ */
+export const RETURN_TYPES: ReadonlyArray<{ value: ReturnType; label: string }> = [
+  { value: 'entry', label: 'Structures' },
+  { value: 'polymer_entity', label: 'Polymer Entities' },
+  { value: 'non_polymer_entity', label: 'Non-polymer Entities' },
+  { value: 'assembly', label: 'Assemblies' },
+  { value: 'mol_definition', label: 'Molecular Definitions' },
+];
+export const ALL_RETURN_TYPES: readonly ReturnType[] = [
+  'entry',
+  'polymer_entity',
+  'non_polymer_entity',
+  'polymer_instance',
+  'assembly',
+  'mol_definition',
+];
+export const RETURN_TYPE_LABELS: Readonly<Record<ReturnType, string>> = {
+  entry: 'Structures',
+  polymer_entity: 'Polymer Entities',
+  non_polymer_entity: 'Non-polymer Entities',
+  polymer_instance: 'Polymer Instances',
+  assembly: 'Assemblies',
+  mol_definition: 'Molecular Definitions',
+};
+/** "Default return type is the first configured". */
+export const DEFAULT_RETURN_TYPE: ReturnType = 'entry';
+
+// ---------------------------------------------------------------------------------------------
+// Service enumerations
+
+export const SEQUENCE_TYPES: readonly SequenceType[] = ['protein', 'dna', 'rna'];
+export const LEGACY_SEQUENCE_TARGETS: Readonly<Record<LegacySequenceTarget, SequenceType>> = {
+  pdb_protein_sequence: 'protein',
+  pdb_dna_sequence: 'dna',
+  pdb_rna_sequence: 'rna',
+};
+export const PATTERN_TYPES: readonly PatternType[] = ['simple', 'prosite', 'regex'];
+export const ATOM_PAIRING_SCHEMES: readonly AtomPairingScheme[] = ['ALL', 'SIDE_CHAIN', 'BACKBONE', 'PSEUDO_ATOMS'];
+export const CHEMICAL_QUERY_TYPES: readonly ChemicalQueryType[] = ['formula', 'descriptor'];
+export const DESCRIPTOR_TYPES: readonly DescriptorType[] = ['SMILES', 'InChI'];
+/** The six match types the seed's builder offers, in its order. */
+export const CHEMICAL_MATCH_TYPES: readonly ChemicalMatchType[] = [
+  'graph-relaxed-stereo',
+  'graph-relaxed',
+  'fingerprint-similarity',
+  'sub-struct-graph-relaxed-stereo',
+  'sub-struct-graph-relaxed',
+  'graph-exact',
+];
+/** Everything the official schema accepts (requests from API clients). */
+export const ALL_CHEMICAL_MATCH_TYPES: readonly ChemicalMatchType[] = [
+  'graph-exact',
+  'graph-strict',
+  'graph-relaxed',
+  'graph-relaxed-stereo',
+  'fingerprint-similarity',
+  'sub-struct-graph-exact',
+  'sub-struct-graph-strict',
+  'sub-struct-graph-relaxed',
+  'sub-struct-graph-relaxed-stereo',
+];
+export const CHEMICAL_MATCH_TYPE_LABELS: Readonly<Record<ChemicalMatchType, string>> = {
+  'graph-exact': 'Exact match',
+  'graph-strict': 'Strict match',
+  'graph-relaxed': 'Similar Ligands (including Stereoisomers)',
+  'graph-relaxed-stereo': 'Similar Ligands (Stereospecific)',
+  'fingerprint-similarity': 'Similar Ligands (Quick screen)',
+  'sub-struct-graph-exact': 'Substructure (Exact)',
+  'sub-struct-graph-strict': 'Substructure (Strict)',
+  'sub-struct-graph-relaxed': 'Substructure (including Stereoisomers)',
+  'sub-struct-graph-relaxed-stereo': 'Substructure (Stereospecific)',
+};
+export const STRUCTURE_FILE_FORMATS: readonly StructureFileFormat[] = ['bcif', 'cif', 'pdb', 'ccp4'];
+/** Formats a structure-similarity URL or upload may have. */
+export const STRUCTURE_URL_FORMATS: readonly StructureFileFormat[] = ['cif', 'bcif', 'pdb'];
+/** Structure-motif URL references allow cif and bcif only. */
+export const STRUCMOTIF_URL_FORMATS: readonly StructureFileFormat[] = ['cif', 'bcif'];
+/**
+ * Uploads allow cif, bcif and pdb for either service: the upload service converts every file to
+ * bcif, which is why the URL-only cif/bcif limit of structure motif does not apply to uploads.
+ */
+export const UPLOAD_FORMATS: Readonly<Record<'structure' | 'strucmotif', readonly StructureFileFormat[]>> = {
+  structure: ['cif', 'bcif', 'pdb'],
+  strucmotif: ['cif', 'bcif', 'pdb'],
+};
+/** Format of an uploaded file's URL once the upload succeeds. */
+export const UPLOADED_FILE_FORMAT: StructureFileFormat = 'bcif';
+export const STRUCTURE_OPERATORS: readonly StructureOperator[] = ['strict_shape_match', 'relaxed_shape_match'];
+/** First option for an assembly choice, second for a chain or URL choice. */
+export const TARGET_SEARCH_SPACES: readonly TargetSearchSpace[] = ['assembly', 'polymer_entity_instance'];
+/** Residue codes an exchange may name (official schema). */
+export const EXCHANGE_RESIDUE_CODES: readonly string[] = [
+  'ALA', 'CYS', 'ASP', 'GLU', 'PHE', 'GLY', 'HIS', 'ILE', 'LYS', 'LEU', 'MET', 'ASN', 'PYL', 'PRO', 'GLN',
+  'ARG', 'SER', 'THR', 'SEC', 'VAL', 'TRP', 'TYR', 'DA', 'DC', 'DG', 'DI', 'DT', 'DU', 'A', 'C', 'G', 'I',
+  'U', 'UNK', 'N',
+];
+
+// ---------------------------------------------------------------------------------------------
+// Attribute operators
+
+export const OPERATORS: readonly BuilderOperator[] = [
+  'exact_match',
+  'contains_words',
+  'contains_phrase',
+  'exists',
+  'in',
+  'equals',
+  'greater',
+  'greater_or_equal',
+  'less',
+  'less_or_equal',
+  'range_upper_excl',
+  'range_upper_incl',
+  'last_seven_days_range',
+  'last_thirty_days_range',
+];
+export const WIRE_ATTRIBUTE_OPERATORS: readonly WireAttributeOperator[] = [
+  'equals',
+  'greater',
+  'greater_or_equal',
+  'less',
+  'less_or_equal',
+  'range',
+  'contains_words',
+  'contains_phrase',
+  'exact_match',
+  'in',
+  'exists',
+];
+/** Operators whose terminal needs no value input. */
+export const VALUELESS_OPERATORS: readonly string[] = ['exists', 'last_seven_days_range', 'last_thirty_days_range'];
+/** Operators shown as from/to inputs. */
+export const RANGE_OPERATORS: readonly string[] = ['range', 'range_upper_excl', 'range_upper_incl'];
+/** Date shortcuts (seed 000 §9): last 7 days is now-1w to now; last 30 days is now-1M to now. */
+export const DATE_SHORTCUT_RANGES: Readonly<Record<'last_seven_days_range' | 'last_thirty_days_range', { from: string; to: string }>> = {
+  last_seven_days_range: { from: 'now-1w', to: 'now' },
+  last_thirty_days_range: { from: 'now-1M', to: 'now' },
+};
+export const OPERATOR_LABELS: Readonly<Record<BuilderOperator | 'range', string>> = {
+  exact_match: 'is',
+  contains_words: 'has any of words',
+  contains_phrase: 'contains phrase',
+  exists: 'exists',
+  in: 'is any of',
+  equals: '=',
+  greater: '>',
+  greater_or_equal: '>=',
+  less: '<',
+  less_or_equal: '<=',
+  range: 'range',
+  range_upper_excl: 'range [ )',
+  range_upper_incl: 'range [ ]',
+  last_seven_days_range: 'last 7 days',
+  last_thirty_days_range: 'last 30 days',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sorting, grouping, paging
+
+export interface SortChoice {
+  id: string;
+  label: string;
+  sort_by: string;
+  direction: SortDirection;
+  /** Return types the choice applies to; absent means all but mol_definition. */
+  returnTypes?: readonly ReturnType[];
+}
+
+/**
+ * The twelve sort choices of seed 000 §3 with the RCSB attribute each sorts on (names from the
+ * structure and chemical schemas). Direction is the natural "best first" one.
+ */
+export const SORT_CHOICES: readonly SortChoice[] = [
+  { id: 'score', label: 'Score', sort_by: 'score', direction: 'desc', returnTypes: ALL_RETURN_TYPES },
+  { id: 'release_date', label: 'Release Date', sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' },
+  { id: 'entry_id', label: 'Entry ID', sort_by: 'rcsb_entry_container_identifiers.entry_id', direction: 'asc' },
+  { id: 'resolution', label: 'Resolution', sort_by: 'rcsb_entry_info.resolution_combined', direction: 'asc' },
+  // Lower is higher priority: experimental 10, computational 100 (schema description).
+  { id: 'method_priority', label: 'Method Priority', sort_by: 'rcsb_entry_info.structure_determination_methodology_priority', direction: 'asc' },
+  { id: 'plddt', label: 'pLDDT Score', sort_by: 'rcsb_ma_qa_metric_global.ma_qa_metric_global.value', direction: 'desc' },
+  { id: 'residue_count', label: 'Residue Count', sort_by: 'rcsb_entry_info.deposited_polymer_monomer_count', direction: 'desc' },
+  { id: 'chain_count', label: 'Chain Count', sort_by: 'rcsb_entry_info.deposited_polymer_entity_instance_count', direction: 'desc' },
+  { id: 'entity_count', label: 'Entity Count', sort_by: 'rcsb_entry_info.polymer_entity_count', direction: 'desc' },
+  { id: 'molecular_weight', label: 'Molecular Weight', sort_by: 'rcsb_entry_info.molecular_weight', direction: 'desc' },
+  { id: 'atom_count', label: 'Atom Count', sort_by: 'rcsb_entry_info.deposited_atom_count', direction: 'desc' },
+  { id: 'component_id', label: 'Component ID', sort_by: 'rcsb_chem_comp_container_identifiers.comp_id', direction: 'asc', returnTypes: ['mol_definition'] },
+];
+
+export const DEFAULT_SORT: readonly SortEntry[] = [{ sort_by: 'score', direction: 'desc' }];
+export const DEFAULT_GROUPED_SORT: readonly SortEntry[] = [
+  { sort_by: 'score', direction: 'desc' },
+  { sort_by: 'count', direction: 'desc' },
+];
+/** Grouping order options: score and matched count, each ascending or descending. */
+export const GROUP_ORDER_OPTIONS: ReadonlyArray<{ label: string; sort: SortEntry }> = [
+  { label: 'Score (Descending)', sort: { sort_by: 'score', direction: 'desc' } },
+  { label: 'Score (Ascending)', sort: { sort_by: 'score', direction: 'asc' } },
+  { label: 'Matched Count (Descending)', sort: { sort_by: 'count', direction: 'desc' } },
+  { label: 'Matched Count (Ascending)', sort: { sort_by: 'count', direction: 'asc' } },
+];
+
+export const GROUP_SIMILARITY_CUTOFFS: readonly SimilarityCutoff[] = [100, 95, 90, 70, 50, 30];
+export const GROUP_BY_RETURN_TYPES: readonly GroupByReturnType[] = ['groups', 'representatives'];
+export const DEFAULT_GROUP_BY_RETURN_TYPE: GroupByReturnType = 'representatives';
+
+export interface RankingOption {
+  label: string;
+  ranking_criteria_type: RankingCriteria;
+}
+
+const RANK_RESOLUTION: RankingOption = {
+  label: 'Resolution (Best)',
+  ranking_criteria_type: { sort_by: 'rcsb_entry_info.resolution_combined', direction: 'asc' },
+};
+const RANK_SCORE: RankingOption = { label: 'Score (Best)', ranking_criteria_type: { sort_by: 'score', direction: 'desc' } };
+const RANK_ENTITY_RESIDUES: RankingOption = {
+  label: 'Entity Residue Count (Highest)',
+  ranking_criteria_type: { sort_by: 'entity_poly.rcsb_sample_sequence_length', direction: 'desc' },
+};
+const RANK_RELEASE_DATE: RankingOption = {
+  label: 'Release Date (Newest)',
+  ranking_criteria_type: { sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' },
+};
+
+export interface GroupByMode {
+  aggregation_method: AggregationMethod;
+  label: string;
+  /** The return type the mode requires. */
+  return_type: ReturnType;
+  ranking: readonly RankingOption[];
+}
+
+/** Group-by modes and their "Represent by" ranking options (seed 000 §3, 001 §9). */
+export const GROUP_BY_MODES: readonly GroupByMode[] = [
+  {
+    aggregation_method: 'matching_deposit_group_id',
+    label: 'Deposition Group',
+    return_type: 'entry',
+    ranking: [
+      { label: 'Entry Residues (Highest)', ranking_criteria_type: { sort_by: 'rcsb_entry_info.deposited_polymer_monomer_count', direction: 'desc' } },
+      { label: 'Modeled Residues (Highest)', ranking_criteria_type: { sort_by: 'rcsb_entry_info.deposited_modeled_polymer_monomer_count', direction: 'desc' } },
+      { label: 'Chain Count (Highest)', ranking_criteria_type: { sort_by: 'rcsb_entry_info.deposited_polymer_entity_instance_count', direction: 'desc' } },
+      RANK_RESOLUTION,
+      RANK_SCORE,
+    ],
+  },
+  {
+    aggregation_method: 'sequence_identity',
+    label: 'Sequence Identity',
+    return_type: 'polymer_entity',
+    ranking: [RANK_ENTITY_RESIDUES, RANK_RELEASE_DATE, RANK_RESOLUTION, RANK_SCORE],
+  },
+  {
+    aggregation_method: 'matching_uniprot_accession',
+    label: 'UniProt Accession',
+    return_type: 'polymer_entity',
+    ranking: [
+      { label: 'Coverage (Largest)', ranking_criteria_type: { sort_by: 'coverage' } },
+      RANK_ENTITY_RESIDUES,
+      RANK_RELEASE_DATE,
+      RANK_RESOLUTION,
+      RANK_SCORE,
+    ],
+  },
+];
+
+export const PAGE_SIZES: readonly number[] = [25, 50, 100];
+export const DEFAULT_ROWS = 25;
+export const DEFAULT_START = 0;
+export const MIN_ROWS = 25;
+/** Official API bound on paginate.rows. */
+export const MAX_ROWS = 10000;
+export const DEFAULT_SCORING_STRATEGY: ScoringStrategy = 'combined';
+export const SCORING_STRATEGIES: readonly ScoringStrategy[] = [
+  'combined', 'sequence', 'seqmotif', 'strucmotif', 'structure', 'chemical', 'text', 'text_chem', 'full_text',
+];
+export const DEFAULT_RESULTS_CONTENT_TYPE: readonly ResultsContentType[] = ['experimental'];
+/** Including CSM sets results_content_type to computational and experimental. */
+export const CSM_RESULTS_CONTENT_TYPE: readonly ResultsContentType[] = ['computational', 'experimental'];
+
+// ---------------------------------------------------------------------------------------------
+// Service defaults
+
+export const MIN_SEQUENCE_LENGTH = 25;
+export const MIN_MOTIF_LENGTH = 2;
+export const MIN_STRUCMOTIF_RESIDUES = 2;
+export const MAX_STRUCMOTIF_RESIDUES = 10;
+export const MAX_EXCHANGES = 4;
+export const DEFAULT_EVALUE_CUTOFF = 0.1;
+/** Percent as entered; 0 is also the fraction sent. */
+export const DEFAULT_IDENTITY_CUTOFF = 0;
+export const DEFAULT_RMSD_CUTOFF = 2;
+export const DEFAULT_STRUCT_OPER_ID = '1';
+export const UPLOAD_MAX_BYTES = 10485760;
+export const HISTORY_SIZE = 50;
+export const LABEL_TRUNCATION = 60;
+
+
+export const DEFAULTS = {
+  evalueCutoff: DEFAULT_EVALUE_CUTOFF,
+  /** Entered as percent 0..100, sent as a fraction. */
+  identityCutoffPercent: DEFAULT_IDENTITY_CUTOFF,
+  rmsdCutoff: DEFAULT_RMSD_CUTOFF,
+  atomPairingScheme: 'ALL' as AtomPairingScheme,
+  structureOperator: 'strict_shape_match' as StructureOperator,
+  chemicalType: 'formula' as ChemicalQueryType,
+  descriptorType: 'SMILES' as DescriptorType,
+  matchType: 'graph-relaxed-stereo' as ChemicalMatchType,
+  structOperId: DEFAULT_STRUCT_OPER_ID,
+  fileFormat: 'cif' as StructureFileFormat,
+  sequenceType: 'protein' as SequenceType,
+  patternType: 'simple' as PatternType,
+  rows: DEFAULT_ROWS,
+  start: DEFAULT_START,
+  scoringStrategy: DEFAULT_SCORING_STRATEGY,
+  resultsContentType: DEFAULT_RESULTS_CONTENT_TYPE,
+  sort: DEFAULT_SORT,
+  groupedSort: DEFAULT_GROUPED_SORT,
+  groupByReturnType: DEFAULT_GROUP_BY_RETURN_TYPE,
+  returnType: DEFAULT_RETURN_TYPE,
+  view: 'summary',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Limits
+
+export const LIMITS = {
+  minSequenceLength: MIN_SEQUENCE_LENGTH,
+  minMotifLength: MIN_MOTIF_LENGTH,
+  minStrucmotifResidues: MIN_STRUCMOTIF_RESIDUES,
+  maxStrucmotifResidues: MAX_STRUCMOTIF_RESIDUES,
+  maxExchanges: MAX_EXCHANGES,
+  /** Official schema: at most 16 exchange codes in total across residues. */
+  maxTotalExchanges: 16,
+  identityMin: 0,
+  identityMax: 100,
+  historySize: HISTORY_SIZE,
+  windowHistorySize: 50,
+  uploadMaxBytes: UPLOAD_MAX_BYTES,
+  batchFileDownloadThreshold: 2500,
+  batchFileDownloadSize: 50,
+  idsPerBatch: 10000,
+  labelTruncation: LABEL_TRUNCATION,
+  facetMoreStep: 10,
+  chainIdsShown: 5,
+  chainIdsToggleAbove: 8,
+  macromoleculesAsCountsAbove: 5,
+  galleryColumnsNarrow: 3,
+  galleryColumnsWide: 4,
+  treeIndentPx: 20,
+  tooltipExamples: 10,
+  tooltipWidth: 350,
+  suggestMinChars: 2,
+  treeSearchMinChars: 3,
+  suggesterMinChars: 1,
+  alignmentRowTitleWidth: 80,
+  renderDelayMs: 100,
+  objectUrlTtlMs: 40000,
+  releaseDateBinYears: 5,
+  selectorMenuRowHeight: 22,
+  selectorMenuExtraRows: 4,
+  chemicalIdLength: 10,
+  entryIdLength: 4,
+} as const;
+
+/** Width classes: LG above 970, MD up to 970, SM up to 750, XS up to 500. */
+export const BREAKPOINTS = { MD: 970, SM: 750, XS: 500 } as const;
+export type LayoutClass = 'LG' | 'MD' | 'SM' | 'XS';
+export const GALLERY_CELL_WIDTHS = { narrow: '33.33%', wide: '25%' } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Alphabets and identifier patterns
+
+/** Allowed residue letters per sequence type (case-insensitive, whitespace removed). */
+export const SEQUENCE_ALPHABETS: Readonly<Record<SequenceType, string>> = {
+  rna: 'ACUGNI',
+  dna: 'ACTGUNI',
+  protein: 'ARNDCEQGHILKMFPSTWYVOUBZX',
+};
+
+/** Entry id: a digit 1-9 followed by three alphanumerics (case-insensitive input is upper-cased). */
+export const ENTRY_ID_PATTERN = /^[1-9][A-Za-z0-9]{3}$/;
+/** Computed-model id: letters/digits, underscore, at least six alphanumerics (AF_AFP12345F1). */
+export const CSM_ID_PATTERN = /^[A-Za-z0-9]+_[A-Za-z0-9]{6,}$/;
+/** Chemical id of a BIRD reference molecule: 10 characters starting with PRD_. */
+export const PRD_ID_PATTERN = /^PRD_[0-9A-Za-z]{6}$/i;
+/** Strict calendar date for attribute inputs. */
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+// ---------------------------------------------------------------------------------------------
+// Views, layout, storage
+
+export const RESULT_VIEWS: ReadonlyArray<{ id: string; label: string }> = [
+  { id: 'summary', label: 'Summary' },
+  { id: 'gallery', label: 'Gallery' },
+  { id: 'compact', label: 'Compact' },
+  { id: 'stats', label: 'Stats' },
+  { id: 'report', label: 'Tabular Report' },
+];
+export const REPORT_SUBVIEWS = ['pdb_ids', 'custom_report', 'create_custom_report'] as const;
+export const ALIGNMENT_REFERENCES = ['Query', 'Subject', 'Pairwise'] as const;
+export const MAIN_TABS = ['Search', 'Query History', 'Browse Annotations', 'MyPDB'] as const;
+export const MYPDB_VIEWS = ['login', 'queries', 'account'] as const;
+export const MYPDB_TITLES = {
+  help: 'Help',
+  login: 'Sign In',
+  queries: 'Search Queries',
+  account: 'Account Settings',
+} as const;
+export const LOGIN_PROVIDERS: ReadonlyArray<{ id: LoginProvider; name: string }> = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+  { id: 'orcid', name: 'ORCID' },
+];
+export const HISTORY_STORAGE_KEY = 'queryHistory';
+export const STORE_CONTEXT_KEY = 'pdb-search-store';
+export const UNKNOWN_LIGAND_ID = 'UNL';
+export const REPORT_FORMATS = ['csv', 'json'] as const;
+export const DOWNLOAD_MODE = 'download-files';
+
+// ---------------------------------------------------------------------------------------------
+// UI labels quoted by the seeds
+
+export const LABELS = {
+  selectValue: '-- Select value --',
+  more: 'More...',
+  less: 'Less',
+  ellipsis: '...',
+  loading: 'Loading...',
+  noImage: 'No Image',
+  continue: 'Continue',
+  createCustomReport: 'Create Custom Tabular Report',
+  returnToResults: 'Return to Search Results',
+  downloadIds: 'Download IDs',
+  displayIds: 'Display IDs',
+  alignmentReference: 'Alignment Reference',
+  representBy: 'Represent by',
+  sortBy: 'Sort by',
+  all: 'All',
+  selected: 'Selected',
+  count: 'Count',
+  clear: 'Clear',
+  search: 'Search',
+  and: 'AND',
+  or: 'OR',
+  not: 'NOT',
+  addAttribute: 'Add Attribute',
+  addSubquery: 'Add Subquery',
+  removeSubquery: 'Remove Subquery',
+  addTerm: 'Add Term',
+  addResidue: 'Add Residue',
+  openInMolstar: 'Open in Mol*',
+  openChemicalSketch: 'Open Chemical Sketch Tool',
+  historyColumns: ['Query', 'Include CSM', 'Result Type', 'Count', 'Last run', 'Save to MyPDB'],
+  savedColumns: ['Query', 'Include CSM', 'Result Type', 'Count', 'Saved', 'Notify'],
+  ligandColumns: ['ID', 'Name', 'Formula', 'Molecular Weight', 'Type'],
+  accountFields: ['Name', 'Notification Email', 'Provider', 'Provider ID', 'Account Created', 'Last Update'],
+  myPdbLinks: { help: 'Help', queries: 'Saved Queries', account: 'Account Settings', signOut: 'Sign out', signIn: 'Sign In' },
+  myPdbLogin: 'MyPDB Login',
+  edit: 'Edit',
+  save: 'Save',
+  deleteAll: 'Delete All',
+  downloadAccountData: 'Download Account Data',
+  deleteAllQueries: 'Delete All Queries',
+  deleteAccount: 'Delete Account',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Messages (fixed strings)
+
+export const STRUCMOTIF_PREFIX = 'Structure Motif query is invalid.';
+
+export const MESSAGES = {
+  // seed 000 §5
+  emptyQuery: 'Please enter search criteria...',
+  sequenceTooShort: 'The sequence must contain at least 25 residues',
+  evalueInvalid: 'Sequence E-Value Cutoff must be a value in scientific, decimal or integer notation',
+  identityInvalid:
+    'Sequence Identity Cutoff must be an integer between 0 and 100 inclusive, representing a percentage value',
+  motifTooShort: 'The sequence motif must contain at least 2 characters',
+  strucmotifPrefix: STRUCMOTIF_PREFIX,
+  strucmotifInvalidEntryId: 'Invalid Entry ID.',
+  strucmotifInvalidUrl: 'Invalid URL.',
+  strucmotifFormatRequired: 'Format must be specified when searching by URL.',
+  strucmotifReferenceRequired: 'Entry ID or (URL and format) must be set.',
+  strucmotifResidueIncomplete: 'Each residue must have a defined Chain ID, Operator, and Residue Number.',
+  strucmotifTooFewResidues: '2 or more residues must be defined.',
+  structureInvalidEntryId: 'Enter a valid Entry ID',
+  structureInvalidUrl: 'Enter a valid URL',
+  suggesterCountInvalid: 'The following inputs need a valid Entry ID:',
+  chemicalValueRequired: 'Enter a value.',
+  invalidInput: 'Invalid input detected',
+  attributeNotSupported: 'The attribute is not supported',
+  noParameters: 'No parameters found...',
+  noRefinements: 'No Refinements have been selected.',
+  // seed 000 §8
+  missingRequest: "ERROR: Missing argument for 'request'",
+  multipleServices: 'query contains multiple terminal nodes of more than one service type',
+  requestQueryErrorsPrefix: 'request query contains error(s): ',
+  contactUsAdvice: 'Please use the Contact Us button to report the problem.',
+  loadError: 'There was an error loading the data.',
+  loadingData: 'Loading data...',
+  loadingCount: 'Loading count data...',
+  noResults: 'No results matching the current query were found.',
+  noResultsPdb: 'No results matching the current query were found in the PDB.',
+  enterValidEntryId: 'Enter a valid Entry ID.',
+  // seed 001 §2, §5, §8
+  loginIntro: 'Sign in to MyPDB to save searches, run previously saved searches, or change your account settings.',
+  noHistory: 'Currently there is no query history.',
+  noSavedQueries: 'You have no saved queries.',
+  querySaved: 'Query saved to MyPDB',
+  saveQueryFailed: 'An unknown error occurred while saving query to MyPDB',
+  fileTooLarge: 'File too large, maximum size is 10 MB',
+  uploadFailed: 'File upload failed',
+  uploadLoading: 'Loading...',
+  reportLoadFailed: 'Error retrieving data.',
+  notYetImplemented: 'NOT YET IMPLEMENTED',
+  noResultIdsSelected: 'No Result IDs have been selected.',
+  rerunWithCsm: 'Re-run your current query with Computed Structure Models (CSM) included',
+  noImage: 'No Image',
+  // Not worded by the seeds; chosen here so there is one copy.
+  noActiveQuery: 'Use the search bar or the query builder to search the archive.',
+  noTabularResults: 'No tabular report results were found for the current query.',
+  wildcardNotSupported: "The full-text wildcard '*' is not supported",
+  strucmotifTooManyResidues: 'No more than 10 residues may be defined.',
+  strucmotifUrlFormat: 'Format must be cif or bcif when searching by URL.',
+  strucmotifTooManyExchanges: 'Each residue may have at most 4 exchanges.',
+  strucmotifInvalidRmsd: 'RMSD Cutoff must be a non-negative number.',
+  suggesterCountHelp:
+    'The Entry ID must match exactly one entry before counting. Type a complete Entry ID and choose it from the menu.',
+  csmExcludedFromBatch: 'Computed Structure Models are excluded from batch file download.',
+  batchUnavailable:
+    'Batch file download is unavailable: the results contain no experimental or integrative structures.',
+  confirmDeleteHistory: 'Delete all query history? This action cannot be undone.',
+  confirmDeleteAllQueries: 'Delete all saved queries? This action cannot be undone.',
+  confirmDeleteAccount:
+    'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
+  confirmOverwriteAttributes: 'Replace the current attribute selection?',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+// ---------------------------------------------------------------------------------------------
+// Message templates (seed wording with placeholders filled in)
+
+function plural(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}
+
+// US-locale digit grouping without the host's Intl data (paging.ts exports the public one).
+function groupDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export const MESSAGE_TEMPLATES = {
+  /** 'Structure Motif query is invalid. Invalid Entry ID.' */
+  strucmotif: (detail: string): string => `${STRUCMOTIF_PREFIX} ${detail}`,
+  /** Sequence alphabet alert; lists the allowed characters. */
+  sequenceInvalidCharacters: (type: SequenceType, invalid: string): string =>
+    `The sequence contains invalid characters (${invalid}). Allowed characters for ${type} sequences are: ${SEQUENCE_ALPHABETS[type]}`,
+  strucmotifUnknownExchange: (code: string): string => `Exchange ${code} is not a recognized residue code.`,
+  attributeEmptyOrInvalid: (name: string): string => `${name} contains an empty or invalid value.`,
+  attributeInvalid: (name: string): string => `${name} contains an invalid value.`,
+  noDataForEntry: (id: string): string => `No data found for Entry ID ${id}`,
+  suggesterCountInvalid: (sections: readonly string[]): string =>
+    `${MESSAGES.suggesterCountInvalid} ${sections.join(', ')}`,
+  error: (details: string): string => `ERROR: ${details}`,
+  statusError: (statusCode: number, msg: string): string => `${statusCode} ${msg}`,
+  httpError: (status: number, statusText: string): string => `${status}: ${statusText}`,
+  requestQueryErrors: (details: string): string => `${MESSAGES.requestQueryErrorsPrefix}${details}`,
+  noResultsAfterGrouping: (stats: string): string =>
+    `This query returned ${stats} but no results remain after grouping.`,
+  groupingWarningDetails: (count: number, kind: string): string =>
+    `This query matches ${groupDigits(count)} ${kind} but none of them could be grouped.`,
+  signInWith: (provider: string): string => `Sign in with ${provider}`,
+  signedInAs: (provider: string, name: string): string => `Signed in via ${provider} as ${name}`,
+  savedQueryCount: (n: number): string => `You have ${n} saved ${plural(n, 'query', 'queries')}.`,
+  saveQueryFailed: (error?: string): string =>
+    error ? `${MESSAGES.saveQueryFailed}: ${error}` : MESSAGES.saveQueryFailed,
+  extensionNotRecognized: (extensions: readonly string[]): string =>
+    `Extension not recognized, must be: [${extensions.join(', ')}]`,
+  uploadFailed: (status?: number, serverError?: string): string =>
+    `${MESSAGES.uploadFailed}${status !== undefined ? ` - Status: ${status}` : ''}${
+      serverError ? ` - Message: ${serverError}` : ''
+    }`,
+  moreChains: (n: number): string => `More (${n})`,
+  missingData: (identifier: string): string => `MISSING DATA FOR ${identifier}`,
+  missingGroupData: (id: string): string => `MISSING data FOR ${id}`,
+  missingRepresentativeData: (id: string): string => `MISSING representative_item.data FOR ${id}`,
+  releaseDateBin: (year: number): string => `${year} - ${year + 4}`,
+  /** Asked before switching the return type a service needs (seed 000 §5 confirmations). */
+  returnTypeConfirmation: (serviceLabel: string, returnTypeLabel: string): string =>
+    `${serviceLabel} search returns ${returnTypeLabel}. Change the return type to ${returnTypeLabel}?`,
+} as const;
