@@ -1,0 +1,154 @@
+// The attribute catalogue the query builder and the validator need: every RCSB attribute the
+// archive actually holds, with its type, operators, enumeration, measured range, units,
+// description and search flags. Built at the end of ingest from the schema plus index
+// statistics, stored in the index's catalogue table, read back by the server.
+
+import type Database from 'better-sqlite3';
+import type { DocType } from '../ingest/documents.ts';
+import { DOC_TYPES } from '../ingest/documents.ts';
+import type { LeafType, RcsbSchemas, SchemaService } from '../ingest/rcsb-schema.ts';
+import { DOC_TYPE_CODES } from './schema.ts';
+
+export type AttributeOperator =
+  | 'exact_match'
+  | 'in'
+  | 'exists'
+  | 'contains_words'
+  | 'contains_phrase'
+  | 'equals'
+  | 'greater'
+  | 'greater_or_equal'
+  | 'less'
+  | 'less_or_equal'
+  | 'range';
+
+export interface CatalogueAttribute {
+  attribute: string;
+  service: SchemaService;
+  type: LeafType;
+  /** The attribute holds a list of values per record. */
+  is_array: boolean;
+  operators: AttributeOperator[];
+  /** The RCSB accepts the attribute in `text`/`text_chem` queries (it has a search context). */
+  searchable: boolean;
+  full_text: boolean;
+  exact_match: boolean;
+  suggest: boolean;
+  /** Sortable and facetable: exact-match strings, numbers and dates. */
+  sortable: boolean;
+  enumeration?: string[];
+  /** Distinct values present in the archive, when there are few (<= 100). */
+  values?: string[];
+  /** Measured in this archive; dates as yyyy-MM-dd. */
+  min?: number | string;
+  max?: number | string;
+  units?: string;
+  label?: string;
+  description?: string;
+  search_groups?: Array<{ group: string; priority: number }>;
+  /** Arrays of objects on the path, outermost first: their level decides record matching. */
+  object_arrays: string[];
+  nested?: { root: string; category_path?: string; contexts: Array<{ value: string; attributes: string[] }> };
+  /** Document kinds that carry the attribute, i.e. the granularity of a match. */
+  doc_types: DocType[];
+  /** Number of documents with a value. */
+  doc_count: number;
+}
+
+const STRING_EXACT: AttributeOperator[] = ['exact_match', 'in', 'exists'];
+const STRING_TEXT: AttributeOperator[] = ['contains_words', 'contains_phrase', 'exists'];
+const ORDERED: AttributeOperator[] = ['equals', 'greater', 'greater_or_equal', 'less', 'less_or_equal', 'range', 'in', 'exists'];
+
+export function operatorsFor(type: LeafType, contexts: readonly string[]): AttributeOperator[] {
+  if (contexts.length === 0) return [];
+  if (type === 'integer' || type === 'number' || type === 'date' || type === 'date-time') return [...ORDERED];
+  const out = new Set<AttributeOperator>();
+  if (contexts.includes('exact-match') || contexts.includes('default-match')) for (const op of STRING_EXACT) out.add(op);
+  if (contexts.includes('full-text')) for (const op of STRING_TEXT) out.add(op);
+  return [...out];
+}
+
+const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+const TYPE_BY_CODE = new Map<number, DocType>(DOC_TYPES.map((t) => [DOC_TYPE_CODES[t], t]));
+const MAX_LISTED_VALUES = 100;
+
+export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSchemas): CatalogueAttribute[] {
+  const attributes = db.prepare('SELECT id, name, service FROM attribute ORDER BY name').all() as Array<{
+    id: number;
+    name: string;
+    service: SchemaService;
+  }>;
+  const stats = new Map<number, { docs: number; min: number | null; max: number | null; distinct: number }>();
+  for (const row of db
+    .prepare('SELECT attr, count(DISTINCT doc) AS docs, min(num) AS min, max(num) AS max, count(DISTINCT value) AS distinct_values FROM attr GROUP BY attr')
+    .all() as Array<{ attr: number; docs: number; min: number | null; max: number | null; distinct_values: number }>) {
+    stats.set(row.attr, { docs: row.docs, min: row.min, max: row.max, distinct: row.distinct_values });
+  }
+  const types = new Map<number, DocType[]>();
+  for (const row of db.prepare('SELECT DISTINCT attr, doc_type FROM attr').all() as Array<{ attr: number; doc_type: number }>) {
+    const type = TYPE_BY_CODE.get(row.doc_type);
+    if (type) types.set(row.attr, [...(types.get(row.attr) ?? []), type]);
+  }
+  const valuesOf = db.prepare('SELECT DISTINCT value FROM attr WHERE attr = ? AND value IS NOT NULL ORDER BY value LIMIT ?');
+
+  const out: CatalogueAttribute[] = [];
+  for (const { id, name, service } of attributes) {
+    const leaf = schemas.leaf(name, service);
+    const stat = stats.get(id);
+    if (!leaf || !stat) continue;
+    const operators = operatorsFor(leaf.type, leaf.contexts);
+    const numeric = leaf.type === 'integer' || leaf.type === 'number';
+    const dated = leaf.type === 'date' || leaf.type === 'date-time';
+    const entry: CatalogueAttribute = {
+      attribute: name,
+      service,
+      type: leaf.type,
+      is_array: leaf.isArray,
+      operators,
+      searchable: operators.length > 0,
+      full_text: leaf.contexts.includes('full-text'),
+      exact_match: leaf.contexts.includes('exact-match'),
+      suggest: leaf.contexts.includes('suggest'),
+      sortable: leaf.contexts.includes('exact-match') || ((numeric || dated) && leaf.contexts.includes('default-match')),
+      object_arrays: leaf.objectArrays,
+      doc_types: (types.get(id) ?? []).sort((a, b) => DOC_TYPE_CODES[a] - DOC_TYPE_CODES[b]),
+      doc_count: stat.docs,
+    };
+    if (leaf.enumeration) entry.enumeration = leaf.enumeration;
+    if (!numeric && !dated && stat.distinct > 0 && stat.distinct <= MAX_LISTED_VALUES) {
+      entry.values = (valuesOf.all(id, MAX_LISTED_VALUES) as Array<{ value: string }>).map((r) => r.value);
+    }
+    if (stat.min !== null && stat.max !== null) {
+      entry.min = dated ? isoDate(stat.min) : stat.min;
+      entry.max = dated ? isoDate(stat.max) : stat.max;
+    }
+    if (leaf.units) entry.units = leaf.units;
+    if (leaf.label) entry.label = leaf.label;
+    if (leaf.description) entry.description = leaf.description;
+    if (leaf.searchGroups) entry.search_groups = leaf.searchGroups;
+    if (leaf.nestedRoot) {
+      const root = (service === 'text_chem' ? schemas.chemical : schemas.structure).nestedRoots.get(leaf.nestedRoot) ??
+        schemas.structure.nestedRoots.get(leaf.nestedRoot);
+      entry.nested = {
+        root: leaf.nestedRoot,
+        ...(root?.categoryPath ? { category_path: root.categoryPath } : {}),
+        contexts: root?.contexts ?? [],
+      };
+    }
+    out.push(entry);
+    // Chemical-component attributes are also structure (`text`) attributes: a text query on
+    // chem_comp.name matches the entries that contain the component.
+    if (service === 'text_chem' && schemas.structure.leaves.has(name)) out.push({ ...entry, service: 'text' });
+  }
+  return out;
+}
+
+/** The stored catalogue; `service` narrows it to one service. */
+export function readAttributeCatalogue(db: Database.Database, service?: SchemaService): CatalogueAttribute[] {
+  const rows = (
+    service
+      ? db.prepare('SELECT json FROM catalogue WHERE service = ? ORDER BY name').all(service)
+      : db.prepare('SELECT json FROM catalogue ORDER BY service, name').all()
+  ) as Array<{ json: string }>;
+  return rows.map((r) => JSON.parse(r.json) as CatalogueAttribute);
+}

@@ -1,0 +1,140 @@
+// Joins the annotation tables into an entry's documents: SIFTS by author chain (mapped to
+// entities and instances), sequence clusters by entity, holdings cross references by entry.
+
+import type { JsonObject } from '../category-copy.ts';
+import type { ArchiveDocument } from '../documents.ts';
+import { ecLineage, parseEcNumbers } from '../entity-documents.ts';
+import type { ClusterData } from './clusters.ts';
+import type { HoldingsData } from './holdings.ts';
+import type { SiftsChain, SiftsData } from './sifts.ts';
+
+export interface Annotations {
+  sifts?: SiftsData;
+  clusters?: ClusterData;
+  holdings?: HoldingsData;
+}
+
+const obj = (value: unknown): JsonObject | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
+const list = (value: unknown): JsonObject[] => (Array.isArray(value) ? (value as JsonObject[]) : []);
+
+function siftsChains(sifts: SiftsData, entryId: string, authAsymIds: readonly string[]): SiftsChain[] {
+  const out: SiftsChain[] = [];
+  for (const chain of authAsymIds) {
+    const found = sifts.chains.get(`${entryId}|${chain}`);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): void {
+  const body = doc.body;
+  const ids = obj(body.rcsb_polymer_entity_container_identifiers);
+  if (!ids || !doc.entryId) return;
+  const authAsymIds = Array.isArray(ids.auth_asym_ids) ? (ids.auth_asym_ids as string[]) : [];
+  const info = obj(body.rcsb_polymer_entity) ?? {};
+
+  if (annotations.sifts) {
+    const chains = siftsChains(annotations.sifts, doc.entryId, authAsymIds);
+    const references = list(ids.reference_sequence_identifiers);
+    const uniprot = new Set(Array.isArray(ids.uniprot_ids) ? (ids.uniprot_ids as string[]) : []);
+    const known = new Set(references.map((r) => `${String(r.database_name)}|${String(r.database_accession)}`));
+    for (const accession of chains.flatMap((c) => c.uniprot)) {
+      uniprot.add(accession);
+      if (known.has(`UniProt|${accession}`)) continue;
+      known.add(`UniProt|${accession}`);
+      references.push({ database_name: 'UniProt', database_accession: accession, provenance_source: 'SIFTS' });
+    }
+    if (references.length > 0) ids.reference_sequence_identifiers = references;
+    if (uniprot.size > 0) ids.uniprot_ids = [...uniprot];
+
+    const ecCombined = list(info.rcsb_enzyme_class_combined);
+    const ecKnown = new Set(ecCombined.map((e) => String(e.ec)));
+    for (const ec of parseEcNumbers(chains.flatMap((c) => c.ec).join(','))) {
+      if (ecKnown.has(ec)) continue;
+      ecKnown.add(ec);
+      ecCombined.push({ ec, depth: ec.split('.').length, provenance_source: 'SIFTS' });
+    }
+    if (ecCombined.length > 0) {
+      info.rcsb_enzyme_class_combined = ecCombined;
+      info.rcsb_ec_lineage = ecLineage([...ecKnown]);
+      body.rcsb_polymer_entity = info;
+    }
+
+    const pfam = [...new Set(chains.flatMap((c) => c.pfam))];
+    if (pfam.length > 0) {
+      body.rcsb_polymer_entity_annotation = [
+        ...list(body.rcsb_polymer_entity_annotation),
+        ...pfam.map((id) => ({ type: 'Pfam', annotation_id: id, provenance_source: 'SIFTS' })),
+      ];
+    }
+  }
+
+  const clusters = annotations.clusters?.byEntity.get(doc.id);
+  const groups: JsonObject[] = [];
+  if (clusters && clusters.size > 0) {
+    body.rcsb_cluster_membership = [...clusters].map(([identity, cluster]) => ({ cluster_id: cluster, identity }));
+    for (const [identity, cluster] of clusters) {
+      groups.push({ aggregation_method: 'sequence_identity', group_id: `${cluster}_${identity}`, similarity_cutoff: identity });
+    }
+  }
+  for (const accession of Array.isArray(ids.uniprot_ids) ? (ids.uniprot_ids as string[]) : []) {
+    groups.push({ aggregation_method: 'matching_uniprot_accession', group_id: accession });
+  }
+  if (groups.length > 0) body.rcsb_polymer_entity_group_membership = groups;
+}
+
+function annotatePolymerInstance(doc: ArchiveDocument, sifts: SiftsData): void {
+  const ids = obj(doc.body.rcsb_polymer_entity_instance_container_identifiers);
+  const auth = typeof ids?.auth_asym_id === 'string' ? ids.auth_asym_id : undefined;
+  if (!auth || !doc.entryId) return;
+  const chain = sifts.chains.get(`${doc.entryId}|${auth}`);
+  if (!chain) return;
+  const features: JsonObject[] = [];
+  const annotations: JsonObject[] = [];
+  for (const domain of chain.cathDomains) features.push({ type: 'CATH', feature_id: domain, provenance_source: 'SIFTS' });
+  for (const scop of chain.scop) {
+    features.push({ type: 'SCOP', feature_id: scop.domain, provenance_source: 'SIFTS' });
+    if (!annotations.some((a) => a.annotation_id === scop.sunid)) {
+      annotations.push({ type: 'SCOP', annotation_id: scop.sunid, provenance_source: 'SIFTS' });
+    }
+  }
+  if (features.length > 0) doc.body.rcsb_polymer_instance_feature = features;
+  if (annotations.length > 0) doc.body.rcsb_polymer_instance_annotation = annotations;
+}
+
+function annotateEntry(doc: ArchiveDocument, annotations: Annotations): void {
+  const body = doc.body;
+  const ids = obj(body.rcsb_entry_container_identifiers);
+  const pubmed = annotations.sifts?.pubmed.get(doc.id);
+  if (ids && pubmed?.[0] !== undefined && ids.pubmed_id === undefined) {
+    ids.pubmed_id = pubmed[0];
+    body.rcsb_pubmed_container_identifiers = { pubmed_id: pubmed[0] };
+  }
+  const holdings = annotations.holdings;
+  if (!holdings) return;
+  const references = list(body.rcsb_external_references);
+  const ndb = holdings.ndb.get(doc.id);
+  if (ndb && ndb !== doc.id) references.push({ type: 'NDB', id: ndb });
+  if (references.length > 0) body.rcsb_external_references = references;
+  const emdb = holdings.emdb.get(doc.id);
+  if (ids && emdb && ids.emdb_ids === undefined && ids.related_emdb_ids === undefined) ids.emdb_ids = emdb;
+
+  const csm = holdings.records.get(doc.id);
+  if (csm?.status === 'computational') {
+    const provenance = obj(body.rcsb_comp_model_provenance) ?? {};
+    if (csm.sourceDb && provenance.source_db === undefined) provenance.source_db = csm.sourceDb;
+    if (csm.sourceId && provenance.entry_id === undefined) provenance.entry_id = csm.sourceId;
+    if (csm.sourceUrl) provenance.source_url = csm.sourceUrl;
+    if (csm.sourceFileName) provenance.source_filename = csm.sourceFileName;
+    if (Object.keys(provenance).length > 0) body.rcsb_comp_model_provenance = provenance;
+  }
+}
+
+export function applyAnnotations(documents: readonly ArchiveDocument[], annotations: Annotations): void {
+  for (const doc of documents) {
+    if (doc.type === 'entry') annotateEntry(doc, annotations);
+    else if (doc.type === 'polymer_entity') annotatePolymerEntity(doc, annotations);
+    else if (doc.type === 'polymer_instance' && annotations.sifts) annotatePolymerInstance(doc, annotations.sifts);
+  }
+}

@@ -1,0 +1,230 @@
+// assembly documents: the author/software assemblies of pdbx_struct_assembly, their composition
+// (pdbx_struct_assembly_gen chains x operators) and the stoichiometry that composition implies.
+// Point-group symmetry needs coordinates and superposition, so rcsb_struct_symmetry carries
+// only the composition-derived stoichiometry and oligomeric state.
+
+import type { CategoryCopier, JsonObject } from './category-copy.ts';
+import type { CifData } from './cif-table.ts';
+import type { CoordinateStats } from './coordinates.ts';
+import { compositionCategories, type CompositionCounts } from './composition.ts';
+import type { EntityInfo, EntityModel } from './entity-model.ts';
+
+/**
+ * Operator expression -> groups of operator ids; the assembly applies the Cartesian product of
+ * the groups. '1', '1,2', '(1-60)', '(1,2)(3-5)', '(X0)(1-10)'.
+ */
+export function parseOperExpression(expression: string): string[][] {
+  const text = expression.replace(/\s+/g, '');
+  const groups = text.includes('(') ? [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '') : [text];
+  return groups
+    .map((group) =>
+      group.split(',').flatMap((part) => {
+        const range = /^(\d+)-(\d+)$/.exec(part);
+        if (!range) return part.length > 0 ? [part] : [];
+        const from = Number(range[1]);
+        const to = Number(range[2]);
+        const ids: string[] = [];
+        for (let i = from; i <= to; i++) ids.push(String(i));
+        return ids;
+      }),
+    )
+    .filter((group) => group.length > 0);
+}
+
+export function operatorCount(expression: string): number {
+  const groups = parseOperExpression(expression);
+  return groups.length === 0 ? 0 : groups.reduce((product, group) => product * group.length, 1);
+}
+
+interface AssemblyContent {
+  /** copies of each asym in the assembly */
+  copies: Map<string, number>;
+  operatorIds: Set<string>;
+}
+
+function assemblyContent(data: CifData, assemblyId: string): AssemblyContent {
+  const content: AssemblyContent = { copies: new Map(), operatorIds: new Set() };
+  const gen = data.table('pdbx_struct_assembly_gen');
+  for (const row of gen?.rowsWhere('assembly_id', assemblyId) ?? []) {
+    const expression = gen?.str('oper_expression', row) ?? '';
+    const groups = parseOperExpression(expression);
+    const count = operatorCount(expression);
+    for (const group of groups) for (const id of group) content.operatorIds.add(id);
+    for (const asym of (gen?.str('asym_id_list', row) ?? '').split(',')) {
+      const id = asym.trim();
+      if (id) content.copies.set(id, (content.copies.get(id) ?? 0) + count);
+    }
+  }
+  return content;
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+function stoichiometryLabel(index: number): string {
+  // A..Z, then AA, AB, ... like the RCSB for very heteromeric assemblies
+  let label = '';
+  let n = index;
+  do {
+    label = (LETTERS[n % 26] ?? 'A') + label;
+    n = Math.floor(n / 26) - 1;
+  } while (n >= 0);
+  return label;
+}
+
+/**
+ * Stoichiometry over polymer chains, entities with identical sequences counted as one kind
+ * (as a sequence-clustered stoichiometry would), most numerous first.
+ */
+export function stoichiometry(copiesByEntity: Map<EntityInfo, number>): { labels: string[]; total: number } {
+  const bySequence = new Map<string, { count: number; first: string }>();
+  for (const [entity, count] of copiesByEntity) {
+    if (count === 0) continue;
+    const key = entity.sequenceCanonical ? `seq:${entity.sequenceCanonical}` : `entity:${entity.id}`;
+    const current = bySequence.get(key);
+    if (current) current.count += count;
+    else bySequence.set(key, { count, first: entity.id });
+  }
+  const kinds = [...bySequence.values()].sort(
+    (a, b) => b.count - a.count || Number(a.first) - Number(b.first) || a.first.localeCompare(b.first),
+  );
+  const labels = kinds.map((kind, i) => `${stoichiometryLabel(i)}${kind.count > 1 ? kind.count : ''}`);
+  return { labels, total: kinds.reduce((sum, k) => sum + k.count, 0) };
+}
+
+export function oligomericState(kinds: number, total: number): string {
+  if (total === 1) return 'Monomer';
+  return `${kinds === 1 ? 'Homo' : 'Hetero'} ${total}-mer`;
+}
+
+export interface AssemblyDocumentParts {
+  entryId: string;
+  data: CifData;
+  model: EntityModel;
+  coordinates: CoordinateStats;
+  copier: CategoryCopier;
+}
+
+export function assemblyIds(data: CifData): string[] {
+  return data.table('pdbx_struct_assembly')?.column('id') ?? [];
+}
+
+export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: string): JsonObject {
+  const { entryId, data, model, coordinates, copier } = parts;
+  const rcsbId = `${entryId}-${assemblyId}`;
+  const body: JsonObject = { rcsb_id: rcsbId };
+  copier.copyInto(body, data, 'pdbx_struct_assembly', data.table('pdbx_struct_assembly')?.rowsWhere('id', assemblyId));
+  for (const [category, key] of [
+    ['pdbx_struct_assembly_gen', 'assembly_id'],
+    ['pdbx_struct_assembly_prop', 'biol_id'],
+    ['pdbx_struct_assembly_auth_evidence', 'assembly_id'],
+  ] as const) {
+    const rows = data.table(category)?.rowsWhere(key, assemblyId);
+    if (rows && rows.length > 0) copier.copyInto(body, data, category, rows);
+  }
+  const content = assemblyContent(data, assemblyId);
+  const operators = data.table('pdbx_struct_oper_list');
+  if (operators) {
+    const rows: number[] = [];
+    for (let row = 0; row < operators.rowCount; row++) {
+      if (content.operatorIds.has(operators.str('id', row) ?? '')) rows.push(row);
+    }
+    if (rows.length > 0) copier.copyInto(body, data, 'pdbx_struct_oper_list', rows);
+  }
+  body.rcsb_assembly_container_identifiers = { entry_id: entryId, assembly_id: assemblyId, rcsb_id: rcsbId };
+
+  const info: JsonObject = { entry_id: entryId, assembly_id: assemblyId };
+  const counts: CompositionCounts = { protein: 0, dna: 0, rna: 0, hybrid: 0, other: 0, proteinEntities: 0, branched: 0 };
+  const polymerCopies = new Map<EntityInfo, number>();
+  const entitySets = { polymer: new Set<string>(), nonpolymer: new Set<string>(), branched: new Set<string>(), water: new Set<string>() };
+  let polymerInstances = 0;
+  const instancesByType = { Protein: 0, DNA: 0, RNA: 0, 'NA-hybrid': 0, Other: 0 };
+  let nonpolymerInstances = 0;
+  let branchedInstances = 0;
+  let solventInstances = 0;
+  let monomers = 0;
+  let modeled = 0;
+  const atoms = { polymer: 0, nonpolymer: 0, branched: 0, solvent: 0, hydrogen: 0 };
+  for (const [asymId, copies] of content.copies) {
+    const asym = model.asym(asymId);
+    const entity = asym ? model.entity(asym.entityId) : undefined;
+    if (!entity) continue;
+    const stats = coordinates.asyms.get(asymId);
+    atoms.hydrogen += (stats?.hydrogenAtoms ?? 0) * copies;
+    const heavy = (stats?.heavyAtoms ?? 0) * copies;
+    switch (entity.kind) {
+      case 'polymer': {
+        polymerInstances += copies;
+        if (entity.polymerType) instancesByType[entity.polymerType] += copies;
+        entitySets.polymer.add(entity.id);
+        polymerCopies.set(entity, (polymerCopies.get(entity) ?? 0) + copies);
+        monomers += (entity.length ?? 0) * copies;
+        modeled += (stats?.modeledResidues ?? 0) * copies;
+        atoms.polymer += heavy;
+        break;
+      }
+      case 'non-polymer':
+        nonpolymerInstances += copies;
+        entitySets.nonpolymer.add(entity.id);
+        atoms.nonpolymer += heavy;
+        break;
+      case 'branched':
+        branchedInstances += copies;
+        entitySets.branched.add(entity.id);
+        atoms.branched += heavy;
+        break;
+      case 'water':
+        solventInstances += copies;
+        entitySets.water.add(entity.id);
+        atoms.solvent += heavy;
+        break;
+      default:
+        break;
+    }
+  }
+  for (const entityId of entitySets.polymer) {
+    const type = model.entity(entityId)?.polymerType;
+    if (type === 'Protein') {
+      counts.protein++;
+      counts.proteinEntities++;
+    } else if (type === 'DNA') counts.dna++;
+    else if (type === 'RNA') counts.rna++;
+    else if (type === 'NA-hybrid') counts.hybrid++;
+    else if (type === 'Other') counts.other++;
+  }
+  counts.branched = entitySets.branched.size;
+
+  info.polymer_entity_instance_count = polymerInstances;
+  info.polymer_entity_instance_count_protein = instancesByType.Protein;
+  info.polymer_entity_instance_count_DNA = instancesByType.DNA;
+  info.polymer_entity_instance_count_RNA = instancesByType.RNA;
+  info.polymer_entity_instance_count_nucleic_acid = instancesByType.DNA + instancesByType.RNA;
+  info.polymer_entity_instance_count_nucleic_acid_hybrid = instancesByType['NA-hybrid'];
+  info.nonpolymer_entity_instance_count = nonpolymerInstances;
+  info.branched_entity_instance_count = branchedInstances;
+  info.solvent_entity_instance_count = solventInstances;
+  info.polymer_entity_count = entitySets.polymer.size;
+  info.polymer_entity_count_protein = counts.protein;
+  info.polymer_entity_count_DNA = counts.dna;
+  info.polymer_entity_count_RNA = counts.rna;
+  info.polymer_entity_count_nucleic_acid = counts.dna + counts.rna;
+  info.polymer_entity_count_nucleic_acid_hybrid = counts.hybrid;
+  info.nonpolymer_entity_count = entitySets.nonpolymer.size;
+  info.branched_entity_count = entitySets.branched.size;
+  info.solvent_entity_count = entitySets.water.size;
+  info.polymer_monomer_count = monomers;
+  if (coordinates.asyms.size > 0) {
+    info.modeled_polymer_monomer_count = modeled;
+    info.unmodeled_polymer_monomer_count = Math.max(0, monomers - modeled);
+    info.polymer_atom_count = atoms.polymer;
+    info.nonpolymer_atom_count = atoms.nonpolymer;
+    info.branched_atom_count = atoms.branched;
+    info.solvent_atom_count = atoms.solvent;
+    info.hydrogen_atom_count = atoms.hydrogen;
+    info.atom_count = atoms.polymer + atoms.nonpolymer + atoms.branched + atoms.solvent;
+  }
+  Object.assign(info, compositionCategories(counts));
+  body.rcsb_assembly_info = info;
+
+  const { labels, total } = stoichiometry(polymerCopies);
+  if (total > 0) body.rcsb_struct_symmetry = [{ stoichiometry: labels, oligomeric_state: oligomericState(labels.length, total) }];
+  return body;
+}

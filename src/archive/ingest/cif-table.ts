@@ -1,0 +1,111 @@
+// Convenience access to mmCIF categories: case-insensitive names (mmCIF names are
+// case-insensitive, files are not always canonical), and '?' / '.' read as absent.
+
+import type { CifBlock, CifCategory, CifField } from 'molstar/lib/mol-io/reader/cif.js';
+
+const PRESENT = 0; // Column.ValueKind.Present; the const enum is not importable under isolatedModules
+
+export class CifTable {
+  readonly name: string;
+  readonly rowCount: number;
+  private readonly fields = new Map<string, CifField>();
+
+  constructor(readonly category: CifCategory) {
+    this.name = category.name;
+    this.rowCount = category.rowCount;
+    for (const fieldName of category.fieldNames) {
+      const field = category.getField(fieldName);
+      if (field) this.fields.set(fieldName.toLowerCase(), field);
+    }
+  }
+
+  has(field: string): boolean {
+    return this.fields.has(field.toLowerCase());
+  }
+
+  fieldNames(): string[] {
+    return this.category.fieldNames.map((name) => name);
+  }
+
+  field(name: string): CifField | undefined {
+    return this.fields.get(name.toLowerCase());
+  }
+
+  /** The string value, or undefined when the field is missing, '?' or '.'. */
+  str(field: string, row = 0): string | undefined {
+    const f = this.fields.get(field.toLowerCase());
+    if (!f || row >= this.rowCount || f.valueKind(row) !== PRESENT) return undefined;
+    const value = f.str(row).trim();
+    return value === '' ? undefined : value;
+  }
+
+  /** A finite number, or undefined when absent or not numeric. */
+  num(field: string, row = 0): number | undefined {
+    const text = this.str(field, row);
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    return Number.isFinite(value) ? value : undefined;
+  }
+
+  /** An integer, or undefined when absent or not an integer. */
+  int(field: string, row = 0): number | undefined {
+    const value = this.num(field, row);
+    return value !== undefined && Number.isInteger(value) ? value : undefined;
+  }
+
+  /** Row indices whose `field` equals `value` (exact string comparison). */
+  rowsWhere(field: string, value: string): number[] {
+    const out: number[] = [];
+    for (let row = 0; row < this.rowCount; row++) if (this.str(field, row) === value) out.push(row);
+    return out;
+  }
+
+  /** All present values of one field, in row order. */
+  column(field: string): string[] {
+    const out: string[] = [];
+    for (let row = 0; row < this.rowCount; row++) {
+      const value = this.str(field, row);
+      if (value !== undefined) out.push(value);
+    }
+    return out;
+  }
+}
+
+/** One data block with case-insensitive category lookup. */
+export class CifData {
+  readonly header: string;
+  private readonly tables = new Map<string, CifTable>();
+
+  constructor(readonly block: CifBlock) {
+    this.header = block.header;
+    for (const name of block.categoryNames) {
+      const category = block.categories[name];
+      if (category && category.rowCount > 0) this.tables.set(name.toLowerCase(), new CifTable(category));
+    }
+  }
+
+  table(name: string): CifTable | undefined {
+    return this.tables.get(name.toLowerCase());
+  }
+
+  has(name: string): boolean {
+    return this.tables.has(name.toLowerCase());
+  }
+
+  categoryNames(): string[] {
+    return [...this.tables.keys()];
+  }
+
+  /** First-row value of `category.field`, absent-aware. */
+  str(category: string, field: string, row = 0): string | undefined {
+    return this.table(category)?.str(field, row);
+  }
+
+  num(category: string, field: string, row = 0): number | undefined {
+    return this.table(category)?.num(field, row);
+  }
+
+  int(category: string, field: string, row = 0): number | undefined {
+    return this.table(category)?.int(field, row);
+  }
+}

@@ -1,0 +1,111 @@
+// Instance documents (one per label_asym_id): polymer, non-polymer and branched chains.
+
+import type { CategoryCopier, JsonObject } from './category-copy.ts';
+import type { CifData } from './cif-table.ts';
+import type { CoordinateStats } from './coordinates.ts';
+import type { AsymInfo, EntityInfo } from './entity-model.ts';
+
+export interface InstanceDocumentParts {
+  entryId: string;
+  data: CifData;
+  coordinates: CoordinateStats;
+  copier: CategoryCopier;
+}
+
+function containers(parts: InstanceDocumentParts, asym: AsymInfo): JsonObject {
+  const out: JsonObject = {
+    entry_id: parts.entryId,
+    entity_id: asym.entityId,
+    asym_id: asym.id,
+    rcsb_id: `${parts.entryId}.${asym.id}`,
+  };
+  if (asym.authAsymId) out.auth_asym_id = asym.authAsymId;
+  return out;
+}
+
+function copySpecialSymmetry(parts: InstanceDocumentParts, body: JsonObject, asymId: string): void {
+  const rows = parts.data.table('pdbx_struct_special_symmetry')?.rowsWhere('label_asym_id', asymId);
+  if (rows && rows.length > 0) parts.copier.copyInto(body, parts.data, 'pdbx_struct_special_symmetry', rows);
+}
+
+const seqMappingCache = new WeakMap<CifData, Map<string, string[]>>();
+
+/**
+ * Author residue numbers in sequence order per polymer asym (pdbx_poly_seq_scheme.auth_seq_num,
+ * '?' where the residue is unobserved), as renderers map alignments onto author numbering.
+ */
+function authSeqMapping(data: CifData, asymId: string): string[] | undefined {
+  let map = seqMappingCache.get(data);
+  if (!map) {
+    map = new Map();
+    const scheme = data.table('pdbx_poly_seq_scheme');
+    const seen = new Set<string>();
+    for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
+      const asym = scheme?.str('asym_id', row);
+      const seq = scheme?.str('seq_id', row);
+      if (!asym || !seq || seen.has(`${asym}|${seq}`)) continue; // one entry per position (microheterogeneity)
+      seen.add(`${asym}|${seq}`);
+      const auth = scheme?.str('auth_seq_num', row) ?? scheme?.str('pdb_seq_num', row) ?? '?';
+      const ins = scheme?.str('pdb_ins_code', row);
+      let list = map.get(asym);
+      if (!list) map.set(asym, (list = []));
+      list.push(ins ? `${auth}${ins}` : auth);
+    }
+    seqMappingCache.set(data, map);
+  }
+  return map.get(asymId);
+}
+
+export function polymerInstanceDocument(parts: InstanceDocumentParts, asym: AsymInfo): JsonObject {
+  const ids = containers(parts, asym);
+  const mapping = authSeqMapping(parts.data, asym.id);
+  if (mapping && mapping.length > 0) ids.auth_to_entity_poly_seq_mapping = mapping;
+  const body: JsonObject = {
+    rcsb_id: `${parts.entryId}.${asym.id}`,
+    rcsb_polymer_entity_instance_container_identifiers: ids,
+  };
+  const stats = parts.coordinates.asyms.get(asym.id);
+  if (stats) body.rcsb_polymer_instance_info = { modeled_residue_count: stats.modeledResidues };
+  copySpecialSymmetry(parts, body, asym.id);
+  return body;
+}
+
+const authSeqCache = new WeakMap<CifData, Map<string, string>>();
+
+/** auth_seq_id of a non-polymer instance, from pdbx_nonpoly_scheme (one pass per file). */
+function nonPolymerAuthSeqId(data: CifData, asymId: string): string | undefined {
+  let map = authSeqCache.get(data);
+  if (!map) {
+    map = new Map();
+    const scheme = data.table('pdbx_nonpoly_scheme');
+    for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
+      const asym = scheme?.str('asym_id', row);
+      const seq = scheme?.str('auth_seq_num', row) ?? scheme?.str('pdb_seq_num', row);
+      if (asym && seq && !map.has(asym)) map.set(asym, seq);
+    }
+    authSeqCache.set(data, map);
+  }
+  return map.get(asymId);
+}
+
+export function nonPolymerInstanceDocument(parts: InstanceDocumentParts, asym: AsymInfo, entity: EntityInfo): JsonObject {
+  const ids = containers(parts, asym);
+  if (entity.compId) ids.comp_id = entity.compId;
+  const seq = nonPolymerAuthSeqId(parts.data, asym.id);
+  if (seq) ids.auth_seq_id = seq;
+  const body: JsonObject = {
+    rcsb_id: `${parts.entryId}.${asym.id}`,
+    rcsb_nonpolymer_entity_instance_container_identifiers: ids,
+  };
+  copySpecialSymmetry(parts, body, asym.id);
+  return body;
+}
+
+export function branchedInstanceDocument(parts: InstanceDocumentParts, asym: AsymInfo): JsonObject {
+  const body: JsonObject = {
+    rcsb_id: `${parts.entryId}.${asym.id}`,
+    rcsb_branched_entity_instance_container_identifiers: containers(parts, asym),
+  };
+  copySpecialSymmetry(parts, body, asym.id);
+  return body;
+}

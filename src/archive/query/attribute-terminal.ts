@@ -1,0 +1,184 @@
+// The `text` and `text_chem` services: one attribute condition -> the documents whose attribute
+// rows satisfy it, optionally with the record ids that let nested conditions be matched on one
+// record, and with relevance scores for contains_words / contains_phrase.
+
+import type { CatalogueAttribute } from '../index/catalogue.ts';
+import { attributeToken, FTS_ATTR_ROW_FACTOR } from '../index/schema.ts';
+import type { ArchiveIndex } from './archive-index.ts';
+import { parseDateValue } from './date-math.ts';
+import { QueryError } from './query-error.ts';
+import type { AttributeParameters, RangeValue } from './request.ts';
+
+/** Matching rows as parallel arrays (no object per row: a condition may match 100k rows). */
+export interface TerminalRows {
+  docs: number[];
+  /** Relevance per row; absent means 1 for every row. */
+  scores?: number[];
+  /** Record ids per row, when asked for. */
+  recs?: number[];
+  subrecs?: number[];
+}
+
+export type AttributeService = 'text' | 'text_chem';
+
+export interface EvaluateOptions {
+  /** Fetch record ids (costs a table lookup per row; needed only for nested same-record groups). */
+  records?: boolean;
+  /** Compute relevance for text operators. */
+  scored?: boolean;
+}
+
+/**
+ * Above this many matches bm25 is not computed (it costs about a microsecond per match) and
+ * text matches score 1: a result set this large is refined or sorted, not read by relevance.
+ */
+export const BM25_LIMIT = 10_000;
+
+/** Words of a text value as FTS5 string literals (quotes escaped). */
+export function ftsWords(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => `"${w.replace(/"/g, '""')}"`);
+}
+
+function isRange(value: unknown): value is RangeValue {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
+}
+
+export class AttributeTerminal {
+  constructor(
+    private readonly index: ArchiveIndex,
+    private readonly schemaAttributes: { text: Set<string>; text_chem: Set<string> } | undefined,
+  ) {}
+
+  /** The catalogue entry, or undefined for an attribute the RCSB knows but this archive lacks. */
+  private describe(service: AttributeService, attribute: string): CatalogueAttribute | undefined {
+    const found = this.index.catalogue[service].get(attribute);
+    if (found) return found;
+    const known = this.schemaAttributes?.[service].has(attribute);
+    if (known === false) throw new QueryError(`Attribute '${attribute}' is not a searchable attribute of the ${service} service`);
+    return undefined;
+  }
+
+  evaluate(service: AttributeService, parameters: AttributeParameters, now: Date, options: EvaluateOptions = {}): TerminalRows {
+    const { attribute, operator } = parameters;
+    if (typeof attribute !== 'string' || !attribute) throw new QueryError(`The ${service} service needs an attribute`);
+    if (typeof operator !== 'string' || !operator) throw new QueryError(`The ${service} service needs an operator`);
+    const description = this.describe(service, attribute);
+    if (!description) return { docs: [] };
+    if (!description.operators.includes(operator as never)) {
+      throw new QueryError(
+        `Operator '${operator}' is not supported for attribute '${attribute}' (supported: ${description.operators.join(', ')})`,
+      );
+    }
+    const info = this.index.attributes.get(attribute);
+    if (!info) return { docs: [] };
+    const value = parameters.value;
+    const numeric = description.type === 'integer' || description.type === 'number';
+    const dated = description.type === 'date' || description.type === 'date-time';
+    const db = this.index.db;
+    const records = options.records === true;
+    const select = records ? 'SELECT doc, rec, subrec FROM attr WHERE attr = ?' : 'SELECT doc FROM attr WHERE attr = ?';
+    const run = (sql: string, ...args: unknown[]): TerminalRows => {
+      if (!records) return { docs: db.prepare(sql).pluck().all(info.id, ...args) as number[] };
+      const rows = db.prepare(sql).raw().all(info.id, ...args) as Array<[number, number, number]>;
+      return { docs: rows.map((r) => r[0]), recs: rows.map((r) => r[1]), subrecs: rows.map((r) => r[2]) };
+    };
+
+    const number = (v: unknown, what = 'value'): number => {
+      const n = dated ? parseDateValue(v, now) : typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      if (n === undefined || !Number.isFinite(n)) {
+        throw new QueryError(`Invalid ${what} '${String(v)}' for ${dated ? 'date' : 'numeric'} attribute '${attribute}'`);
+      }
+      return n;
+    };
+    const requireValue = (): void => {
+      if (value === undefined || value === null) throw new QueryError(`Operator '${operator}' on '${attribute}' needs a value`);
+    };
+    const binary = parameters.case_sensitive === true ? ' AND value = ? COLLATE BINARY' : '';
+
+    switch (operator) {
+      case 'exists':
+        return run(select);
+      case 'exact_match': {
+        requireValue();
+        if (typeof value === 'object') throw new QueryError(`exact_match on '${attribute}' needs a single value`);
+        const text = String(value);
+        return binary ? run(`${select} AND value = ?${binary}`, text, text) : run(`${select} AND value = ?`, text);
+      }
+      case 'in': {
+        requireValue();
+        const list = Array.isArray(value) ? value : [value];
+        if (list.length === 0) throw new QueryError(`Operator 'in' on '${attribute}' needs a non-empty list`);
+        const marks = list.map(() => '?').join(', ');
+        if (numeric || dated) return run(`${select} AND num IN (${marks})`, ...list.map((v) => number(v)));
+        const texts = list.map(String);
+        return binary
+          ? run(`${select} AND value IN (${marks}) AND value COLLATE BINARY IN (${marks})`, ...texts, ...texts)
+          : run(`${select} AND value IN (${marks})`, ...texts);
+      }
+      case 'equals':
+        requireValue();
+        if (!numeric && !dated) return run(`${select} AND value = ?`, String(value));
+        return run(`${select} AND num = ?`, number(value));
+      case 'greater':
+        requireValue();
+        return run(`${select} AND num > ?`, number(value));
+      case 'greater_or_equal':
+        requireValue();
+        return run(`${select} AND num >= ?`, number(value));
+      case 'less':
+        requireValue();
+        return run(`${select} AND num < ?`, number(value));
+      case 'less_or_equal':
+        requireValue();
+        return run(`${select} AND num <= ?`, number(value));
+      case 'range': {
+        if (!isRange(value) || (value.from === undefined && value.to === undefined)) {
+          throw new QueryError(`Operator 'range' on '${attribute}' needs a value with 'from' and/or 'to'`);
+        }
+        const clauses: string[] = [];
+        const args: number[] = [];
+        if (value.from !== undefined && value.from !== null) {
+          clauses.push(value.include_lower ? 'num >= ?' : 'num > ?');
+          args.push(number(value.from, 'range start'));
+        }
+        if (value.to !== undefined && value.to !== null) {
+          clauses.push(value.include_upper ? 'num <= ?' : 'num < ?');
+          args.push(number(value.to, 'range end'));
+        }
+        return run(`${select} AND num IS NOT NULL AND ${clauses.join(' AND ')}`, ...args);
+      }
+      case 'contains_words':
+      case 'contains_phrase': {
+        requireValue();
+        const words = ftsWords(String(value));
+        if (words.length === 0) return { docs: [] };
+        const text = operator === 'contains_phrase' ? `"${words.map((w) => w.slice(1, -1)).join(' ')}"` : `(${words.join(' OR ')})`;
+        return this.textMatches(`attr:${attributeToken(info.id)} AND value:${text}`, records, options.scored !== false);
+      }
+      default:
+        throw new QueryError(`Unknown operator '${operator}'`);
+    }
+  }
+
+  /** fts_attr rowids carry their document (rowid = doc * FTS_ATTR_ROW_FACTOR + ordinal). */
+  private textMatches(match: string, records: boolean, scored: boolean): TerminalRows {
+    const db = this.index.db;
+    if (records) {
+      const rows = db.prepare('SELECT rowid, rec, subrec FROM fts_attr WHERE fts_attr MATCH ?').raw().all(match) as Array<[number, number, number]>;
+      return {
+        docs: rows.map((r) => Math.floor(r[0] / FTS_ATTR_ROW_FACTOR)),
+        recs: rows.map((r) => r[1]),
+        subrecs: rows.map((r) => r[2]),
+      };
+    }
+    const rowids = db.prepare('SELECT rowid FROM fts_attr WHERE fts_attr MATCH ?').pluck().all(match) as number[];
+    if (!scored || rowids.length > BM25_LIMIT) return { docs: rowids.map((r) => Math.floor(r / FTS_ATTR_ROW_FACTOR)) };
+    const ranked = db.prepare('SELECT rowid, bm25(fts_attr, 0.0, 1.0) FROM fts_attr WHERE fts_attr MATCH ?').raw().all(match) as Array<
+      [number, number]
+    >;
+    return {
+      docs: ranked.map((r) => Math.floor(r[0] / FTS_ATTR_ROW_FACTOR)),
+      scores: ranked.map((r) => Math.max(-r[1], 1e-6)),
+    };
+  }
+}

@@ -1,0 +1,199 @@
+// Query tree -> scored documents of the return type. Each terminal asks its service for hits at
+// the service's own granularity; hits are mapped to the return type before groups combine them
+// (AND intersects, OR unites, scores add up). Negation is the complement within the return
+// type, as on the RCSB's denormalised indexes. Conditions that sit alone together in an AND
+// group on one nested-indexed record (rcsb_nested_indexing) must hold on the same record.
+
+import type { DocType } from '../ingest/documents.ts';
+import type { ArchiveIndex } from './archive-index.ts';
+import type { AttributeService, AttributeTerminal, TerminalRows } from './attribute-terminal.ts';
+import type { FullTextService } from './full-text.ts';
+import type { GranularityMapper, ScoredRows } from './granularity.ts';
+import { Hits } from './hits.ts';
+import { QueryError } from './query-error.ts';
+import type { AttributeParameters, GroupNode, QueryNode, TerminalNode } from './request.ts';
+
+/** A service beyond the built-in text ones (sequence, chemical, ...): hits at any granularity. */
+export interface ExternalService {
+  evaluate(parameters: unknown, context: { returnType: DocType; index: ArchiveIndex }): Promise<ScoredRows> | ScoredRows;
+}
+
+export interface TerminalOutcome {
+  nodeId: number;
+  service: string;
+  /** Return-type rows with raw scores; norm_score = score / max. */
+  hits: Hits;
+  max: number;
+  millis: number;
+}
+
+export interface EvaluationContext {
+  index: ArchiveIndex;
+  mapper: GranularityMapper;
+  attributes: AttributeTerminal;
+  fullText: FullTextService;
+  services: ReadonlyMap<string, ExternalService>;
+  target: DocType;
+  now: Date;
+  /** Whether relevance scores matter (not for counts): bm25 is most of a text query's cost. */
+  scored: boolean;
+}
+
+function isAttributeService(service: string): service is AttributeService {
+  return service === 'text' || service === 'text_chem';
+}
+
+function attributeParameters(node: TerminalNode): AttributeParameters {
+  const p = node.parameters as AttributeParameters | undefined;
+  if (!p || typeof p !== 'object') throw new QueryError(`No parameters found for the ${node.service} terminal`);
+  return p;
+}
+
+export class QueryEvaluator {
+  readonly terminals: TerminalOutcome[] = [];
+  private nextNodeId = 0;
+
+  constructor(private readonly ctx: EvaluationContext) {}
+
+  private hits(): Hits {
+    return new Hits(this.ctx.index.size);
+  }
+
+  private universe(): Hits {
+    const out = this.hits();
+    for (const row of this.ctx.index.rows(this.ctx.target)) out.set(row, 1);
+    return out;
+  }
+
+  async evaluate(node: QueryNode | undefined): Promise<Hits> {
+    if (!node) return this.universe();
+    return this.node(node);
+  }
+
+  private async node(node: QueryNode): Promise<Hits> {
+    if (node.type === 'group') return this.group(node);
+    if (node.type === 'terminal') return this.terminal(node);
+    throw new QueryError(`Unknown node type '${String((node as { type?: unknown }).type)}'`);
+  }
+
+  private docHits(rows: TerminalRows): Hits {
+    const hits = this.hits();
+    const { docs, scores } = rows;
+    for (let i = 0; i < docs.length; i++) hits.setMax(docs[i] as number, scores ? (scores[i] as number) : 1);
+    return hits;
+  }
+
+  /** Scores divided by the terminal's best; the raw hits are kept for verbose results. */
+  private record(node: TerminalNode, hits: Hits, started: number): Hits {
+    let max = 0;
+    hits.forEach((s) => {
+      if (s > max) max = s;
+    });
+    // filters score 1 throughout: nothing to normalise, no copy
+    let normalised = hits;
+    if (max !== 1) {
+      normalised = this.hits();
+      hits.forEach((s, row) => normalised.set(row, max > 0 ? s / max : 0));
+    }
+    const nodeId = typeof node.node_id === 'number' ? node.node_id : this.nextNodeId;
+    this.nextNodeId = Math.max(this.nextNodeId, nodeId) + 1;
+    this.terminals.push({ nodeId, service: node.service, hits, max, millis: performance.now() - started });
+    return normalised;
+  }
+
+  private async terminal(node: TerminalNode): Promise<Hits> {
+    const started = performance.now();
+    const { target, mapper } = this.ctx;
+    if (isAttributeService(node.service)) {
+      const parameters = attributeParameters(node);
+      const rows = this.ctx.attributes.evaluate(node.service, parameters, this.ctx.now, { scored: this.ctx.scored });
+      const positive = mapper.map(this.docHits(rows), target);
+      if (parameters.negation !== true) return this.record(node, positive, started);
+      const complement = this.hits();
+      for (const row of this.ctx.index.rows(target)) if (!positive.has(row)) complement.set(row, 0);
+      this.record(node, complement, started);
+      return complement;
+    }
+    if (node.service === 'full_text') {
+      const value = (node.parameters as { value?: unknown } | undefined)?.value;
+      if (typeof value !== 'string') throw new QueryError('The full_text service needs a string value');
+      return this.record(node, this.ctx.fullText.search(value, target, this.ctx.scored), started);
+    }
+    const service = this.ctx.services.get(node.service);
+    if (!service) throw new QueryError(`The ${node.service} service is not available in this archive`);
+    const hits = await service.evaluate(node.parameters, { returnType: target, index: this.ctx.index });
+    return this.record(node, mapper.map(hits, target), started);
+  }
+
+  /** The nested root shared by every node of an AND group of plain attribute terminals, if any. */
+  private sharedNestedRoot(group: GroupNode): { service: AttributeService; root: string } | undefined {
+    if (group.logical_operator !== 'and' || group.nodes.length < 2) return undefined;
+    let shared: { service: AttributeService; root: string } | undefined;
+    for (const node of group.nodes) {
+      if (node.type !== 'terminal' || !isAttributeService(node.service)) return undefined;
+      const parameters = node.parameters as AttributeParameters | undefined;
+      if (!parameters || parameters.negation === true) return undefined;
+      const root = this.ctx.index.catalogue[node.service].get(parameters.attribute)?.nested?.root;
+      if (!root || (shared && (shared.root !== root || shared.service !== node.service))) return undefined;
+      shared = { service: node.service, root };
+    }
+    return shared;
+  }
+
+  private async nestedGroup(group: GroupNode, root: string): Promise<Hits> {
+    const started = performance.now();
+    let keys: Map<string, { doc: number; score: number }> | undefined;
+    for (const node of group.nodes as TerminalNode[]) {
+      const parameters = attributeParameters(node);
+      const service = node.service as AttributeService;
+      const description = this.ctx.index.catalogue[service].get(parameters.attribute);
+      // the record level of the nested root: first or second array of objects on the path
+      const level = description?.object_arrays.indexOf(root) ?? 0;
+      const rows = this.ctx.attributes.evaluate(service, parameters, this.ctx.now, { records: true, scored: this.ctx.scored });
+      const next = new Map<string, { doc: number; score: number }>();
+      for (let i = 0; i < rows.docs.length; i++) {
+        const doc = rows.docs[i] as number;
+        const key = `${doc}:${level === 1 ? rows.subrecs?.[i] : rows.recs?.[i]}`;
+        if (keys && !keys.has(key)) continue;
+        const score = rows.scores ? (rows.scores[i] as number) : 1;
+        const previous = next.get(key)?.score ?? keys?.get(key)?.score ?? 0;
+        next.set(key, { doc, score: Math.max(previous, score) });
+      }
+      keys = next;
+    }
+    const docs = this.hits();
+    for (const { doc, score } of keys?.values() ?? []) docs.setMax(doc, score);
+    const mapped = this.ctx.mapper.map(docs, this.ctx.target);
+    // every condition of the group matched these records: each node reports the same hits
+    let normalised = this.hits();
+    for (const node of group.nodes as TerminalNode[]) normalised = this.record(node, mapped, started);
+    return normalised;
+  }
+
+  private async group(group: GroupNode): Promise<Hits> {
+    if (!Array.isArray(group.nodes) || group.nodes.length === 0) throw new QueryError('A group needs at least one node');
+    const nested = this.sharedNestedRoot(group);
+    if (nested) return this.nestedGroup(group, nested.root);
+    const results: Hits[] = [];
+    for (const node of group.nodes) results.push(await this.node(node));
+    if (group.logical_operator === 'or') {
+      const out = this.hits();
+      for (const hits of results) hits.forEach((s, row) => out.set(row, (out.get(row) ?? 0) + s));
+      return out;
+    }
+    if (group.logical_operator !== 'and') throw new QueryError(`Unknown logical operator '${String(group.logical_operator)}'`);
+    results.sort((a, b) => a.size - b.size);
+    const [smallest, ...rest] = results;
+    const out = this.hits();
+    smallest?.forEach((s, row) => {
+      let total = s;
+      for (const hits of rest) {
+        const other = hits.get(row);
+        if (other === undefined) return;
+        total += other;
+      }
+      out.set(row, total);
+    });
+    return out;
+  }
+}

@@ -1,0 +1,256 @@
+// Facets (aggregations) over a result set, computed in memory from columns: terms, histogram,
+// date_histogram, range, date_range, cardinality, filter facets and nested sub-facets. Labels
+// follow Elasticsearch's keys, which is what the RCSB returns: numbers of floating-point
+// attributes as '2.0', dates as '2020-01-01T00:00:00.000Z', ranges as 'from-to' with '*' open.
+
+import type { DocType } from '../ingest/documents.ts';
+import { valuesOf, type Column, type ColumnStore } from './columns.ts';
+import { parseDateValue } from './date-math.ts';
+import { QueryError } from './query-error.ts';
+import type { FacetBucket, FacetRequest, FacetResult, FilterNode } from './request.ts';
+
+export interface FacetContext {
+  columns: ColumnStore;
+  target: DocType;
+  now: Date;
+  /** Rows of the return type that satisfy a filter node. */
+  filterRows: (filter: FilterNode) => Set<number>;
+}
+
+/** Java's Double.toString for the values Elasticsearch keys carry. */
+export function formatDouble(value: number): string {
+  if (Number.isInteger(value)) return `${value}.0`;
+  return String(Number(value.toPrecision(12)));
+}
+
+export function formatDate(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+function formatValue(column: Column, value: number): string {
+  switch (column.kind) {
+    case 'string':
+      return column.dictionary[value] ?? '';
+    case 'date':
+      return formatDate(value);
+    default:
+      return column.attribute.valueType === 'integer' ? String(value) : formatDouble(value);
+  }
+}
+
+function requireColumn(ctx: FacetContext, attribute: string): Column | undefined {
+  if (typeof attribute !== 'string' || !attribute) throw new QueryError('A facet needs an attribute');
+  return ctx.columns.column(attribute, ctx.target);
+}
+
+type Buckets = Map<number, number[]>; // key -> rows
+
+function bucketRows(rows: readonly number[], column: Column | undefined, keyOf: (value: number) => number): Buckets {
+  const buckets: Buckets = new Map();
+  if (!column) return buckets;
+  for (const row of rows) {
+    const values = valuesOf(column, row);
+    if (values.length === 0) continue;
+    const keys = new Set<number>();
+    for (const v of values) keys.add(keyOf(v));
+    for (const key of keys) {
+      let list = buckets.get(key);
+      if (!list) buckets.set(key, (list = []));
+      list.push(row);
+    }
+  }
+  return buckets;
+}
+
+function withSubFacets(bucket: FacetBucket, rows: readonly number[], facets: FacetRequest[] | undefined, ctx: FacetContext): FacetBucket {
+  if (facets && facets.length > 0) bucket.facets = computeFacets(facets, rows, ctx);
+  return bucket;
+}
+
+function yearStart(ms: number): number {
+  return Date.UTC(new Date(ms).getUTCFullYear(), 0, 1);
+}
+
+function calendarKey(interval: string): (ms: number) => number {
+  switch (interval) {
+    case 'year':
+    case '1y':
+      return yearStart;
+    case 'quarter':
+      return (ms) => {
+        const d = new Date(ms);
+        return Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1);
+      };
+    case 'month':
+    case '1M':
+      return (ms) => {
+        const d = new Date(ms);
+        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+      };
+    case 'day':
+    case '1d':
+      return (ms) => Math.floor(ms / 86_400_000) * 86_400_000;
+    default:
+      throw new QueryError(`Unsupported date_histogram interval '${interval}'`);
+  }
+}
+
+/** Histogram buckets without sub-facets: a row counts once per bucket its values fall in. */
+function keyCounts(
+  name: string,
+  rows: readonly number[],
+  column: Column | undefined,
+  keyOf: (value: number) => number,
+  minPopulation: number,
+  label: (key: number) => string,
+): FacetResult {
+  const counts = new Map<number, number>();
+  if (column) {
+    const { offsets, values } = column;
+    for (const row of rows) {
+      const from = offsets[row] ?? 0;
+      const to = offsets[row + 1] ?? 0;
+      let previous = Number.NaN;
+      for (let i = from; i < to; i++) {
+        const key = keyOf(values[i] as number);
+        // values of one row rarely share a bucket; when they do, count the row once
+        if (key === previous || (to - from > 2 && seenBefore(values, from, i, keyOf, key))) continue;
+        previous = key;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  const buckets = [...counts]
+    .filter(([, n]) => n >= minPopulation)
+    .sort(([a], [b]) => a - b)
+    .map(([key, population]) => ({ label: label(key), population }));
+  return { name, buckets };
+}
+
+function seenBefore(values: Float64Array, from: number, at: number, keyOf: (v: number) => number, key: number): boolean {
+  for (let i = from; i < at; i++) if (keyOf(values[i] as number) === key) return true;
+  return false;
+}
+
+/** Terms without sub-facets: counts only, no per-bucket row lists (the common, hot case). */
+function termsCounts(
+  request: { name: string; max_num_intervals?: number },
+  rows: readonly number[],
+  column: Column | undefined,
+  minPopulation: number,
+): FacetResult {
+  const counts = new Map<number, number>();
+  if (column) {
+    const { offsets, values } = column;
+    for (const row of rows) {
+      const from = offsets[row] ?? 0;
+      const to = offsets[row + 1] ?? 0;
+      for (let i = from; i < to; i++) {
+        const v = values[i] as number;
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+      }
+    }
+  }
+  const buckets = [...counts]
+    .filter(([, n]) => n >= minPopulation)
+    .map(([key, population]) => ({ label: column ? formatValue(column, key) : String(key), population }))
+    .sort((a, b) => b.population - a.population || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+    .slice(0, request.max_num_intervals ?? 65536);
+  return { name: request.name, buckets };
+}
+
+function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: readonly number[], ctx: FacetContext): FacetResult {
+  const minPopulation = 'min_interval_population' in request ? (request.min_interval_population ?? 1) : 1;
+  switch (request.aggregation_type) {
+    case 'terms': {
+      const column = requireColumn(ctx, request.attribute);
+      if (!request.facets || request.facets.length === 0) return termsCounts(request, rows, column, minPopulation);
+      const buckets = [...bucketRows(rows, column, (v) => v)]
+        .filter(([, list]) => list.length >= minPopulation)
+        .map(([key, list]) => ({ label: column ? formatValue(column, key) : String(key), list }))
+        .sort((a, b) => b.list.length - a.list.length || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+        .slice(0, request.max_num_intervals ?? 65536);
+      return {
+        name: request.name,
+        buckets: buckets.map((b) => withSubFacets({ label: b.label, population: b.list.length }, b.list, request.facets, ctx)),
+      };
+    }
+    case 'histogram': {
+      const interval = Number(request.interval);
+      if (!(interval > 0)) throw new QueryError(`Histogram facet '${request.name}' needs a positive interval`);
+      const column = requireColumn(ctx, request.attribute);
+      const keyOf = (v: number): number => Math.floor(v / interval) * interval;
+      if (!request.facets?.length) return keyCounts(request.name, rows, column, keyOf, minPopulation, formatDouble);
+      const buckets = [...bucketRows(rows, column, keyOf)]
+        .filter(([, list]) => list.length >= minPopulation)
+        .sort(([a], [b]) => a - b);
+      return {
+        name: request.name,
+        buckets: buckets.map(([key, list]) => withSubFacets({ label: formatDouble(key), population: list.length }, list, request.facets, ctx)),
+      };
+    }
+    case 'date_histogram': {
+      const column = requireColumn(ctx, request.attribute);
+      const keyOf = calendarKey(String(request.interval));
+      if (!request.facets?.length) return keyCounts(request.name, rows, column, keyOf, minPopulation, formatDate);
+      const buckets = [...bucketRows(rows, column, keyOf)].filter(([, list]) => list.length >= minPopulation).sort(([a], [b]) => a - b);
+      return {
+        name: request.name,
+        buckets: buckets.map(([key, list]) => withSubFacets({ label: formatDate(key), population: list.length }, list, request.facets, ctx)),
+      };
+    }
+    case 'range':
+    case 'date_range': {
+      const column = requireColumn(ctx, request.attribute);
+      const dated = request.aggregation_type === 'date_range';
+      const bound = (value: number | string | undefined): number | undefined => {
+        if (value === undefined || value === null) return undefined;
+        const parsed = dated ? parseDateValue(value, ctx.now) : Number(value);
+        if (parsed === undefined || !Number.isFinite(parsed)) throw new QueryError(`Invalid range bound '${String(value)}' in facet '${request.name}'`);
+        return parsed;
+      };
+      const label = (value: number | undefined): string => (value === undefined ? '*' : dated ? formatDate(value) : formatDouble(value));
+      return {
+        name: request.name,
+        buckets: (request.ranges ?? []).map((range) => {
+          const from = bound(range.from);
+          const to = bound(range.to);
+          const inside: number[] = [];
+          if (column) {
+            for (const row of rows) {
+              for (const v of valuesOf(column, row)) {
+                if ((from === undefined || v >= from) && (to === undefined || v < to)) {
+                  inside.push(row);
+                  break;
+                }
+              }
+            }
+          }
+          return withSubFacets({ label: `${label(from)}-${label(to)}`, population: inside.length }, inside, request.facets, ctx);
+        }),
+      };
+    }
+    case 'cardinality': {
+      const column = requireColumn(ctx, request.attribute);
+      const distinct = new Set<number>();
+      if (column) for (const row of rows) for (const v of valuesOf(column, row)) distinct.add(v);
+      return { name: request.name, value: distinct.size };
+    }
+    default:
+      throw new QueryError(`Unknown aggregation_type '${String((request as { aggregation_type?: unknown }).aggregation_type)}'`);
+  }
+}
+
+/** Facets of `rows`; a filter facet narrows the rows for its own sub-facets, which it returns. */
+export function computeFacets(requests: readonly FacetRequest[], rows: readonly number[], ctx: FacetContext): FacetResult[] {
+  const out: FacetResult[] = [];
+  for (const request of requests) {
+    if ('filter' in request) {
+      const allowed = ctx.filterRows(request.filter);
+      out.push(...computeFacets(request.facets ?? [], rows.filter((r) => allowed.has(r)), ctx));
+    } else {
+      out.push(facet(request, rows, ctx));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,126 @@
+// Moving hits between granularities. A hit on any document becomes hits on the documents of the
+// requested return type that stand in the same relation the RCSB's denormalised indexes
+// express: children to parents (instance -> entity -> entry), parents to all their children,
+// siblings through their entry, and chemical components through the entities that contain them.
+
+import type { DocType } from '../ingest/documents.ts';
+import { members, type ArchiveIndex } from './archive-index.ts';
+import type { ReturnType } from './request.ts';
+
+import { Hits } from './hits.ts';
+
+export { Hits };
+
+/** What services may hand back: any iterable of [row, score]. */
+export type ScoredRows = Iterable<[number, number]>;
+
+/** The document type a return type's results are. */
+export const DOC_TYPE_OF_RETURN: Record<ReturnType, DocType> = {
+  entry: 'entry',
+  polymer_entity: 'polymer_entity',
+  non_polymer_entity: 'non_polymer_entity',
+  polymer_instance: 'polymer_instance',
+  assembly: 'assembly',
+  mol_definition: 'mol_definition',
+};
+
+const ENTITY_OF_INSTANCE: Partial<Record<DocType, DocType>> = {
+  polymer_instance: 'polymer_entity',
+  non_polymer_instance: 'non_polymer_entity',
+  branched_instance: 'branched_entity',
+};
+const INSTANCE_OF_ENTITY: Partial<Record<DocType, DocType>> = {
+  polymer_entity: 'polymer_instance',
+  non_polymer_entity: 'non_polymer_instance',
+  branched_entity: 'branched_instance',
+};
+const ENTITY_TYPES = new Set<DocType>(['polymer_entity', 'non_polymer_entity', 'branched_entity']);
+
+export class GranularityMapper {
+  constructor(private readonly index: ArchiveIndex) {}
+
+  /** Calls `visit` for every row of type `target` that `row` maps to. */
+  forEachTarget(row: number, target: DocType, visit: (targetRow: number) => void): void {
+    const index = this.index;
+    const type = index.type(row);
+    if (!type) return;
+    if (type === target) {
+      visit(row);
+      return;
+    }
+    const ofType = (rows: ArrayLike<number>): void => {
+      for (let i = 0; i < rows.length; i++) {
+        const r = rows[i] as number;
+        if (index.type(r) === target) visit(r);
+      }
+    };
+
+    if (type === 'mol_definition') {
+      if (target === 'entry') {
+        members(index.entriesOfComponent, row).forEach(visit);
+        return;
+      }
+      const entities = members(index.entitiesOfComponent, row);
+      if (ENTITY_TYPES.has(target)) {
+        ofType(entities);
+        return;
+      }
+      const instanceOwner = ENTITY_OF_INSTANCE[target];
+      if (instanceOwner) {
+        for (const entity of entities) if (index.type(entity) === instanceOwner) members(index.childrenOfEntity, entity).forEach(visit);
+        return;
+      }
+      for (const entry of members(index.entriesOfComponent, row)) ofType(members(index.childrenOfEntry, entry));
+      return;
+    }
+
+    if (target === 'mol_definition') {
+      if (type === 'entry') members(index.componentsOfEntry, row).forEach(visit);
+      else if (ENTITY_TYPES.has(type)) members(index.componentsOfEntity, row).forEach(visit);
+      else if (ENTITY_OF_INSTANCE[type]) {
+        const parent = index.parentRow[row] ?? -1;
+        if (parent >= 0) members(index.componentsOfEntity, parent).forEach(visit);
+      } else {
+        const entry = index.entryRow[row] ?? -1;
+        if (entry >= 0) members(index.componentsOfEntry, entry).forEach(visit);
+      }
+      return;
+    }
+
+    const entry = index.entryRow[row] ?? -1;
+    if (entry < 0) return;
+    if (target === 'entry') {
+      visit(entry);
+      return;
+    }
+    if (ENTITY_OF_INSTANCE[type] === target) {
+      const parent = index.parentRow[row] ?? -1;
+      if (parent >= 0) visit(parent);
+      return;
+    }
+    if (INSTANCE_OF_ENTITY[type] === target) {
+      members(index.childrenOfEntity, row).forEach(visit);
+      return;
+    }
+    ofType(members(index.childrenOfEntry, entry));
+  }
+
+  /** Hits at `target`; a target reached from several hits keeps the best score. */
+  map(hits: ScoredRows, target: DocType): Hits {
+    const index = this.index;
+    const out = new Hits(index.size);
+    let score = 0;
+    const visit = (t: number): void => out.setMax(t, score);
+    for (const [row, s] of hits) {
+      score = s;
+      // the two common cases inline: already the target, or a child of the target entry
+      const type = index.type(row);
+      if (type === target) out.setMax(row, s);
+      else if (target === 'entry' && type !== 'mol_definition') {
+        const entry = index.entryRow[row] ?? -1;
+        if (entry >= 0) out.setMax(entry, s);
+      } else this.forEachTarget(row, target, visit);
+    }
+    return out;
+  }
+}

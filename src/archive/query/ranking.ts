@@ -1,0 +1,53 @@
+// Ordering of results: by score or by attribute values (multi-valued attributes sort by their
+// smallest value ascending and their largest descending, as Elasticsearch does), documents
+// without a value last, identifier as the final tie-breaker so pages are stable.
+
+import type { DocType } from '../ingest/documents.ts';
+import type { ArchiveIndex } from './archive-index.ts';
+import type { ColumnStore } from './columns.ts';
+import type { Hits } from './hits.ts';
+import { QueryError } from './query-error.ts';
+import type { SortEntry } from './request.ts';
+
+export type RowComparator = (a: number, b: number) => number;
+
+export function attributeComparator(columns: ColumnStore, attribute: string, direction: 'asc' | 'desc', target: DocType): RowComparator {
+  const keys = columns.sortKeys(attribute, target, direction);
+  if (!keys) return () => 0; // an attribute the archive does not hold orders nothing
+  return (a, b) => {
+    const ka = keys[a] as number;
+    const kb = keys[b] as number;
+    const missingA = Number.isNaN(ka);
+    const missingB = Number.isNaN(kb);
+    if (missingA || missingB) return missingA === missingB ? 0 : missingA ? 1 : -1;
+    return direction === 'asc' ? ka - kb : kb - ka;
+  };
+}
+
+export function rowComparator(
+  entries: readonly SortEntry[] | undefined,
+  scores: Hits,
+  columns: ColumnStore,
+  index: ArchiveIndex,
+  target: DocType,
+): RowComparator {
+  const list = entries && entries.length > 0 ? entries : [{ sort_by: 'score', direction: 'desc' as const }];
+  const comparators: RowComparator[] = list.map((entry) => {
+    const direction = entry.direction ?? 'desc';
+    if (direction !== 'asc' && direction !== 'desc') throw new QueryError(`Unknown sort direction '${String(direction)}'`);
+    if (entry.sort_by === 'score') {
+      return (a, b) => (direction === 'asc' ? (scores.get(a) ?? 0) - (scores.get(b) ?? 0) : (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+    }
+    if (typeof entry.sort_by !== 'string' || !entry.sort_by) throw new QueryError('sort_by must name an attribute or score');
+    return attributeComparator(columns, entry.sort_by, direction, target);
+  });
+  return (a, b) => {
+    for (const compare of comparators) {
+      const c = compare(a, b);
+      if (c !== 0) return c;
+    }
+    const ia = index.ids[a] ?? '';
+    const ib = index.ids[b] ?? '';
+    return ia < ib ? -1 : ia > ib ? 1 : 0;
+  };
+}

@@ -1,0 +1,126 @@
+// The shared archive ingested once per content: the index is cached under .data/ with a name
+// derived from the archive's content hash and the ingest code itself, so every test file (and
+// the browser and e2e suites) reuses one build, and a change to either input or code rebuilds.
+// Concurrent test processes wait on a lock file instead of ingesting twice.
+
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { PROJECT_ROOT, resolveSourceDir } from '../../../src/archive/config.ts';
+import { ingest, readIndexMetadata, type IngestSummary } from '../../../src/archive/ingest.ts';
+import type { IndexMetadata } from '../../../src/archive/index/metadata.ts';
+
+export interface TestArchive {
+  source: string;
+  file: string;
+  metadata: IndexMetadata;
+  /** Summary of the ingest when this process built the index; undefined when it was cached. */
+  summary?: IngestSummary;
+  open(): Database.Database;
+}
+
+function hashTree(dir: string, hash: ReturnType<typeof createHash>): void {
+  for (const name of readdirSync(dir).sort()) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) hashTree(full, hash);
+    else if (name.endsWith('.ts')) hash.update(name).update(readFileSync(full));
+  }
+}
+
+/** Content of every input file (sizes and bytes) plus the archive source code. */
+export function testArchiveKey(source: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const full = path.join(dir, name);
+      const stats = statSync(full);
+      if (stats.isDirectory()) walk(full);
+      else hash.update(path.relative(source, full)).update(readFileSync(full));
+    }
+  };
+  walk(source);
+  // the code that decides what the index holds (not the query engine, which only reads it)
+  const archive = path.join(PROJECT_ROOT, 'src', 'archive');
+  hashTree(path.join(archive, 'ingest'), hash);
+  hashTree(path.join(archive, 'index'), hash);
+  hash.update(readFileSync(path.join(archive, 'ingest.ts')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function withLock<T>(lockFile: string, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      break;
+    } catch {
+      let holder = Number.NaN;
+      try {
+        holder = Number(readFileSync(lockFile, 'utf8'));
+      } catch {
+        continue; // released between our attempts
+      }
+      let age = 0;
+      try {
+        age = Date.now() - statSync(lockFile).mtimeMs;
+      } catch {
+        continue; // released meanwhile
+      }
+      // a holder that died, or a lock left empty by a crash before its pid was written
+      const stale = Number.isInteger(holder) && holder > 0 ? !processAlive(holder) : age > 60_000;
+      if (stale) rmSync(lockFile, { force: true });
+      else if (attempt > 1200) throw new Error(`timed out waiting for ${lockFile}`);
+      else await sleep(250);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockFile, { force: true });
+  }
+}
+
+let cached: Promise<TestArchive> | undefined;
+
+export function getTestArchive(): Promise<TestArchive> {
+  cached ??= (async () => {
+    const source = resolveSourceDir();
+    const dir = path.join(PROJECT_ROOT, '.data');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `test-archive-${testArchiveKey(source)}.sqlite`);
+    let summary: IngestSummary | undefined;
+    await withLock(`${file}.lock`, async () => {
+      if (existsSync(file) && readIndexMetadata(file)) return;
+      summary = await ingest({ source, out: file, force: true });
+      // Older builds are keyed by older code or data: nothing will read them again.
+      for (const name of readdirSync(dir)) {
+        if (/^test-archive-[0-9a-f]+\.sqlite(-wal|-shm)?$/.test(name) && !name.startsWith(path.basename(file))) {
+          rmSync(path.join(dir, name), { force: true });
+        }
+      }
+    });
+    const metadata = readIndexMetadata(file);
+    if (!metadata) throw new Error(`test archive ${file} has no metadata`);
+    return {
+      source,
+      file,
+      metadata,
+      ...(summary ? { summary } : {}),
+      open: () => new Database(file, { readonly: true, fileMustExist: true }),
+    };
+  })();
+  return cached;
+}
