@@ -49,7 +49,7 @@ const USAGE = `Usage: npm run ingest -- [--source <dir>] [--out <file>] [--force
   --out     index file (default: .data/archive.sqlite)
   --force   rebuild even if the index matches the input`;
 
-function progressReporter(): { update: (p: IngestProgress) => void; stop: () => void } {
+export function progressReporter(): { update: (p: IngestProgress) => void; stop: () => void } {
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
       { format: '{phase} |{bar}| {value}/{total} {file}', hideCursor: true, stream: process.stderr, clearOnComplete: true },

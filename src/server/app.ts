@@ -6,10 +6,14 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
+import type { ServerArchive } from './archive.ts';
 import { replyWithError } from './errors.ts';
+import { registerArchiveRoutes } from './routes/index.ts';
 
 export interface AppOptions {
   logger?: boolean;
+  /** The archive the API answers from; without it only the static pages and /health are served. */
+  archive?: ServerArchive;
 }
 
 /** Builds the HTTP app (not listening), so tests can start it on a free port of their own. */
@@ -46,7 +50,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', async () => ({ status: 'ok', archive: options.archive ? 'open' : 'none' }));
+  if (options.archive) await registerArchiveRoutes(app, { archive: options.archive, config });
   await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
   await app.register(fastifyStatic, { root: config.demoDir, prefix: '/demo/', decorateReply: false, index: ['index.html'] });
   app.get('/', async (_request, reply) => reply.redirect('/demo/'));

@@ -21,7 +21,7 @@ after(() => server.close());
 test('GET /health answers ok with a request id and security headers', async () => {
   const res = await fetch(`${server.url}/health`);
   assert.equal(res.status, 200);
-  assert.deepEqual(await res.json(), { status: 'ok' });
+  assert.deepEqual(await res.json(), { status: 'ok', archive: 'none' });
   assert.match(res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
   assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
   assert.ok(res.headers.get('content-security-policy'));

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../src/server/app.ts';
 import { readServerConfig, type ServerConfig } from '../../../src/server/config.ts';
+import { openServerArchive, type ServerArchive } from '../../../src/server/archive.ts';
+import { resolveSourceDir } from '../../../src/archive/config.ts';
+import { getTestArchive } from '../archive/fixture.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -18,4 +21,17 @@ export async function startServer(
   options.extend?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url: address, close: () => app.close() };
+}
+
+let shared: Promise<ServerArchive> | undefined;
+
+/** The shared archive, ingested once per content hash (see test/node/archive/fixture.ts), opened once per process. */
+export function getTestServerArchive(): Promise<ServerArchive> {
+  shared ??= getTestArchive().then((archive) => openServerArchive(archive.file, resolveSourceDir()));
+  return shared;
+}
+
+/** A server over the shared archive, as `npm start` serves it. */
+export async function startArchiveServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  return startServer({ rateLimitPerMinute: 1_000_000, ...overrides }, { archive: await getTestServerArchive() });
 }

@@ -1,0 +1,44 @@
+import { ArchiveIndex } from '../archive/query/archive-index.ts';
+import { ArchiveSearch } from '../archive/query/search.ts';
+import { resolveSourceDir, resolveIndexFile } from '../archive/config.ts';
+import { checkIndexFreshness, ingest } from '../archive/ingest.ts';
+import { formatSummary, progressReporter } from '../archive/cli.ts';
+
+/** What the routes read: the engine, the index it runs on, and where the files came from. */
+export interface ServerArchive {
+  index: ArchiveIndex;
+  search: ArchiveSearch;
+  /** Directory of the mmCIF entries and chemical components (for file downloads and images). */
+  sourceDir: string;
+  close(): void;
+}
+
+export function openServerArchive(indexFile: string, sourceDir: string): ServerArchive {
+  const index = new ArchiveIndex(indexFile);
+  const search = new ArchiveSearch(index);
+  return { index, search, sourceDir, close: () => search.close() };
+}
+
+/**
+ * `npm start`'s first step: ingest the archive when the index is missing or stale (showing the
+ * progress), then open it. A fresh index opens at once.
+ */
+export async function prepareServerArchive(options: { source?: string; indexFile?: string; log?: (line: string) => void } = {}): Promise<ServerArchive> {
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const source = resolveSourceDir(options.source);
+  const indexFile = resolveIndexFile(options.indexFile);
+  const freshness = checkIndexFreshness(source, indexFile);
+  if (!freshness.fresh) {
+    log(`Ingesting the archive from ${source} (${freshness.reason})...`);
+    const progress = progressReporter();
+    try {
+      const summary = await ingest({ source, out: indexFile, onProgress: progress.update });
+      progress.stop();
+      log(formatSummary(summary));
+    } catch (error) {
+      progress.stop();
+      throw error;
+    }
+  }
+  return openServerArchive(indexFile, source);
+}

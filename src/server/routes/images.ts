@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from './types.ts';
+
+export async function registerImagesRoutes(_app: FastifyInstance, _deps: RouteDeps): Promise<void> {}
