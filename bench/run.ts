@@ -2,9 +2,11 @@
 // after another (the machine has 2 cores); with no argument, all of them.
 
 import { benchArchive } from './archive/index.ts';
+import { benchHttp } from './http/index.ts';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   archive: benchArchive,
+  http: benchHttp,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

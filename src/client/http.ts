@@ -36,7 +36,7 @@ export async function request<T>(http: HttpOptions, url: string, init: RequestIn
     return { ok: false, status: 0, message: aborted ? 'aborted' : String((error as Error).message ?? error), aborted };
   }
   if (!response.ok) {
-    return { ok: false, status: response.status, message: `${response.status}: ${response.statusText}` };
+    return { ok: false, status: response.status, message: (await serverMessage(response)) ?? `${response.status}: ${response.statusText}` };
   }
   try {
     return { ok: true, status: response.status, value: await parse(response) };
@@ -57,4 +57,15 @@ export function postJson<T>(http: HttpOptions, url: string, body: unknown, signa
     { method: 'POST', signal: signal ?? null, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
     parse,
   );
+}
+
+/** Our server explains a refused request as {statusCode, msg}; show that as '{statusCode} {msg}'. */
+async function serverMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { statusCode?: unknown; msg?: unknown };
+    if (typeof body.statusCode === 'number' && typeof body.msg === 'string' && body.msg) return `${body.statusCode} ${body.msg}`;
+  } catch {
+    // not JSON: fall back to the status line
+  }
+  return undefined;
 }

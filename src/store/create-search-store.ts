@@ -1,58 +1,103 @@
+// One search store per <pdb-search-context>: a valtio proxy of SearchState plus the actions that
+// are its only writers. No React here: elements read it with useSnapshot, pages and tests call
+// the actions directly.
+
 import { proxy } from 'valtio/vanilla';
+import type { SearchRequest } from '../model/types.ts';
+import { changeRows, normaliseRows } from '../model/paging.ts';
+import { createRuntime, type ActionContext } from './action-context.ts';
+import { resolveDeps, type SearchStoreDeps } from './deps.ts';
+import { loadHistory } from './history-storage.ts';
+import { createInitialState, defaultGrouping, type SearchState, type SearchStoreConfig, type StoreMessage } from './state.ts';
+import { createSearchActions, type RunSearchOptions } from './search-actions.ts';
+import { createResultsActions } from './results-actions.ts';
+import { createCountActions } from './count-actions.ts';
+import { createTermActions } from './term-actions.ts';
+import { createHistoryActions } from './history-actions.ts';
+import { createNavigationActions } from './navigation-actions.ts';
 
-export type ReturnTypeName = 'entry' | 'polymer_entity' | 'non_polymer_entity' | 'polymer_instance' | 'assembly' | 'mol_definition';
+export { DEFAULT_CONFIG } from './state.ts';
+export type { ReturnTypeName, SearchState, SearchStoreConfig, StoreMessage } from './state.ts';
+export type { SearchStoreDeps } from './deps.ts';
 
-/** Settings shared by every element under one `<pdb-search-context>` (copied from its attributes). */
-export interface SearchStoreConfig {
-  apiBase: string;
-  returnType: ReturnTypeName;
-  rows: number;
-  includeCsm: boolean;
-  syncUrl: boolean;
+function buildActions(ctx: ActionContext) {
+  const { state, runtime } = ctx;
+  const search = createSearchActions(ctx);
+  const results = createResultsActions(ctx, search);
+  const counts = createCountActions(ctx);
+  const navigation = createNavigationActions(ctx, search);
+
+  return {
+    ...results,
+    ...counts,
+    ...createTermActions(state, search.runSearch),
+    ...createHistoryActions(ctx, search),
+    ...navigation,
+
+    /** Copies settings in (the context element's attributes). */
+    configure(patch: Partial<SearchStoreConfig>): void {
+      const before = { ...state.config };
+      Object.assign(state.config, patch);
+      const after = state.config;
+      if (patch.rows !== undefined && after.rows !== before.rows) state.pager = changeRows(state.pager, normaliseRows(after.rows));
+      if (patch.includeCsm !== undefined && after.includeCsm !== before.includeCsm) state.queryBuilder.includeCsm = after.includeCsm;
+      if (patch.returnType !== undefined && after.returnType !== before.returnType) state.grouping = defaultGrouping();
+      if (after.syncUrl && !before.syncUrl) navigation.startUrlSync();
+      if (!after.syncUrl && before.syncUrl) navigation.stopUrlSync();
+    },
+
+    setTerm(term: string): void {
+      state.term = term;
+    },
+
+    /** Runs a request (from the builder, a page script or el.search()). */
+    search(request: SearchRequest, options?: RunSearchOptions): Promise<void> {
+      return search.runSearch(request, options);
+    },
+
+    /** Runs the current request again as it is. */
+    rerun(): Promise<void> {
+      return state.request ? search.runSearch(state.request) : Promise.resolve();
+    },
+
+    cancelSearch: search.cancelSearch,
+    clearResults: search.clearResults,
+
+    setMessage(message: StoreMessage | null): void {
+      state.message = message ? { ...message } : null;
+    },
+
+    clearMessage(): void {
+      state.message = null;
+    },
+
+    toggleDeveloperMode(enabled: boolean = !state.developerMode): void {
+      state.developerMode = enabled;
+    },
+
+    /** Stops listening to back/forward and cancels everything in flight (element removed). */
+    dispose(): void {
+      navigation.stopUrlSync();
+      search.cancelSearch();
+      counts.cancelCounts();
+      runtime.stopUrlSync = null;
+    },
+  };
 }
 
-export interface SearchState {
-  config: SearchStoreConfig;
-  /** What the user has typed in the search bar, shared by every bar of this context. */
-  term: string;
-  message: string | null;
-  dataLoading: boolean;
-  countLoading: boolean;
-}
+export type SearchActions = ReturnType<typeof buildActions>;
 
 export interface SearchStore {
   state: SearchState;
   actions: SearchActions;
 }
 
-export interface SearchActions {
-  configure(patch: Partial<SearchStoreConfig>): void;
-  setTerm(term: string): void;
-}
-
-export const DEFAULT_CONFIG: SearchStoreConfig = {
-  apiBase: '',
-  returnType: 'entry',
-  rows: 25,
-  includeCsm: false,
-  syncUrl: false,
-};
-
-export function createSearchStore(config: Partial<SearchStoreConfig> = {}): SearchStore {
-  const state = proxy<SearchState>({
-    config: { ...DEFAULT_CONFIG, ...config },
-    term: '',
-    message: null,
-    dataLoading: false,
-    countLoading: false,
-  });
-  const actions: SearchActions = {
-    configure(patch) {
-      Object.assign(state.config, patch);
-    },
-    setTerm(term) {
-      state.term = term;
-    },
-  };
+export function createSearchStore(config: Partial<SearchStoreConfig> = {}, deps: SearchStoreDeps = {}): SearchStore {
+  const state = proxy<SearchState>(createInitialState(config));
+  const resolved = resolveDeps(deps, () => state.config);
+  state.history = loadHistory(resolved.storage);
+  const ctx: ActionContext = { state, deps: resolved, runtime: createRuntime() };
+  const actions = buildActions(ctx);
+  if (state.config.syncUrl) actions.startUrlSync();
   return { state, actions };
 }

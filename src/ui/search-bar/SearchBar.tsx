@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { useSearchStore, hostOf } from '../common/use-search-store.ts';
+import { useContextStore, hostOf } from '../common/use-context-store.ts';
+import { createTermStore } from '../../store/term-store.ts';
 import { dispatchPdbEvent } from '../common/events.ts';
 import { searchBarStyles } from './styles.ts';
 
@@ -10,7 +11,7 @@ export interface SearchBarProps {
 }
 
 export function SearchBar({ container, placeholder = 'Enter search term(s), Entry ID(s), or sequence' }: SearchBarProps) {
-  const store = useSearchStore(container);
+  const store = useContextStore(container, createTermStore);
   const snap = useSnapshot(store.state);
 
   function submit(event: FormEvent) {

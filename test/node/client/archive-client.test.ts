@@ -147,3 +147,9 @@ test('MyPDB save drops paging from the request; other calls use the configured p
   assert.deepEqual(JSON.parse(String(calls[1]!.init!.body)), { notify: true, queryId: 'abc' });
   assert.equal(calls[2]!.url, 'http://a.test/account/mypdb/delete-all');
 });
+
+test("the server's {statusCode, msg} explanation of a refused request becomes '{statusCode} {msg}'", async () => {
+  const { fetch } = recorder(() => Response.json({ statusCode: 400, msg: 'request query contains error(s): bad' }, { status: 400, statusText: 'Bad Request' }));
+  const result = await createArchiveClient({ apiBase: '', fetch }).searchData({ report: 'search_summary', request });
+  assert.deepEqual(result, { ok: false, status: 400, message: '400 request query contains error(s): bad' });
+});

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
 import { requestSearchStore } from '../../store/context.ts';
 
 const CONTEXT_TAG = 'pdb-search-context';
@@ -13,18 +12,19 @@ export function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLEle
 /**
  * Finds the store of the nearest `<pdb-search-context>` above the host. If the context element is
  * in the page but not yet upgraded, waits for its definition and asks again; with no context at
- * all, the element keeps a private store so that a lone search bar still works.
+ * all, the element keeps a private store from `createFallback`. The fallback is the caller's
+ * choice so a lone search bar can use a small term store and stay within its bundle budget.
  */
-export function useSearchStore(container: ShadowRoot | HTMLElement | undefined): SearchStore {
+export function useContextStore<T>(container: ShadowRoot | HTMLElement | undefined, createFallback: () => T): T {
   const host = hostOf(container);
-  const [store, setStore] = useState<SearchStore>(() => (host && requestSearchStore(host)) || createSearchStore());
+  const [store, setStore] = useState<T>(() => ((host && requestSearchStore(host)) as T | undefined) || createFallback());
 
   useEffect(() => {
-    if (!host || requestSearchStore(host) === store) return;
+    if (!host || (requestSearchStore(host) as unknown) === store) return;
     if (!host.closest(CONTEXT_TAG) && !(host.getRootNode() instanceof ShadowRoot)) return;
     let cancelled = false;
     void customElements.whenDefined(CONTEXT_TAG).then(() => {
-      const provided = requestSearchStore(host);
+      const provided = requestSearchStore(host) as T | undefined;
       if (!cancelled && provided) setStore(provided);
     });
     return () => {

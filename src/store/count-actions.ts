@@ -1,0 +1,94 @@
+// Counts (seed 000 §4, §7): the same /search/data call with return_counts, answering a number for
+// a builder section, the whole builder, or any request. Counts never touch the results; each
+// target has at most one count in flight, and a newer count of the same target wins.
+
+import type { BuilderSection, SearchRequest } from '../model/types.ts';
+import { buildRequest } from '../model/builder.ts';
+import type { ActionContext } from './action-context.ts';
+import { countRequest, plainCopy } from './request-options.ts';
+import { countOutcome } from './outcome.ts';
+import { SEARCH_REPORT } from './views.ts';
+
+export type CountTarget = SearchRequest | BuilderSection | readonly BuilderSection[];
+
+export type CountResult = { ok: true; count: number } | { ok: false; message: string; aborted?: boolean };
+
+const WHOLE_BUILDER = '\u0000builder';
+const REQUEST = '\u0000request';
+
+function isSection(target: CountTarget): target is BuilderSection {
+  return !Array.isArray(target) && 'root' in target && 'service' in target;
+}
+
+export function createCountActions(ctx: ActionContext) {
+  const { state, deps, runtime } = ctx;
+
+  function requestFor(target: CountTarget): { key: string; request: SearchRequest } | { error: string } {
+    if (!Array.isArray(target) && !isSection(target)) return { key: REQUEST, request: countRequest(target as SearchRequest) };
+    const sections = Array.isArray(target) ? [...target] : [target as BuilderSection];
+    const built = buildRequest({
+      builder: { sections: plainCopy(sections), includeCsm: state.queryBuilder.includeCsm },
+      return_type: state.config.returnType,
+      grouping: plainCopy(state.grouping),
+      return_counts: true,
+    });
+    if (!built.ok) return { error: built.message };
+    const key = Array.isArray(target) ? WHOLE_BUILDER : (target as BuilderSection).service;
+    return { key, request: countRequest(built.value) };
+  }
+
+  function store(key: string, count: number | null): void {
+    if (key === WHOLE_BUILDER) state.queryBuilder.count = count;
+    else if (key !== REQUEST) state.counts = { ...state.counts, [key]: count };
+  }
+
+  /**
+   * Counts a target. A builder section's count lands in state.counts[service], the whole
+   * builder's in state.queryBuilder.count. Validation problems come back as the model's message
+   * without calling the server.
+   */
+  async function count(target: CountTarget): Promise<CountResult> {
+    const prepared = requestFor(target);
+    if ('error' in prepared) return { ok: false, message: prepared.error };
+    const { key, request } = prepared;
+
+    runtime.countControllers.get(key)?.abort();
+    const controller = new AbortController();
+    runtime.countControllers.set(key, controller);
+    store(key, null);
+    state.countLoading = true;
+
+    let result;
+    try {
+      result = await deps.client().searchData({ report: SEARCH_REPORT, request, getDrilldown: false }, controller.signal);
+    } catch (error) {
+      result = { ok: false as const, status: 0, message: String((error as Error).message ?? error) };
+    }
+    const latest = runtime.countControllers.get(key) === controller;
+    if (latest) runtime.countControllers.delete(key);
+    state.countLoading = runtime.countControllers.size > 0;
+    if (!latest || controller.signal.aborted) return { ok: false, message: 'aborted', aborted: true };
+
+    const outcome = countOutcome(result);
+    switch (outcome.kind) {
+      case 'aborted':
+        return { ok: false, message: 'aborted', aborted: true };
+      case 'error':
+        state.message = outcome.message;
+        return { ok: false, message: outcome.message.text };
+      case 'count':
+        store(key, outcome.count);
+        return { ok: true, count: outcome.count };
+    }
+  }
+
+  function cancelCounts(): void {
+    for (const controller of runtime.countControllers.values()) controller.abort();
+    runtime.countControllers.clear();
+    state.countLoading = false;
+  }
+
+  return { count, cancelCounts };
+}
+
+export type CountActions = ReturnType<typeof createCountActions>;

@@ -1,0 +1,45 @@
+// What the store needs from the outside world. Tests pass fakes; pages get the browser's own.
+
+import { createArchiveClient, type ArchiveClient } from '../client/archive-client.ts';
+import type { SearchStoreConfig } from './state.ts';
+import { defaultSessionStorage, type KeyValueStorage } from './history-storage.ts';
+import { windowBrowserHistory, type BrowserHistoryAdapter } from './browser-history.ts';
+
+/** The client calls the store makes; a fake only has to provide these. */
+export type SearchClient = Pick<ArchiveClient, 'searchData'>;
+
+export interface SearchStoreDeps {
+  /** Default: createArchiveClient({ apiBase: state.config.apiBase }), rebuilt when apiBase changes. */
+  client?: SearchClient;
+  /** Default: window.sessionStorage when available; pass null for none. */
+  storage?: KeyValueStorage | null;
+  /** Default: () => new Date(). Stamps history entries. */
+  now?: () => Date;
+  /** Default: window.history/location. Written to only while config.syncUrl is on. */
+  browserHistory?: BrowserHistoryAdapter;
+}
+
+export interface ResolvedDeps {
+  client(): SearchClient;
+  storage: KeyValueStorage | undefined;
+  now: () => Date;
+  browserHistory: BrowserHistoryAdapter;
+}
+
+export function resolveDeps(deps: SearchStoreDeps, config: () => SearchStoreConfig): ResolvedDeps {
+  // Built on first use and again after an apiBase change, so <pdb-search-context api-base> set
+  // after construction still takes effect.
+  let cached: { apiBase: string; client: SearchClient } | undefined;
+  const client = (): SearchClient => {
+    if (deps.client) return deps.client;
+    const apiBase = config().apiBase;
+    if (!cached || cached.apiBase !== apiBase) cached = { apiBase, client: createArchiveClient({ apiBase }) };
+    return cached.client;
+  };
+  return {
+    client,
+    storage: deps.storage === null ? undefined : (deps.storage ?? defaultSessionStorage()),
+    now: deps.now ?? (() => new Date()),
+    browserHistory: deps.browserHistory ?? windowBrowserHistory(),
+  };
+}

@@ -1,0 +1,47 @@
+// Query history in session storage under 'queryHistory' (seed 001 §3/§7). Storage can be missing
+// (Node, some embeds), refuse access (sandboxed iframes throw on touch) or be full (quota), and the
+// history is a convenience, so every failure here degrades to "no history" instead of breaking a
+// search.
+
+import type { HistoryQuery } from '../model/types.ts';
+import { HISTORY_STORAGE_KEY } from '../model/constants.ts';
+import { parseHistory, serializeHistory } from '../model/history.ts';
+
+/** The part of the Web Storage API the store uses. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** window.sessionStorage when this page may use it, else undefined. */
+export function defaultSessionStorage(): KeyValueStorage | undefined {
+  try {
+    const storage = (globalThis as { sessionStorage?: KeyValueStorage }).sessionStorage;
+    return storage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The stored list, repaired by the model's parser; [] when absent, unreadable or corrupt. */
+export function loadHistory(storage: KeyValueStorage | undefined): HistoryQuery[] {
+  if (!storage) return [];
+  try {
+    return parseHistory(storage.getItem(HISTORY_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+/** Writes the list; an empty list removes the key. Returns false when the storage refused. */
+export function saveHistory(storage: KeyValueStorage | undefined, history: readonly HistoryQuery[]): boolean {
+  if (!storage) return false;
+  try {
+    if (history.length === 0) storage.removeItem(HISTORY_STORAGE_KEY);
+    else storage.setItem(HISTORY_STORAGE_KEY, serializeHistory(history));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+// Public surface of the store layer for elements, ui and page scripts.
+export { createSearchStore, DEFAULT_CONFIG, type SearchStore, type SearchActions } from './create-search-store.ts';
+export type {
+  MainTab,
+  QueryDescription,
+  ReportView,
+  ReturnTypeName,
+  RouteDetail,
+  SearchResults,
+  SearchState,
+  SearchStoreConfig,
+  SearchView,
+  StoreMessage,
+  ViewState,
+} from './state.ts';
+export { MAIN_TAB_IDS, SEARCH_VIEWS } from './state.ts';
+export type { SearchStoreDeps, SearchClient } from './deps.ts';
+export type { KeyValueStorage } from './history-storage.ts';
+export type { BrowserHistoryAdapter, BrowserLocation, HistoryEntryState } from './browser-history.ts';
+export type { TermOutcome, TermPlan, TermOptions } from './term-actions.ts';
+export type { CountResult, CountTarget } from './count-actions.ts';
+export type { RunSearchOptions } from './search-actions.ts';
+export { createTermStore, type TermStore, type TermStoreActions } from './term-store.ts';
+export { CREATE_CUSTOM_REPORT, CUSTOM_REPORT, SEARCH_REPORT, reportNameFor } from './views.ts';
+export { parseLocation, parseSearchParams, requestUrl, resultsPageUrl, routeUrl, URL_PARAMS, type LocationRoute, type ParsedLocation } from './url-state.ts';
+export { SEARCH_STORE_CONTEXT, ContextRequestEvent, requestSearchStore } from './context.ts';

@@ -1,0 +1,145 @@
+// Tabs, the builder panel and the page URL. With config.syncUrl the store mirrors searches and
+// the advanced/browse tabs in the address bar and answers back/forward; without it the URL is
+// never written, though restoreFromLocation may still read it (a results page receiving
+// ?request= from a standalone search bar).
+
+import type { MyPdbView, ServiceType } from '../model/types.ts';
+import { readSearchRequest } from '../model/legacy.ts';
+import type { ActionContext } from './action-context.ts';
+import type { SearchActions } from './search-actions.ts';
+import type { MainTab } from './state.ts';
+import { isHistoryEntryState, type HistoryEntryState } from './browser-history.ts';
+import { parseLocation, parsePath, requestUrl, routeUrl, type LocationRoute, type ParsedLocation } from './url-state.ts';
+import { plainCopy } from './request-options.ts';
+
+export function createNavigationActions(ctx: ActionContext, search: SearchActions) {
+  const { state, deps, runtime } = ctx;
+
+  function basePath(): string {
+    return parsePath(deps.browserHistory.location().pathname).basePath;
+  }
+
+  /** Pushes a URL unless the address bar already shows it (a second click adds no entry). */
+  function pushUrl(url: string, entry: HistoryEntryState): void {
+    if (!state.config.syncUrl) return;
+    const here = deps.browserHistory.location();
+    if (`${here.pathname}${here.search}` === url) return;
+    deps.browserHistory.push(url, entry);
+  }
+
+  function recordRoute(route: LocationRoute): void {
+    pushUrl(routeUrl(basePath(), route), { pdbSearch: true });
+  }
+
+  /** Shows what a URL path names, without writing history (it is already in the address bar). */
+  function applyRoute(route: LocationRoute): void {
+    state.tab = route.tab;
+    if (route.tab === 'search') {
+      if (route.advanced) {
+        state.queryBuilder.open = true;
+        state.route.service = route.service;
+      }
+    } else if (route.tab === 'browse') {
+      state.route.treeId = route.treeId;
+    } else {
+      state.route.mypdbView = route.view;
+    }
+  }
+
+  function locationDefaults() {
+    return { returnType: state.config.returnType, includeCsm: state.queryBuilder.includeCsm };
+  }
+
+  /** Runs or shows what a location asks for; `historyMode` says what a search does to history. */
+  function restore(parsed: ParsedLocation, historyMode: 'replace' | 'none'): Promise<void> {
+    applyRoute(parsed.route);
+    switch (parsed.search.kind) {
+      case 'request':
+        return search.runSearch(parsed.search.request, { historyMode });
+      case 'error':
+        search.clearResults();
+        state.message = { kind: 'error', text: parsed.search.message };
+        return Promise.resolve();
+      case 'none':
+        // Back to the bare search page: no active query, so the page shows its hint again.
+        if (historyMode === 'none' && parsed.route.tab === 'search' && !parsed.route.advanced) search.clearResults();
+        return Promise.resolve();
+    }
+  }
+
+  /** Back/forward: re-run the stored request, else whatever the URL now says. */
+  function onPopState(entryState: unknown): void {
+    if (isHistoryEntryState(entryState) && entryState.request !== undefined) {
+      const stored = readSearchRequest(entryState.request);
+      if (stored.ok) {
+        void search.runSearch(stored.value, { historyMode: 'none' });
+        return;
+      }
+    }
+    void restore(parseLocation(deps.browserHistory.location(), locationDefaults()), 'none');
+  }
+
+  function startUrlSync(): void {
+    if (runtime.stopUrlSync) return;
+    runtime.stopUrlSync = deps.browserHistory.listen(onPopState);
+  }
+
+  function stopUrlSync(): void {
+    runtime.stopUrlSync?.();
+    runtime.stopUrlSync = null;
+  }
+
+  return {
+    startUrlSync,
+    stopUrlSync,
+
+    /**
+     * On load: a request in the URL runs, replacing the history entry; a path selects its tab; a
+     * bad request shows its message. Resolves once the search (if any) is answered.
+     */
+    restoreFromLocation(): Promise<ParsedLocation> {
+      const parsed = parseLocation(deps.browserHistory.location(), locationDefaults());
+      return restore(parsed, 'replace').then(() => parsed);
+    },
+
+    /**
+     * Tab clicks. The browse tab is recorded in browser history (the advanced one by openBuilder);
+     * coming back to the Search tab from a tab's path restores the search URL, so a reload shows
+     * what the user sees.
+     */
+    setTab(tab: MainTab): void {
+      state.tab = tab;
+      if (tab === 'browse') recordRoute({ tab: 'browse', treeId: state.route.treeId });
+      if (tab === 'search' && state.config.syncUrl && parsePath(deps.browserHistory.location().pathname).route.tab !== 'search') {
+        if (state.request) pushUrl(requestUrl(basePath(), state.request), { pdbSearch: true, request: plainCopy(state.request) });
+        else recordRoute({ tab: 'search', advanced: false, service: null });
+      }
+    },
+
+    /** Opens the query builder, optionally at one service section (/search/advanced/{service}). */
+    openBuilder(service: ServiceType | null = null): void {
+      state.tab = 'search';
+      state.queryBuilder.open = true;
+      state.route.service = service;
+      recordRoute({ tab: 'search', advanced: true, service });
+    },
+
+    toggleBuilder(open: boolean = !state.queryBuilder.open): void {
+      state.queryBuilder.open = open;
+    },
+
+    /** A tree change is recorded in browser history like a tab change. */
+    setBrowseTree(treeId: string): void {
+      state.tab = 'browse';
+      state.route.treeId = treeId;
+      recordRoute({ tab: 'browse', treeId });
+    },
+
+    setMyPdbView(view: MyPdbView): void {
+      state.tab = 'mypdb';
+      state.route.mypdbView = view;
+    },
+  };
+}
+
+export type NavigationActions = ReturnType<typeof createNavigationActions>;

@@ -1,0 +1,183 @@
+// The shape of one search store and its starting values. Everything the elements render lives
+// here; actions are the only writers. Plain data only (no class instances, no AbortControllers),
+// so snapshots stay serialisable for the developer-tools panel.
+
+import type {
+  Facet,
+  GroupResultItem,
+  GroupingOptions,
+  HistoryQuery,
+  MyPdbView,
+  Pager,
+  QueryBuilderFlags,
+  ResultItem,
+  ReturnType,
+  SearchRequest,
+  Selection,
+  ServiceType,
+  SortEntry,
+  TabularReportState,
+  TabularTable,
+} from '../model/types.ts';
+import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants.ts';
+import { DEFAULT_SITE_BASE_URL } from '../model/identifiers.ts';
+import { createPager, normaliseRows } from '../model/paging.ts';
+import { emptySelection } from '../model/selection.ts';
+
+/** Kept for the context element, which names return types by this alias. */
+export type ReturnTypeName = ReturnType;
+
+/** Settings shared by every element under one `<pdb-search-context>` (copied from its attributes). */
+export interface SearchStoreConfig {
+  /** Origin (and optional prefix) of the archive server; '' is this page's origin. */
+  apiBase: string;
+  /** Return type of new searches from the bar and the builder. */
+  returnType: ReturnTypeName;
+  rows: number;
+  includeCsm: boolean;
+  /** Mirror searches in the page URL and answer back/forward. */
+  syncUrl: boolean;
+  /** Site that identifier links (/structure/{id}, /ligand/{id}, ...) point to. */
+  linkBase: string;
+  /** Standalone search bar: where to send the user with ?request= instead of searching here. */
+  resultsUrl: string;
+}
+
+export const DEFAULT_CONFIG: SearchStoreConfig = {
+  apiBase: '',
+  returnType: 'entry',
+  rows: DEFAULT_ROWS,
+  includeCsm: false,
+  syncUrl: false,
+  linkBase: DEFAULT_SITE_BASE_URL,
+  resultsUrl: '',
+};
+
+/** Main tabs (seed 000 §1): Search, Query History, Browse Annotations, MyPDB. */
+export type MainTab = 'search' | 'history' | 'browse' | 'mypdb';
+export const MAIN_TAB_IDS: readonly MainTab[] = ['search', 'history', 'browse', 'mypdb'];
+
+export type SearchView = 'summary' | 'gallery' | 'compact' | 'stats';
+export const SEARCH_VIEWS: readonly SearchView[] = ['summary', 'gallery', 'compact', 'stats'];
+
+/** pdb_ids, custom_report, create_custom_report, or the id of a predefined report. */
+export type ReportView = string;
+
+export interface ViewState {
+  /** Which results panel shows: the search views or the tabular report. */
+  results: 'search' | 'report';
+  search: SearchView;
+  report: ReportView;
+}
+
+/** How the results area explains itself when there is nothing (or something wrong) to show. */
+export interface StoreMessage {
+  kind: 'error' | 'warning' | 'info';
+  text: string;
+  /**
+   * A no-results warning for a query without computed models offers to re-run it with them
+   * (seed 001 §8); the UI shows MESSAGES.rerunWithCsm and calls actions.rerunWithCsm().
+   */
+  offerCsm?: boolean;
+}
+
+/** What the last search answered, as the renderers read it (seed 001 §3). */
+export interface SearchResults {
+  result_type: ReturnType;
+  total_count: number;
+  group_by_count?: number;
+  ungrouped_count?: number;
+  result_set: ResultItem[];
+  group_set?: GroupResultItem[];
+  result_set_count?: number;
+  /** Checked flags on buckets are the pending refinements. */
+  facets: Facet[];
+  table?: TabularTable;
+  /** The `report` the data was fetched for; tells whether a view switch needs a re-run. */
+  report: string;
+}
+
+export interface QueryDescription {
+  /** Escaped HTML of the query ('Full Text = "hemoglobin"'). */
+  html: string;
+  /** Escaped HTML of the options (return type, CSM, grouping, sort). */
+  options: string;
+}
+
+/** Where the URL put the user beyond the tab itself (/search/advanced/{service}, /browse/{tree}, /mypdb/{view}). */
+export interface RouteDetail {
+  service: ServiceType | null;
+  treeId: string | null;
+  mypdbView: MyPdbView | null;
+}
+
+export interface SearchState {
+  config: SearchStoreConfig;
+  /** What the user has typed in the search bar, shared by every bar of this context. */
+  term: string;
+  tab: MainTab;
+  route: RouteDetail;
+  /** The request of the current results (with request_info.query_id), or null before any search. */
+  request: SearchRequest | null;
+  queryId: string | null;
+  description: QueryDescription | null;
+  response: SearchResults | null;
+  pager: Pager;
+  selection: Selection;
+  sort: SortEntry[];
+  grouping: GroupingOptions;
+  /** Facet name -> buckets shown ('More...' adds 10). */
+  facetMaxGroups: Record<string, number>;
+  views: ViewState;
+  tabularReport: TabularReportState;
+  queryBuilder: QueryBuilderFlags;
+  /** Counts per builder section (by service); null is unknown. Any edit resets them. */
+  counts: Partial<Record<ServiceType, number | null>>;
+  dataLoading: boolean;
+  countLoading: boolean;
+  message: StoreMessage | null;
+  /** Newest first, at most 50, persisted under 'queryHistory'. */
+  history: HistoryQuery[];
+  developerMode: boolean;
+}
+
+export function defaultGrouping(): GroupingOptions {
+  return { aggregation_method: null, group_by_return_type: DEFAULT_GROUP_BY_RETURN_TYPE, ranking_criteria_type: null };
+}
+
+export function defaultTabularReport(): TabularReportState {
+  return { attributes: [], batch: null, format: 'csv', mode: 'download', clicked: [] };
+}
+
+export function defaultViews(): ViewState {
+  return { results: 'search', search: 'summary', report: 'pdb_ids' };
+}
+
+/** A fresh object every call: valtio v2 proxies the object it is given instead of copying it. */
+export function createInitialState(config: Partial<SearchStoreConfig> = {}): SearchState {
+  const merged: SearchStoreConfig = { ...DEFAULT_CONFIG, ...config };
+  return {
+    config: merged,
+    term: '',
+    tab: 'search',
+    route: { service: null, treeId: null, mypdbView: null },
+    request: null,
+    queryId: null,
+    description: null,
+    response: null,
+    pager: createPager({ rows: normaliseRows(merged.rows) }),
+    selection: emptySelection(),
+    sort: DEFAULT_SORT.map((entry) => ({ ...entry })),
+    grouping: defaultGrouping(),
+    facetMaxGroups: {},
+    views: defaultViews(),
+    tabularReport: defaultTabularReport(),
+    queryBuilder: { open: false, includeCsm: merged.includeCsm, count: null },
+    counts: {},
+    dataLoading: false,
+    countLoading: false,
+    message: null,
+    history: [],
+    developerMode: false,
+  };
+}

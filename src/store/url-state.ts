@@ -1,0 +1,155 @@
+// The page URL <-> what the store shows (seed 000 §2 routes). Pure functions: the navigation
+// actions read and write the browser through an adapter.
+//
+// Writing search URLs lives in url-format.ts, apart from the reading (which needs the model's
+// legacy normalisation and validation) so that a lone search bar can build URLs without them.
+//
+// Reading: /search?request={json} runs that request; ?query={json} a bare (possibly legacy) query;
+// ?q=text a search-bar term (sequence or full text, never an identifier redirect); return_type or
+// rt sets the return type and include_csm adds computed models to any of the three. Paths below
+// the search page select a tab: /advanced[/{service}], /browse[/{tree_id}], /mypdb[/{view}].
+//
+// The search page need not live at /search (a CMS may mount it at /pdb/search), so the part of
+// the path before those suffixes is kept as the base and every URL written is built on it.
+
+import type { MyPdbView, ReturnType, SearchRequest, ServiceType } from '../model/types.ts';
+import { ALL_RETURN_TYPES, CSM_RESULTS_CONTENT_TYPE, DEFAULT_RESULTS_CONTENT_TYPE, MYPDB_VIEWS, SERVICE_HELP_TOPICS, SERVICE_TYPES } from '../model/constants.ts';
+import { readSearchRequest, requestFromLegacyQuery } from '../model/legacy.ts';
+import { parseSearchTerm } from '../model/search-term.ts';
+import type { BrowserLocation } from './browser-history.ts';
+import { plainCopy } from './request-options.ts';
+import { URL_PARAMS } from './url-format.ts';
+
+export { URL_PARAMS, encodeRequestParam, requestUrl, resultsPageUrl } from './url-format.ts';
+
+
+export type LocationRoute =
+  | { tab: 'search'; advanced: boolean; service: ServiceType | null }
+  | { tab: 'browse'; treeId: string | null }
+  | { tab: 'mypdb'; view: MyPdbView | null };
+
+export type LocationSearch =
+  | { kind: 'none' }
+  | { kind: 'request'; request: SearchRequest }
+  | { kind: 'error'; message: string };
+
+export interface ParsedLocation {
+  /** Path of the search page itself ('/search'), without tab suffixes. */
+  basePath: string;
+  route: LocationRoute;
+  search: LocationSearch;
+}
+
+export interface LocationDefaults {
+  /** Return type of a ?q= search when the URL names none. */
+  returnType?: ReturnType;
+  /** Whether a ?q= search includes computed models when the URL does not say. */
+  includeCsm?: boolean;
+}
+
+const PATH_PATTERN = /^(.*?)(?:\/(advanced|browse|mypdb)(?:\/([^/]+))?)?\/?$/;
+
+function decodeSegment(segment: string | undefined): string | null {
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function serviceFromSegment(segment: string | null): ServiceType | null {
+  if (!segment) return null;
+  if ((SERVICE_TYPES as readonly string[]).includes(segment)) return segment as ServiceType;
+  // Help-topic spellings (/search/advanced/sequence-similarity-search) name the same sections.
+  const byTopic = (Object.entries(SERVICE_HELP_TOPICS) as Array<[ServiceType, string]>).find(([, topic]) => topic === segment);
+  return byTopic ? byTopic[0] : null;
+}
+
+export function parsePath(pathname: string): { basePath: string; route: LocationRoute } {
+  const match = PATH_PATTERN.exec(pathname) ?? [];
+  const basePath = match[1] ?? '';
+  const segment = decodeSegment(match[3]);
+  switch (match[2]) {
+    case 'advanced':
+      return { basePath, route: { tab: 'search', advanced: true, service: serviceFromSegment(segment) } };
+    case 'browse':
+      return { basePath, route: { tab: 'browse', treeId: segment } };
+    case 'mypdb':
+      return {
+        basePath,
+        route: { tab: 'mypdb', view: segment && (MYPDB_VIEWS as readonly string[]).includes(segment) ? (segment as MyPdbView) : null },
+      };
+    default:
+      return { basePath, route: { tab: 'search', advanced: false, service: null } };
+  }
+}
+
+/** Presence means yes ('?include_csm', '=true', '=1'); 'false', 'off', 'no', '0' mean no. */
+export function parseFlagParam(value: string | null): boolean | null {
+  if (value === null) return null;
+  return !['false', 'off', 'no', '0'].includes(value.trim().toLowerCase());
+}
+
+function returnTypeParam(params: URLSearchParams): ReturnType | undefined {
+  const raw = params.get(URL_PARAMS.returnType) ?? params.get(URL_PARAMS.returnTypeShort);
+  return raw !== null && (ALL_RETURN_TYPES as readonly string[]).includes(raw) ? (raw as ReturnType) : undefined;
+}
+
+function withUrlOverrides(request: SearchRequest, returnType: ReturnType | undefined, includeCsm: boolean | null): SearchRequest {
+  const copy = plainCopy(request);
+  if (returnType) copy.return_type = returnType;
+  if (includeCsm !== null) {
+    copy.request_options = {
+      ...copy.request_options,
+      results_content_type: [...(includeCsm ? CSM_RESULTS_CONTENT_TYPE : DEFAULT_RESULTS_CONTENT_TYPE)],
+    };
+  }
+  return copy;
+}
+
+/** The search a query string asks for; { kind: 'none' } when it asks for none. */
+export function parseSearchParams(search: string, defaults: LocationDefaults = {}): LocationSearch {
+  const params = new URLSearchParams(search);
+  const returnType = returnTypeParam(params);
+  const includeCsm = parseFlagParam(params.get(URL_PARAMS.includeCsm));
+  const finish = (result: { ok: true; value: SearchRequest } | { ok: false; message: string }): LocationSearch =>
+    result.ok ? { kind: 'request', request: withUrlOverrides(result.value, returnType, includeCsm) } : { kind: 'error', message: result.message };
+
+  if (params.has(URL_PARAMS.request)) return finish(readSearchRequest(params.get(URL_PARAMS.request)));
+  if (params.has(URL_PARAMS.query)) {
+    return finish(requestFromLegacyQuery(params.get(URL_PARAMS.query), returnType ? { return_type: returnType } : {}));
+  }
+  const q = params.get(URL_PARAMS.q);
+  if (q !== null) {
+    const parsed = parseSearchTerm(q, {
+      routeIdentifiers: false,
+      returnType: returnType ?? defaults.returnType,
+      includeCsm: includeCsm ?? defaults.includeCsm ?? false,
+    });
+    if (!parsed) return { kind: 'none' };
+    if (parsed.kind === 'invalid') return { kind: 'error', message: parsed.message };
+    if (parsed.kind === 'sequence' || parsed.kind === 'full_text') return finish({ ok: true, value: parsed.request });
+    // 'searchdev' in a shared link must not flip anyone's developer mode.
+    return { kind: 'none' };
+  }
+  return { kind: 'none' };
+}
+
+export function parseLocation(location: BrowserLocation, defaults: LocationDefaults = {}): ParsedLocation {
+  const { basePath, route } = parsePath(location.pathname);
+  return { basePath, route, search: parseSearchParams(location.search, defaults) };
+}
+
+/** The path of a tab route on the page's base path. */
+export function routeUrl(basePath: string, route: LocationRoute): string {
+  const segment = (value: string | null) => (value ? `/${encodeURIComponent(value)}` : '');
+  switch (route.tab) {
+    case 'search':
+      return route.advanced ? `${basePath}/advanced${segment(route.service)}` : basePath || '/';
+    case 'browse':
+      return `${basePath}/browse${segment(route.treeId)}`;
+    case 'mypdb':
+      return `${basePath}/mypdb${segment(route.view)}`;
+  }
+}
