@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { reactEsm } from './wtr/react-esm.mjs';
 import { summaryReporter } from './wtr/summary-reporter.mjs';
+import { archiveServer } from './wtr/archive-server.mjs';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 
 export default {
@@ -11,6 +12,7 @@ export default {
   nodeResolve: { browser: true },
   plugins: [
     reactEsm(),
+    archiveServer(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
   browsers: [chromeLauncher({ launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS } })],
