@@ -865,6 +865,10 @@ export interface SearchDataBody {
   getDrilldown?: boolean;
   /** Custom report only. */
   attributes?: string[];
+  /** Tabular reports: a file in this format instead of the table. */
+  format?: ReportFormat;
+  /** With format: an attachment ('download') or inline ('display'). */
+  mode?: ReportMode;
 }
 
 export interface TreeNode {
@@ -921,9 +925,20 @@ export interface TabularReportState {
 export interface CustomReportAttribute {
   attribute: string;
   name: string;
-  group?: string;
+  /** Menu group: the kind of document that carries it ('Entry', 'Polymer Entity', ...). */
+  group: string;
+  type: string;
+  /** Document types that carry it; the first decides the group. */
+  levels: string[];
+  description?: string;
 }
-export type CustomReportAttributes = Record<string, CustomReportAttribute[]>;
+
+/** GET /search/custom-report-attributes: the attribute map, the builder's menu and the reports. */
+export interface CustomReportAttributes {
+  attributes: Record<string, CustomReportAttribute>;
+  menu: Array<{ group: string; attributes: Array<{ attribute: string; name: string }> }>;
+  reports: Array<{ id: string; name: string }>;
+}
 
 interface StoredQueryBase {
   request: SearchRequest;

@@ -1,4 +1,62 @@
-import type { FastifyInstance } from 'fastify';
+// Batch downloads (seed 000 §7, seed 001 §7/§8):
+//   POST /search/data-download/ids  {mode: 'download-files', reportRequest: {report, request}}
+//        -> text/plain, one id per line (entry ids, or component ids for chemical results)
+//   POST /downloads          form or JSON {ids, format?: 'cif.gz' | 'cif'} -> the entry file, or a zip
+//   POST /downloads/ligands  form or JSON {ids, format?} -> the component file, or a zip
+// Computed models are left out of batch file downloads; a notice header says so.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
+import { MESSAGES } from '../../model/constants.ts';
+import type { ArchiveFile } from '../files/archive-files.ts';
+import type { FileFormat } from '../files/file-content.ts';
+import { replyWithFile, replyWithZip } from '../files/file-replies.ts';
+import { componentFilesFor, entryFilesFor, readDownloadRequest } from '../files/download-request.ts';
+import { downloadIds } from '../reports/result-ids.ts';
 
-export async function registerDownloadsRoutes(_app: FastifyInstance, _deps: RouteDeps): Promise<void> {}
+/** Tells the client what a download left out (browsers ignore it; scripts can read it). */
+export const NOTICE_HEADER = 'x-download-notice';
+
+/** A browser form posts application/x-www-form-urlencoded; a repeated field becomes a list. */
+function formFields(text: string): Record<string, string | string[]> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const known = fields[key];
+    fields[key] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
+  }
+  return fields;
+}
+
+function sendFiles(reply: FastifyReply, files: readonly ArchiveFile[], format: FileFormat, zipName: string): FastifyReply {
+  const [only] = files;
+  return files.length === 1 && only ? replyWithFile(reply, only, format, 'attachment') : replyWithZip(reply, files, format, zipName);
+}
+
+export async function registerDownloadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  app.post('/search/data-download/ids', async (request, reply) => {
+    const { ids, excludedComputed } = await downloadIds(deps, request.body);
+    if (excludedComputed > 0) reply.header(NOTICE_HEADER, MESSAGES.csmExcludedFromBatch);
+    if (ids.length === 0) return reply.code(204).send();
+    return reply.type('text/plain; charset=utf-8').send(ids.join('\n'));
+  });
+
+  // Encapsulated so the form parser applies to these two routes only.
+  await app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, formFields(body as string));
+    });
+
+    forms.post('/downloads', async (request, reply) => {
+      const { ids, format } = readDownloadRequest(request.body);
+      const { files, excludedComputed } = entryFilesFor(deps, ids);
+      if (excludedComputed > 0) reply.header(NOTICE_HEADER, MESSAGES.csmExcludedFromBatch);
+      return sendFiles(reply, files, format, 'pdb-entries.zip');
+    });
+
+    forms.post('/downloads/ligands', async (request, reply) => {
+      const { ids, format } = readDownloadRequest(request.body);
+      const { files, withoutFile } = componentFilesFor(deps, ids);
+      if (withoutFile.length > 0) reply.header(NOTICE_HEADER, `No definition file in the archive for: ${withoutFile.join(', ')}`);
+      return sendFiles(reply, files, format, 'pdb-ligands.zip');
+    });
+  });
+}

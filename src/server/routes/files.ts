@@ -1,4 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+// Structure and chemical-component files by id (seed 001 §7 'File downloads: entry files by entry
+// id with cif.gz extension; view files by cif; ligand and reference-molecule files by id'):
+//   GET /download/{entryId}.cif.gz    the archive's file, byte for byte
+//   GET /download/{entryId}.cif       the same file uncompressed (what structure services read)
+//   GET /ligand-file/{compId}.cif.gz  CCD definition; BIRD ids (PRD_...) give their PRDCC_ file
+//   GET /ligand-file/{compId}.cif
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
+import { ClientError } from '../errors.ts';
+import type { ArchiveFile } from '../files/archive-files.ts';
+import type { FileFormat } from '../files/file-content.ts';
+import { replyWithFile } from '../files/file-replies.ts';
+import { componentFileOf, entryFileOf, quoteInput, requireComponent, requireEntry } from '../files/file-requests.ts';
 
-export async function registerFilesRoutes(_app: FastifyInstance, _deps: RouteDeps): Promise<void> {}
+const FILE_PARAMS = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', minLength: 1, maxLength: 128 } },
+} as const;
+
+const FILE_NAME = /^(.+?)\.(cif\.gz|cif)$/i;
+
+function splitFileName(name: string): { id: string; format: FileFormat } {
+  const match = FILE_NAME.exec(name);
+  if (!match?.[1] || !match[2]) throw new ClientError(404, `Not found: ${quoteInput(name)} (files are served as {id}.cif.gz or {id}.cif)`);
+  return { id: match[1], format: match[2].toLowerCase() as FileFormat };
+}
+
+function sendFile(reply: FastifyReply, file: ArchiveFile, format: FileFormat): FastifyReply {
+  // Compressed files download; text opens in the browser or a structure viewer.
+  reply.header('cache-control', 'public, max-age=3600');
+  return replyWithFile(reply, file, format, format === 'cif' ? 'inline' : 'attachment');
+}
+
+export async function registerFilesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  app.get<{ Params: { file: string } }>('/download/:file', { schema: { params: FILE_PARAMS } }, async (request, reply) => {
+    const { id, format } = splitFileName(request.params.file);
+    const entry = requireEntry(deps, id);
+    return sendFile(reply, entryFileOf(deps, entry), format);
+  });
+
+  app.get<{ Params: { file: string } }>('/ligand-file/:file', { schema: { params: FILE_PARAMS } }, async (request, reply) => {
+    const { id, format } = splitFileName(request.params.file);
+    const component = requireComponent(deps, id);
+    const file = componentFileOf(deps, component.id);
+    if (!file) throw new ClientError(404, `No definition file in the archive for chemical component ${component.id}`);
+    return sendFile(reply, file, format);
+  });
+}

@@ -221,6 +221,19 @@ test('pdb_ids lists the identifiers of the page, in the order of the search', as
   assert.equal(answer.total_count, expected.total_count);
 });
 
+test('grouped requests report one representative per group', async () => {
+  const request = {
+    query: HEMOGLOBIN,
+    return_type: 'polymer_entity',
+    request_options: { paginate: { start: 0, rows: 100 }, group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 } },
+  };
+  const archive = await getTestServerArchive();
+  const expected = await archive.search.search({ ...request, request_options: { ...request.request_options, results_verbosity: 'compact' } } as never);
+  const answer = await report('entity_sequence', request);
+  assert.equal(answer.total_count, expected.group_by_count);
+  assert.deepEqual(answer.table.rows.map((r) => r[0]), expected.result_set);
+});
+
 test('csv downloads quote commas, quotes and line breaks (RFC 4180) and name the batch', async () => {
   const request = searchFor(entryIds(['200L', '4HHB']));
   const attributes = ['struct.title', 'refine.details', 'audit_author.name'];

@@ -1,0 +1,44 @@
+// Turns the ids of download requests into archive files, or into the client error that explains
+// why not. Every id is validated against the index before its file is looked up by id.
+
+import type { RouteDeps } from '../routes/types.ts';
+import { ClientError } from '../errors.ts';
+import { archiveFiles, type ArchiveFile } from './archive-files.ts';
+import { findComponent, findEntry, hasIdentifierShape, type ArchiveEntry } from './document-lookup.ts';
+
+/** Quotes user text in a message without letting a long or odd value take it over. */
+export function quoteInput(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+}
+
+export function requireIdentifierShape(value: string, kind: string): void {
+  if (!hasIdentifierShape(value)) throw new ClientError(400, `Invalid ${kind} id: ${quoteInput(value)}`);
+}
+
+/** The mmCIF file of an entry; 404 when the archive has no such entry or cannot serve it as text. */
+export function entryFileOf(deps: RouteDeps, entry: ArchiveEntry): ArchiveFile {
+  const file = archiveFiles(deps.archive.sourceDir).entry(entry.id);
+  if (!file) throw new ClientError(404, `No file in the archive for entry ${entry.id}`);
+  if (file.binary) throw new ClientError(404, `Entry ${entry.id} is stored as BinaryCIF and cannot be served as mmCIF`);
+  return file;
+}
+
+/** An entry of the archive by its id (exact id in any case, or 'pdb_0000xxxx'). */
+export function requireEntry(deps: RouteDeps, rawId: string): ArchiveEntry {
+  requireIdentifierShape(rawId, 'entry');
+  const entry = findEntry(deps.archive.index, rawId, { childIds: false });
+  if (!entry) throw new ClientError(404, `Entry not found: ${quoteInput(rawId)}`);
+  return entry;
+}
+
+export function requireComponent(deps: RouteDeps, rawId: string): { id: string; row: number } {
+  requireIdentifierShape(rawId, 'chemical component');
+  const component = findComponent(deps.archive.index, rawId);
+  if (!component) throw new ClientError(404, `Chemical component not found: ${quoteInput(rawId)}`);
+  return component;
+}
+
+export function componentFileOf(deps: RouteDeps, compId: string): ArchiveFile | undefined {
+  const file = archiveFiles(deps.archive.sourceDir).component(compId);
+  return file && !file.binary ? file : undefined;
+}
