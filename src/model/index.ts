@@ -16,3 +16,4 @@ export * from './builder.ts';
 export * from './legacy.ts';
 export * from './upload.ts';
 export * from './return-type.ts';
+export * from './json-shape.ts';

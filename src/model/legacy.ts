@@ -19,6 +19,7 @@ import {
 import { stripBuilderFields } from './builder.ts';
 import { defaultReturnTypeForService } from './return-type.ts';
 import { isWildcardOnly, resultErr, resultOk, validateSearchRequest } from './validation.ts';
+import { jsonShapeProblem } from './json-shape.ts';
 
 /**
  * Retired attribute -> its replacement. `struct.pdbx_descriptor` is no longer searchable (no
@@ -203,6 +204,8 @@ export function normaliseLegacyRequest(raw: unknown, options: LegacyOptions = {}
 
 /** Normalises, then validates: the one entry point for requests from URLs, storage and clients. */
 export function readSearchRequest(raw: unknown, options: LegacyOptions = {}): Result<SearchRequest> {
+  const shape = jsonShapeProblem(raw);
+  if (shape) return resultErr(MESSAGE_TEMPLATES.requestQueryErrors(shape));
   const normalised = normaliseLegacyRequest(raw, options);
   if (!normalised.ok) return normalised;
   return validateSearchRequest(normalised.value);

@@ -1,4 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+// Per-entry lookups of the query builder (seed 000 §7, seed 001 §7): sequences, assemblies and
+// chains, polymer types. An id that is not an entry id answers 400 'Enter a valid Entry ID.', an
+// entry the archive does not hold 404 'No data found for Entry ID {id}'; both keep the shape of
+// the answer so a client reading its fields finds them empty.
+
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DocumentReader } from '../search-data/documents.ts';
+import { entryPolymerTypes, entrySequences, entryStructure, noDataMessage, readEntryId } from '../search-data/entry-lookups.ts';
 import type { RouteDeps } from './types.ts';
 
-export async function registerLookupsRoutes(_app: FastifyInstance, _deps: RouteDeps): Promise<void> {}
+interface EntryParams {
+  entryId: string;
+}
+
+const paramsSchema = {
+  type: 'object',
+  required: ['entryId'],
+  properties: { entryId: { type: 'string', maxLength: 100 } },
+} as const;
+
+type Lookup = (reader: DocumentReader, entryRow: number) => object;
+
+export async function registerLookupsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const route = (path: string, lookup: Lookup, empty: object): void => {
+    app.get<{ Params: EntryParams }>(path, { schema: { params: paramsSchema } }, async (req, reply: FastifyReply) => {
+      const id = readEntryId(req.params.entryId);
+      if (!id.ok) return reply.status(400).send({ statusCode: 400, msg: id.message, ...empty });
+      const reader = new DocumentReader(deps.archive.index);
+      const row = reader.rowOf('entry', id.value);
+      if (row === undefined) return reply.status(404).send({ statusCode: 404, msg: noDataMessage(id.value), ...empty });
+      return lookup(reader, row);
+    });
+  };
+  route('/search/sequence/:entryId', entrySequences, { items: [] });
+  route('/search/structure/:entryId', entryStructure, { assembly_ids: [], asym_ids: [] });
+  route('/search/polymer-type/:entryId', entryPolymerTypes, {});
+}

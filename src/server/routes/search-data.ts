@@ -1,4 +1,45 @@
+// POST /search/data (seed 000 §7): searches, counts and, through the reports module, tabular
+// reports. The envelope is checked by its JSON schema; the request by the model's validation.
+
 import type { FastifyInstance } from 'fastify';
+import type { SearchDataBody } from '../../model/types.ts';
+import { ClientError } from '../errors.ts';
+import { answerReport } from '../reports/answer.ts';
+import { answerSearchView } from '../search-data/answer-search.ts';
+import { readSearchDataRequest } from '../search-data/request-reading.ts';
+import { DEFAULT_SEARCH_VIEW, isSearchView } from '../search-data/views.ts';
 import type { RouteDeps } from './types.ts';
 
-export async function registerSearchDataRoutes(_app: FastifyInstance, _deps: RouteDeps): Promise<void> {}
+/** The body as the schema leaves it; reports may read further fields of their own (format, mode). */
+interface SearchDataEnvelope {
+  report: string;
+  request?: unknown;
+  getDrilldown: boolean;
+  attributes?: string[];
+  [extra: string]: unknown;
+}
+
+const bodySchema = {
+  type: 'object',
+  properties: {
+    report: { type: 'string', minLength: 1, maxLength: 200, default: DEFAULT_SEARCH_VIEW },
+    // an object, or its JSON text; read by model/legacy.ts, which names what is wrong with it
+    request: {},
+    getDrilldown: { type: 'boolean', default: false },
+    attributes: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 500 } },
+  },
+} as const;
+
+export async function registerSearchDataRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  app.post<{ Body: SearchDataEnvelope }>('/search/data', { schema: { body: bodySchema } }, async (req, reply) => {
+    const body = req.body;
+    const request = readSearchDataRequest(body.request);
+    if (!request.ok) throw new ClientError(400, request.message);
+    if (isSearchView(body.report)) {
+      return answerSearchView(deps.archive, { request: request.value, getDrilldown: body.getDrilldown });
+    }
+    const answer = await answerReport({ ...body, request: request.value } as SearchDataBody, deps);
+    if (answer.headers) reply.headers(answer.headers);
+    return reply.status(answer.status).type(answer.contentType).send(answer.payload);
+  });
+}

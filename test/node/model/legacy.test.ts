@@ -228,3 +228,12 @@ describe('errors of old malformed requests', () => {
     assert.deepEqual(requestFromLegacyQuery(terminal('full_text', { value: '*' })), fail("The full-text wildcard '*' is not supported"));
   });
 });
+
+test('readSearchRequest refuses deep nesting and reserved keys before anything recursive reads them', () => {
+  let deep: unknown = { type: 'terminal', service: 'full_text', parameters: { value: 'x' } };
+  for (let i = 0; i < 5000; i++) deep = { type: 'group', logical_operator: 'and', nodes: [deep] };
+  const nested = readSearchRequest({ query: deep, return_type: 'entry' });
+  assert.deepEqual(nested, { ok: false, message: 'request query contains error(s): the request is nested deeper than 200 levels' });
+  const hostile = readSearchRequest({ query: { type: 'terminal', service: { toString: true } }, return_type: 'entry' });
+  assert.deepEqual(hostile, { ok: false, message: "request query contains error(s): the request holds the reserved key 'toString'" });
+});

@@ -22,6 +22,7 @@ import type {
   SearchResponse,
   StructureResultItem,
 } from '../../../src/model/types.ts';
+import { matchFields } from '../../../src/server/search-data/match-fields.ts';
 import { startArchiveServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
@@ -249,24 +250,42 @@ test('facets: methods match INDEX.tsv, single-valued facets sum to the total, em
   assert.ok(dates.buckets.every((b) => b.population > 0 && b.checked === false));
   const dated = await search({ query: attribute('rcsb_accession_info.initial_release_date', 'exists'), return_type: 'entry', request_options: { return_counts: true } });
   assert.equal(population(dates), dated.body.total_count);
-  for (const f of body.facets ?? []) assert.ok(f.attribute && f.aggregation_type, `${f.name} names its attribute`);
+  for (const f of body.facets ?? []) {
+    assert.ok(f.attribute && f.aggregation_type, `${f.name} names its attribute`);
+    assert.equal(new Set(f.buckets.map((b) => b.label.toLowerCase())).size, f.buckets.length, `${f.name}: one bucket per spelling`);
+  }
+  // 'Homo sapiens' and 'HOMO SAPIENS' are one refinement (exact_match ignores case): one bucket, its real count
+  const human = facet(body, 'Scientific Name of the Source Organism').buckets.find((b) => b.label.toLowerCase() === 'homo sapiens');
+  const humanCount = await search({ query: attribute('rcsb_entity_source_organism.ncbi_scientific_name', 'exact_match', 'homo sapiens'), return_type: 'entry', request_options: { return_counts: true } });
+  assert.equal(human?.population, humanCount.body.total_count);
   // no facets unless the UI asks for drilldown data
   assert.equal((await search({ return_type: 'entry' })).body.facets, undefined);
 });
 
-test('a checked bucket refines through the model and comes back checked with its population', async () => {
-  const request: SearchRequest = { query: fullText('protein'), return_type: 'entry', request_options: { paginate: { start: 0, rows: 25 } } };
-  const first = (await search(request, true)).body;
-  for (const name of ['Release Date', 'Experimental Method', 'Refinement Resolution (Å)']) {
-    const bucket = facet(first, name).buckets[0];
-    assert.ok(bucket, name);
-    const refined = applyRefinements(request, toggleBucket(first.facets ?? [], name, bucket.label));
-    assert.ok(refined.ok);
-    const second = (await search(refined.value, true)).body;
-    assert.equal(second.total_count, bucket.population, `${name} ${bucket.label}`);
-    const again = facet(second, name).buckets.find((b) => b.label === bucket.label);
-    assert.equal(again?.checked, true, `${name} ${bucket.label} is checked`);
-    assert.equal(again?.population, bucket.population);
+test('every facet of every return type refines through the model and comes back checked', async () => {
+  const requests: SearchRequest[] = [
+    { query: fullText('protein'), return_type: 'entry', request_options: { paginate: { start: 0, rows: 25 } } },
+    { query: fullText('kinase'), return_type: 'polymer_entity' },
+    { query: fullText('hemoglobin'), return_type: 'assembly' },
+    { query: { type: 'terminal', service: 'text_chem', parameters: { attribute: 'chem_comp.formula_weight', operator: 'greater', value: 100 } }, return_type: 'mol_definition' },
+  ];
+  for (const request of requests) {
+    const first = (await search(request, true)).body;
+    assert.ok((first.facets?.length ?? 0) >= 2, request.return_type);
+    for (const f of first.facets ?? []) {
+      // the last bucket: the least populated, so the refinement visibly narrows the results
+      const bucket = f.buckets[f.buckets.length - 1];
+      assert.ok(bucket, `${request.return_type} ${f.name}`);
+      const refined = applyRefinements(request, toggleBucket(first.facets ?? [], f.name, bucket.label));
+      assert.ok(refined.ok);
+      const second = await search(refined.value, true);
+      const where = `${request.return_type} ${f.name} ${bucket.label}`;
+      assert.equal(second.status, 200, where);
+      assert.equal(second.body.total_count, bucket.population, where);
+      const again = facet(second.body, f.name).buckets.find((b) => b.label === bucket.label);
+      assert.equal(again?.checked, true, where);
+      assert.equal(again?.population, bucket.population, where);
+    }
   }
 });
 
@@ -322,6 +341,22 @@ test('grouping by UniProt accession: groups with members, or representatives poi
   assert.equal(representatives.result_set?.length, groups.group_set?.length);
   const item = representatives.result_set?.find((i) => (i as StructureResultItem).identifier === '4HHB_1') as StructureResultItem | undefined;
   assert.deepEqual(item?.referencedGroup, { id: 'P69905', count: alpha.count });
+});
+
+test('grouping by sequence identity: every group holds at least the members that matched', async () => {
+  const { body } = await search({
+    query: fullText('hemoglobin'),
+    return_type: 'polymer_entity',
+    request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 }, group_by_return_type: 'groups' },
+  });
+  assert.ok((body.group_set?.length ?? 0) > 0);
+  for (const group of body.group_set ?? []) {
+    assert.match(group.identifier, /^\d+_95$/);
+    assert.ok((group.data?.rcsb_group_info?.group_members_count ?? 0) >= group.count, group.identifier);
+    assert.equal(group.data?.rcsb_group_container_identifiers?.group_provenance_id, 'provenance_sequence_identity');
+    assert.ok(group.representative_item?.entity?.sequence);
+  }
+  assert.equal(body.group_set?.reduce((sum, g) => sum + g.count, 0), body.total_count);
 });
 
 test('grouping that leaves nothing grouped keeps the matched total for the after-grouping message', async () => {
@@ -428,6 +463,41 @@ test("bad requests answer 400 'request query contains error(s): ...'", async () 
     assert.ok(body.msg?.startsWith(MESSAGES.requestQueryErrorsPrefix), body.msg);
     assert.match(body.msg ?? '', message);
   }
+});
+
+test('requests nested absurdly deep or holding reserved keys are refused, not crashed on', async () => {
+  const group = '{"type":"group","logical_operator":"and","nodes":[';
+  const query = `${group.repeat(5000)}${JSON.stringify(fullText('x'))}${']}'.repeat(5000)}`;
+  // as JSON text inside the body, which the model parses itself
+  const deep = await postRaw(`{"report":"search_summary","request":${JSON.stringify(`{"return_type":"entry","query":${query}}`)}}`);
+  assert.equal(deep.status, 400);
+  assert.match(deep.body.msg ?? '', /nested deeper than/);
+  const reserved = await search({ query: { type: 'terminal', service: { toString: true }, parameters: { value: 'x' } }, return_type: 'entry' } as unknown as SearchRequest);
+  assert.equal(reserved.status, 400);
+  assert.match(reserved.body.msg ?? '', /reserved key 'toString'/);
+});
+
+test('match contexts the engine reports become the match fields of an item', () => {
+  const fields = matchFields({
+    identifier: '4HHB_1',
+    score: 1,
+    services: [
+      {
+        service_type: 'sequence',
+        nodes: [{ node_id: 0, original_score: 9, norm_score: 1, match_context: [{ sequence_identity: 0.98, evalue: 1e-50, bitscore: 280, query_beg: 1, query_end: 141, subject_beg: 1, subject_end: 141, query_aligned_seq: 'VLS', subject_aligned_seq: 'VLS' }] }],
+      },
+      { service_type: 'seqmotif', nodes: [{ node_id: 1, original_score: 1, norm_score: 1, match_context: [{ start: 5, end: 9 }] }] },
+      { service_type: 'structure', nodes: [{ node_id: 2, original_score: 0.7, norm_score: 1, match_context: [{ tmscore: 0.82 }] }] },
+      { service_type: 'full_text', nodes: [{ node_id: 3, original_score: 1, norm_score: 1 }] },
+    ],
+  });
+  assert.deepEqual(fields.sequence_match, [
+    { query_beg: 1, query_end: 141, subject_beg: 1, subject_end: 141, query_aligned_seq: 'VLS', subject_aligned_seq: 'VLS', sequence_identity: 0.98, evalue: 1e-50 },
+  ]);
+  assert.deepEqual(fields.seqmotif_match, [{ start: 5, end: 9 }]);
+  assert.deepEqual(fields.structure_match, [{ score: 0.82 }]);
+  assert.equal(fields.strucmotif_match, undefined);
+  assert.deepEqual(matchFields({ identifier: '4HHB', score: 1 }), {});
 });
 
 test('a malformed envelope answers 400 with a message, never 500', async () => {

@@ -1,0 +1,26 @@
+// A first look at untrusted JSON before anything recursive reads it: depth and reserved keys.
+// Valid requests stay far below the depth limit (32 nested groups are about 70 levels); a body
+// nested thousands deep would overflow the stack of the recursive normalisation and validation.
+
+export const MAX_REQUEST_JSON_DEPTH = 200;
+
+/**
+ * Keys no request has and that change how JavaScript treats an object: a `toString` or `valueOf`
+ * that is not a function makes String(object) throw, which error messages do.
+ */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['toString', 'valueOf', '__proto__', 'constructor', 'prototype']);
+
+/** Why the value cannot be a request, or null. Walks without recursion, so it cannot overflow. */
+export function jsonShapeProblem(value: unknown, maxDepth = MAX_REQUEST_JSON_DEPTH): string | null {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [current, depth] = next;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= maxDepth) return `the request is nested deeper than ${maxDepth} levels`;
+    for (const [key, child] of Object.entries(current as Record<string, unknown>)) {
+      if (RESERVED_KEYS.has(key)) return `the request holds the reserved key '${key}'`;
+      pending.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
