@@ -11,7 +11,7 @@ export class ClientError extends Error {
   }
 }
 
-const SEARCH_API_DOCS = 'https://search.rcsb.org/#search-api';
+const SEARCH_API_DOCS = 'https://search.rcsb.org/redoc/index.html';
 
 /**
  * One place that turns errors into answers. Client errors (validation, bad JSON, too large) keep

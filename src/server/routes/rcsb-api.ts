@@ -1,4 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
+import { ClientError } from '../errors.ts';
+import { QueryError } from '../../archive/query/query-error.ts';
+import type { SearchRequest, SearchResponse } from '../../archive/query/request.ts';
+import { createSearchRequestValidator } from '../rcsb-api/request-validator.ts';
+import { buildMetadataSchema } from '../rcsb-api/metadata-schema.ts';
 
-export async function registerRcsbApiRoutes(_app: FastifyInstance, _deps: RouteDeps): Promise<void> {}
+/**
+ * The RCSB Search API v2 wire format over the local archive, so its programmatic clients
+ * (py-rcsb-api, rcsb-mcp, scripts) work unchanged: requests checked against the official
+ * schemas, 204 with an empty body for no hits, errors as {status, message, link} (errors.ts).
+ */
+export async function registerRcsbApiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const validator = createSearchRequestValidator();
+  app.log.info({ validator: validator.kind, source: validator.source }, 'Search API v2 requests are validated');
+
+  const answer = async (request: unknown, reply: FastifyReply): Promise<SearchResponse | FastifyReply> => {
+    const check = validator.check(request);
+    if (!check.ok) throw new ClientError(400, check.message);
+    let response: SearchResponse;
+    try {
+      response = await deps.archive.search.search(request as SearchRequest);
+    } catch (error) {
+      if (error instanceof QueryError) throw new ClientError(400, error.message);
+      throw error;
+    }
+    return response.total_count === 0 ? reply.code(204).send() : response;
+  };
+
+  app.post('/rcsbsearch/v2/query', async (request, reply) => answer(request.body, reply));
+
+  app.get<{ Querystring: { json: string } }>(
+    '/rcsbsearch/v2/query',
+    { schema: { querystring: { type: 'object', required: ['json'], properties: { json: { type: 'string', minLength: 1 } } } } },
+    async (request, reply) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(request.query.json);
+      } catch (error) {
+        throw new ClientError(400, `The json parameter is not valid JSON: ${(error as Error).message}`);
+      }
+      return answer(parsed, reply);
+    },
+  );
+
+  // built on first use: the catalogue does not change while the index is open
+  const schemas: Partial<Record<'text' | 'text_chem', Record<string, unknown>>> = {};
+  const metadata = (service: 'text' | 'text_chem') =>
+    (schemas[service] ??= buildMetadataSchema(service, deps.archive.index.catalogue[service].values()));
+  app.get('/rcsbsearch/v2/metadata/schema', async () => metadata('text'));
+  app.get('/rcsbsearch/v2/metadata/chemical/schema', async () => metadata('text_chem'));
+}

@@ -1,4 +1,70 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import type { RouteDeps } from './types.ts';
+import { ClientError } from '../errors.ts';
+import { LIMITS, MESSAGES, UPLOADED_FILE_FORMAT } from '../../model/constants.ts';
+import { readUploadConfig } from '../upload/upload-config.ts';
+import { isUploadKey, UploadStore } from '../upload/upload-store.ts';
+import { multipartLimits, readUploadForm } from '../upload/upload-form.ts';
+import { convertUpload } from '../upload/convert.ts';
 
-export async function registerUploadRoutes(_app: FastifyInstance, _deps: RouteDeps): Promise<void> {}
+/** Multipart limits other than the file size: too many files, fields or parts. */
+const FORM_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The upload service answers errors as {error} (seed 001 §7: "error response has an error
+ * field"); a file over the limit is a 413 with the seed's message whichever layer noticed it.
+ */
+function replyUploadError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const code = (error as FastifyError).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send({ error: MESSAGES.fileTooLarge });
+  if (FORM_LIMIT_CODES.has(code)) return reply.status(400).send({ error: 'Upload one file with the fields format, name and file' });
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
+  const errorId = randomUUID();
+  request.log.error({ err: error, errorId }, 'upload failed');
+  return reply.status(500).send({ error: `Internal server error (id ${errorId})` });
+}
+
+/**
+ * Structure file upload (seed 001 §5, §7, §9): POST (or PUT) multipart -> {key}; the file is then
+ * fetched as BinaryCIF from GET /search/upload/{key} until it expires.
+ */
+export async function registerUploadRoutes(app: FastifyInstance, _deps: RouteDeps): Promise<void> {
+  const config = readUploadConfig();
+  const store = new UploadStore(config.dir, config.ttlMs);
+  const stopSweeping = store.startSweeping(config.sweepIntervalMs, (error) => app.log.warn({ err: error }, 'upload sweep failed'));
+  app.addHook('onClose', async () => stopSweeping());
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: multipartLimits(LIMITS.uploadMaxBytes) });
+    scope.setErrorHandler(replyUploadError);
+
+    scope.route({
+      method: ['POST', 'PUT'],
+      url: '/search/upload',
+      handler: async (request, reply) => {
+        const form = await readUploadForm(request);
+        const converted = await convertUpload(form.bytes, form.format);
+        if (!converted.ok) throw new ClientError(400, `The file is not a valid ${form.format} structure file: ${converted.reason}`);
+        const stored = await store.save(converted.bcif, { name: form.name, sourceFormat: form.format });
+        request.log.info({ key: stored.key, name: form.name, atoms: converted.atoms }, 'structure file uploaded');
+        return reply.send({ key: stored.key, format: UPLOADED_FILE_FORMAT, expires: stored.expires });
+      },
+    });
+
+    scope.get<{ Params: { key: string } }>('/search/upload/:key', async (request, reply) => {
+      // the key names a file on disk: nothing but the store's own key shape gets near it
+      if (!isUploadKey(request.params.key)) throw new ClientError(400, 'Invalid upload key: keys are 32 lowercase hexadecimal characters');
+      const found = await store.read(request.params.key);
+      if (!found) throw new ClientError(404, 'No uploaded file has this key, or it has expired');
+      const fileName = `${found.record.name.replace(/\.gz$/i, '').replace(/\.[^.]*$/, '')}.bcif`;
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(found.data);
+    });
+  });
+}

@@ -3,12 +3,13 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { startArchiveServer, type RunningServer } from './harness.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { parseCifBytes } from '../../../src/archive/ingest/cif-file.ts';
 import { CifTable } from '../../../src/archive/ingest/cif-table.ts';
-import { parseBinaryCif } from '../../../src/server/upload/structure-file.ts';
+import { MAX_UNCOMPRESSED_BYTES, parseBinaryCif } from '../../../src/server/upload/structure-file.ts';
+import { convertUpload } from '../../../src/server/upload/convert.ts';
 
 const source = resolveSourceDir();
 const entryGz = readFileSync(path.join(source, 'entries', '4hhb.cif.gz'));
@@ -164,6 +165,7 @@ test('content that is not a structure file of the stated format is refused clear
     { name: 'model.pdb', format: 'pdb', bytes: entryCif, reason: /mmCIF, not PDB/ },
     { name: 'model.pdb', format: 'pdb', bytes: Buffer.from('REMARK nothing here\nEND\n'), reason: /no ATOM or HETATM records/ },
     { name: 'cut.cif.gz', format: 'cif', bytes: entryGz.subarray(0, 5000), reason: /corrupt or truncated gzip/ },
+    { name: 'bomb.cif.gz', format: 'cif', bytes: gzipSync(Buffer.alloc(MAX_UNCOMPRESSED_BYTES + 1)), reason: /unpacks to more than 128 MB/ },
   ];
   for (const c of cases) {
     const { status, json } = await upload(form({ format: c.format, name: c.name }, { bytes: c.bytes, filename: c.name }));
@@ -221,4 +223,8 @@ test('uploads expire: 404 after the lifetime, and the sweep deletes the files', 
     await shortLived.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a conversion that runs past its time limit is refused, not left running', async () => {
+  assert.deepEqual(await convertUpload(entryCif, 'cif', 1), { ok: false, reason: 'the file took too long to read' });
 });

@@ -1,0 +1,65 @@
+// Reads the upload form (seed 001 §7: multipart fields format, name, file) and checks it with
+// the model's upload rules, so the server refuses exactly what the client refuses, in its words.
+
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { ClientError } from '../errors.ts';
+import { MESSAGES, UPLOAD_FORMATS } from '../../model/constants.ts';
+import { validateUploadFile } from '../../model/upload.ts';
+import type { UploadFormat } from './structure-file.ts';
+
+export interface UploadForm {
+  name: string;
+  format: UploadFormat;
+  bytes: Buffer;
+}
+
+const MAX_NAME_LENGTH = 255;
+const ALLOWED_FORMATS: readonly string[] = UPLOAD_FORMATS.structure;
+
+/** Multipart limits: one file of at most `maxFileBytes`, a few short text fields. */
+export function multipartLimits(maxFileBytes: number) {
+  return { fileSize: maxFileBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 };
+}
+
+async function readParts(request: FastifyRequest): Promise<{ fields: Map<string, string>; file?: { filename: string; bytes: Buffer } }> {
+  const fields = new Map<string, string>();
+  let file: { filename: string; bytes: Buffer } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      // toBuffer() throws a 413 as soon as the file passes the size limit
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && !file) file = { filename: part.filename, bytes };
+    } else {
+      if (part.valueTruncated) throw new ClientError(400, `The form field '${part.fieldname}' is too long`);
+      fields.set(part.fieldname, String(part.value));
+    }
+  }
+  return file ? { fields, file } : { fields };
+}
+
+/** A display name without any directory a browser may have put in front of it. */
+function cleanName(raw: string): string {
+  const name = path.basename(raw.replace(/\\/g, '/')).trim();
+  if (!name || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) {
+    throw new ClientError(400, `The file name must be 1 to ${MAX_NAME_LENGTH} printable characters`);
+  }
+  return name;
+}
+
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) throw new ClientError(415, 'The upload must be a multipart/form-data request with the fields format, name and file');
+  const { fields, file } = await readParts(request);
+  if (!file) throw new ClientError(400, "No file was uploaded: the form needs a 'file' field");
+  const name = cleanName(fields.get('name') || file.filename);
+  const checked = validateUploadFile({ name, size: file.bytes.byteLength }, 'structure');
+  if (!checked.ok) throw new ClientError(checked.message === MESSAGES.fileTooLarge ? 413 : 400, checked.message);
+  const stated = fields.get('format')?.trim().toLowerCase();
+  if (stated !== undefined && stated !== '') {
+    if (!ALLOWED_FORMATS.includes(stated)) throw new ClientError(400, `The format must be one of: ${ALLOWED_FORMATS.join(', ')}`);
+    if (stated !== checked.value.format) {
+      throw new ClientError(400, `The format '${stated}' does not match the file extension of '${name}'`);
+    }
+  }
+  return { name, format: checked.value.format as UploadFormat, bytes: file.bytes };
+}
