@@ -24,7 +24,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Suggester paths carry attribute names and nested values; Fastify's default of 100 is too short.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
   });
   app.setErrorHandler((error, request, reply) => replyWithError(error instanceof Error ? error : new Error(String(error)), request, reply));
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ statusCode: 404, msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }));

@@ -158,3 +158,9 @@ test('GET /search/suggester/rcsb_entry_container_identifiers.entry_id/true/{text
   assert.deepEqual(prefix.body.map((i) => i.value).sort(), expected);
   assert.deepEqual((await get('/search/suggester/rcsb_entry_container_identifiers.entry_id/true/9ZZZ')).body, []);
 });
+
+test('a long attribute name reaches the route and gets a clear 400, not a bare 414', async () => {
+  const res = await fetch(`${server.url}/search/suggester/${'a'.repeat(300)}/true/abc`);
+  assert.equal(res.status, 400);
+  assert.deepEqual(await res.json(), { statusCode: 400, msg: 'Invalid request: params/attribute must NOT have more than 100 characters' });
+});
