@@ -14,6 +14,26 @@ import type {
 } from '../model/types.ts';
 import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
 
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+export interface DownloadIds {
+  ids: string[];
+  /** The server's note on what it left out (computed models are never batch-downloaded). */
+  notice?: string;
+}
+
+/** Header in which the server names what a download left out. */
+export const DOWNLOAD_NOTICE_HEADER = 'x-download-notice';
+
+/** 'attachment; filename="pdb_ligands_1-25.csv"' -> 'pdb_ligands_1-25.csv'. */
+export function fileNameFromDisposition(header: string | null, fallback: string): string {
+  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
 export interface ArchiveClientOptions extends HttpOptions {
   /** Path prefix of the MyPDB routes on the server. */
   mypdbPrefix?: string;
@@ -39,9 +59,20 @@ export function createArchiveClient(options: ArchiveClientOptions) {
     searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
       return postJson(http, at('search', 'data'), body, signal);
     },
-    /** Text of result ids for file downloads, later posted by form to /downloads. */
-    downloadIds(reportRequest: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<string>> {
-      return postJson(http, at('search', 'data-download', 'ids'), { mode: 'download-files', reportRequest }, signal, parseText);
+    /** A tabular report as a file (body.format csv or json), with the name the server gives it. */
+    reportFile(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<DownloadedFile>> {
+      const fallback = `pdb_${body.report}.${body.format ?? 'csv'}`;
+      return postJson(http, at('search', 'data'), body, signal, async (response) => ({
+        blob: await response.blob(),
+        fileName: fileNameFromDisposition(response.headers.get('content-disposition'), fallback),
+      }));
+    },
+    /** Result ids for file downloads (later posted by form to /downloads), and what the server left out. */
+    downloadIds(reportRequest: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<DownloadIds>> {
+      return postJson(http, at('search', 'data-download', 'ids'), { mode: 'download-files', reportRequest }, signal, async (response) => {
+        const notice = response.headers.get(DOWNLOAD_NOTICE_HEADER);
+        return { ids: (await parseText(response)).split(/[\s,]+/).filter(Boolean), ...(notice ? { notice } : {}) };
+      });
     },
     suggest(includeCsm: boolean, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionResponse>> {
       return getJson(http, at('search', 'suggest', includeCsm, text), signal);

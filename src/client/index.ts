@@ -1,2 +1,11 @@
-export { createArchiveClient, encodeNestedValue, type ArchiveClient, type ArchiveClientOptions } from './archive-client.ts';
+export {
+  createArchiveClient,
+  encodeNestedValue,
+  fileNameFromDisposition,
+  DOWNLOAD_NOTICE_HEADER,
+  type ArchiveClient,
+  type ArchiveClientOptions,
+  type DownloadedFile,
+  type DownloadIds,
+} from './archive-client.ts';
 export type { ClientResult, FetchLike } from './http.ts';

@@ -15,6 +15,7 @@ import { createCountActions } from './count-actions.ts';
 import { createTermActions } from './term-actions.ts';
 import { createHistoryActions } from './history-actions.ts';
 import { createNavigationActions } from './navigation-actions.ts';
+import { createTransferActions } from './transfer-actions.ts';
 
 export { DEFAULT_CONFIG } from './state.ts';
 export type { ReturnTypeName, SearchState, SearchStoreConfig, StoreMessage } from './state.ts';
@@ -33,6 +34,7 @@ function buildActions(ctx: ActionContext) {
     ...createTermActions(state, search.runSearch),
     ...createHistoryActions(ctx, search),
     ...navigation,
+    ...createTransferActions(ctx),
 
     /** Copies settings in (the context element's attributes). */
     configure(patch: Partial<SearchStoreConfig>): void {

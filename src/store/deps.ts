@@ -5,8 +5,9 @@ import type { SearchStoreConfig } from './state.ts';
 import { defaultSessionStorage, type KeyValueStorage } from './history-storage.ts';
 import { windowBrowserHistory, type BrowserHistoryAdapter } from './browser-history.ts';
 
-/** The client calls the store makes; a fake only has to provide these. */
-export type SearchClient = Pick<ArchiveClient, 'searchData'>;
+/** The client calls the store makes; a fake only has to provide searchData. */
+export type SearchClient = Pick<ArchiveClient, 'searchData'> &
+  Partial<Pick<ArchiveClient, 'customReportAttributes' | 'reportAttributes' | 'reportFile' | 'downloadIds'>>;
 
 export interface SearchStoreDeps {
   /** Default: createArchiveClient({ apiBase: state.config.apiBase }), rebuilt when apiBase changes. */

@@ -24,3 +24,4 @@ export { createTermStore, type TermStore, type TermStoreActions } from './term-s
 export { CREATE_CUSTOM_REPORT, CUSTOM_REPORT, SEARCH_REPORT, reportNameFor } from './views.ts';
 export { parseLocation, parseSearchParams, requestUrl, resultsPageUrl, routeUrl, URL_PARAMS, type LocationRoute, type ParsedLocation } from './url-state.ts';
 export { SEARCH_STORE_CONTEXT, ContextRequestEvent, requestSearchStore } from './context.ts';
+export type { ReportFileRequest, TransferActions } from './transfer-actions.ts';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createArchiveClient, encodeNestedValue } from '../../../src/client/index.ts';
+import { createArchiveClient, encodeNestedValue, fileNameFromDisposition } from '../../../src/client/index.ts';
 import type { FetchLike } from '../../../src/client/http.ts';
 import type { HistoryQuery } from '../../../src/model/types.ts';
 
@@ -109,10 +109,10 @@ test('lookups, reports and trees use the seed paths', async () => {
   );
 });
 
-test('downloadIds posts mode download-files with the report request and reads text', async () => {
-  const { calls, fetch } = recorder(() => new Response('4HHB\n1CRN'));
+test('downloadIds posts mode download-files with the report request and reads the ids and the notice', async () => {
+  const { calls, fetch } = recorder(() => new Response('4HHB\n1CRN', { headers: { 'x-download-notice': 'Computed Structure Models are excluded.' } }));
   const result = await createArchiveClient({ apiBase: '', fetch }).downloadIds({ report: 'pdb_ids', request });
-  assert.deepEqual(result, { ok: true, status: 200, value: '4HHB\n1CRN' });
+  assert.deepEqual(result, { ok: true, status: 200, value: { ids: ['4HHB', '1CRN'], notice: 'Computed Structure Models are excluded.' } });
   assert.equal(calls[0]!.url, '/search/data-download/ids');
   assert.deepEqual(JSON.parse(String(calls[0]!.init!.body)), { mode: 'download-files', reportRequest: { report: 'pdb_ids', request } });
 });
@@ -152,4 +152,16 @@ test("the server's {statusCode, msg} explanation of a refused request becomes '{
   const { fetch } = recorder(() => Response.json({ statusCode: 400, msg: 'request query contains error(s): bad' }, { status: 400, statusText: 'Bad Request' }));
   const result = await createArchiveClient({ apiBase: '', fetch }).searchData({ report: 'search_summary', request });
   assert.deepEqual(result, { ok: false, status: 400, message: '400 request query contains error(s): bad' });
+});
+
+test('reportFile posts the report request and names the file as the server does', async () => {
+  const { calls, fetch } = recorder(
+    () => new Response('a,b\n1,2\n', { headers: { 'content-disposition': 'attachment; filename="pdb_structure_summary_1-25.csv"' } }),
+  );
+  const result = await createArchiveClient({ apiBase: '', fetch }).reportFile({ report: 'structure_summary', request, format: 'csv', mode: 'download' });
+  assert.ok(result.ok);
+  assert.equal(result.ok && result.value.fileName, 'pdb_structure_summary_1-25.csv');
+  assert.equal(result.ok && (await result.value.blob.text()), 'a,b\n1,2\n');
+  assert.equal(calls[0]!.url, '/search/data');
+  assert.equal(fileNameFromDisposition(null, 'fallback.csv'), 'fallback.csv');
 });

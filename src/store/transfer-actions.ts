@@ -1,0 +1,75 @@
+// The calls the results area makes besides the search itself: the custom report's attribute menu,
+// a predefined report's columns, report files (CSV/JSON batches), and result ids for Download IDs
+// and file downloads. They return values for the caller to show; none of them touches the state.
+
+import type { CustomReportAttributes, ReportFormat, Result, SearchDataBody, SearchRequest, SearchResponse } from '../model/types.ts';
+import { MESSAGE_TEMPLATES } from '../model/constants.ts';
+import type { ClientResult } from '../client/http.ts';
+import type { DownloadedFile, DownloadIds } from '../client/archive-client.ts';
+import type { ActionContext } from './action-context.ts';
+
+export interface ReportFileRequest {
+  report: string;
+  request: SearchRequest;
+  attributes?: string[];
+  format: ReportFormat;
+  /** The batch: paginate.start and rows of the request. */
+  start: number;
+  rows: number;
+}
+
+function toResult<T, U = T>(result: ClientResult<T>, map: (value: T) => U = (v) => v as unknown as U): Result<U> {
+  return result.ok ? { ok: true, value: map(result.value) } : { ok: false, message: MESSAGE_TEMPLATES.error(result.message) };
+}
+
+function withPage(request: SearchRequest, start: number, rows: number): SearchRequest {
+  return { ...request, request_options: { ...request.request_options, paginate: { start, rows } } };
+}
+
+const unavailable = (what: string): Result<never> => ({ ok: false, message: MESSAGE_TEMPLATES.error(`not available from this server: ${what}`) });
+
+export function createTransferActions({ deps }: ActionContext) {
+  return {
+    async fetchCustomReportAttributes(signal?: AbortSignal): Promise<Result<CustomReportAttributes>> {
+      const client = deps.client();
+      if (!client.customReportAttributes) return unavailable('the custom report menu');
+      return toResult(await client.customReportAttributes(signal));
+    },
+
+    async fetchReportAttributes(reportId: string, signal?: AbortSignal): Promise<Result<string[]>> {
+      const client = deps.client();
+      if (!client.reportAttributes) return unavailable('the report columns');
+      return toResult(await client.reportAttributes(reportId, signal));
+    },
+
+    async fetchReportFile(input: ReportFileRequest, signal?: AbortSignal): Promise<Result<DownloadedFile>> {
+      const client = deps.client();
+      if (!client.reportFile) return unavailable('report download');
+      const body: SearchDataBody = {
+        report: input.report,
+        request: withPage(input.request, input.start, input.rows),
+        ...(input.attributes ? { attributes: input.attributes } : {}),
+        format: input.format,
+        mode: 'download',
+      };
+      return toResult(await client.reportFile(body, signal));
+    },
+
+    /** POST /search/data-download/ids: the entry (or component) ids a file download names. */
+    async fetchDownloadIds(reportRequest: SearchDataBody, signal?: AbortSignal): Promise<Result<DownloadIds>> {
+      const client = deps.client();
+      if (!client.downloadIds) return unavailable('file download');
+      return toResult(await client.downloadIds(reportRequest, signal));
+    },
+
+    /** One page of result identifiers (the pdb_ids report) for Download IDs and Display IDs. */
+    async fetchResultIdentifiers(request: SearchRequest, start: number, rows: number, signal?: AbortSignal): Promise<Result<string[]>> {
+      const result = await deps.client().searchData({ report: 'pdb_ids', request: withPage(request, start, rows) }, signal);
+      return toResult(result, (body: SearchResponse & { identifiers?: unknown }) =>
+        Array.isArray(body.identifiers) ? body.identifiers.map(String) : (body.result_set ?? []).map((item) => String((item as { identifier?: unknown }).identifier ?? '')).filter(Boolean),
+      );
+    },
+  };
+}
+
+export type TransferActions = ReturnType<typeof createTransferActions>;

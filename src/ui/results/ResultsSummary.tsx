@@ -1,0 +1,51 @@
+import { forwardRef } from 'react';
+import { useResultsState } from './use-results-state.ts';
+import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
+import { describeRequestText } from '../../model/describe.ts';
+import { formatCount } from '../../model/paging.ts';
+import { plainCopy } from '../../store/plain-copy.ts';
+
+/**
+ * The results summary the page scrolls to after a search: how many of what, and the query in
+ * words (as text: the description is built from user input).
+ */
+export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary(_props, ref) {
+  const snap = useResultsState();
+  const request = snap.request;
+  if (!request) return <div ref={ref} />;
+  const response = snap.response;
+  const returnType = response?.result_type ?? request.return_type;
+  const noun = RETURN_TYPE_LABELS[returnType] ?? returnType;
+  // A failed search has no count to show; its error message says what happened.
+  const failed = !response && !snap.dataLoading && snap.message?.kind === 'error';
+  const grouped = response?.group_by_count !== undefined && request.request_options?.group_by !== undefined;
+  let query = '';
+  try {
+    query = describeRequestText(plainCopy(request));
+  } catch {
+    query = '';
+  }
+  return (
+    <div className="results-summary" ref={ref} tabIndex={-1}>
+      {failed ? null : (
+        <h2 className="summary-count" aria-live="polite">
+          {snap.dataLoading && !response ? (
+            'Searching…'
+          ) : response ? (
+            <>
+              {formatCount(response.total_count)} {noun}
+              {grouped ? <span className="summary-groups"> in {formatCount(response.group_by_count ?? 0)} groups</span> : null}
+            </>
+          ) : (
+            `0 ${noun}`
+          )}
+        </h2>
+      )}
+      {query ? (
+        <p className="summary-query">
+          <span className="item-label">Query:</span> {query}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,63 @@
+import type { StructureResultItem } from '../../../model/types.ts';
+import { useResults } from '../results-context.ts';
+import { alignmentLines } from './alignment-lines.ts';
+import { formatEvalue, identityPercent } from './item-text.ts';
+
+/** Why an item matched: sequence alignments, motif ranges, structure and motif scores. */
+export function MatchFields({ item }: { item: StructureResultItem }) {
+  const { alignmentReference } = useResults();
+  const sequence = item.sequence_match ?? [];
+  const motifs = item.seqmotif_match ?? [];
+  const structure = item.structure_match ?? [];
+  const strucmotif = item.strucmotif_match ?? [];
+  if (sequence.length + motifs.length + structure.length + strucmotif.length === 0) return null;
+
+  return (
+    <div className="match-fields">
+      {sequence.map((match, index) => (
+        <div className="sequence-match" key={`seq-${index}`}>
+          <p className="item-row">
+            <span className="item-label">Sequence Match:</span> Identity {identityPercent(match.sequence_identity)}%
+            <span className="sep" aria-hidden="true"> · </span>E-value {formatEvalue(match.evalue)}
+            {match.region ? (
+              <>
+                <span className="sep" aria-hidden="true"> · </span>Region {match.region}
+              </>
+            ) : null}
+          </p>
+          {match.query_aligned_seq && match.subject_aligned_seq ? (
+            <div className="alignment" role="group" aria-label={`Sequence alignment, ${alignmentReference.toLowerCase()} reference`} tabIndex={0}>
+              {alignmentLines(match, alignmentReference).map((line, i) => (
+                <div className="alignment-line" key={i}>
+                  <span className="alignment-label">{line.label}</span>
+                  <span className="alignment-pos">{line.from ?? ''}</span>
+                  <code className="alignment-seq">{line.text}</code>
+                  <span className="alignment-pos">{line.to ?? ''}</span>
+                </div>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      ))}
+      {motifs.length > 0 ? (
+        <p className="item-row">
+          <span className="item-label">Sequence Motif:</span> {motifs.map((m) => `${m.start} - ${m.end}`).join(', ')}
+        </p>
+      ) : null}
+      {structure.map((match, index) => (
+        <p className="item-row" key={`structure-${index}`}>
+          <span className="item-label">Structure Match Score:</span> {Number(match.score.toFixed(3))}
+        </p>
+      ))}
+      {strucmotif.map((match, index) => (
+        <p className="item-row" key={`strucmotif-${index}`}>
+          <span className="item-label">Structure Motif:</span>{' '}
+          {match.residue_ids
+            .map((r, i) => `${match.residue_types[i] ?? ''} ${r.label_asym_id}${r.struct_oper_id && r.struct_oper_id !== '1' ? `(${r.struct_oper_id})` : ''}:${r.label_seq_id}`.trim())
+            .join(', ')}
+          <span className="sep" aria-hidden="true"> · </span>RMSD {Number(match.score.toFixed(2))} Å
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { useResultsState } from '../use-results-state.ts';
+import { LABELS, PAGE_SIZES } from '../../../model/constants.ts';
+import { canGoNext, canGoPrevious, pagerPageLabel, pagerRangeLabel, type PagingOperation } from '../../../model/paging.ts';
+import { useResults } from '../results-context.ts';
+import { currentSortChoice, sortChoicesFor, sortEntriesFor } from './sort-choices.ts';
+
+const NAV: ReadonlyArray<{ op: PagingOperation; label: string; glyph: string }> = [
+  { op: 'first', label: 'First page', glyph: '«' },
+  { op: 'previous', label: 'Previous page', glyph: '‹' },
+  { op: 'next', label: 'Next page', glyph: '›' },
+  { op: 'last', label: 'Last page', glyph: '»' },
+];
+
+/** 'x to y of N items', first/previous/next/last, 'Page p of q', rows per page and Sort by. */
+export function Pager() {
+  const { store } = useResults();
+  const snap = useResultsState();
+  const rowsId = useId();
+  const sortId = useId();
+  const pager = snap.pager;
+  const returnType = snap.response?.result_type ?? snap.request?.return_type ?? 'entry';
+  const choices = sortChoicesFor(returnType);
+  const current = currentSortChoice(snap.sort, choices);
+  const grouped = snap.request?.request_options?.group_by !== undefined;
+  const enabled = (op: PagingOperation) => (op === 'first' || op === 'previous' ? canGoPrevious(pager) : canGoNext(pager));
+
+  return (
+    <nav className="pager" part="pager" aria-label="Results pages">
+      <p className="pager-range" aria-live="polite">
+        {pagerRangeLabel(pager)}
+      </p>
+      <div className="pager-nav">
+        {NAV.map(({ op, label, glyph }) => (
+          <button
+            key={op}
+            type="button"
+            className="pager-button"
+            data-op={op}
+            aria-label={label}
+            title={label}
+            disabled={!enabled(op)}
+            onClick={() => void store.actions.page(op)}
+          >
+            <span aria-hidden="true">{glyph}</span>
+          </button>
+        ))}
+        <span className="pager-page">{pagerPageLabel(pager)}</span>
+      </div>
+      <div className="pager-options">
+        <label className="field" htmlFor={rowsId}>
+          <span className="field-label">Per page</span>
+          <select id={rowsId} value={pager.rows} onChange={(e) => void store.actions.setRows(Number(e.currentTarget.value))}>
+            {(PAGE_SIZES.includes(pager.rows) ? PAGE_SIZES : [...PAGE_SIZES, pager.rows]).map((rows) => (
+              <option key={rows} value={rows}>
+                {rows}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field" htmlFor={sortId}>
+          <span className="field-label">{LABELS.sortBy}</span>
+          <select
+            id={sortId}
+            value={current?.id ?? ''}
+            onChange={(e) => {
+              const choice = choices.find((c) => c.id === e.currentTarget.value);
+              if (choice) void store.actions.setSort(sortEntriesFor(choice, grouped));
+            }}
+          >
+            {current ? null : <option value="">Custom</option>}
+            {choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </nav>
+  );
+}

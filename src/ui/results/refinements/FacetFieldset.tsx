@@ -1,0 +1,47 @@
+import type { Facet } from '../../../model/types.ts';
+import { LABELS } from '../../../model/constants.ts';
+import { formatCount } from '../../../model/paging.ts';
+import { facetDefinitionFromFacet, maxGroupsFor, releaseDateBinLabel, visibleBuckets } from '../../../model/facets.ts';
+
+export interface FacetFieldsetProps {
+  facet: Facet;
+  maxGroups: Readonly<Record<string, number>>;
+  onToggle: (facetName: string, label: string) => void;
+  onMore: (facetName: string) => void;
+}
+
+/** Release-date buckets read 'year - year+4' (seed 000 §9); other labels are shown as sent. */
+function bucketLabel(facet: Facet, label: string): string {
+  return facetDefinitionFromFacet(facet).kind === 'release_date' ? releaseDateBinLabel(label) : label;
+}
+
+/** One facet: its buckets as checkboxes with counts, and 'More...' for ten more. */
+export function FacetFieldset({ facet, maxGroups, onToggle, onMore }: FacetFieldsetProps) {
+  const { buckets, hasMore } = visibleBuckets(facet, maxGroupsFor(maxGroups, facet.name));
+  if (facet.buckets.length === 0) return null;
+  return (
+    <fieldset className="facet" data-facet={facet.name}>
+      <legend className="facet-name">{facet.name}</legend>
+      <ul className="facet-buckets">
+        {buckets.map((bucket) => (
+          <li key={bucket.label}>
+            <label className="facet-bucket">
+              <input
+                type="checkbox"
+                checked={bucket.checked === true}
+                onChange={() => onToggle(facet.name, bucket.label)}
+              />
+              <span className="facet-label">{bucketLabel(facet, bucket.label)}</span>
+              <span className="facet-count">{formatCount(bucket.population)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <button type="button" className="link-button facet-more" aria-label={`${LABELS.more} ${facet.name}`} onClick={() => onMore(facet.name)}>
+          {LABELS.more}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

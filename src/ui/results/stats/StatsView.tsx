@@ -1,0 +1,21 @@
+import { useResultsState } from '../use-results-state.ts';
+import { useResults } from '../results-context.ts';
+import { ChartFigure } from './ChartFigure.tsx';
+import { statsSeries } from './chart-data.ts';
+
+/** Charts of the facets of the whole result set (not just the page): release years, methods, organisms, ... */
+export function StatsView() {
+  const { layout } = useResults();
+  const response = useResultsState().response;
+  if (!response) return null;
+  const series = statsSeries(response.facets);
+  if (series.length === 0) return <p className="empty-note">No statistics are available for these results.</p>;
+  const narrow = layout === 'SM' || layout === 'XS';
+  return (
+    <div className="stats" data-layout={narrow ? 'narrow' : 'wide'}>
+      {series.map((s) => (
+        <ChartFigure key={s.name} series={s} narrow={narrow} />
+      ))}
+    </div>
+  );
+}

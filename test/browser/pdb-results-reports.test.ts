@@ -1,0 +1,195 @@
+// Tabular reports of <pdb-results>: predefined reports, the ids report, the custom report
+// builder, CSV/JSON downloads (read back from the saved blob) and batch mode.
+import { expect } from '@open-wc/testing';
+import { LABELS, MESSAGES } from '../../src/model/constants.ts';
+import { archiveUrl } from './helpers/archive.ts';
+import { overrideDownloadLimits } from '../../src/ui/results/downloads/limits.ts';
+import {
+  answerDialog,
+  buttonByText,
+  captureDownloads,
+  choose,
+  fullText,
+  idle,
+  mountResults,
+  q,
+  qa,
+  search,
+  settle,
+  text,
+  until,
+} from './pdb-results-helpers.ts';
+
+function reportSelect(m: Parameters<typeof q>[0]): HTMLSelectElement {
+  return q<HTMLSelectElement>(m, '.report-select');
+}
+
+describe('<pdb-results> tabular reports', () => {
+  it('lists the predefined reports and shows one as an HTML table, then returns to the results', async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    const options = [...reportSelect(m).options].map((o) => o.value);
+    expect(options).to.include.members(['pdb_ids', 'structure_summary', 'entity_sequence', 'ligands', 'citation', 'experimental_details', 'refinement', 'sequence_clusters', 'create_custom_report']);
+    expect(options).not.to.include('custom_report');
+    choose(reportSelect(m), 'structure_summary');
+    await idle(m);
+    const table = q<HTMLTableElement>(m, 'table.report-table');
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers.slice(0, 3)).to.deep.equal(['Entry ID', 'Structure Title', 'Experimental Method']);
+    const row = [...table.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')!.textContent === '4HHB')!;
+    expect(row.textContent).to.include('THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION');
+    expect(table.querySelectorAll('tbody tr').length).to.equal(3);
+    expect(m.root.querySelector('[part=facet]')).to.equal(null);
+
+    buttonByText(m, LABELS.returnToResults).click();
+    await idle(m);
+    expect(qa(m, '.result-list > [part=result]').length).to.equal(3);
+    expect(m.ctx.store.state.views.results).to.equal('search');
+  });
+
+  it('shows the ids report as a list of identifiers', async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    choose(reportSelect(m), 'pdb_ids');
+    await idle(m);
+    expect(q(m, '.ids-list').textContent!.split(', ').sort()).to.deep.equal(['1HV4', '1OUT', '4HHB']);
+  });
+
+  it('escapes report values: markup in data is shown as text', async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    choose(reportSelect(m), 'structure_summary');
+    await idle(m);
+    m.ctx.store.state.response!.table = { columns: ['Entry ID', 'Title'], rows: [['4HHB', '<img src=x onerror="window.__pwned=1">']] };
+    await settle();
+    expect(q(m, 'table.report-table tbody td').textContent).to.equal('<img src=x onerror="window.__pwned=1">');
+    expect(m.root.querySelector('table.report-table img')).to.equal(null);
+  });
+
+  it("builds a custom report in 'Create Custom Tabular Report' from the server's attribute menu", async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    choose(reportSelect(m), 'create_custom_report');
+    await settle();
+    expect(q(m, '.custom-report h2').textContent).to.equal(LABELS.createCustomReport);
+    await until(() => m.root.querySelector('.attribute-group') !== null);
+    expect(qa(m, '.attribute-group > summary').map((s) => s.firstChild!.textContent!.trim())).to.include.members(['Entry', 'Polymer Entity', 'Chemical Component']);
+    const filter = q<HTMLInputElement>(m, '.custom-report input[type=search]');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(filter, 'Structure Title');
+    filter.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await settle();
+    const option = qa(m, '.attribute-option').find((o) => o.title === 'struct.title')!;
+    option.querySelector('input')!.click();
+    await settle();
+    const method = qa(m, '.attribute-option').find((o) => o.title === 'struct.title');
+    expect(method).to.exist;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(filter, 'Experimental Method');
+    filter.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await settle();
+    qa(m, '.attribute-option').find((o) => o.title === 'exptl.method')!.querySelector('input')!.click();
+    await settle();
+    expect(qa(m, '.chip').map((c) => c.firstChild!.textContent)).to.deep.equal(['Structure Title', 'Experimental Method']);
+    buttonByText(m, 'Run Report').click();
+    await idle(m);
+    expect(m.ctx.store.state.views.report).to.equal('custom_report');
+    const headers = qa(m, 'table.report-table thead th').map((th) => th.textContent);
+    expect(headers).to.include.members(['Structure Title', 'Experimental Method']);
+    expect(q(m, 'table.report-table').textContent).to.include('TROUT HEMOGLOBIN I');
+    expect([...reportSelect(m).options].map((o) => o.value)).to.include('custom_report');
+  });
+
+  it('asks before a predefined report replaces the chosen columns', async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    choose(reportSelect(m), 'create_custom_report');
+    await until(() => m.root.querySelector('.attribute-option') !== null);
+    q(m, '.attribute-option input').click();
+    await settle();
+    const preset = qa<HTMLSelectElement>(m, '.custom-report select')[0]!;
+    choose(preset, 'citation');
+    expect(await answerDialog(m, 'Cancel')).to.equal(MESSAGES.confirmOverwriteAttributes);
+    expect(qa(m, '.chip').length).to.equal(1);
+    choose(preset, 'citation');
+    await answerDialog(m, 'OK');
+    const citation = (await fetch(`${await archiveUrl()}/search/attributes/citation`).then((r) => r.json())) as string[];
+    await until(() => qa(m, '.chip').length === citation.length);
+    expect(m.root.querySelector('.chosen-count')!.textContent).to.equal(`${citation.length} columns chosen:`);
+    const first = qa(m, '.chip')[0]!;
+    expect(first.querySelector('button')!.getAttribute('aria-label')).to.equal(`Remove ${first.firstChild!.textContent}`);
+  });
+
+  it('downloads the report as CSV and JSON', async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    choose(reportSelect(m), 'structure_summary');
+    await idle(m);
+    const capture = captureDownloads(m);
+    try {
+      buttonByText(m, 'CSV').click();
+      await until(() => capture.files.length === 1);
+      const csv = capture.files[0]!;
+      expect(csv.fileName).to.match(/\.csv$/);
+      const lines = (await csv.text()).trim().split(/\r?\n/);
+      expect(lines[0]).to.include('Entry ID').and.include('Structure Title');
+      expect(lines.length).to.equal(4);
+      expect(lines.join('\n')).to.include('4HHB');
+
+      buttonByText(m, 'JSON').click();
+      await until(() => capture.files.length === 2);
+      expect(capture.files[1]!.fileName).to.match(/\.json$/);
+      const json = JSON.parse(await capture.files[1]!.text());
+      expect(JSON.stringify(json)).to.include('4HHB');
+    } finally {
+      capture.stop();
+    }
+  });
+
+  it('switches to batch mode above the limit, after asking, and highlights clicked ranges', async () => {
+    const restore = overrideDownloadLimits({ reportRowsPerFile: 2 });
+    const m = await mountResults();
+    const capture = captureDownloads(m);
+    try {
+      await search(m, fullText('hemoglobin'));
+      choose(reportSelect(m), 'structure_summary');
+      await idle(m);
+      buttonByText(m, 'CSV').click();
+      expect(await answerDialog(m, 'Cancel')).to.include('3 rows');
+      expect(m.root.querySelector('.batch-panel')).to.equal(null);
+      buttonByText(m, 'CSV').click();
+      await answerDialog(m, 'OK');
+      const links = qa<HTMLButtonElement>(m, '.batch-link');
+      expect(links.map((l) => l.textContent)).to.deep.equal(['1 - 2', '3 - 3']);
+      expect(capture.files.length).to.equal(0);
+      links[1]!.click();
+      await until(() => capture.files.length === 1);
+      await settle();
+      const lines = (await capture.files[0]!.text()).trim().split(/\r?\n/);
+      expect(lines.length).to.equal(2);
+      expect(qa(m, '.batch-link')[1]!.classList.contains('clicked')).to.equal(true);
+      expect(qa(m, '.batch-link')[0]!.classList.contains('clicked')).to.equal(false);
+      expect(m.ctx.store.state.tabularReport.clicked).to.deep.equal([1]);
+      expect(m.ctx.store.state.tabularReport.format).to.equal('csv');
+    } finally {
+      capture.stop();
+      restore();
+    }
+  });
+
+  it("says 'Error retrieving data.' when a report fails", async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    m.ctx.store.actions.setTabularReport({ attributes: ['no.such.attribute'] });
+    await m.ctx.store.actions.setReportView('custom_report');
+    await settle();
+    expect(q(m, '.report-view [role=alert]').textContent).to.equal(MESSAGES.reportLoadFailed);
+  });
+
+  it('shows the no-tabular-results message for a report with nothing to list', async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    choose(reportSelect(m), 'structure_summary');
+    await idle(m);
+    await search(m, fullText('zzzqqqxxyy'));
+    expect(text(m)).to.include(MESSAGES.noTabularResults);
+  });
+});
