@@ -3,16 +3,50 @@ import { SearchBar } from '../src/ui/search-bar/SearchBar.tsx';
 import { defineOnce } from './define-once.ts';
 
 /**
- * @summary The search bar: a term, an entry id or a sequence, with suggestions.
+ * @summary The search bar: a term, an entry id or a sequence, with grouped suggestions.
+ *
+ * Inside a `<pdb-search-context>` it searches in that context's store; alone it keeps a small
+ * private store and either sends the user to `results-url` with `?request=` or leaves the search
+ * to the page (listen for `pdb-search`). Entry ids, computed models, ligand/PRD ids and UniProt
+ * accessions go to their pages on `link-base`; 'searchdev' toggles developer mode.
  *
  * @attr placeholder - the input's placeholder text
- * @event pdb-search - a search was submitted; cancel it to take over navigation
+ * @attr results-url - standalone mode: the results page to send submissions to (?request=...)
+ * @attr link-base - lone bar: site of identifier pages (default https://www.rcsb.org)
+ * @attr api-base - lone bar: archive server for suggestions (default this page's origin)
+ * @attr include-csm - lone bar: include computed structure models
+ * @attr return-type - lone bar: return type of full-text searches (default entry)
+ * @attr advanced-url - target of the 'Advanced Search' link (default {results page}/advanced)
+ * @attr browse-url - target of the 'Browse Annotations' link (default {results page}/browse/atc)
+ * @attr hide-links - hide the two links under the bar
+ * @attr in-app - set by pdb-search-app: the links switch the app's tabs
+ * @event pdb-search - before searching or navigating: { request, term, url? }; cancelable
+ * @event pdb-error - the input was refused ('Invalid input detected'): { message }
  * @csspart input - the text input
  * @csspart submit - the search button
- * @cssproperty --pdb-accent - button colour
+ * @csspart menu - the suggestions list
+ * @csspart message - the inline error box
+ * @cssproperty --pdb-accent - button colour and highlighted suggestion
  * @cssproperty --pdb-focus-color - focus ring colour
+ * @cssproperty --pdb-border-color - input and menu borders
+ * @cssproperty --pdb-search-bar-height - height of the input and button (40px)
+ * @cssproperty --pdb-font-family - font
  */
-export const PdbSearchBar = r2wc(SearchBar, { shadow: 'open', props: { placeholder: 'string' } });
+export const PdbSearchBar = r2wc(SearchBar, {
+  shadow: 'open',
+  props: {
+    placeholder: 'string',
+    resultsUrl: 'string',
+    linkBase: 'string',
+    apiBase: 'string',
+    includeCsm: 'string',
+    returnType: 'string',
+    advancedUrl: 'string',
+    browseUrl: 'string',
+    inApp: 'string',
+    hideLinks: 'string',
+  },
+});
 
 defineOnce('pdb-search-bar', PdbSearchBar);
 

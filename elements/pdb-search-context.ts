@@ -1,6 +1,11 @@
+import { subscribe } from 'valtio/vanilla';
 import { createSearchStore, type SearchStore, type SearchStoreConfig, type ReturnTypeName } from '../src/store/create-search-store.ts';
+import type { SearchRequest } from '../src/model/types.ts';
+import type { SearchResults, StoreMessage } from '../src/store/state.ts';
 import { SEARCH_STORE_CONTEXT, ContextRequestEvent } from '../src/store/context.ts';
+import { URL_PARAMS } from '../src/store/url-format.ts';
 import { parseBooleanAttribute } from '../src/ui/common/boolean-attribute.ts';
+import { dispatchPdbEvent } from '../src/ui/common/events.ts';
 import { defineOnce } from './define-once.ts';
 
 const ATTRIBUTE_TO_CONFIG: Record<string, (value: string | null) => Partial<SearchStoreConfig>> = {
@@ -12,19 +17,34 @@ const ATTRIBUTE_TO_CONFIG: Record<string, (value: string | null) => Partial<Sear
   },
   'include-csm': (v) => ({ includeCsm: parseBooleanAttribute(v) }),
   'sync-url': (v) => ({ syncUrl: parseBooleanAttribute(v) }),
+  'link-base': (v) => ({ linkBase: v?.trim() || 'https://www.rcsb.org' }),
+  'results-url': (v) => ({ resultsUrl: v?.trim() ?? '' }),
 };
+
+/** A results page receiving a search from a standalone bar (or a shared link) runs it. */
+function locationAsksForSearch(): boolean {
+  const params = new URLSearchParams(globalThis.location?.search ?? '');
+  return [URL_PARAMS.request, URL_PARAMS.q, URL_PARAMS.query].some((name) => params.has(name));
+}
 
 /**
  * @summary Holds one search store and shares it with every pdb-* element inside it.
  *
  * A plain custom element in light DOM (`display: contents`), so it adds no box to the page.
  * Descendants find the store through the `context-request` event (key 'pdb-search-store').
+ * On connect it runs the search the page URL names (?request=, ?q=, ?query=) when `sync-url` is
+ * set or the URL carries one, and with `sync-url` it keeps the URL in step and answers
+ * back/forward. Pages may call `el.search(request)` and read `el.store`.
  *
  * @attr api-base - origin of the archive server (default: this page's origin)
  * @attr return-type - RCSB return type: entry, polymer_entity, non_polymer_entity, assembly, mol_definition
  * @attr rows - results per page (25, 50 or 100)
  * @attr include-csm - include computed structure models
  * @attr sync-url - mirror the search in the page URL and answer back/forward
+ * @attr link-base - site that identifier links point to (default https://www.rcsb.org)
+ * @attr results-url - send search-bar submissions to this page with ?request= instead of searching here
+ * @event pdb-results - a search finished: { totalCount, returnType } (also for no results)
+ * @event pdb-error - a search or an input failed: { message }
  */
 export class PdbSearchContext extends HTMLElement {
   static get observedAttributes(): string[] {
@@ -32,6 +52,10 @@ export class PdbSearchContext extends HTMLElement {
   }
 
   readonly store: SearchStore = createSearchStore();
+  private restored = false;
+  private unsubscribe: (() => void) | null = null;
+  private lastResponse: SearchResults | null = null;
+  private lastMessage: StoreMessage | null = null;
 
   constructor() {
     super();
@@ -40,11 +64,59 @@ export class PdbSearchContext extends HTMLElement {
 
   connectedCallback(): void {
     if (!this.style.display) this.style.display = 'contents';
+    this.watchOutcomes();
+    const { syncUrl } = this.store.state.config;
+    if (syncUrl) this.store.actions.startUrlSync();
+    // Once per element: moving it in the DOM must not run the URL's search again.
+    if (!this.restored && (syncUrl || locationAsksForSearch())) {
+      this.restored = true;
+      void this.store.actions.restoreFromLocation();
+    }
+  }
+
+  disconnectedCallback(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.store.actions.dispose();
   }
 
   attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
     const toConfig = ATTRIBUTE_TO_CONFIG[name];
     if (toConfig) this.store.actions.configure(toConfig(value));
+  }
+
+  /** Runs a search request in this context (as the query builder or a page script would). */
+  search(request: SearchRequest): Promise<void> {
+    return this.store.actions.search(request);
+  }
+
+  /**
+   * pdb-results when an answer (or a no-results warning) arrives, pdb-error when an error message
+   * appears. Valtio batches notifications, so each search yields one event even though it writes
+   * several fields.
+   */
+  private watchOutcomes(): void {
+    if (this.unsubscribe) return;
+    const state = this.store.state;
+    this.lastResponse = state.response;
+    this.lastMessage = state.message;
+    this.unsubscribe = subscribe(state, () => {
+      if (state.dataLoading) return;
+      const response = state.response;
+      const message = state.message;
+      const changed = response !== this.lastResponse || message !== this.lastMessage;
+      this.lastResponse = response;
+      this.lastMessage = message;
+      if (!changed) return;
+      if (message?.kind === 'error') {
+        dispatchPdbEvent(this, 'pdb-error', { message: message.text });
+      } else if (response || message) {
+        dispatchPdbEvent(this, 'pdb-results', {
+          totalCount: response?.total_count ?? 0,
+          returnType: response?.result_type ?? state.request?.return_type ?? state.config.returnType,
+        });
+      }
+    });
   }
 
   private answer(event: ContextRequestEvent<SearchStore>): void {

@@ -13,6 +13,7 @@ import type {
   HistoryQuery,
 } from '../model/types.ts';
 import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
+import { fetchSuggestions } from './suggest.ts';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -75,7 +76,7 @@ export function createArchiveClient(options: ArchiveClientOptions) {
       });
     },
     suggest(includeCsm: boolean, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionResponse>> {
-      return getJson(http, at('search', 'suggest', includeCsm, text), signal);
+      return fetchSuggestions(http, includeCsm, text, signal);
     },
     suggester(attribute: string, flag: boolean | number, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
       return getJson(http, at('search', 'suggester', attribute, flag, text), signal);

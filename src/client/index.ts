@@ -9,3 +9,4 @@ export {
   type DownloadIds,
 } from './archive-client.ts';
 export type { ClientResult, FetchLike } from './http.ts';
+export { fetchSuggestions } from './suggest.ts';

@@ -10,6 +10,17 @@ import type { ServerArchive } from './archive.ts';
 import { replyWithError } from './errors.ts';
 import { registerArchiveRoutes } from './routes/index.ts';
 
+/** Seed 000 §2 / 001 §2 routes of the search page itself. */
+const APP_PAGE_ROUTES = [
+  '/search',
+  '/search/advanced',
+  '/search/advanced/:service',
+  '/search/browse',
+  '/search/browse/:treeId',
+  '/search/mypdb',
+  '/search/mypdb/:view',
+];
+
 export interface AppOptions {
   logger?: boolean;
   /** The archive the API answers from; without it only the static pages and /health are served. */
@@ -56,6 +67,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   if (options.archive) await registerArchiveRoutes(app, { archive: options.archive, config });
   await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
   await app.register(fastifyStatic, { root: config.demoDir, prefix: '/demo/', decorateReply: false, index: ['index.html'] });
-  app.get('/', async (_request, reply) => reply.redirect('/demo/'));
+  // The full app answers the seed's page routes, so every URL it writes (sync-url) reloads.
+  for (const path of APP_PAGE_ROUTES) app.get(path, async (_request, reply) => reply.sendFile('index.html', config.demoDir));
+  app.get('/', async (_request, reply) => reply.redirect('/search'));
   return app;
 }

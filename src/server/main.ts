@@ -14,4 +14,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   );
 }
 await app.listen({ host: config.host, port: config.port });
-console.log(`pdb-search-elements: http://${config.host}:${config.port}/demo/`);
+console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);

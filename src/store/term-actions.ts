@@ -7,7 +7,8 @@
 // first; submitTerm decides and acts. Kept free of the search machinery so a lone bar can use it
 // without loading the rest of the store (term-store.ts).
 
-import type { SearchRequest } from '../model/types.ts';
+import type { SearchRequest, SuggestionItem } from '../model/types.ts';
+import { fetchSuggestions } from '../client/suggest.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
 import type { SearchState } from './state.ts';
 import { resultsPageUrl } from './url-format.ts';
@@ -76,7 +77,17 @@ export function createTermActions(state: SearchState, runSearch: ((request: Sear
     }
   }
 
-  return { interpretTerm, submitTerm };
+  /**
+   * The search-bar menu for `text`: [] for a failed call (a menu is a hint, not worth an error),
+   * null when the call was aborted because a newer one replaced it.
+   */
+  async function suggest(text: string, signal?: AbortSignal): Promise<SuggestionItem[] | null> {
+    const result = await fetchSuggestions({ apiBase: state.config.apiBase }, state.queryBuilder.includeCsm, text, signal);
+    if (!result.ok) return result.aborted ? null : [];
+    return Array.isArray(result.value.items) ? result.value.items : [];
+  }
+
+  return { interpretTerm, submitTerm, suggest };
 }
 
 export type TermActions = ReturnType<typeof createTermActions>;

@@ -11,7 +11,7 @@ import { createTermActions } from './term-actions.ts';
 /** What a search bar uses of a store; a full SearchStore has all of it. */
 export type TermStoreActions = Pick<
   SearchActions,
-  'configure' | 'setTerm' | 'interpretTerm' | 'submitTerm' | 'toggleDeveloperMode' | 'setMessage' | 'clearMessage'
+  'configure' | 'setTerm' | 'interpretTerm' | 'submitTerm' | 'suggest' | 'toggleDeveloperMode' | 'setMessage' | 'clearMessage'
 >;
 
 export interface TermStore {

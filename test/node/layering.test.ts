@@ -31,8 +31,8 @@ const ALLOWED: Record<string, string[]> = {
   model: ['model'],
   client: ['client', 'model'],
   store: ['store', 'client', 'model'],
-  ui: ['ui', 'store', 'client', 'model'],
-  elements: ['elements', 'ui', 'store', 'client', 'model'],
+  ui: ['ui', 'store', 'model'],
+  elements: ['elements', 'ui', 'store', 'model'],
   archive: ['archive', 'model'],
   server: ['server', 'archive', 'model'],
 };

@@ -1,6 +1,11 @@
 /** The events the suite dispatches from its host elements. */
 export interface PdbEventDetails {
-  'pdb-search': { request: unknown; term?: string };
+  /**
+   * Before the search bar searches or navigates. `request` is the request it would run (null when
+   * it only navigates to an identifier's page), `term` what was typed, `url` where the browser
+   * would be sent (an identifier page or a standalone bar's results page). Cancel it to take over.
+   */
+  'pdb-search': { request: unknown; term?: string; url?: string };
   'pdb-results': { totalCount: number; returnType: string };
   'pdb-select': { ids: string[]; all: boolean };
   'pdb-error': { message: string };

@@ -1,41 +1,263 @@
-import type { FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import type { ReturnType, SearchRequest } from '../../model/types.ts';
+import type { SearchActions } from '../../store/create-search-store.ts';
+import { createTermStore, type TermStore } from '../../store/term-store.ts';
+import { resultsPageUrl } from '../../store/url-format.ts';
 import { useContextStore, hostOf } from '../common/use-context-store.ts';
-import { createTermStore } from '../../store/term-store.ts';
 import { dispatchPdbEvent } from '../common/events.ts';
+import { parseBooleanAttribute } from '../common/boolean-attribute.ts';
+import { useHostAttribute } from '../common/use-host-attribute.ts';
+import { coreStyles } from '../common/theme-core.ts';
 import { searchBarStyles } from './styles.ts';
+import { isSelectable } from './menu.ts';
+import { useMenuState } from './use-menu-state.ts';
+import { useSuggestions } from './use-suggestions.ts';
+import { ligandRouteFor, planSuggestion } from './suggestion-plan.ts';
+import { SuggestionMenu, optionId } from './SuggestionMenu.tsx';
+import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
+import { barNavigation } from './navigate.ts';
+
+// Only the base rules the bar renders (theme-core.ts explains why not theme.ts).
+const BAR_STYLES = coreStyles + searchBarStyles;
+
+export const DEFAULT_PLACEHOLDER = 'Enter search term(s), Entry ID(s), or sequence';
 
 export interface SearchBarProps {
   container?: ShadowRoot | HTMLElement;
   placeholder?: string;
+  /** Standalone mode: send submissions to this page with ?request= (overrides the context's). */
+  resultsUrl?: string;
+  /** The next four configure a lone bar's private store; inside a context, its attributes rule. */
+  linkBase?: string;
+  apiBase?: string;
+  includeCsm?: string;
+  returnType?: string;
+  advancedUrl?: string;
+  browseUrl?: string;
+  /** Set by <pdb-search-app>: the links switch the app's tabs instead of leaving the page. */
+  inApp?: string;
+  hideLinks?: string;
 }
 
-export function SearchBar({ container, placeholder = 'Enter search term(s), Entry ID(s), or sequence' }: SearchBarProps) {
-  const store = useContextStore(container, createTermStore);
-  const snap = useSnapshot(store.state);
+type BarStore = TermStore & { actions: Partial<Pick<SearchActions, 'search' | 'openBuilder' | 'setBrowseTree'>> };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const term = store.state.term.trim();
-    if (!term) return;
-    const host = hostOf(container);
-    if (host) dispatchPdbEvent(host, 'pdb-search', { request: null, term });
+/** What the bar is about to do, announced in the cancelable pdb-search event first. */
+type BarAction = { kind: 'navigate'; url: string; request?: SearchRequest } | { kind: 'search'; request: SearchRequest };
+
+export function SearchBar(props: SearchBarProps) {
+  const { container, placeholder = DEFAULT_PLACEHOLDER } = props;
+  const privateStore = useRef<TermStore | null>(null);
+  const store = useContextStore<BarStore>(container, () => (privateStore.current = createTermStore()));
+  const isPrivate = store === privateStore.current;
+  const snap = useSnapshot(store.state);
+  const host = hostOf(container);
+  // Read from the host: r2wc drops bare (empty) attributes and removals.
+  const inApp = parseBooleanAttribute(useHostAttribute(host, 'in-app') ?? props.inApp);
+  const hideLinks = parseBooleanAttribute(useHostAttribute(host, 'hide-links') ?? props.hideLinks);
+  const includeCsmAttribute = useHostAttribute(host, 'include-csm') ?? props.includeCsm;
+  const resultsUrlAttribute = useHostAttribute(host, 'results-url') ?? props.resultsUrl;
+
+  const input = useRef<HTMLInputElement>(null);
+  const menuId = `${useId().replace(/:/g, '')}-suggestions`;
+  const [typed, setTyped] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isPrivate) return;
+    store.actions.configure({
+      ...(props.apiBase !== undefined ? { apiBase: props.apiBase } : {}),
+      ...(props.linkBase ? { linkBase: props.linkBase } : {}),
+      ...(includeCsmAttribute !== undefined ? { includeCsm: parseBooleanAttribute(includeCsmAttribute) } : {}),
+      ...(props.returnType ? { returnType: props.returnType as ReturnType } : {}),
+    });
+  }, [isPrivate, store, props.apiBase, props.linkBase, includeCsmAttribute, props.returnType]);
+
+  const suggestions = useSuggestions(typed, {
+    suggest: store.actions.suggest,
+    apiBase: snap.config.apiBase,
+    includeCsm: snap.queryBuilder.includeCsm,
+    currentText: () => input.current?.value ?? '',
+  });
+  const items = suggestions.items;
+  const menu = useMenuState(items, input, host);
+  const { showMenu, menuIndex } = menu;
+
+  const resultsUrl = resultsUrlAttribute || snap.config.resultsUrl;
+  const links = searchPageLinks({ resultsUrl, linkBase: snap.config.linkBase, advancedUrl: props.advancedUrl, browseUrl: props.browseUrl });
+
+  /** Announces the action; unless a page cancels it, navigates or searches. */
+  function perform(action: BarAction, term: string): void {
+    menu.close();
+    // Drop suggestions still on their way: a menu must not pop up after the search has started.
+    setTyped('');
+    const detail = action.kind === 'navigate' ? { request: action.request ?? null, term, url: action.url } : { request: action.request, term };
+    if (host && !dispatchPdbEvent(host, 'pdb-search', detail)) return;
+    if (action.kind === 'navigate') barNavigation.assign(action.url);
+    else void store.actions.search?.(action.request);
   }
 
+  function showInvalid(message: string): void {
+    setInputError(message);
+    if (host) dispatchPdbEvent(host, 'pdb-error', { message });
+  }
+
+  function submitTerm(text: string): void {
+    const term = text.trim();
+    if (!term) return;
+    const known = suggestions.text === term ? items : [];
+    const ligand = ligandRouteFor(term, known, snap.config.linkBase);
+    if (ligand) return perform({ kind: 'navigate', url: ligand.url }, term);
+    const plan = store.actions.interpretTerm(term, resultsUrl ? { resultsUrl } : {});
+    switch (plan.kind) {
+      case 'none':
+        return;
+      case 'developer_mode':
+        menu.close();
+        store.actions.toggleDeveloperMode();
+        store.actions.setTerm('');
+        setTyped('');
+        return;
+      case 'invalid':
+        menu.close();
+        return showInvalid(plan.message);
+      case 'navigate':
+        return perform({ kind: 'navigate', url: plan.url, ...(plan.request ? { request: plan.request } : {}) }, term);
+      case 'search':
+        return perform({ kind: 'search', request: plan.request }, term);
+    }
+  }
+
+  function selectSuggestion(index: number): void {
+    const item = items[index];
+    if (!isSelectable(item)) return;
+    const value = item.value ?? item.label;
+    store.actions.setTerm(value);
+    const plan = planSuggestion(item, {
+      linkBase: snap.config.linkBase,
+      returnType: snap.config.returnType,
+      includeCsm: snap.queryBuilder.includeCsm,
+    });
+    if (plan.kind === 'term') return submitTerm(value);
+    if (plan.kind === 'route') return perform({ kind: 'navigate', url: plan.route.url }, value);
+    if (resultsUrl) return perform({ kind: 'navigate', url: resultsPageUrl(resultsUrl, plan.request), request: plan.request }, value);
+    perform({ kind: 'search', request: plan.request }, value);
+  }
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    submitTerm(input.current?.value ?? snap.term);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        if (!items.some(isSelectable)) return;
+        event.preventDefault();
+        menu.move(event.key === 'ArrowDown' ? 1 : -1);
+        return;
+      case 'Enter':
+        if (showMenu && isSelectable(items[menuIndex])) {
+          event.preventDefault();
+          selectSuggestion(menuIndex);
+        }
+        // Otherwise the form submits: Enter runs the search.
+        return;
+      case 'Escape':
+        if (showMenu) {
+          event.preventDefault();
+          menu.close();
+        }
+        return;
+      case 'Tab':
+        menu.close();
+        return;
+    }
+  }
+
+  /** In the app the links switch its tabs; a modified click still opens the URL. */
+  function followLink(event: MouseEvent<HTMLAnchorElement>, target: 'advanced' | 'browse'): void {
+    const { openBuilder, setBrowseTree } = store.actions;
+    if (!inApp || !openBuilder || !setBrowseTree || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    if (target === 'advanced') openBuilder();
+    else setBrowseTree(DEFAULT_BROWSE_TREE);
+  }
+
+  const active = showMenu && menuIndex >= 0 ? optionId(menuId, menuIndex) : undefined;
+
   return (
-    <form className="bar" role="search" onSubmit={submit}>
-      <style>{searchBarStyles}</style>
-      <input
-        part="input"
-        type="search"
-        aria-label="Search the archive"
-        placeholder={placeholder}
-        value={snap.term}
-        onChange={(e) => store.actions.setTerm(e.currentTarget.value)}
-      />
-      <button part="submit" type="submit" aria-label="Search">
-        Search
-      </button>
-    </form>
+    <div className="search-bar">
+      <style>{BAR_STYLES}</style>
+      <form className="bar" role="search" aria-label="Search the archive" onSubmit={onSubmit}>
+        <div className="field">
+          <input
+            ref={input}
+            part="input"
+            type="search"
+            role="combobox"
+            aria-label="Search term, Entry ID or sequence"
+            aria-autocomplete="list"
+            aria-expanded={showMenu}
+            aria-controls={showMenu ? menuId : undefined}
+            aria-activedescendant={active}
+            aria-invalid={inputError ? true : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            value={snap.term}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              store.actions.setTerm(value);
+              setTyped(value);
+              setInputError(null);
+              if (value.trim().length < 2) menu.close();
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => items.length > 0 && suggestions.text === snap.term.trim() && menu.open()}
+          />
+          {showMenu ? (
+            <SuggestionMenu id={menuId} items={items} activeIndex={menuIndex} onSelect={selectSuggestion} onHighlight={menu.highlight} />
+          ) : null}
+        </div>
+        <button part="submit" type="submit" className="submit" aria-label="Search">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+            <line x1="15.5" y1="15.5" x2="21" y2="21" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+      <div className="below">
+        {snap.developerMode ? (
+          <p className="dev-notice" role="status">
+            <span className="dev-badge">DEV</span> Developer mode is on
+            <button type="button" className="link-button" onClick={() => store.actions.toggleDeveloperMode(false)}>
+              Turn off
+            </button>
+          </p>
+        ) : (
+          <span />
+        )}
+        {hideLinks ? null : (
+          <nav className="links" aria-label="More search options">
+            <a href={links.advanced} onClick={(e) => followLink(e, 'advanced')}>
+              Advanced Search
+            </a>
+            <span aria-hidden="true" className="sep">
+              |
+            </span>
+            <a href={links.browse} onClick={(e) => followLink(e, 'browse')}>
+              Browse Annotations
+            </a>
+          </nav>
+        )}
+      </div>
+      {inputError ? (
+        <p className="input-error" role="alert" part="message">
+          {inputError}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,17 +1,33 @@
+// The bar's own rules, after theme-core.ts's base styles. rcsb.org look: a wide input with a
+// square blue search button, small links under it on the right, the menu as a card below the
+// input (as wide as the whole bar). One rule per line without spaces: the lone bar has a tight
+// size budget and minifiers leave template strings alone.
 export const searchBarStyles = `
-:host {
-  display: block;
-  font-family: var(--pdb-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-  --pdb-accent: #325880;
-}
-.bar { display: flex; gap: 0; max-width: 100%; }
-input {
-  flex: 1 1 auto; min-width: 0; font: inherit; font-size: 15px; padding: 8px 10px;
-  border: 1px solid var(--pdb-border-color, #8a9bb0); border-right: none; border-radius: 4px 0 0 4px;
-}
-button {
-  font: inherit; font-size: 15px; padding: 8px 16px; cursor: pointer; color: #fff;
-  background: var(--pdb-accent); border: 1px solid var(--pdb-accent); border-radius: 0 4px 4px 0;
-}
-input:focus-visible, button:focus-visible { outline: 3px solid var(--pdb-focus-color, #f0a30a); outline-offset: 1px; }
+:host{position:relative;z-index:var(--pdb-search-bar-z-index,5)}
+.search-bar{width:100%}
+.bar{display:flex;align-items:stretch;width:100%}
+.field{position:relative;flex:1 1 auto;min-width:0}
+input{display:block;width:100%;height:var(--pdb-search-bar-height,40px);margin:0;font:inherit;font-size:15px;padding:0 12px;color:var(--pdb-text-color);background:var(--pdb-background);border:1px solid var(--pdb-border-color);border-right:none;border-radius:var(--pdb-radius) 0 0 var(--pdb-radius);-webkit-appearance:none;appearance:none}
+input::placeholder{color:#7b8594}
+input:focus{border-color:var(--pdb-accent)}
+input[aria-invalid='true']{border-color:var(--pdb-error-color)}
+.submit{flex:0 0 auto;display:inline-flex;align-items:center;justify-content:center;width:var(--pdb-search-bar-height,40px);height:var(--pdb-search-bar-height,40px);padding:0;cursor:pointer;color:var(--pdb-accent-contrast);background:var(--pdb-accent);border:1px solid var(--pdb-accent);border-radius:0 var(--pdb-radius) var(--pdb-radius) 0}
+.submit:hover{background:var(--pdb-accent-hover);border-color:var(--pdb-accent-hover)}
+input:focus-visible,.submit:focus-visible{outline:3px solid var(--pdb-focus-color);outline-offset:0;position:relative;z-index:1}
+.menu{position:absolute;left:0;right:calc(-1 * var(--pdb-search-bar-height,40px));top:calc(100% + 2px);z-index:10;max-height:min(60vh,440px);overflow-y:auto;overscroll-behavior:contain;background:var(--pdb-background);border:1px solid var(--pdb-border-color);border-radius:var(--pdb-radius);box-shadow:0 8px 24px rgba(20,40,70,0.18);padding:4px 0}
+.menu-header{padding:8px 12px 4px;font-size:11px;font-weight:700;letter-spacing:0.04em;text-transform:uppercase;color:var(--pdb-muted-color);cursor:default}
+.menu-group + .menu-group .menu-header{border-top:1px solid #e6ebf0;margin-top:4px}
+.menu-option{display:flex;align-items:baseline;gap:12px;padding:6px 12px 6px 20px;cursor:pointer;font-size:14px;line-height:1.3}
+.menu-label{flex:1 1 auto;min-width:0;overflow-wrap:anywhere}
+.menu-count{flex:0 0 auto;font-size:12px;color:var(--pdb-muted-color);background:var(--pdb-surface);border-radius:10px;padding:0 7px}
+.menu-option.active{background:var(--pdb-accent);color:var(--pdb-accent-contrast)}
+.menu-option.active .menu-count{color:var(--pdb-accent);background:var(--pdb-accent-contrast)}
+.below{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:4px 12px;margin-top:4px;min-height:20px;font-size:13px}
+.links{margin-left:auto;white-space:nowrap}
+.links a{color:var(--pdb-link-color)}
+.sep{color:var(--pdb-border-color);margin:0 6px}
+.dev-notice{display:inline-flex;align-items:center;gap:6px;margin:0;font-size:12px;color:var(--pdb-warning-color)}
+.dev-badge{font-size:10px;font-weight:700;padding:1px 5px;border-radius:3px;color:#fff;background:#b7791f}
+.link-button{padding:0 4px;border:none;background:none;cursor:pointer;font:inherit;color:var(--pdb-link-color);text-decoration:underline}
+.input-error{margin:6px 0 0;padding:7px 12px;font-size:13px;border-radius:var(--pdb-radius);color:var(--pdb-error-color);background:var(--pdb-error-background);border:1px solid currentColor;border-left-width:4px}
 `;

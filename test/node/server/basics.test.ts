@@ -71,3 +71,13 @@ test('serves the demo page and the built bundles', async () => {
   assert.match(await res.text(), /<pdb-search-(app|context)/);
 });
 
+
+test('the app page answers the seed routes, so URLs the app writes reload', async () => {
+  for (const path of ['/search', '/search?request=%7B%7D', '/search/advanced/sequence', '/search/browse/atc', '/search/mypdb/queries']) {
+    const res = await fetch(`${server.url}${path}`);
+    assert.equal(res.status, 200, path);
+    assert.match(await res.text(), /<pdb-search-app/, path);
+  }
+  const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+  assert.equal(root.headers.get('location'), '/search');
+});

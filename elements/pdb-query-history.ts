@@ -1,0 +1,26 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { QueryHistory } from '../src/ui/history/QueryHistory.tsx';
+import { defineOnce } from './define-once.ts';
+
+/**
+ * @summary The Query History table: the 50 most recent searches of this browser session.
+ *
+ * Reads and writes the history of the enclosing `<pdb-search-context>` (kept in session storage
+ * under `queryHistory`). Clicking a row runs that query again in the context; 'Delete All' asks
+ * for confirmation first.
+ *
+ * @attr in-app - set by pdb-search-app: 'MyPDB Login' opens the app's MyPDB tab
+ * @attr login-url - where 'MyPDB Login' goes otherwise (default {link-base}/search/mypdb/login)
+ * @cssproperty --pdb-accent - links and buttons
+ * @cssproperty --pdb-surface - table header background
+ * @cssproperty --pdb-border-color - table rules
+ */
+export const PdbQueryHistory = r2wc(QueryHistory, { shadow: 'open', props: { inApp: 'string', loginUrl: 'string' } });
+
+defineOnce('pdb-query-history', PdbQueryHistory);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pdb-query-history': InstanceType<typeof PdbQueryHistory>;
+  }
+}

@@ -1,0 +1,124 @@
+import { createElement, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { LOGIN_PROVIDERS, MESSAGES, SERVICES } from '../../model/constants.ts';
+import type { SearchStore } from '../../store/create-search-store.ts';
+import type { MainTab } from '../../store/state.ts';
+import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
+import { LoadingBar } from '../common/LoadingBar.tsx';
+import { Message } from '../common/Message.tsx';
+import { ComingSoon } from './ComingSoon.tsx';
+import { Tabs, panelId, tabId } from './Tabs.tsx';
+import { useDefined } from './use-defined.ts';
+
+export interface AppShellProps {
+  store: SearchStore;
+  idPrefix: string;
+}
+
+/**
+ * What <pdb-results> shows itself once its bundle is loaded (loading bar, message, the hint to use
+ * the search bar or the query builder); the app shows it only until then, so nothing appears twice.
+ */
+function ResultsFallback({ store }: { store: SearchStore }) {
+  const snap = useSnapshot(store.state);
+  const message = snap.message;
+  return (
+    <div className="results-fallback">
+      <LoadingBar active={snap.dataLoading} />
+      {message ? (
+        <Message kind={message.kind} text={message.text} offerCsm={message.offerCsm === true} onRerunWithCsm={() => void store.actions.rerunWithCsm()} />
+      ) : !snap.request ? (
+        <Message kind="info" text={MESSAGES.noActiveQuery} />
+      ) : null}
+    </div>
+  );
+}
+
+function Panel({ tab, active, idPrefix, children }: { tab: MainTab; active: MainTab; idPrefix: string; children: ReactNode }) {
+  return (
+    <div className="panel" role="tabpanel" id={panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} hidden={tab !== active}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The page under the search bar: the four tabs and their panels. Search shows <pdb-results>
+ * (and, while the query builder's issue is open, what the builder will be); Query History shows
+ * <pdb-query-history>; Browse Annotations and MyPDB say what they will do.
+ */
+export function AppShell({ store, idPrefix }: AppShellProps) {
+  const snap = useSnapshot(store.state);
+  const resultsDefined = useDefined('pdb-results');
+  const tab = snap.tab;
+  const backToSearch = () => store.actions.setTab('search');
+
+  return (
+    <div className="shell">
+      <header className="masthead">
+        {createElement('pdb-search-bar', { 'in-app': '', class: 'bar' })}
+      </header>
+      <Tabs active={tab} idPrefix={idPrefix} onSelect={(next) => store.actions.setTab(next)} />
+      {tab !== 'search' ? <LoadingBar active={snap.dataLoading} /> : null}
+      <ErrorBoundary
+        onContinue={() => {
+          store.actions.clearResults();
+          store.actions.setTab('search');
+        }}
+      >
+        <Panel tab="search" active={tab} idPrefix={idPrefix}>
+          {snap.queryBuilder.open ? (
+            <ComingSoon
+              title="Advanced Search Query Builder"
+              features={SERVICES.map((s) => s.label)}
+              actionLabel="Close"
+              onAction={() => store.actions.toggleBuilder(false)}
+            >
+              <p>
+                Build composite queries that combine conditions from several search services with AND and OR, count the matches of
+                each part before running it, choose what to return (structures, polymer entities, non-polymer entities, assemblies or
+                molecular definitions) and group the results. Until it arrives, the search bar above runs full-text, identifier and
+                sequence searches.
+              </p>
+            </ComingSoon>
+          ) : null}
+          {resultsDefined ? null : <ResultsFallback store={store} />}
+          {createElement('pdb-results')}
+        </Panel>
+        <Panel tab="history" active={tab} idPrefix={idPrefix}>
+          {createElement('pdb-query-history', { 'in-app': '' })}
+        </Panel>
+        <Panel tab="browse" active={tab} idPrefix={idPrefix}>
+          <ComingSoon
+            title="Browse Annotations"
+            features={[
+              'Trees such as ATC, Enzyme Classification, Gene Ontology, membrane proteins, SCOP, CATH and ECOD',
+              'Counts of matching structures at every node, expanding as you go',
+              'A search box that finds a node anywhere in the tree',
+              'One click to list the structures under a node in the Search tab',
+            ]}
+            actionLabel="Back to Search"
+            onAction={backToSearch}
+          >
+            <p>Explore the archive through hierarchical annotation trees and search for everything filed under a category.</p>
+          </ComingSoon>
+        </Panel>
+        <Panel tab="mypdb" active={tab} idPrefix={idPrefix}>
+          <ComingSoon
+            title="MyPDB"
+            features={[
+              `Sign in with ${LOGIN_PROVIDERS.map((p) => p.name).join(', ').replace(/, ([^,]*)$/, ' or $1')}`,
+              'Save queries from your Query History and run them again later',
+              'E-mail notification when new structures match a saved query',
+              'Account settings and a download of your account data',
+            ]}
+            actionLabel="Back to Search"
+            onAction={backToSearch}
+          >
+            <p>{MESSAGES.loginIntro}</p>
+          </ComingSoon>
+        </Panel>
+      </ErrorBoundary>
+    </div>
+  );
+}

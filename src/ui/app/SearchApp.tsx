@@ -1,0 +1,81 @@
+import { createElement, useId, useState } from 'react';
+import type { SearchStore } from '../../store/create-search-store.ts';
+import { hostOf } from '../common/use-context-store.ts';
+import { useHostAttribute } from '../common/use-host-attribute.ts';
+import { themeStyles } from '../common/theme.ts';
+import { AppShell } from './AppShell.tsx';
+import { appStyles } from './styles.ts';
+import { useEnclosingStore } from './use-enclosing-store.ts';
+
+export interface SearchAppProps {
+  container?: ShadowRoot | HTMLElement;
+  /** Copied onto the app's own <pdb-search-context> (ignored when the page wraps the app in one). */
+  syncUrl?: string;
+  apiBase?: string;
+  linkBase?: string;
+  returnType?: string;
+  rows?: string;
+  includeCsm?: string;
+}
+
+/** The app's attributes that configure its inner context (the context's own names). */
+const CONTEXT_ATTRIBUTES = ['sync-url', 'api-base', 'link-base', 'return-type', 'rows', 'include-csm'] as const;
+
+/**
+ * The values for the inner context: each attribute as the host has it (r2wc drops bare ones such
+ * as `sync-url`, so the host is read directly), else the property a script set; absent ones are
+ * left out.
+ */
+function useContextAttributes(host: HTMLElement | undefined, props: SearchAppProps): Record<string, string> {
+  const fromProps: Record<(typeof CONTEXT_ATTRIBUTES)[number], string | undefined> = {
+    'sync-url': props.syncUrl,
+    'api-base': props.apiBase,
+    'link-base': props.linkBase,
+    'return-type': props.returnType,
+    rows: props.rows,
+    'include-csm': props.includeCsm,
+  };
+  const values: Record<string, string> = {};
+  for (const name of CONTEXT_ATTRIBUTES) {
+    // A fixed list, so the hooks run in the same order on every render.
+    const value = useHostAttribute(host, name) ?? fromProps[name];
+    if (value !== undefined && value !== null) values[name] = value;
+  }
+  return values;
+}
+
+/**
+ * <pdb-search-app>: the whole search page. It uses the store of a <pdb-search-context> around it
+ * when the page has one; otherwise it makes its own context inside its shadow root, so the bar,
+ * results and history elements it renders share one store.
+ */
+export function SearchApp(props: SearchAppProps) {
+  const host = hostOf(props.container);
+  const enclosing = useEnclosingStore(host);
+  const contextAttributes = useContextAttributes(host, props);
+  const [ownStore, setOwnStore] = useState<SearchStore | null>(null);
+  const idPrefix = `pdb-app${useId().replace(/:/g, '')}`;
+
+  const store = enclosing.kind === 'found' ? enclosing.store : ownStore;
+  const shell = store ? <AppShell store={store} idPrefix={idPrefix} /> : null;
+
+  return (
+    <>
+      <style>{themeStyles + appStyles}</style>
+      {enclosing.kind === 'found'
+        ? shell
+        : enclosing.kind === 'none'
+          ? createElement(
+              'pdb-search-context',
+              {
+                ...contextAttributes,
+                ref: (element: (HTMLElement & { store?: SearchStore }) | null) => {
+                  if (element?.store && element.store !== ownStore) setOwnStore(element.store);
+                },
+              },
+              shell,
+            )
+          : null}
+    </>
+  );
+}

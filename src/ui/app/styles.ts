@@ -1,0 +1,50 @@
+// The app frame: the bar in a light band, a tab strip with a blue underline on the active tab
+// (rcsb.org's look), panels with comfortable padding, and the coming-soon cards.
+export const appStyles = `
+:host { display: block; background: var(--pdb-background); }
+.shell { display: flex; flex-direction: column; min-width: 0; }
+.masthead {
+  padding: 16px var(--pdb-app-padding, 20px) 10px;
+  background: var(--pdb-surface); border-bottom: 1px solid #dfe5ec;
+}
+.masthead .bar { display: block; max-width: var(--pdb-app-bar-width, 980px); margin: 0 auto; }
+.tabs {
+  display: flex; gap: 2px; padding: 0 var(--pdb-app-padding, 20px); margin: 0;
+  border-bottom: 1px solid var(--pdb-border-color); overflow-x: auto; scrollbar-width: none;
+}
+.tabs::-webkit-scrollbar { display: none; }
+.tab {
+  flex: 0 0 auto; font: inherit; font-size: 14px; font-weight: 500; padding: 11px 16px 9px;
+  margin-bottom: -1px; color: var(--pdb-muted-color); background: none; cursor: pointer;
+  border: none; border-bottom: 3px solid transparent; white-space: nowrap;
+}
+.tab:hover { color: var(--pdb-accent); background: #f4f7fa; }
+.tab[aria-selected='true'] { color: var(--pdb-accent); border-bottom-color: var(--pdb-accent); font-weight: 600; }
+.tab:focus-visible { outline-offset: -3px; }
+.panel { padding: 16px var(--pdb-app-padding, 20px) 24px; min-width: 0; }
+.panel[hidden] { display: none; }
+.results-fallback { margin-bottom: 12px; }
+
+.coming-soon {
+  max-width: 720px; margin: 8px auto 16px; padding: 22px 24px;
+  border: 1px solid var(--pdb-border-color); border-radius: 6px; background: var(--pdb-background);
+  box-shadow: 0 1px 3px rgba(20, 40, 70, 0.06);
+}
+.coming-soon-badge {
+  display: inline-block; font-size: 11px; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase;
+  padding: 2px 8px; border-radius: 10px; color: var(--pdb-accent); background: var(--pdb-info-background);
+}
+.coming-soon-title { margin: 10px 0 6px; font-size: 20px; font-weight: 600; color: var(--pdb-text-color); }
+.coming-soon-text p { margin: 0 0 10px; color: #3c4654; }
+.coming-soon-features { margin: 0 0 16px; padding-left: 20px; color: #3c4654; }
+.coming-soon-features li { margin: 3px 0; }
+
+@media (max-width: 600px) {
+  .masthead { padding: 12px 12px 8px; }
+  .tabs { padding: 0 4px; gap: 0; }
+  /* Four equal tabs whose labels may wrap, so all stay visible down to 320 px. */
+  .tab { flex: 1 1 0; min-width: 0; padding: 8px 4px 7px; font-size: 13px; line-height: 1.25; white-space: normal; text-align: center; }
+  .panel { padding: 12px 12px 20px; }
+  .coming-soon { padding: 16px; }
+}
+`;

@@ -1,0 +1,41 @@
+import { MESSAGES } from '../../model/constants.ts';
+import { Button } from './Button.tsx';
+
+export type MessageKind = 'error' | 'warning' | 'info';
+
+export interface MessageProps {
+  kind: MessageKind;
+  text: string;
+  /** Shows the seed's 'Re-run ... with Computed Structure Models (CSM) included' button. */
+  offerCsm?: boolean;
+  /** Called by that button (the store's actions.rerunWithCsm). */
+  onRerunWithCsm?: () => void;
+  /** Shows a close button when given. */
+  onDismiss?: () => void;
+}
+
+/**
+ * An error, warning or info box. Errors are announced assertively (role=alert), the others
+ * politely (role=status). Text is rendered as text, never as HTML.
+ */
+export function Message({ kind, text, offerCsm = false, onRerunWithCsm, onDismiss }: MessageProps) {
+  return (
+    <div className="pdb-message" data-kind={kind} role={kind === 'error' ? 'alert' : 'status'} part="message">
+      <p className="pdb-message-text">{text}</p>
+      {(offerCsm && onRerunWithCsm) || onDismiss ? (
+        <div className="pdb-message-actions">
+          {offerCsm && onRerunWithCsm ? (
+            <Button variant="primary" onClick={onRerunWithCsm}>
+              {MESSAGES.rerunWithCsm}
+            </Button>
+          ) : null}
+          {onDismiss ? (
+            <Button variant="link" onClick={onDismiss} aria-label="Dismiss message">
+              ×
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

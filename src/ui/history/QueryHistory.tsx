@@ -1,0 +1,123 @@
+import { useRef, useState, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { LABELS, LIMITS, MESSAGES } from '../../model/constants.ts';
+import type { HistoryQuery } from '../../model/types.ts';
+import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
+import { hostOf, useContextStore } from '../common/use-context-store.ts';
+import { useHostAttribute } from '../common/use-host-attribute.ts';
+import { parseBooleanAttribute } from '../common/boolean-attribute.ts';
+import { themeStyles } from '../common/theme.ts';
+import { Button } from '../common/Button.tsx';
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { HistoryRow } from './HistoryRow.tsx';
+import { historyStyles } from './styles.ts';
+
+export interface QueryHistoryProps {
+  container?: ShadowRoot | HTMLElement;
+  /** Set by <pdb-search-app>: 'MyPDB Login' switches to the app's MyPDB tab. */
+  inApp?: string;
+  /** Where 'MyPDB Login' goes outside an app (default {link-base}/search/mypdb/login). */
+  loginUrl?: string;
+}
+
+const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN] = LABELS.historyColumns;
+
+/**
+ * The Query History tab (seed 001 §2): the 50 most recent queries of this browser session, newest
+ * first. Clicking a row runs it again from its first page and shows the Search tab. Signed-in
+ * features (Save to MyPDB) wait for the MyPDB issue; until then the visitor counts as signed out.
+ */
+export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) {
+  const store = useContextStore<SearchStore>(container, () => createSearchStore());
+  const snap = useSnapshot(store.state);
+  const history = snap.history as readonly HistoryQuery[];
+  const [confirming, setConfirming] = useState(false);
+  const deleteAllButton = useRef<HTMLButtonElement>(null);
+  const signedIn = false;
+  // Read from the host: r2wc drops a bare in-app attribute.
+  const inAppAttribute = useHostAttribute(hostOf(container), 'in-app') ?? inApp;
+
+  /** The run itself switches to the Search tab (seed 000 §4 run order). */
+  function rerun(queryId: string): void {
+    void store.actions.rerunHistory(queryId);
+  }
+
+  function openLogin(event: MouseEvent<HTMLAnchorElement>): void {
+    if (!parseBooleanAttribute(inAppAttribute) || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    store.actions.setMyPdbView('login');
+  }
+
+  const loginHref = loginUrl || `${snap.config.linkBase.replace(/\/+$/, '')}/search/mypdb/login`;
+
+  return (
+    <section className="history" aria-labelledby="history-title">
+      <style>{themeStyles + historyStyles}</style>
+      <div className="toolbar">
+        <h2 className="title" id="history-title">
+          Query History
+        </h2>
+        {history.length > 0 ? (
+          <div className="toolbar-actions">
+            {!signedIn ? (
+              <a className="pdb-button" href={loginHref} onClick={openLogin}>
+                {LABELS.myPdbLogin}
+              </a>
+            ) : null}
+            <Button ref={deleteAllButton} variant="danger" onClick={() => setConfirming(true)}>
+              {LABELS.deleteAll}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {history.length === 0 ? (
+        <p className="empty" role="status">
+          {MESSAGES.noHistory}
+        </p>
+      ) : (
+        <>
+          <p className="hint">Select a query to run it again. The {LIMITS.historySize} most recent queries are kept for this browser session.</p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{QUERY}</th>
+                <th scope="col">{INCLUDE_CSM}</th>
+                <th scope="col">{RESULT_TYPE}</th>
+                <th scope="col" className="num">
+                  {COUNT}
+                </th>
+                <th scope="col">{LAST_RUN}</th>
+                <th scope="col">
+                  <span className="pdb-visually-hidden">Delete</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((entry) => (
+                <HistoryRow
+                  key={entry.query_id}
+                  entry={entry}
+                  current={entry.query_id === snap.queryId}
+                  onRerun={rerun}
+                  onDelete={(id) => store.actions.deleteHistory(id)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={LABELS.deleteAll}
+        message={MESSAGES.confirmDeleteHistory}
+        confirmLabel={LABELS.deleteAll}
+        variant="danger"
+        onConfirm={() => {
+          setConfirming(false);
+          store.actions.deleteAllHistory();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+// How one history entry reads in the table: the query described as plain text (the stored html
+// is the model's escaped markup; re-describing the stored request gives the same words without
+// any markup to trust), CSM as Yes/No, the return type's label, the count and the time.
+
+import type { HistoryQuery } from '../../model/types.ts';
+import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
+import { describeRequestText } from '../../model/describe.ts';
+import { includesComputed } from '../../store/request-options.ts';
+
+/** Plain text of escaped HTML, for entries whose request cannot be described again. */
+function textOfHtml(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+export function queryText(entry: HistoryQuery): string {
+  try {
+    const text = describeRequestText(entry.request);
+    if (text) return text;
+  } catch {
+    // fall through to the stored description
+  }
+  return textOfHtml(entry.html);
+}
+
+export function includeCsmText(entry: HistoryQuery): string {
+  return includesComputed(entry.request) ? 'Yes' : 'No';
+}
+
+export function resultTypeText(entry: HistoryQuery): string {
+  return RETURN_TYPE_LABELS[entry.request.return_type] ?? entry.request.return_type;
+}
+
+export function countText(entry: HistoryQuery): string {
+  return entry.count === null || entry.count === undefined ? '–' : entry.count.toLocaleString('en-US');
+}
+
+const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function lastRunText(entry: HistoryQuery): string {
+  const date = new Date(entry.last_run);
+  return Number.isNaN(date.getTime()) ? entry.last_run : TIME_FORMAT.format(date);
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import type { SuggestionItem } from '../../model/types.ts';
+import { groupMenuItems } from './menu.ts';
+
+export interface SuggestionMenuProps {
+  id: string;
+  items: readonly SuggestionItem[];
+  /** Index into `items` of the highlighted option, -1 for none. */
+  activeIndex: number;
+  onSelect: (index: number) => void;
+  onHighlight: (index: number) => void;
+}
+
+export function optionId(menuId: string, index: number): string {
+  return `${menuId}-option-${index}`;
+}
+
+/**
+ * The suggestions listbox: one group per header (role=group named by its header, which is not an
+ * option and so cannot be selected), options with the match count on the right. Mouse-down keeps
+ * focus in the input so typing can continue after a click elsewhere in the menu.
+ */
+export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }: SuggestionMenuProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const groups = groupMenuItems(items);
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    list.current?.querySelector(`#${CSS.escape(optionId(id, activeIndex))}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex, id]);
+
+  return (
+    <div ref={list} id={id} className="menu" part="menu" role="listbox" aria-label="Suggestions" onMouseDown={(e) => e.preventDefault()}>
+      {groups.map((group, g) => {
+        const headerId = `${id}-header-${g}`;
+        return (
+          <div key={headerId} role="group" aria-labelledby={group.header ? headerId : undefined} className="menu-group">
+            {group.header ? (
+              <div id={headerId} className="menu-header" role="presentation">
+                {group.header}
+              </div>
+            ) : null}
+            {group.options.map(({ item, index }) => (
+              <div
+                key={index}
+                id={optionId(id, index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                className={index === activeIndex ? 'menu-option active' : 'menu-option'}
+                onClick={() => onSelect(index)}
+                onMouseMove={() => index !== activeIndex && onHighlight(index)}
+              >
+                <span className="menu-label">{item.label}</span>
+                {typeof item.count === 'number' ? <span className="menu-count" aria-label={`${item.count} matches`}>{item.count}</span> : null}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// What choosing a suggestion does. An entry id goes to its page like a typed id; a chemical
+// component id goes to its ligand page (the menu has just confirmed it is one); any other value
+// becomes an attribute search for exactly that value, as rcsb.org's bar does ('Macromolecule
+// Name = "HEMOGLOBIN I"').
+
+import type { ReturnType, SearchRequest, SuggestionItem } from '../../model/types.ts';
+import { CSM_RESULTS_CONTENT_TYPE } from '../../model/constants.ts';
+import { routeSearchInput, type SearchRoute } from '../../model/identifiers.ts';
+
+export const ENTRY_ID_ATTRIBUTE = 'rcsb_entry_container_identifiers.entry_id';
+export const CHEM_COMP_ID_ATTRIBUTE = 'rcsb_chem_comp_container_identifiers.comp_id';
+
+/** Chemical-component attributes are answered by the text_chem service. */
+function serviceFor(attribute: string): 'text' | 'text_chem' {
+  return /^(rcsb_)?chem_comp\b|^pdbx_reference_molecule|^rcsb_bird/.test(attribute) ? 'text_chem' : 'text';
+}
+
+export type SuggestionPlan =
+  | { kind: 'term'; term: string }
+  | { kind: 'route'; route: SearchRoute }
+  | { kind: 'search'; request: SearchRequest };
+
+export function attributeRequest(attribute: string, value: string, returnType: ReturnType, includeCsm: boolean): SearchRequest {
+  const request: SearchRequest = {
+    query: { type: 'terminal', service: serviceFor(attribute), parameters: { attribute, operator: 'exact_match', value } },
+    return_type: returnType,
+  };
+  if (includeCsm) request.request_options = { results_content_type: [...CSM_RESULTS_CONTENT_TYPE] };
+  return request;
+}
+
+export function planSuggestion(
+  item: SuggestionItem,
+  options: { linkBase: string; returnType: ReturnType; includeCsm: boolean },
+): SuggestionPlan {
+  const value = item.value ?? item.label;
+  if (!item.attribute || item.attribute === ENTRY_ID_ATTRIBUTE) return { kind: 'term', term: value };
+  if (item.attribute === CHEM_COMP_ID_ATTRIBUTE) {
+    const route = routeSearchInput(value, { baseUrl: options.linkBase, lookup: { isChemicalComponent: () => true } });
+    if (route) return { kind: 'route', route };
+  }
+  return { kind: 'search', request: attributeRequest(item.attribute, value, options.returnType, options.includeCsm) };
+}
+
+/**
+ * A typed id that the current suggestions list as a chemical component (e.g. 'HEM' under Ligand)
+ * goes to its ligand page; the model routes bare short words only when told they are components.
+ */
+export function ligandRouteFor(term: string, items: readonly SuggestionItem[], linkBase: string): SearchRoute | null {
+  const id = term.trim().toUpperCase();
+  const known = items.some((item) => item.attribute === CHEM_COMP_ID_ATTRIBUTE && (item.value ?? item.label).toUpperCase() === id);
+  if (!known) return null;
+  const route = routeSearchInput(id, { baseUrl: linkBase, lookup: { isChemicalComponent: () => true } });
+  return route?.kind === 'chemical_component' ? route : null;
+}

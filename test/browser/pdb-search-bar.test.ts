@@ -1,0 +1,334 @@
+import { fixture, html, expect } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../elements/index.ts';
+import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
+import type { SearchRequest } from '../../src/model/types.ts';
+import { MESSAGES } from '../../src/model/constants.ts';
+import { barNavigation } from '../../src/ui/search-bar/navigate.ts';
+import { archiveUrl } from './helpers/archive.ts';
+import { settle, until } from './helpers/settle.ts';
+import { $, $$, barInput, terminalParameters, typeInto } from './helpers/shadow.ts';
+
+async function contextWithBar(extra = ''): Promise<{ ctx: PdbSearchContext; bar: HTMLElement }> {
+  const api = await archiveUrl();
+  const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${api}><pdb-search-bar></pdb-search-bar></pdb-search-context>`);
+  if (extra) ctx.setAttribute(extra, '');
+  await settle();
+  return { ctx, bar: ctx.querySelector('pdb-search-bar')! };
+}
+
+const menuOpen = (bar: Element) => !!bar.shadowRoot!.querySelector('[role=listbox]');
+const options = (bar: Element) => $$(bar, '[role=option]');
+const activeOption = (bar: Element) => {
+  const id = barInput(bar).getAttribute('aria-activedescendant');
+  return id ? bar.shadowRoot!.getElementById(id) : null;
+};
+
+/** Collects pdb-search events and cancels them, so nothing navigates away from the test page. */
+function interceptSearches(): { events: Array<CustomEvent>; stop: () => void } {
+  const events: CustomEvent[] = [];
+  const listener = (e: Event) => {
+    events.push(e as CustomEvent);
+    e.preventDefault();
+  };
+  document.addEventListener('pdb-search', listener);
+  return { events, stop: () => document.removeEventListener('pdb-search', listener) };
+}
+
+async function openMenuFor(bar: HTMLElement, text: string): Promise<void> {
+  typeInto(barInput(bar), text);
+  await until(() => menuOpen(bar) && options(bar).length > 0);
+}
+
+describe('<pdb-search-bar>', () => {
+  let intercept: ReturnType<typeof interceptSearches> | undefined;
+  afterEach(() => intercept?.stop());
+
+  it('asks for suggestions only after more than one character and groups them under headers', async () => {
+    const { bar } = await contextWithBar();
+    typeInto(barInput(bar), 'h');
+    await new Promise((r) => setTimeout(r, 400));
+    expect(menuOpen(bar)).to.equal(false);
+
+    await openMenuFor(bar, 'hemo');
+    const listbox = $(bar, '[role=listbox]');
+    const headers = [...listbox.querySelectorAll('.menu-header')].map((h) => h.textContent);
+    expect(headers).to.include('Macromolecule Name');
+    expect(headers).to.include('Structure Title');
+    // headers name their groups and are not options
+    const group = listbox.querySelector('[role=group]')!;
+    expect(group.getAttribute('aria-labelledby')).to.equal(group.querySelector('.menu-header')!.id);
+    expect(options(bar).map((o) => o.textContent)).to.satisfy((labels: string[]) => labels.some((l) => l.includes('HEMOGLOBIN I')));
+    expect(options(bar).every((o) => !o.classList.contains('menu-header'))).to.equal(true);
+    expect(barInput(bar).getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('moves through the options with the arrow keys, skipping headers, and wraps', async () => {
+    const { bar } = await contextWithBar();
+    await openMenuFor(bar, 'hemo');
+    const all = options(bar);
+    const firstGroupSize = $(bar, '[role=group]').querySelectorAll('[role=option]').length;
+    await sendKeys({ press: 'ArrowDown' });
+    await settle();
+    expect(activeOption(bar)).to.equal(all[0]);
+    for (let i = 0; i < firstGroupSize; i++) await sendKeys({ press: 'ArrowDown' });
+    await settle();
+    // past the last option of the first group straight onto the first of the second group
+    expect(activeOption(bar)).to.equal(all[firstGroupSize]);
+    expect(activeOption(bar)!.getAttribute('aria-selected')).to.equal('true');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    await settle();
+    expect(activeOption(bar)).to.equal(all[firstGroupSize - 2]);
+    for (let i = 0; i < firstGroupSize - 1; i++) await sendKeys({ press: 'ArrowUp' });
+    await settle();
+    expect(activeOption(bar)).to.equal(all[all.length - 1]);
+  });
+
+  it('Enter selects the highlighted suggestion: an exact attribute search in the context', async () => {
+    const { ctx, bar } = await contextWithBar();
+    await openMenuFor(bar, 'hemoglobin i');
+    await sendKeys({ press: 'ArrowDown' });
+    await settle();
+    const label = activeOption(bar)!.querySelector('.menu-label')!.textContent!;
+    await sendKeys({ press: 'Enter' });
+    await until(() => ctx.store.state.request !== null);
+    expect(ctx.store.state.request!.query).to.deep.include({ type: 'terminal', service: 'text' });
+    expect(terminalParameters(ctx.store.state.request)).to.deep.include({
+      attribute: 'rcsb_polymer_entity.pdbx_description',
+      operator: 'exact_match',
+      value: label,
+    });
+    expect(menuOpen(bar)).to.equal(false);
+    expect(barInput(bar).value).to.equal(label);
+    await until(() => !ctx.store.state.dataLoading);
+    expect(ctx.store.state.response!.total_count).to.be.greaterThan(0);
+  });
+
+  it('Enter with no highlighted suggestion runs a full-text search of the term', async () => {
+    const { ctx, bar } = await contextWithBar();
+    await openMenuFor(bar, 'hemoglobin');
+    await sendKeys({ press: 'Enter' });
+    await until(() => ctx.store.state.request !== null);
+    expect(ctx.store.state.request!.query).to.deep.equal({ type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } });
+    expect(menuOpen(bar)).to.equal(false);
+    await until(() => !ctx.store.state.dataLoading);
+    expect(ctx.store.state.response!.total_count).to.be.greaterThan(0);
+  });
+
+  it('does not open the menu when suggestions arrive after a fast Enter', async () => {
+    const { ctx, bar } = await contextWithBar();
+    typeInto(barInput(bar), 'hemoglobin');
+    await sendKeys({ press: 'Enter' }); // before the 150 ms debounce has passed
+    await until(() => ctx.store.state.request !== null);
+    await new Promise((r) => setTimeout(r, 500));
+    await settle();
+    expect(menuOpen(bar)).to.equal(false);
+  });
+
+  it('Escape and a click outside close the menu', async () => {
+    const { bar } = await contextWithBar();
+    await openMenuFor(bar, 'hemo');
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expect(menuOpen(bar)).to.equal(false);
+    await sendKeys({ press: 'ArrowDown' });
+    await settle();
+    expect(menuOpen(bar)).to.equal(true);
+    await sendMouse({ type: 'click', position: [5, 400] });
+    await settle();
+    expect(menuOpen(bar)).to.equal(false);
+  });
+
+  it('ignores a suggestion answer that arrives after the input changed', async () => {
+    const { bar } = await contextWithBar();
+    const realFetch = window.fetch;
+    // The first answer is held back and released after the second, ignoring its abort signal.
+    window.fetch = (input, init) => {
+      const url = String(input);
+      if (url.includes('/suggest/') && url.endsWith('/hemo')) {
+        return new Promise((resolve) => setTimeout(() => resolve(realFetch(input, { ...init, signal: null })), 700));
+      }
+      return realFetch(input, init);
+    };
+    try {
+      typeInto(barInput(bar), 'hemo');
+      await new Promise((r) => setTimeout(r, 250)); // debounce passed: 'hemo' is in flight
+      typeInto(barInput(bar), '4hh');
+      await until(() => options(bar).length > 0);
+      await new Promise((r) => setTimeout(r, 900)); // the held answer has now arrived
+      await settle();
+      const labels = options(bar).map((o) => o.querySelector('.menu-label')!.textContent);
+      expect(labels).to.deep.equal(['4HHB']);
+      expect($(bar, '.menu-header').textContent).to.equal('Entry ID');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
+  it('sends identifiers to their pages on link-base, as seed 001 §2 routes them', async () => {
+    intercept = interceptSearches();
+    const { ctx, bar } = await contextWithBar();
+    const submit = async (text: string) => {
+      typeInto(barInput(bar), text);
+      await settle();
+      $(bar, 'button[type=submit]').click();
+      await settle();
+      return intercept!.events.at(-1)!.detail as { url?: string; request: unknown; term: string };
+    };
+    expect((await submit('4hhb')).url).to.equal('https://www.rcsb.org/structure/4HHB');
+    expect((await submit('AF_AFP69905F1')).url).to.equal('https://www.rcsb.org/search/csm-entry-id/AF_AFP69905F1');
+    expect((await submit('PRD_000001')).url).to.equal('https://www.rcsb.org/ligand/PRD_000001');
+    expect((await submit('P69905')).url).to.equal('https://www.rcsb.org/groups/sequence/polymer_entity/P69905');
+    ctx.setAttribute('link-base', 'https://pdb.example.org');
+    await settle();
+    const detail = await submit('pdb_00004hhb');
+    expect(detail.url).to.equal('https://pdb.example.org/structure/pdb_00004hhb');
+    expect(detail.request).to.equal(null);
+    expect(ctx.store.state.request).to.equal(null);
+  });
+
+  it('sends a ligand id the suggestions confirm to its ligand page', async () => {
+    intercept = interceptSearches();
+    const { bar } = await contextWithBar();
+    typeInto(barInput(bar), 'HEM');
+    await until(() => $$(bar, '.menu-header').some((h) => h.textContent === 'Ligand'));
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(intercept.events.at(-1)!.detail.url).to.equal('https://www.rcsb.org/ligand/HEM');
+  });
+
+  it('runs a pasted sequence as a sequence search on polymer entities', async () => {
+    const { ctx, bar } = await contextWithBar();
+    const sequence = 'VEWTDAEKSTISAVWGKVNIDEIGPLALARVLIVYPWTQRYFGSFGNVSTPAAIMGNPKVAAHGKVV';
+    typeInto(barInput(bar), sequence.toLowerCase());
+    await settle();
+    $(bar, 'button[type=submit]').click();
+    await until(() => ctx.store.state.request !== null);
+    const request = ctx.store.state.request as SearchRequest;
+    expect(request.return_type).to.equal('polymer_entity');
+    expect(request.query).to.deep.equal({
+      type: 'terminal',
+      service: 'sequence',
+      parameters: { evalue_cutoff: 0.1, identity_cutoff: 0, sequence_type: 'protein', value: sequence },
+    });
+    // (the archive's sequence service answers separately; this test is about the bar's request)
+  });
+
+  it('quotes hyphenated words and keeps a leading minus, from the model', async () => {
+    const { ctx, bar } = await contextWithBar();
+    typeInto(barInput(bar), 'heat-shock -kinase "alpha beta"');
+    await settle();
+    $(bar, 'button[type=submit]').click();
+    await until(() => ctx.store.state.request !== null);
+    expect(terminalParameters(ctx.store.state.request)).to.deep.equal({ value: '"heat-shock" -kinase "alpha beta"' });
+  });
+
+  it("refuses markup with 'Invalid input detected' and a pdb-error event", async () => {
+    const { ctx, bar } = await contextWithBar();
+    let error: string | undefined;
+    bar.addEventListener('pdb-error', (e) => (error = e.detail.message), { once: true });
+    typeInto(barInput(bar), '<script>alert(1)</script>');
+    await settle();
+    $(bar, 'button[type=submit]').click();
+    await settle();
+    expect(error).to.equal(MESSAGES.invalidInput);
+    expect($(bar, '[role=alert]').textContent).to.equal(MESSAGES.invalidInput);
+    expect(barInput(bar).getAttribute('aria-invalid')).to.equal('true');
+    expect(ctx.store.state.request).to.equal(null);
+  });
+
+  it("toggles developer mode with 'searchdev' and shows a notice", async () => {
+    const { ctx, bar } = await contextWithBar();
+    const submit = async () => {
+      typeInto(barInput(bar), 'searchdev');
+      await settle();
+      $(bar, 'button[type=submit]').click();
+      await settle();
+    };
+    await submit();
+    expect(ctx.store.state.developerMode).to.equal(true);
+    expect($(bar, '.dev-notice').textContent).to.contain('Developer mode is on');
+    expect(barInput(bar).value).to.equal('');
+    expect(ctx.store.state.request).to.equal(null);
+    await submit();
+    expect(ctx.store.state.developerMode).to.equal(false);
+    expect(bar.shadowRoot!.querySelector('.dev-notice')).to.equal(null);
+  });
+
+  it('announces a search in a cancelable pdb-search event; a page that cancels it takes over', async () => {
+    const { ctx, bar } = await contextWithBar();
+    let detail: { request: unknown; term?: string } | undefined;
+    const cancel = (e: CustomEvent) => {
+      detail = e.detail;
+      e.preventDefault();
+    };
+    document.addEventListener('pdb-search', cancel, { once: true });
+    typeInto(barInput(bar), 'kinase');
+    await settle();
+    $(bar, 'button[type=submit]').click();
+    await settle();
+    expect(detail!.term).to.equal('kinase');
+    expect((detail!.request as SearchRequest).query).to.deep.equal({ type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } });
+    expect(ctx.store.state.request).to.equal(null);
+    // not cancelled: the search runs
+    $(bar, 'button[type=submit]').click();
+    await until(() => ctx.store.state.request !== null);
+  });
+
+  it('standalone with results-url: sends the browser to the results page with ?request=', async () => {
+    const bar = await fixture<HTMLElement>(html`<pdb-search-bar results-url="/demo/index.html"></pdb-search-bar>`);
+    await settle();
+    const assigned: string[] = [];
+    const realAssign = barNavigation.assign;
+    barNavigation.assign = (url) => assigned.push(url);
+    try {
+      typeInto(barInput(bar), 'heat-shock');
+      await settle();
+      $(bar, 'button[type=submit]').click();
+      await settle();
+      expect(assigned).to.have.length(1);
+      const url = new URL(assigned[0]!, location.origin);
+      expect(url.pathname).to.equal('/demo/index.html');
+      const request = JSON.parse(url.searchParams.get('request')!);
+      expect(request).to.deep.equal({ query: { type: 'terminal', service: 'full_text', parameters: { value: '"heat-shock"' } }, return_type: 'entry' });
+      // the links under the bar point at the results page
+      expect($(bar, '.links a').getAttribute('href')).to.equal('/demo/index.html/advanced');
+    } finally {
+      barNavigation.assign = realAssign;
+    }
+  });
+
+  it('a lone bar with api-base still offers suggestions from its private store', async () => {
+    const api = await archiveUrl();
+    const bar = await fixture<HTMLElement>(html`<pdb-search-bar api-base=${api} results-url="/results"></pdb-search-bar>`);
+    await settle();
+    await openMenuFor(bar, '4hh');
+    intercept = interceptSearches();
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(intercept.events.at(-1)!.detail.url).to.equal('https://www.rcsb.org/structure/4HHB');
+  });
+
+  it('keeps two contexts on one page apart', async () => {
+    const api = await archiveUrl();
+    const page = await fixture<HTMLElement>(html`
+      <div>
+        <pdb-search-context api-base=${api}><pdb-search-bar></pdb-search-bar></pdb-search-context>
+        <pdb-search-context api-base=${api}><pdb-search-bar></pdb-search-bar></pdb-search-context>
+      </div>
+    `);
+    await settle();
+    const [a, b] = [...page.querySelectorAll('pdb-search-context')] as PdbSearchContext[];
+    const [barA, barB] = [...page.querySelectorAll('pdb-search-bar')] as HTMLElement[];
+    await openMenuFor(barA!, 'hemoglobin');
+    expect(menuOpen(barB!)).to.equal(false);
+    await sendKeys({ press: 'Enter' });
+    await until(() => !!a!.store.state.response);
+    expect(a!.store.state.response!.total_count).to.be.greaterThan(0);
+    expect(b!.store.state.request).to.equal(null);
+    expect(b!.store.state.history).to.have.length.greaterThan(0); // history is shared session storage
+    expect(barInput(barB!).value).to.equal('');
+  });
+});
