@@ -1,0 +1,5 @@
+export interface RunningArchiveServer {
+  url: string;
+  stop(): Promise<void>;
+}
+export function startArchiveServer(options?: { timeoutMs?: number }): Promise<RunningArchiveServer>;
