@@ -15,7 +15,7 @@ interface EntryParams {
 const paramsSchema = {
   type: 'object',
   required: ['entryId'],
-  properties: { entryId: { type: 'string', maxLength: 100 } },
+  properties: { entryId: { type: 'string' } },
 } as const;
 
 type Lookup = (reader: DocumentReader, entryRow: number) => object;
