@@ -31,6 +31,19 @@ import type {
 // ---------------------------------------------------------------------------------------------
 // Services and return types
 
+/** The predefined tabular reports (ids the UI sends as `report`), in the order rcsb.org lists them. */
+export const PREDEFINED_REPORTS = [
+  { id: 'structure_summary', label: 'Structure Summary' },
+  { id: 'entity_sequence', label: 'Entity Sequence' },
+  { id: 'ligands', label: 'Ligands' },
+  { id: 'citation', label: 'Citation' },
+  { id: 'experimental_details', label: 'Experimental Details' },
+  { id: 'refinement', label: 'Refinement Details' },
+  { id: 'sequence_clusters', label: 'Sequence Clusters' },
+  { id: 'unit_cell', label: 'Unit Cell' },
+] as const;
+export type PredefinedReportId = (typeof PREDEFINED_REPORTS)[number]['id'];
+
 /** Builder section order and labels (seed 000 §1). */
 export const SERVICES: ReadonlyArray<{ service: ServiceType; label: string }> = [
   { service: 'full_text', label: 'Full Text' },

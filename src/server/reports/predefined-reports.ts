@@ -5,6 +5,7 @@
 import type { DocType } from '../../archive/ingest/documents.ts';
 import { IDENTIFIER_COLUMN_ID, type ReportColumn, type Scalar } from './columns.ts';
 import { identifierLabel } from './report-rows.ts';
+import { PREDEFINED_REPORTS as PREDEFINED_REPORTS_OF_MODEL, type PredefinedReportId } from '../../model/constants.ts';
 
 export interface PredefinedReport {
   id: string;
@@ -34,14 +35,15 @@ const ENTRY_ID = entry('rcsb_entry_container_identifiers.entry_id', 'Entry ID');
 const MACROMOLECULE = polymer('rcsb_polymer_entity.pdbx_description', 'Macromolecule Name');
 const CLUSTER_IDENTITIES = [100, 95, 90, 70, 50, 30] as const;
 
-function report(id: string, name: string, rowLevel: DocType, columns: ReportColumn[], options: { chemical?: boolean } = {}): PredefinedReport {
+function report(id: PredefinedReportId, rowLevel: DocType, columns: ReportColumn[], options: { chemical?: boolean } = {}): PredefinedReport {
+  const name = PREDEFINED_REPORTS_OF_MODEL.find((r) => r.id === id)!.label;
   // Entity-level rows name their entry too; entry rows are named by the identifier column.
   const leading = rowLevel === 'entry' ? [identifier(rowLevel)] : [identifier(rowLevel), ENTRY_ID];
   return { id, name, rowLevel, chemical: options.chemical ?? false, columns: [...leading, ...columns] };
 }
 
 export const PREDEFINED_REPORTS: readonly PredefinedReport[] = [
-  report('structure_summary', 'Structure Summary', 'entry', [
+  report('structure_summary', 'entry', [
     entry('struct.title', 'Structure Title'),
     entry('exptl.method', 'Experimental Method'),
     entry('rcsb_entry_info.resolution_combined', 'Resolution (Angstrom)'),
@@ -56,7 +58,7 @@ export const PREDEFINED_REPORTS: readonly PredefinedReport[] = [
     entry('rcsb_entry_info.molecular_weight', 'Molecular Weight per Deposited Model (kDa)'),
     entry('rcsb_entry_info.nonpolymer_bound_components', 'Bound Ligands'),
   ]),
-  report('entity_sequence', 'Entity Sequence', 'polymer_entity', [
+  report('entity_sequence', 'polymer_entity', [
     MACROMOLECULE,
     polymer('rcsb_polymer_entity_container_identifiers.auth_asym_ids', 'Chain IDs (Author)'),
     polymer('entity_poly.rcsb_entity_polymer_type', 'Polymer Type'),
@@ -69,7 +71,6 @@ export const PREDEFINED_REPORTS: readonly PredefinedReport[] = [
   ]),
   report(
     'ligands',
-    'Ligands',
     'non_polymer_entity',
     [
       nonPolymer('rcsb_nonpolymer_entity_container_identifiers.nonpolymer_comp_id', 'Ligand ID'),
@@ -84,7 +85,7 @@ export const PREDEFINED_REPORTS: readonly PredefinedReport[] = [
     ],
     { chemical: true },
   ),
-  report('citation', 'Citation', 'entry', [
+  report('citation', 'entry', [
     entry('rcsb_primary_citation.title', 'Citation Title'),
     entry('rcsb_primary_citation.rcsb_authors', 'Citation Authors'),
     entry('rcsb_primary_citation.rcsb_journal_abbrev', 'Journal'),
@@ -95,7 +96,7 @@ export const PREDEFINED_REPORTS: readonly PredefinedReport[] = [
     entry('rcsb_primary_citation.pdbx_database_id_PubMed', 'PubMed ID'),
     entry('rcsb_primary_citation.pdbx_database_id_DOI', 'DOI'),
   ]),
-  report('experimental_details', 'Experimental Details', 'entry', [
+  report('experimental_details', 'entry', [
     entry('exptl.method', 'Experimental Method'),
     entry('rcsb_entry_info.resolution_combined', 'Resolution (Angstrom)'),
     entry('exptl_crystal_grow.method', 'Crystallization Method'),
@@ -118,7 +119,7 @@ export const PREDEFINED_REPORTS: readonly PredefinedReport[] = [
     entry('pdbx_nmr_spectrometer.manufacturer', 'NMR Spectrometer Manufacturer'),
     entry('pdbx_nmr_spectrometer.field_strength', 'NMR Field Strength (MHz)'),
   ]),
-  report('refinement', 'Refinement Details', 'entry', [
+  report('refinement', 'entry', [
     entry('refine.pdbx_refine_id', 'Refinement Method'),
     entry('refine.ls_d_res_high', 'High Resolution Limit (Angstrom)'),
     entry('refine.ls_d_res_low', 'Low Resolution Limit (Angstrom)'),
@@ -132,13 +133,13 @@ export const PREDEFINED_REPORTS: readonly PredefinedReport[] = [
     entry('refine_hist.number_atoms_total', 'Total Atoms in Refinement'),
     entry('rcsb_entry_info.software_programs_combined', 'Software'),
   ]),
-  report('sequence_clusters', 'Sequence Clusters', 'polymer_entity', [
+  report('sequence_clusters', 'polymer_entity', [
     MACROMOLECULE,
     ...CLUSTER_IDENTITIES.map((identity) =>
       polymer('rcsb_cluster_membership.cluster_id', `Cluster at ${identity}% Identity`, { identity }),
     ),
   ]),
-  report('unit_cell', 'Unit Cell', 'entry', [
+  report('unit_cell', 'entry', [
     entry('cell.length_a', 'Length a (Angstrom)'),
     entry('cell.length_b', 'Length b (Angstrom)'),
     entry('cell.length_c', 'Length c (Angstrom)'),

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 import { Button } from './Button.tsx';
 
 export interface ConfirmDialogProps {
@@ -32,23 +33,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog(open, cancelButton);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      // jsdom-like environments lack showModal; fall back to a plain open dialog.
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-      cancelButton.current?.focus();
-    } else if (!open && el.open) {
-      el.close();
-    }
-  }, [open]);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '../../common/use-modal-dialog.ts';
 import { displayIdsTitle, displayIdsTruncated } from './download-messages.ts';
 
 export interface IdsDialogProps {
@@ -10,22 +11,10 @@ export interface IdsDialogProps {
 
 /** Display IDs: a modal listing the ids, selectable as text for copying. */
 export function IdsDialog({ ids, total, onClose }: IdsDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const open = ids !== null;
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-      closeButton.current?.focus();
-    } else if (!open && el.open) {
-      el.close();
-    }
-  }, [open]);
+  const dialog = useModalDialog(open, closeButton);
 
   return (
     <dialog

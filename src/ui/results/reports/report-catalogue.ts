@@ -3,6 +3,7 @@
 // sub-views pdb_ids, custom_report and create_custom_report); the labels are what users see.
 
 import { REPORT_SUBVIEWS } from '../../../model/constants.ts';
+import { PREDEFINED_REPORTS as MODEL_PREDEFINED_REPORTS } from '../../../model/constants.ts';
 
 export interface ReportChoice {
   id: string;
@@ -12,17 +13,8 @@ export interface ReportChoice {
 /** Sub-views that are not predefined reports (seed 000 §4). */
 export const [PDB_IDS_REPORT, CUSTOM_REPORT, CREATE_CUSTOM_REPORT] = REPORT_SUBVIEWS;
 
-/** Predefined reports, in the order rcsb.org lists them. */
-export const PREDEFINED_REPORTS: readonly ReportChoice[] = [
-  { id: 'structure_summary', label: 'Structure Summary' },
-  { id: 'entity_sequence', label: 'Entity Sequence' },
-  { id: 'ligands', label: 'Ligands' },
-  { id: 'citation', label: 'Citation' },
-  { id: 'experimental_details', label: 'Experimental Details' },
-  { id: 'refinement', label: 'Refinement Details' },
-  { id: 'sequence_clusters', label: 'Sequence Clusters' },
-  { id: 'unit_cell', label: 'Unit Cell' },
-];
+/** Predefined reports: the model's one list. */
+export const PREDEFINED_REPORTS: readonly ReportChoice[] = MODEL_PREDEFINED_REPORTS;
 
 export const PDB_IDS_CHOICE: ReportChoice = { id: PDB_IDS_REPORT, label: 'Identifiers' };
 export const CREATE_CUSTOM_CHOICE: ReportChoice = { id: CREATE_CUSTOM_REPORT, label: 'Create Custom Report' };
