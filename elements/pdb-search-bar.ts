@@ -8,12 +8,15 @@ import { defineOnce } from './define-once.ts';
  * Inside a `<pdb-search-context>` it searches in that context's store; alone it keeps a small
  * private store and either sends the user to `results-url` with `?request=` or leaves the search
  * to the page (listen for `pdb-search`). Entry ids, computed models, ligand/PRD ids and UniProt
- * accessions go to their pages on `link-base`; 'searchdev' toggles developer mode.
+ * accessions go to their pages on `link-base`; an entry id is first looked up on the archive
+ * server, so removed and unreleased ids go to /structure/removed/redirect/{id} and
+ * /structure/unreleased/{id}; 'searchdev' toggles developer mode. An empty bar shows the text of
+ * the context's current plain full-text search (a page opened on ?q= or ?request=).
  *
  * @attr placeholder - the input's placeholder text
  * @attr results-url - standalone mode: the results page to send submissions to (?request=...)
  * @attr link-base - lone bar: site of identifier pages (default https://www.rcsb.org)
- * @attr api-base - lone bar: archive server for suggestions (default this page's origin)
+ * @attr api-base - lone bar: archive server for suggestions and entry status (default this page's origin)
  * @attr include-csm - lone bar: include computed structure models
  * @attr return-type - lone bar: return type of full-text searches (default entry)
  * @attr advanced-url - target of the 'Advanced Search' link (default {results page}/advanced)

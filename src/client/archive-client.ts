@@ -11,9 +11,11 @@ import type {
   UploadResponse,
   MyPdbAccount,
   HistoryQuery,
+  EntryStatusResponse,
 } from '../model/types.ts';
 import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
 import { fetchSuggestions } from './suggest.ts';
+import { fetchEntryStatus } from './entry-status.ts';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -93,6 +95,10 @@ export function createArchiveClient(options: ArchiveClientOptions) {
     },
     entryIdSuggester(text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
       return getJson(http, at('search', 'suggester', 'rcsb_entry_container_identifiers.entry_id', true, text), signal);
+    },
+    /** Whether an entry id is current, obsolete, unreleased or a computed model (search-bar routing). */
+    entryStatus(id: string, signal?: AbortSignal): Promise<ClientResult<EntryStatusResponse>> {
+      return fetchEntryStatus(http, id, signal);
     },
     sequences(entryId: string, signal?: AbortSignal): Promise<ClientResult<SequenceLookupResponse>> {
       return getJson(http, at('search', 'sequence', entryId), signal);

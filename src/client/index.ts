@@ -10,3 +10,4 @@ export {
 } from './archive-client.ts';
 export type { ClientResult, FetchLike } from './http.ts';
 export { fetchSuggestions } from './suggest.ts';
+export { fetchEntryStatus } from './entry-status.ts';

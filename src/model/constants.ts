@@ -27,6 +27,23 @@ import type {
   TargetSearchSpace,
   WireAttributeOperator,
 } from './types.ts';
+import {
+  DEFAULT_EVALUE_CUTOFF,
+  DEFAULT_GROUP_BY_RETURN_TYPE,
+  DEFAULT_IDENTITY_CUTOFF,
+  DEFAULT_RETURN_TYPE,
+  DEFAULT_ROWS,
+  DEFAULT_SORT,
+  INVALID_INPUT_MESSAGE,
+  MIN_SEQUENCE_LENGTH,
+  NO_RESULT_IDS_SELECTED_MESSAGE,
+  SEQUENCE_ALPHABETS,
+  SUGGEST_MIN_CHARS,
+} from './constants-core.ts';
+
+// The search bar's share (patterns, defaults, two messages) lives in constants-core.ts, so a
+// lone bar does not bundle this whole file; every name is exported from here too.
+export * from './constants-core.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Services and return types
@@ -106,8 +123,6 @@ export const RETURN_TYPE_LABELS: Readonly<Record<ReturnType, string>> = {
   assembly: 'Assemblies',
   mol_definition: 'Molecular Definitions',
 };
-/** "Default return type is the first configured". */
-export const DEFAULT_RETURN_TYPE: ReturnType = 'entry';
 
 // ---------------------------------------------------------------------------------------------
 // Service enumerations
@@ -270,7 +285,6 @@ export const SORT_CHOICES: readonly SortChoice[] = [
   { id: 'component_id', label: 'Component ID', sort_by: 'rcsb_chem_comp_container_identifiers.comp_id', direction: 'asc', returnTypes: ['mol_definition'] },
 ];
 
-export const DEFAULT_SORT: readonly SortEntry[] = [{ sort_by: 'score', direction: 'desc' }];
 export const DEFAULT_GROUPED_SORT: readonly SortEntry[] = [
   { sort_by: 'score', direction: 'desc' },
   { sort_by: 'count', direction: 'desc' },
@@ -285,7 +299,6 @@ export const GROUP_ORDER_OPTIONS: ReadonlyArray<{ label: string; sort: SortEntry
 
 export const GROUP_SIMILARITY_CUTOFFS: readonly SimilarityCutoff[] = [100, 95, 90, 70, 50, 30];
 export const GROUP_BY_RETURN_TYPES: readonly GroupByReturnType[] = ['groups', 'representatives'];
-export const DEFAULT_GROUP_BY_RETURN_TYPE: GroupByReturnType = 'representatives';
 
 export interface RankingOption {
   label: string;
@@ -349,30 +362,20 @@ export const GROUP_BY_MODES: readonly GroupByMode[] = [
 ];
 
 export const PAGE_SIZES: readonly number[] = [25, 50, 100];
-export const DEFAULT_ROWS = 25;
 export const DEFAULT_START = 0;
-export const MIN_ROWS = 25;
-/** Official API bound on paginate.rows. */
-export const MAX_ROWS = 10000;
 export const DEFAULT_SCORING_STRATEGY: ScoringStrategy = 'combined';
 export const SCORING_STRATEGIES: readonly ScoringStrategy[] = [
   'combined', 'sequence', 'seqmotif', 'strucmotif', 'structure', 'chemical', 'text', 'text_chem', 'full_text',
 ];
 export const DEFAULT_RESULTS_CONTENT_TYPE: readonly ResultsContentType[] = ['experimental'];
-/** Including CSM sets results_content_type to computational and experimental. */
-export const CSM_RESULTS_CONTENT_TYPE: readonly ResultsContentType[] = ['computational', 'experimental'];
 
 // ---------------------------------------------------------------------------------------------
 // Service defaults
 
-export const MIN_SEQUENCE_LENGTH = 25;
 export const MIN_MOTIF_LENGTH = 2;
 export const MIN_STRUCMOTIF_RESIDUES = 2;
 export const MAX_STRUCMOTIF_RESIDUES = 10;
 export const MAX_EXCHANGES = 4;
-export const DEFAULT_EVALUE_CUTOFF = 0.1;
-/** Percent as entered; 0 is also the fraction sent. */
-export const DEFAULT_IDENTITY_CUTOFF = 0;
 export const DEFAULT_RMSD_CUTOFF = 2;
 export const DEFAULT_STRUCT_OPER_ID = '1';
 export const UPLOAD_MAX_BYTES = 10485760;
@@ -434,7 +437,7 @@ export const LIMITS = {
   treeIndentPx: 20,
   tooltipExamples: 10,
   tooltipWidth: 350,
-  suggestMinChars: 2,
+  suggestMinChars: SUGGEST_MIN_CHARS,
   treeSearchMinChars: 3,
   suggesterMinChars: 1,
   alignmentRowTitleWidth: 80,
@@ -455,19 +458,7 @@ export const GALLERY_CELL_WIDTHS = { narrow: '33.33%', wide: '25%' } as const;
 // ---------------------------------------------------------------------------------------------
 // Alphabets and identifier patterns
 
-/** Allowed residue letters per sequence type (case-insensitive, whitespace removed). */
-export const SEQUENCE_ALPHABETS: Readonly<Record<SequenceType, string>> = {
-  rna: 'ACUGNI',
-  dna: 'ACTGUNI',
-  protein: 'ARNDCEQGHILKMFPSTWYVOUBZX',
-};
-
-/** Entry id: a digit 1-9 followed by three alphanumerics (case-insensitive input is upper-cased). */
-export const ENTRY_ID_PATTERN = /^[1-9][A-Za-z0-9]{3}$/;
-/** Computed-model id: letters/digits, underscore, at least six alphanumerics (AF_AFP12345F1). */
-export const CSM_ID_PATTERN = /^[A-Za-z0-9]+_[A-Za-z0-9]{6,}$/;
-/** Chemical id of a BIRD reference molecule: 10 characters starting with PRD_. */
-export const PRD_ID_PATTERN = /^PRD_[0-9A-Za-z]{6}$/i;
+// SEQUENCE_ALPHABETS, ENTRY_ID_PATTERN, CSM_ID_PATTERN and PRD_ID_PATTERN: constants-core.ts.
 /** Strict calendar date for attribute inputs. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -573,7 +564,7 @@ export const MESSAGES = {
   structureInvalidUrl: 'Enter a valid URL',
   suggesterCountInvalid: 'The following inputs need a valid Entry ID:',
   chemicalValueRequired: 'Enter a value.',
-  invalidInput: 'Invalid input detected',
+  invalidInput: INVALID_INPUT_MESSAGE,
   attributeNotSupported: 'The attribute is not supported',
   noParameters: 'No parameters found...',
   noRefinements: 'No Refinements have been selected.',
@@ -599,7 +590,7 @@ export const MESSAGES = {
   uploadLoading: 'Loading...',
   reportLoadFailed: 'Error retrieving data.',
   notYetImplemented: 'NOT YET IMPLEMENTED',
-  noResultIdsSelected: 'No Result IDs have been selected.',
+  noResultIdsSelected: NO_RESULT_IDS_SELECTED_MESSAGE,
   rerunWithCsm: 'Re-run your current query with Computed Structure Models (CSM) included',
   noImage: 'No Image',
   // Not worded by the seeds; chosen here so there is one copy.

@@ -4,12 +4,12 @@
 // 'PRD_000001' both also fit the computed-model shape (word, underscore, >= 6 alphanumerics), and
 // '1ABC_123456' fits both entity and computed model; the specific formats are tried first.
 
-import { CSM_ID_PATTERN, ENTRY_ID_PATTERN, PRD_ID_PATTERN } from './constants.ts';
+import { CSM_ID_PATTERN, ENTRY_ID_PATTERN, PRD_ID_PATTERN } from './constants-core.ts';
 
 /** Site that entry, ligand and group pages live on unless the caller configures another. */
 export const DEFAULT_SITE_BASE_URL = 'https://www.rcsb.org';
 
-// The two entry shapes of ENTRY_ID_PATTERN and CSM_ID_PATTERN (constants.ts), unanchored so the
+// The two entry shapes of ENTRY_ID_PATTERN and CSM_ID_PATTERN (constants-core.ts), unanchored so the
 // composite patterns below can embed them; a test keeps the copies in step.
 const ENTRY = '[1-9][A-Za-z0-9]{3}';
 const COMPUTED_MODEL = '[A-Za-z0-9]+_[A-Za-z0-9]{6,}';

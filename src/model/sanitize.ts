@@ -9,7 +9,7 @@
 // words ('onset = 3 d', 'expression (fold)') are not mistaken for handlers or CSS expressions.
 
 import type { Result } from './types.ts';
-import { MESSAGES } from './constants.ts';
+import { INVALID_INPUT_MESSAGE } from './constants-core.ts';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   lt: '<',
@@ -106,7 +106,7 @@ export function isSafeText(text: string): boolean {
  * with the seed's 'Invalid input detected'.
  */
 export function sanitizeFullText(value: string): Result<string> {
-  if (findDangerousContent(value) !== null) return { ok: false, message: MESSAGES.invalidInput };
+  if (findDangerousContent(value) !== null) return { ok: false, message: INVALID_INPUT_MESSAGE };
   const cleaned = value.replace(CONTROL_CHARS, ' ').trim();
   return { ok: true, value: cleaned };
 }

@@ -3,7 +3,7 @@
 // selects that entry once.
 
 import type { Selection } from './types.ts';
-import { MESSAGES } from './constants.ts';
+import { NO_RESULT_IDS_SELECTED_MESSAGE } from './constants-core.ts';
 import { trimSelectionId } from './identifiers.ts';
 
 export function emptySelection(): Selection {
@@ -40,5 +40,5 @@ export function clearSelection(): Selection {
 
 /** Message to show instead of downloading "Selected" with nothing selected, else null. */
 export function checkSelectionForDownload(selection: Selection): string | null {
-  return selection.all || selection.ids.length > 0 ? null : MESSAGES.noResultIdsSelected;
+  return selection.all || selection.ids.length > 0 ? null : NO_RESULT_IDS_SELECTED_MESSAGE;
 }

@@ -1011,6 +1011,19 @@ export interface StructureLookupResponse {
   msg?: string;
 }
 
+/**
+ * GET /search/entry-status/{id}: what the archive's holdings say about an entry id. 'obsolete'
+ * covers every removed id (obsoleted entries and the withdrawn theoretical models); replaced_by
+ * names an obsoleted entry's successors. 'unknown': a well-formed id no holdings file lists.
+ */
+export type EntryHoldingStatus = 'current' | 'obsolete' | 'unreleased' | 'computational' | 'unknown';
+
+export interface EntryStatusResponse {
+  id: string;
+  status: EntryHoldingStatus;
+  replaced_by?: string[];
+}
+
 /** GET /search/polymer-type/{entry_id}: chain id -> polymer type ('Protein', ...). */
 export type PolymerTypeMap = Record<string, string>;
 

@@ -31,7 +31,10 @@ function buildActions(ctx: ActionContext) {
   return {
     ...results,
     ...counts,
-    ...createTermActions(state, search.runSearch),
+    // A fake client without entryStatus routes every entry id as current.
+    ...createTermActions(state, search.runSearch, (id, signal) =>
+      ctx.deps.client().entryStatus?.(id, signal) ?? Promise.resolve({ ok: false, status: 0, message: 'no entry-status call' }),
+    ),
     ...createHistoryActions(ctx, search),
     ...navigation,
     ...createTransferActions(ctx),

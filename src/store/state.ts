@@ -19,7 +19,7 @@ import type {
   TabularReportState,
   TabularTable,
 } from '../model/types.ts';
-import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants.ts';
+import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants-core.ts';
 import { DEFAULT_SITE_BASE_URL } from '../model/identifiers.ts';
 import { createPager, normaliseRows } from '../model/paging.ts';
 import { emptySelection } from '../model/selection.ts';

@@ -6,9 +6,16 @@
 // interpretTerm only decides, so a bar can announce the request in a cancelable pdb-search event
 // first; submitTerm decides and acts. Kept free of the search machinery so a lone bar can use it
 // without loading the rest of the store (term-store.ts).
+//
+// Whether an entry id is removed or unreleased is not in its syntax: resolveTerm asks the server
+// (GET /search/entry-status/{id}) before deciding, so such ids go to their own pages (seed 001
+// §2). The answer is a hint: a failed, slow or refused call routes the id as a current entry.
 
-import type { SearchRequest, SuggestionItem } from '../model/types.ts';
+import type { EntryStatusResponse, SearchRequest, SuggestionItem } from '../model/types.ts';
+import type { ClientResult } from '../client/http.ts';
+import { fetchEntryStatus } from '../client/entry-status.ts';
 import { fetchSuggestions } from '../client/suggest.ts';
+import { parseIdentifier, type EntryStatus, type IdentifierLookup } from '../model/identifiers.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
 import type { SearchState } from './state.ts';
 import { resultsPageUrl } from './url-format.ts';
@@ -30,19 +37,40 @@ export type TermOutcome =
 export interface TermOptions {
   /** Overrides config.resultsUrl, for a bar whose own results-url attribute differs. */
   resultsUrl?: string;
+  /** What is known about ids beyond their syntax (resolveTerm fills in entryStatus). */
+  lookup?: IdentifierLookup;
 }
+
+export interface ResolveTermOptions extends TermOptions {
+  /** How long resolveTerm waits for the entry-status answer before routing the id as current. */
+  statusTimeoutMs?: number;
+}
+
+/** The status call: the client's entryStatus, or the standalone fetchEntryStatus by default. */
+export type EntryStatusCall = (id: string, signal: AbortSignal) => Promise<ClientResult<EntryStatusResponse>>;
+
+/** Long enough for a local or nearby server, short enough that Enter never feels stuck. */
+export const ENTRY_STATUS_TIMEOUT_MS = 1500;
+
+/** Server vocabulary -> the model's routing vocabulary; anything but removed/unreleased is current. */
+const ROUTED_STATUS: Partial<Record<EntryStatusResponse['status'], EntryStatus>> = { obsolete: 'removed', unreleased: 'unreleased' };
 
 /**
  * `runSearch` is absent in a term-only store (a lone bar): there a search plan is left to the
  * page, which receives it through the bar's pdb-search event.
  */
-export function createTermActions(state: SearchState, runSearch: ((request: SearchRequest) => Promise<void>) | null) {
+export function createTermActions(
+  state: SearchState,
+  runSearch: ((request: SearchRequest) => Promise<void>) | null,
+  entryStatus: EntryStatusCall = (id, signal) => fetchEntryStatus({ apiBase: state.config.apiBase }, id, signal),
+) {
 
   function interpretTerm(text: string = state.term, options: TermOptions = {}): TermPlan {
     const parsed = parseSearchTerm(text, {
       baseUrl: state.config.linkBase,
       returnType: state.config.returnType,
       includeCsm: state.queryBuilder.includeCsm,
+      ...(options.lookup ? { lookup: options.lookup } : {}),
     });
     if (!parsed) return { kind: 'none' };
     switch (parsed.kind) {
@@ -78,6 +106,42 @@ export function createTermActions(state: SearchState, runSearch: ((request: Sear
   }
 
   /**
+   * Asks the server whether an entry id is removed or unreleased. Never fails: an error, a refusal
+   * or no answer within the timeout reads as 'current' (the id then goes to /structure/{id}).
+   */
+  async function lookupEntryStatus(entryId: string, timeoutMs: number = ENTRY_STATUS_TIMEOUT_MS): Promise<EntryStatus> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(null);
+      }, timeoutMs);
+    });
+    try {
+      const result = await Promise.race([entryStatus(entryId, controller.signal).catch(() => null), timedOut]);
+      return (result?.ok && ROUTED_STATUS[result.value.status]) || 'current';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * interpretTerm after asking the server about an entry id (plain or extended), so a removed id
+   * plans /structure/removed/redirect/{id} and an unreleased one /structure/unreleased/{id}. Any
+   * other input is decided at once, without a call.
+   */
+  async function resolveTerm(text: string = state.term, options: ResolveTermOptions = {}): Promise<TermPlan> {
+    const { statusTimeoutMs, ...termOptions } = options;
+    const parsed = parseIdentifier(text);
+    const entryId = parsed?.kind === 'entry' || parsed?.kind === 'extended_entry' ? parsed.entryId : undefined;
+    if (!entryId || options.lookup?.entryStatus) return interpretTerm(text, termOptions);
+    const status = await lookupEntryStatus(entryId, statusTimeoutMs);
+    const lookup: IdentifierLookup = { ...options.lookup, entryStatus: (id) => (id === entryId ? status : undefined) };
+    return interpretTerm(text, { ...termOptions, lookup });
+  }
+
+  /**
    * The search-bar menu for `text`: [] for a failed call (a menu is a hint, not worth an error),
    * null when the call was aborted because a newer one replaced it.
    */
@@ -87,7 +151,7 @@ export function createTermActions(state: SearchState, runSearch: ((request: Sear
     return Array.isArray(result.value.items) ? result.value.items : [];
   }
 
-  return { interpretTerm, submitTerm, suggest };
+  return { interpretTerm, resolveTerm, lookupEntryStatus, submitTerm, suggest };
 }
 
 export type TermActions = ReturnType<typeof createTermActions>;

@@ -6,23 +6,37 @@
 import { proxy } from 'valtio/vanilla';
 import type { SearchActions } from './create-search-store.ts';
 import { createInitialState, type SearchState, type SearchStoreConfig, type StoreMessage } from './state.ts';
-import { createTermActions } from './term-actions.ts';
+import { createTermActions, type EntryStatusCall } from './term-actions.ts';
 
 /** What a search bar uses of a store; a full SearchStore has all of it. */
 export type TermStoreActions = Pick<
   SearchActions,
-  'configure' | 'setTerm' | 'interpretTerm' | 'submitTerm' | 'suggest' | 'toggleDeveloperMode' | 'setMessage' | 'clearMessage'
+  | 'configure'
+  | 'setTerm'
+  | 'interpretTerm'
+  | 'resolveTerm'
+  | 'lookupEntryStatus'
+  | 'submitTerm'
+  | 'suggest'
+  | 'toggleDeveloperMode'
+  | 'setMessage'
+  | 'clearMessage'
 >;
+
+export interface TermStoreDeps {
+  /** Default: fetchEntryStatus on config.apiBase. */
+  entryStatus?: EntryStatusCall;
+}
 
 export interface TermStore {
   state: SearchState;
   actions: TermStoreActions;
 }
 
-export function createTermStore(config: Partial<SearchStoreConfig> = {}): TermStore {
+export function createTermStore(config: Partial<SearchStoreConfig> = {}, deps: TermStoreDeps = {}): TermStore {
   const state = proxy<SearchState>(createInitialState(config));
   const actions: TermStoreActions = {
-    ...createTermActions(state, null),
+    ...createTermActions(state, null, deps.entryStatus),
     configure(patch: Partial<SearchStoreConfig>): void {
       const includeCsmBefore = state.config.includeCsm;
       Object.assign(state.config, patch);

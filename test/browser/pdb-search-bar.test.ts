@@ -172,8 +172,9 @@ describe('<pdb-search-bar>', () => {
     const submit = async (text: string) => {
       typeInto(barInput(bar), text);
       await settle();
+      const before = intercept!.events.length;
       $(bar, 'button[type=submit]').click();
-      await settle();
+      await until(() => intercept!.events.length > before); // entry ids wait for their status
       return intercept!.events.at(-1)!.detail as { url?: string; request: unknown; term: string };
     };
     expect((await submit('4hhb')).url).to.equal('https://www.rcsb.org/structure/4HHB');
@@ -307,8 +308,113 @@ describe('<pdb-search-bar>', () => {
     intercept = interceptSearches();
     await sendKeys({ press: 'ArrowDown' });
     await sendKeys({ press: 'Enter' });
-    await settle();
+    await until(() => intercept!.events.length > 0);
     expect(intercept.events.at(-1)!.detail.url).to.equal('https://www.rcsb.org/structure/4HHB');
+  });
+
+  // 116L was obsoleted by 216L and 5BKN awaits release, as the shared archive's holdings list them.
+  it('sends removed and unreleased entry ids to their pages after asking the server (Enter)', async () => {
+    intercept = interceptSearches();
+    const { ctx, bar } = await contextWithBar();
+    const enter = async (text: string) => {
+      typeInto(barInput(bar), text);
+      await settle();
+      const before = intercept!.events.length;
+      await sendKeys({ press: 'Enter' });
+      await until(() => intercept!.events.length > before);
+      return intercept!.events.at(-1)!;
+    };
+    const removed = await enter('116l');
+    expect(removed.cancelable).to.equal(true);
+    expect(removed.detail).to.deep.equal({ request: null, term: '116l', url: 'https://www.rcsb.org/structure/removed/redirect/116L' });
+    expect((await enter(' 5BKN ')).detail.url).to.equal('https://www.rcsb.org/structure/unreleased/5BKN');
+    expect((await enter('pdb_0000116l')).detail.url).to.equal('https://www.rcsb.org/structure/removed/redirect/116L');
+    ctx.setAttribute('link-base', 'https://pdb.example.org');
+    await settle();
+    expect((await enter('116L')).detail.url).to.equal('https://pdb.example.org/structure/removed/redirect/116L');
+    expect((await enter('4HHB')).detail.url).to.equal('https://pdb.example.org/structure/4HHB');
+    expect(menuOpen(bar)).to.equal(false);
+    expect(ctx.store.state.request).to.equal(null);
+  });
+
+  it('a lone bar navigates to a removed id\'s page unless the page cancels pdb-search', async () => {
+    const api = await archiveUrl();
+    const bar = await fixture<HTMLElement>(html`<pdb-search-bar api-base=${api} link-base="https://pdb.example.org" results-url="/results"></pdb-search-bar>`);
+    await settle();
+    const assigned: string[] = [];
+    const realAssign = barNavigation.assign;
+    barNavigation.assign = (url) => assigned.push(url);
+    try {
+      const seen: string[] = [];
+      bar.addEventListener('pdb-search', (e) => seen.push(e.detail.url ?? ''), { once: true });
+      typeInto(barInput(bar), '5bkn');
+      await settle();
+      $(bar, 'button[type=submit]').click();
+      await until(() => assigned.length > 0);
+      // the event came first, with the same url, and was not cancelled
+      expect(seen).to.deep.equal(['https://pdb.example.org/structure/unreleased/5BKN']);
+      expect(assigned).to.deep.equal(['https://pdb.example.org/structure/unreleased/5BKN']);
+
+      intercept = interceptSearches();
+      typeInto(barInput(bar), '116L');
+      await settle();
+      $(bar, 'button[type=submit]').click();
+      await until(() => intercept!.events.length > 0);
+      expect(intercept.events[0]!.detail.url).to.equal('https://pdb.example.org/structure/removed/redirect/116L');
+      await settle();
+      expect(assigned).to.have.length(1); // cancelled: the page took over
+    } finally {
+      barNavigation.assign = realAssign;
+    }
+  });
+
+  it('routes an entry id as current when the status lookup fails', async () => {
+    intercept = interceptSearches();
+    const bar = await fixture<HTMLElement>(html`<pdb-search-bar api-base="http://127.0.0.1:9" results-url="/results"></pdb-search-bar>`);
+    await settle();
+    typeInto(barInput(bar), '116L');
+    await settle();
+    $(bar, 'button[type=submit]').click();
+    await until(() => intercept!.events.length > 0);
+    expect(intercept.events[0]!.detail.url).to.equal('https://www.rcsb.org/structure/116L');
+  });
+
+  it('shows the text of a plain full-text search the page opened on (?q=) in an empty bar', async () => {
+    const original = location.href;
+    history.replaceState(null, '', '?q=lysozyme');
+    try {
+      const { ctx, bar } = await contextWithBar();
+      await until(() => ctx.store.state.request !== null);
+      await settle();
+      expect(barInput(bar).value).to.equal('lysozyme');
+      // another plain full-text search (from a page script) does not overwrite what is there
+      await ctx.search({ query: { type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } }, return_type: 'entry' });
+      await settle();
+      expect(barInput(bar).value).to.equal('lysozyme');
+      // once cleared, the next plain full-text search shows again
+      typeInto(barInput(bar), '');
+      await ctx.search({ query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }, return_type: 'entry' });
+      await settle();
+      expect(barInput(bar).value).to.equal('hemoglobin');
+    } finally {
+      history.replaceState(null, '', original);
+    }
+  });
+
+  it('leaves the bar empty for a request that is not a plain full-text search', async () => {
+    const { ctx, bar } = await contextWithBar();
+    await ctx.search({
+      query: { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' } },
+      return_type: 'entry',
+    });
+    await settle();
+    expect(barInput(bar).value).to.equal('');
+    await ctx.search({
+      query: { type: 'group', logical_operator: 'and', nodes: [{ type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } }] },
+      return_type: 'entry',
+    });
+    await settle();
+    expect(barInput(bar).value).to.equal('');
   });
 
   it('keeps two contexts on one page apart', async () => {

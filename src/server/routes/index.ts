@@ -10,6 +10,7 @@ import { registerSuggestRoutes } from './suggest.ts';
 import { registerUploadRoutes } from './upload.ts';
 import { registerRcsbApiRoutes } from './rcsb-api.ts';
 import { registerDevtoolsRoutes } from './devtools.ts';
+import { registerEntryStatusRoutes } from './entry-status.ts';
 
 /** The archive endpoints of both seeds' §7, and the Search API v2 compatibility routes. */
 export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -24,6 +25,7 @@ export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDep
     registerUploadRoutes,
     registerRcsbApiRoutes,
     registerDevtoolsRoutes,
+    registerEntryStatusRoutes,
   ]) {
     await register(app, deps);
   }

@@ -17,6 +17,7 @@ import { ligandRouteFor, planSuggestion } from './suggestion-plan.ts';
 import { SuggestionMenu, optionId } from './SuggestionMenu.tsx';
 import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
 import { barNavigation } from './navigate.ts';
+import { fullTextTermOf } from './request-term.ts';
 
 // Only the base rules the bar renders (theme-core.ts explains why not theme.ts).
 const BAR_STYLES = coreStyles + searchBarStyles;
@@ -62,6 +63,14 @@ export function SearchBar(props: SearchBarProps) {
   const menuId = `${useId().replace(/:/g, '')}-suggestions`;
   const [typed, setTyped] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
+  // Counts submissions and edits: an entry-status answer for an older one is dropped.
+  const submission = useRef(0);
+
+  // A page opened on a plain full-text search (?q=, ?request=) shows its text in an empty bar.
+  const requestTerm = fullTextTermOf(snap.request);
+  useEffect(() => {
+    if (requestTerm && !store.state.term) store.actions.setTerm(requestTerm);
+  }, [store, requestTerm]);
 
   useEffect(() => {
     if (!isPrivate) return;
@@ -102,13 +111,19 @@ export function SearchBar(props: SearchBarProps) {
     if (host) dispatchPdbEvent(host, 'pdb-error', { message });
   }
 
-  function submitTerm(text: string): void {
+  async function submitTerm(text: string): Promise<void> {
     const term = text.trim();
     if (!term) return;
+    const mine = ++submission.current;
     const known = suggestions.text === term ? items : [];
     const ligand = ligandRouteFor(term, known, snap.config.linkBase);
     if (ligand) return perform({ kind: 'navigate', url: ligand.url }, term);
-    const plan = store.actions.interpretTerm(term, resultsUrl ? { resultsUrl } : {});
+    // An entry id waits for its status (removed and unreleased ids have pages of their own):
+    // close the menu now, and drop suggestions still on their way, so none opens meanwhile.
+    menu.close();
+    setTyped('');
+    const plan = await store.actions.resolveTerm(term, resultsUrl ? { resultsUrl } : {});
+    if (mine !== submission.current) return;
     switch (plan.kind) {
       case 'none':
         return;
@@ -138,7 +153,7 @@ export function SearchBar(props: SearchBarProps) {
       returnType: snap.config.returnType,
       includeCsm: snap.queryBuilder.includeCsm,
     });
-    if (plan.kind === 'term') return submitTerm(value);
+    if (plan.kind === 'term') return void submitTerm(value);
     if (plan.kind === 'route') return perform({ kind: 'navigate', url: plan.route.url }, value);
     if (resultsUrl) return perform({ kind: 'navigate', url: resultsPageUrl(resultsUrl, plan.request), request: plan.request }, value);
     perform({ kind: 'search', request: plan.request }, value);
@@ -146,7 +161,7 @@ export function SearchBar(props: SearchBarProps) {
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
-    submitTerm(input.current?.value ?? snap.term);
+    void submitTerm(input.current?.value ?? snap.term);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
@@ -211,6 +226,7 @@ export function SearchBar(props: SearchBarProps) {
               const value = e.currentTarget.value;
               store.actions.setTerm(value);
               setTyped(value);
+              submission.current++;
               setInputError(null);
               if (value.trim().length < 2) menu.close();
             }}

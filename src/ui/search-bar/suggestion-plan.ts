@@ -4,7 +4,7 @@
 // Name = "HEMOGLOBIN I"').
 
 import type { ReturnType, SearchRequest, SuggestionItem } from '../../model/types.ts';
-import { CSM_RESULTS_CONTENT_TYPE } from '../../model/constants.ts';
+import { CSM_RESULTS_CONTENT_TYPE } from '../../model/constants-core.ts';
 import { routeSearchInput, type SearchRoute } from '../../model/identifiers.ts';
 
 export const ENTRY_ID_ATTRIBUTE = 'rcsb_entry_container_identifiers.entry_id';

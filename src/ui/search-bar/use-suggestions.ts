@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SuggestionItem } from '../../model/types.ts';
-import { LIMITS } from '../../model/constants.ts';
+import { SUGGEST_MIN_CHARS } from '../../model/constants-core.ts';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGEST_DEBOUNCE_MS = 150;
@@ -31,7 +31,7 @@ export function useSuggestions(
 
   useEffect(() => {
     const text = query.trim();
-    if (text.length < LIMITS.suggestMinChars) {
+    if (text.length < SUGGEST_MIN_CHARS) {
       setState(EMPTY);
       return;
     }

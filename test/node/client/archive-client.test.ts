@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createArchiveClient, encodeNestedValue, fileNameFromDisposition } from '../../../src/client/index.ts';
+import { createArchiveClient, encodeNestedValue, fetchEntryStatus, fileNameFromDisposition } from '../../../src/client/index.ts';
 import type { FetchLike } from '../../../src/client/http.ts';
 import type { HistoryQuery } from '../../../src/model/types.ts';
 
@@ -164,4 +164,15 @@ test('reportFile posts the report request and names the file as the server does'
   assert.equal(result.ok && (await result.value.blob.text()), 'a,b\n1,2\n');
   assert.equal(calls[0]!.url, '/search/data');
   assert.equal(fileNameFromDisposition(null, 'fallback.csv'), 'fallback.csv');
+});
+
+test('entryStatus and the standalone fetchEntryStatus GET /search/entry-status/{id}', async () => {
+  const { calls, fetch } = recorder(() => Response.json({ id: '116L', status: 'obsolete', replaced_by: ['216L'] }));
+  const controller = new AbortController();
+  const result = await createArchiveClient({ apiBase: 'http://a.test/', fetch }).entryStatus('116L', controller.signal);
+  assert.deepEqual(result, { ok: true, status: 200, value: { id: '116L', status: 'obsolete', replaced_by: ['216L'] } });
+  assert.equal(calls[0]!.url, 'http://a.test/search/entry-status/116L');
+  assert.equal(calls[0]!.init!.signal, controller.signal);
+  await fetchEntryStatus({ apiBase: '', fetch }, '1a/b');
+  assert.equal(calls[1]!.url, '/search/entry-status/1a%2Fb');
 });

@@ -1,0 +1,124 @@
+// resolveTerm: an entry id typed in the bar is looked up before it is routed, so removed and
+// unreleased ids go to their own pages (seed 001 §2); a failed or slow lookup routes it as current.
+// Fake status calls stand in for GET /search/entry-status/{id}.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ClientResult } from '../../../src/client/http.ts';
+import type { EntryStatusResponse } from '../../../src/model/types.ts';
+import { createTermStore } from '../../../src/store/term-store.ts';
+import type { EntryStatusCall } from '../../../src/store/term-actions.ts';
+import { createSearchStore } from '../../../src/store/create-search-store.ts';
+import { fakeClient, fullText } from './fakes.ts';
+
+type StatusAnswer = ClientResult<EntryStatusResponse> | 'hang' | 'throw';
+
+/** Answers from a table by id (default current); records the ids and signals it was asked with. */
+function fakeStatus(table: Record<string, StatusAnswer> = {}) {
+  const calls: Array<{ id: string; signal: AbortSignal }> = [];
+  const call: EntryStatusCall = (id, signal) => {
+    calls.push({ id, signal });
+    const answer = table[id] ?? { ok: true, status: 200, value: { id, status: 'current' } };
+    if (answer === 'throw') return Promise.reject(new Error('boom'));
+    if (answer === 'hang') return new Promise(() => {}); // ignores its signal, like a stuck server
+    return Promise.resolve(answer);
+  };
+  return { call, calls };
+}
+
+const status = (id: string, value: EntryStatusResponse['status'], replaced_by?: string[]): StatusAnswer => ({
+  ok: true,
+  status: 200,
+  value: { id, status: value, ...(replaced_by ? { replaced_by } : {}) },
+});
+
+const navigate = (url: string) => ({ kind: 'navigate', url, reason: 'identifier' });
+
+test('an obsolete id goes to /structure/removed/redirect/{id}, an unreleased one to /structure/unreleased/{id}', async () => {
+  const fake = fakeStatus({ '116L': status('116L', 'obsolete', ['216L']), '5BKN': status('5BKN', 'unreleased') });
+  const { actions } = createTermStore({ linkBase: 'https://pdb.example.org/' }, { entryStatus: fake.call });
+  assert.deepEqual(await actions.resolveTerm(' 116l '), navigate('https://pdb.example.org/structure/removed/redirect/116L'));
+  assert.deepEqual(await actions.resolveTerm('5bkn'), navigate('https://pdb.example.org/structure/unreleased/5BKN'));
+  assert.deepEqual(await actions.resolveTerm('4HHB'), navigate('https://pdb.example.org/structure/4HHB'));
+  assert.deepEqual(fake.calls.map((c) => c.id), ['116L', '5BKN', '4HHB']);
+});
+
+test('an extended id of a removed entry is looked up by its entry id', async () => {
+  const fake = fakeStatus({ '116L': status('116L', 'obsolete') });
+  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  assert.deepEqual(await actions.resolveTerm('pdb_0000116l'), navigate('https://www.rcsb.org/structure/removed/redirect/116L'));
+  assert.deepEqual(await actions.resolveTerm('pdb_00004hhb'), navigate('https://www.rcsb.org/structure/pdb_00004hhb'));
+});
+
+test('input that is not an entry id is decided without a call, as interpretTerm decides it', async () => {
+  const fake = fakeStatus();
+  const { actions } = createTermStore({ resultsUrl: '/results' }, { entryStatus: fake.call });
+  for (const text of ['', 'hemoglobin', 'AF_AFP69905F1', 'P69905', '4HHB_1', '<b>x</b>', 'searchdev']) {
+    assert.deepEqual(await actions.resolveTerm(text), actions.interpretTerm(text), text);
+  }
+  assert.equal(fake.calls.length, 0);
+});
+
+test('a failed, refused or thrown lookup routes the id as a current entry', async () => {
+  const fake = fakeStatus({
+    '1ABC': { ok: false, status: 0, message: 'fetch failed' },
+    '2ABC': { ok: false, status: 404, message: '404: Not Found' },
+    '3ABC': 'throw',
+    '5ABC': status('5ABC', 'unknown'),
+    '6ABC': status('6ABC', 'computational'),
+  });
+  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  for (const id of ['1ABC', '2ABC', '3ABC', '5ABC', '6ABC']) {
+    assert.deepEqual(await actions.resolveTerm(id), navigate(`https://www.rcsb.org/structure/${id}`), id);
+  }
+});
+
+test('a lookup that does not answer in time is aborted and the id routed as current', async () => {
+  const fake = fakeStatus({ '116L': 'hang' });
+  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  const started = Date.now();
+  assert.deepEqual(await actions.resolveTerm('116L', { statusTimeoutMs: 30 }), navigate('https://www.rcsb.org/structure/116L'));
+  assert.ok(Date.now() - started < 1000);
+  assert.equal(fake.calls[0]!.signal.aborted, true);
+  assert.equal(await actions.lookupEntryStatus('116L', 10), 'current');
+});
+
+test('lookupEntryStatus speaks the model vocabulary: removed, unreleased or current', async () => {
+  const fake = fakeStatus({ '116L': status('116L', 'obsolete'), '5BKN': status('5BKN', 'unreleased') });
+  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  assert.equal(await actions.lookupEntryStatus('116L'), 'removed');
+  assert.equal(await actions.lookupEntryStatus('5BKN'), 'unreleased');
+  assert.equal(await actions.lookupEntryStatus('4HHB'), 'current');
+});
+
+test('a caller-supplied lookup is used as it is, without a call; interpretTerm stays synchronous', async () => {
+  const fake = fakeStatus();
+  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  const lookup = { entryStatus: () => 'unreleased' as const };
+  assert.deepEqual(await actions.resolveTerm('1ABC', { lookup }), navigate('https://www.rcsb.org/structure/unreleased/1ABC'));
+  assert.deepEqual(actions.interpretTerm('1ABC', { lookup }), navigate('https://www.rcsb.org/structure/unreleased/1ABC'));
+  assert.deepEqual(actions.submitTerm('1ABC', { lookup: { entryStatus: () => 'removed' } }), navigate('https://www.rcsb.org/structure/removed/redirect/1ABC'));
+  assert.deepEqual(actions.interpretTerm('1ABC'), navigate('https://www.rcsb.org/structure/1ABC'));
+  assert.equal(fake.calls.length, 0);
+});
+
+test("the full store asks its client's entryStatus; a fake client without one routes ids as current", async () => {
+  const fake = fakeClient();
+  const asked: string[] = [];
+  const client = {
+    ...fake.client,
+    entryStatus: async (id: string): Promise<ClientResult<EntryStatusResponse>> => {
+      asked.push(id);
+      return { ok: true, status: 200, value: { id, status: 'obsolete', replaced_by: ['216L'] } };
+    },
+  };
+  const store = createSearchStore({}, { client, storage: null });
+  assert.deepEqual(await store.actions.resolveTerm('116L'), navigate('https://www.rcsb.org/structure/removed/redirect/116L'));
+  assert.deepEqual(asked, ['116L']);
+  // a search plan is unchanged and still runs nothing until submitted
+  assert.deepEqual(await store.actions.resolveTerm('kinase'), { kind: 'search', request: fullText('kinase') });
+  assert.equal(fake.calls.length, 0);
+
+  const plain = createSearchStore({}, { client: fakeClient().client, storage: null });
+  assert.deepEqual(await plain.actions.resolveTerm('116L'), navigate('https://www.rcsb.org/structure/116L'));
+});
