@@ -1,8 +1,10 @@
 import { ArchiveIndex } from '../archive/query/archive-index.ts';
+import type { ReturnType } from '../archive/query/request.ts';
 import { ArchiveSearch } from '../archive/query/search.ts';
 import { resolveSourceDir, resolveIndexFile } from '../archive/config.ts';
 import { checkIndexFreshness, ingest } from '../archive/ingest.ts';
 import { formatSummary, progressReporter } from '../archive/cli.ts';
+import { defaultFacets } from './search-data/default-facets.ts';
 
 /** What the routes read: the engine, the index it runs on, and where the files came from. */
 export interface ServerArchive {
@@ -13,9 +15,24 @@ export interface ServerArchive {
   close(): void;
 }
 
+/**
+ * The in-memory columns the UI's first requests need: the refinement facets of the entry and
+ * polymer entity results and the release-date sort. Loaded at start-up so no user waits for
+ * them (about a second per return type on 200,000 entries; milliseconds on the shared archive).
+ */
+function startupColumns(index: ArchiveIndex): Array<{ attribute: string; returnType: ReturnType }> {
+  return (['entry', 'polymer_entity'] as const).flatMap((returnType) =>
+    [...new Set([...defaultFacets(index, returnType).map((f) => f.attribute), 'rcsb_accession_info.initial_release_date'])].map((attribute) => ({
+      attribute,
+      returnType,
+    })),
+  );
+}
+
 export function openServerArchive(indexFile: string, sourceDir: string): ServerArchive {
   const index = new ArchiveIndex(indexFile);
   const search = new ArchiveSearch(index);
+  search.warm(startupColumns(index));
   return { index, search, sourceDir, close: () => search.close() };
 }
 

@@ -64,6 +64,8 @@ export class ArchiveIndex {
   /** 1 computational, 0 experimental, -1 neither (mol_definition). */
   readonly computational: Int8Array;
   readonly ids: string[];
+  private readonly idRank: Int32Array;
+  private readonly rankedTypes = new Set<DocType>();
   readonly rowsByType = new Map<DocType, Int32Array>();
   /** entry row -> rows of its documents (not itself) */
   readonly childrenOfEntry: Adjacency;
@@ -87,6 +89,7 @@ export class ArchiveIndex {
     this.parentRow = new Int32Array(this.size).fill(-1);
     this.computational = new Int8Array(this.size).fill(-1);
     this.ids = new Array<string>(this.size).fill('');
+    this.idRank = new Int32Array(this.size);
     const byType = new Map<DocType, number[]>();
     const entryPairs: number[] = [];
     const parentPairs: number[] = [];
@@ -160,6 +163,25 @@ export class ArchiveIndex {
   rowOf(type: DocType, id: string): number | undefined {
     const found = this.db.prepare('SELECT row FROM doc WHERE id = ? AND type = ?').get(id, type) as { row: number } | undefined;
     return found?.row;
+  }
+
+  /**
+   * Per row, its position among the rows of its type ordered by identifier: results are ordered
+   * by identifier last, and comparing two integers is much cheaper than comparing two strings
+   * 100,000 times per query. Computed per type on first use.
+   */
+  idRanks(type: DocType): Int32Array {
+    if (!this.rankedTypes.has(type)) {
+      const ids = this.ids;
+      const rows = Array.from(this.rows(type)).sort((a, b) => {
+        const ia = ids[a] as string;
+        const ib = ids[b] as string;
+        return ia < ib ? -1 : ia > ib ? 1 : 0;
+      });
+      rows.forEach((row, rank) => (this.idRank[row] = rank));
+      this.rankedTypes.add(type);
+    }
+    return this.idRank;
   }
 
   rows(type: DocType): Int32Array {

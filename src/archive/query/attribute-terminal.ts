@@ -4,7 +4,7 @@
 
 import type { CatalogueAttribute } from '../index/catalogue.ts';
 import { attributeToken, FTS_ATTR_ROW_FACTOR } from '../index/schema.ts';
-import type { ArchiveIndex } from './archive-index.ts';
+import type { ArchiveIndex, AttributeInfo } from './archive-index.ts';
 import { parseDateValue } from './date-math.ts';
 import { QueryError } from './query-error.ts';
 import type { AttributeParameters, RangeValue } from './request.ts';
@@ -20,6 +20,35 @@ export interface TerminalRows {
 }
 
 export type AttributeService = 'text' | 'text_chem';
+
+export interface NumberRange {
+  on: 'num';
+  lower?: number;
+  lowerInclusive?: boolean;
+  upper?: number;
+  upperInclusive?: boolean;
+}
+
+/**
+ * A condition on single values, as an in-memory column can test it: strings compared as the
+ * index's `value` column does (NOCASE: ASCII letters fold), numbers and epoch-ms dates as `num`.
+ */
+export type ValueTest =
+  | { on: 'any' }
+  | { on: 'value'; equals: string[]; caseSensitive: boolean }
+  | { on: 'num'; equals: number[] }
+  | NumberRange;
+
+/** A checked attribute condition: SQL over `attr`, or an FTS5 match over `fts_attr`. */
+export interface Condition {
+  attribute: AttributeInfo;
+  /** Appended to `... FROM attr WHERE attr = ?`, with its arguments. */
+  clause?: string;
+  args?: unknown[];
+  test?: ValueTest;
+  /** fts_attr MATCH expression (contains_words / contains_phrase). */
+  match?: string;
+}
 
 export interface EvaluateOptions {
   /** Fetch record ids (costs a table lookup per row; needed only for nested same-record groups). */
@@ -58,30 +87,28 @@ export class AttributeTerminal {
     return undefined;
   }
 
-  evaluate(service: AttributeService, parameters: AttributeParameters, now: Date, options: EvaluateOptions = {}): TerminalRows {
+  /**
+   * Checks one attribute condition and turns it into what the SQL path runs and what an
+   * in-memory column can test; undefined for an attribute this archive does not hold (it
+   * matches nothing). Errors are QueryErrors (400).
+   */
+  condition(service: AttributeService, parameters: AttributeParameters, now: Date): Condition | undefined {
     const { attribute, operator } = parameters;
     if (typeof attribute !== 'string' || !attribute) throw new QueryError(`The ${service} service needs an attribute`);
     if (typeof operator !== 'string' || !operator) throw new QueryError(`The ${service} service needs an operator`);
     const description = this.describe(service, attribute);
-    if (!description) return { docs: [] };
+    if (!description) return undefined;
     if (!description.operators.includes(operator as never)) {
       throw new QueryError(
         `Operator '${operator}' is not supported for attribute '${attribute}' (supported: ${description.operators.join(', ')})`,
       );
     }
     const info = this.index.attributes.get(attribute);
-    if (!info) return { docs: [] };
+    if (!info) return undefined;
     const value = parameters.value;
     const numeric = description.type === 'integer' || description.type === 'number';
     const dated = description.type === 'date' || description.type === 'date-time';
-    const db = this.index.db;
-    const records = options.records === true;
-    const select = records ? 'SELECT doc, rec, subrec FROM attr WHERE attr = ?' : 'SELECT doc FROM attr WHERE attr = ?';
-    const run = (sql: string, ...args: unknown[]): TerminalRows => {
-      if (!records) return { docs: db.prepare(sql).pluck().all(info.id, ...args) as number[] };
-      const rows = db.prepare(sql).raw().all(info.id, ...args) as Array<[number, number, number]>;
-      return { docs: rows.map((r) => r[0]), recs: rows.map((r) => r[1]), subrecs: rows.map((r) => r[2]) };
-    };
+    const where = (clause: string, args: unknown[], test: ValueTest): Condition => ({ attribute: info, clause, args, test });
 
     const number = (v: unknown, what = 'value'): number => {
       const n = dated ? parseDateValue(v, now) : typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
@@ -93,71 +120,107 @@ export class AttributeTerminal {
     const requireValue = (): void => {
       if (value === undefined || value === null) throw new QueryError(`Operator '${operator}' on '${attribute}' needs a value`);
     };
-    const binary = parameters.case_sensitive === true ? ' AND value = ? COLLATE BINARY' : '';
+    const caseSensitive = parameters.case_sensitive === true;
 
     switch (operator) {
       case 'exists':
-        return run(select);
+        return where('', [], { on: 'any' });
       case 'exact_match': {
         requireValue();
         if (typeof value === 'object') throw new QueryError(`exact_match on '${attribute}' needs a single value`);
         const text = String(value);
-        return binary ? run(`${select} AND value = ?${binary}`, text, text) : run(`${select} AND value = ?`, text);
+        const test: ValueTest = { on: 'value', equals: [text], caseSensitive };
+        return caseSensitive ? where(' AND value = ? AND value = ? COLLATE BINARY', [text, text], test) : where(' AND value = ?', [text], test);
       }
       case 'in': {
         requireValue();
         const list = Array.isArray(value) ? value : [value];
         if (list.length === 0) throw new QueryError(`Operator 'in' on '${attribute}' needs a non-empty list`);
         const marks = list.map(() => '?').join(', ');
-        if (numeric || dated) return run(`${select} AND num IN (${marks})`, ...list.map((v) => number(v)));
+        if (numeric || dated) {
+          const numbers = list.map((v) => number(v));
+          return where(` AND num IN (${marks})`, numbers, { on: 'num', equals: numbers });
+        }
         const texts = list.map(String);
-        return binary
-          ? run(`${select} AND value IN (${marks}) AND value COLLATE BINARY IN (${marks})`, ...texts, ...texts)
-          : run(`${select} AND value IN (${marks})`, ...texts);
+        const test: ValueTest = { on: 'value', equals: texts, caseSensitive };
+        return caseSensitive
+          ? where(` AND value IN (${marks}) AND value COLLATE BINARY IN (${marks})`, [...texts, ...texts], test)
+          : where(` AND value IN (${marks})`, texts, test);
       }
-      case 'equals':
+      case 'equals': {
         requireValue();
-        if (!numeric && !dated) return run(`${select} AND value = ?`, String(value));
-        return run(`${select} AND num = ?`, number(value));
-      case 'greater':
+        if (!numeric && !dated) return where(' AND value = ?', [String(value)], { on: 'value', equals: [String(value)], caseSensitive: false });
+        const n = number(value);
+        return where(' AND num = ?', [n], { on: 'num', equals: [n] });
+      }
+      case 'greater': {
         requireValue();
-        return run(`${select} AND num > ?`, number(value));
-      case 'greater_or_equal':
+        const n = number(value);
+        return where(' AND num > ?', [n], { on: 'num', lower: n, lowerInclusive: false });
+      }
+      case 'greater_or_equal': {
         requireValue();
-        return run(`${select} AND num >= ?`, number(value));
-      case 'less':
+        const n = number(value);
+        return where(' AND num >= ?', [n], { on: 'num', lower: n, lowerInclusive: true });
+      }
+      case 'less': {
         requireValue();
-        return run(`${select} AND num < ?`, number(value));
-      case 'less_or_equal':
+        const n = number(value);
+        return where(' AND num < ?', [n], { on: 'num', upper: n, upperInclusive: false });
+      }
+      case 'less_or_equal': {
         requireValue();
-        return run(`${select} AND num <= ?`, number(value));
+        const n = number(value);
+        return where(' AND num <= ?', [n], { on: 'num', upper: n, upperInclusive: true });
+      }
       case 'range': {
         if (!isRange(value) || (value.from === undefined && value.to === undefined)) {
           throw new QueryError(`Operator 'range' on '${attribute}' needs a value with 'from' and/or 'to'`);
         }
         const clauses: string[] = [];
         const args: number[] = [];
+        const test: NumberRange = { on: 'num' };
         if (value.from !== undefined && value.from !== null) {
           clauses.push(value.include_lower ? 'num >= ?' : 'num > ?');
-          args.push(number(value.from, 'range start'));
+          args.push((test.lower = number(value.from, 'range start')));
+          test.lowerInclusive = Boolean(value.include_lower);
         }
         if (value.to !== undefined && value.to !== null) {
           clauses.push(value.include_upper ? 'num <= ?' : 'num < ?');
-          args.push(number(value.to, 'range end'));
+          args.push((test.upper = number(value.to, 'range end')));
+          test.upperInclusive = Boolean(value.include_upper);
         }
-        return run(`${select} AND num IS NOT NULL AND ${clauses.join(' AND ')}`, ...args);
+        return where(` AND num IS NOT NULL AND ${clauses.join(' AND ')}`, args, test);
       }
       case 'contains_words':
       case 'contains_phrase': {
         requireValue();
         const words = ftsWords(String(value));
-        if (words.length === 0) return { docs: [] };
+        if (words.length === 0) return undefined;
         const text = operator === 'contains_phrase' ? `"${words.map((w) => w.slice(1, -1)).join(' ')}"` : `(${words.join(' OR ')})`;
-        return this.textMatches(`attr:${attributeToken(info.id)} AND value:${text}`, records, options.scored !== false);
+        return { attribute: info, match: `attr:${attributeToken(info.id)} AND value:${text}` };
       }
       default:
         throw new QueryError(`Unknown operator '${operator}'`);
     }
+  }
+
+  /** The documents whose rows satisfy a condition, from the index (SQL or FTS5). */
+  rows(condition: Condition | undefined, options: EvaluateOptions = {}): TerminalRows {
+    if (!condition) return { docs: [] };
+    const records = options.records === true;
+    if (condition.match !== undefined) return this.textMatches(condition.match, records, options.scored !== false);
+    const db = this.index.db;
+    const select = records ? 'SELECT doc, rec, subrec FROM attr WHERE attr = ?' : 'SELECT doc FROM attr WHERE attr = ?';
+    const sql = `${select}${condition.clause ?? ''}`;
+    const args = condition.args ?? [];
+    if (!records) return { docs: db.prepare(sql).pluck().all(condition.attribute.id, ...args) as number[] };
+    const rows = db.prepare(sql).raw().all(condition.attribute.id, ...args) as Array<[number, number, number]>;
+    return { docs: rows.map((r) => r[0]), recs: rows.map((r) => r[1]), subrecs: rows.map((r) => r[2]) };
+  }
+
+  evaluate(service: AttributeService, parameters: AttributeParameters, now: Date, options: EvaluateOptions = {}): TerminalRows {
+    return this.rows(this.condition(service, parameters, now), options);
   }
 
   /** fts_attr rowids carry their document (rowid = doc * FTS_ATTR_ROW_FACTOR + ordinal). */

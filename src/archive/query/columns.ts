@@ -1,10 +1,16 @@
-// Attribute values held in memory per result granularity, for facets and sorting: for each
-// document of the return type, the distinct values of an attribute found on it or on the
-// documents that map to it (an entry "has" its entities' organisms). Strings are dictionary
-// codes in sorted order, so comparing codes compares strings. Built once per (attribute, type)
-// and kept: facets over columns are an order of magnitude faster than SQL GROUP BY here.
+// Attribute values held in memory per result granularity, for facets, sorting and large
+// attribute conditions: for each document of the return type, the distinct values of an
+// attribute found on it or on the documents that map to it (an entry "has" its entities'
+// organisms). Strings are dictionary codes in sorted order, so comparing codes compares strings.
+// Built once per (attribute, type) and kept: facets over columns are an order of magnitude
+// faster than SQL GROUP BY here.
+//
+// The build streams the attribute's rows from a covering index into flat typed arrays (pairs of
+// target row and value), then orders them by row with a counting sort: no object per row, so a
+// 200,000-entry archive builds a column in a fraction of a second.
 
 import type { DocType } from '../ingest/documents.ts';
+import { DOC_TYPE_CODES } from '../index/schema.ts';
 import type { ArchiveIndex, AttributeInfo } from './archive-index.ts';
 import type { GranularityMapper } from './granularity.ts';
 
@@ -14,17 +20,66 @@ export interface Column {
   attribute: AttributeInfo;
   target: DocType;
   kind: ColumnKind;
-  /** values of row r: values[offsets[r] .. offsets[r + 1]) */
+  /** values of row r: values[offsets[r] .. offsets[r + 1]), ascending, distinct */
   offsets: Int32Array;
   /** numbers, epoch-ms dates, or dictionary codes */
   values: Float64Array;
   dictionary: string[];
+  /**
+   * Every index row of the attribute had a value of the column's kind (no NULL `value` for
+   * strings over 1024 characters, no NULL `num`): `exists` can then be answered from the column.
+   */
+  complete: boolean;
 }
 
 function kindOf(valueType: string): ColumnKind {
   if (valueType === 'integer' || valueType === 'number') return 'number';
   if (valueType === 'date' || valueType === 'date-time') return 'date';
   return 'string';
+}
+
+/** A growable list of (target row, value) pairs. */
+class PairList {
+  rows = new Int32Array(1024);
+  values = new Float64Array(1024);
+  length = 0;
+
+  push(row: number, value: number): void {
+    if (this.length === this.rows.length) {
+      const rows = new Int32Array(this.length * 2);
+      rows.set(this.rows);
+      this.rows = rows;
+      const values = new Float64Array(this.length * 2);
+      values.set(this.values);
+      this.values = values;
+    }
+    this.rows[this.length] = row;
+    this.values[this.length++] = value;
+  }
+}
+
+/** Sorts values[from, to) ascending and drops repeats; returns the new end. */
+function sortDistinct(values: Float64Array, from: number, to: number): number {
+  const n = to - from;
+  if (n < 2) return to;
+  if (n <= 16) {
+    // most rows hold a handful of values: an insertion sort in place beats a typed-array view
+    for (let i = from + 1; i < to; i++) {
+      const v = values[i] as number;
+      let j = i - 1;
+      while (j >= from && (values[j] as number) > v) {
+        values[j + 1] = values[j] as number;
+        j--;
+      }
+      values[j + 1] = v;
+    }
+  } else values.subarray(from, to).sort();
+  let end = from + 1;
+  for (let i = from + 1; i < to; i++) {
+    const v = values[i] as number;
+    if (v !== values[end - 1]) values[end++] = v;
+  }
+  return end;
 }
 
 export class ColumnStore {
@@ -35,6 +90,11 @@ export class ColumnStore {
     private readonly index: ArchiveIndex,
     private readonly mapper: GranularityMapper,
   ) {}
+
+  /** The column if it was built already (no work otherwise). */
+  cached(attributeName: string, target: DocType): Column | undefined {
+    return this.cache.get(`${attributeName}|${target}`);
+  }
 
   column(attributeName: string, target: DocType): Column | undefined {
     const key = `${attributeName}|${target}`;
@@ -58,57 +118,92 @@ export class ColumnStore {
     const column = this.column(attributeName, target);
     if (!column) return undefined;
     const keys = new Float64Array(this.index.size).fill(Number.NaN);
+    const { offsets, values } = column;
+    // values of a row are ascending: the first is the smallest, the last the largest
     for (let row = 0; row < this.index.size; row++) {
-      const from = column.offsets[row] ?? 0;
-      const to = column.offsets[row + 1] ?? 0;
-      for (let i = from; i < to; i++) {
-        const v = column.values[i] as number;
-        const current = keys[row] as number;
-        if (Number.isNaN(current) || (direction === 'asc' ? v < current : v > current)) keys[row] = v;
-      }
+      const from = offsets[row] as number;
+      const to = offsets[row + 1] as number;
+      if (to > from) keys[row] = values[direction === 'asc' ? from : to - 1] as number;
     }
     this.sortKeyCache.set(key, keys);
     return keys;
   }
 
   private build(attribute: AttributeInfo, target: DocType): Column {
+    const index = this.index;
     const kind = kindOf(attribute.valueType);
-    const perRow = new Map<number, Set<string | number>>();
-    const rows = this.index.db
-      .prepare('SELECT doc, value, num FROM attr WHERE attr = ?')
-      .raw()
-      .iterate(attribute.id) as IterableIterator<[number, string | null, number | null]>;
-    for (const [doc, value, num] of rows) {
-      const v = kind === 'string' ? value : num;
-      if (v === null) continue;
-      this.mapper.forEachTarget(doc, target, (t) => {
-        let set = perRow.get(t);
-        if (!set) perRow.set(t, (set = new Set()));
-        set.add(v);
-      });
+    const db = index.db;
+    // `num IS NOT NULL` lets SQLite read the partial covering index on (attr, num, doc); without
+    // it the plan visits the table for every row (seconds instead of 0.1 s on 200,000 entries)
+    const sql =
+      kind === 'string'
+        ? 'SELECT doc, value FROM attr WHERE attr = ? AND value IS NOT NULL'
+        : 'SELECT doc, num FROM attr WHERE attr = ? AND num IS NOT NULL';
+    const total = db.prepare('SELECT count(*) FROM attr WHERE attr = ?').pluck().get(attribute.id) as number;
+
+    const pairs = new PairList();
+    // strings get provisional codes in order of appearance, renumbered in sorted order below
+    const provisional = new Map<string, number>();
+    const strings: string[] = [];
+    let read = 0;
+    let value = 0;
+    const visit = (row: number): void => pairs.push(row, value);
+    const typeCode = index.typeCode;
+    const targetCode = DOC_TYPE_CODES[target];
+    const toEntry = target === 'entry';
+    const molDefinition = DOC_TYPE_CODES.mol_definition;
+    for (const [doc, raw] of db.prepare(sql).raw().iterate(attribute.id) as IterableIterator<[number, string | number]>) {
+      read++;
+      if (kind === 'string') {
+        let code = provisional.get(raw as string);
+        if (code === undefined) {
+          code = strings.length;
+          provisional.set(raw as string, code);
+          strings.push(raw as string);
+        }
+        value = code;
+      } else value = raw as number;
+      // the two common cases inline: already the target, or a child of the target entry
+      if (typeCode[doc] === targetCode) pairs.push(doc, value);
+      else if (toEntry && typeCode[doc] !== molDefinition && typeCode[doc] !== 0) {
+        const entry = index.entryRow[doc] as number;
+        if (entry >= 0) pairs.push(entry, value);
+      } else this.mapper.forEachTarget(doc, target, visit);
     }
+
     let dictionary: string[] = [];
-    const codes = new Map<string, number>();
     if (kind === 'string') {
-      const all = new Set<string>();
-      for (const set of perRow.values()) for (const v of set) all.add(v as string);
-      dictionary = [...all].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      dictionary.forEach((v, i) => codes.set(v, i));
+      const order = strings.map((_, i) => i).sort((a, b) => {
+        const sa = strings[a] as string;
+        const sb = strings[b] as string;
+        return sa < sb ? -1 : sa > sb ? 1 : 0;
+      });
+      const final = new Float64Array(strings.length);
+      order.forEach((code, rank) => (final[code] = rank));
+      dictionary = order.map((code) => strings[code] as string);
+      for (let i = 0; i < pairs.length; i++) pairs.values[i] = final[pairs.values[i] as number] as number;
     }
-    const size = this.index.size;
+
+    // counting sort of the pairs by row, then each row's values sorted and made distinct
+    const size = index.size;
+    const counts = new Int32Array(size + 1);
+    for (let i = 0; i < pairs.length; i++) counts[(pairs.rows[i] as number) + 1]! += 1;
+    for (let r = 0; r < size; r++) counts[r + 1]! += counts[r] as number;
+    const cursor = counts.slice(0, size);
+    const grouped = new Float64Array(pairs.length);
+    for (let i = 0; i < pairs.length; i++) grouped[cursor[pairs.rows[i] as number]!++] = pairs.values[i] as number;
     const offsets = new Int32Array(size + 1);
-    let total = 0;
+    let end = 0;
     for (let r = 0; r < size; r++) {
-      offsets[r] = total;
-      total += perRow.get(r)?.size ?? 0;
+      offsets[r] = end;
+      const from = counts[r] as number;
+      const to = sortDistinct(grouped, from, counts[r + 1] as number);
+      if (end !== from) grouped.copyWithin(end, from, to);
+      end += to - from;
     }
-    offsets[size] = total;
-    const values = new Float64Array(total);
-    for (const [r, set] of perRow) {
-      let at = offsets[r] ?? 0;
-      for (const v of set) values[at++] = kind === 'string' ? (codes.get(v as string) ?? -1) : (v as number);
-    }
-    return { attribute, target, kind, offsets, values, dictionary };
+    offsets[size] = end;
+    const values = end === grouped.length ? grouped : grouped.slice(0, end);
+    return { attribute, target, kind, offsets, values, dictionary, complete: read === total };
   }
 }
 

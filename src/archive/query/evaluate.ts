@@ -6,10 +6,11 @@
 
 import type { DocType } from '../ingest/documents.ts';
 import type { ArchiveIndex } from './archive-index.ts';
-import type { AttributeService, AttributeTerminal, TerminalRows } from './attribute-terminal.ts';
+import type { AttributeHits } from './attribute-hits.ts';
+import type { AttributeService, AttributeTerminal } from './attribute-terminal.ts';
 import type { FullTextService } from './full-text.ts';
 import type { GranularityMapper, ScoredRows } from './granularity.ts';
-import { Hits } from './hits.ts';
+import { Hits, type HitSpace } from './hits.ts';
 import { QueryError } from './query-error.ts';
 import type { AttributeParameters, GroupNode, QueryNode, TerminalNode } from './request.ts';
 
@@ -31,10 +32,14 @@ export interface EvaluationContext {
   index: ArchiveIndex;
   mapper: GranularityMapper;
   attributes: AttributeTerminal;
+  /** Attribute conditions at the return type (from columns or SQL). */
+  attributeHits: AttributeHits;
   fullText: FullTextService;
   services: ReadonlyMap<string, ExternalService>;
   target: DocType;
   now: Date;
+  /** Where the query's row sets get their arrays (an arena released after the answer). */
+  space: HitSpace;
   /** Whether relevance scores matter (not for counts): bm25 is most of a text query's cost. */
   scored: boolean;
 }
@@ -56,13 +61,11 @@ export class QueryEvaluator {
   constructor(private readonly ctx: EvaluationContext) {}
 
   private hits(): Hits {
-    return new Hits(this.ctx.index.size);
+    return new Hits(this.ctx.space);
   }
 
   private universe(): Hits {
-    const out = this.hits();
-    for (const row of this.ctx.index.rows(this.ctx.target)) out.set(row, 1);
-    return out;
+    return Hits.fromRows(this.ctx.space, this.ctx.index.rows(this.ctx.target));
   }
 
   async evaluate(node: QueryNode | undefined): Promise<Hits> {
@@ -76,19 +79,15 @@ export class QueryEvaluator {
     throw new QueryError(`Unknown node type '${String((node as { type?: unknown }).type)}'`);
   }
 
-  private docHits(rows: TerminalRows): Hits {
-    const hits = this.hits();
-    const { docs, scores } = rows;
-    for (let i = 0; i < docs.length; i++) hits.setMax(docs[i] as number, scores ? (scores[i] as number) : 1);
-    return hits;
-  }
-
   /** Scores divided by the terminal's best; the raw hits are kept for verbose results. */
   private record(node: TerminalNode, hits: Hits, started: number): Hits {
-    let max = 0;
-    hits.forEach((s) => {
-      if (s > max) max = s;
-    });
+    const common = hits.commonScore;
+    let max = common !== undefined ? Math.max(0, common) : 0;
+    if (common === undefined) {
+      hits.forEach((s) => {
+        if (s > max) max = s;
+      });
+    }
     // filters score 1 throughout: nothing to normalise, no copy
     let normalised = hits;
     if (max !== 1) {
@@ -106,23 +105,21 @@ export class QueryEvaluator {
     const { target, mapper } = this.ctx;
     if (isAttributeService(node.service)) {
       const parameters = attributeParameters(node);
-      const rows = this.ctx.attributes.evaluate(node.service, parameters, this.ctx.now, { scored: this.ctx.scored });
-      const positive = mapper.map(this.docHits(rows), target);
+      const positive = this.ctx.attributeHits.positive(node.service, parameters, target, this.ctx.now, this.ctx.scored, this.ctx.space);
       if (parameters.negation !== true) return this.record(node, positive, started);
-      const complement = this.hits();
-      for (const row of this.ctx.index.rows(target)) if (!positive.has(row)) complement.set(row, 0);
+      const complement = Hits.complement(this.ctx.index.rows(target), positive, 0);
       this.record(node, complement, started);
       return complement;
     }
     if (node.service === 'full_text') {
       const value = (node.parameters as { value?: unknown } | undefined)?.value;
       if (typeof value !== 'string') throw new QueryError('The full_text service needs a string value');
-      return this.record(node, this.ctx.fullText.search(value, target, this.ctx.scored), started);
+      return this.record(node, this.ctx.fullText.search(value, target, this.ctx.scored, this.ctx.space), started);
     }
     const service = this.ctx.services.get(node.service);
     if (!service) throw new QueryError(`The ${node.service} service is not available in this archive`);
     const hits = await service.evaluate(node.parameters, { returnType: target, index: this.ctx.index });
-    return this.record(node, mapper.map(hits, target), started);
+    return this.record(node, mapper.map(hits, target, this.ctx.space), started);
   }
 
   /** The nested root shared by every node of an AND group of plain attribute terminals, if any. */
@@ -163,7 +160,7 @@ export class QueryEvaluator {
     }
     const docs = this.hits();
     for (const { doc, score } of keys?.values() ?? []) docs.setMax(doc, score);
-    const mapped = this.ctx.mapper.map(docs, this.ctx.target);
+    const mapped = this.ctx.mapper.map(docs, this.ctx.target, this.ctx.space);
     // every condition of the group matched these records: each node reports the same hits
     let normalised = this.hits();
     for (const node of group.nodes as TerminalNode[]) normalised = this.record(node, mapped, started);
@@ -176,24 +173,8 @@ export class QueryEvaluator {
     if (nested) return this.nestedGroup(group, nested.root);
     const results: Hits[] = [];
     for (const node of group.nodes) results.push(await this.node(node));
-    if (group.logical_operator === 'or') {
-      const out = this.hits();
-      for (const hits of results) hits.forEach((s, row) => out.set(row, (out.get(row) ?? 0) + s));
-      return out;
-    }
+    if (group.logical_operator === 'or') return Hits.unite(results);
     if (group.logical_operator !== 'and') throw new QueryError(`Unknown logical operator '${String(group.logical_operator)}'`);
-    results.sort((a, b) => a.size - b.size);
-    const [smallest, ...rest] = results;
-    const out = this.hits();
-    smallest?.forEach((s, row) => {
-      let total = s;
-      for (const hits of rest) {
-        const other = hits.get(row);
-        if (other === undefined) return;
-        total += other;
-      }
-      out.set(row, total);
-    });
-    return out;
+    return Hits.intersect(results);
   }
 }

@@ -9,6 +9,9 @@ import { parseDateValue } from './date-math.ts';
 import { QueryError } from './query-error.ts';
 import type { FacetBucket, FacetRequest, FacetResult, FilterNode } from './request.ts';
 
+/** Result rows: a typed array from the engine, or a bucket's plain list for sub-facets. */
+export type RowList = ArrayLike<number> & Iterable<number>;
+
 export interface FacetContext {
   columns: ColumnStore;
   target: DocType;
@@ -45,7 +48,7 @@ function requireColumn(ctx: FacetContext, attribute: string): Column | undefined
 
 type Buckets = Map<number, number[]>; // key -> rows
 
-function bucketRows(rows: readonly number[], column: Column | undefined, keyOf: (value: number) => number): Buckets {
+function bucketRows(rows: RowList, column: Column | undefined, keyOf: (value: number) => number): Buckets {
   const buckets: Buckets = new Map();
   if (!column) return buckets;
   for (const row of rows) {
@@ -62,13 +65,24 @@ function bucketRows(rows: readonly number[], column: Column | undefined, keyOf: 
   return buckets;
 }
 
-function withSubFacets(bucket: FacetBucket, rows: readonly number[], facets: FacetRequest[] | undefined, ctx: FacetContext): FacetBucket {
+function withSubFacets(bucket: FacetBucket, rows: RowList, facets: FacetRequest[] | undefined, ctx: FacetContext): FacetBucket {
   if (facets && facets.length > 0) bucket.facets = computeFacets(facets, rows, ctx);
   return bucket;
 }
 
+/** Start of each UTC year from YEAR_TABLE_FIRST on, for year buckets without a Date per value. */
+const YEAR_TABLE_FIRST = 1900;
+const YEAR_STARTS = Float64Array.from({ length: 302 }, (_, i) => Date.UTC(YEAR_TABLE_FIRST + i, 0, 1));
+
 function yearStart(ms: number): number {
-  return Date.UTC(new Date(ms).getUTCFullYear(), 0, 1);
+  if (!(ms >= (YEAR_STARTS[0] as number) && ms < (YEAR_STARTS[YEAR_STARTS.length - 1] as number))) {
+    return Date.UTC(new Date(ms).getUTCFullYear(), 0, 1);
+  }
+  // years are 365 or 366 days: the estimate is the right year or the one after
+  let i = Math.floor((ms - (YEAR_STARTS[0] as number)) / 31_556_952_000);
+  while ((YEAR_STARTS[i] as number) > ms) i--;
+  while ((YEAR_STARTS[i + 1] as number) <= ms) i++;
+  return YEAR_STARTS[i] as number;
 }
 
 function calendarKey(interval: string): (ms: number) => number {
@@ -98,7 +112,7 @@ function calendarKey(interval: string): (ms: number) => number {
 /** Histogram buckets without sub-facets: a row counts once per bucket its values fall in. */
 function keyCounts(
   name: string,
-  rows: readonly number[],
+  rows: RowList,
   column: Column | undefined,
   keyOf: (value: number) => number,
   minPopulation: number,
@@ -135,12 +149,21 @@ function seenBefore(values: Float64Array, from: number, at: number, keyOf: (v: n
 /** Terms without sub-facets: counts only, no per-bucket row lists (the common, hot case). */
 function termsCounts(
   request: { name: string; max_num_intervals?: number },
-  rows: readonly number[],
+  rows: RowList,
   column: Column | undefined,
   minPopulation: number,
 ): FacetResult {
   const counts = new Map<number, number>();
-  if (column) {
+  if (column?.kind === 'string') {
+    // dictionary codes are small integers: count in an array, then keep the non-zero ones
+    const { offsets, values } = column;
+    const byCode = new Int32Array(column.dictionary.length);
+    for (const row of rows) {
+      const to = offsets[row + 1] as number;
+      for (let i = offsets[row] as number; i < to; i++) byCode[values[i] as number]! += 1;
+    }
+    for (let code = 0; code < byCode.length; code++) if ((byCode[code] as number) > 0) counts.set(code, byCode[code] as number);
+  } else if (column) {
     const { offsets, values } = column;
     for (const row of rows) {
       const from = offsets[row] ?? 0;
@@ -159,7 +182,7 @@ function termsCounts(
   return { name: request.name, buckets };
 }
 
-function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: readonly number[], ctx: FacetContext): FacetResult {
+function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: RowList, ctx: FacetContext): FacetResult {
   const minPopulation = 'min_interval_population' in request ? (request.min_interval_population ?? 1) : 1;
   switch (request.aggregation_type) {
     case 'terms': {
@@ -242,12 +265,12 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: rea
 }
 
 /** Facets of `rows`; a filter facet narrows the rows for its own sub-facets, which it returns. */
-export function computeFacets(requests: readonly FacetRequest[], rows: readonly number[], ctx: FacetContext): FacetResult[] {
+export function computeFacets(requests: readonly FacetRequest[], rows: RowList, ctx: FacetContext): FacetResult[] {
   const out: FacetResult[] = [];
   for (const request of requests) {
     if ('filter' in request) {
       const allowed = ctx.filterRows(request.filter);
-      out.push(...computeFacets(request.facets ?? [], rows.filter((r) => allowed.has(r)), ctx));
+      out.push(...computeFacets(request.facets ?? [], Array.from(rows).filter((r) => allowed.has(r)), ctx));
     } else {
       out.push(facet(request, rows, ctx));
     }

@@ -6,7 +6,7 @@ import type { DocType } from '../ingest/documents.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import { BM25_LIMIT } from './attribute-terminal.ts';
 import type { GranularityMapper } from './granularity.ts';
-import { Hits } from './hits.ts';
+import { Hits, type HitSpace } from './hits.ts';
 
 export interface FullTextQuery {
   /** FTS5 expression for the required part, or null when there is none (exclusions only). */
@@ -78,9 +78,9 @@ export class FullTextService {
    * Matches with bm25 relevance; above BM25_LIMIT matches (where bm25 would cost more than
    * the rest of the query) a match in the high-priority column scores 2 and any other 1.
    */
-  private matches(table: 'fts_entry' | 'fts_doc', expression: string, scored: boolean): Hits {
+  private matches(table: 'fts_entry' | 'fts_doc', expression: string, scored: boolean, space: HitSpace): Hits {
     const db = this.index.db;
-    const hits = new Hits(this.index.size);
+    const hits = new Hits(space);
     const rowids = db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).pluck().all(expression) as number[];
     if (!scored) {
       for (const row of rowids) hits.set(row, 1);
@@ -102,25 +102,25 @@ export class FullTextService {
   }
 
   /** Hits at `target` with positive relevance scores. */
-  search(input: string, target: DocType, scored = true): Hits {
+  search(input: string, target: DocType, scored = true, space: HitSpace = this.index.size): Hits {
     const query = parseFullText(input);
-    if (!query.positive && !query.negative) return new Hits(this.index.size);
+    if (!query.positive && !query.negative) return new Hits(space);
     const fullSet = (table: 'fts_entry' | 'fts_doc'): Hits => {
-      if (query.positive && query.negative) return this.matches(table, `(${query.positive}) NOT (${query.negative})`, scored);
-      if (query.positive) return this.matches(table, query.positive, scored);
+      if (query.positive && query.negative) return this.matches(table, `(${query.positive}) NOT (${query.negative})`, scored, space);
+      if (query.positive) return this.matches(table, query.positive, scored, space);
       // Only exclusions: everything of the table's kind except the matches.
-      const excluded = this.matches(table, query.negative as string, false);
-      const out = new Hits(this.index.size);
+      const excluded = this.matches(table, query.negative as string, false, space);
+      const out = new Hits(space);
       const universe = table === 'fts_entry' ? this.index.rows('entry') : this.index.rows(target);
       for (const row of universe) if (!excluded.has(row)) out.set(row, 1);
       return out;
     };
 
     if (target === 'entry') return fullSet('fts_entry');
-    const own = new Hits(this.index.size);
+    const own = new Hits(space);
     for (const [row, score] of fullSet('fts_doc')) if (this.index.type(row) === target) own.set(row, score);
     if (target === 'mol_definition') return own;
-    for (const [row, score] of this.mapper.map(fullSet('fts_entry'), target)) {
+    for (const [row, score] of this.mapper.map(fullSet('fts_entry'), target, space)) {
       const inherited = score * INHERITED_WEIGHT;
       if ((own.get(row) ?? 0) < inherited) own.set(row, inherited);
     }

@@ -4,10 +4,11 @@
 // siblings through their entry, and chemical components through the entities that contain them.
 
 import type { DocType } from '../ingest/documents.ts';
+import { DOC_TYPE_CODES } from '../index/schema.ts';
 import { members, type ArchiveIndex } from './archive-index.ts';
 import type { ReturnType } from './request.ts';
 
-import { Hits } from './hits.ts';
+import { Hits, type HitSpace } from './hits.ts';
 
 export { Hits };
 
@@ -48,12 +49,6 @@ export class GranularityMapper {
       visit(row);
       return;
     }
-    const ofType = (rows: ArrayLike<number>): void => {
-      for (let i = 0; i < rows.length; i++) {
-        const r = rows[i] as number;
-        if (index.type(r) === target) visit(r);
-      }
-    };
 
     if (type === 'mol_definition') {
       if (target === 'entry') {
@@ -62,7 +57,7 @@ export class GranularityMapper {
       }
       const entities = members(index.entitiesOfComponent, row);
       if (ENTITY_TYPES.has(target)) {
-        ofType(entities);
+        this.visitOfType(entities, target, visit);
         return;
       }
       const instanceOwner = ENTITY_OF_INSTANCE[target];
@@ -70,7 +65,7 @@ export class GranularityMapper {
         for (const entity of entities) if (index.type(entity) === instanceOwner) members(index.childrenOfEntity, entity).forEach(visit);
         return;
       }
-      for (const entry of members(index.entriesOfComponent, row)) ofType(members(index.childrenOfEntry, entry));
+      for (const entry of members(index.entriesOfComponent, row)) this.visitOfType(members(index.childrenOfEntry, entry), target, visit);
       return;
     }
 
@@ -102,23 +97,54 @@ export class GranularityMapper {
       members(index.childrenOfEntity, row).forEach(visit);
       return;
     }
-    ofType(members(index.childrenOfEntry, entry));
+    this.visitOfType(members(index.childrenOfEntry, entry), target, visit);
+  }
+
+  /** Calls `visit` for the rows of type `target` among `rows`. */
+  private visitOfType(rows: ArrayLike<number>, target: DocType, visit: (row: number) => void): void {
+    const code = DOC_TYPE_CODES[target];
+    const typeCode = this.index.typeCode;
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i] as number;
+      if (typeCode[r] === code) visit(r);
+    }
   }
 
   /** Hits at `target`; a target reached from several hits keeps the best score. */
-  map(hits: ScoredRows, target: DocType): Hits {
+  map(hits: ScoredRows, target: DocType, space: HitSpace = this.index.size): Hits {
+    if (hits instanceof Hits) {
+      const rows = hits.rows();
+      const scores = new Float64Array(rows.length);
+      for (let i = 0; i < rows.length; i++) scores[i] = hits.scoreOf(rows[i] as number);
+      return this.mapRows(rows, scores, target, space);
+    }
+    const rows: number[] = [];
+    const scores: number[] = [];
+    for (const [row, score] of hits) {
+      rows.push(row);
+      scores.push(score);
+    }
+    return this.mapRows(rows, scores, target, space);
+  }
+
+  /**
+   * Rows given as parallel arrays (scores absent: 1 each, as attribute filters score) -> hits at
+   * `target`, keeping the best score per target.
+   */
+  mapRows(rows: ArrayLike<number>, scores: ArrayLike<number> | undefined, target: DocType, space: HitSpace = this.index.size): Hits {
     const index = this.index;
-    const out = new Hits(index.size);
-    let score = 0;
+    const out = new Hits(space);
+    let score = 1;
     const visit = (t: number): void => out.setMax(t, score);
-    for (const [row, s] of hits) {
-      score = s;
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i] as number;
+      if (scores) score = scores[i] as number;
       // the two common cases inline: already the target, or a child of the target entry
       const type = index.type(row);
-      if (type === target) out.setMax(row, s);
+      if (type === target) out.setMax(row, score);
       else if (target === 'entry' && type !== 'mol_definition') {
         const entry = index.entryRow[row] ?? -1;
-        if (entry >= 0) out.setMax(entry, s);
+        if (entry >= 0) out.setMax(entry, score);
       } else this.forEachTarget(row, target, visit);
     }
     return out;

@@ -36,18 +36,29 @@ export function rowComparator(
     const direction = entry.direction ?? 'desc';
     if (direction !== 'asc' && direction !== 'desc') throw new QueryError(`Unknown sort direction '${String(direction)}'`);
     if (entry.sort_by === 'score') {
+      // filters give every hit the same score: nothing to compare
+      if (scores.commonScore !== undefined) return () => 0;
+      const array = scores.scoreArray();
+      if (array) return direction === 'asc' ? (a, b) => (array[a] as number) - (array[b] as number) : (a, b) => (array[b] as number) - (array[a] as number);
       return (a, b) => (direction === 'asc' ? (scores.get(a) ?? 0) - (scores.get(b) ?? 0) : (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
     }
     if (typeof entry.sort_by !== 'string' || !entry.sort_by) throw new QueryError('sort_by must name an attribute or score');
     return attributeComparator(columns, entry.sort_by, direction, target);
   });
+  // identifier as the final tie-breaker, compared as ranks (rows of one type are ranked together)
+  const ranks = index.idRanks(target);
+  if (comparators.length === 1) {
+    const [compare] = comparators as [RowComparator];
+    return (a, b) => {
+      const c = compare(a, b);
+      return c !== 0 ? c : (ranks[a] as number) - (ranks[b] as number);
+    };
+  }
   return (a, b) => {
     for (const compare of comparators) {
       const c = compare(a, b);
       if (c !== 0) return c;
     }
-    const ia = index.ids[a] ?? '';
-    const ib = index.ids[b] ?? '';
-    return ia < ib ? -1 : ia > ib ? 1 : 0;
+    return (ranks[a] as number) - (ranks[b] as number);
   };
 }

@@ -6,16 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import type { DocType } from '../ingest/documents.ts';
 import { ArchiveIndex } from './archive-index.ts';
+import { AttributeHits } from './attribute-hits.ts';
 import { AttributeTerminal, type AttributeService } from './attribute-terminal.ts';
+import { preparePostings } from './column-match.ts';
 import { ColumnStore } from './columns.ts';
 import { QueryEvaluator, type ExternalService, type TerminalOutcome } from './evaluate.ts';
 import { computeFacets } from './facets.ts';
 import { FullTextService } from './full-text.ts';
 import { DOC_TYPE_OF_RETURN, GranularityMapper } from './granularity.ts';
-import { Hits } from './hits.ts';
-import { groupRows, sortGroups } from './grouping.ts';
+import { BufferPool, Hits, HitsArena, type HitSpace } from './hits.ts';
+import { groupKey, groupRows, orderedMembers, sortGroups } from './grouping.ts';
 import { QueryError } from './query-error.ts';
 import { attributeComparator, rowComparator } from './ranking.ts';
+import { firstInOrder } from './top-k.ts';
 import {
   RETURN_TYPES,
   type ReturnType,
@@ -36,53 +39,17 @@ export interface ArchiveSearchOptions {
   now?: () => Date;
 }
 
-/**
- * The first `count` rows in order without sorting them all: a page of 25 out of 200,000 hits
- * needs a bounded heap, not a full sort.
- */
-export function firstInOrder(rows: number[], count: number, compare: (a: number, b: number) => number): number[] {
-  if (count <= 0) return [];
-  if (count * 8 >= rows.length) return rows.sort(compare).slice(0, count);
-  // max-heap on `compare` holding the best `count` rows seen so far
-  const heap: number[] = [];
-  const up = (i: number): void => {
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (compare(heap[i] as number, heap[parent] as number) <= 0) break;
-      [heap[i], heap[parent]] = [heap[parent] as number, heap[i] as number];
-      i = parent;
-    }
-  };
-  const down = (i: number): void => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let largest = i;
-      if (l < heap.length && compare(heap[l] as number, heap[largest] as number) > 0) largest = l;
-      if (r < heap.length && compare(heap[r] as number, heap[largest] as number) > 0) largest = r;
-      if (largest === i) return;
-      [heap[i], heap[largest]] = [heap[largest] as number, heap[i] as number];
-      i = largest;
-    }
-  };
-  for (const row of rows) {
-    if (heap.length < count) {
-      heap.push(row);
-      up(heap.length - 1);
-    } else if (compare(row, heap[0] as number) < 0) {
-      heap[0] = row;
-      down(0);
-    }
-  }
-  return heap.sort(compare);
-}
+export { firstInOrder };
 
 export class ArchiveSearch {
   readonly index: ArchiveIndex;
   private readonly mapper: GranularityMapper;
   private readonly columns: ColumnStore;
   private readonly attributes: AttributeTerminal;
+  private readonly attributeHits: AttributeHits;
   private readonly fullText: FullTextService;
+  /** Row-indexed arrays reused from one query to the next. */
+  private readonly pool: BufferPool;
   private readonly services: ReadonlyMap<string, ExternalService>;
   private readonly now: () => Date;
 
@@ -95,6 +62,8 @@ export class ArchiveSearch {
       this.index,
       searchable ? { text: new Set(searchable.text), text_chem: new Set(searchable.text_chem) } : undefined,
     );
+    this.pool = new BufferPool(this.index.size);
+    this.attributeHits = new AttributeHits(this.index, this.attributes, this.columns, this.mapper);
     this.fullText = new FullTextService(this.index, this.mapper);
     this.services = options.services ?? new Map();
     this.now = options.now ?? (() => new Date());
@@ -109,13 +78,19 @@ export class ArchiveSearch {
    * user request does not pay for them (a second or two on a 200,000-entry archive).
    */
   warm(columns: ReadonlyArray<{ attribute: string; returnType: ReturnType }>): void {
-    for (const { attribute, returnType } of columns) this.columns.column(attribute, DOC_TYPE_OF_RETURN[returnType]);
+    for (const { attribute, returnType } of columns) {
+      const target = DOC_TYPE_OF_RETURN[returnType];
+      this.index.idRanks(target);
+      const column = this.columns.column(attribute, target);
+      // facet attributes are what refinements filter on: ready their postings too
+      if (column) preparePostings(column);
+    }
   }
 
   /** Rows of `target` matching a filter node (filter facets, sort filters). */
-  private filterRows(filter: FilterNode, target: DocType, now: Date): Set<number> {
+  private filterRows(filter: FilterNode, target: DocType, now: Date, space: HitSpace): Set<number> {
     if (filter.type === 'group') {
-      const parts = filter.nodes.map((n) => this.filterRows(n, target, now));
+      const parts = filter.nodes.map((n) => this.filterRows(n, target, now, space));
       if (filter.logical_operator === 'or') return new Set(parts.flatMap((p) => [...p]));
       const [first, ...rest] = parts.sort((a, b) => a.size - b.size);
       return new Set([...(first ?? [])].filter((row) => rest.every((p) => p.has(row))));
@@ -125,14 +100,22 @@ export class ArchiveSearch {
       filter.service === 'text_chem' || (!this.index.catalogue.text.has(parameters.attribute) && this.index.catalogue.text_chem.has(parameters.attribute))
         ? 'text_chem'
         : 'text';
-    const docs = new Hits(this.index.size);
-    for (const doc of this.attributes.evaluate(service, parameters, now, { scored: false }).docs) docs.set(doc, 1);
-    const rows = new Set(this.mapper.map(docs, target).keys());
+    const rows = new Set(this.attributeHits.positive(service, parameters, target, now, false, space).keys());
     if (parameters.negation !== true) return rows;
     return new Set([...this.index.rows(target)].filter((row) => !rows.has(row)));
   }
 
   async search(request: SearchRequest): Promise<SearchResponse> {
+    // every row set of this query takes its arrays from the arena; the response holds none
+    const arena = new HitsArena(this.pool);
+    try {
+      return await this.answer(request, arena);
+    } finally {
+      arena.release();
+    }
+  }
+
+  private async answer(request: SearchRequest, arena: HitsArena): Promise<SearchResponse> {
     const started = performance.now();
     const now = this.now();
     const returnType = request.return_type;
@@ -144,10 +127,12 @@ export class ArchiveSearch {
       index: this.index,
       mapper: this.mapper,
       attributes: this.attributes,
+      attributeHits: this.attributeHits,
       fullText: this.fullText,
       services: this.services,
       target,
       now,
+      space: arena,
       scored: options.return_counts !== true,
     });
     const raw = await evaluator.evaluate(request.query);
@@ -156,33 +141,27 @@ export class ArchiveSearch {
     const contentTypes = new Set(options.results_content_type ?? ['experimental']);
     const allowExperimental = contentTypes.has('experimental');
     const allowComputational = contentTypes.has('computational');
+    const flags = this.index.computational;
     const allowed = (row: number): boolean => {
-      const flag = this.index.computational[row] ?? -1;
+      const flag = flags[row] ?? -1;
       return flag === 1 ? allowComputational : flag === 0 ? allowExperimental : true;
     };
+    const rawRows = raw.rows();
+    let kept = 0;
+    for (let i = 0; i < rawRows.length; i++) if (allowed(rawRows[i] as number)) kept++;
     if (options.return_counts && !options.facets?.length && !options.group_by) {
       // a count needs neither scores nor a copy of the hits
-      let total = 0;
-      raw.forEach((_, row) => {
-        if (allowed(row)) total++;
-      });
-      return { query_id: request.request_info?.query_id ?? randomUUID(), result_type: returnType, total_count: total };
+      return { query_id: request.request_info?.query_id ?? randomUUID(), result_type: returnType, total_count: kept };
     }
-    const scores = new Hits(this.index.size);
-    let best = 0;
-    raw.forEach((score, row) => {
-      if (!allowed(row)) return;
-      scores.set(row, score);
-      if (score > best) best = score;
-    });
-    for (const [row, score] of scores) scores.set(row, best > 0 ? score / best : 1);
+    const scores = this.normalised(raw, kept, allowed, arena);
 
     const response: SearchResponse = {
       query_id: request.request_info?.query_id ?? randomUUID(),
       result_type: returnType,
       total_count: scores.size,
     };
-    const rows = [...scores.keys()];
+    // a copy: sorting must not reorder the Hits' own row list
+    const rows = scores.rows().slice();
 
     let facetMillis: number | undefined;
     if (options.facets && options.facets.length > 0) {
@@ -191,7 +170,7 @@ export class ArchiveSearch {
         columns: this.columns,
         target,
         now,
-        filterRows: (filter) => this.filterRows(filter, target, now),
+        filterRows: (filter) => this.filterRows(filter, target, now, arena),
       });
       facetMillis = performance.now() - t;
     }
@@ -206,42 +185,47 @@ export class ArchiveSearch {
     const item = (row: number): ResultItem | string => this.item(row, scores, verbosity, evaluator.terminals);
 
     const sortStarted = performance.now();
-    const compare = rowComparator(options.group_by ? undefined : options.sort, scores, this.columns, this.index, target);
-    let ordered = rows;
-    if (options.group_by) ordered = rows.sort(compare);
-    else if (!options.return_counts) ordered = options.return_all_hits ? rows.sort(compare) : firstInOrder(rows, start + size, compare);
+    let ordered: ArrayLike<number> = rows;
+    if (!options.group_by) {
+      // built for counts too: it rejects a bad sort either way
+      const compare = rowComparator(options.sort, scores, this.columns, this.index, target);
+      if (!options.return_counts) ordered = options.return_all_hits ? rows.sort(compare) : firstInOrder(rows, start + size, compare);
+    }
     const sortMillis = performance.now() - sortStarted;
 
     let groupingMillis: number | undefined;
     if (options.group_by) {
       const t = performance.now();
+      const grouping = groupRows(rows, scores, options.group_by, returnType, target, this.columns, this.index);
+      // only the groups a response shows are put in order
+      const shown = options.return_counts ? 0 : options.return_all_hits ? grouping.groups.length : start + size;
       const groups = sortGroups(
-        groupRows(ordered, scores, options.group_by, returnType, target, this.columns, this.index),
+        grouping.groups,
         options.sort,
         (entry) => attributeComparator(this.columns, entry.sort_by, entry.direction ?? 'desc', target),
+        shown,
       );
       groupingMillis = performance.now() - t;
-      const grouped = new Set(groups.flatMap((g) => g.rows));
-      response.total_count = grouped.size;
-      response.group_by_count = groups.length;
+      response.total_count = grouping.groupedRows;
+      response.group_by_count = grouping.groups.length;
       response.ungrouped_count = scores.size;
       response.group_by = options.group_by;
       if (!options.return_counts) {
         if ((options.group_by_return_type ?? 'representatives') === 'groups') {
           response.group_set = page(groups).map(
             (g): GroupItem => ({
-              identifier: g.key,
+              identifier: groupKey(grouping, g),
               score: g.score,
-              count: g.rows.length,
-              result_set: g.rows.map(item),
+              count: g.count,
+              result_set: orderedMembers(grouping, g).map(item),
             }),
           );
         } else {
-          response.result_set = page(groups).map((g) => item(g.rows[0] as number));
+          response.result_set = page(groups).map((g) => item(g.representative));
         }
       }
     } else if (!options.return_counts) {
-      response.result_set = page(ordered).map(item);
+      response.result_set = page(Array.from(ordered)).map(item);
     }
 
     if (options.return_explain_metadata) {
@@ -256,6 +240,26 @@ export class ArchiveSearch {
       };
     }
     return response;
+  }
+
+  /**
+   * The hits of the requested content types with scores divided by the best one. The evaluated
+   * hits are used as they are when nothing changes (every hit allowed, best score 1), which is
+   * the common case of attribute filters: no copy of 100,000+ rows.
+   */
+  private normalised(raw: Hits, kept: number, allowed: (row: number) => boolean, space: HitSpace): Hits {
+    const common = raw.commonScore;
+    if (kept === raw.size && common === 1) return raw;
+    let best = 0;
+    if (common !== undefined) best = kept > 0 ? Math.max(0, common) : 0;
+    else {
+      const rows = raw.rows();
+      for (let i = 0; i < rows.length; i++) if (allowed(rows[i] as number)) best = Math.max(best, raw.scoreOf(rows[i] as number));
+      if (kept === raw.size && best === 1) return raw;
+    }
+    // a best score of 0 (only negated conditions) makes every score 1
+    if (best > 0) return raw.filterScaled(allowed, best);
+    return Hits.fromRows(space, raw.filterScaled(allowed, 1).rows());
   }
 
   /** Number of hits only (the count requests of the query builder). */
