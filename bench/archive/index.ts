@@ -11,6 +11,7 @@ import { ingest } from '../../src/archive/ingest.ts';
 import { ArchiveSearch } from '../../src/archive/query/search.ts';
 import { QUERY_MIX } from './query-mix.ts';
 import { buildSyntheticArchive } from './synthetic-archive.ts';
+import { INDEX_FORMAT_VERSION } from '../../src/archive/index/schema.ts';
 import { timeRuns, fmt, row } from '../lib/stats.ts';
 
 const REPEAT = 20;
@@ -49,7 +50,7 @@ export async function benchArchive(): Promise<void> {
     const entries = Number(process.env.SYNTHETIC_ENTRIES ?? 200_000);
     const cacheDir = path.join(PROJECT_ROOT, '.data');
     mkdirSync(cacheDir, { recursive: true });
-    const synthetic = path.join(cacheDir, `bench-synthetic-${entries}-${summary.inputHash.slice(0, 12)}.sqlite`);
+    const synthetic = path.join(cacheDir, `bench-synthetic-${entries}-v${INDEX_FORMAT_VERSION}-${summary.inputHash.slice(0, 12)}.sqlite`);
     if (!existsSync(synthetic)) {
       const building = `${synthetic}.building`;
       rmSync(building, { force: true });

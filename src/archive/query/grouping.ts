@@ -10,9 +10,10 @@
 import type { DocType } from '../ingest/documents.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { Column, ColumnStore } from './columns.ts';
+import { uniprotCoverage } from './coverage.ts';
 import type { Hits } from './hits.ts';
 import { QueryError } from './query-error.ts';
-import { rowComparator, type RowComparator } from './ranking.ts';
+import { rowComparator, type FilteredSortKeys, type RowComparator } from './ranking.ts';
 import type { GroupBy, ReturnType, SortEntry } from './request.ts';
 import { firstInOrder } from './top-k.ts';
 
@@ -35,8 +36,8 @@ export interface Grouping {
   /** Distinct hits that belong to at least one group. */
   groupedRows: number;
   column: Column | undefined;
-  /** The ranking criteria within a group. */
-  compare: RowComparator;
+  /** The ranking criteria within the group of a key code (coverage depends on the group). */
+  compareIn: (code: number) => RowComparator;
 }
 
 const SIMILARITY_CUTOFFS = [100, 95, 90, 70, 50, 30];
@@ -121,18 +122,32 @@ export function groupRows(
   target: DocType,
   columns: ColumnStore,
   index: ArchiveIndex,
+  filtered?: FilteredSortKeys,
 ): Grouping {
   const spec = groupingFor(groupBy);
   if (spec.returnType !== returnType) {
     throw new QueryError(`Grouping by ${groupBy.aggregation_method} requires return_type ${spec.returnType}`);
   }
   const ranking = groupBy.ranking_criteria_type;
-  // 'coverage' needs reference-sequence coverage, which the archive does not hold: rank by score
-  const sort: SortEntry[] =
-    ranking && ranking.sort_by !== 'coverage' ? [{ sort_by: ranking.sort_by, direction: ranking.direction ?? 'desc' }] : [];
-  const compare = rowComparator(sort, scores, columns, index, target);
+  const coverage = ranking?.sort_by === 'coverage';
+  if (coverage && groupBy.aggregation_method !== 'matching_uniprot_accession') {
+    throw new QueryError("Ranking by 'coverage' applies only to matching_uniprot_accession grouping");
+  }
+  const sort: SortEntry[] = ranking && !coverage ? [{ ...ranking, direction: ranking.direction ?? 'desc' }] : [];
+  const compare = rowComparator(sort, scores, columns, index, target, filtered);
   const column = columns.column(spec.attribute, target);
-  if (!column) return { groups: [], members: new Int32Array(0), groupedRows: 0, column, compare };
+  let compareIn = (_code: number): RowComparator => compare;
+  if (coverage && column) {
+    // largest covered UniProt span of the group's accession first, entities without data last,
+    // then score and identifier
+    const byAccession = uniprotCoverage(index);
+    compareIn = (code) => {
+      const covered = byAccession.get(column.dictionary[code] as string);
+      if (!covered) return compare;
+      return (a, b) => (covered.get(b) ?? -1) - (covered.get(a) ?? -1) || compare(a, b);
+    };
+  }
+  if (!column) return { groups: [], members: new Int32Array(0), groupedRows: 0, column, compareIn };
 
   const { offsets, codes: keys } = groupKeys(column, spec.accept);
   const codes = column.dictionary.length;
@@ -160,6 +175,7 @@ export function groupRows(
     const start = starts[code] as number;
     const end = starts[code + 1] as number;
     if (end === start) continue;
+    const compare = compareIn(code);
     let representative = members[start] as number;
     let score = common ?? scores.get(representative) ?? 0;
     for (let i = start + 1; i < end; i++) {
@@ -169,7 +185,7 @@ export function groupRows(
     }
     groups.push({ code, start, count: end - start, score, representative });
   }
-  return { groups, members, groupedRows, column, compare };
+  return { groups, members, groupedRows, column, compareIn };
 }
 
 /** The group id as the response names it. */
@@ -179,7 +195,7 @@ export function groupKey(grouping: Grouping, group: Group): string {
 
 /** A group's members, best first by the ranking criteria. */
 export function orderedMembers(grouping: Grouping, group: Group): number[] {
-  return Array.from(grouping.members.subarray(group.start, group.start + group.count)).sort(grouping.compare);
+  return Array.from(grouping.members.subarray(group.start, group.start + group.count)).sort(grouping.compareIn(group.code));
 }
 
 /**

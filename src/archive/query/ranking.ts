@@ -1,6 +1,7 @@
 // Ordering of results: by score or by attribute values (multi-valued attributes sort by their
 // smallest value ascending and their largest descending, as Elasticsearch does), documents
-// without a value last, identifier as the final tie-breaker so pages are stable.
+// without a value last, identifier as the final tie-breaker so pages are stable. A sort entry's
+// `filter` narrows the values a key comes from (sort-filter.ts).
 
 import type { DocType } from '../ingest/documents.ts';
 import type { ArchiveIndex } from './archive-index.ts';
@@ -11,8 +12,17 @@ import type { SortEntry } from './request.ts';
 
 export type RowComparator = (a: number, b: number) => number;
 
-export function attributeComparator(columns: ColumnStore, attribute: string, direction: 'asc' | 'desc', target: DocType): RowComparator {
-  const keys = columns.sortKeys(attribute, target, direction);
+/** Sort keys of an entry with a filter (the search builds them: it can evaluate filters). */
+export type FilteredSortKeys = (entry: SortEntry, target: DocType) => Float64Array | undefined;
+
+export function attributeComparator(
+  columns: ColumnStore,
+  entry: SortEntry,
+  target: DocType,
+  filtered?: FilteredSortKeys,
+): RowComparator {
+  const direction = entry.direction ?? 'desc';
+  const keys = entry.filter && filtered ? filtered(entry, target) : columns.sortKeys(entry.sort_by, target, direction);
   if (!keys) return () => 0; // an attribute the archive does not hold orders nothing
   return (a, b) => {
     const ka = keys[a] as number;
@@ -30,6 +40,7 @@ export function rowComparator(
   columns: ColumnStore,
   index: ArchiveIndex,
   target: DocType,
+  filtered?: FilteredSortKeys,
 ): RowComparator {
   const list = entries && entries.length > 0 ? entries : [{ sort_by: 'score', direction: 'desc' as const }];
   const comparators: RowComparator[] = list.map((entry) => {
@@ -43,7 +54,7 @@ export function rowComparator(
       return (a, b) => (direction === 'asc' ? (scores.get(a) ?? 0) - (scores.get(b) ?? 0) : (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
     }
     if (typeof entry.sort_by !== 'string' || !entry.sort_by) throw new QueryError('sort_by must name an attribute or score');
-    return attributeComparator(columns, entry.sort_by, direction, target);
+    return attributeComparator(columns, { ...entry, direction }, target, filtered);
   });
   // identifier as the final tie-breaker, compared as ranks (rows of one type are ranked together)
   const ranks = index.idRanks(target);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { DocType } from '../ingest/documents.ts';
 import { ArchiveIndex } from './archive-index.ts';
 import { AttributeHits } from './attribute-hits.ts';
-import { AttributeTerminal, type AttributeService } from './attribute-terminal.ts';
+import { AttributeTerminal } from './attribute-terminal.ts';
 import { preparePostings } from './column-match.ts';
 import { ColumnStore } from './columns.ts';
 import { QueryEvaluator, type ExternalService, type TerminalOutcome } from './evaluate.ts';
@@ -17,7 +17,8 @@ import { DOC_TYPE_OF_RETURN, GranularityMapper } from './granularity.ts';
 import { BufferPool, Hits, HitsArena, type HitSpace } from './hits.ts';
 import { groupKey, groupRows, orderedMembers, sortGroups } from './grouping.ts';
 import { QueryError } from './query-error.ts';
-import { attributeComparator, rowComparator } from './ranking.ts';
+import { attributeComparator, rowComparator, type FilteredSortKeys } from './ranking.ts';
+import { filteredSortKeys, serviceOf } from './sort-filter.ts';
 import { firstInOrder } from './top-k.ts';
 import {
   RETURN_TYPES,
@@ -96,10 +97,7 @@ export class ArchiveSearch {
       return new Set([...(first ?? [])].filter((row) => rest.every((p) => p.has(row))));
     }
     const parameters = filter.parameters;
-    const service: AttributeService =
-      filter.service === 'text_chem' || (!this.index.catalogue.text.has(parameters.attribute) && this.index.catalogue.text_chem.has(parameters.attribute))
-        ? 'text_chem'
-        : 'text';
+    const service = serviceOf(this.index, filter.service, parameters.attribute);
     const rows = new Set(this.attributeHits.positive(service, parameters, target, now, false, space).keys());
     if (parameters.negation !== true) return rows;
     return new Set([...this.index.rows(target)].filter((row) => !rows.has(row)));
@@ -184,11 +182,13 @@ export class ArchiveSearch {
     const verbosity = options.results_verbosity ?? 'minimal';
     const item = (row: number): ResultItem | string => this.item(row, scores, verbosity, evaluator.terminals);
 
+    const filtered: FilteredSortKeys = (entry, keyTarget) =>
+      filteredSortKeys({ index: this.index, attributes: this.attributes, columns: this.columns, mapper: this.mapper, now }, entry, keyTarget);
     const sortStarted = performance.now();
     let ordered: ArrayLike<number> = rows;
     if (!options.group_by) {
       // built for counts too: it rejects a bad sort either way
-      const compare = rowComparator(options.sort, scores, this.columns, this.index, target);
+      const compare = rowComparator(options.sort, scores, this.columns, this.index, target, filtered);
       if (!options.return_counts) ordered = options.return_all_hits ? rows.sort(compare) : firstInOrder(rows, start + size, compare);
     }
     const sortMillis = performance.now() - sortStarted;
@@ -196,13 +196,13 @@ export class ArchiveSearch {
     let groupingMillis: number | undefined;
     if (options.group_by) {
       const t = performance.now();
-      const grouping = groupRows(rows, scores, options.group_by, returnType, target, this.columns, this.index);
+      const grouping = groupRows(rows, scores, options.group_by, returnType, target, this.columns, this.index, filtered);
       // only the groups a response shows are put in order
       const shown = options.return_counts ? 0 : options.return_all_hits ? grouping.groups.length : start + size;
       const groups = sortGroups(
         grouping.groups,
         options.sort,
-        (entry) => attributeComparator(this.columns, entry.sort_by, entry.direction ?? 'desc', target),
+        (entry) => attributeComparator(this.columns, entry, target, filtered),
         shown,
       );
       groupingMillis = performance.now() - t;

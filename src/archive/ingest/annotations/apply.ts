@@ -6,7 +6,7 @@ import type { ArchiveDocument } from '../documents.ts';
 import { ecLineage, parseEcNumbers } from '../entity-documents.ts';
 import type { ClusterData } from './clusters.ts';
 import type { HoldingsData } from './holdings.ts';
-import type { SiftsChain, SiftsData } from './sifts.ts';
+import type { SiftsChain, SiftsData, SiftsSegment } from './sifts.ts';
 
 export interface Annotations {
   sifts?: SiftsData;
@@ -23,6 +23,38 @@ function siftsChains(sifts: SiftsData, entryId: string, authAsymIds: readonly st
   for (const chain of authAsymIds) {
     const found = sifts.chains.get(`${entryId}|${chain}`);
     if (found) out.push(found);
+  }
+  return out;
+}
+
+/**
+ * `rcsb_polymer_entity_align` records from SIFTS: per UniProt accession, the union of the UniProt
+ * ranges the entity's chains map to, as disjoint regions in reference order. The sum of their
+ * lengths is the number of UniProt positions the entity covers (what 'coverage' grouping ranks
+ * by). `entity_beg_seq_id` is given only when every segment merged into a region maps with the
+ * same offset (chains differing in their mapped range would otherwise make it ambiguous).
+ */
+export function uniprotAlignments(segments: readonly SiftsSegment[]): JsonObject[] {
+  const byAccession = new Map<string, SiftsSegment[]>();
+  for (const s of segments) byAccession.set(s.accession, [...(byAccession.get(s.accession) ?? []), s]);
+  const out: JsonObject[] = [];
+  for (const [accession, list] of byAccession) {
+    const sorted = [...list].sort((a, b) => a.spBeg - b.spBeg || a.spEnd - b.spEnd);
+    const regions: Array<{ beg: number; end: number; offsets: Set<number> }> = [];
+    for (const s of sorted) {
+      const last = regions[regions.length - 1];
+      // touching ranges merge too: the union is counted in positions, not segments
+      if (last && s.spBeg <= last.end + 1) {
+        last.end = Math.max(last.end, s.spEnd);
+        last.offsets.add(s.resBeg - s.spBeg);
+      } else regions.push({ beg: s.spBeg, end: s.spEnd, offsets: new Set([s.resBeg - s.spBeg]) });
+    }
+    const aligned_regions = regions.map(({ beg, end, offsets }) => ({
+      ...(offsets.size === 1 ? { entity_beg_seq_id: beg + [...offsets][0]! } : {}),
+      ref_beg_seq_id: beg,
+      length: end - beg + 1,
+    }));
+    out.push({ reference_database_name: 'UniProt', reference_database_accession: accession, provenance_source: 'SIFTS', aligned_regions });
   }
   return out;
 }
@@ -47,6 +79,8 @@ function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): 
     }
     if (references.length > 0) ids.reference_sequence_identifiers = references;
     if (uniprot.size > 0) ids.uniprot_ids = [...uniprot];
+    const alignments = uniprotAlignments(chains.flatMap((c) => c.segments));
+    if (alignments.length > 0) body.rcsb_polymer_entity_align = [...list(body.rcsb_polymer_entity_align), ...alignments];
 
     const ecCombined = list(info.rcsb_enzyme_class_combined);
     const ecKnown = new Set(ecCombined.map((e) => String(e.ec)));

@@ -1,13 +1,22 @@
 // SIFTS residue-level mapping summaries (EBI), keyed by PDB id + author chain id: UniProt
-// accessions, EC numbers, Pfam families, CATH and SCOP domains, and PubMed ids per entry. Only
-// rows of entries in the archive are kept.
+// accessions (with the residue ranges each chain maps to), EC numbers, Pfam families, CATH and
+// SCOP domains, and PubMed ids per entry. Only rows of entries in the archive are kept.
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readLines } from './read-lines.ts';
 
+/** One mapped segment: SEQRES positions resBeg.. map to UniProt positions spBeg..spEnd. */
+export interface SiftsSegment {
+  accession: string;
+  resBeg: number;
+  spBeg: number;
+  spEnd: number;
+}
+
 export interface SiftsChain {
   uniprot: string[];
+  segments: SiftsSegment[];
   ec: string[];
   pfam: string[];
   cathDomains: string[];
@@ -26,7 +35,7 @@ export interface SiftsData {
 function chain(data: SiftsData, entry: string, chainId: string): SiftsChain {
   const key = `${entry}|${chainId}`;
   let value = data.chains.get(key);
-  if (!value) data.chains.set(key, (value = { uniprot: [], ec: [], pfam: [], cathDomains: [], scop: [] }));
+  if (!value) data.chains.set(key, (value = { uniprot: [], segments: [], ec: [], pfam: [], cathDomains: [], scop: [] }));
   return value;
 }
 
@@ -53,7 +62,17 @@ export function loadSifts(dir: string, entries: ReadonlySet<string>): SiftsData 
     return file;
   };
   const uniprot = table('pdb_chain_uniprot');
-  if (uniprot) for (const [pdb, ch, acc] of rows(uniprot, entries)) if (pdb && ch && acc) pushUnique(chain(data, pdb.toUpperCase(), ch).uniprot, acc);
+  if (uniprot) {
+    for (const [pdb, ch, acc, resBeg, , , , spBeg, spEnd] of rows(uniprot, entries)) {
+      if (!pdb || !ch || !acc) continue;
+      const value = chain(data, pdb.toUpperCase(), ch);
+      pushUnique(value.uniprot, acc);
+      const segment = { accession: acc, resBeg: Number(resBeg), spBeg: Number(spBeg), spEnd: Number(spEnd) };
+      if ([segment.resBeg, segment.spBeg, segment.spEnd].every(Number.isInteger) && segment.resBeg >= 1 && segment.spBeg >= 1 && segment.spEnd >= segment.spBeg) {
+        value.segments.push(segment);
+      }
+    }
+  }
   const enzyme = table('pdb_chain_enzyme');
   if (enzyme) for (const [pdb, ch, , ec] of rows(enzyme, entries)) if (pdb && ch && ec) pushUnique(chain(data, pdb.toUpperCase(), ch).ec, ec);
   const pfam = table('pdb_chain_pfam');

@@ -1,0 +1,87 @@
+// Sort entries with a `filter`: the sort key of a document comes only from the values whose
+// record satisfies the filter, e.g. entries by `citation.year` of the citation with
+// `citation.rcsb_is_primary = Y`, not by the year of any citation. A filter condition on the same
+// nested-indexed record as the sorted attribute must hold on that record (the engine's nested
+// group semantics: same `(doc, rec)`, or `(doc, subrec)` for second-level roots); a condition on
+// anything else must hold on the document. Documents left without a value sort last.
+
+import type { DocType } from '../ingest/documents.ts';
+import type { ArchiveIndex } from './archive-index.ts';
+import type { AttributeService, AttributeTerminal } from './attribute-terminal.ts';
+import type { ColumnStore } from './columns.ts';
+import type { GranularityMapper } from './granularity.ts';
+import { QueryError } from './query-error.ts';
+import type { FilterNode, SortEntry } from './request.ts';
+
+export interface SortFilterContext {
+  index: ArchiveIndex;
+  attributes: AttributeTerminal;
+  columns: ColumnStore;
+  mapper: GranularityMapper;
+  now: Date;
+}
+
+/** Whether one value row (its document, records and the target row it maps to) passes. */
+type ValueTest = (doc: number, rec: number, subrec: number, targetRow: number) => boolean;
+
+export function serviceOf(index: ArchiveIndex, service: string | undefined, attribute: string): AttributeService {
+  if (service === 'text_chem') return 'text_chem';
+  return !index.catalogue.text.has(attribute) && index.catalogue.text_chem.has(attribute) ? 'text_chem' : 'text';
+}
+
+/** Record level (0: first-level array, 1: second) of a nested root on an attribute's path. */
+function rootLevel(index: ArchiveIndex, attribute: string, root: string): number {
+  const described = index.catalogue.text.get(attribute) ?? index.catalogue.text_chem.get(attribute);
+  return Math.max(0, described?.object_arrays.indexOf(root) ?? 0);
+}
+
+function compile(ctx: SortFilterContext, node: FilterNode, root: string | null, level: number, target: DocType): ValueTest {
+  if (node.type === 'group') {
+    if (!Array.isArray(node.nodes) || node.nodes.length === 0) throw new QueryError('A sort filter group needs at least one node');
+    const parts = node.nodes.map((n) => compile(ctx, n, root, level, target));
+    if (node.logical_operator === 'or') return (d, r, s, t) => parts.some((p) => p(d, r, s, t));
+    if (node.logical_operator !== 'and') throw new QueryError(`Unknown logical operator '${String(node.logical_operator)}'`);
+    return (d, r, s, t) => parts.every((p) => p(d, r, s, t));
+  }
+  if (node.type !== 'terminal' || !node.parameters) throw new QueryError('A sort filter must be a terminal or group node');
+  const { parameters } = node;
+  const service = serviceOf(ctx.index, node.service, parameters.attribute);
+  const sameRecord = root !== null && ctx.index.attributes.get(parameters.attribute)?.nestedRoot === root;
+  const rows = ctx.attributes.evaluate(service, parameters, ctx.now, { records: sameRecord, scored: false });
+  const negated = parameters.negation === true;
+  if (sameRecord) {
+    const records = level === 1 ? rows.subrecs : rows.recs;
+    const keys = new Set(rows.docs.map((doc, i) => `${doc}:${records?.[i]}`));
+    return (doc, rec, subrec) => keys.has(`${doc}:${level === 1 ? subrec : rec}`) !== negated;
+  }
+  const targets = new Set<number>();
+  for (const doc of rows.docs) ctx.mapper.forEachTarget(doc, target, (t) => targets.add(t));
+  return (_doc, _rec, _subrec, t) => targets.has(t) !== negated;
+}
+
+/**
+ * One sort key per row of `target` (NaN without a passing value): the smallest passing value for
+ * ascending order, the largest for descending; strings as the column's dictionary codes.
+ */
+export function filteredSortKeys(ctx: SortFilterContext, entry: SortEntry, target: DocType): Float64Array | undefined {
+  const info = ctx.index.attributes.get(entry.sort_by);
+  const column = ctx.columns.column(entry.sort_by, target);
+  if (!info || !column || !entry.filter) return undefined;
+  const root = info.nestedRoot;
+  const passes = compile(ctx, entry.filter, root, root ? rootLevel(ctx.index, entry.sort_by, root) : 0, target);
+  const codes = column.kind === 'string' ? new Map(column.dictionary.map((value, code) => [value, code])) : undefined;
+  const ascending = (entry.direction ?? 'desc') === 'asc';
+  const keys = new Float64Array(ctx.index.size).fill(Number.NaN);
+  const sql = codes
+    ? 'SELECT doc, rec, subrec, value FROM attr WHERE attr = ? AND value IS NOT NULL'
+    : 'SELECT doc, rec, subrec, num FROM attr WHERE attr = ? AND num IS NOT NULL';
+  for (const [doc, rec, subrec, raw] of ctx.index.db.prepare(sql).raw().iterate(info.id) as IterableIterator<[number, number, number, string | number]>) {
+    const value = codes ? (codes.get(raw as string) as number) : (raw as number);
+    ctx.mapper.forEachTarget(doc, target, (t) => {
+      if (!passes(doc, rec, subrec, t)) return;
+      const current = keys[t] as number;
+      if (Number.isNaN(current) || (ascending ? value < current : value > current)) keys[t] = value;
+    });
+  }
+  return keys;
+}
