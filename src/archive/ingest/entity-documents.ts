@@ -174,10 +174,7 @@ export function polymerEntityDocument(parts: EntityDocumentParts, entity: Entity
   if (prd) poly.rcsb_prd_id = prd;
   if (Object.keys(poly).length > 0) body.entity_poly = poly;
 
-  const info: JsonObject = {};
-  setIfDefined(info, 'pdbx_description', entity.description);
-  if (entity.formulaWeight !== undefined) info.formula_weight = kDa(entity.formulaWeight);
-  setIfDefined(info, 'pdbx_number_of_molecules', entity.numberOfMolecules);
+  const info = entityInfoBase(entity);
   if (entityTable && row !== undefined) {
     setIfDefined(info, 'pdbx_ec', entityTable.str('pdbx_ec', row));
     setIfDefined(info, 'pdbx_mutation', entityTable.str('pdbx_mutation', row));
@@ -203,9 +200,7 @@ export function polymerEntityDocument(parts: EntityDocumentParts, entity: Entity
   }
   body.rcsb_polymer_entity = info;
 
-  const containers: JsonObject = { entry_id: entryId, entity_id: entity.id, rcsb_id: rcsbId };
-  setIfDefined(containers, 'asym_ids', entity.asymIds);
-  setIfDefined(containers, 'auth_asym_ids', authAsymIds(parts, entity));
+  const containers = entityContainersBase(parts, entity, rcsbId);
   setIfDefined(containers, 'chem_comp_monomers', [...entity.monomers].sort());
   setIfDefined(containers, 'chem_comp_nstd_monomers', [...nonStandard].sort());
   const references = referenceSequences(parts, entity.id);
@@ -226,21 +221,33 @@ export function polymerEntityDocument(parts: EntityDocumentParts, entity: Entity
   return body;
 }
 
+/** pdbx_description, weight (kDa) and molecule count: the info every entity kind starts from. */
+function entityInfoBase(entity: EntityInfo): JsonObject {
+  const info: JsonObject = {};
+  setIfDefined(info, 'pdbx_description', entity.description);
+  if (entity.formulaWeight !== undefined) info.formula_weight = kDa(entity.formulaWeight);
+  setIfDefined(info, 'pdbx_number_of_molecules', entity.numberOfMolecules);
+  return info;
+}
+
+/** The container identifiers every entity kind carries. */
+function entityContainersBase(parts: EntityDocumentParts, entity: EntityInfo, rcsbId: string): JsonObject {
+  const containers: JsonObject = { entry_id: parts.entryId, entity_id: entity.id, rcsb_id: rcsbId };
+  setIfDefined(containers, 'asym_ids', entity.asymIds);
+  setIfDefined(containers, 'auth_asym_ids', authAsymIds(parts, entity));
+  return containers;
+}
+
 export function nonPolymerEntityDocument(parts: EntityDocumentParts, entity: EntityInfo): JsonObject {
   const { entryId, data } = parts;
   const rcsbId = `${entryId}_${entity.id}`;
   const body: JsonObject = { rcsb_id: rcsbId };
   copyEntityCategory(parts, body, 'pdbx_entity_nonpoly', entity.id);
-  const info: JsonObject = {};
-  setIfDefined(info, 'pdbx_description', entity.description);
-  if (entity.formulaWeight !== undefined) info.formula_weight = kDa(entity.formulaWeight);
-  setIfDefined(info, 'pdbx_number_of_molecules', entity.numberOfMolecules);
+  const info = entityInfoBase(entity);
   const row = entityRow(data, entity.id);
   if (row !== undefined) setIfDefined(info, 'details', data.str('entity', 'details', row));
   body.rcsb_nonpolymer_entity = info;
-  const containers: JsonObject = { entry_id: entryId, entity_id: entity.id, rcsb_id: rcsbId };
-  setIfDefined(containers, 'asym_ids', entity.asymIds);
-  setIfDefined(containers, 'auth_asym_ids', authAsymIds(parts, entity));
+  const containers = entityContainersBase(parts, entity, rcsbId);
   if (entity.compId) {
     containers.nonpolymer_comp_id = entity.compId;
     containers.chem_ref_def_id = entity.compId;
@@ -259,16 +266,11 @@ export function branchedEntityDocument(parts: EntityDocumentParts, entity: Entit
   const body: JsonObject = { rcsb_id: rcsbId };
   copyEntityCategory(parts, body, 'pdbx_entity_branch', entity.id);
   copyEntityCategory(parts, body, 'pdbx_entity_branch_descriptor', entity.id);
-  const info: JsonObject = {};
-  setIfDefined(info, 'pdbx_description', entity.description);
-  if (entity.formulaWeight !== undefined) info.formula_weight = kDa(entity.formulaWeight);
-  setIfDefined(info, 'pdbx_number_of_molecules', entity.numberOfMolecules);
+  const info = entityInfoBase(entity);
   const row = entityRow(data, entity.id);
   if (row !== undefined) setIfDefined(info, 'details', data.str('entity', 'details', row));
   body.rcsb_branched_entity = info;
-  const containers: JsonObject = { entry_id: entryId, entity_id: entity.id, rcsb_id: rcsbId };
-  setIfDefined(containers, 'asym_ids', entity.asymIds);
-  setIfDefined(containers, 'auth_asym_ids', authAsymIds(parts, entity));
+  const containers = entityContainersBase(parts, entity, rcsbId);
   setIfDefined(containers, 'chem_comp_monomers', [...entity.monomers].sort());
   const prd = birdOf(parts, entity);
   if (prd) containers.prd_id = prd;
