@@ -1,6 +1,7 @@
 import { ArchiveIndex } from '../archive/query/archive-index.ts';
 import type { ReturnType } from '../archive/query/request.ts';
 import { ArchiveSearch } from '../archive/query/search.ts';
+import { archiveServices } from '../archive/services/index.ts';
 import { resolveSourceDir, resolveIndexFile } from '../archive/config.ts';
 import { checkIndexFreshness, ingest } from '../archive/ingest.ts';
 import { formatSummary, progressReporter } from '../archive/cli.ts';
@@ -31,7 +32,7 @@ function startupColumns(index: ArchiveIndex): Array<{ attribute: string; returnT
 
 export function openServerArchive(indexFile: string, sourceDir: string): ServerArchive {
   const index = new ArchiveIndex(indexFile);
-  const search = new ArchiveSearch(index);
+  const search = new ArchiveSearch(index, { services: archiveServices(index) });
   search.warm(startupColumns(index));
   return { index, search, sourceDir, close: () => search.close() };
 }

@@ -14,10 +14,27 @@ import { Hits, type HitSpace } from './hits.ts';
 import { QueryError } from './query-error.ts';
 import type { AttributeParameters, GroupNode, QueryNode, TerminalNode } from './request.ts';
 
+/** Hits with what the service says about where each row matched (verbose results' match_context). */
+export interface ServiceHits {
+  rows: ScoredRows;
+  /** Match contexts by the service's own rows. */
+  contexts?: ReadonlyMap<number, readonly unknown[]>;
+}
+
 /** A service beyond the built-in text ones (sequence, chemical, ...): hits at any granularity. */
 export interface ExternalService {
-  evaluate(parameters: unknown, context: { returnType: DocType; index: ArchiveIndex }): Promise<ScoredRows> | ScoredRows;
+  evaluate(parameters: unknown, context: { returnType: DocType; index: ArchiveIndex }): Promise<ScoredRows | ServiceHits> | ScoredRows | ServiceHits;
 }
+
+function isServiceHits(value: ScoredRows | ServiceHits): value is ServiceHits {
+  return !(Symbol.iterator in value) && 'rows' in value;
+}
+
+const INSTANCE_OF_ENTITY: Partial<Record<DocType, DocType>> = {
+  polymer_entity: 'polymer_instance',
+  non_polymer_entity: 'non_polymer_instance',
+  branched_entity: 'branched_instance',
+};
 
 export interface TerminalOutcome {
   nodeId: number;
@@ -26,6 +43,8 @@ export interface TerminalOutcome {
   hits: Hits;
   max: number;
   millis: number;
+  /** Match contexts by return-type row, when the service reports them. */
+  contexts?: ReadonlyMap<number, readonly unknown[]>;
 }
 
 export interface EvaluationContext {
@@ -80,7 +99,7 @@ export class QueryEvaluator {
   }
 
   /** Scores divided by the terminal's best; the raw hits are kept for verbose results. */
-  private record(node: TerminalNode, hits: Hits, started: number): Hits {
+  private record(node: TerminalNode, hits: Hits, started: number, contexts?: ReadonlyMap<number, readonly unknown[]>): Hits {
     const common = hits.commonScore;
     let max = common !== undefined ? Math.max(0, common) : 0;
     if (common === undefined) {
@@ -96,7 +115,7 @@ export class QueryEvaluator {
     }
     const nodeId = typeof node.node_id === 'number' ? node.node_id : this.nextNodeId;
     this.nextNodeId = Math.max(this.nextNodeId, nodeId) + 1;
-    this.terminals.push({ nodeId, service: node.service, hits, max, millis: performance.now() - started });
+    this.terminals.push({ nodeId, service: node.service, hits, max, millis: performance.now() - started, ...(contexts ? { contexts } : {}) });
     return normalised;
   }
 
@@ -118,8 +137,26 @@ export class QueryEvaluator {
     }
     const service = this.ctx.services.get(node.service);
     if (!service) throw new QueryError(`The ${node.service} service is not available in this archive`);
-    const hits = await service.evaluate(node.parameters, { returnType: target, index: this.ctx.index });
-    return this.record(node, mapper.map(hits, target, this.ctx.space), started);
+    const answer = await service.evaluate(node.parameters, { returnType: target, index: this.ctx.index });
+    if (!isServiceHits(answer)) return this.record(node, mapper.map(answer, target, this.ctx.space), started);
+    const contexts = answer.contexts ? this.targetContexts(answer.contexts, target) : undefined;
+    return this.record(node, mapper.map(answer.rows, target, this.ctx.space), started, contexts);
+  }
+
+  /**
+   * Match contexts follow a hit to the same document or to its instances (a match in an
+   * entity's sequence is one in each of its chains); entries and assemblies, which hold several
+   * entities, get none.
+   */
+  private targetContexts(contexts: ReadonlyMap<number, readonly unknown[]>, target: DocType): Map<number, readonly unknown[]> {
+    const out = new Map<number, readonly unknown[]>();
+    const { index, mapper } = this.ctx;
+    for (const [row, context] of contexts) {
+      const type = index.type(row);
+      if (type === target) out.set(row, context);
+      else if (type && INSTANCE_OF_ENTITY[type] === target) mapper.forEachTarget(row, target, (instance) => out.set(instance, context));
+    }
+    return out;
   }
 
   /** The nested root shared by every node of an AND group of plain attribute terminals, if any. */

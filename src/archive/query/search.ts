@@ -279,7 +279,13 @@ export class ArchiveSearch {
       if (original === undefined) continue;
       let entry = services.find((s) => s.service_type === terminal.service);
       if (!entry) services.push((entry = { service_type: terminal.service, nodes: [] }));
-      entry.nodes.push({ node_id: terminal.nodeId, original_score: original, norm_score: terminal.max > 0 ? original / terminal.max : 0 });
+      const context = terminal.contexts?.get(row);
+      entry.nodes.push({
+        node_id: terminal.nodeId,
+        original_score: original,
+        norm_score: terminal.max > 0 ? original / terminal.max : 0,
+        ...(context ? { match_context: [...context] } : {}),
+      });
     }
     return { identifier, score, services };
   }
