@@ -92,8 +92,8 @@ describe('<pdb-results>', () => {
     const next = q<HTMLButtonElement>(m, '[part=pager] [data-op=next]');
     next.focus();
     next.click();
+    // Whether the answer is still on its way after a frame depends on the machine: assert focus only.
     await settle(1);
-    expect(m.ctx.store.state.dataLoading).to.equal(true);
     expect(m.root.activeElement).to.equal(next);
     await idle(m);
     expect(m.root.activeElement).to.equal(next);
