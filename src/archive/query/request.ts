@@ -2,8 +2,12 @@
 // server validates requests against the official JSON schema before they get here; these types
 // are structural so src/model's SearchRequest fits them without a conversion.
 
-export const RETURN_TYPES = ['entry', 'polymer_entity', 'non_polymer_entity', 'polymer_instance', 'assembly', 'mol_definition'] as const;
-export type ReturnType = (typeof RETURN_TYPES)[number];
+import { ALL_RETURN_TYPES } from '../../model/constants.ts';
+import type { ReturnType } from '../../model/types.ts';
+
+/** The return types are the model's; the rest stays structural (see above). */
+export const RETURN_TYPES: readonly ReturnType[] = ALL_RETURN_TYPES;
+export type { ReturnType };
 
 export interface RangeValue {
   from?: number | string;
