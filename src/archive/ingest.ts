@@ -25,6 +25,8 @@ import { buildAttributeCatalogue } from './index/catalogue.ts';
 import { IndexWriter } from './index/index-writer.ts';
 import { readMetadata, type IndexMetadata } from './index/metadata.ts';
 import { INDEX_FORMAT_VERSION } from './index/schema.ts';
+import type { IngestContext } from './services/ingest-hooks.ts';
+import { serviceIngests } from './services/ingest-registry.ts';
 
 export type IngestPhase = 'scan' | 'annotations' | 'entries' | 'components' | 'index' | 'done';
 
@@ -232,6 +234,8 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
   mkdirSync(path.dirname(out), { recursive: true });
   const temporary = `${out}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const writer = new IndexWriter(temporary, schemas);
+  const hooks = serviceIngests();
+  const hookContext: IngestContext = { db: writer.db, rowOf: (type, id) => writer.rowOf(type, id) };
   const skipped: SkippedFile[] = [];
   let done = 0;
   try {
@@ -257,6 +261,7 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
             await addValidation(built.documents, validationFiles, manifest, copier);
             if (writer.addEntryDocuments(built.documents)) {
               archiveEntries.add(built.entryId);
+              for (const hook of hooks) hook.entry?.(built.entryId, data, hookContext);
               links.push(...built.componentLinks);
               mergeChemComp(entryChemComps, built.chemComps);
             } else {
@@ -339,6 +344,7 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
       );
     }
     writer.buildIndexes();
+    for (const hook of hooks) await hook.finish?.(hookContext);
     for (const attribute of buildAttributeCatalogue(writer.db, schemas)) {
       writer.addCatalogueEntry(attribute.service, attribute.attribute, attribute);
     }
@@ -371,6 +377,7 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
       },
     });
     renameSync(temporary, out);
+    for (const hook of hooks) await hook.published?.(out, hash);
     const summary: IngestSummary = {
       source,
       out,
