@@ -2,8 +2,14 @@
 
 import type { ArchiveIndex } from '../query/archive-index.ts';
 import type { ExternalService } from '../query/evaluate.ts';
+import type { StructureFetcher } from './coordinates/file-source.ts';
 import { SeqmotifService } from './seqmotif/service.ts';
 
-export function archiveServices(index: ArchiveIndex): ReadonlyMap<string, ExternalService> {
+export interface ServiceOptions {
+  /** Reads structure files named by URL (uploads included); without it such queries answer 400. */
+  fetchStructure?: StructureFetcher;
+}
+
+export function archiveServices(index: ArchiveIndex, _options: ServiceOptions = {}): ReadonlyMap<string, ExternalService> {
   return new Map<string, ExternalService>([['seqmotif', new SeqmotifService(index)]]);
 }
