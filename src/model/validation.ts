@@ -49,6 +49,7 @@ import {
   MESSAGES,
   MESSAGE_TEMPLATES,
   PATTERN_TYPES,
+  SCORING_STRATEGIES,
   SEQUENCE_ALPHABETS,
   SEQUENCE_TYPES,
   STRUCMOTIF_URL_FORMATS,
@@ -978,7 +979,7 @@ function checkRequestOptions(options: unknown, returnType: unknown): Err | null 
   if (options.results_verbosity !== undefined && !includes(['compact', 'minimal', 'verbose'], options.results_verbosity)) {
     return invalidOption('results_verbosity', options.results_verbosity);
   }
-  if (options.scoring_strategy !== undefined && !includes(['combined', 'sequence', 'seqmotif', 'strucmotif', 'structure', 'chemical', 'text', 'text_chem', 'full_text'], options.scoring_strategy)) {
+  if (options.scoring_strategy !== undefined && !includes(SCORING_STRATEGIES, options.scoring_strategy)) {
     return invalidOption('scoring_strategy', options.scoring_strategy);
   }
   if (options.sort !== undefined) {

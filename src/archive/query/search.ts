@@ -16,6 +16,7 @@ import { FullTextService } from './full-text.ts';
 import { DOC_TYPE_OF_RETURN, GranularityMapper } from './granularity.ts';
 import { BufferPool, Hits, HitsArena, type HitSpace } from './hits.ts';
 import { groupKey, groupRows, orderedMembers, sortGroups } from './grouping.ts';
+import { applyScoringStrategy } from './scoring-strategy.ts';
 import { QueryError } from './query-error.ts';
 import { attributeComparator, rowComparator, type FilteredSortKeys } from './ranking.ts';
 import { filteredSortKeys, serviceOf } from './sort-filter.ts';
@@ -133,7 +134,7 @@ export class ArchiveSearch {
       space: arena,
       scored: options.return_counts !== true,
     });
-    const raw = await evaluator.evaluate(request.query);
+    const raw = applyScoringStrategy(await evaluator.evaluate(request.query), evaluator.terminals, options.scoring_strategy, arena);
 
     // results_content_type: computed models only when asked for; definitions always.
     const contentTypes = new Set(options.results_content_type ?? ['experimental']);
