@@ -6,6 +6,7 @@ import { resolveSourceDir, resolveIndexFile } from '../archive/config.ts';
 import { checkIndexFreshness, ingest } from '../archive/ingest.ts';
 import { formatSummary, progressReporter } from '../archive/cli.ts';
 import { defaultFacets } from './search-data/default-facets.ts';
+import { structureFetcher } from './upload/structure-fetcher.ts';
 
 /** What the routes read: the engine, the index it runs on, and where the files came from. */
 export interface ServerArchive {
@@ -32,7 +33,7 @@ function startupColumns(index: ArchiveIndex): Array<{ attribute: string; returnT
 
 export function openServerArchive(indexFile: string, sourceDir: string): ServerArchive {
   const index = new ArchiveIndex(indexFile);
-  const search = new ArchiveSearch(index, { services: archiveServices(index) });
+  const search = new ArchiveSearch(index, { services: archiveServices(index, { fetchStructure: structureFetcher() }) });
   search.warm(startupColumns(index));
   return { index, search, sourceDir, close: () => search.close() };
 }
