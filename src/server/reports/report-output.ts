@@ -1,5 +1,5 @@
 // A report's rows in the three shapes clients take: the table the UI renders (cells as plain
-// values, which the UI escapes), CSV (RFC 4180 quoting) and JSON (one object per row keyed by
+// values, which the UI escapes), CSV (RFC 4180 quoting, formulas defused) and JSON (one object per row keyed by
 // attribute path, lists kept as lists).
 
 import type { TabularTable } from '../../model/types.ts';
@@ -23,8 +23,15 @@ export function toTabularTable(table: ReportTable): TabularTable {
   return { columns: table.columns.map((c) => c.name), rows: table.rows.map((row) => row.map(flat)) };
 }
 
+/**
+ * Text a spreadsheet would run as a formula (OWASP's CSV injection list): prefixed with a quote
+ * so a title like '=HYPERLINK(...)' in a deposited file stays text. Numbers are never touched.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvField(value: CellValue): string {
-  const text = String(flat(value) ?? '');
+  const plain = flat(value);
+  const text = typeof plain === 'string' && FORMULA_START.test(plain) ? `'${plain}` : String(plain ?? '');
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
