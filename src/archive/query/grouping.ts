@@ -6,8 +6,14 @@
 // codes of the grouping column, members are collected with a counting sort, and only what a
 // response shows is ordered: each group's best member (its representative), the page of groups,
 // and the members of the groups on that page.
+//
+// Sequence-identity grouping falls back, for entities the RCSB cluster tables do not list, on the
+// groups the sequence service made at ingest (table sequence_cluster_fallback): their keys join
+// the column's dictionary codes (a fallback group that is an RCSB cluster shares its code) or
+// follow it (codes from dictionary.length on, named by `Grouping.extraKeys`).
 
 import type { DocType } from '../ingest/documents.ts';
+import { clusterFallback, type ClusterFallback } from '../services/sequence/cluster-fallback.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { Column, ColumnStore } from './columns.ts';
 import { uniprotCoverage } from './coverage.ts';
@@ -36,6 +42,8 @@ export interface Grouping {
   /** Distinct hits that belong to at least one group. */
   groupedRows: number;
   column: Column | undefined;
+  /** Names of the group keys after the column's dictionary (fallback sequence groups). */
+  extraKeys: readonly string[];
   /** The ranking criteria within the group of a key code (coverage depends on the group). */
   compareIn: (code: number) => RowComparator;
 }
@@ -47,6 +55,8 @@ interface GroupingSpec {
   attribute: string;
   /** Which column values are group keys (and a name for caching that choice). */
   accept?: { name: string; test: (value: string) => boolean };
+  /** The similarity cutoff of the ingest-time groups that key rows without a column key. */
+  fallbackCutoff?: number;
 }
 
 function groupingFor(groupBy: GroupBy): GroupingSpec {
@@ -63,6 +73,7 @@ function groupingFor(groupBy: GroupBy): GroupingSpec {
         returnType: 'polymer_entity',
         attribute: 'rcsb_polymer_entity_group_membership.group_id',
         accept: { name: `identity ${cutoff}`, test: (value) => value.endsWith(suffix) && /^\d+_\d+$/.test(value) },
+        fallbackCutoff: cutoff,
       };
     }
     case 'matching_uniprot_accession':
@@ -78,6 +89,8 @@ function groupingFor(groupBy: GroupBy): GroupingSpec {
 interface KeyLists {
   offsets: Int32Array;
   codes: ArrayLike<number>;
+  /** Keys beyond the column's dictionary: code dictionary.length + i is extra[i]. */
+  extra: string[];
 }
 
 /**
@@ -85,14 +98,9 @@ interface KeyLists {
  * rule: sequence-identity grouping reads one cluster id per entity instead of testing the ~6
  * memberships (each cutoff, UniProt groups) of every hit at every query.
  */
-const keysByRule = new WeakMap<Column, Map<string, KeyLists>>();
+const keysByRule = new WeakMap<object, Map<string, KeyLists>>();
 
-function groupKeys(column: Column, accept: GroupingSpec['accept']): KeyLists {
-  if (!accept) return { offsets: column.offsets, codes: column.values };
-  let byRule = keysByRule.get(column);
-  if (!byRule) keysByRule.set(column, (byRule = new Map()));
-  const found = byRule.get(accept.name);
-  if (found) return found;
+function acceptedKeys(column: Column, accept: NonNullable<GroupingSpec['accept']>): KeyLists {
   const accepted = column.dictionary.map((value) => accept.test(value));
   const { offsets, values } = column;
   const rows = offsets.length - 1;
@@ -109,8 +117,71 @@ function groupKeys(column: Column, accept: GroupingSpec['accept']): KeyLists {
     }
   }
   keyOffsets[rows] = at;
-  const keys = { offsets: keyOffsets, codes };
-  byRule.set(accept.name, keys);
+  return { offsets: keyOffsets, codes, extra: [] };
+}
+
+/** Position of `value` in a dictionary sorted by code unit order, or -1. */
+function dictionaryCode(dictionary: readonly string[], value: string): number {
+  let low = 0;
+  let high = dictionary.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    const at = dictionary[mid] as string;
+    if (at === value) return mid;
+    if (at < value) low = mid + 1;
+    else high = mid - 1;
+  }
+  return -1;
+}
+
+/** Rows without a key take their fallback group (rows and fallback rows both ascending). */
+function withFallback(keys: KeyLists, dictionary: readonly string[], fallback: ClusterFallback, size: number): KeyLists {
+  const extraCode = new Map<string, number>();
+  const extra: string[] = [];
+  const fallbackCodes = fallback.groupIds.map((id) => {
+    const code = dictionaryCode(dictionary, id);
+    if (code >= 0) return code;
+    let added = extraCode.get(id);
+    if (added === undefined) {
+      added = dictionary.length + extra.length;
+      extraCode.set(id, added);
+      extra.push(id);
+    }
+    return added;
+  });
+  const offsets = new Int32Array(size + 1);
+  const codes = new Int32Array(keys.codes.length + fallback.rows.length);
+  let at = 0;
+  let next = 0; // next fallback row
+  for (let row = 0; row < size; row++) {
+    offsets[row] = at;
+    const from = keys.offsets[row] as number;
+    const to = keys.offsets[row + 1] as number;
+    while (next < fallback.rows.length && (fallback.rows[next] as number) < row) next++;
+    if (to > from) for (let i = from; i < to; i++) codes[at++] = keys.codes[i] as number;
+    else if (next < fallback.rows.length && fallback.rows[next] === row) codes[at++] = fallbackCodes[next] as number;
+  }
+  offsets[size] = at;
+  return { offsets, codes: codes.subarray(0, at), extra };
+}
+
+function groupKeys(column: Column | undefined, spec: GroupingSpec, index: ArchiveIndex): KeyLists | undefined {
+  const fallback = spec.fallbackCutoff !== undefined ? clusterFallback(index, spec.fallbackCutoff) : undefined;
+  if (!column && !fallback) return undefined;
+  if (column && !spec.accept && !fallback) return { offsets: column.offsets, codes: column.values, extra: [] };
+  const owner: object = column ?? fallback!;
+  let byRule = keysByRule.get(owner);
+  if (!byRule) keysByRule.set(owner, (byRule = new Map()));
+  const name = spec.accept?.name ?? 'all';
+  const found = byRule.get(name);
+  if (found) return found;
+  let keys: KeyLists = column
+    ? spec.accept
+      ? acceptedKeys(column, spec.accept)
+      : { offsets: column.offsets, codes: column.values, extra: [] }
+    : { offsets: new Int32Array(index.size + 1), codes: new Int32Array(0), extra: [] };
+  if (fallback) keys = withFallback(keys, column?.dictionary ?? [], fallback, index.size);
+  byRule.set(name, keys);
   return keys;
 }
 
@@ -147,10 +218,11 @@ export function groupRows(
       return (a, b) => (covered.get(b) ?? -1) - (covered.get(a) ?? -1) || compare(a, b);
     };
   }
-  if (!column) return { groups: [], members: new Int32Array(0), groupedRows: 0, column, compareIn };
+  const keyLists = groupKeys(column, spec, index);
+  if (!keyLists) return { groups: [], members: new Int32Array(0), groupedRows: 0, column, extraKeys: [], compareIn };
 
-  const { offsets, codes: keys } = groupKeys(column, spec.accept);
-  const codes = column.dictionary.length;
+  const { offsets, codes: keys, extra } = keyLists;
+  const codes = (column?.dictionary.length ?? 0) + extra.length;
   // pass 1: members per group key; pass 2: members in place (a counting sort by key)
   const starts = new Int32Array(codes + 1);
   let groupedRows = 0;
@@ -185,12 +257,13 @@ export function groupRows(
     }
     groups.push({ code, start, count: end - start, score, representative });
   }
-  return { groups, members, groupedRows, column, compareIn };
+  return { groups, members, groupedRows, column, extraKeys: extra, compareIn };
 }
 
 /** The group id as the response names it. */
 export function groupKey(grouping: Grouping, group: Group): string {
-  return grouping.column?.dictionary[group.code] ?? String(group.code);
+  const dictionary = grouping.column?.dictionary ?? [];
+  return dictionary[group.code] ?? grouping.extraKeys[group.code - dictionary.length] ?? String(group.code);
 }
 
 /** A group's members, best first by the ranking criteria. */

@@ -107,7 +107,14 @@ export async function answerSearchView(archive: ServerArchive, input: SearchView
   const answer: SearchResponse = { query_id: response.query_id, result_type: response.result_type, total_count: response.total_count };
   if (grouped && options.group_by) {
     const groups = (response.group_set ?? []).filter(isGroup);
-    const ctx: GroupContext = { reader, search: archive.search, method: options.group_by.aggregation_method, item: structure };
+    const groupBy = options.group_by;
+    const ctx: GroupContext = {
+      reader,
+      search: archive.search,
+      method: groupBy.aggregation_method,
+      ...(groupBy.aggregation_method === 'sequence_identity' ? { similarityCutoff: groupBy.similarity_cutoff } : {}),
+      item: structure,
+    };
     answer.group_by_count = response.group_by_count ?? 0;
     answer.ungrouped_count = hits;
     // Nothing grouped although the query matched: the total says what matched, so the UI can

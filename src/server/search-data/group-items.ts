@@ -5,6 +5,7 @@
 import type { ArchiveSearch } from '../../archive/query/search.ts';
 import type { GroupItem as EngineGroupItem, ResultItem as EngineResultItem } from '../../archive/query/request.ts';
 import type { AggregationMethod, GroupNameCount, GroupResultData, GroupResultItem, StructureResultItem } from '../../model/types.ts';
+import { fallbackGroupSize } from '../../archive/services/sequence/cluster-fallback.ts';
 import type { DocumentReader } from './documents.ts';
 import { componentDefinition, entityDescription, nonPolymerCompId } from './entity-fields.ts';
 import { objectsAt, textAt } from './json.ts';
@@ -36,6 +37,8 @@ export interface GroupContext {
   reader: DocumentReader;
   search: ArchiveSearch;
   method: AggregationMethod;
+  /** sequence_identity's cutoff: entities clustered at ingest count towards their groups too. */
+  similarityCutoff?: number;
   /** Builds the item of one member (the representative). */
   item: (member: EngineResultItem) => StructureResultItem;
 }
@@ -47,11 +50,13 @@ function memberItems(group: EngineGroupItem): EngineResultItem[] {
 /** All documents of the group in the archive, computed models included, matching the query or not. */
 async function archiveMemberCount(ctx: GroupContext, groupId: string): Promise<number> {
   const { granularity, attribute } = GROUPINGS[ctx.method];
-  return ctx.search.count({
+  const listed = await ctx.search.count({
     query: { type: 'terminal', service: 'text', parameters: { attribute, operator: 'exact_match', value: groupId } },
     return_type: granularity,
     request_options: { results_content_type: ['experimental', 'computational'] },
   });
+  const clusteredAtIngest = ctx.similarityCutoff === undefined ? 0 : fallbackGroupSize(ctx.reader.index, ctx.similarityCutoff, groupId);
+  return listed + clusteredAtIngest;
 }
 
 function nameCounts(names: readonly string[]): GroupNameCount[] {

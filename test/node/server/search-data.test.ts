@@ -359,6 +359,21 @@ test('grouping by sequence identity: every group holds at least the members that
   assert.equal(body.group_set?.reduce((sum, g) => sum + g.count, 0), body.total_count);
 });
 
+test('grouping by sequence identity counts the members of groups clustered at ingest', async () => {
+  const { body } = await search({
+    return_type: 'polymer_entity',
+    request_options: {
+      group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 30 },
+      group_by_return_type: 'groups',
+      paginate: { start: 0, rows: 10000 },
+    },
+  });
+  const groups = body.group_set ?? [];
+  // entities missing from the cluster tables form groups named after an entity ('101M_1_30')
+  assert.ok(groups.some((g) => /^[0-9A-Z]{4}_\d+_30$/.test(g.identifier)), 'a group clustered at ingest');
+  for (const group of groups) assert.ok((group.data?.rcsb_group_info?.group_members_count ?? 0) >= group.count, group.identifier);
+});
+
 test('grouping that leaves nothing grouped keeps the matched total for the after-grouping message', async () => {
   const { body } = await search({
     query: entryIdIs('4HHB'),
