@@ -14,6 +14,8 @@ export interface ServerArchive {
   search: ArchiveSearch;
   /** Directory of the mmCIF entries and chemical components (for file downloads and images). */
   sourceDir: string;
+  /** Loads every service's data (RDKit molecules, coordinates...) so no user waits for it; returns seconds taken. */
+  warmServices(): Promise<number>;
   close(): void;
 }
 
@@ -33,9 +35,15 @@ function startupColumns(index: ArchiveIndex): Array<{ attribute: string; returnT
 
 export function openServerArchive(indexFile: string, sourceDir: string): ServerArchive {
   const index = new ArchiveIndex(indexFile);
-  const search = new ArchiveSearch(index, { services: archiveServices(index, { fetchStructure: structureFetcher() }) });
+  const services = archiveServices(index, { fetchStructure: structureFetcher() });
+  const search = new ArchiveSearch(index, { services });
   search.warm(startupColumns(index));
-  return { index, search, sourceDir, close: () => search.close() };
+  const warmServices = async (): Promise<number> => {
+    const started = performance.now();
+    for (const service of services.values()) await service.warm?.();
+    return (performance.now() - started) / 1000;
+  };
+  return { index, search, sourceDir, warmServices, close: () => search.close() };
 }
 
 /**

@@ -15,3 +15,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 await app.listen({ host: config.host, port: config.port });
 console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
+// after listening: the first chemical or structure search should not pay for loading their data
+archive.warmServices().then(
+  (seconds) => console.log(`Search services ready (${seconds.toFixed(1)} s)`),
+  (error: unknown) => console.error('Warming the search services failed; they will load on first use:', error),
+);

@@ -23,6 +23,8 @@ export interface ServiceHits {
 
 /** A service beyond the built-in text ones (sequence, chemical, ...): hits at any granularity. */
 export interface ExternalService {
+  /** Loads what the first query would otherwise wait for (a server calls it once it listens). */
+  warm?(): Promise<void> | void;
   evaluate(parameters: unknown, context: { returnType: DocType; index: ArchiveIndex }): Promise<ScoredRows | ServiceHits> | ScoredRows | ServiceHits;
 }
 

@@ -30,6 +30,10 @@ export class ChemicalService implements ExternalService {
     return this.library;
   }
 
+  async warm(): Promise<void> {
+    await this.load();
+  }
+
   async evaluate(parameters: unknown): Promise<ScoredRows> {
     const query = readChemicalParameters(parameters);
     const library = await this.load();
