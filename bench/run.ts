@@ -3,10 +3,12 @@
 
 import { benchArchive } from './archive/index.ts';
 import { benchHttp } from './http/index.ts';
+import { benchServices } from './services/index.ts';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   archive: benchArchive,
   http: benchHttp,
+  services: benchServices,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -25,6 +25,8 @@ export interface ServiceHits {
 export interface ExternalService {
   /** Loads what the first query would otherwise wait for (a server calls it once it listens). */
   warm?(): Promise<void> | void;
+  /** Releases what the service holds beyond the index (worker threads). */
+  close?(): Promise<void> | void;
   evaluate(parameters: unknown, context: { returnType: DocType; index: ArchiveIndex }): Promise<ScoredRows | ServiceHits> | ScoredRows | ServiceHits;
 }
 

@@ -72,6 +72,8 @@ export class ArchiveSearch {
   }
 
   close(): void {
+    // services may hold worker threads with their own connections to the index
+    for (const service of this.services.values()) void service.close?.();
     this.index.close();
   }
 

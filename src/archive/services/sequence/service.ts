@@ -59,6 +59,10 @@ export class SequenceService implements ExternalService {
   }
 
   /** The entity sequences by type (read on first use). */
+  warm(): void {
+    this.load();
+  }
+
   load(): ReadonlyMap<SequenceType, SequenceSet> {
     this.sets ??= readSequenceSets(this.index.db);
     return this.sets;

@@ -1,0 +1,146 @@
+// Candidates aligned on more than one core: worker threads (align-worker.ts) take shares of a
+// query's candidates while the calling thread aligns its own. A worker starts on first use and
+// takes work once it has loaded; until then, or if it fails, everything runs on the calling
+// thread, which is always correct, only slower.
+
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { TargetKey } from './target-traces.ts';
+import type { TmAlignOptions, TmAlignResult } from './tm-align.ts';
+
+export interface AlignJob {
+  id: number;
+  query: Float64Array;
+  targets: TargetKey[];
+  options: TmAlignOptions;
+}
+
+export interface AlignReply {
+  id: number;
+  results: Array<TmAlignResult | null>;
+}
+
+interface Helper {
+  worker: Worker;
+  ready: boolean;
+  pending: Map<number, { resolve: (results: Array<TmAlignResult | null>) => void; reject: (error: Error) => void }>;
+}
+
+/**
+ * A worker running align-worker.ts. The sources are TypeScript run through tsx, whose module
+ * hooks Node 20 does not carry into worker threads: the worker registers them itself first.
+ */
+function startWorker(workerData: unknown): Worker {
+  const entry = new URL('./align-worker.ts', import.meta.url).href;
+  let loader: string | undefined;
+  try {
+    loader = import.meta.resolve('tsx/esm/api');
+  } catch {
+    loader = undefined; // a runtime that loads TypeScript itself
+  }
+  if (!loader) return new Worker(new URL(entry), { workerData });
+  const bootstrap = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData });
+}
+
+export class AlignPool {
+  private helpers: Helper[] | undefined;
+  private nextId = 0;
+  private broken = false;
+
+  /** `workers` helper threads reading `indexFile`. */
+  constructor(
+    private readonly indexFile: string,
+    private readonly workers: number,
+    private readonly keptCells: number,
+  ) {}
+
+  private start(): Helper[] {
+    if (this.helpers) return this.helpers;
+    this.helpers = [];
+    if (this.workers <= 0 || !existsSync(this.indexFile)) return this.helpers;
+    for (let i = 0; i < this.workers; i++) {
+      let worker: Worker;
+      try {
+        worker = startWorker({ indexFile: this.indexFile, keptCells: this.keptCells });
+      } catch {
+        this.broken = true;
+        break;
+      }
+      const helper: Helper = { worker, ready: false, pending: new Map() };
+      worker.on('message', (message: AlignReply | { ready: true }) => {
+        if ('ready' in message) {
+          helper.ready = true;
+          return;
+        }
+        helper.pending.get(message.id)?.resolve(message.results);
+        helper.pending.delete(message.id);
+      });
+      const fail = (error: Error): void => {
+        this.broken = true;
+        helper.ready = false;
+        for (const { reject } of helper.pending.values()) reject(error);
+        helper.pending.clear();
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) => fail(new Error(`structure alignment worker exited (${code})`)));
+      // an idle pool never keeps the process alive (attaching listeners refs the worker)
+      worker.unref();
+      this.helpers.push(helper);
+    }
+    return this.helpers;
+  }
+
+  /** Resolves when every helper can take work (or has failed). */
+  async whenReady(): Promise<void> {
+    const helpers = this.start();
+    await Promise.all(
+      helpers.map((h) =>
+        h.ready
+          ? undefined
+          : new Promise<void>((resolve) => {
+              h.worker.ref(); // waiting for it keeps the process alive
+              const done = (): void => {
+                if (h.pending.size === 0) h.worker.unref();
+                resolve();
+              };
+              h.worker.once('message', done);
+              h.worker.once('error', done);
+              h.worker.once('exit', done);
+            }),
+      ),
+    );
+  }
+
+  /** Whether every started helper is ready (or the pool is broken): nothing left to wait for. */
+  get settled(): boolean {
+    return this.broken || (this.helpers !== undefined && this.helpers.every((h) => h.ready));
+  }
+
+  /** Helpers ready to take work now (starting them on first call). */
+  ready(): number {
+    if (this.broken) return 0;
+    return this.start().filter((h) => h.ready).length;
+  }
+
+  /** Aligns `targets` on ready helper `index` (0-based). */
+  run(index: number, query: Float64Array, targets: TargetKey[], options: TmAlignOptions): Promise<Array<TmAlignResult | null>> {
+    const helper = this.start().filter((h) => h.ready)[index];
+    if (!helper) return Promise.reject(new Error('no alignment worker ready'));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      helper.pending.set(id, { resolve, reject });
+      helper.worker.ref(); // keep the process alive while work is out
+      helper.worker.postMessage({ id, query, targets, options } satisfies AlignJob);
+    }).finally(() => {
+      if (helper.pending.size === 0) helper.worker.unref();
+    }) as Promise<Array<TmAlignResult | null>>;
+  }
+
+  /** Stops the helpers (they are also unreferenced, so an idle pool never holds the process). */
+  async close(): Promise<void> {
+    const helpers = this.helpers ?? [];
+    this.helpers = [];
+    await Promise.all(helpers.map((h) => h.worker.terminate()));
+  }
+}

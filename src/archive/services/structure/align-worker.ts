@@ -1,0 +1,41 @@
+// A worker thread that aligns its share of a query's candidates (align-pool.ts). It opens the
+// index itself (read-only) and keeps its own trace cache and aligner, so only the query trace,
+// the target keys and the scores cross threads.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { decodeEntryStructure, type EntryStructure } from '../coordinates/entry-structure.ts';
+import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
+import type { AlignJob, AlignReply } from './align-pool.ts';
+import { caTrace } from './ca-trace.ts';
+import { ShapeTable } from './shape-index.ts';
+import { Lru, TargetTraces } from './target-traces.ts';
+import { TmAligner } from './tm-align.ts';
+
+const { indexFile, keptCells } = workerData as { indexFile: string; keptCells: number };
+const db = new Database(indexFile, { readonly: true, fileMustExist: true });
+const table = new ShapeTable(db);
+const readEntry = db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_id = ?`).pluck();
+const entries = new Lru<string, EntryStructure>(32);
+const traces = new TargetTraces(table, (entryId) => {
+  let structure = entries.get(entryId);
+  if (!structure) {
+    const blob = readEntry.get(entryId) as Buffer | undefined;
+    if (!blob) return undefined;
+    structure = decodeEntryStructure(blob);
+    entries.set(entryId, structure);
+  }
+  return structure;
+});
+const aligner = new TmAligner();
+
+parentPort!.on('message', (job: AlignJob) => {
+  const query = caTrace(job.query);
+  const results = job.targets.map((target) => {
+    const trace = traces.get(target);
+    return trace ? aligner.align(query, trace, job.options) : null;
+  });
+  aligner.shrink(keptCells);
+  parentPort!.postMessage({ id: job.id, results } satisfies AlignReply);
+});
+parentPort!.postMessage({ ready: true });

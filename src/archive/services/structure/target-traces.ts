@@ -1,0 +1,60 @@
+// The Cα traces of the chains and assemblies candidates are aligned to, read on demand and kept
+// in a least-recently-used cache: chains from the shape table, assemblies built from their
+// entry's stored coordinates (chains under the assembly's operators).
+
+import type { EntryStructure } from '../coordinates/entry-structure.ts';
+import { assemblyCaCoords, assemblyParts, caTrace, chainCaCoords, type CaTrace } from './ca-trace.ts';
+import type { ShapeTable, ShapeTarget } from './shape-index.ts';
+
+/** Target traces kept in memory between queries (a few MB for ~1,000 chains). */
+const CACHE_SIZE = 4000;
+
+/** A small least-recently-used map. */
+export class Lru<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly capacity: number) {}
+  get(key: K): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V): void {
+    if (this.capacity <= 0) return;
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);
+  }
+}
+
+/** What a target needs to be found again (also across threads). */
+export type TargetKey = Pick<ShapeTarget, 'row' | 'kind' | 'entryId' | 'partId'>;
+
+export class TargetTraces {
+  private readonly cache = new Lru<number, CaTrace>(CACHE_SIZE);
+
+  constructor(
+    private readonly table: ShapeTable,
+    private readonly entry: (entryId: string) => EntryStructure | undefined,
+  ) {}
+
+  get(target: TargetKey): CaTrace | undefined {
+    let trace = this.cache.get(target.row);
+    if (trace) return trace;
+    if (target.kind === 'chain') {
+      const coords = this.table.chainCoords(target.row);
+      if (!coords) return undefined;
+      trace = caTrace(coords);
+    } else {
+      const structure = this.entry(target.entryId);
+      const parts = structure && assemblyParts(structure, target.partId);
+      if (!structure || !parts) return undefined;
+      const coords = new Map(structure.chains.map((chain) => [chain.asymId, chainCaCoords(chain)]));
+      trace = caTrace(assemblyCaCoords(parts, (asymId) => coords.get(asymId)));
+    }
+    this.cache.set(target.row, trace);
+    return trace;
+  }
+}
