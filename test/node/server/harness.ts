@@ -35,3 +35,12 @@ export function getTestServerArchive(): Promise<ServerArchive> {
 export async function startArchiveServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   return startServer({ rateLimitPerMinute: 1_000_000, ...overrides }, { archive: await getTestServerArchive() });
 }
+
+/** The canonical one-letter sequence of a polymer entity of the test archive ('101M_1'). */
+export async function entitySequence(entityId: string): Promise<string> {
+  const archive = await getTestServerArchive();
+  const row = archive.index.rowOf('polymer_entity', entityId);
+  if (row === undefined) throw new Error(`no polymer entity ${entityId} in the test archive`);
+  const body = archive.index.body(row) as { entity_poly?: { pdbx_seq_one_letter_code_can?: string } };
+  return (body.entity_poly?.pdbx_seq_one_letter_code_can ?? '').replace(/\s+/g, '');
+}

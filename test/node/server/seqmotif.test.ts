@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES } from '../../../src/model/constants.ts';
 import type { QueryNode, SearchResponse, StructureResultItem } from '../../../src/model/types.ts';
-import { startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
+import { startArchiveServer, entitySequence, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -31,13 +31,6 @@ async function search(query: QueryNode, options: Record<string, unknown> = { ret
 const motif = (value: string, pattern_type: string, sequence_type = 'protein'): QueryNode =>
   ({ type: 'terminal', service: 'seqmotif', parameters: { value, pattern_type, sequence_type } }) as QueryNode;
 
-async function sequenceOf(entityId: string): Promise<string> {
-  const archive = await getTestServerArchive();
-  const row = archive.index.rowOf('polymer_entity', entityId);
-  assert.ok(row !== undefined, entityId);
-  const body = archive.index.body(row) as { entity_poly?: { pdbx_seq_one_letter_code_can?: string } };
-  return (body.entity_poly?.pdbx_seq_one_letter_code_can ?? '').replace(/\s+/g, '');
-}
 
 const items = (body: SearchResponse): StructureResultItem[] => (body.result_set ?? []) as StructureResultItem[];
 
@@ -46,7 +39,7 @@ test('a seqmotif terminal answers polymer entities with seqmotif_match ranges', 
   assert.equal(status, 200);
   assert.ok((body.total_count ?? 0) > 0);
   for (const item of items(body)) {
-    const sequence = await sequenceOf(item.identifier);
+    const sequence = await entitySequence(item.identifier);
     assert.ok((item.seqmotif_match ?? []).length > 0, item.identifier);
     for (const { start, end } of item.seqmotif_match ?? []) {
       assert.match(sequence.slice(start - 1, end), /^C.{2,4}C.{3}[LIVMFYWC].{8}H.{3,5}H$/, `${item.identifier} ${start}-${end}`);
@@ -57,7 +50,7 @@ test('a seqmotif terminal answers polymer entities with seqmotif_match ranges', 
   assert.equal(glyco.status, 200);
   assert.ok((glyco.body.total_count ?? 0) > 25);
   for (const item of items(glyco.body)) {
-    const sequence = await sequenceOf(item.identifier);
+    const sequence = await entitySequence(item.identifier);
     const expected = [...sequence.matchAll(/N[^P][ST]/g)].map((m) => ({ start: (m.index ?? 0) + 1, end: (m.index ?? 0) + 3 }));
     assert.deepEqual(item.seqmotif_match, expected, item.identifier);
   }

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES } from '../../../src/model/constants.ts';
 import type { QueryNode, SearchResponse, StructureResultItem } from '../../../src/model/types.ts';
-import { startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
+import { startArchiveServer, entitySequence, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -28,19 +28,12 @@ async function v2(request: unknown): Promise<{ status: number; body: Record<stri
   return { status: res.status, body: res.status === 204 ? {} : ((await res.json()) as Record<string, unknown>) };
 }
 
-async function sequenceOf(entityId: string): Promise<string> {
-  const archive = await getTestServerArchive();
-  const row = archive.index.rowOf('polymer_entity', entityId);
-  assert.ok(row !== undefined, entityId);
-  const body = archive.index.body(row) as { entity_poly?: { pdbx_seq_one_letter_code_can?: string } };
-  return (body.entity_poly?.pdbx_seq_one_letter_code_can ?? '').replace(/\s+/g, '');
-}
 
 const sequence = (value: string, extra: Record<string, unknown> = {}): QueryNode =>
   ({ type: 'terminal', service: 'sequence', parameters: { value, sequence_type: 'protein', evalue_cutoff: 0.1, identity_cutoff: 0, ...extra } }) as QueryNode;
 
 test('a sequence search answers entities with their alignment; identical sequences at 100 %', async () => {
-  const myoglobin = await sequenceOf('101M_1');
+  const myoglobin = await entitySequence('101M_1');
   const { status, body } = await searchData(sequence(myoglobin));
   assert.equal(status, 200);
   const items = (body.result_set ?? []) as StructureResultItem[];
@@ -57,7 +50,7 @@ test('a sequence search answers entities with their alignment; identical sequenc
   for (const item of items.slice(0, 10)) {
     const m = item.sequence_match?.[0];
     assert.ok(m, item.identifier);
-    const subject = await sequenceOf(item.identifier);
+    const subject = await entitySequence(item.identifier);
     assert.equal(m.subject_aligned_seq.replace(/-/g, ''), subject.slice(m.subject_beg - 1, m.subject_end), item.identifier);
   }
 });
@@ -84,7 +77,7 @@ test('a chemical formula search answers the entries that hold the component', as
 });
 
 test('the RCSB Search API v2 route answers sequence and chemical queries with match contexts', async () => {
-  const myoglobin = await sequenceOf('101M_1');
+  const myoglobin = await entitySequence('101M_1');
   const { status, body } = await v2({
     query: { type: 'terminal', service: 'sequence', parameters: { value: myoglobin, sequence_type: 'protein', evalue_cutoff: 1, identity_cutoff: 0.9 } },
     return_type: 'polymer_entity',
