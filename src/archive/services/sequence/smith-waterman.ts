@@ -45,8 +45,21 @@ export class ScoreBuffers {
 
 const NEGATIVE = -(1 << 28);
 
-/** Best local score of the query against the target with its end cell. */
+/** Best local score of the query against the target with its end cell: the band of every diagonal. */
 export function localScore(profile: QueryProfile, target: Uint8Array, buffers: ScoreBuffers): LocalScore {
+  return bandedLocalScore(profile, target, -profile.query.length, target.length, buffers);
+}
+
+/**
+ * The best local score of alignments confined to the diagonals d = j − i in [low, high] (0-based
+ * target position j, query position i): the cost is the band's width times the target's length,
+ * not the query's. A lower bound of the full score, exact when the best alignment stays inside.
+ */
+export function bandedScore(profile: QueryProfile, target: Uint8Array, low: number, high: number, buffers: ScoreBuffers): number {
+  return bandedLocalScore(profile, target, low, high, buffers).score;
+}
+
+function bandedLocalScore(profile: QueryProfile, target: Uint8Array, low: number, high: number, buffers: ScoreBuffers): LocalScore {
   const m = profile.query.length;
   const scores = profile.scores;
   const open = profile.scheme.gapOpen + profile.scheme.gapExtend;
@@ -57,51 +70,6 @@ export function localScore(profile: QueryProfile, target: Uint8Array, buffers: S
   let best = 0;
   let bestI = -1;
   let bestJ = -1;
-  for (let j = 0; j < target.length; j++) {
-    const row = (target[j] as number) * m;
-    let diagonal = 0; // H[i-1][j-1]
-    let f = NEGATIVE; // gap along the query, within this column
-    let up = 0; // H[i-1][j]
-    for (let i = 1; i <= m; i++) {
-      const left = h[i] as number; // H[i][j-1]
-      let gapInQuery = (e[i] as number) - extend;
-      const opened = left - open;
-      if (opened > gapInQuery) gapInQuery = opened;
-      e[i] = gapInQuery;
-      const fOpened = up - open;
-      f -= extend;
-      if (fOpened > f) f = fOpened;
-      let cell = diagonal + (scores[row + i - 1] as number);
-      if (gapInQuery > cell) cell = gapInQuery;
-      if (f > cell) cell = f;
-      if (cell < 0) cell = 0;
-      diagonal = left;
-      h[i] = cell;
-      up = cell;
-      if (cell > best) {
-        best = cell;
-        bestI = i - 1;
-        bestJ = j;
-      }
-    }
-  }
-  return { score: best, queryEnd: bestI, targetEnd: bestJ };
-}
-
-/**
- * The best local score of alignments confined to the diagonals d = j − i in [low, high] (0-based
- * target position j, query position i): the cost is the band's width times the target's length,
- * not the query's. A lower bound of the full score, exact when the best alignment stays inside.
- */
-export function bandedScore(profile: QueryProfile, target: Uint8Array, low: number, high: number, buffers: ScoreBuffers): number {
-  const m = profile.query.length;
-  const scores = profile.scores;
-  const open = profile.scheme.gapOpen + profile.scheme.gapExtend;
-  const extend = profile.scheme.gapExtend;
-  const { h, e } = buffers.rows(m);
-  h.fill(0, 0, m + 1);
-  e.fill(NEGATIVE, 0, m + 1);
-  let best = 0;
   const firstColumn = Math.max(0, low);
   const lastColumn = Math.min(target.length - 1, m - 1 + high);
   for (let j = firstColumn; j <= lastColumn; j++) {
@@ -130,10 +98,14 @@ export function bandedScore(profile: QueryProfile, target: Uint8Array, low: numb
       diagonal = left;
       h[i] = cell;
       up = cell;
-      if (cell > best) best = cell;
+      if (cell > best) {
+        best = cell;
+        bestI = i - 1;
+        bestJ = j;
+      }
     }
   }
-  return best;
+  return { score: best, queryEnd: bestI, targetEnd: bestJ };
 }
 
 export interface Alignment {

@@ -289,28 +289,36 @@ export class TmAligner {
 
   // ------------------------------------------------------------------ scoring
 
+  /** dis[k] = |sp(xtm[k]) − ytm[k]|² for the n pairs. */
+  private squaredDistances(sp: Superposition, n: number): void {
+    const { xtm, ytm, dis } = this;
+    const u = sp.u, t = sp.t;
+    const u0 = u[0]!, u1 = u[1]!, u2 = u[2]!, u3 = u[3]!, u4 = u[4]!, u5 = u[5]!, u6 = u[6]!, u7 = u[7]!, u8 = u[8]!;
+    const t0 = t[0]!, t1 = t[1]!, t2 = t[2]!;
+    for (let k = 0; k < n; k++) {
+      const px = xtm[3 * k]!, py = xtm[3 * k + 1]!, pz = xtm[3 * k + 2]!;
+      const dx = t0 + u0 * px + u1 * py + u2 * pz - ytm[3 * k]!;
+      const dy = t1 + u3 * px + u4 * py + u5 * pz - ytm[3 * k + 1]!;
+      const dz = t2 + u6 * px + u7 * py + u8 * pz - ytm[3 * k + 2]!;
+      dis[k] = dx * dx + dy * dy + dz * dz;
+    }
+  }
+
   /**
    * The pairs (xtm[k] moved by sp, ytm[k]) closer than d (relaxed by 0.5 Å steps until 3
    * qualify) go to `cut`; returns their number and leaves Σ 1/(1 + d²/d0²) / lnorm in lastScore
    * (only over pairs within d8 when method is 8).
    */
   private scoreCut(sp: Superposition, n: number, d: number, method: number, lnorm: number, d0: number): number {
-    const { xtm, ytm, cut, dis } = this;
-    const u = sp.u, t = sp.t;
-    const u0 = u[0]!, u1 = u[1]!, u2 = u[2]!, u3 = u[3]!, u4 = u[4]!, u5 = u[5]!, u6 = u[6]!, u7 = u[7]!, u8 = u[8]!;
-    const t0 = t[0]!, t1 = t[1]!, t2 = t[2]!;
+    const { cut, dis } = this;
+    this.squaredDistances(sp, n);
     const d02 = d0 * d0;
     const d8cut = method === 8 ? this.p.scoreD8 * this.p.scoreD8 : Infinity;
     let threshold = d * d;
     let nCut = 0;
     let sum = 0;
     for (let k = 0; k < n; k++) {
-      const px = xtm[3 * k]!, py = xtm[3 * k + 1]!, pz = xtm[3 * k + 2]!;
-      const dx = t0 + u0 * px + u1 * py + u2 * pz - ytm[3 * k]!;
-      const dy = t1 + u3 * px + u4 * py + u5 * pz - ytm[3 * k + 1]!;
-      const dz = t2 + u6 * px + u7 * py + u8 * pz - ytm[3 * k + 2]!;
-      const di = dx * dx + dy * dy + dz * dz;
-      dis[k] = di;
+      const di = dis[k]!;
       if (di < threshold) cut[nCut++] = k;
       if (di <= d8cut) sum += 1 / (1 + di / d02);
     }
@@ -479,19 +487,12 @@ export class TmAligner {
    * smallest into `third`); returns Σ 1/(1 + d²/d0²).
    */
   private distances(n: number, d02: number): number {
-    const { xtm, ytm, dis } = this;
-    const u = this.work.u, t = this.work.t;
-    const u0 = u[0]!, u1 = u[1]!, u2 = u[2]!, u3 = u[3]!, u4 = u[4]!, u5 = u[5]!, u6 = u[6]!, u7 = u[7]!, u8 = u[8]!;
-    const t0 = t[0]!, t1 = t[1]!, t2 = t[2]!;
+    const { dis } = this;
+    this.squaredDistances(this.work, n);
     let tm = 0;
     let a = Infinity, b = Infinity, c = Infinity;
     for (let k = 0; k < n; k++) {
-      const px = xtm[3 * k]!, py = xtm[3 * k + 1]!, pz = xtm[3 * k + 2]!;
-      const dx = t0 + u0 * px + u1 * py + u2 * pz - ytm[3 * k]!;
-      const dy = t1 + u3 * px + u4 * py + u5 * pz - ytm[3 * k + 1]!;
-      const dz = t2 + u6 * px + u7 * py + u8 * pz - ytm[3 * k + 2]!;
-      const di = dx * dx + dy * dy + dz * dz;
-      dis[k] = di;
+      const di = dis[k]!;
       tm += 1 / (1 + di / d02);
       if (di < c) {
         if (di < a) {
