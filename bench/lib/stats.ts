@@ -1,5 +1,5 @@
-/** Times `run` `repeat` times after one untimed warm-up; returns milliseconds. */
-export async function timeRuns(run: () => unknown, repeat: number): Promise<{ first: number; p50: number; p95: number }> {
+/** Times `run` `repeat` times after one untimed warm-up; returns milliseconds (`times` sorted). */
+export async function timeRuns(run: () => unknown, repeat: number): Promise<{ first: number; p50: number; p95: number; times: number[] }> {
   const t0 = performance.now();
   await run();
   const first = performance.now() - t0;
@@ -10,8 +10,12 @@ export async function timeRuns(run: () => unknown, repeat: number): Promise<{ fi
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { first, p50: at(0.5), p95: at(0.95) };
+  return { first, p50: quantile(times, 0.5), p95: quantile(times, 0.95), times };
+}
+
+/** The q-quantile of ascending `sorted` (0 when empty). */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 export function fmt(ms: number): string {

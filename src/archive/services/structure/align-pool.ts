@@ -1,7 +1,8 @@
-// Candidates aligned on more than one core: worker threads (align-worker.ts) take shares of a
-// query's candidates while the calling thread aligns its own. A worker starts on first use and
-// takes work once it has loaded; until then, or if it fails, everything runs on the calling
-// thread, which is always correct, only slower.
+// Candidates aligned on more than one core: worker threads (align-worker.ts) and the calling
+// thread take a query's candidates one at a time from a shared counter (an alignment's cost
+// varies tenfold, so fixed shares leave a thread idle). A worker starts on first use and takes
+// work once it has loaded; until then, or if it fails, everything runs on the calling thread,
+// which is always correct, only slower.
 
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -13,17 +14,32 @@ export interface AlignJob {
   query: Float64Array;
   targets: TargetKey[];
   options: TmAlignOptions;
+  /** claims[0]: the next target not yet taken by any thread (over a SharedArrayBuffer). */
+  claims: Int32Array;
 }
+
+/** The targets a thread took, by position in the job, with their alignment (null: no trace). */
+export type AlignAnswers = Array<[number, TmAlignResult | null]>;
 
 export interface AlignReply {
   id: number;
-  results: Array<TmAlignResult | null>;
+  results: AlignAnswers;
+}
+
+/** A counter the threads of one job take target positions from. */
+export function newClaims(): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+}
+
+/** Takes the next target position of a job (≥ the number of targets once all are taken). */
+export function claimNext(claims: Int32Array): number {
+  return Atomics.add(claims, 0, 1);
 }
 
 interface Helper {
   worker: Worker;
   ready: boolean;
-  pending: Map<number, { resolve: (results: Array<TmAlignResult | null>) => void; reject: (error: Error) => void }>;
+  pending: Map<number, { resolve: (results: AlignAnswers) => void; reject: (error: Error) => void }>;
 }
 
 /**
@@ -123,18 +139,18 @@ export class AlignPool {
     return this.start().filter((h) => h.ready).length;
   }
 
-  /** Aligns `targets` on ready helper `index` (0-based). */
-  run(index: number, query: Float64Array, targets: TargetKey[], options: TmAlignOptions): Promise<Array<TmAlignResult | null>> {
+  /** Has ready helper `index` (0-based) take targets of a job until `claims` runs past them. */
+  run(index: number, query: Float64Array, targets: TargetKey[], options: TmAlignOptions, claims: Int32Array): Promise<AlignAnswers> {
     const helper = this.start().filter((h) => h.ready)[index];
     if (!helper) return Promise.reject(new Error('no alignment worker ready'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       helper.pending.set(id, { resolve, reject });
       helper.worker.ref(); // keep the process alive while work is out
-      helper.worker.postMessage({ id, query, targets, options } satisfies AlignJob);
+      helper.worker.postMessage({ id, query, targets, options, claims } satisfies AlignJob);
     }).finally(() => {
       if (helper.pending.size === 0) helper.worker.unref();
-    }) as Promise<Array<TmAlignResult | null>>;
+    }) as Promise<AlignAnswers>;
   }
 
   /** Stops the helpers (they are also unreferenced, so an idle pool never holds the process). */

@@ -1,4 +1,5 @@
-// A worker thread that aligns its share of a query's candidates (align-pool.ts). It opens the
+// A worker thread that aligns a query's candidates as it takes them from the job's shared
+// counter (align-pool.ts). It opens the
 // index itself (read-only) and keeps its own trace cache and aligner, so only the query trace,
 // the target keys and the scores cross threads.
 
@@ -6,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { decodeEntryStructure, type EntryStructure } from '../coordinates/entry-structure.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
-import type { AlignJob, AlignReply } from './align-pool.ts';
+import { claimNext, type AlignAnswers, type AlignJob, type AlignReply } from './align-pool.ts';
 import { caTrace } from './ca-trace.ts';
 import { ShapeTable } from './shape-index.ts';
 import { Lru, TargetTraces } from './target-traces.ts';
@@ -31,10 +32,11 @@ const aligner = new TmAligner();
 
 parentPort!.on('message', (job: AlignJob) => {
   const query = caTrace(job.query);
-  const results = job.targets.map((target) => {
-    const trace = traces.get(target);
-    return trace ? aligner.align(query, trace, job.options) : null;
-  });
+  const results: AlignAnswers = [];
+  for (let at = claimNext(job.claims); at < job.targets.length; at = claimNext(job.claims)) {
+    const trace = traces.get(job.targets[at]!);
+    results.push([at, trace ? aligner.align(query, trace, job.options) : null]);
+  }
   aligner.shrink(keptCells);
   parentPort!.postMessage({ id: job.id, results } satisfies AlignReply);
 });

@@ -16,8 +16,8 @@
 //    alignment, with scores within 0.0003, in about a quarter of the time, and the tests compare
 //    the service with exhaustive alignment.
 //    Rigid copies (symmetry copies in one entry) are aligned once: TM-align is invariant under
-//    rigid motions. Candidates are dealt out between this thread and a worker thread
-//    (align-pool.ts) where the machine has a second core.
+//    rigid motions. This thread and a worker thread (align-pool.ts, where the machine has a
+//    second core) take the candidates one at a time, longest first.
 // 3. Hits: the candidates with TM-score ≥ the cut-off (strict 0.5, relaxed 0.4, or
 //    ptmscore_cutoff), at the requested return type (best TM-score per document), each with the
 //    match context { tmscore }.
@@ -37,7 +37,7 @@ import { QueryError } from '../../query/query-error.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { structureFromFile, type StructureFetcher } from '../coordinates/file-source.ts';
 import { StructureStore } from '../coordinates/store.ts';
-import { AlignPool } from './align-pool.ts';
+import { AlignPool, claimNext, newClaims } from './align-pool.ts';
 import { assemblyCaCoords, assemblyParts, caTrace, chainCaCoords, type CaTrace } from './ca-trace.ts';
 import { readStructureRequest, type StructureReference, type StructureRequest } from './parameters.ts';
 import { structureFromPdb } from './pdb-file.ts';
@@ -74,8 +74,8 @@ export function screenFactors(cutoff: number): readonly number[] {
 export const CONFIDENT = 0.8;
 /** Query results kept for repeated requests (paging and counts re-run the same query). */
 const RESULT_CACHE_SIZE = 16;
-/** Dynamic-programming cells the aligner keeps between queries (~9 MB; assemblies need more). */
-const KEPT_MATRIX_CELLS = 1_000_000;
+/** Dynamic-programming cells the aligner keeps between queries (9 MB: two 3,000-residue traces). */
+const KEPT_MATRIX_CELLS = 9_000_000;
 
 export interface StructureServiceOptions {
   fetchStructure?: StructureFetcher;
@@ -85,7 +85,7 @@ export interface StructureServiceOptions {
   resultCache?: number;
   /**
    * Threads that align candidates: this one plus worker threads (default: 2 where the machine
-   * has more than one core). A query's candidates are dealt out round-robin in rank order.
+   * has more than one core).
    */
   alignThreads?: number;
 }
@@ -311,7 +311,11 @@ export class StructureService implements ExternalService {
     return trace ? this.aligner.align(query, trace, options) : undefined;
   }
 
-  /** Alignments of the query with each target, shared out between this thread and the workers. */
+  /**
+   * Alignments of the query with each target. This thread and the ready workers take the
+   * targets one at a time, longest first, so that the costliest alignments start early and the
+   * threads finish together.
+   */
   private async alignAll(query: CaTrace, targets: ShapeTarget[], options: TmAlignOptions): Promise<Array<TmAlignResult | undefined>> {
     // workers still loading report through the event loop: let their messages in
     if (this.pool && !this.pool.settled && targets.length > 1) {
@@ -319,22 +323,31 @@ export class StructureService implements ExternalService {
       await new Promise((resolve) => setImmediate(resolve));
     }
     const helpers = targets.length > 1 ? (this.pool?.ready() ?? 0) : 0;
-    const threads = helpers + 1;
+    const order = targets.map((_, i) => i).sort((a, b) => targets[b]!.residues - targets[a]!.residues || a - b);
+    const ordered = order.map((i) => targets[i]!);
     const results = new Array<TmAlignResult | undefined>(targets.length);
-    const shares = Array.from({ length: helpers }, (_, h) => targets.flatMap((target, i) => (i % threads === h + 1 ? [{ target, i }] : [])));
-    const remote = shares.map((share, h) =>
-      share.length === 0
-        ? Promise.resolve()
-        : this.pool!.run(h, query.coords, share.map(({ target }) => target), options).then(
-            (answers) => share.forEach(({ i }, k) => (results[i] = answers[k] ?? undefined)),
-            // a failed worker's share is done here
-            () => share.forEach(({ target, i }) => (results[i] = this.alignHere(query, target, options))),
-          ),
+    const done = new Uint8Array(targets.length);
+    const claims = newClaims();
+    const keys = ordered.map(({ row, kind, entryId, partId }) => ({ row, kind, entryId, partId }));
+    const remote = Array.from({ length: helpers }, (_, h) =>
+      this.pool!.run(h, query.coords, keys, options, claims).then(
+        (answers) => {
+          for (const [at, result] of answers) {
+            results[order[at]!] = result ?? undefined;
+            done[order[at]!] = 1;
+          }
+        },
+        () => undefined, // what a failed worker took is aligned here below
+      ),
     );
-    targets.forEach((target, i) => {
-      if (i % threads === 0) results[i] = this.alignHere(query, target, options);
-    });
+    for (let at = claimNext(claims); at < ordered.length; at = claimNext(claims)) {
+      results[order[at]!] = this.alignHere(query, ordered[at]!, options);
+      done[order[at]!] = 1;
+    }
     await Promise.all(remote);
+    targets.forEach((target, i) => {
+      if (!done[i]) results[i] = this.alignHere(query, target, options);
+    });
     return results;
   }
 

@@ -86,6 +86,8 @@ const GAP_OPEN = [-0.6, 0];
 /** USalign's -TMcut schedule: the estimate must reach these fractions of the cut-off. */
 export const USALIGN_CUTOFF_FACTORS: readonly number[] = [0.5, 0.52, 0.54, 0.56, 0.58, 0.6];
 const MAX_ITERATIONS = 20;
+/** Traceback steps of the dynamic programming. */
+const STEP_UP = 0, STEP_DIAGONAL = 1, STEP_LEFT = 2;
 
 export class TmAligner {
   private capacityX = 0;
@@ -105,7 +107,10 @@ export class TmAligner {
   private invmap = new Int32Array(0);
   private invmapBest = new Int32Array(0);
   private invmapTrial = new Int32Array(0);
-  private val = new Float64Array(0);
+  // dynamic programming: the scores of one row and its aligned flags (all the recurrence needs),
+  // and each cell's step for the traceback (STEP_*)
+  private rowValues = new Float64Array(0);
+  private rowAligned = new Uint8Array(0);
   private path = new Uint8Array(0);
   private rowMoved = new Float64Array(3);
   private rowScores = new Float64Array(0);
@@ -135,21 +140,18 @@ export class TmAligner {
       this.invmapBest = new Int32Array(cy + 1);
       this.invmapTrial = new Int32Array(cy + 1);
       this.rowScores = new Float64Array(cy + 1);
+      this.rowValues = new Float64Array(cy + 1);
+      this.rowAligned = new Uint8Array(cy + 1);
       this.capacityX = cx;
       this.capacityY = cy;
     }
     const cells = (xlen + 1) * (ylen + 1);
-    if (this.val.length < cells) {
-      this.val = new Float64Array(cells);
-      this.path = new Uint8Array(cells);
-    }
+    if (this.path.length < cells) this.path = new Uint8Array(cells);
   }
 
   /** Releases the dynamic-programming matrices when they hold more than `cells` (after long traces). */
   shrink(cells = 0): void {
-    if (this.val.length <= cells) return;
-    this.val = new Float64Array(0);
-    this.path = new Uint8Array(0);
+    if (this.path.length > cells) this.path = new Uint8Array(0);
   }
 
   align(query: CaTrace, target: CaTrace, options: TmAlignOptions = {}): TmAlignResult {
@@ -518,16 +520,13 @@ export class TmAligner {
    * 1 for equal secondary structure. Result: invmap[j] = aligned i or −1.
    */
   private dp(sp: Superposition | undefined, d02: number, gapOpen: number, secBonus: boolean, invmap: Int32Array): void {
-    const { xlen, ylen, x, y, secx, secy, val, path } = this;
+    const { xlen, ylen, x, y, secx, secy, path } = this;
     const width = ylen + 1;
-    for (let i = 0; i <= xlen; i++) {
-      val[i * width] = 0;
-      path[i * width] = 0;
-    }
-    for (let j = 0; j <= ylen; j++) {
-      val[j] = 0;
-      path[j] = 0;
-    }
+    // one row of values suffices: the traceback follows the steps recorded in `path`, which are
+    // the comparisons the reference's traceback repeats on its full value matrix
+    const values = this.rowValues, aligned = this.rowAligned;
+    values.fill(0, 0, width);
+    aligned.fill(0, 0, width);
     invmap.fill(-1, 0, ylen + 1);
     const u = sp?.u, t = sp?.t;
     const scores = this.rowScores;
@@ -547,41 +546,48 @@ export class TmAligner {
       } else {
         for (let j = 0; j < ylen; j++) scores[j] = sx === secy[j] ? 1 : 0;
       }
-      const row = i * width, above = row - width;
-      let diagonal = val[above]!;
-      let left = val[row]!;
-      let leftAligned = path[row]!;
+      const row = i * width;
+      // values[j] and aligned[j] still hold row i − 1 until overwritten with row i
+      let diagonal = 0;
+      let left = 0;
+      let leftAligned = 0;
       for (let j = 1; j <= ylen; j++) {
-        const up = val[above + j]!;
+        const up = values[j]!;
         const d = diagonal + scores[j - 1]!;
-        const h = path[above + j] ? up + gapOpen : up;
+        const h = aligned[j] ? up + gapOpen : up;
         const v = leftAligned ? left + gapOpen : left;
         diagonal = up;
+        let step: number;
         if (d >= h && d >= v) {
           leftAligned = 1;
           left = d;
+          step = STEP_DIAGONAL;
         } else {
           leftAligned = 0;
-          left = v >= h ? v : h;
+          if (v >= h) {
+            left = v;
+            step = STEP_LEFT;
+          } else {
+            left = h;
+            step = STEP_UP;
+          }
         }
-        path[row + j] = leftAligned;
-        val[row + j] = left;
+        path[row + j] = step;
+        aligned[j] = leftAligned;
+        values[j] = left;
       }
     }
     let i = xlen, j = ylen;
     while (i > 0 && j > 0) {
-      const at = i * width + j;
-      if (path[at]) {
+      const step = path[i * width + j];
+      if (step === STEP_DIAGONAL) {
         invmap[j - 1] = i - 1;
         i--;
         j--;
+      } else if (step === STEP_LEFT) {
+        j--;
       } else {
-        let h = val[at - width]!;
-        if (path[at - width]) h += gapOpen;
-        let v = val[at - 1]!;
-        if (path[at - 1]) v += gapOpen;
-        if (v >= h) j--;
-        else i--;
+        i--;
       }
     }
   }
