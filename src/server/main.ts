@@ -3,7 +3,11 @@ import { readServerConfig } from './config.ts';
 import { prepareServerArchive } from './archive.ts';
 
 const config = readServerConfig();
-const archive = await prepareServerArchive();
+const archive = await prepareServerArchive().catch((error: unknown) => {
+  // a configuration problem (an archive that cannot be read, a missing tool): say which, no stack
+  console.error(`pdb-search-elements cannot start: ${(error as Error).message}`);
+  process.exit(1);
+});
 const app = await buildApp(config, { logger: true, archive });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () =>

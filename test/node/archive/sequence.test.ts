@@ -15,7 +15,7 @@ import { findMmseqs } from '../../../src/archive/services/sequence/mmseqs-databa
 import { readSequenceQuery } from '../../../src/archive/services/sequence/parameters.ts';
 import { SCHEMES, bitScore, encodeResidues, expectValue, type ScoringScheme } from '../../../src/archive/services/sequence/scoring.ts';
 import { SeedIndex, NUCLEOTIDE_SEEDS } from '../../../src/archive/services/sequence/seed-index.ts';
-import { SequenceService } from '../../../src/archive/services/sequence/service.ts';
+import { MMSEQS_MISSING, SequenceService } from '../../../src/archive/services/sequence/service.ts';
 import { ScoreBuffers, alignEndingAt, bandedScore, localScore, queryProfile } from '../../../src/archive/services/sequence/smith-waterman.ts';
 import { MESSAGES } from '../../../src/model/constants.ts';
 import { getTestArchive } from './fixture.ts';
@@ -374,6 +374,18 @@ test('auto: MMseqs2 when it can answer, the built-in aligner silently when it ca
       const forced = new SequenceService(index, { engine: 'mmseqs' });
       assert.deepEqual((await auto.search(query)).map((h) => h.context), (await forced.search(query)).map((h) => h.context));
     }
+  }
+});
+
+test('MMseqs2 forced without its executable is refused when the service is made, not at each search', () => {
+  const saved = process.env.PDB_MMSEQS_BINARY;
+  process.env.PDB_MMSEQS_BINARY = '/nonexistent/mmseqs';
+  try {
+    assert.throws(() => new SequenceService(index, { engine: 'mmseqs' }), { message: MMSEQS_MISSING });
+    assert.doesNotThrow(() => new SequenceService(index, { engine: 'auto' }));
+  } finally {
+    if (saved === undefined) delete process.env.PDB_MMSEQS_BINARY;
+    else process.env.PDB_MMSEQS_BINARY = saved;
   }
 });
 

@@ -16,13 +16,14 @@ import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { BuiltinAligner } from './builtin-engine.ts';
 import type { SequenceHit, SequenceQuery } from './hits.ts';
-import { MIN_MMSEQS_RESIDUES, buildMmseqsDatabase, findMmseqs, mmseqsDatabaseCurrent, mmseqsDirectory } from './mmseqs-database.ts';
+import { MIN_MMSEQS_RESIDUES, MMSEQS_BINARY_ENV, buildMmseqsDatabase, findMmseqs, mmseqsDatabaseCurrent, mmseqsDirectory } from './mmseqs-database.ts';
 import { searchMmseqs } from './mmseqs-search.ts';
 import { readSequenceQuery } from './parameters.ts';
 import { readSequenceSets, type SequenceSet } from './sequence-set.ts';
 
 export type SequenceEngineChoice = 'auto' | 'builtin' | 'mmseqs';
 export const SEQUENCE_ENGINE_ENV = 'PDB_SEQUENCE_ENGINE';
+export const MMSEQS_MISSING = `${SEQUENCE_ENGINE_ENV}=mmseqs needs the mmseqs executable: install Debian's mmseqs2 package, put mmseqs on the PATH or set ${MMSEQS_BINARY_ENV}`;
 
 export interface SequenceServiceOptions {
   /**
@@ -56,6 +57,8 @@ export class SequenceService implements ExternalService {
   ) {
     this.engine = options.engine ?? engineFromEnv();
     this.binary = this.engine === 'builtin' ? undefined : (options.mmseqsBinary ?? findMmseqs());
+    // a configuration error, refused at start-up rather than as a failure of every protein search
+    if (this.engine === 'mmseqs' && !this.binary) throw new Error(MMSEQS_MISSING);
   }
 
   /** The entity sequences by type (read on first use). */
@@ -107,7 +110,6 @@ export class SequenceService implements ExternalService {
   /** Which engine answers this query. */
   private async useMmseqs(query: SequenceQuery): Promise<boolean> {
     if (query.type !== 'protein' || !this.binary) {
-      if (this.engine === 'mmseqs' && query.type === 'protein') throw new Error('MMseqs2 was requested but its binary is not installed');
       return false;
     }
     if (this.engine === 'mmseqs') return this.prepareMmseqs();
