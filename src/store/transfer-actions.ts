@@ -1,8 +1,9 @@
 // The calls the results area makes besides the search itself: the custom report's attribute menu,
-// a predefined report's columns, report files (CSV/JSON batches), and result ids for Download IDs
-// and file downloads. They return values for the caller to show; none of them touches the state.
+// a predefined report's columns, report files (CSV/JSON batches), result ids for Download IDs
+// and file downloads, and entries' chain types (for the alignment links). They return values for
+// the caller to show; none of them touches the state.
 
-import type { CustomReportAttributes, ReportFormat, Result, SearchDataBody, SearchRequest, SearchResponse } from '../model/types.ts';
+import type { CustomReportAttributes, PolymerTypeMap, ReportFormat, Result, SearchDataBody, SearchRequest, SearchResponse } from '../model/types.ts';
 import { MESSAGE_TEMPLATES } from '../model/constants.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { DownloadedFile, DownloadIds } from '../client/archive-client.ts';
@@ -29,7 +30,28 @@ function withPage(request: SearchRequest, start: number, rows: number): SearchRe
 const unavailable = (what: string): Result<never> => ({ ok: false, message: MESSAGE_TEMPLATES.error(`not available from this server: ${what}`) });
 
 export function createTransferActions({ deps }: ActionContext) {
+  // an entry's chain types do not change: the result items of a page ask once between them (per
+  // client, which is rebuilt when the archive server changes)
+  const polymerTypesByClient = new WeakMap<object, Map<string, Promise<Result<PolymerTypeMap>>>>();
   return {
+    /** GET /search/polymer-type/{entryId}: asym_id → polymer type ('Protein', ...), kept once fetched. */
+    fetchPolymerTypes(entryId: string): Promise<Result<PolymerTypeMap>> {
+      const key = entryId.toUpperCase();
+      const client = deps.client();
+      const polymerTypes = polymerTypesByClient.get(client) ?? new Map<string, Promise<Result<PolymerTypeMap>>>();
+      polymerTypesByClient.set(client, polymerTypes);
+      let pending = polymerTypes.get(key);
+      if (!pending) {
+        pending = client.polymerTypes ? client.polymerTypes(key).then((result) => toResult(result)) : Promise.resolve(unavailable('chain types'));
+        polymerTypes.set(key, pending);
+        // a failure is not kept: the next item asks again
+        void pending.then((result) => {
+          if (!result.ok) polymerTypes.delete(key);
+        });
+      }
+      return pending;
+    },
+
     async fetchCustomReportAttributes(signal?: AbortSignal): Promise<Result<CustomReportAttributes>> {
       const client = deps.client();
       if (!client.customReportAttributes) return unavailable('the custom report menu');

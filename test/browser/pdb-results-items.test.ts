@@ -5,7 +5,7 @@ import { expect } from '@open-wc/testing';
 import type { SearchRequest } from '../../src/model/types.ts';
 import type { SearchResults } from '../../src/store/state.ts';
 import { LABELS, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
-import { choose, mountResults, q, qa, settle, type Mounted } from './pdb-results-helpers.ts';
+import { choose, mountResults, q, qa, settle, until, type Mounted } from './pdb-results-helpers.ts';
 
 const SEQUENCE_REQUEST: SearchRequest = {
   query: { type: 'terminal', service: 'sequence', parameters: { value: 'VLSPADKTNVKAAWGKVGAHAGEYGAEALERMFLSF', sequence_type: 'protein', evalue_cutoff: 0.1, identity_cutoff: 0 } },
@@ -77,8 +77,52 @@ describe('<pdb-results> item renderers', () => {
     const item = q(m, '[part=result]');
     expect(item.textContent).to.include('Sequence Motif: 10 - 15, 30 - 35');
     expect(item.textContent).to.include('Structure Match Score: 0.877');
-    expect(item.textContent).to.include('Structure Motif: HIS A:58, HIS B:63').and.include('RMSD 0.43 Å');
+    expect(item.textContent).to.include('Structure Motif: HIS A:58, HIS B:63').and.include('RMSD\u00a00.43\u00a0Å');
     expect(item.textContent).to.include('Assembly: 1 · 4-mer · Global Symmetry Cyclic (C2)');
+    // a full-text query has no query structure to align with
+    expect(qa(m, '.match-link')).to.have.length(0);
+  });
+
+  it('offers the 3D pairwise alignment only between protein chains, read from /search/polymer-type', async () => {
+    const m = await mountResults();
+    const chain = (identifier: string, entryId: string) => ({ identifier, entryId, title: entryId, return_type: 'polymer_instance' as const, structure_match: [{ score: 0.5 }] });
+    await show(m, { query: { type: 'terminal', service: 'structure', parameters: { value: { entry_id: '4HHB', asym_id: 'A' } } }, return_type: 'polymer_instance' }, {
+      result_type: 'polymer_instance',
+      total_count: 2,
+      result_set: [chain('4HHB.B', '4HHB'), chain('1BNA.A', '1BNA')],
+    });
+    await until(() => qa(m, '.match-link').length > 0, 5000);
+    await settle(2);
+    const links = qa<HTMLAnchorElement>(m, '.match-link');
+    // 1BNA.A is DNA: no alignment link on it
+    expect(links.map((a) => a.closest('[part=result]')!.getAttribute('data-id'))).to.deep.equal(['4HHB.B']);
+    expect(links[0]!.textContent).to.equal('3D pairwise alignment (tm-align)');
+    const url = new URL(links[0]!.href);
+    expect(url.pathname).to.equal('/alignment');
+    expect(JSON.parse(url.searchParams.get('request-body')!)).to.deep.equal({
+      query: { context: { mode: 'pairwise', method: { name: 'tm-align' }, structures: [{ entry_id: '4HHB', selection: { asym_id: 'A' } }, { entry_id: '4HHB', selection: { asym_id: 'B' } }] } },
+    });
+  });
+
+  it('links each structure motif hit to the 3D view of the query motif with the hit superposed', async () => {
+    const m = await mountResults();
+    const residues = [{ label_asym_id: 'A', label_seq_id: 57 }, { label_asym_id: 'A', label_seq_id: 102 }];
+    const transformation = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 5, 6, 7, 1];
+    await show(m, { query: { type: 'terminal', service: 'strucmotif', parameters: { value: { entry_id: '3PTB', residue_ids: residues } } }, return_type: 'assembly' }, {
+      result_type: 'assembly',
+      total_count: 1,
+      result_set: [{ identifier: '1A0J-2', entryId: '1A0J', title: '1A0J', return_type: 'assembly', strucmotif_match: [{ residue_ids: [{ label_asym_id: 'C', label_seq_id: 57, struct_oper_id: '1' }, { label_asym_id: 'C', label_seq_id: 102, struct_oper_id: '1' }], residue_types: ['HIS', 'ASP'], score: 0.25, transformation }] }],
+    });
+    const link = q<HTMLAnchorElement>(m, '.match-link');
+    expect(link.textContent).to.equal('Motif alignment in 3D');
+    const url = new URL(link.href);
+    expect(url.pathname).to.equal('/3d-view');
+    const [query, hit] = JSON.parse(url.searchParams.get('loadPdbIds')!);
+    expect(query).to.deep.equal({ pdbId: '3PTB', props: { kind: 'motif', label: '3PTB: query motif', targets: residues } });
+    expect(hit.pdbId).to.equal('1A0J');
+    expect(hit.props.assemblyId).to.equal('2');
+    expect(hit.props.targets).to.deep.equal([{ label_asym_id: 'C', label_seq_id: 57, struct_oper_id: '1' }, { label_asym_id: 'C', label_seq_id: 102, struct_oper_id: '1' }]);
+    expect(hit.matrix).to.deep.equal(transformation);
   });
 
   it("renders a non-polymer entity's ligand and instances", async () => {

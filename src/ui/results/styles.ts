@@ -152,6 +152,7 @@ input[type='checkbox'], input[type='radio'] { accent-color: var(--pdb-accent); w
 .item-citation { color: var(--pdb-muted-color); font-size: 12px; }
 .chain-ids .chain-list { font-family: ui-monospace, Menlo, Consolas, monospace; }
 .chain-toggle { margin-left: 6px; font-size: 12px; }
+.match-link { margin-left: 10px; color: var(--pdb-link-color); white-space: nowrap; }
 .match-fields { margin-top: 6px; padding: 6px 8px; background: var(--pdb-surface); border-radius: var(--pdb-radius); }
 .alignment { overflow-x: auto; margin-top: 4px; padding-bottom: 4px; }
 .alignment-line { display: grid; grid-template-columns: 56px auto auto auto; gap: 6px; align-items: baseline; white-space: pre; font-size: 12px; }

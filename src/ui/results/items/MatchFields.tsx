@@ -1,11 +1,54 @@
+import { useEffect, useState } from 'react';
+import { chainOfInstance, motifAlignmentLink, pairwiseAlignmentLink, strucmotifQuery, structureQueryChain, type ChainRef } from '../../../model/alignment-links.ts';
 import type { StructureResultItem } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
+import { useResultsState } from '../use-results-state.ts';
 import { alignmentLines } from './alignment-lines.ts';
 import { formatEvalue, identityPercent } from './item-text.ts';
+
+const PROTEIN = 'Protein';
+
+/** Whether a chain is a protein chain (undefined while the entry's chain types load or fail). */
+function useIsProtein(chain: ChainRef | undefined): boolean | undefined {
+  const { transfers } = useResults();
+  const [isProtein, setIsProtein] = useState<boolean | undefined>(undefined);
+  const entryId = chain?.entryId;
+  const asymId = chain?.asymId;
+  useEffect(() => {
+    setIsProtein(undefined);
+    if (!entryId || !asymId) return;
+    let current = true;
+    void transfers.fetchPolymerTypes(entryId).then((result) => {
+      if (current && result.ok) setIsProtein(result.value[asymId] === PROTEIN);
+    });
+    return () => {
+      current = false;
+    };
+  }, [transfers, entryId, asymId]);
+  return isProtein;
+}
+
+/** "3D pairwise alignment (tm-align)" of the query chain and this chain: only when both are protein chains (seed 001 §5). */
+function PairwiseAlignmentLink({ item }: { item: StructureResultItem }) {
+  const state = useResultsState();
+  const query = structureQueryChain(state.request);
+  const match = item.return_type === 'polymer_instance' ? chainOfInstance(item.identifier) : undefined;
+  const bothKnown = query && match;
+  const queryIsProtein = useIsProtein(bothKnown ? query : undefined);
+  const matchIsProtein = useIsProtein(bothKnown ? match : undefined);
+  if (!query || !match || !queryIsProtein || !matchIsProtein) return null;
+  return (
+    <a className="match-link" href={pairwiseAlignmentLink(query, match, state.config.linkBase)} target="_blank" rel="noopener noreferrer">
+      3D pairwise alignment (tm-align)
+    </a>
+  );
+}
 
 /** Why an item matched: sequence alignments, motif ranges, structure and motif scores. */
 export function MatchFields({ item }: { item: StructureResultItem }) {
   const { alignmentReference } = useResults();
+  const state = useResultsState();
+  const motifQuery = strucmotifQuery(state.request);
   const sequence = item.sequence_match ?? [];
   const motifs = item.seqmotif_match ?? [];
   const structure = item.structure_match ?? [];
@@ -47,6 +90,7 @@ export function MatchFields({ item }: { item: StructureResultItem }) {
       {structure.map((match, index) => (
         <p className="item-row" key={`structure-${index}`}>
           <span className="item-label">Structure Match Score:</span> {Number(match.score.toFixed(3))}
+          {index === 0 ? <PairwiseAlignmentLink item={item} /> : null}
         </p>
       ))}
       {strucmotif.map((match, index) => (
@@ -55,7 +99,12 @@ export function MatchFields({ item }: { item: StructureResultItem }) {
           {match.residue_ids
             .map((r, i) => `${match.residue_types[i] ?? ''} ${r.label_asym_id}${r.struct_oper_id && r.struct_oper_id !== '1' ? `(${r.struct_oper_id})` : ''}:${r.label_seq_id}`.trim())
             .join(', ')}
-          <span className="sep" aria-hidden="true"> · </span>RMSD {Number(match.score.toFixed(2))} Å
+          <span className="sep" aria-hidden="true"> · </span>RMSD{'\u00a0'}{Number(match.score.toFixed(2))}{'\u00a0'}Å
+          {motifQuery ? (
+            <a className="match-link" href={motifAlignmentLink(motifQuery, { identifier: item.identifier, entryId: item.entryId, match }, state.config.linkBase)} target="_blank" rel="noopener noreferrer">
+              Motif alignment in 3D
+            </a>
+          ) : null}
         </p>
       ))}
     </div>
