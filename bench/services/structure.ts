@@ -1,9 +1,9 @@
 // Structure similarity on the shared archive: the shape table (chains, assemblies, rigid copies,
 // and the time its ingest hook takes, rebuilt here from the stored coordinates), the first query
 // of a fresh service (descriptors loaded, the query entry decoded), then p50/p95 of chain and
-// assembly searches with the result cache off (every run aligns) on the default threads (this
-// one plus a worker where there is a second core; the worker started beforehand, as a server
-// would at boot), the same medians on one thread, and one repeated query through the registered
+// assembly searches with the result cache off (every run aligns) on the default threads (two
+// workers where there is a second core, started beforehand as a server does at boot), the same
+// medians on one thread, and one repeated query through the registered
 // service with its cache (what paging costs). The service's p50 and p95 are over every timed
 // run of every query, chains and assemblies together.
 // Target (issue 6): p50 ≤ 150 ms.

@@ -248,14 +248,23 @@ test('screening and rigid-copy reuse give the hits and scores of exhaustive alig
   assert.ok(CONFIDENT >= 0.8 && screenFactors(0.5)[0]! < 0.8);
 });
 
-test('worker threads give exactly the hits of one thread', async () => {
+test('worker threads give exactly the hits of one thread, and the calling thread stays free', async () => {
   const one = new StructureService(index, { alignThreads: 1, resultCache: 0 });
   const two = new StructureService(index, { alignThreads: 2, resultCache: 0 });
   try {
     await two.startWorkers();
+    // with workers ready, this thread (a server's event loop) aligns nothing itself
+    const here = (two as unknown as { aligner: TmAligner }).aligner;
+    let alignedHere = 0;
+    const align = here.align.bind(here);
+    here.align = (...args) => {
+      alignedHere++;
+      return align(...args);
+    };
     for (const parameters of [{ value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'relaxed_shape_match' }, { value: { entry_id: '4HHB', assembly_id: '1' } }]) {
       assert.deepEqual(await two.search(parameters), await one.search(parameters));
     }
+    assert.equal(alignedHere, 0);
   } finally {
     await two.close();
   }

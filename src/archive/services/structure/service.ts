@@ -16,8 +16,8 @@
 //    alignment, with scores within 0.0003, in about a quarter of the time, and the tests compare
 //    the service with exhaustive alignment.
 //    Rigid copies (symmetry copies in one entry) are aligned once: TM-align is invariant under
-//    rigid motions. This thread and a worker thread (align-pool.ts, where the machine has a
-//    second core) take the candidates one at a time, longest first.
+//    rigid motions. Where the machine has a second core, two worker threads (align-pool.ts)
+//    take the candidates one at a time, longest first, and the calling thread stays free.
 // 3. Hits: the candidates with TM-score ≥ the cut-off (strict 0.5, relaxed 0.4, or
 //    ptmscore_cutoff), at the requested return type (best TM-score per document), each with the
 //    match context { tmscore }.
@@ -84,8 +84,9 @@ export interface StructureServiceOptions {
   /** Size of the result cache (0 disables it, e.g. to time cold queries). */
   resultCache?: number;
   /**
-   * Threads that align candidates: this one plus worker threads (default: 2 where the machine
-   * has more than one core).
+   * Threads that align candidates (default: 2 where the machine has more than one core). More
+   * than one: that many worker threads, and this thread (a server's event loop) stays free to
+   * answer other requests; one: this thread alone.
    */
   alignThreads?: number;
 }
@@ -117,7 +118,7 @@ export class StructureService implements ExternalService {
     this.results = new Lru(options.resultCache ?? RESULT_CACHE_SIZE);
     const threads = Math.max(1, Math.floor(options.alignThreads ?? Math.min(2, availableParallelism())));
     const file = index.db.name;
-    this.pool = threads > 1 && file && file !== ':memory:' ? new AlignPool(file, threads - 1, KEPT_MATRIX_CELLS) : undefined;
+    this.pool = threads > 1 && file && file !== ':memory:' ? new AlignPool(file, threads, KEPT_MATRIX_CELLS) : undefined;
   }
 
   /** Starts the worker threads now rather than at the first query; resolves when they can take work. */
@@ -312,17 +313,17 @@ export class StructureService implements ExternalService {
   }
 
   /**
-   * Alignments of the query with each target. This thread and the ready workers take the
-   * targets one at a time, longest first, so that the costliest alignments start early and the
-   * threads finish together.
+   * Alignments of the query with each target. The ready workers take the targets one at a time,
+   * longest first, so that the costliest alignments start early and the workers finish together;
+   * this thread aligns only what no worker could (none ready yet, or one failed).
    */
   private async alignAll(query: CaTrace, targets: ShapeTarget[], options: TmAlignOptions): Promise<Array<TmAlignResult | undefined>> {
     // workers still loading report through the event loop: let their messages in
-    if (this.pool && !this.pool.settled && targets.length > 1) {
+    if (this.pool && !this.pool.settled) {
       this.pool.ready();
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const helpers = targets.length > 1 ? (this.pool?.ready() ?? 0) : 0;
+    const helpers = this.pool?.ready() ?? 0;
     const order = targets.map((_, i) => i).sort((a, b) => targets[b]!.residues - targets[a]!.residues || a - b);
     const ordered = order.map((i) => targets[i]!);
     const results = new Array<TmAlignResult | undefined>(targets.length);
@@ -340,9 +341,11 @@ export class StructureService implements ExternalService {
         () => undefined, // what a failed worker took is aligned here below
       ),
     );
-    for (let at = claimNext(claims); at < ordered.length; at = claimNext(claims)) {
-      results[order[at]!] = this.alignHere(query, ordered[at]!, options);
-      done[order[at]!] = 1;
+    if (helpers === 0) {
+      for (let at = claimNext(claims); at < ordered.length; at = claimNext(claims)) {
+        results[order[at]!] = this.alignHere(query, ordered[at]!, options);
+        done[order[at]!] = 1;
+      }
     }
     await Promise.all(remote);
     targets.forEach((target, i) => {
