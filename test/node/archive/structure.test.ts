@@ -15,7 +15,8 @@ import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
 import { QueryError } from '../../../src/archive/query/query-error.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
-import { caTrace, type CaTrace } from '../../../src/archive/services/structure/ca-trace.ts';
+import { caTrace, complexOf, type CaTrace } from '../../../src/archive/services/structure/ca-trace.ts';
+import { ComplexAligner } from '../../../src/archive/services/structure/complex-align.ts';
 import { readStructureRequest } from '../../../src/archive/services/structure/parameters.ts';
 import { MAX_CANDIDATES, StructureService, screenFactors, CONFIDENT } from '../../../src/archive/services/structure/service.ts';
 import { Superposition, superpose } from '../../../src/archive/services/structure/superpose.ts';
@@ -280,6 +281,33 @@ test('assemblies: an assembly finds itself with 1, hemoglobin tetramers find eac
   const myoglobin = await hitsOf({ value: { entry_id: '101M', asym_id: 'A' }, target_search_space: 'assembly' });
   assert.equal(myoglobin.get('101M-1'), 1);
   assert.ok(myoglobin.has('102M-1'));
+});
+
+test('assemblies of several chains compare chain by chain: the order chains are listed in does not matter', async () => {
+  const aligner = new TmAligner();
+  const complexes = new ComplexAligner(aligner);
+  const hemoglobin = await service.queryComplex(readStructureRequest({ value: { entry_id: '4HHB', assembly_id: '1' } }));
+  assert.equal(hemoglobin.chains.length, 4);
+  // the same tetramer listed alpha, alpha, beta, beta, rotated and moved as a whole
+  const reordered = complexOf([0, 2, 1, 3].map((i) => hemoglobin.chains[i]!));
+  const sp = new Superposition();
+  sp.u.set([0, -1, 0, 1, 0, 0, 0, 0, 1]);
+  sp.t.set([10, -20, 30]);
+  const moved = complexOf(
+    reordered.chains.map((chain) => {
+      const coords = new Float64Array(chain.trace.coords.length);
+      for (let i = 0; i < chain.trace.length; i++) sp.apply(chain.trace.coords, i, coords, i);
+      return { ...chain, trace: caTrace(coords) };
+    }),
+  );
+  const byChains = complexes.align(hemoglobin, moved, { ...SERVICE_MODE, normaliseByTarget: true });
+  assert.ok(byChains.tmQuery > 0.999 && byChains.tmTarget! > 0.999, `${byChains.tmQuery}`);
+  // whole-trace TM-align follows the listed order and finds only part of it
+  const whole = aligner.align(hemoglobin.trace, moved.trace, SERVICE_MODE).tmQuery;
+  assert.ok(whole < 0.8, `${whole}`);
+  // the fragments of a cleaved chain (one entity, other residues per chain) still pair up
+  const fragments = await service.queryComplex(readStructureRequest({ value: { entry_id: '5KC1', assembly_id: '1' } }));
+  assert.ok(complexes.align(fragments, fragments, SERVICE_MODE).tmQuery > 0.999);
 });
 
 test('global similarity, ptmscore_cutoff and number_of_candidates', async () => {

@@ -6,12 +6,15 @@
 
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import type { PackedChains } from './ca-trace.ts';
 import type { TargetKey } from './target-traces.ts';
 import type { TmAlignOptions, TmAlignResult } from './tm-align.ts';
 
 export interface AlignJob {
   id: number;
   query: Float64Array;
+  /** The query's chains when it is an assembly (for the complex aligner). */
+  queryChains: PackedChains;
   targets: TargetKey[];
   options: TmAlignOptions;
   /** claims[0]: the next target not yet taken by any thread (over a SharedArrayBuffer). */
@@ -140,14 +143,14 @@ export class AlignPool {
   }
 
   /** Has ready helper `index` (0-based) take targets of a job until `claims` runs past them. */
-  run(index: number, query: Float64Array, targets: TargetKey[], options: TmAlignOptions, claims: Int32Array): Promise<AlignAnswers> {
+  run(index: number, query: Float64Array, queryChains: PackedChains, targets: TargetKey[], options: TmAlignOptions, claims: Int32Array): Promise<AlignAnswers> {
     const helper = this.start().filter((h) => h.ready)[index];
     if (!helper) return Promise.reject(new Error('no alignment worker ready'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       helper.pending.set(id, { resolve, reject });
       helper.worker.ref(); // keep the process alive while work is out
-      helper.worker.postMessage({ id, query, targets, options, claims } satisfies AlignJob);
+      helper.worker.postMessage({ id, query, queryChains, targets, options, claims } satisfies AlignJob);
     }).finally(() => {
       if (helper.pending.size === 0) helper.worker.unref();
     }) as Promise<AlignAnswers>;

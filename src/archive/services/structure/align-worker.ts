@@ -8,7 +8,8 @@ import Database from 'better-sqlite3';
 import { decodeEntryStructure, type EntryStructure } from '../coordinates/entry-structure.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
 import { claimNext, type AlignAnswers, type AlignJob, type AlignReply } from './align-pool.ts';
-import { caTrace } from './ca-trace.ts';
+import { unpackComplex } from './ca-trace.ts';
+import { ComplexAligner } from './complex-align.ts';
 import { ShapeTable } from './shape-index.ts';
 import { Lru, TargetTraces } from './target-traces.ts';
 import { TmAligner } from './tm-align.ts';
@@ -29,13 +30,14 @@ const traces = new TargetTraces(table, (entryId) => {
   return structure;
 });
 const aligner = new TmAligner();
+const complexAligner = new ComplexAligner(aligner);
 
 parentPort!.on('message', (job: AlignJob) => {
-  const query = caTrace(job.query);
+  const query = unpackComplex(job.query, job.queryChains);
   const results: AlignAnswers = [];
   for (let at = claimNext(job.claims); at < job.targets.length; at = claimNext(job.claims)) {
-    const trace = traces.get(job.targets[at]!);
-    results.push([at, trace ? aligner.align(query, trace, job.options) : null]);
+    const target = traces.get(job.targets[at]!);
+    results.push([at, target ? complexAligner.align(query, target, job.options) : null]);
   }
   aligner.shrink(keptCells);
   parentPort!.postMessage({ id: job.id, results } satisfies AlignReply);

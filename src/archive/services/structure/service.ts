@@ -14,7 +14,9 @@
 //    (CONFIDENT). Both are set from measurements on 1,600 candidate pairs of 40 archive queries
 //    (see screenFactors); there a comparable schedule found exactly the hits of unscreened
 //    alignment, with scores within 0.0003, in about a quarter of the time, and the tests compare
-//    the service with exhaustive alignment.
+//    the service with exhaustive alignment. Two assemblies of several chains each are compared
+//    chain by chain (complex-align.ts: independent of the order chains are listed in, and
+//    cheaper than aligning whole assemblies).
 //    Rigid copies (symmetry copies in one entry) are aligned once: TM-align is invariant under
 //    rigid motions. Where the machine has a second core, two worker threads (align-pool.ts)
 //    take the candidates one at a time, longest first, and the calling thread stays free.
@@ -24,7 +26,8 @@
 //
 // The TM-score is normalised by the query's length (TM-align's score for the query); with
 // similarity_type 'global' it is the smaller of the two normalisations (by the longer structure).
-// Assembly traces are the chains of the assembly under its operators, concatenated.
+// Assembly traces (for the descriptor, and for TM-align when one side is a single chain) are the
+// chains of the assembly under its operators, concatenated.
 
 import { availableParallelism } from 'node:os';
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
@@ -34,11 +37,13 @@ import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { GranularityMapper } from '../../query/granularity.ts';
 import { QueryError } from '../../query/query-error.ts';
+import type { Operator } from '../../images/assembly.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { structureFromFile, type StructureFetcher } from '../coordinates/file-source.ts';
 import { StructureStore } from '../coordinates/store.ts';
 import { AlignPool, claimNext, newClaims } from './align-pool.ts';
-import { assemblyCaCoords, assemblyParts, caTrace, chainCaCoords, type CaTrace } from './ca-trace.ts';
+import { assemblyChains, assemblyParts, caTrace, chainCaCoords, complexOf, packChains, type CaTrace, type ComplexTrace } from './ca-trace.ts';
+import { ComplexAligner } from './complex-align.ts';
 import { readStructureRequest, type StructureReference, type StructureRequest } from './parameters.ts';
 import { structureFromPdb } from './pdb-file.ts';
 import { DESCRIPTOR_LENGTH, descriptorDistance, shapeDescriptor } from './shape-descriptor.ts';
@@ -102,6 +107,7 @@ export class StructureService implements ExternalService {
   readonly store: StructureStore;
   private readonly table: ShapeTable;
   private readonly aligner = new TmAligner();
+  private readonly complexAligner = new ComplexAligner(this.aligner);
   private readonly mapper: GranularityMapper;
   private readonly traces: TargetTraces;
   private readonly results: Lru<string, StructureHit[]>;
@@ -161,7 +167,7 @@ export class StructureService implements ExternalService {
     return reference.format === 'pdb' ? structureFromPdb(bytes, label) : structureFromFile(bytes, label);
   }
 
-  private chainTrace(structure: EntryStructure, asymId: string): CaTrace {
+  private chainQuery(structure: EntryStructure, asymId: string): ComplexTrace {
     const chain = structure.chains.find((c) => c.asymId === asymId);
     const name = `entry ${structure.entryId}`;
     if (!chain) {
@@ -172,64 +178,65 @@ export class StructureService implements ExternalService {
     if (coords.length / 3 < MIN_CHAIN_RESIDUES) {
       throw new QueryError(`Chain ${asymId} of ${name} has ${coords.length / 3} residues with a Cα atom; structure similarity compares protein chains of at least ${MIN_CHAIN_RESIDUES}`);
     }
-    return caTrace(coords);
+    return { trace: caTrace(coords), chains: [] };
   }
 
-  private assemblyTrace(structure: EntryStructure, assemblyId: string): CaTrace {
+  private assemblyQuery(structure: EntryStructure, assemblyId: string): ComplexTrace {
     const parts = assemblyParts(structure, assemblyId);
     if (!parts) {
       const known = [...new Set(structure.assemblies.map((a) => a.assemblyId))].join(', ');
       throw new QueryError(`Assembly ${assemblyId} not found in entry ${structure.entryId}${known ? ` (its assemblies: ${known})` : ''}`);
     }
-    const coords = new Map(structure.chains.map((chain) => [chain.asymId, chainCaCoords(chain)]));
-    const length = parts.reduce((sum, part) => sum + (coords.get(part.asymId)?.length ?? 0) / 3, 0);
+    const chains = assemblyChains(structure, parts);
+    const length = chains.reduce((sum, chain) => sum + chain.trace.length, 0);
     if (length > MAX_ASSEMBLY_RESIDUES) {
       throw new QueryError(`Assembly ${assemblyId} of entry ${structure.entryId} has ${length} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`);
     }
     if (length < MIN_CHAIN_RESIDUES) throw new QueryError(`Assembly ${assemblyId} of entry ${structure.entryId} has no protein chains to compare`);
-    return caTrace(assemblyCaCoords(parts, (asymId) => coords.get(asymId)));
+    return complexOf(chains);
   }
 
   /** A file's first protein chain (for chain targets) or all its protein chains (for assemblies). */
-  private wholeTrace(structure: EntryStructure, asChains: boolean): CaTrace {
-    const proteins = structure.chains.map(chainCaCoords).filter((coords) => coords.length / 3 >= MIN_CHAIN_RESIDUES);
+  private wholeQuery(structure: EntryStructure, asChains: boolean): ComplexTrace {
+    const asDeposited: Operator = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
+    const proteins = assemblyChains(structure, structure.chains.map((chain) => ({ asymId: chain.asymId, operator: asDeposited }))).filter((chain) => chain.trace.length >= MIN_CHAIN_RESIDUES);
     const first = proteins[0];
     if (!first) throw new QueryError(`The structure file has no protein chain of at least ${MIN_CHAIN_RESIDUES} residues with Cα atoms`);
-    if (asChains) return caTrace(first);
-    const all = new Float64Array(proteins.reduce((sum, c) => sum + c.length, 0));
-    let offset = 0;
-    for (const coords of proteins) {
-      all.set(coords, offset);
-      offset += coords.length;
-    }
-    if (all.length / 3 > MAX_ASSEMBLY_RESIDUES) throw new QueryError(`The structure file has ${all.length / 3} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`);
-    return caTrace(all);
+    if (asChains) return { trace: first.trace, chains: [] };
+    const complex = complexOf(proteins);
+    if (complex.trace.length > MAX_ASSEMBLY_RESIDUES) throw new QueryError(`The structure file has ${complex.trace.length} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`);
+    return complex;
   }
 
-  /** The query's Cα trace. */
-  async queryTrace(request: StructureRequest): Promise<CaTrace> {
+  /** The query's Cα trace, with its chains when it is an assembly. */
+  async queryComplex(request: StructureRequest): Promise<ComplexTrace> {
     const reference = request.reference;
     const structure = await this.referenceStructure(reference);
     const selection = reference.selection;
-    if ('asymId' in selection) return this.chainTrace(structure, selection.asymId);
+    if ('asymId' in selection) return this.chainQuery(structure, selection.asymId);
     if ('assemblyId' in selection) {
       if (reference.kind !== 'entry' && structure.assemblies.length === 0) {
         throw new QueryError(`The structure file defines no assemblies; give asym_id instead of assembly_id ${selection.assemblyId}`);
       }
-      return this.assemblyTrace(structure, selection.assemblyId);
+      return this.assemblyQuery(structure, selection.assemblyId);
     }
     if ('firstAssembly' in selection) {
       const first = structure.assemblies[0]?.assemblyId;
-      return first !== undefined ? this.assemblyTrace(structure, first) : this.wholeTrace(structure, false);
+      return first !== undefined ? this.assemblyQuery(structure, first) : this.wholeQuery(structure, false);
     }
-    return this.wholeTrace(structure, request.targetSpace === 'polymer_entity_instance');
+    return this.wholeQuery(structure, request.targetSpace === 'polymer_entity_instance');
+  }
+
+  /** The query's Cα trace. */
+  async queryTrace(request: StructureRequest): Promise<CaTrace> {
+    return (await this.queryComplex(request)).trace;
   }
 
   // ------------------------------------------------------------------ targets
 
   /** A target's Cα trace (kept in a cache). */
   targetTrace(target: ShapeTarget): CaTrace | undefined {
-    return this.traces.get(target);
+    return this.traces.get(target)?.trace;
   }
 
   /**
@@ -271,11 +278,11 @@ export class StructureService implements ExternalService {
     const cached = key !== undefined ? this.results.get(key) : undefined;
     if (cached) return cached;
 
-    const query = await this.queryTrace(request);
+    const query = await this.queryComplex(request);
     const kind: ShapeKind = request.targetSpace === 'assembly' ? 'assembly' : 'chain';
     const global = request.similarity === 'global';
     // TM-align is invariant under rigid motions: a rigid copy scores as the chain it copies
-    const candidates = this.candidates(query, kind, request);
+    const candidates = this.candidates(query.trace, kind, request);
     const shapeOf = (target: ShapeTarget): number => target.copyOf ?? target.row;
     const aligned = new Map<number, ShapeTarget>();
     for (const target of candidates) if (!aligned.has(shapeOf(target))) aligned.set(shapeOf(target), target);
@@ -307,9 +314,9 @@ export class StructureService implements ExternalService {
     };
   }
 
-  private alignHere(query: CaTrace, target: ShapeTarget, options: TmAlignOptions): TmAlignResult | undefined {
-    const trace = this.targetTrace(target);
-    return trace ? this.aligner.align(query, trace, options) : undefined;
+  private alignHere(query: ComplexTrace, target: ShapeTarget, options: TmAlignOptions): TmAlignResult | undefined {
+    const complex = this.traces.get(target);
+    return complex ? this.complexAligner.align(query, complex, options) : undefined;
   }
 
   /**
@@ -317,7 +324,7 @@ export class StructureService implements ExternalService {
    * longest first, so that the costliest alignments start early and the workers finish together;
    * this thread aligns only what no worker could (none ready yet, or one failed).
    */
-  private async alignAll(query: CaTrace, targets: ShapeTarget[], options: TmAlignOptions): Promise<Array<TmAlignResult | undefined>> {
+  private async alignAll(query: ComplexTrace, targets: ShapeTarget[], options: TmAlignOptions): Promise<Array<TmAlignResult | undefined>> {
     // workers still loading report through the event loop: let their messages in
     if (this.pool && !this.pool.settled) {
       this.pool.ready();
@@ -331,7 +338,7 @@ export class StructureService implements ExternalService {
     const claims = newClaims();
     const keys = ordered.map(({ row, kind, entryId, partId }) => ({ row, kind, entryId, partId }));
     const remote = Array.from({ length: helpers }, (_, h) =>
-      this.pool!.run(h, query.coords, keys, options, claims).then(
+      this.pool!.run(h, query.trace.coords, packChains(query.chains), keys, options, claims).then(
         (answers) => {
           for (const [at, result] of answers) {
             results[order[at]!] = result ?? undefined;

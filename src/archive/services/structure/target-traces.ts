@@ -1,9 +1,10 @@
 // The Cα traces of the chains and assemblies candidates are aligned to, read on demand and kept
 // in a least-recently-used cache: chains from the shape table, assemblies built from their
-// entry's stored coordinates (chains under the assembly's operators).
+// entry's stored coordinates (chains under the assembly's operators), with their chains for the
+// complex aligner.
 
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
-import { assemblyCaCoords, assemblyParts, caTrace, chainCaCoords, type CaTrace } from './ca-trace.ts';
+import { assemblyChains, assemblyParts, caTrace, complexOf, type ComplexTrace } from './ca-trace.ts';
 import type { ShapeTable, ShapeTarget } from './shape-index.ts';
 
 /** Target traces kept in memory between queries (a few MB for ~1,000 chains). */
@@ -33,28 +34,28 @@ export class Lru<K, V> {
 export type TargetKey = Pick<ShapeTarget, 'row' | 'kind' | 'entryId' | 'partId'>;
 
 export class TargetTraces {
-  private readonly cache = new Lru<number, CaTrace>(CACHE_SIZE);
+  private readonly cache = new Lru<number, ComplexTrace>(CACHE_SIZE);
 
   constructor(
     private readonly table: ShapeTable,
     private readonly entry: (entryId: string) => EntryStructure | undefined,
   ) {}
 
-  get(target: TargetKey): CaTrace | undefined {
-    let trace = this.cache.get(target.row);
-    if (trace) return trace;
+  /** A target's trace; an assembly's also with its chains (a chain's has none: it is one). */
+  get(target: TargetKey): ComplexTrace | undefined {
+    let complex = this.cache.get(target.row);
+    if (complex) return complex;
     if (target.kind === 'chain') {
       const coords = this.table.chainCoords(target.row);
       if (!coords) return undefined;
-      trace = caTrace(coords);
+      complex = { trace: caTrace(coords), chains: [] };
     } else {
       const structure = this.entry(target.entryId);
       const parts = structure && assemblyParts(structure, target.partId);
       if (!structure || !parts) return undefined;
-      const coords = new Map(structure.chains.map((chain) => [chain.asymId, chainCaCoords(chain)]));
-      trace = caTrace(assemblyCaCoords(parts, (asymId) => coords.get(asymId)));
+      complex = complexOf(assemblyChains(structure, parts));
     }
-    this.cache.set(target.row, trace);
-    return trace;
+    this.cache.set(target.row, complex);
+    return complex;
   }
 }

@@ -42,6 +42,8 @@ export interface TmAlignOptions {
    * structures they do not change the result.
    */
   confident?: number;
+  /** Also report the residue alignment (`alignment`). */
+  withAlignment?: boolean;
 }
 
 export interface TmAlignResult {
@@ -55,6 +57,8 @@ export interface TmAlignResult {
   rmsd: number;
   /** Screened out by the cut-off: tmQuery is only the estimate that fell short. */
   rejected?: boolean;
+  /** When asked for: per residue of y (the target), the aligned residue of x, or −1. */
+  alignment?: Int32Array;
 }
 
 interface SearchParameters {
@@ -270,7 +274,39 @@ export class TmAligner {
     const tmQuery = scored(xlen);
     const result: TmAlignResult = { tmQuery, alignedLength: n8, rmsd };
     if (options.normaliseByTarget) result.tmTarget = scored(ylen);
+    if (options.withAlignment) result.alignment = invmapBest.slice(0, ylen);
     return result;
+  }
+
+  /**
+   * The residue alignment of x (rows) and y by one dynamic programming pass under a given
+   * superposition of x onto y, scored 1/(1 + d²/d0²): per residue of y, the aligned residue of x
+   * or −1.
+   */
+  realign(query: CaTrace, target: CaTrace, sp: Superposition, d0: number): Int32Array {
+    this.ensure(query.length, target.length);
+    this.x = query.coords;
+    this.y = target.coords;
+    this.secx = query.sec;
+    this.secy = target.sec;
+    this.xlen = query.length;
+    this.ylen = target.length;
+    this.dp(sp, d0 * d0, GAP_OPEN[0]!, false, this.invmapTrial);
+    return this.invmapTrial.slice(0, target.length);
+  }
+
+  /**
+   * The TM-score of fixed residue pairs (x[k] with y[k], k < n), normalised by `length` and
+   * maximised over superpositions as the TM-score program does it (fragments starting every
+   * `step` pairs); the superposition goes to `best`.
+   */
+  pairScore(x: Float64Array, y: Float64Array, n: number, length: number, step: number, best: Superposition): number {
+    if (n < 3) return 0;
+    this.ensure(n, 1);
+    this.xtm.set(x.subarray(0, 3 * n));
+    this.ytm.set(y.subarray(0, 3 * n));
+    const d0 = finalD0(length);
+    return this.superpositionSearch(n, best, step, 0, Math.min(8, Math.max(4.5, d0)), length, d0);
   }
 
   /** The query-normalised TM-score of an alignment under a given superposition (USalign's approx_TM). */
