@@ -249,6 +249,24 @@ test('screening and rigid-copy reuse give the hits and scores of exhaustive alig
   assert.ok(CONFIDENT >= 0.8 && screenFactors(0.5)[0]! < 0.8);
 });
 
+test('screening assemblies gives the hits and scores of unscreened chain-by-chain alignment', async () => {
+  for (const [query, cutoff] of [['4HHB-1', 0.5], ['1A0J-1', 0.4], ['1STP-1', 0.5]] as const) {
+    const parameters = { value: { entry_id: query.slice(0, 4), assembly_id: query.slice(5) }, ptmscore_cutoff: cutoff };
+    const request = readStructureRequest(parameters);
+    const complex = await service.queryComplex(request);
+    const unscreened = new ComplexAligner();
+    const expected = new Map<string, number>();
+    for (const target of service.candidates(complex.trace, 'assembly', request)) {
+      const score = unscreened.align(complex, service.targetComplex(target)!, SERVICE_MODE).tmQuery;
+      if (score >= cutoff) expected.set(idOfRow.get(target.row)!, score);
+    }
+    assert.ok(expected.size >= 2, `${query}: ${[...expected.keys()]}`);
+    const found = await hitsOf(parameters);
+    assert.deepEqual(new Set(found.keys()), new Set(expected.keys()), query);
+    for (const [id, score] of found) assert.ok(Math.abs(score - expected.get(id)!) < 0.001, `${id}: ${score} vs ${expected.get(id)}`);
+  }
+});
+
 test('worker threads give exactly the hits of one thread, and the calling thread stays free', async () => {
   const one = new StructureService(index, { alignThreads: 1, resultCache: 0 });
   const two = new StructureService(index, { alignThreads: 2, resultCache: 0 });

@@ -32,19 +32,19 @@ const MAX_ROUNDS = 3;
 /** Fragment step of the superposition search while pairing (TM-align's -fast step). */
 const SEARCH_STEP = 40;
 /**
- * Entity alignments: screened like database searches at a cut-off of 0.3 (a pair that cannot
- * reach it adds too little to a complex score to be worth pairing), with the service's strict
- * schedule, whose margins keep every pair ending at ≥ 0.4 (see screenFactors in service.ts);
- * clearly similar pairs skip the later initial alignments.
+ * Entity alignments are screened like database searches, first at ENTITY_CUTOFF × the
+ * complex's cut-off: a complex none of whose entity pairs reaches that is given up. On 410
+ * pairs of multi-chain archive assemblies every complex scoring ≥ 0.5 had an entity pair of
+ * ≥ 0.67 and every one scoring ≥ 0.4 one of ≥ 0.39 (about 0.9 × the complex score), while most
+ * non-hits lose every pair within the first stages. The pairs screened out of a complex that
+ * goes on are then aligned at MIN_ENTITY_CUTOFF (below it a pair adds too little to be worth
+ * pairing), so a hit's score is what unscreened alignment gives. The first screen uses the
+ * complex's own schedule (screenFactors in service.ts: its margins keep the pairs a hit needs),
+ * the second the relaxed one; clearly similar pairs skip the later initial alignments.
  */
-const ENTITY_ALIGNMENT: TmAlignOptions = {
-  fast: true,
-  everyOffset: true,
-  cutoff: 0.3,
-  cutoffFactors: [0.7, 0.8, 0.8, 0.8, 0.85, 0.85],
-  confident: 0.8,
-  withAlignment: true,
-};
+const ENTITY_CUTOFF = 0.8;
+const MIN_ENTITY_CUTOFF = 0.3;
+const WEAK_PAIR_SCHEDULE: readonly number[] = [0.5, 0.5, 0.75, 0.8, 0.8, 0.8];
 /** Chains shorter than this are not aligned (peptides have no fold to compare). */
 const MIN_CHAIN = 10;
 /**
@@ -52,11 +52,58 @@ const MIN_CHAIN = 10;
  * without the exhaustive final search, which only ever raises the estimate by hundredths.
  */
 const FINAL_MARGIN = 0.05;
+/**
+ * A complex this far below the cut-off with its strong entity pairs alone is given up without
+ * aligning its weak ones. On the 410 archive pairs above, the weak pairs raised an estimate by
+ * up to 0.26, but none from below 0.35 past 0.34, nor from below 0.25 past 0.31: no complex this
+ * far below the strict or relaxed cut-off reached it.
+ */
+const WEAK_PAIRS_MARGIN = 0.15;
 
 interface EntityAlignment {
   tm: number;
   /** label_seq_id pairs (query, target), flattened. */
   seqPairs: Int32Array;
+}
+
+/** Two alignment groups (see alignmentGroups) and the chains that stand for them. */
+interface GroupPair {
+  queryGroup: string;
+  targetGroup: string;
+  queryChain: ComplexChain;
+  targetChain: ComplexChain;
+}
+
+/** A query chain and a target chain (indexes) with their aligned residues (index pairs, flattened). */
+interface ChainPair {
+  qc: number;
+  tc: number;
+  pairs: Int32Array;
+}
+
+/** One comparison under way: the alignments of its group pairs found so far. */
+interface Complex {
+  query: ComplexTrace;
+  target: ComplexTrace;
+  queryGroups: string[];
+  targetGroups: string[];
+  alignments: Map<string, EntityAlignment & { pair: GroupPair }>;
+}
+
+/** Every pair of a query group and a target group whose representative chains are long enough to align. */
+function pairsOfGroups(q: ComplexChain[], queryGroups: string[], t: ComplexChain[], targetGroups: string[]): GroupPair[] {
+  const representatives = (chains: ComplexChain[], groups: string[]) => {
+    const found = new Map<string, ComplexChain>();
+    chains.forEach((chain, i) => {
+      if (chain.trace.length >= MIN_CHAIN && !found.has(groups[i]!)) found.set(groups[i]!, chain);
+    });
+    return found;
+  };
+  const pairs: GroupPair[] = [];
+  for (const [queryGroup, queryChain] of representatives(q, queryGroups)) {
+    for (const [targetGroup, targetChain] of representatives(t, targetGroups)) pairs.push({ queryGroup, targetGroup, queryChain, targetChain });
+  }
+  return pairs;
 }
 
 /** Fragment step of the final search: on the archive's assemblies, scores equal step 1's to 0.001 at a fifth of the cost. */
@@ -111,15 +158,15 @@ export class ComplexAligner {
   constructor(private readonly aligner: TmAligner = new TmAligner()) {}
 
   /** The alignment of two groups' representative chains (null: screened out), kept for the query. */
-  private entityAlignment(query: ComplexTrace, qr: ComplexChain, qg: string, tr: ComplexChain, tg: string): EntityAlignment | null {
+  private entityAlignment(query: ComplexTrace, qr: ComplexChain, qg: string, tr: ComplexChain, tg: string, entityCutoff: number, factors: readonly number[]): EntityAlignment | null {
     if (this.entityQuery !== query) {
       this.entityQuery = query;
       this.entityAlignments = new Map();
     }
-    const key = `${qg}\t${tg}`;
+    const key = `${qg}\t${tg}\t${entityCutoff}\t${factors.join()}`;
     const known = this.entityAlignments.get(key);
     if (known !== undefined) return known;
-    const result = this.aligner.align(qr.trace, tr.trace, ENTITY_ALIGNMENT);
+    const result = this.aligner.align(qr.trace, tr.trace, { fast: true, everyOffset: true, cutoff: entityCutoff, cutoffFactors: factors, confident: 0.8, withAlignment: true });
     let alignment: EntityAlignment | null = null;
     if (!result.rejected && result.alignment) {
       const pairs: number[] = [];
@@ -142,54 +189,68 @@ export class ComplexAligner {
   align(query: ComplexTrace, target: ComplexTrace, options: TmAlignOptions): TmAlignResult {
     const q = query.chains, t = target.chains;
     const queryGroups = alignmentGroups(q), targetGroups = alignmentGroups(t);
-    const queryKeys = [...new Set(queryGroups)], targetKeys = [...new Set(targetGroups)];
-    if (q.length <= 1 || t.length <= 1 || queryKeys.length * targetKeys.length > MAX_ENTITY_PAIRS) {
-      return this.aligner.align(query.trace, target.trace, options);
-    }
-    const queryLength = query.trace.length, targetLength = target.trace.length;
+    const groupPairs = pairsOfGroups(q, queryGroups, t, targetGroups);
+    if (q.length <= 1 || t.length <= 1 || groupPairs.length > MAX_ENTITY_PAIRS) return this.aligner.align(query.trace, target.trace, options);
     const rejected = (estimate: number): TmAlignResult => ({ tmQuery: estimate, ...(options.normaliseByTarget ? { tmTarget: 0 } : {}), alignedLength: 0, rmsd: 0, rejected: true });
+    const cutoff = options.cutoff;
+    const complex: Complex = { query, target, queryGroups, targetGroups, alignments: new Map() };
 
-    // 1. pairs of entities (of their groups)
-    const representative = (chains: ComplexChain[], groups: string[], key: string) => chains.find((c, i) => groups[i] === key && c.trace.length >= MIN_CHAIN);
-    const entityAlignments = new Map<string, EntityAlignment>();
-    let anchor: { queryGroup: string; targetGroup: string; weight: number } | undefined;
-    for (const qg of queryKeys) {
-      const qr = representative(q, queryGroups, qg);
-      if (!qr) continue;
-      for (const tg of targetKeys) {
-        const tr = representative(t, targetGroups, tg);
-        if (!tr) continue;
-        const alignment = this.entityAlignment(query, qr, qg, tr, tg);
-        if (!alignment) continue;
-        entityAlignments.set(`${qg}\t${tg}`, alignment);
-        const weight = alignment.tm * qr.trace.length;
-        if (!anchor || weight > anchor.weight) anchor = { queryGroup: qg, targetGroup: tg, weight };
+    // 1. entity pairs, screened at the complex's cut-off first
+    const screenCutoff = Math.max(MIN_ENTITY_CUTOFF, ENTITY_CUTOFF * (cutoff ?? 0));
+    const screenedOut = groupPairs.filter((pair) => !this.addEntityAlignment(complex, pair, screenCutoff, options.cutoffFactors ?? WEAK_PAIR_SCHEDULE));
+    const bestEntity = Math.max(0, ...[...complex.alignments.values()].map((a) => a.tm));
+    if (complex.alignments.size === 0 || (cutoff !== undefined && bestEntity < ENTITY_CUTOFF * cutoff)) return rejected(bestEntity);
+
+    // 2.–4. chains paired and realigned; then with the pairs screened out above, unless hopeless
+    let estimate = this.pairUp(complex);
+    if (screenCutoff > MIN_ENTITY_CUTOFF && screenedOut.length > 0) {
+      if (cutoff !== undefined && estimate.score < cutoff - WEAK_PAIRS_MARGIN) return rejected(estimate.score);
+      const added = screenedOut.filter((pair) => this.addEntityAlignment(complex, pair, MIN_ENTITY_CUTOFF, WEAK_PAIR_SCHEDULE));
+      if (added.length > 0) estimate = this.pairUp(complex);
+    }
+    if (cutoff !== undefined && estimate.score < cutoff - FINAL_MARGIN) return rejected(estimate.score);
+
+    // 5. the final search
+    const n = this.collect(q, t, estimate.pairs);
+    const final = new Superposition();
+    const tmQuery = this.aligner.pairScore(this.xs, this.ys, n, query.trace.length, FINAL_STEP, final);
+    const result: TmAlignResult = { tmQuery, alignedLength: n, rmsd: this.rmsd(n, final) };
+    if (options.normaliseByTarget) result.tmTarget = this.aligner.pairScore(this.xs, this.ys, n, target.trace.length, FINAL_STEP, new Superposition());
+    return result;
+  }
+
+  /** Aligns a pair of groups at a screening cut-off; true when it passed (and is kept in the complex). */
+  private addEntityAlignment(complex: Complex, pair: GroupPair, entityCutoff: number, factors: readonly number[]): boolean {
+    const alignment = this.entityAlignment(complex.query, pair.queryChain, pair.queryGroup, pair.targetChain, pair.targetGroup, entityCutoff, factors);
+    if (alignment) complex.alignments.set(`${pair.queryGroup}\t${pair.targetGroup}`, { ...alignment, pair });
+    return alignment !== null;
+  }
+
+  /**
+   * Steps 2–4 with the entity alignments at hand: seeds from the most telling entity pair, chains
+   * paired under each seed's superposition until the pairing settles, then the best pairing's
+   * chains realigned while that raises the score. The score is the step-40 search's estimate.
+   */
+  private pairUp(complex: Complex): { score: number; pairs: ChainPair[] } {
+    const { query, target, targetGroups } = complex;
+    const q = query.chains, t = target.chains;
+    const queryLength = query.trace.length;
+    const chainPairs = this.chainPairs(complex);
+    this.capacity(Math.min(queryLength, target.trace.length) + 1);
+    let anchor: GroupPair | undefined;
+    let weight = -1;
+    for (const alignment of complex.alignments.values()) {
+      const w = alignment.tm * alignment.pair.queryChain.trace.length;
+      if (w > weight) {
+        weight = w;
+        anchor = alignment.pair;
       }
     }
-    if (!anchor) return rejected(0);
-
-    // residue index pairs of every chain pair whose entities aligned
-    const queryIndex = q.map(seqIndex), targetIndex = t.map(seqIndex);
-    const chainPairs: Array<{ qc: number; tc: number; pairs: Int32Array }> = [];
-    for (let a = 0; a < q.length; a++) {
-      for (let b = 0; b < t.length; b++) {
-        const alignment = entityAlignments.get(`${queryGroups[a]}\t${targetGroups[b]}`);
-        if (!alignment) continue;
-        const pairs: number[] = [];
-        const seq = alignment.seqPairs;
-        for (let k = 0; k < seq.length; k += 2) {
-          const i = queryIndex[a]![seq[k]!] ?? -1, j = targetIndex[b]![seq[k + 1]!] ?? -1;
-          if (i >= 0 && j >= 0) pairs.push(i, j);
-        }
-        if (pairs.length >= 6) chainPairs.push({ qc: a, tc: b, pairs: Int32Array.from(pairs) });
-      }
-    }
-    this.capacity(Math.min(queryLength, targetLength) + 1);
-
-    // 2.–3. seeds, then pairing under the superposition until it settles
+    if (!anchor) return { score: 0, pairs: [] };
     const d0 = finalD0(queryLength);
-    const anchorChain = q.findIndex((c, i) => queryGroups[i] === anchor.queryGroup && c.trace.length >= MIN_CHAIN);
-    const seeds = chainPairs.filter((p) => p.qc === anchorChain && targetGroups[p.tc] === anchor.targetGroup).slice(0, MAX_SEEDS);
+    const anchorChain = q.indexOf(anchor.queryChain);
+    const anchorGroup = anchor.targetGroup;
+    const seeds = chainPairs.filter((p) => p.qc === anchorChain && targetGroups[p.tc] === anchorGroup).slice(0, MAX_SEEDS);
     let best = -1;
     let bestPairing: number[] = [];
     for (const seedPair of seeds) {
@@ -210,9 +271,8 @@ export class ComplexAligner {
         }
       }
     }
-    if (best < 0 || (options.cutoff !== undefined && best < options.cutoff - FINAL_MARGIN)) return rejected(Math.max(0, best));
+    if (best < 0) return { score: 0, pairs: [] };
 
-    // 4. each paired chain realigned under the best superposition, while that raises the score
     let pairs = bestPairing.map((k) => chainPairs[k]!);
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const realigned = pairs.map(({ qc, tc }) => {
@@ -230,21 +290,36 @@ export class ComplexAligner {
       pairs = realigned;
       this.bestSuperposition.copyFrom(this.current);
     }
+    return { score: best, pairs };
+  }
 
-    // 5. the final search
-    const n = this.collect(q, t, pairs);
-    const final = new Superposition();
-    const tmQuery = this.aligner.pairScore(this.xs, this.ys, n, queryLength, FINAL_STEP, final);
-    const result: TmAlignResult = { tmQuery, alignedLength: n, rmsd: this.rmsd(n, final) };
-    if (options.normaliseByTarget) result.tmTarget = this.aligner.pairScore(this.xs, this.ys, n, targetLength, FINAL_STEP, new Superposition());
-    return result;
+  /** Residue index pairs of every chain pair whose groups aligned, through label_seq_id. */
+  private chainPairs(complex: Complex): ChainPair[] {
+    const { query, target, queryGroups, targetGroups, alignments } = complex;
+    const q = query.chains, t = target.chains;
+    const queryIndex = q.map(seqIndex), targetIndex = t.map(seqIndex);
+    const chainPairs: ChainPair[] = [];
+    for (let a = 0; a < q.length; a++) {
+      for (let b = 0; b < t.length; b++) {
+        const alignment = alignments.get(`${queryGroups[a]}\t${targetGroups[b]}`);
+        if (!alignment) continue;
+        const pairs: number[] = [];
+        const seq = alignment.seqPairs;
+        for (let k = 0; k < seq.length; k += 2) {
+          const i = queryIndex[a]![seq[k]!] ?? -1, j = targetIndex[b]![seq[k + 1]!] ?? -1;
+          if (i >= 0 && j >= 0) pairs.push(i, j);
+        }
+        if (pairs.length >= 6) chainPairs.push({ qc: a, tc: b, pairs: Int32Array.from(pairs) });
+      }
+    }
+    return chainPairs;
   }
 
   /**
    * Chain pairs (indexes into chainPairs), best first, each query and target chain used once:
    * each pair scored by its residues under the current superposition.
    */
-  private pairing(q: ComplexChain[], t: ComplexChain[], chainPairs: Array<{ qc: number; tc: number; pairs: Int32Array }>, d0: number): number[] {
+  private pairing(q: ComplexChain[], t: ComplexChain[], chainPairs: ChainPair[], d0: number): number[] {
     const d02 = d0 * d0;
     const moved = this.moved;
     const scored = chainPairs.map((pair, k) => {
@@ -272,7 +347,7 @@ export class ComplexAligner {
   }
 
   /** The residue pairs of some chain pairs into xs/ys; returns their number. */
-  private collect(q: ComplexChain[], t: ComplexChain[], pairs: Array<{ qc: number; tc: number; pairs: Int32Array }>): number {
+  private collect(q: ComplexChain[], t: ComplexChain[], pairs: ChainPair[]): number {
     const { xs, ys } = this;
     let n = 0;
     for (const pair of pairs) {

@@ -236,7 +236,12 @@ export class StructureService implements ExternalService {
 
   /** A target's Cα trace (kept in a cache). */
   targetTrace(target: ShapeTarget): CaTrace | undefined {
-    return this.traces.get(target)?.trace;
+    return this.targetComplex(target)?.trace;
+  }
+
+  /** A target's trace with its chains when it is an assembly (kept in a cache). */
+  targetComplex(target: ShapeTarget): ComplexTrace | undefined {
+    return this.traces.get(target);
   }
 
   /**
@@ -315,7 +320,7 @@ export class StructureService implements ExternalService {
   }
 
   private alignHere(query: ComplexTrace, target: ShapeTarget, options: TmAlignOptions): TmAlignResult | undefined {
-    const complex = this.traces.get(target);
+    const complex = this.targetComplex(target);
     return complex ? this.complexAligner.align(query, complex, options) : undefined;
   }
 
