@@ -20,6 +20,7 @@
 // assemblies with too many entity pairs to align one by one.
 
 import type { ComplexChain, ComplexTrace } from './ca-trace.ts';
+import { MIN_CHAIN_RESIDUES } from './shape-index.ts';
 import { Superposition } from './superpose.ts';
 import { finalD0, TmAligner, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
 
@@ -45,8 +46,6 @@ const SEARCH_STEP = 40;
 const ENTITY_CUTOFF = 0.8;
 const MIN_ENTITY_CUTOFF = 0.3;
 const WEAK_PAIR_SCHEDULE: readonly number[] = [0.5, 0.5, 0.75, 0.8, 0.8, 0.8];
-/** Chains shorter than this are not aligned (peptides have no fold to compare). */
-const MIN_CHAIN = 10;
 /**
  * A complex whose estimate (the step-40 search) is this far below the cut-off is given up
  * without the exhaustive final search, which only ever raises the estimate by hundredths.
@@ -95,7 +94,7 @@ function pairsOfGroups(q: ComplexChain[], queryGroups: string[], t: ComplexChain
   const representatives = (chains: ComplexChain[], groups: string[]) => {
     const found = new Map<string, ComplexChain>();
     chains.forEach((chain, i) => {
-      if (chain.trace.length >= MIN_CHAIN && !found.has(groups[i]!)) found.set(groups[i]!, chain);
+      if (chain.trace.length >= MIN_CHAIN_RESIDUES && !found.has(groups[i]!)) found.set(groups[i]!, chain);
     });
     return found;
   };
