@@ -32,6 +32,12 @@ const MAX_SEEDS = 4;
 const MAX_ROUNDS = 3;
 /** Fragment step of the superposition search while pairing (TM-align's -fast step). */
 const SEARCH_STEP = 40;
+/** Fragment step of the final search: on 410 pairs of archive assemblies, scores equal step 1's within 0.0001. */
+const FINAL_STEP = 5;
+/** Copies of an entity share an alignment when they have this fraction of their residues in common. */
+const SAME_PART = 0.8;
+/** An entity pair this similar after its first initial alignment skips the others (the service's CONFIDENT). */
+const CONFIDENT = 0.8;
 /**
  * Entity alignments are screened like database searches, first at ENTITY_CUTOFF × the
  * complex's cut-off: a complex none of whose entity pairs reaches that is given up. On 410
@@ -105,11 +111,6 @@ function pairsOfGroups(q: ComplexChain[], queryGroups: string[], t: ComplexChain
   return pairs;
 }
 
-/** Fragment step of the final search: on the archive's assemblies, scores equal step 1's to 0.001 at a fifth of the cost. */
-const FINAL_STEP = 5;
-/** Copies of an entity share an alignment when they have this fraction of their residues in common. */
-const SAME_PART = 0.8;
-
 /**
  * Per chain, the key of the chains whose alignments it can share: its entity, split further
  * when copies cover different parts of the sequence.
@@ -157,20 +158,21 @@ export class ComplexAligner {
   constructor(private readonly aligner: TmAligner = new TmAligner()) {}
 
   /** The alignment of two groups' representative chains (null: screened out), kept for the query. */
-  private entityAlignment(query: ComplexTrace, qr: ComplexChain, qg: string, tr: ComplexChain, tg: string, entityCutoff: number, factors: readonly number[]): EntityAlignment | null {
+  private entityAlignment(query: ComplexTrace, pair: GroupPair, entityCutoff: number, factors: readonly number[]): EntityAlignment | null {
     if (this.entityQuery !== query) {
       this.entityQuery = query;
       this.entityAlignments = new Map();
     }
-    const key = `${qg}\t${tg}\t${entityCutoff}\t${factors.join()}`;
+    const key = `${pair.queryGroup}\t${pair.targetGroup}\t${entityCutoff}\t${factors.join()}`;
     const known = this.entityAlignments.get(key);
     if (known !== undefined) return known;
-    const result = this.aligner.align(qr.trace, tr.trace, { fast: true, everyOffset: true, cutoff: entityCutoff, cutoffFactors: factors, confident: 0.8, withAlignment: true });
+    const { queryChain, targetChain } = pair;
+    const result = this.aligner.align(queryChain.trace, targetChain.trace, { fast: true, everyOffset: true, cutoff: entityCutoff, cutoffFactors: factors, confident: CONFIDENT, withAlignment: true });
     let alignment: EntityAlignment | null = null;
     if (!result.rejected && result.alignment) {
       const pairs: number[] = [];
       result.alignment.forEach((i, j) => {
-        if (i >= 0) pairs.push(qr.seqIds[i]!, tr.seqIds[j]!);
+        if (i >= 0) pairs.push(queryChain.seqIds[i]!, targetChain.seqIds[j]!);
       });
       alignment = { tm: result.tmQuery, seqPairs: Int32Array.from(pairs) };
     }
@@ -220,7 +222,7 @@ export class ComplexAligner {
 
   /** Aligns a pair of groups at a screening cut-off; true when it passed (and is kept in the complex). */
   private addEntityAlignment(complex: Complex, pair: GroupPair, entityCutoff: number, factors: readonly number[]): boolean {
-    const alignment = this.entityAlignment(complex.query, pair.queryChain, pair.queryGroup, pair.targetChain, pair.targetGroup, entityCutoff, factors);
+    const alignment = this.entityAlignment(complex.query, pair, entityCutoff, factors);
     if (alignment) complex.alignments.set(`${pair.queryGroup}\t${pair.targetGroup}`, { ...alignment, pair });
     return alignment !== null;
   }
