@@ -345,8 +345,10 @@ test('structure files by URL (cif and pdb) and as Base64 data', async () => {
   const cif = readFileSync('/work/shared/archive/entries/101m.cif.gz');
   const pdbText = readFileSync(writeCaPdb(await chainTrace('4HHB', 'B'), 'hbb'));
   const files = new Map<string, Uint8Array>([['https://example.org/101m.cif.gz', cif], ['https://example.org/hbb.pdb', pdbText]]);
+  let fetches = 0;
   const withFiles = new StructureService(index, {
     fetchStructure: async (url) => {
+      fetches++;
       const bytes = files.get(url);
       if (!bytes) throw new Error('404 Not Found');
       return bytes;
@@ -355,6 +357,9 @@ test('structure files by URL (cif and pdb) and as Base64 data', async () => {
   const byId = async (parameters: unknown) => new Map((await withFiles.search(parameters)).map((h) => [idOfRow.get(h.row)!, h.tmscore]));
   const fromCif = await byId({ value: { url: 'https://example.org/101m.cif.gz', format: 'cif', asym_id: 'A' } });
   assert.equal(fromCif.get('101M.A'), 1);
+  // the next page of the same search is answered from the result cache, without fetching again
+  assert.deepEqual(await byId({ value: { url: 'https://example.org/101m.cif.gz', format: 'cif', asym_id: 'A' } }), fromCif);
+  assert.equal(fetches, 1);
   const fromPdb = await byId({ value: { url: 'https://example.org/hbb.pdb', format: 'pdb' } });
   assert.equal(fromPdb.get('4HHB.B'), 1);
   assert.ok(fromPdb.has('101M.A'));

@@ -29,6 +29,7 @@
 // Assembly traces (for the descriptor, and for TM-align when one side is a single chain) are the
 // chains of the assembly under its operators, concatenated.
 
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import type { StructureMatchContext } from '../../../model/types.ts';
@@ -279,8 +280,10 @@ export class StructureService implements ExternalService {
   async search(parameters: unknown): Promise<StructureHit[]> {
     const request = readStructureRequest(parameters);
     if (!this.table.available) throw new QueryError('The structure similarity index is missing from this archive; ingest it again to search by shape');
-    const key = request.reference.kind === 'entry' ? JSON.stringify([request.reference, request.targetSpace, request.cutoff, request.similarity, request.limit]) : undefined;
-    const cached = key !== undefined ? this.results.get(key) : undefined;
+    // files by URL (uploads are immutable) and inline data are kept too: paging repeats them
+    const reference = request.reference.kind === 'file' ? { ...request.reference, bytes: createHash('sha256').update(request.reference.bytes).digest('hex') } : request.reference;
+    const key = JSON.stringify([reference, request.targetSpace, request.cutoff, request.similarity, request.limit]);
+    const cached = this.results.get(key);
     if (cached) return cached;
 
     const query = await this.queryComplex(request);
@@ -304,7 +307,7 @@ export class StructureService implements ExternalService {
     this.aligner.shrink(KEPT_MATRIX_CELLS);
     hits.sort((a, b) => b.tmscore - a.tmscore || a.row - b.row);
     const kept = request.limit !== undefined ? hits.slice(0, request.limit) : hits;
-    if (key !== undefined) this.results.set(key, kept);
+    this.results.set(key, kept);
     return kept;
   }
 
