@@ -1,8 +1,8 @@
-// Candidates aligned on more than one core: worker threads (align-worker.ts) and the calling
-// thread take a query's candidates one at a time from a shared counter (an alignment's cost
-// varies tenfold, so fixed shares leave a thread idle). A worker starts on first use and takes
-// work once it has loaded; until then, or if it fails, everything runs on the calling thread,
-// which is always correct, only slower.
+// Candidates aligned on more than one core: worker threads (align-worker.ts) take a query's
+// candidates one at a time from a shared counter (an alignment's cost varies tenfold, so fixed
+// shares leave a thread idle), while the calling thread keeps serving. A worker starts on first
+// use and takes work once it has loaded; until then, or if it fails, the calling thread aligns
+// what is left, which is always correct, only slower.
 
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';

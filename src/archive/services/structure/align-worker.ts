@@ -1,7 +1,6 @@
 // A worker thread that aligns a query's candidates as it takes them from the job's shared
-// counter (align-pool.ts). It opens the
-// index itself (read-only) and keeps its own trace cache and aligner, so only the query trace,
-// the target keys and the scores cross threads.
+// counter (align-pool.ts). It opens the index itself (read-only) and keeps its own trace cache
+// and aligners, so only the query trace, the target keys and the scores cross threads.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
