@@ -132,15 +132,26 @@ function alignmentGroups(chains: ComplexChain[]): string[] {
   });
 }
 
-/** Residue index of each label_seq_id of a chain (−1 where it has no Cα). */
-function seqIndex(chain: ComplexChain): Int32Array {
-  let max = 0;
-  for (const id of chain.seqIds) if (id > max) max = id;
-  const index = new Int32Array(max + 1).fill(-1);
-  chain.seqIds.forEach((id, i) => {
-    if (id >= 0) index[id] = i;
-  });
-  return index;
+/**
+ * Residue index of a label_seq_id of a chain (−1 where it has no Cα). The numbers come from
+ * files users upload too, so a table is used only while their span stays near the chain's length.
+ */
+function seqIndex(chain: ComplexChain): (seqId: number) => number {
+  const ids = chain.seqIds;
+  let min = Infinity, max = -Infinity;
+  for (const id of ids) {
+    if (id < min) min = id;
+    if (id > max) max = id;
+  }
+  if (ids.length === 0) return () => -1;
+  if (max - min < 4 * ids.length + 1024) {
+    const table = new Int32Array(max - min + 1).fill(-1);
+    ids.forEach((id, i) => (table[id - min] = i));
+    return (seqId) => (seqId >= min && seqId <= max ? table[seqId - min]! : -1);
+  }
+  const byId = new Map<number, number>();
+  ids.forEach((id, i) => byId.set(id, i));
+  return (seqId) => byId.get(seqId) ?? -1;
 }
 
 export class ComplexAligner {
@@ -307,7 +318,7 @@ export class ComplexAligner {
         const pairs: number[] = [];
         const seq = alignment.seqPairs;
         for (let k = 0; k < seq.length; k += 2) {
-          const i = queryIndex[a]![seq[k]!] ?? -1, j = targetIndex[b]![seq[k + 1]!] ?? -1;
+          const i = queryIndex[a]!(seq[k]!), j = targetIndex[b]!(seq[k + 1]!);
           if (i >= 0 && j >= 0) pairs.push(i, j);
         }
         if (pairs.length >= 6) chainPairs.push({ qc: a, tc: b, pairs: Int32Array.from(pairs) });
