@@ -7,6 +7,9 @@ import type { CifData } from '../ingest/cif-table.ts';
 /** Row-major 3×4 [R | t]. */
 export type Operator = readonly number[];
 
+/** The operator that leaves coordinates as deposited. */
+export const IDENTITY: Operator = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
+
 export interface AssemblyPart {
   asymIds: Set<string>;
   operators: Operator[];

@@ -429,6 +429,8 @@ describe('enumerations', () => {
     assert.equal(LABELS.less, 'Less');
     assert.equal(LABELS.createCustomReport, 'Create Custom Tabular Report');
     assert.equal(LABELS.returnToResults, 'Return to Search Results');
+    assert.equal(LABELS.motifAlignment3d, 'Motif alignment in 3D');
+    assert.equal(LABELS.pairwiseAlignment3d, '3D pairwise alignment (tm-align)');
     assert.equal(LABELS.myPdbLogin, 'MyPDB Login');
     assert.deepEqual(LABELS.historyColumns, ['Query', 'Include CSM', 'Result Type', 'Count', 'Last run', 'Save to MyPDB']);
     assert.deepEqual(LABELS.savedColumns, ['Query', 'Include CSM', 'Result Type', 'Count', 'Saved', 'Notify']);

@@ -4,10 +4,8 @@
 // assembly: the first that holds every chain of the hit under one common operator (identity
 // preferred), which is also the operator its residues report.
 
-import { compose, parseOperExpression, type Operator } from '../../images/assembly.ts';
+import { IDENTITY, compose, parseOperExpression, type Operator } from '../../images/assembly.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
-
-export const IDENTITY: Operator = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
 
 export function isIdentity(op: Operator): boolean {
   return op.every((v, i) => Math.abs(v - (IDENTITY[i] ?? 0)) < 1e-6);

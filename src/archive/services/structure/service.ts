@@ -38,7 +38,7 @@ import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { GranularityMapper } from '../../query/granularity.ts';
 import { QueryError } from '../../query/query-error.ts';
-import type { Operator } from '../../images/assembly.ts';
+import { IDENTITY } from '../../images/assembly.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { structureFromFile, type StructureFetcher } from '../coordinates/file-source.ts';
 import { StructureStore } from '../coordinates/store.ts';
@@ -199,8 +199,7 @@ export class StructureService implements ExternalService {
 
   /** A file's first protein chain (for chain targets) or all its protein chains (for assemblies). */
   private wholeQuery(structure: EntryStructure, asChains: boolean): ComplexTrace {
-    const asDeposited: Operator = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0];
-    const proteins = assemblyChains(structure, structure.chains.map((chain) => ({ asymId: chain.asymId, operator: asDeposited }))).filter((chain) => chain.trace.length >= MIN_CHAIN_RESIDUES);
+    const proteins = assemblyChains(structure, structure.chains.map((chain) => ({ asymId: chain.asymId, operator: IDENTITY }))).filter((chain) => chain.trace.length >= MIN_CHAIN_RESIDUES);
     const first = proteins[0];
     if (!first) throw new QueryError(`The structure file has no protein chain of at least ${MIN_CHAIN_RESIDUES} residues with Cα atoms`);
     if (asChains) return { trace: first.trace, chains: [] };

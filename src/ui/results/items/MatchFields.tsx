@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { chainOfInstance, motifAlignmentLink, pairwiseAlignmentLink, strucmotifQuery, structureQueryChain, type ChainRef } from '../../../model/alignment-links.ts';
+import { LABELS } from '../../../model/constants.ts';
 import type { StructureResultItem } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
 import { useResultsState } from '../use-results-state.ts';
@@ -39,7 +40,7 @@ function PairwiseAlignmentLink({ item }: { item: StructureResultItem }) {
   if (!query || !match || !queryIsProtein || !matchIsProtein) return null;
   return (
     <a className="match-link" href={pairwiseAlignmentLink(query, match, state.config.linkBase)} target="_blank" rel="noopener noreferrer">
-      3D pairwise alignment (tm-align)
+      {LABELS.pairwiseAlignment3d}
     </a>
   );
 }
@@ -102,7 +103,7 @@ export function MatchFields({ item }: { item: StructureResultItem }) {
           <span className="sep" aria-hidden="true"> · </span>RMSD{'\u00a0'}{Number(match.score.toFixed(2))}{'\u00a0'}Å
           {motifQuery ? (
             <a className="match-link" href={motifAlignmentLink(motifQuery, { identifier: item.identifier, entryId: item.entryId, match }, state.config.linkBase)} target="_blank" rel="noopener noreferrer">
-              Motif alignment in 3D
+              {LABELS.motifAlignment3d}
             </a>
           ) : null}
         </p>
