@@ -39,7 +39,13 @@ const onwarn = (warning, warn) => {
 export default [
   {
     input: { 'pdb-search-elements': 'elements/index.ts', ...elementEntries },
-    output: { dir: 'dist/esm', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', manualChunks },
+    output: {
+      dir: 'dist/esm',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks,
+    },
     plugins: plugins(),
     onwarn,
   },

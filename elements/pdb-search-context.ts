@@ -1,5 +1,10 @@
 import { subscribe } from 'valtio/vanilla';
-import { createSearchStore, type SearchStore, type SearchStoreConfig, type ReturnTypeName } from '../src/store/create-search-store.ts';
+import {
+  createSearchStore,
+  type SearchStore,
+  type SearchStoreConfig,
+  type ReturnTypeName,
+} from '../src/store/create-search-store.ts';
 import type { SearchRequest } from '../src/model/types.ts';
 import type { SearchResults, StoreMessage } from '../src/store/state.ts';
 import { SEARCH_STORE_CONTEXT, ContextRequestEvent } from '../src/store/context.ts';

@@ -5,7 +5,9 @@ import { aptInstall, isRoot } from './debian-packages.mjs';
 
 if (!existsSync(CHROMIUM_PATH)) {
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package as root:\n  apt-get update && apt-get install -y chromium\nor set CHROMIUM_PATH to a Chromium binary.`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's package as root:\n  apt-get update && apt-get install -y chromium\nor set CHROMIUM_PATH to a Chromium binary.`,
+    );
     process.exit(1);
   }
   console.log(`Chromium is missing at ${CHROMIUM_PATH}; installing Debian's chromium package...`);

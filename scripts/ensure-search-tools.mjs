@@ -16,6 +16,8 @@ if (absent.length > 0) {
     console.log(`Installing optional search tools: ${packages.join(', ')}`);
     if (!aptInstall(packages)) console.log('Continuing without them: the tests that need them will be skipped.');
   } else {
-    console.log(`Optional search tools missing (${packages.join(', ')}); their tests will be skipped. As root: apt-get install -y ${packages.join(' ')}`);
+    console.log(
+      `Optional search tools missing (${packages.join(', ')}); their tests will be skipped. As root: apt-get install -y ${packages.join(' ')}`,
+    );
   }
 }

@@ -12,7 +12,10 @@ if (!url) {
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
-  for (const [label, width, height] of [['desktop', 1280, 800], ['phone', 390, 844]]) {
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ]) {
     const page = await browser.newPage({ viewport: { width, height } });
     await page.goto(url, { waitUntil: 'networkidle' });
     const file = `${outDir}/${name}-${label}.png`;

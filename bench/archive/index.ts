@@ -44,13 +44,18 @@ export async function benchArchive(): Promise<void> {
     const shared = path.join(scratch, 'shared.sqlite');
     const summary = await ingest({ source, out: shared, force: true });
     const documents = Object.values(summary.documents).reduce((a, b) => a + b, 0);
-    console.log(`Shared archive ingest: ${documents} documents in ${summary.seconds.toFixed(1)} s = ${Math.round(documents / summary.seconds)} documents/s (${(statSync(shared).size / 1e6).toFixed(0)} MB)`);
+    console.log(
+      `Shared archive ingest: ${documents} documents in ${summary.seconds.toFixed(1)} s = ${Math.round(documents / summary.seconds)} documents/s (${(statSync(shared).size / 1e6).toFixed(0)} MB)`,
+    );
     await runMix('Shared archive', shared, { query: 20, count: 10 });
 
     const entries = Number(process.env.SYNTHETIC_ENTRIES ?? 200_000);
     const cacheDir = path.join(PROJECT_ROOT, '.data');
     mkdirSync(cacheDir, { recursive: true });
-    const synthetic = path.join(cacheDir, `bench-synthetic-${entries}-v${INDEX_FORMAT_VERSION}-${summary.inputHash.slice(0, 12)}.sqlite`);
+    const synthetic = path.join(
+      cacheDir,
+      `bench-synthetic-${entries}-v${INDEX_FORMAT_VERSION}-${summary.inputHash.slice(0, 12)}.sqlite`,
+    );
     if (!existsSync(synthetic)) {
       const building = `${synthetic}.building`;
       rmSync(building, { force: true });

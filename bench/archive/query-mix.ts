@@ -11,14 +11,43 @@ const terminal = (attribute: string, operator: string, value?: unknown) => ({
 const page = { paginate: { start: 0, rows: 25 } };
 
 export const QUERY_MIX: Array<{ name: string; kind: 'query' | 'count'; request: SearchRequest }> = [
-  { name: 'full_text "hemoglobin"', kind: 'query', request: { query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }, return_type: 'entry', request_options: page } },
-  { name: 'full_text "protein kinase"', kind: 'query', request: { query: { type: 'terminal', service: 'full_text', parameters: { value: 'protein kinase' } }, return_type: 'entry', request_options: page } },
-  { name: 'exact_match method = X-ray', kind: 'query', request: { query: terminal('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'), return_type: 'entry', request_options: page } },
+  {
+    name: 'full_text "hemoglobin"',
+    kind: 'query',
+    request: {
+      query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+      return_type: 'entry',
+      request_options: page,
+    },
+  },
+  {
+    name: 'full_text "protein kinase"',
+    kind: 'query',
+    request: {
+      query: { type: 'terminal', service: 'full_text', parameters: { value: 'protein kinase' } },
+      return_type: 'entry',
+      request_options: page,
+    },
+  },
+  {
+    name: 'exact_match method = X-ray',
+    kind: 'query',
+    request: {
+      query: terminal('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'),
+      return_type: 'entry',
+      request_options: page,
+    },
+  },
   {
     name: 'range resolution 1.5-2.5 Å, by date',
     kind: 'query',
     request: {
-      query: terminal('rcsb_entry_info.resolution_combined', 'range', { from: 1.5, to: 2.5, include_lower: true, include_upper: true }),
+      query: terminal('rcsb_entry_info.resolution_combined', 'range', {
+        from: 1.5,
+        to: 2.5,
+        include_lower: true,
+        include_upper: true,
+      }),
       return_type: 'entry',
       request_options: { ...page, sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' }] },
     },
@@ -31,11 +60,21 @@ export const QUERY_MIX: Array<{ name: string; kind: 'query' | 'count'; request: 
         type: 'group',
         logical_operator: 'or',
         nodes: [
-          { type: 'group', logical_operator: 'and', nodes: [terminal('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'), terminal('rcsb_entry_info.resolution_combined', 'less', 2)] },
           {
             type: 'group',
             logical_operator: 'and',
-            nodes: [terminal('rcsb_entity_source_organism.ncbi_scientific_name', 'exact_match', 'Homo sapiens'), terminal('rcsb_accession_info.initial_release_date', 'greater_or_equal', '2000-01-01')],
+            nodes: [
+              terminal('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'),
+              terminal('rcsb_entry_info.resolution_combined', 'less', 2),
+            ],
+          },
+          {
+            type: 'group',
+            logical_operator: 'and',
+            nodes: [
+              terminal('rcsb_entity_source_organism.ncbi_scientific_name', 'exact_match', 'Homo sapiens'),
+              terminal('rcsb_accession_info.initial_release_date', 'greater_or_equal', '2000-01-01'),
+            ],
           },
         ],
       },
@@ -53,9 +92,23 @@ export const QUERY_MIX: Array<{ name: string; kind: 'query' | 'count'; request: 
         ...page,
         facets: [
           { name: 'method', aggregation_type: 'terms', attribute: 'exptl.method' },
-          { name: 'organism', aggregation_type: 'terms', attribute: 'rcsb_entity_source_organism.ncbi_scientific_name' },
-          { name: 'release', aggregation_type: 'date_histogram', attribute: 'rcsb_accession_info.initial_release_date', interval: 'year' },
-          { name: 'resolution', aggregation_type: 'histogram', attribute: 'rcsb_entry_info.resolution_combined', interval: 0.5 },
+          {
+            name: 'organism',
+            aggregation_type: 'terms',
+            attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+          },
+          {
+            name: 'release',
+            aggregation_type: 'date_histogram',
+            attribute: 'rcsb_accession_info.initial_release_date',
+            interval: 'year',
+          },
+          {
+            name: 'resolution',
+            aggregation_type: 'histogram',
+            attribute: 'rcsb_entry_info.resolution_combined',
+            interval: 0.5,
+          },
         ],
       },
     } as SearchRequest,
@@ -66,17 +119,34 @@ export const QUERY_MIX: Array<{ name: string; kind: 'query' | 'count'; request: 
     request: {
       query: terminal('entity_poly.rcsb_entity_polymer_type', 'exact_match', 'Protein'),
       return_type: 'polymer_entity',
-      request_options: { ...page, group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 }, group_by_return_type: 'representatives' },
+      request_options: {
+        ...page,
+        group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 },
+        group_by_return_type: 'representatives',
+      },
     } as SearchRequest,
   },
   {
     name: 'count: released 2010-2014',
     kind: 'count',
     request: {
-      query: terminal('rcsb_accession_info.initial_release_date', 'range', { from: '2010-01-01', to: '2015-01-01', include_lower: true, include_upper: false }),
+      query: terminal('rcsb_accession_info.initial_release_date', 'range', {
+        from: '2010-01-01',
+        to: '2015-01-01',
+        include_lower: true,
+        include_upper: false,
+      }),
       return_type: 'entry',
       request_options: { return_counts: true },
     },
   },
-  { name: 'count: full_text "kinase"', kind: 'count', request: { query: { type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } }, return_type: 'entry', request_options: { return_counts: true } } },
+  {
+    name: 'count: full_text "kinase"',
+    kind: 'count',
+    request: {
+      query: { type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } },
+      return_type: 'entry',
+      request_options: { return_counts: true },
+    },
+  },
 ];

@@ -41,12 +41,19 @@ export function syntheticEntryId(i: number): string {
 function readTemplates(sharedIndex: string): Template[] {
   const db = new Database(sharedIndex, { readonly: true });
   try {
-    const entries = db.prepare("SELECT row, id FROM doc WHERE type = 'entry' AND computational = 0").all() as Array<{ row: number; id: string }>;
+    const entries = db.prepare("SELECT row, id FROM doc WHERE type = 'entry' AND computational = 0").all() as Array<{
+      row: number;
+      id: string;
+    }>;
     const children = db.prepare('SELECT id, type, computational, body FROM doc WHERE entry_row = ? ORDER BY row');
     return entries.map(({ row, id }) => {
       const docs = (children.all(row) as Template['docs']).filter((d) => CLONED_TYPES.has(d.type));
       const entry = JSON.parse(docs.find((d) => d.type === 'entry')?.body ?? '{}') as { struct?: { title?: string } };
-      return { entryId: id, docs, titleWords: (entry.struct?.title ?? '').split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w)) };
+      return {
+        entryId: id,
+        docs,
+        titleWords: (entry.struct?.title ?? '').split(/\s+/).filter((w) => /^[A-Za-z]{4,}$/.test(w)),
+      };
     });
   } finally {
     db.close();
@@ -78,7 +85,12 @@ export interface SyntheticBuild {
   seconds: number;
 }
 
-export function buildSyntheticArchive(sharedIndex: string, out: string, entries: number, schemaDir: string): SyntheticBuild {
+export function buildSyntheticArchive(
+  sharedIndex: string,
+  out: string,
+  entries: number,
+  schemaDir: string,
+): SyntheticBuild {
   const started = performance.now();
   const templates = readTemplates(sharedIndex);
   const vocabulary = [...new Set(templates.flatMap((t) => t.titleWords))];
@@ -109,7 +121,7 @@ export function buildSyntheticArchive(sharedIndex: string, out: string, entries:
     });
     writer.addEntryDocuments(docs);
     documents += docs.length;
-    if (i % 20_000 === 19_999) writer.commit(), writer.begin();
+    if (i % 20_000 === 19_999) (writer.commit(), writer.begin());
   }
   writer.buildIndexes();
   for (const a of buildAttributeCatalogue(writer.db, schemas)) writer.addCatalogueEntry(a.service, a.attribute, a);

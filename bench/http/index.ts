@@ -15,13 +15,22 @@ const search = {
   request: {
     query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
     return_type: 'entry',
-    request_options: { paginate: { start: 0, rows: 25 }, results_content_type: ['experimental'], scoring_strategy: 'combined', sort: [{ sort_by: 'score', direction: 'desc' }] },
+    request_options: {
+      paginate: { start: 0, rows: 25 },
+      results_content_type: ['experimental'],
+      scoring_strategy: 'combined',
+      sort: [{ sort_by: 'score', direction: 'desc' }],
+    },
   },
 };
 const count = {
   report: 'search_summary',
   request: {
-    query: { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' } },
+    query: {
+      type: 'terminal',
+      service: 'text',
+      parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+    },
     return_type: 'entry',
     request_options: { return_counts: true },
   },
@@ -44,7 +53,10 @@ export async function benchHttp(): Promise<void> {
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     console.log(`POST /search/data, ${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s each, loopback`);
-    for (const [name, body] of [['search (full text, facets)', search], ['count (exact match)', count]] as const) {
+    for (const [name, body] of [
+      ['search (full text, facets)', search],
+      ['count (exact match)', count],
+    ] as const) {
       const result = await load(url, body);
       const errors = result.non2xx + result.errors;
       console.log(

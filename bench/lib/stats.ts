@@ -1,5 +1,8 @@
 /** Times `run` `repeat` times after one untimed warm-up; returns milliseconds (`times` sorted). */
-export async function timeRuns(run: () => unknown, repeat: number): Promise<{ first: number; p50: number; p95: number; times: number[] }> {
+export async function timeRuns(
+  run: () => unknown,
+  repeat: number,
+): Promise<{ first: number; p50: number; p95: number; times: number[] }> {
   const t0 = performance.now();
   await run();
   const first = performance.now() - t0;
@@ -23,5 +26,7 @@ export function fmt(ms: number): string {
 }
 
 export function row(cells: Array<string | number>, widths: number[]): string {
-  return cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i] ?? 10) : String(c).padStart(widths[i] ?? 10))).join(' ');
+  return cells
+    .map((c, i) => (i === 0 ? String(c).padEnd(widths[i] ?? 10) : String(c).padStart(widths[i] ?? 10)))
+    .join(' ');
 }

@@ -21,7 +21,9 @@ function percentile(sorted: number[], q: number): number {
 function report(label: string, times: number[], mean: string): number {
   times.sort((a, b) => a - b);
   const p50 = percentile(times, 0.5);
-  console.log(row([label, times.length, fmt(p50), fmt(percentile(times, 0.95)), fmt(times[times.length - 1] ?? 0), mean], WIDTHS));
+  console.log(
+    row([label, times.length, fmt(p50), fmt(percentile(times, 0.95)), fmt(times[times.length - 1] ?? 0), mean], WIDTHS),
+  );
   return p50;
 }
 
@@ -49,17 +51,41 @@ export async function benchChemical(ctx: ServiceBenchContext): Promise<void> {
 
   const formulas = library.components.flatMap((c) => (c.formula ? [hillFormula(c.formula)] : []));
   const p50s: number[] = [];
-  p50s.push(await measure('formula', service, formulas.map((value) => ({ value }))));
-  p50s.push(await measure('formula, match_subset', service, formulas.map((value) => ({ value, match_subset: true }))));
+  p50s.push(
+    await measure(
+      'formula',
+      service,
+      formulas.map((value) => ({ value })),
+    ),
+  );
+  p50s.push(
+    await measure(
+      'formula, match_subset',
+      service,
+      formulas.map((value) => ({ value, match_subset: true })),
+    ),
+  );
 
   const rdkit = await loadRdkit();
   // (the few molecules RDKit reads only unsanitised cannot be typed in as queries)
   const smiles = library.molecules.filter((m) => m.sanitized).map((m) => m.mol.get_smiles());
   for (const matchType of ALL_CHEMICAL_MATCH_TYPES) {
-    p50s.push(await measure(`SMILES ${matchType}`, service, smiles.map((value) => ({ type: 'descriptor', value, match_type: matchType }))));
+    p50s.push(
+      await measure(
+        `SMILES ${matchType}`,
+        service,
+        smiles.map((value) => ({ type: 'descriptor', value, match_type: matchType })),
+      ),
+    );
   }
   const inchis = library.molecules.flatMap((m) => (m.inchi && m.sanitized ? [m.inchi] : []));
-  p50s.push(await measure('InChI graph-exact (archive InChIs)', service, inchis.map((value) => ({ type: 'descriptor', descriptor_type: 'InChI', value, match_type: 'graph-exact' }))));
+  p50s.push(
+    await measure(
+      'InChI graph-exact (archive InChIs)',
+      service,
+      inchis.map((value) => ({ type: 'descriptor', descriptor_type: 'InChI', value, match_type: 'graph-exact' })),
+    ),
+  );
   // an InChI the archive does not hold is rebuilt into a structure: that step alone, over the
   // archive's standard InChIs (the time of the failures, which give up, included)
   const times: number[] = [];

@@ -28,7 +28,9 @@ export async function benchServices(): Promise<void> {
   const indexFile = path.join(scratch, 'archive.sqlite');
   try {
     const summary = await ingest({ source: resolveSourceDir(), out: indexFile, force: true });
-    console.log(`Shared archive with every service index: ingest ${summary.seconds.toFixed(1)} s, ${(statSync(indexFile).size / 1e6).toFixed(0)} MB`);
+    console.log(
+      `Shared archive with every service index: ingest ${summary.seconds.toFixed(1)} s, ${(statSync(indexFile).size / 1e6).toFixed(0)} MB`,
+    );
     const index = new ArchiveIndex(indexFile);
     try {
       const ctx: ServiceBenchContext = { index, services: archiveServices(index), indexFile };

@@ -27,7 +27,8 @@ function pickQueries(records: readonly SequenceRecord[]): SequenceRecord[] {
   const named = ['101M_1', '4HHB_1', '4HHB_2', '200L_1', '1B5F_1', '3VFJ_1', '5J7V_1'];
   const out = named.map((id) => records.find((r) => r.id === id)).filter((r): r is SequenceRecord => r !== undefined);
   const others = records.filter((r) => r.sequence.length >= 50 && r.sequence.length <= 1000 && !out.includes(r));
-  for (let i = 0; i < others.length && out.length < 15; i += Math.max(1, Math.floor(others.length / 8))) out.push(others[i]!);
+  for (let i = 0; i < others.length && out.length < 15; i += Math.max(1, Math.floor(others.length / 8)))
+    out.push(others[i]!);
   return out;
 }
 
@@ -61,7 +62,18 @@ export async function benchSequence(ctx: ServiceBenchContext): Promise<void> {
       mmseqsP50.push(m.p50);
     }
     console.log(
-      row([record.id, record.sequence.length, mmseqs ? `${hits}/${mmHits}` : hits, fmt(b.p50), m ? fmt(m.p50) : '-', fmt(b.p95), m ? fmt(m.p95) : '-'], WIDTHS),
+      row(
+        [
+          record.id,
+          record.sequence.length,
+          mmseqs ? `${hits}/${mmHits}` : hits,
+          fmt(b.p50),
+          m ? fmt(m.p50) : '-',
+          fmt(b.p95),
+          m ? fmt(m.p95) : '-',
+        ],
+        WIDTHS,
+      ),
     );
   }
   console.log(
@@ -103,10 +115,23 @@ export async function benchSequence(ctx: ServiceBenchContext): Promise<void> {
       }
     }
     const pct = (n: number): string => `${n}/${picked.length} ${((100 * n) / picked.length).toFixed(0)}%`;
-    console.log(row([`${identity * 100}%`, pct(foundBuiltin), mmseqs ? pct(foundMmseqs) : '-', fmt(median(tb)), mmseqs ? fmt(median(tm)) : '-'], [10, 12, 12, 12, 12]));
+    console.log(
+      row(
+        [
+          `${identity * 100}%`,
+          pct(foundBuiltin),
+          mmseqs ? pct(foundMmseqs) : '-',
+          fmt(median(tb)),
+          mmseqs ? fmt(median(tm)) : '-',
+        ],
+        [10, 12, 12, 12, 12],
+      ),
+    );
   }
 
   const t = performance.now();
   const memberships = clusterUnlistedEntities(ctx.index.db);
-  console.log(`\nCluster fallback (ingest): ${memberships.length} memberships of unlisted entities in ${fmt(performance.now() - t)}`);
+  console.log(
+    `\nCluster fallback (ingest): ${memberships.length} memberships of unlisted entities in ${fmt(performance.now() - t)}`,
+  );
 }

@@ -20,7 +20,11 @@ import type { ServiceBenchContext } from './context.ts';
 const WIDTHS = [44, 8, 10, 10, 10];
 const REPEAT = 20;
 
-const residue = (label_asym_id: string, label_seq_id: number, struct_oper_id = '1'): Required<ResidueId> => ({ label_asym_id, label_seq_id, struct_oper_id });
+const residue = (label_asym_id: string, label_seq_id: number, struct_oper_id = '1'): Required<ResidueId> => ({
+  label_asym_id,
+  label_seq_id,
+  struct_oper_id,
+});
 
 function namedMotifs(): Array<{ label: string; parameters: object }> {
   const file = path.join(resolveSourceDir(), 'extra', 'strucmotif_motifs.json');
@@ -31,18 +35,29 @@ function namedMotifs(): Array<{ label: string; parameters: object }> {
   }>;
   return motifs.map((m) => ({
     label: `named ${m.motifIdentifier} (${m.structureIdentifier})`,
-    parameters: { value: { entry_id: m.structureIdentifier.toUpperCase(), residue_ids: m.labelSelections.map((s) => residue(s.labelAsymId, s.labelSeqId, s.structOperId)) } },
+    parameters: {
+      value: {
+        entry_id: m.structureIdentifier.toUpperCase(),
+        residue_ids: m.labelSelections.map((s) => residue(s.labelAsymId, s.labelSeqId, s.structOperId)),
+      },
+    },
   }));
 }
 
 /** 3PTB residues by author number (chymotrypsin numbering), and the n residues nearest Ser195 OG. */
-function trypsinMotifs(service: StrucmotifService): { triad: Required<ResidueId>[]; five: Required<ResidueId>[]; ten: Required<ResidueId>[] } {
+function trypsinMotifs(service: StrucmotifService): {
+  triad: Required<ResidueId>[];
+  five: Required<ResidueId>[];
+  ten: Required<ResidueId>[];
+} {
   const structure = service.store.get('3PTB');
   if (!structure) throw new Error('3PTB is not in the archive');
   const chain = structure.chains.find((c) => c.asymId === 'A')!;
   const byAuth = (auth: string) => residue('A', chain.seqIds[chain.authSeqIds.indexOf(auth)]!);
   const atom = (i: number, name: string) => {
-    for (let a = chain.atomStart[i]!; a < chain.atomStart[i + 1]!; a++) if (chain.atomNames[a] === name) return [chain.coords[3 * a]!, chain.coords[3 * a + 1]!, chain.coords[3 * a + 2]!];
+    for (let a = chain.atomStart[i]!; a < chain.atomStart[i + 1]!; a++)
+      if (chain.atomNames[a] === name)
+        return [chain.coords[3 * a]!, chain.coords[3 * a + 1]!, chain.coords[3 * a + 2]!];
     return undefined;
   };
   const og = atom(chain.authSeqIds.indexOf('195'), 'OG')!;
@@ -59,11 +74,20 @@ function trypsinMotifs(service: StrucmotifService): { triad: Required<ResidueId>
 
 function indexFigures(ctx: ServiceBenchContext): void {
   const db = ctx.index.db;
-  const stored = db.prepare(`SELECT count(*) AS rows, sum(pairs) AS pairs, sum(length(directory)) AS dir, sum(length(postings)) AS postings FROM ${STRUCMOTIF_POSTINGS_TABLE}`).get() as {
-    rows: number; pairs: number; dir: number; postings: number;
+  const stored = db
+    .prepare(
+      `SELECT count(*) AS rows, sum(pairs) AS pairs, sum(length(directory)) AS dir, sum(length(postings)) AS postings FROM ${STRUCMOTIF_POSTINGS_TABLE}`,
+    )
+    .get() as {
+    rows: number;
+    pairs: number;
+    dir: number;
+    postings: number;
   };
   const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-  console.log(`index: ${stored.pairs} residue pairs in ${stored.rows} type-pair rows; postings ${mb(stored.postings)} + directories ${mb(stored.dir)}`);
+  console.log(
+    `index: ${stored.pairs} residue pairs in ${stored.rows} type-pair rows; postings ${mb(stored.postings)} + directories ${mb(stored.dir)}`,
+  );
   // the ingest hook's own time: rebuild from a copy of the stored coordinates
   const scratch = new Database(':memory:');
   scratch.prepare('ATTACH DATABASE ? AS source').run(ctx.indexFile);
@@ -71,7 +95,9 @@ function indexFigures(ctx: ServiceBenchContext): void {
   scratch.exec('DETACH DATABASE source');
   const started = performance.now();
   const built = buildStrucmotifIndex(scratch);
-  console.log(`ingest hook (rebuilt here): ${built.entries} entries, ${built.pairs} pairs in ${fmt(performance.now() - started)}`);
+  console.log(
+    `ingest hook (rebuilt here): ${built.entries} entries, ${built.pairs} pairs in ${fmt(performance.now() - started)}`,
+  );
   scratch.close();
 }
 
@@ -85,7 +111,9 @@ export async function benchStrucmotif(ctx: ServiceBenchContext): Promise<void> {
   const context = { returnType: 'assembly' as const, index: ctx.index };
   const started = performance.now();
   await fresh.evaluate({ value: triad }, context);
-  console.log(`first query of a fresh service (postings read, candidate entries decoded): ${fmt(performance.now() - started)}`);
+  console.log(
+    `first query of a fresh service (postings read, candidate entries decoded): ${fmt(performance.now() - started)}`,
+  );
 
   const service = ctx.services.get('strucmotif') ?? fresh;
   const cases: Array<{ label: string; parameters: object }> = [
@@ -96,11 +124,23 @@ export async function benchStrucmotif(ctx: ServiceBenchContext): Promise<void> {
     { label: 'triad, PSEUDO_ATOMS', parameters: { value: triad, atom_pairing_scheme: 'PSEUDO_ATOMS' } },
     {
       label: 'triad, exchanges D->E,N S->C,T',
-      parameters: { value: triad, exchanges: [{ residue_id: motifs.triad[1], allowed: ['GLU', 'ASN'] }, { residue_id: motifs.triad[2], allowed: ['CYS', 'THR'] }] },
+      parameters: {
+        value: triad,
+        exchanges: [
+          { residue_id: motifs.triad[1], allowed: ['GLU', 'ASN'] },
+          { residue_id: motifs.triad[2], allowed: ['CYS', 'THR'] },
+        ],
+      },
     },
     { label: 'triad, motif_pruning_strategy NONE', parameters: { value: triad, motif_pruning_strategy: 'NONE' } },
-    { label: 'active site, 5 residues (+Gly193 Ser214)', parameters: { value: { entry_id: '3PTB', residue_ids: motifs.five } } },
-    { label: 'active site, 10 residues nearest Ser195', parameters: { value: { entry_id: '3PTB', residue_ids: motifs.ten } } },
+    {
+      label: 'active site, 5 residues (+Gly193 Ser214)',
+      parameters: { value: { entry_id: '3PTB', residue_ids: motifs.five } },
+    },
+    {
+      label: 'active site, 10 residues nearest Ser195',
+      parameters: { value: { entry_id: '3PTB', residue_ids: motifs.ten } },
+    },
   ];
   console.log(row(['query (return_type assembly)', 'rows', 'p50', 'p95', 'first'], WIDTHS));
   const p50s: number[] = [];

@@ -20,18 +20,34 @@ const REPEAT = 10;
 
 function tableFigures(ctx: ServiceBenchContext): void {
   const db = ctx.index.db;
-  const counts = db.prepare(`SELECT kind, count(*) AS n, sum(copy_of IS NOT NULL) AS copies, sum(descriptor IS NULL) AS unaligned, sum(length(coords)) AS bytes FROM ${SHAPE_TABLE} GROUP BY kind`).all() as Array<{
-    kind: number; n: number; copies: number; unaligned: number; bytes: number | null;
+  const counts = db
+    .prepare(
+      `SELECT kind, count(*) AS n, sum(copy_of IS NOT NULL) AS copies, sum(descriptor IS NULL) AS unaligned, sum(length(coords)) AS bytes FROM ${SHAPE_TABLE} GROUP BY kind`,
+    )
+    .all() as Array<{
+    kind: number;
+    n: number;
+    copies: number;
+    unaligned: number;
+    bytes: number | null;
   }>;
   for (const c of counts) {
     const what = c.kind === 0 ? 'chains' : 'assemblies';
-    console.log(`shape table: ${c.n} ${what}, ${c.copies} rigid copies${c.kind === 1 ? `, ${c.unaligned} too large to align` : `, Cα traces ${((c.bytes ?? 0) / 1e6).toFixed(1)} MB`}`);
+    console.log(
+      `shape table: ${c.n} ${what}, ${c.copies} rigid copies${c.kind === 1 ? `, ${c.unaligned} too large to align` : `, Cα traces ${((c.bytes ?? 0) / 1e6).toFixed(1)} MB`}`,
+    );
   }
   // the ingest hook's own time: rebuild from a copy of the stored coordinates
   const scratch = new Database(':memory:');
   scratch.prepare('ATTACH DATABASE ? AS source').run(ctx.indexFile);
   scratch.exec(`CREATE TABLE ${ENTRY_STRUCTURE_TABLE} AS SELECT * FROM source.${ENTRY_STRUCTURE_TABLE}`);
-  const docs = new Map((scratch.prepare(`SELECT type, id, row FROM source.doc WHERE type IN ('polymer_instance', 'assembly')`).all() as Array<{ type: string; id: string; row: number }>).map((d) => [`${d.type}:${d.id}`, d.row]));
+  const docs = new Map(
+    (
+      scratch
+        .prepare(`SELECT type, id, row FROM source.doc WHERE type IN ('polymer_instance', 'assembly')`)
+        .all() as Array<{ type: string; id: string; row: number }>
+    ).map((d) => [`${d.type}:${d.id}`, d.row]),
+  );
   scratch.exec('DETACH DATABASE source');
   const started = performance.now();
   buildShapeTable(scratch, (type, id) => docs.get(`${type}:${id}`));
@@ -48,7 +64,9 @@ export async function benchStructure(ctx: ServiceBenchContext): Promise<void> {
   const assemblyContext = { returnType: 'assembly' as const, index: ctx.index };
   const started = performance.now();
   await cold.evaluate({ value: { entry_id: '4HHB', asym_id: 'A' } }, chainContext);
-  console.log(`first query of a fresh service (descriptors loaded, entry decoded, JIT cold): ${fmt(performance.now() - started)}`);
+  console.log(
+    `first query of a fresh service (descriptors loaded, entry decoded, JIT cold): ${fmt(performance.now() - started)}`,
+  );
   await cold.startWorkers();
   const single = new StructureService(ctx.index, { resultCache: 0, alignThreads: 1 });
 
@@ -71,7 +89,11 @@ export async function benchStructure(ctx: ServiceBenchContext): Promise<void> {
     ['1EMA-1 GFP', { value: { entry_id: '1EMA', assembly_id: '1' } }],
     ['3NZD-1 DHFR', { value: { entry_id: '3NZD', assembly_id: '1' } }],
   ];
-  const median = (values: number[]): number => quantile([...values].sort((a, b) => a - b), 0.5);
+  const median = (values: number[]): number =>
+    quantile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    );
   const allRuns: number[] = [];
   for (const [title, cases, context] of [
     ['chain search (return_type polymer_instance)', chains, chainContext],
@@ -91,10 +113,14 @@ export async function benchStructure(ctx: ServiceBenchContext): Promise<void> {
       console.log(row([label, hits, fmt(timing.p50), fmt(timing.p95), fmt(timing.first)], WIDTHS));
       singleP50s.push((await timeRuns(() => single.evaluate(parameters, context), Math.ceil(REPEAT / 2))).p50);
     }
-    console.log(`median of the p50s: ${fmt(median(p50s))}, worst ${fmt(Math.max(...p50s))}; on one thread: median ${fmt(median(singleP50s))}, worst ${fmt(Math.max(...singleP50s))}`);
+    console.log(
+      `median of the p50s: ${fmt(median(p50s))}, worst ${fmt(Math.max(...p50s))}; on one thread: median ${fmt(median(singleP50s))}, worst ${fmt(Math.max(...singleP50s))}`,
+    );
   }
   allRuns.sort((a, b) => a - b);
-  console.log(`structure similarity over all ${allRuns.length} timed runs: p50 ${fmt(quantile(allRuns, 0.5))} (target ≤150 ms), p95 ${fmt(quantile(allRuns, 0.95))}`);
+  console.log(
+    `structure similarity over all ${allRuns.length} timed runs: p50 ${fmt(quantile(allRuns, 0.5))} (target ≤150 ms), p95 ${fmt(quantile(allRuns, 0.95))}`,
+  );
   await cold.close();
 
   const registered = ctx.services.get('structure');

@@ -17,7 +17,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   const args: CliArgs = { force: false, help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
-    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [flag, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = (): string => {
       const next = inline ?? argv[++i];
       if (next === undefined || next.startsWith('--')) throw new ArchiveConfigError(`${flag} needs a value`);
@@ -52,7 +54,12 @@ const USAGE = `Usage: npm run ingest -- [--source <dir>] [--out <file>] [--force
 export function progressReporter(): { update: (p: IngestProgress) => void; stop: () => void } {
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { format: '{phase} |{bar}| {value}/{total} {file}', hideCursor: true, stream: process.stderr, clearOnComplete: true },
+      {
+        format: '{phase} |{bar}| {value}/{total} {file}',
+        hideCursor: true,
+        stream: process.stderr,
+        clearOnComplete: true,
+      },
       cliProgress.Presets.shades_classic,
     );
     let started = false;
@@ -125,7 +132,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   } catch (error) {
     progress.stop();
-    const message = error instanceof ArchiveConfigError ? error.message : (error as Error).stack ?? String(error);
+    const message = error instanceof ArchiveConfigError ? error.message : ((error as Error).stack ?? String(error));
     process.stderr.write(`ingest failed: ${message}\n`);
     return 1;
   }

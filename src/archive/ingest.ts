@@ -99,10 +99,16 @@ function freshness(inventory: SourceInventory, out: string, verifyAll: boolean):
   const metadata = readIndexMetadata(out);
   if (!metadata) return { fresh: false, reason: existsSync(out) ? 'index unreadable or incomplete' : 'no index' };
   if (metadata.formatVersion !== INDEX_FORMAT_VERSION) {
-    return { fresh: false, reason: `index format ${metadata.formatVersion}, expected ${INDEX_FORMAT_VERSION}`, metadata };
+    return {
+      fresh: false,
+      reason: `index format ${metadata.formatVersion}, expected ${INDEX_FORMAT_VERSION}`,
+      metadata,
+    };
   }
   const comparison = compareManifest(inventory.files, metadata.manifest, verifyAll);
-  return comparison.same ? { fresh: true, reason: 'input unchanged', metadata } : { fresh: false, reason: comparison.reason, metadata };
+  return comparison.same
+    ? { fresh: true, reason: 'input unchanged', metadata }
+    : { fresh: false, reason: comparison.reason, metadata };
 }
 
 /** Whether `out` was built from exactly the current content of `source` (by this format version). */
@@ -158,7 +164,10 @@ const VALIDATION_CATEGORIES = [
 ];
 
 function searchable(model: SchemaModel): string[] {
-  return [...model.leaves.values()].filter((leaf) => leaf.contexts.length > 0).map((leaf) => leaf.path).sort();
+  return [...model.leaves.values()]
+    .filter((leaf) => leaf.contexts.length > 0)
+    .map((leaf) => leaf.path)
+    .sort();
 }
 
 function mergeChemComp(into: Map<string, JsonObject>, found: Map<string, JsonObject>): void {
@@ -224,7 +233,12 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
   for (const file of byRole('annotation')) manifest[file.relativePath] = manifestEntry(file);
   const annotations = loadAnnotations(source, candidateEntryIds(entryFiles), features);
   const validationFiles = new Map(
-    byRole('validation').map((f) => [fileStem(f.relativePath).replace(/_validation$/i, '').toUpperCase(), f]),
+    byRole('validation').map((f) => [
+      fileStem(f.relativePath)
+        .replace(/_validation$/i, '')
+        .toUpperCase(),
+      f,
+    ]),
   );
   features.validation_reports = validationFiles.size > 0;
   features.integrative_models = byRole('integrative').length > 0;
@@ -268,7 +282,10 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
               skipped.push({ file: file.relativePath, reason: `duplicate entry ${built.entryId}` });
             }
           } catch (error) {
-            skipped.push({ file: file.relativePath, reason: `could not derive documents: ${(error as Error).message}` });
+            skipped.push({
+              file: file.relativePath,
+              reason: `could not derive documents: ${(error as Error).message}`,
+            });
           }
         }
       }
@@ -325,7 +342,8 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
       writer.addDocuments([chemCompFromEntries(compId, record)]);
       fromEntries++;
     }
-    if (fromEntries > 0) notes.push(`${fromEntries} chemical components defined only by entries' chem_comp rows (no CCD file)`);
+    if (fromEntries > 0)
+      notes.push(`${fromEntries} chemical components defined only by entries' chem_comp rows (no CCD file)`);
 
     report({ phase: 'index', done, total });
     const unlinked = writer.addComponentLinks(links);
@@ -339,7 +357,10 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
       writer.addHoldings(annotations.holdings.records.values(), (id) => archiveEntries.has(id));
     } else {
       writer.addHoldings(
-        [...archiveEntries].map((id) => ({ id, status: /^(AF|MA)_/.test(id) ? ('computational' as const) : ('current' as const) })),
+        [...archiveEntries].map((id) => ({
+          id,
+          status: /^(AF|MA)_/.test(id) ? ('computational' as const) : ('current' as const),
+        })),
         () => true,
       );
     }
@@ -354,7 +375,8 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
 
     // Every input counts towards freshness, including files that joined nothing (a validation
     // report for an entry the archive lacks may match one added later).
-    for (const file of inventory.files) if (!manifest[file.relativePath]) manifest[file.relativePath] = manifestEntry(file);
+    for (const file of inventory.files)
+      if (!manifest[file.relativePath]) manifest[file.relativePath] = manifestEntry(file);
 
     const counts = emptyCounts();
     Object.assign(counts, writer.counts);

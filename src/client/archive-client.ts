@@ -72,15 +72,26 @@ export function createArchiveClient(options: ArchiveClientOptions) {
     },
     /** Result ids for file downloads (later posted by form to /downloads), and what the server left out. */
     downloadIds(reportRequest: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<DownloadIds>> {
-      return postJson(http, at('search', 'data-download', 'ids'), { mode: 'download-files', reportRequest }, signal, async (response) => {
-        const notice = response.headers.get(DOWNLOAD_NOTICE_HEADER);
-        return { ids: (await parseText(response)).split(/[\s,]+/).filter(Boolean), ...(notice ? { notice } : {}) };
-      });
+      return postJson(
+        http,
+        at('search', 'data-download', 'ids'),
+        { mode: 'download-files', reportRequest },
+        signal,
+        async (response) => {
+          const notice = response.headers.get(DOWNLOAD_NOTICE_HEADER);
+          return { ids: (await parseText(response)).split(/[\s,]+/).filter(Boolean), ...(notice ? { notice } : {}) };
+        },
+      );
     },
     suggest(includeCsm: boolean, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionResponse>> {
       return fetchSuggestions(http, includeCsm, text, signal);
     },
-    suggester(attribute: string, flag: boolean | number, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
+    suggester(
+      attribute: string,
+      flag: boolean | number,
+      text: string,
+      signal?: AbortSignal,
+    ): Promise<ClientResult<SuggestionItem[]>> {
       return getJson(http, at('search', 'suggester', attribute, flag, text), signal);
     },
     nestedSuggester(
@@ -91,7 +102,11 @@ export function createArchiveClient(options: ArchiveClientOptions) {
       text: string,
       signal?: AbortSignal,
     ): Promise<ClientResult<SuggestionItem[]>> {
-      return getJson(http, at('search', 'suggester', kind, attribute, encodeNestedValue(nestedValue), flag, text), signal);
+      return getJson(
+        http,
+        at('search', 'suggester', kind, attribute, encodeNestedValue(nestedValue), flag, text),
+        signal,
+      );
     },
     entryIdSuggester(text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
       return getJson(http, at('search', 'suggester', 'rcsb_entry_container_identifiers.entry_id', true, text), signal);
@@ -130,15 +145,23 @@ export function createArchiveClient(options: ArchiveClientOptions) {
       form.append('name', name);
       form.append('file', file, name);
       const url = `${base.replace(/\/+$/, '')}${options.uploadPath ?? '/search/upload'}`;
-      return request(http, url, { method: 'POST', body: form, signal: signal ?? null }, (r) => r.json() as Promise<UploadResponse>);
+      return request(
+        http,
+        url,
+        { method: 'POST', body: form, signal: signal ?? null },
+        (r) => r.json() as Promise<UploadResponse>,
+      );
     },
     mypdb: {
       data: (signal?: AbortSignal) => getJson<MyPdbAccount>(http, mypdbUrl('data'), signal),
-      save: (entry: HistoryQuery, signal?: AbortSignal) => postJson<{ id?: string; error?: string }>(http, mypdbUrl('save'), withoutPaginate(entry), signal),
-      updateEmail: (email: string, signal?: AbortSignal) => postJson<unknown>(http, mypdbUrl('update-email'), { email }, signal),
+      save: (entry: HistoryQuery, signal?: AbortSignal) =>
+        postJson<{ id?: string; error?: string }>(http, mypdbUrl('save'), withoutPaginate(entry), signal),
+      updateEmail: (email: string, signal?: AbortSignal) =>
+        postJson<unknown>(http, mypdbUrl('update-email'), { email }, signal),
       updateNotify: (queryId: string, notify: boolean, signal?: AbortSignal) =>
         postJson<{ queryId: string; notify: boolean }>(http, mypdbUrl('update-notify'), { notify, queryId }, signal),
-      deleteQuery: (id: string, signal?: AbortSignal) => postJson<MyPdbAccount>(http, mypdbUrl('delete'), { id }, signal),
+      deleteQuery: (id: string, signal?: AbortSignal) =>
+        postJson<MyPdbAccount>(http, mypdbUrl('delete'), { id }, signal),
       deleteAll: (signal?: AbortSignal) => getJson<MyPdbAccount>(http, mypdbUrl('delete-all'), signal),
       deleteAccount: (signal?: AbortSignal) => getJson<unknown>(http, mypdbUrl('delete-account'), signal),
     },

@@ -5,6 +5,10 @@ import { getJson, joinPath, type ClientResult, type HttpOptions } from './http.t
  * GET /search/entry-status/{id}: current, obsolete (with replacements), unreleased, computational
  * or unknown. Its own module, like fetchSuggestions, so a lone search bar bundles this call alone.
  */
-export function fetchEntryStatus(http: HttpOptions, id: string, signal?: AbortSignal): Promise<ClientResult<EntryStatusResponse>> {
+export function fetchEntryStatus(
+  http: HttpOptions,
+  id: string,
+  signal?: AbortSignal,
+): Promise<ClientResult<EntryStatusResponse>> {
   return getJson(http, joinPath(http.apiBase, 'search', 'entry-status', id), signal);
 }

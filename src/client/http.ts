@@ -1,7 +1,6 @@
 /** What every client call returns: never throws for HTTP or network failures. */
 export type ClientResult<T> =
-  | { ok: true; value: T; status: number }
-  | { ok: false; status: number; message: string; aborted?: boolean };
+  { ok: true; value: T; status: number } | { ok: false; status: number; message: string; aborted?: boolean };
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -26,7 +25,12 @@ export const parseText = (response: Response): Promise<string> => response.text(
  * Performs one call. HTTP failures become `'status: statusText'` (seed 000 §8); network failures
  * and aborts become values too, so the store decides what the user sees.
  */
-export async function request<T>(http: HttpOptions, url: string, init: RequestInit, parse: Parse<T>): Promise<ClientResult<T>> {
+export async function request<T>(
+  http: HttpOptions,
+  url: string,
+  init: RequestInit,
+  parse: Parse<T>,
+): Promise<ClientResult<T>> {
   const doFetch = http.fetch ?? ((input: string, options?: RequestInit) => globalThis.fetch(input, options));
   let response: Response;
   try {
@@ -36,25 +40,50 @@ export async function request<T>(http: HttpOptions, url: string, init: RequestIn
     return { ok: false, status: 0, message: aborted ? 'aborted' : String((error as Error).message ?? error), aborted };
   }
   if (!response.ok) {
-    return { ok: false, status: response.status, message: (await serverMessage(response)) ?? `${response.status}: ${response.statusText}` };
+    return {
+      ok: false,
+      status: response.status,
+      message: (await serverMessage(response)) ?? `${response.status}: ${response.statusText}`,
+    };
   }
   try {
     return { ok: true, status: response.status, value: await parse(response) };
   } catch (error) {
     const aborted = (error as { name?: string }).name === 'AbortError';
-    return { ok: false, status: response.status, message: aborted ? 'aborted' : 'The server answered with unreadable data.', aborted };
+    return {
+      ok: false,
+      status: response.status,
+      message: aborted ? 'aborted' : 'The server answered with unreadable data.',
+      aborted,
+    };
   }
 }
 
 export function getJson<T>(http: HttpOptions, url: string, signal?: AbortSignal): Promise<ClientResult<T>> {
-  return request(http, url, { method: 'GET', signal: signal ?? null, headers: { accept: 'application/json' } }, parseJson<T>);
-}
-
-export function postJson<T>(http: HttpOptions, url: string, body: unknown, signal?: AbortSignal, parse: Parse<T> = parseJson<T>): Promise<ClientResult<T>> {
   return request(
     http,
     url,
-    { method: 'POST', signal: signal ?? null, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) },
+    { method: 'GET', signal: signal ?? null, headers: { accept: 'application/json' } },
+    parseJson<T>,
+  );
+}
+
+export function postJson<T>(
+  http: HttpOptions,
+  url: string,
+  body: unknown,
+  signal?: AbortSignal,
+  parse: Parse<T> = parseJson<T>,
+): Promise<ClientResult<T>> {
+  return request(
+    http,
+    url,
+    {
+      method: 'POST',
+      signal: signal ?? null,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    },
     parse,
   );
 }
@@ -63,7 +92,8 @@ export function postJson<T>(http: HttpOptions, url: string, body: unknown, signa
 async function serverMessage(response: Response): Promise<string | undefined> {
   try {
     const body = (await response.json()) as { statusCode?: unknown; msg?: unknown };
-    if (typeof body.statusCode === 'number' && typeof body.msg === 'string' && body.msg) return `${body.statusCode} ${body.msg}`;
+    if (typeof body.statusCode === 'number' && typeof body.msg === 'string' && body.msg)
+      return `${body.statusCode} ${body.msg}`;
   } catch {
     // not JSON: fall back to the status line
   }

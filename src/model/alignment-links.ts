@@ -6,7 +6,15 @@
 // Both need the query to name an archive entry: a structure from a file has nothing to link to.
 
 import { joinUrl } from './identifiers.ts';
-import type { QueryNode, ResidueId, SearchRequest, StrucmotifMatch, StrucmotifParameters, StructureParameters, TerminalNode } from './types.ts';
+import type {
+  QueryNode,
+  ResidueId,
+  SearchRequest,
+  StrucmotifMatch,
+  StrucmotifParameters,
+  StructureParameters,
+  TerminalNode,
+} from './types.ts';
 
 export interface ChainRef {
   entryId: string;
@@ -38,7 +46,8 @@ export function strucmotifQuery(request: SearchRequest | null): MotifQuery | und
   for (const terminal of terminals(request?.query)) {
     if (terminal.service !== 'strucmotif') continue;
     const value = (terminal.parameters as StrucmotifParameters).value;
-    if ('entry_id' in value && value.residue_ids.length > 0) return { entryId: value.entry_id, residues: value.residue_ids };
+    if ('entry_id' in value && value.residue_ids.length > 0)
+      return { entryId: value.entry_id, residues: value.residue_ids };
   }
   return undefined;
 }
@@ -46,27 +55,49 @@ export function strucmotifQuery(request: SearchRequest | null): MotifQuery | und
 /** "ENTRY.ASYM" (a polymer instance identifier) as a chain. */
 export function chainOfInstance(identifier: string): ChainRef | undefined {
   const dot = identifier.indexOf('.');
-  return dot > 0 && dot < identifier.length - 1 ? { entryId: identifier.slice(0, dot), asymId: identifier.slice(dot + 1) } : undefined;
+  return dot > 0 && dot < identifier.length - 1
+    ? { entryId: identifier.slice(0, dot), asymId: identifier.slice(dot + 1) }
+    : undefined;
 }
 
 /** The site's pairwise structure alignment of two chains with TM-align. */
 export function pairwiseAlignmentLink(query: ChainRef, match: ChainRef, baseUrl: string): string {
   const structure = (chain: ChainRef) => ({ entry_id: chain.entryId, selection: { asym_id: chain.asymId } });
-  const body = { query: { context: { mode: 'pairwise', method: { name: 'tm-align' }, structures: [structure(query), structure(match)] } } };
+  const body = {
+    query: {
+      context: { mode: 'pairwise', method: { name: 'tm-align' }, structures: [structure(query), structure(match)] },
+    },
+  };
   return joinUrl(baseUrl, `/alignment?request-body=${encodeURIComponent(JSON.stringify(body))}`);
 }
 
 /** The site's 3D view of the query motif with one hit superposed on it. */
-export function motifAlignmentLink(query: MotifQuery, hit: { identifier: string; entryId: string; match: StrucmotifMatch }, baseUrl: string): string {
+export function motifAlignmentLink(
+  query: MotifQuery,
+  hit: { identifier: string; entryId: string; match: StrucmotifMatch },
+  baseUrl: string,
+): string {
   const targets = (residues: ResidueId[]) =>
-    residues.map((r) => ({ label_asym_id: r.label_asym_id, label_seq_id: r.label_seq_id, ...(r.struct_oper_id ? { struct_oper_id: r.struct_oper_id } : {}) }));
+    residues.map((r) => ({
+      label_asym_id: r.label_asym_id,
+      label_seq_id: r.label_seq_id,
+      ...(r.struct_oper_id ? { struct_oper_id: r.struct_oper_id } : {}),
+    }));
   const dash = hit.identifier.lastIndexOf('-');
   const assemblyId = dash > 0 ? hit.identifier.slice(dash + 1) : undefined;
   const structures = [
-    { pdbId: query.entryId, props: { kind: 'motif', label: `${query.entryId}: query motif`, targets: targets(query.residues) } },
+    {
+      pdbId: query.entryId,
+      props: { kind: 'motif', label: `${query.entryId}: query motif`, targets: targets(query.residues) },
+    },
     {
       pdbId: hit.entryId,
-      props: { kind: 'motif', label: `${hit.identifier}: RMSD ${Number(hit.match.score.toFixed(2))} Å`, ...(assemblyId ? { assemblyId } : {}), targets: targets(hit.match.residue_ids) },
+      props: {
+        kind: 'motif',
+        label: `${hit.identifier}: RMSD ${Number(hit.match.score.toFixed(2))} Å`,
+        ...(assemblyId ? { assemblyId } : {}),
+        targets: targets(hit.match.residue_ids),
+      },
       ...(hit.match.transformation?.length === 16 ? { matrix: hit.match.transformation } : {}),
     },
   ];

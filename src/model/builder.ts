@@ -90,7 +90,9 @@ export function isEmptyTerminal(node: BuilderTerminalNode): boolean {
     }
     case 'strucmotif': {
       const v = node.parameters.value ?? {};
-      return isBlankText(v.entry_id) && isBlankText(v.url) && dropBlankResidues(node.parameters.residues ?? []).length === 0;
+      return (
+        isBlankText(v.entry_id) && isBlankText(v.url) && dropBlankResidues(node.parameters.residues ?? []).length === 0
+      );
     }
   }
 }
@@ -204,7 +206,10 @@ export function refinementsToQuery(
   if (!validateRefinements(facets).ok) return resultErr(MESSAGES.noRefinements);
   // A blank label cannot be searched for; its bucket is ignored.
   const groups = refinementGroups(facets ?? [], definitions)
-    .map((group) => ({ ...group, terms: group.terms.filter((term) => !(typeof term.value === 'string' && term.value.trim() === '')) }))
+    .map((group) => ({
+      ...group,
+      terms: group.terms.filter((term) => !(typeof term.value === 'string' && term.value.trim() === '')),
+    }))
     .filter((group) => group.terms.length > 0);
   if (groups.length === 0) return resultErr(MESSAGES.noRefinements);
   const nodes: QueryNode[] = groups.map((group) => ({
@@ -212,8 +217,13 @@ export function refinementsToQuery(
     logical_operator: 'or',
     nodes: group.terms.map((term) => {
       // Chemical-component results are refined by the chemical attribute service.
-      const service = returnType === 'mol_definition' && !definitions[group.facet]?.service ? 'text_chem' : group.service;
-      const parameters: AttributeParameters = { attribute: group.attribute, operator: term.operator, value: term.value };
+      const service =
+        returnType === 'mol_definition' && !definitions[group.facet]?.service ? 'text_chem' : group.service;
+      const parameters: AttributeParameters = {
+        attribute: group.attribute,
+        operator: term.operator,
+        value: term.value,
+      };
       return { type: 'terminal', service, parameters } as TerminalNode;
     }),
   }));
@@ -242,14 +252,18 @@ export function applyRefinements(
 
 /** rows from the pager, clamped to the API's bounds and the seed's minimum of 25. */
 export function normalisePaginate(paginate: BuildRequestInput['paginate']): { start: number; rows: number } {
-  const start = Number.isInteger(paginate?.start) && (paginate?.start ?? -1) >= 0 ? (paginate?.start as number) : DEFAULT_START;
+  const start =
+    Number.isInteger(paginate?.start) && (paginate?.start ?? -1) >= 0 ? (paginate?.start as number) : DEFAULT_START;
   const rawRows = paginate?.rows;
   const rows = Number.isInteger(rawRows) ? Math.min(MAX_ROWS, Math.max(MIN_ROWS, rawRows as number)) : DEFAULT_ROWS;
   return { start, rows };
 }
 
 /** Grouping options -> group_by, or null when grouping is off or does not fit the return type. */
-export function groupingToGroupBy(grouping: GroupingOptions | null | undefined, returnType: ReturnType): GroupBy | null {
+export function groupingToGroupBy(
+  grouping: GroupingOptions | null | undefined,
+  returnType: ReturnType,
+): GroupBy | null {
   const method = grouping?.aggregation_method;
   if (!grouping || !method) return null;
   const mode = GROUP_BY_MODES.find((m) => m.aggregation_method === method);
@@ -260,7 +274,8 @@ export function groupingToGroupBy(grouping: GroupingOptions | null | undefined, 
   const requested = grouping.ranking_criteria_type ?? undefined;
   const isCoverage = requested !== undefined && requested.sort_by === 'coverage';
   const ranking = isCoverage && method !== 'matching_uniprot_accession' ? undefined : requested;
-  const withRanking = <G extends GroupBy>(groupBy: G): G => (ranking ? { ...groupBy, ranking_criteria_type: { ...ranking } } : groupBy);
+  const withRanking = <G extends GroupBy>(groupBy: G): G =>
+    ranking ? { ...groupBy, ranking_criteria_type: { ...ranking } } : groupBy;
   if (method === 'sequence_identity') {
     const cutoff = grouping.similarity_cutoff ?? GROUP_SIMILARITY_CUTOFFS[0] ?? 100;
     return withRanking({ aggregation_method: method, similarity_cutoff: cutoff });
@@ -273,7 +288,9 @@ export function buildRequestOptions(input: BuildRequestInput): RequestOptions {
   const options: RequestOptions = {};
   if (input.return_counts) options.return_counts = true;
   else options.paginate = normalisePaginate(input.paginate);
-  options.results_content_type = [...(input.builder.includeCsm ? CSM_RESULTS_CONTENT_TYPE : DEFAULT_RESULTS_CONTENT_TYPE)];
+  options.results_content_type = [
+    ...(input.builder.includeCsm ? CSM_RESULTS_CONTENT_TYPE : DEFAULT_RESULTS_CONTENT_TYPE),
+  ];
   options.scoring_strategy = input.scoring_strategy ?? DEFAULT_SCORING_STRATEGY;
   const sort = input.sort && input.sort.length > 0 ? input.sort : groupBy ? DEFAULT_GROUPED_SORT : DEFAULT_SORT;
   options.sort = sort.map((entry) => ({ ...entry }));
@@ -307,6 +324,7 @@ export function buildRequest(
     const refined = applyRefinements(request, input.refinements, false, refinementDefinitions);
     if (refined.ok) request = refined.value;
   }
-  if (input.request_info && Object.keys(input.request_info).length > 0) request.request_info = { ...input.request_info };
+  if (input.request_info && Object.keys(input.request_info).length > 0)
+    request.request_info = { ...input.request_info };
   return resultOk(request);
 }

@@ -189,9 +189,41 @@ export const STRUCTURE_OPERATORS: readonly StructureOperator[] = ['strict_shape_
 export const TARGET_SEARCH_SPACES: readonly TargetSearchSpace[] = ['assembly', 'polymer_entity_instance'];
 /** Residue codes an exchange may name (official schema). */
 export const EXCHANGE_RESIDUE_CODES: readonly string[] = [
-  'ALA', 'CYS', 'ASP', 'GLU', 'PHE', 'GLY', 'HIS', 'ILE', 'LYS', 'LEU', 'MET', 'ASN', 'PYL', 'PRO', 'GLN',
-  'ARG', 'SER', 'THR', 'SEC', 'VAL', 'TRP', 'TYR', 'DA', 'DC', 'DG', 'DI', 'DT', 'DU', 'A', 'C', 'G', 'I',
-  'U', 'UNK', 'N',
+  'ALA',
+  'CYS',
+  'ASP',
+  'GLU',
+  'PHE',
+  'GLY',
+  'HIS',
+  'ILE',
+  'LYS',
+  'LEU',
+  'MET',
+  'ASN',
+  'PYL',
+  'PRO',
+  'GLN',
+  'ARG',
+  'SER',
+  'THR',
+  'SEC',
+  'VAL',
+  'TRP',
+  'TYR',
+  'DA',
+  'DC',
+  'DG',
+  'DI',
+  'DT',
+  'DU',
+  'A',
+  'C',
+  'G',
+  'I',
+  'U',
+  'UNK',
+  'N',
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -231,7 +263,9 @@ export const VALUELESS_OPERATORS: readonly string[] = ['exists', 'last_seven_day
 /** Operators shown as from/to inputs. */
 export const RANGE_OPERATORS: readonly string[] = ['range', 'range_upper_excl', 'range_upper_incl'];
 /** Date shortcuts (seed 000 §9): last 7 days is now-1w to now; last 30 days is now-1M to now. */
-export const DATE_SHORTCUT_RANGES: Readonly<Record<'last_seven_days_range' | 'last_thirty_days_range', { from: string; to: string }>> = {
+export const DATE_SHORTCUT_RANGES: Readonly<
+  Record<'last_seven_days_range' | 'last_thirty_days_range', { from: string; to: string }>
+> = {
   last_seven_days_range: { from: 'now-1w', to: 'now' },
   last_thirty_days_range: { from: 'now-1M', to: 'now' },
 };
@@ -275,14 +309,40 @@ export const SORT_CHOICES: readonly SortChoice[] = [
   { id: 'entry_id', label: 'Entry ID', sort_by: 'rcsb_entry_container_identifiers.entry_id', direction: 'asc' },
   { id: 'resolution', label: 'Resolution', sort_by: 'rcsb_entry_info.resolution_combined', direction: 'asc' },
   // Lower is higher priority: experimental 10, computational 100 (schema description).
-  { id: 'method_priority', label: 'Method Priority', sort_by: 'rcsb_entry_info.structure_determination_methodology_priority', direction: 'asc' },
-  { id: 'plddt', label: 'pLDDT Score', sort_by: 'rcsb_ma_qa_metric_global.ma_qa_metric_global.value', direction: 'desc' },
-  { id: 'residue_count', label: 'Residue Count', sort_by: 'rcsb_entry_info.deposited_polymer_monomer_count', direction: 'desc' },
-  { id: 'chain_count', label: 'Chain Count', sort_by: 'rcsb_entry_info.deposited_polymer_entity_instance_count', direction: 'desc' },
+  {
+    id: 'method_priority',
+    label: 'Method Priority',
+    sort_by: 'rcsb_entry_info.structure_determination_methodology_priority',
+    direction: 'asc',
+  },
+  {
+    id: 'plddt',
+    label: 'pLDDT Score',
+    sort_by: 'rcsb_ma_qa_metric_global.ma_qa_metric_global.value',
+    direction: 'desc',
+  },
+  {
+    id: 'residue_count',
+    label: 'Residue Count',
+    sort_by: 'rcsb_entry_info.deposited_polymer_monomer_count',
+    direction: 'desc',
+  },
+  {
+    id: 'chain_count',
+    label: 'Chain Count',
+    sort_by: 'rcsb_entry_info.deposited_polymer_entity_instance_count',
+    direction: 'desc',
+  },
   { id: 'entity_count', label: 'Entity Count', sort_by: 'rcsb_entry_info.polymer_entity_count', direction: 'desc' },
   { id: 'molecular_weight', label: 'Molecular Weight', sort_by: 'rcsb_entry_info.molecular_weight', direction: 'desc' },
   { id: 'atom_count', label: 'Atom Count', sort_by: 'rcsb_entry_info.deposited_atom_count', direction: 'desc' },
-  { id: 'component_id', label: 'Component ID', sort_by: 'rcsb_chem_comp_container_identifiers.comp_id', direction: 'asc', returnTypes: ['mol_definition'] },
+  {
+    id: 'component_id',
+    label: 'Component ID',
+    sort_by: 'rcsb_chem_comp_container_identifiers.comp_id',
+    direction: 'asc',
+    returnTypes: ['mol_definition'],
+  },
 ];
 
 export const DEFAULT_GROUPED_SORT: readonly SortEntry[] = [
@@ -309,7 +369,10 @@ const RANK_RESOLUTION: RankingOption = {
   label: 'Resolution (Best)',
   ranking_criteria_type: { sort_by: 'rcsb_entry_info.resolution_combined', direction: 'asc' },
 };
-const RANK_SCORE: RankingOption = { label: 'Score (Best)', ranking_criteria_type: { sort_by: 'score', direction: 'desc' } };
+const RANK_SCORE: RankingOption = {
+  label: 'Score (Best)',
+  ranking_criteria_type: { sort_by: 'score', direction: 'desc' },
+};
 const RANK_ENTITY_RESIDUES: RankingOption = {
   label: 'Entity Residue Count (Highest)',
   ranking_criteria_type: { sort_by: 'entity_poly.rcsb_sample_sequence_length', direction: 'desc' },
@@ -334,9 +397,24 @@ export const GROUP_BY_MODES: readonly GroupByMode[] = [
     label: 'Deposition Group',
     return_type: 'entry',
     ranking: [
-      { label: 'Entry Residues (Highest)', ranking_criteria_type: { sort_by: 'rcsb_entry_info.deposited_polymer_monomer_count', direction: 'desc' } },
-      { label: 'Modeled Residues (Highest)', ranking_criteria_type: { sort_by: 'rcsb_entry_info.deposited_modeled_polymer_monomer_count', direction: 'desc' } },
-      { label: 'Chain Count (Highest)', ranking_criteria_type: { sort_by: 'rcsb_entry_info.deposited_polymer_entity_instance_count', direction: 'desc' } },
+      {
+        label: 'Entry Residues (Highest)',
+        ranking_criteria_type: { sort_by: 'rcsb_entry_info.deposited_polymer_monomer_count', direction: 'desc' },
+      },
+      {
+        label: 'Modeled Residues (Highest)',
+        ranking_criteria_type: {
+          sort_by: 'rcsb_entry_info.deposited_modeled_polymer_monomer_count',
+          direction: 'desc',
+        },
+      },
+      {
+        label: 'Chain Count (Highest)',
+        ranking_criteria_type: {
+          sort_by: 'rcsb_entry_info.deposited_polymer_entity_instance_count',
+          direction: 'desc',
+        },
+      },
       RANK_RESOLUTION,
       RANK_SCORE,
     ],
@@ -365,7 +443,15 @@ export const PAGE_SIZES: readonly number[] = [25, 50, 100];
 export const DEFAULT_START = 0;
 export const DEFAULT_SCORING_STRATEGY: ScoringStrategy = 'combined';
 export const SCORING_STRATEGIES: readonly ScoringStrategy[] = [
-  'combined', 'sequence', 'seqmotif', 'strucmotif', 'structure', 'chemical', 'text', 'text_chem', 'full_text',
+  'combined',
+  'sequence',
+  'seqmotif',
+  'strucmotif',
+  'structure',
+  'chemical',
+  'text',
+  'text_chem',
+  'full_text',
 ];
 export const DEFAULT_RESULTS_CONTENT_TYPE: readonly ResultsContentType[] = ['experimental'];
 
@@ -381,7 +467,6 @@ export const DEFAULT_STRUCT_OPER_ID = '1';
 export const UPLOAD_MAX_BYTES = 10485760;
 export const HISTORY_SIZE = 50;
 export const LABEL_TRUNCATION = 60;
-
 
 export const DEFAULTS = {
   evalueCutoff: DEFAULT_EVALUE_CUTOFF,
@@ -533,7 +618,13 @@ export const LABELS = {
   savedColumns: ['Query', 'Include CSM', 'Result Type', 'Count', 'Saved', 'Notify'],
   ligandColumns: ['ID', 'Name', 'Formula', 'Molecular Weight', 'Type'],
   accountFields: ['Name', 'Notification Email', 'Provider', 'Provider ID', 'Account Created', 'Last Update'],
-  myPdbLinks: { help: 'Help', queries: 'Saved Queries', account: 'Account Settings', signOut: 'Sign out', signIn: 'Sign In' },
+  myPdbLinks: {
+    help: 'Help',
+    queries: 'Saved Queries',
+    account: 'Account Settings',
+    signOut: 'Sign out',
+    signIn: 'Sign In',
+  },
   myPdbLogin: 'MyPDB Login',
   edit: 'Edit',
   save: 'Save',

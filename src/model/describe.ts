@@ -18,7 +18,13 @@ import type {
   StructureParameters,
   TerminalNode,
 } from './types.ts';
-import { CHEMICAL_MATCH_TYPE_LABELS, GROUP_BY_MODES, RETURN_TYPE_LABELS, SERVICE_LABELS, SORT_CHOICES } from './constants.ts';
+import {
+  CHEMICAL_MATCH_TYPE_LABELS,
+  GROUP_BY_MODES,
+  RETURN_TYPE_LABELS,
+  SERVICE_LABELS,
+  SORT_CHOICES,
+} from './constants.ts';
 import { escapeHtml } from './escape.ts';
 
 /** Attribute path -> display name, or name plus units ('Å'). */
@@ -88,7 +94,8 @@ function describeRange(ctx: Context, value: RangeValue, units: string): string {
   const unit = units ? ctx.r.text(` ${units}`) : '';
   const hasFrom = value.from !== undefined && value.from !== null && value.from !== '';
   const hasTo = value.to !== undefined && value.to !== null && value.to !== '';
-  if (hasFrom && hasTo) return `${ctx.r.text('= ')}${plain(ctx, value.from)}${ctx.r.text(' - ')}${plain(ctx, value.to)}${unit}`;
+  if (hasFrom && hasTo)
+    return `${ctx.r.text('= ')}${plain(ctx, value.from)}${ctx.r.text(' - ')}${plain(ctx, value.to)}${unit}`;
   if (hasFrom) return `${ctx.r.text(value.include_lower === false ? '> ' : '>= ')}${plain(ctx, value.from)}${unit}`;
   if (hasTo) return `${ctx.r.text(value.include_upper === false ? '< ' : '<= ')}${plain(ctx, value.to)}${unit}`;
   return ctx.r.text('= any');
@@ -192,8 +199,12 @@ function describeStructure(ctx: Context, p: StructureParameters): string {
 
 function describeStrucmotif(ctx: Context, p: StrucmotifParameters): string {
   const value = (p.value ?? {}) as unknown as Record<string, unknown>;
-  const residueIds = Array.isArray(value['residue_ids']) ? (value['residue_ids'] as Array<Record<string, unknown>>) : [];
-  const residues = residueIds.map((r) => plain(ctx, `${String(r['label_asym_id'] ?? '')}${String(r['label_seq_id'] ?? '')}`));
+  const residueIds = Array.isArray(value['residue_ids'])
+    ? (value['residue_ids'] as Array<Record<string, unknown>>)
+    : [];
+  const residues = residueIds.map((r) =>
+    plain(ctx, `${String(r['label_asym_id'] ?? '')}${String(r['label_seq_id'] ?? '')}`),
+  );
   return labelled(ctx, 'strucmotif', [
     ...describeReference(ctx, value),
     residues.length > 0 ? `${ctx.r.text('residues ')}${residues.join(ctx.r.text(' '))}` : '',
@@ -285,7 +296,8 @@ export function describeRequestText(request: SearchRequest, options: DescribeOpt
 
 function optionParts(request: SearchRequest): string[] {
   const parts: string[] = [];
-  const returnType = (RETURN_TYPE_LABELS as Readonly<Record<string, string>>)[request.return_type] ?? request.return_type;
+  const returnType =
+    (RETURN_TYPE_LABELS as Readonly<Record<string, string>>)[request.return_type] ?? request.return_type;
   parts.push(`Return ${returnType}`);
   const options = request.request_options ?? {};
   if (options.results_content_type?.includes('computational')) parts.push('including Computed Structure Models');
@@ -293,7 +305,9 @@ function optionParts(request: SearchRequest): string[] {
   if (groupBy) {
     const mode = GROUP_BY_MODES.find((m) => m.aggregation_method === groupBy.aggregation_method);
     const cutoff = 'similarity_cutoff' in groupBy ? ` ${groupBy.similarity_cutoff}%` : '';
-    parts.push(`grouped by ${mode?.label ?? groupBy.aggregation_method}${cutoff} (${options.group_by_return_type ?? 'representatives'})`);
+    parts.push(
+      `grouped by ${mode?.label ?? groupBy.aggregation_method}${cutoff} (${options.group_by_return_type ?? 'representatives'})`,
+    );
   }
   const sort = options.sort?.[0];
   if (sort && sort.sort_by !== 'score') {

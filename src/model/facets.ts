@@ -51,7 +51,9 @@ export function toggleBucket(facets: readonly Facet[], facetName: string, label:
       ? facet
       : {
           ...facet,
-          buckets: facet.buckets.map((bucket) => (bucket.label === label ? { ...bucket, checked: !bucket.checked } : bucket)),
+          buckets: facet.buckets.map((bucket) =>
+            bucket.label === label ? { ...bucket, checked: !bucket.checked } : bucket,
+          ),
         },
   );
 }
@@ -75,7 +77,6 @@ export function hasCheckedBuckets(facets: readonly Facet[]): boolean {
   return facets.some((facet) => facet.buckets.some((bucket) => bucket.checked === true));
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Release-date bins
 
@@ -98,9 +99,19 @@ export function releaseDateBinLabel(startYearOrLabel: number | string): string {
 }
 
 /** Date range of one bin: from 1 January of its first year, up to (not including) the next bin. */
-export function releaseDateBinRange(startYear: number): { from: string; to: string; include_lower: true; include_upper: false } {
+export function releaseDateBinRange(startYear: number): {
+  from: string;
+  to: string;
+  include_lower: true;
+  include_upper: false;
+} {
   const from = startYear;
-  return { from: `${from}-01-01`, to: `${from + LIMITS.releaseDateBinYears}-01-01`, include_lower: true, include_upper: false };
+  return {
+    from: `${from}-01-01`,
+    to: `${from + LIMITS.releaseDateBinYears}-01-01`,
+    include_lower: true,
+    include_upper: false,
+  };
 }
 
 /** The ranges of a date_range facet request covering firstYear..lastYear in 5-year bins. */
@@ -145,7 +156,10 @@ export interface RefinementGroup {
 function histogramTerm(label: string, interval: number | undefined): RefinementTerm | null {
   const between = /^\s*(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)\s*$/.exec(label);
   if (between?.[1] && between[2]) {
-    return { operator: 'range', value: { from: Number(between[1]), to: Number(between[2]), include_lower: true, include_upper: false } };
+    return {
+      operator: 'range',
+      value: { from: Number(between[1]), to: Number(between[2]), include_lower: true, include_upper: false },
+    };
   }
   const atLeast = /^\s*(?:>=?\s*(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*\+)\s*$/.exec(label);
   const lowest = atLeast?.[1] ?? atLeast?.[2];
@@ -196,7 +210,10 @@ export function facetDefinitionFromFacet(facet: Facet): FacetDefinition {
  * what the facet response implies. Facets without an attribute (neither on the facet nor in its
  * definition) cannot be refined and are skipped.
  */
-export function refinementGroups(facets: readonly Facet[], definitions: Readonly<Record<string, FacetDefinition>> = {}): RefinementGroup[] {
+export function refinementGroups(
+  facets: readonly Facet[],
+  definitions: Readonly<Record<string, FacetDefinition>> = {},
+): RefinementGroup[] {
   const groups: RefinementGroup[] = [];
   for (const facet of facets) {
     const definition = { ...facetDefinitionFromFacet(facet), ...definitions[facet.name] };

@@ -7,7 +7,11 @@ import type { HistoryQuery, SearchRequest } from './types.ts';
 import { LIMITS } from './constants.ts';
 
 /** Adds an entry at the top; an older entry with the same query_id is replaced, not duplicated. */
-export function addHistoryEntry(history: readonly HistoryQuery[], entry: HistoryQuery, limit: number = LIMITS.historySize): HistoryQuery[] {
+export function addHistoryEntry(
+  history: readonly HistoryQuery[],
+  entry: HistoryQuery,
+  limit: number = LIMITS.historySize,
+): HistoryQuery[] {
   const rest = history.filter((existing) => existing.query_id !== entry.query_id);
   return [entry, ...rest].slice(0, Math.max(0, limit));
 }
@@ -89,4 +93,3 @@ export function historyEntryForSaving(entry: HistoryQuery): HistoryQuery {
   const request: SearchRequest = { ...entry.request, request_options: rest };
   return { ...entry, request };
 }
-

@@ -19,8 +19,7 @@ export const EXTENDED_ENTRY_ID_PATTERN = new RegExp(`^pdb_0000(${ENTRY})$`, 'i')
 /** Chemical Component Dictionary id: 1 to 5 alphanumerics ('ATP', 'HEM', '7ZTVU'). */
 export const CHEMICAL_COMPONENT_ID_PATTERN = /^[A-Za-z0-9]{1,5}$/;
 /** The official UniProt accession pattern (uniprot.org/help/accession_numbers), anchored. */
-export const UNIPROT_ACCESSION_PATTERN =
-  /^(?:[OPQ][0-9][A-Z0-9]{3}[0-9]|[A-NR-Z][0-9](?:[A-Z][A-Z0-9]{2}[0-9]){1,2})$/;
+export const UNIPROT_ACCESSION_PATTERN = /^(?:[OPQ][0-9][A-Z0-9]{3}[0-9]|[A-NR-Z][0-9](?:[A-Z][A-Z0-9]{2}[0-9]){1,2})$/;
 
 // An entity, instance or assembly id is an entry (classic or computed model) plus a suffix.
 const ENTITY_ID_PATTERN = new RegExp(`^(${ENTRY}|${COMPUTED_MODEL})_([1-9][0-9]*)$`);
@@ -225,7 +224,13 @@ function route(kind: SearchRouteKind, id: string, path: string, baseUrl: string)
   return { kind, id, path, url: joinUrl(baseUrl, path) };
 }
 
-function entryRoute(entryId: string, linkId: string, kind: 'entry' | 'extended_entry', options: RouteOptions, baseUrl: string): SearchRoute {
+function entryRoute(
+  entryId: string,
+  linkId: string,
+  kind: 'entry' | 'extended_entry',
+  options: RouteOptions,
+  baseUrl: string,
+): SearchRoute {
   const status = options.lookup?.entryStatus?.(entryId);
   if (status === 'removed') return route('removed_entry', entryId, `/structure/removed/redirect/${entryId}`, baseUrl);
   if (status === 'unreleased') return route('unreleased_entry', entryId, `/structure/unreleased/${entryId}`, baseUrl);

@@ -56,7 +56,8 @@ export function parseRequestArgument(raw: unknown): Result<unknown> {
 
 function normaliseAttribute(p: Json, service: 'text' | 'text_chem', options: LegacyOptions): Result<Json> {
   const out: Json = { ...p };
-  if (typeof out.attribute !== 'string' || out.attribute.trim() === '') return resultErr(MESSAGES.attributeNotSupported);
+  if (typeof out.attribute !== 'string' || out.attribute.trim() === '')
+    return resultErr(MESSAGES.attributeNotSupported);
   out.attribute = LEGACY_ATTRIBUTE_RENAMES[out.attribute] ?? out.attribute;
   if (options.isSupportedAttribute && !options.isSupportedAttribute(out.attribute as string, service)) {
     return resultErr(MESSAGES.attributeNotSupported);
@@ -65,7 +66,12 @@ function normaliseAttribute(p: Json, service: 'text' | 'text_chem', options: Leg
   if (operator === 'last_seven_days_range' || operator === 'last_thirty_days_range') {
     out.operator = 'range';
     out.value = { ...DATE_SHORTCUT_RANGES[operator] };
-  } else if (operator === 'range_closed' || operator === 'range_upper_incl' || operator === 'range_upper_excl' || operator === 'range') {
+  } else if (
+    operator === 'range_closed' ||
+    operator === 'range_upper_incl' ||
+    operator === 'range_upper_excl' ||
+    operator === 'range'
+  ) {
     const inclusiveUpper = operator === 'range_closed' || operator === 'range_upper_incl';
     out.operator = 'range';
     if (Array.isArray(out.value)) {
@@ -93,7 +99,9 @@ function withSequenceType(p: Json): Json {
 
 function withResidueDefaults(residue: unknown): unknown {
   if (!isRecord(residue)) return residue;
-  return residue.struct_oper_id === undefined || residue.struct_oper_id === '' ? { ...residue, struct_oper_id: DEFAULTS.structOperId } : residue;
+  return residue.struct_oper_id === undefined || residue.struct_oper_id === ''
+    ? { ...residue, struct_oper_id: DEFAULTS.structOperId }
+    : residue;
 }
 
 function normaliseStrucmotif(p: Json): Json {
@@ -189,7 +197,8 @@ function normaliseOptions(options: unknown): unknown {
 export function normaliseLegacyRequest(raw: unknown, options: LegacyOptions = {}): Result<unknown> {
   const parsed = parseRequestArgument(raw);
   if (!parsed.ok) return parsed;
-  if (!isRecord(parsed.value)) return resultErr(MESSAGE_TEMPLATES.requestQueryErrors('the request must be a JSON object'));
+  if (!isRecord(parsed.value))
+    return resultErr(MESSAGE_TEMPLATES.requestQueryErrors('the request must be a JSON object'));
   const out: Json = { ...parsed.value };
   if (out.query !== undefined) {
     const query = normaliseLegacyQuery(out.query, options);
@@ -213,7 +222,8 @@ export function readSearchRequest(raw: unknown, options: LegacyOptions = {}): Re
 
 function servicesOf(node: unknown, out: Set<ServiceType>, depth = 0): void {
   if (!isRecord(node) || depth > 64) return;
-  if (node.type === 'terminal' && SERVICE_TYPES.includes(node.service as ServiceType)) out.add(node.service as ServiceType);
+  if (node.type === 'terminal' && SERVICE_TYPES.includes(node.service as ServiceType))
+    out.add(node.service as ServiceType);
   if (Array.isArray(node.nodes)) for (const child of node.nodes) servicesOf(child, out, depth + 1);
 }
 

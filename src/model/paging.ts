@@ -101,7 +101,12 @@ export function restartPaging(pager: Pager): Pager {
 
 /** New totals from a response, keeping rows and start (clamped if the result shrank). */
 export function updateTotals(pager: Pager, totals: { total_count?: number; group_by_count?: number }): Pager {
-  return createPager({ rows: pager.rows, start: pager.start, total_count: totals.total_count, group_by_count: totals.group_by_count });
+  return createPager({
+    rows: pager.rows,
+    start: pager.start,
+    total_count: totals.total_count,
+    group_by_count: totals.group_by_count,
+  });
 }
 
 export function toPaginate(pager: Pick<Pager, 'start' | 'rows'>): Paginate {

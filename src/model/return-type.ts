@@ -64,7 +64,9 @@ function rootsOf(query: AnyNode | readonly BuilderSection[] | null | undefined):
 }
 
 /** Requirements of every terminal, in tree order, one per service and return type. */
-export function returnTypeRequirements(query: AnyNode | readonly BuilderSection[] | null | undefined): ReturnTypeRequirement[] {
+export function returnTypeRequirements(
+  query: AnyNode | readonly BuilderSection[] | null | undefined,
+): ReturnTypeRequirement[] {
   const terminals: AnyTerminal[] = [];
   for (const root of rootsOf(query)) collectTerminals(root, terminals);
   const seen = new Set<string>();
@@ -97,7 +99,10 @@ export function returnTypeConfirmation(
   if (!first || first.required === current) return null;
   return {
     ...first,
-    message: MESSAGE_TEMPLATES.returnTypeConfirmation(SERVICE_LABELS[first.service], RETURN_TYPE_LABELS[first.required]),
+    message: MESSAGE_TEMPLATES.returnTypeConfirmation(
+      SERVICE_LABELS[first.service],
+      RETURN_TYPE_LABELS[first.required],
+    ),
   };
 }
 

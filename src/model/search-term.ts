@@ -163,7 +163,11 @@ export function formatFullTextValue(term: string): string {
     .join(' ');
 }
 
-export function buildFullTextSearchRequest(term: string, returnType: ReturnType = DEFAULT_RETURN_TYPE, includeCsm?: boolean): SearchRequest {
+export function buildFullTextSearchRequest(
+  term: string,
+  returnType: ReturnType = DEFAULT_RETURN_TYPE,
+  includeCsm?: boolean,
+): SearchRequest {
   return withOptions(
     {
       query: { type: 'terminal', service: 'full_text', parameters: { value: formatFullTextValue(term) } },

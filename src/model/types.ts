@@ -16,22 +16,10 @@ export type Result<T> = Ok<T> | Err;
 // Enumerations (runtime lists with labels live in constants.ts)
 
 export type ServiceType =
-  | 'full_text'
-  | 'text'
-  | 'text_chem'
-  | 'sequence'
-  | 'seqmotif'
-  | 'structure'
-  | 'strucmotif'
-  | 'chemical';
+  'full_text' | 'text' | 'text_chem' | 'sequence' | 'seqmotif' | 'structure' | 'strucmotif' | 'chemical';
 
 export type ReturnType =
-  | 'entry'
-  | 'polymer_entity'
-  | 'non_polymer_entity'
-  | 'polymer_instance'
-  | 'assembly'
-  | 'mol_definition';
+  'entry' | 'polymer_entity' | 'non_polymer_entity' | 'polymer_instance' | 'assembly' | 'mol_definition';
 
 export type LogicalOperator = 'and' | 'or';
 export type SequenceType = 'protein' | 'dna' | 'rna';
@@ -104,10 +92,7 @@ export type ResultsContentType = 'experimental' | 'computational';
 export type ResultsVerbosity = 'compact' | 'minimal' | 'verbose';
 export type ScoringStrategy = 'combined' | ServiceType;
 export type AggregationMethod =
-  | 'matching_deposit_group_id'
-  | 'sequence_identity'
-  | 'matching_uniprot_accession'
-  | 'matching_chemical_component_id';
+  'matching_deposit_group_id' | 'sequence_identity' | 'matching_uniprot_accession' | 'matching_chemical_component_id';
 export type GroupByReturnType = 'groups' | 'representatives';
 export type SimilarityCutoff = 100 | 95 | 90 | 70 | 50 | 30;
 export type RequestSource = 'ui' | 'mypdb_service' | 'mypdb_user' | 'rcsb_test';
@@ -321,19 +306,51 @@ export interface SortEntry {
 }
 
 /** ranking_criteria_type of group_by; UniProt grouping also ranks by coverage (no direction). */
-export type RankingCriteria = { sort_by: string; direction?: SortDirection; filter?: FilterNode } | { sort_by: 'coverage' };
+export type RankingCriteria =
+  { sort_by: string; direction?: SortDirection; filter?: FilterNode } | { sort_by: 'coverage' };
 
 export type GroupBy =
   | { aggregation_method: 'matching_deposit_group_id'; ranking_criteria_type?: RankingCriteria }
-  | { aggregation_method: 'sequence_identity'; similarity_cutoff: SimilarityCutoff; ranking_criteria_type?: RankingCriteria }
+  | {
+      aggregation_method: 'sequence_identity';
+      similarity_cutoff: SimilarityCutoff;
+      ranking_criteria_type?: RankingCriteria;
+    }
   | { aggregation_method: 'matching_uniprot_accession'; ranking_criteria_type?: RankingCriteria }
   | { aggregation_method: 'matching_chemical_component_id'; ranking_criteria_type?: RankingCriteria };
 
 export type FacetRequest =
-  | { name: string; aggregation_type: 'terms'; attribute: string; min_interval_population?: number; max_num_intervals?: number; facets?: FacetRequest[] }
-  | { name: string; aggregation_type: 'histogram'; attribute: string; interval: number; min_interval_population?: number; facets?: FacetRequest[] }
-  | { name: string; aggregation_type: 'date_histogram'; attribute: string; interval: 'year'; min_interval_population?: number; facets?: FacetRequest[] }
-  | { name: string; aggregation_type: 'range' | 'date_range'; attribute: string; ranges: Array<{ from?: number | string; to?: number | string }>; facets?: FacetRequest[] }
+  | {
+      name: string;
+      aggregation_type: 'terms';
+      attribute: string;
+      min_interval_population?: number;
+      max_num_intervals?: number;
+      facets?: FacetRequest[];
+    }
+  | {
+      name: string;
+      aggregation_type: 'histogram';
+      attribute: string;
+      interval: number;
+      min_interval_population?: number;
+      facets?: FacetRequest[];
+    }
+  | {
+      name: string;
+      aggregation_type: 'date_histogram';
+      attribute: string;
+      interval: 'year';
+      min_interval_population?: number;
+      facets?: FacetRequest[];
+    }
+  | {
+      name: string;
+      aggregation_type: 'range' | 'date_range';
+      attribute: string;
+      ranges: Array<{ from?: number | string; to?: number | string }>;
+      facets?: FacetRequest[];
+    }
   | { name: string; aggregation_type: 'cardinality'; attribute: string; precision_threshold?: number }
   | { filter: FilterNode; facets: FacetRequest[] };
 
@@ -404,13 +421,7 @@ export type BuilderRangeInput =
   | [string | number | null | undefined, string | number | null | undefined];
 
 export type BuilderAttributeValue =
-  | string
-  | number
-  | boolean
-  | Array<string | number>
-  | BuilderRangeInput
-  | null
-  | undefined;
+  string | number | boolean | Array<string | number> | BuilderRangeInput | null | undefined;
 
 export interface BuilderAttributeParameters {
   attribute: string;

@@ -71,7 +71,8 @@ export function formatUploadError(status?: number, serverError?: string): string
 /** Reads the upload service's answer: {key} on success, {error} (or anything else) on failure. */
 export function interpretUploadResponse(status: number, body: unknown): Result<{ key: string }> {
   const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const serverError = typeof record.error === 'string' ? record.error : typeof body === 'string' && body !== '' ? body : undefined;
+  const serverError =
+    typeof record.error === 'string' ? record.error : typeof body === 'string' && body !== '' ? body : undefined;
   if (status >= 200 && status < 300 && typeof record.key === 'string' && record.key !== '') {
     return resultOk({ key: record.key });
   }

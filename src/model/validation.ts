@@ -236,11 +236,15 @@ export function validateStructure(params: BuilderStructureParameters): Result<St
     const entryId = normaliseEntryId(v.entry_id);
     const asymId = chosen(v.asym_id);
     // An entry alone means its first assembly, as the API does.
-    value = asymId !== undefined ? { entry_id: entryId, asym_id: asymId } : { entry_id: entryId, assembly_id: chosen(v.assembly_id) ?? '1' };
+    value =
+      asymId !== undefined
+        ? { entry_id: entryId, asym_id: asymId }
+        : { entry_id: entryId, assembly_id: chosen(v.assembly_id) ?? '1' };
   } else {
     if (!isValidUrl(v.url)) return resultErr(MESSAGES.structureInvalidUrl);
     const format = chosen(v.format)?.toLowerCase();
-    if (format === undefined || !includes(STRUCTURE_URL_FORMATS, format)) return resultErr(MESSAGES.structureInvalidUrl);
+    if (format === undefined || !includes(STRUCTURE_URL_FORMATS, format))
+      return resultErr(MESSAGES.structureInvalidUrl);
     const url: StructureValue = { url: String(v.url).trim(), format: format as 'cif' | 'bcif' | 'pdb' };
     const asymId = chosen(v.asym_id);
     const assemblyId = chosen(v.assembly_id);
@@ -293,7 +297,8 @@ export function dropBlankResidues(residues: readonly BuilderResidue[]): BuilderR
 function residueId(residue: BuilderResidue): ResidueId | null {
   const chain = isBlank(residue.label_asym_id) ? '' : String(residue.label_asym_id).trim();
   const oper = isBlank(residue.struct_oper_id) ? '' : String(residue.struct_oper_id).trim();
-  const seq = typeof residue.label_seq_id === 'number' ? String(residue.label_seq_id) : String(residue.label_seq_id ?? '').trim();
+  const seq =
+    typeof residue.label_seq_id === 'number' ? String(residue.label_seq_id) : String(residue.label_seq_id ?? '').trim();
   if (chain === '' || oper === '' || !/^\d+$/.test(seq)) return null;
   return { label_asym_id: chain, label_seq_id: Number(seq), struct_oper_id: oper };
 }
@@ -412,7 +417,11 @@ export function isEmptyAttributeValue(value: BuilderAttributeValue): boolean {
 }
 
 /** Name used in messages: the definition's, else the menu item's, else the attribute path. */
-export function attributeDisplayName(params: { attribute: string }, definition?: AttributeDefinition, item?: SelectorItem): string {
+export function attributeDisplayName(
+  params: { attribute: string },
+  definition?: AttributeDefinition,
+  item?: SelectorItem,
+): string {
   const named = [definition?.name, item?.name].find((name) => typeof name === 'string' && name.trim() !== '');
   return named ?? params.attribute;
 }
@@ -453,7 +462,9 @@ export function splitIterableValue(value: BuilderAttributeValue, enumeration?: r
       .flatMap((part) => (known.has(part.trim().toLowerCase()) ? [part.trim()] : part.trim().split(/\s+/)))
       .filter((part) => part !== '');
   if (Array.isArray(value)) {
-    return (value as readonly unknown[]).flatMap((part): unknown[] => (typeof part === 'string' ? splitText(part) : [part]));
+    return (value as readonly unknown[]).flatMap((part): unknown[] =>
+      typeof part === 'string' ? splitText(part) : [part],
+    );
   }
   if (typeof value === 'string') return splitText(value);
   return [value];
@@ -462,7 +473,12 @@ export function splitIterableValue(value: BuilderAttributeValue, enumeration?: r
 /** Without a definition, a range is numeric or dated by what its bounds look like. */
 function inferRangeType(range: RangeInput): AttributeValueType {
   const bounds = [range.from, range.to].filter((bound) => !isBlank(bound));
-  if (bounds.every((bound) => typeof bound === 'number' || (typeof bound === 'string' && SIGNED_DECIMAL_PATTERN.test(bound.trim())))) return 'number';
+  if (
+    bounds.every(
+      (bound) => typeof bound === 'number' || (typeof bound === 'string' && SIGNED_DECIMAL_PATTERN.test(bound.trim())),
+    )
+  )
+    return 'number';
   if (bounds.every((bound) => typeof bound === 'string' && DATE_PATTERN.test(bound.trim()))) return 'date';
   return 'string';
 }
@@ -541,14 +557,30 @@ export function validateAttribute(
     return resultOk(base('range', out));
   }
 
-  if (!includes<WireAttributeOperator>(['equals', 'greater', 'greater_or_equal', 'less', 'less_or_equal', 'contains_words', 'contains_phrase', 'exact_match', 'in'], operator)) {
+  if (
+    !includes<WireAttributeOperator>(
+      [
+        'equals',
+        'greater',
+        'greater_or_equal',
+        'less',
+        'less_or_equal',
+        'contains_words',
+        'contains_phrase',
+        'exact_match',
+        'in',
+      ],
+      operator,
+    )
+  ) {
     return resultErr(MESSAGE_TEMPLATES.requestQueryErrors(`operator '${String(operator)}' is not supported`));
   }
   const value = params.value;
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return emptyOrInvalid;
   if (Array.isArray(value) && value.some((part) => part !== null && typeof part === 'object')) return emptyOrInvalid;
 
-  const iterable = operator === 'in' || (definition?.is_iterable === true && (operator === 'exact_match' || operator === 'equals'));
+  const iterable =
+    operator === 'in' || (definition?.is_iterable === true && (operator === 'exact_match' || operator === 'equals'));
   if (iterable) {
     const parts = splitIterableValue(value, definition?.enumeration).filter((part) => !isBlank(part));
     if (parts.length === 0) return resultOk(null);
@@ -574,7 +606,8 @@ export function validateAttribute(
   if (scalar === null) return invalid;
   const known = operator === 'exact_match' ? matchEnumeration(scalar, definition?.enumeration) : scalar;
   if (known === null) return invalid;
-  if ((operator === 'contains_words' || operator === 'contains_phrase') && typeof known !== 'string') return emptyOrInvalid;
+  if ((operator === 'contains_words' || operator === 'contains_phrase') && typeof known !== 'string')
+    return emptyOrInvalid;
   return resultOk(base(operator, known));
 }
 
@@ -624,15 +657,20 @@ function isInteger(value: unknown): value is number {
 }
 
 function isScalarValue(value: unknown): boolean {
-  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+  return (
+    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+  );
 }
 
-const DATE_MATH_PATTERN = /^(now|[12]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\|\|)([-+]([1-9]\d*w|[1-9]\d*M|[1-9]\d*y))?$/;
+const DATE_MATH_PATTERN =
+  /^(now|[12]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\|\|)([-+]([1-9]\d*w|[1-9]\d*M|[1-9]\d*y))?$/;
 const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function isRangeBound(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
-  return typeof value === 'string' && (isValidDate(value) || DATE_MATH_PATTERN.test(value) || DATE_TIME_PATTERN.test(value));
+  return (
+    typeof value === 'string' && (isValidDate(value) || DATE_MATH_PATTERN.test(value) || DATE_TIME_PATTERN.test(value))
+  );
 }
 
 function checkAttributeTerminal(p: UnknownRecord): Err | null {
@@ -640,20 +678,40 @@ function checkAttributeTerminal(p: UnknownRecord): Err | null {
   if (extra) return extra;
   if (typeof p.attribute !== 'string' || p.attribute.trim() === '') return resultErr(MESSAGES.attributeNotSupported);
   const name = p.attribute;
-  if (!includes(['equals', 'greater', 'greater_or_equal', 'less', 'less_or_equal', 'range', 'contains_words', 'contains_phrase', 'exact_match', 'in', 'exists'], p.operator)) {
+  if (
+    !includes(
+      [
+        'equals',
+        'greater',
+        'greater_or_equal',
+        'less',
+        'less_or_equal',
+        'range',
+        'contains_words',
+        'contains_phrase',
+        'exact_match',
+        'in',
+        'exists',
+      ],
+      p.operator,
+    )
+  ) {
     return structural(`operator '${String(p.operator)}' is not supported`);
   }
   if (p.negation !== undefined && typeof p.negation !== 'boolean') return structural('negation must be a boolean');
-  if (p.case_sensitive !== undefined && typeof p.case_sensitive !== 'boolean') return structural('case_sensitive must be a boolean');
+  if (p.case_sensitive !== undefined && typeof p.case_sensitive !== 'boolean')
+    return structural('case_sensitive must be a boolean');
   const value = p.value;
-  if (p.operator === 'exists') return value === undefined ? null : structural(`operator 'exists' takes no value (${name})`);
+  if (p.operator === 'exists')
+    return value === undefined ? null : structural(`operator 'exists' takes no value (${name})`);
   const emptyOrInvalid = resultErr(MESSAGE_TEMPLATES.attributeEmptyOrInvalid(name));
   if (p.operator === 'range') {
     if (!isRecord(value)) return emptyOrInvalid;
     const extraRange = unknownKey(value, ['from', 'to', 'include_lower', 'include_upper'], 'range value');
     if (extraRange) return extraRange;
     if (value.from === undefined && value.to === undefined) return emptyOrInvalid;
-    if (value.from !== undefined && !isRangeBound(value.from)) return resultErr(MESSAGE_TEMPLATES.attributeInvalid(name));
+    if (value.from !== undefined && !isRangeBound(value.from))
+      return resultErr(MESSAGE_TEMPLATES.attributeInvalid(name));
     if (value.to !== undefined && !isRangeBound(value.to)) return resultErr(MESSAGE_TEMPLATES.attributeInvalid(name));
     for (const flag of ['include_lower', 'include_upper'] as const) {
       if (value[flag] !== undefined && typeof value[flag] !== 'boolean') return structural(`${flag} must be a boolean`);
@@ -662,7 +720,9 @@ function checkAttributeTerminal(p: UnknownRecord): Err | null {
   }
   if (p.operator === 'in') {
     if (!Array.isArray(value) || value.length === 0) return emptyOrInvalid;
-    return value.every((part) => typeof part === 'string' || (typeof part === 'number' && Number.isFinite(part))) ? null : emptyOrInvalid;
+    return value.every((part) => typeof part === 'string' || (typeof part === 'number' && Number.isFinite(part)))
+      ? null
+      : emptyOrInvalid;
   }
   if (!isScalarValue(value)) return emptyOrInvalid;
   if (typeof value === 'string' && value.trim() === '') return emptyOrInvalid;
@@ -671,7 +731,8 @@ function checkAttributeTerminal(p: UnknownRecord): Err | null {
 
 function checkResidueIds(ids: unknown, required: boolean): Err | null {
   if (ids === undefined && !required) return null;
-  if (!Array.isArray(ids) || ids.length < LIMITS.minStrucmotifResidues) return strucmotifErr(MESSAGES.strucmotifTooFewResidues);
+  if (!Array.isArray(ids) || ids.length < LIMITS.minStrucmotifResidues)
+    return strucmotifErr(MESSAGES.strucmotifTooFewResidues);
   if (ids.length > LIMITS.maxStrucmotifResidues) return strucmotifErr(MESSAGES.strucmotifTooManyResidues);
   for (const id of ids) {
     if (!isResidueId(id)) return strucmotifErr(MESSAGES.strucmotifResidueIncomplete);
@@ -692,7 +753,19 @@ const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/
 function checkStrucmotifTerminal(p: UnknownRecord): Err | null {
   const extra = unknownKey(
     p,
-    ['value', 'rmsd_cutoff', 'atom_pairing_scheme', 'exchanges', 'backbone_distance_tolerance', 'side_chain_distance_tolerance', 'angle_tolerance', 'limit', 'motif_pruning_strategy', 'allowed_structures', 'excluded_structures'],
+    [
+      'value',
+      'rmsd_cutoff',
+      'atom_pairing_scheme',
+      'exchanges',
+      'backbone_distance_tolerance',
+      'side_chain_distance_tolerance',
+      'angle_tolerance',
+      'limit',
+      'motif_pruning_strategy',
+      'allowed_structures',
+      'excluded_structures',
+    ],
     'strucmotif parameters',
   );
   if (extra) return extra;
@@ -735,7 +808,8 @@ function checkStrucmotifTerminal(p: UnknownRecord): Err | null {
     const t = p[key];
     if (t !== undefined && (!isInteger(t) || t < 0 || t > 3)) return structural(`${key} must be an integer 0 to 3`);
   }
-  if (p.limit !== undefined && (!isInteger(p.limit) || p.limit < 0)) return structural('limit must be a non-negative integer');
+  if (p.limit !== undefined && (!isInteger(p.limit) || p.limit < 0))
+    return structural('limit must be a non-negative integer');
   for (const key of ['allowed_structures', 'excluded_structures'] as const) {
     const list = p[key];
     if (list !== undefined && (!Array.isArray(list) || list.length === 0 || list.some((s) => typeof s !== 'string'))) {
@@ -743,10 +817,12 @@ function checkStrucmotifTerminal(p: UnknownRecord): Err | null {
     }
   }
   if (p.exchanges !== undefined) {
-    if (!Array.isArray(p.exchanges) || p.exchanges.length === 0) return structural('exchanges must be a non-empty list');
+    if (!Array.isArray(p.exchanges) || p.exchanges.length === 0)
+      return structural('exchanges must be a non-empty list');
     let total = 0;
     for (const exchange of p.exchanges) {
-      if (!isRecord(exchange) || !isResidueId(exchange.residue_id)) return strucmotifErr(MESSAGES.strucmotifResidueIncomplete);
+      if (!isRecord(exchange) || !isResidueId(exchange.residue_id))
+        return strucmotifErr(MESSAGES.strucmotifResidueIncomplete);
       const allowed = exchange.allowed;
       if (!Array.isArray(allowed) || allowed.length === 0) return structural('exchanges need allowed residue codes');
       if (allowed.length > LIMITS.maxExchanges) return strucmotifErr(MESSAGES.strucmotifTooManyExchanges);
@@ -760,7 +836,11 @@ function checkStrucmotifTerminal(p: UnknownRecord): Err | null {
 }
 
 function checkStructureTerminal(p: UnknownRecord): Err | null {
-  const extra = unknownKey(p, ['value', 'operator', 'target_search_space', 'number_of_candidates', 'ptmscore_cutoff', 'similarity_type'], 'structure parameters');
+  const extra = unknownKey(
+    p,
+    ['value', 'operator', 'target_search_space', 'number_of_candidates', 'ptmscore_cutoff', 'similarity_type'],
+    'structure parameters',
+  );
   if (extra) return extra;
   const v = p.value;
   if (!isRecord(v)) return resultErr(MESSAGES.structureInvalidEntryId);
@@ -772,10 +852,12 @@ function checkStructureTerminal(p: UnknownRecord): Err | null {
     const bad = unknownKey(v, ['entry_id', hasAssembly ? 'assembly_id' : 'asym_id'], 'structure value');
     if (bad) return bad;
   } else if (v.url !== undefined) {
-    if (!isValidUrl(v.url) || !includes(STRUCTURE_URL_FORMATS, v.format)) return resultErr(MESSAGES.structureInvalidUrl);
+    if (!isValidUrl(v.url) || !includes(STRUCTURE_URL_FORMATS, v.format))
+      return resultErr(MESSAGES.structureInvalidUrl);
     const bad = unknownKey(v, ['url', 'format', 'asym_id', 'assembly_id'], 'structure value');
     if (bad) return bad;
-    if (v.asym_id !== undefined && v.assembly_id !== undefined) return structural('structure value needs at most one of assembly_id and asym_id');
+    if (v.asym_id !== undefined && v.assembly_id !== undefined)
+      return structural('structure value needs at most one of assembly_id and asym_id');
   } else if (v.data !== undefined) {
     if (typeof v.data !== 'string' || !BASE64_PATTERN.test(v.data)) return structural('structure data must be base64');
     if (!includes(STRUCTURE_URL_FORMATS, v.format)) return resultErr(MESSAGES.structureInvalidUrl);
@@ -784,15 +866,23 @@ function checkStructureTerminal(p: UnknownRecord): Err | null {
   } else {
     return resultErr(MESSAGES.structureInvalidEntryId);
   }
-  if (p.operator !== undefined && !includes(STRUCTURE_OPERATORS, p.operator)) return invalidOption('operator', p.operator);
+  if (p.operator !== undefined && !includes(STRUCTURE_OPERATORS, p.operator))
+    return invalidOption('operator', p.operator);
   if (p.target_search_space !== undefined && !includes(TARGET_SEARCH_SPACES, p.target_search_space)) {
     return invalidOption('target_search_space', p.target_search_space);
   }
-  if (p.similarity_type !== undefined && !includes(['local', 'global'], p.similarity_type)) return invalidOption('similarity_type', p.similarity_type);
-  if (p.number_of_candidates !== undefined && (!isInteger(p.number_of_candidates) || p.number_of_candidates < 0 || p.number_of_candidates > 15000)) {
+  if (p.similarity_type !== undefined && !includes(['local', 'global'], p.similarity_type))
+    return invalidOption('similarity_type', p.similarity_type);
+  if (
+    p.number_of_candidates !== undefined &&
+    (!isInteger(p.number_of_candidates) || p.number_of_candidates < 0 || p.number_of_candidates > 15000)
+  ) {
     return structural('number_of_candidates must be an integer up to 15000');
   }
-  if (p.ptmscore_cutoff !== undefined && !(typeof p.ptmscore_cutoff === 'number' && p.ptmscore_cutoff >= 0 && p.ptmscore_cutoff <= 1)) {
+  if (
+    p.ptmscore_cutoff !== undefined &&
+    !(typeof p.ptmscore_cutoff === 'number' && p.ptmscore_cutoff >= 0 && p.ptmscore_cutoff <= 1)
+  ) {
     return structural('ptmscore_cutoff must be between 0 and 1');
   }
   return null;
@@ -806,8 +896,12 @@ function checkSequenceTerminal(p: UnknownRecord): Err | null {
   if (typeof p.value !== 'string') return resultErr(MESSAGES.sequenceTooShort);
   const sequence = checkSequenceValue(p.value, type);
   if (!sequence.ok) return sequence;
-  if (p.evalue_cutoff !== undefined && parseNonNegativeNumber(p.evalue_cutoff) === null) return resultErr(MESSAGES.evalueInvalid);
-  if (p.identity_cutoff !== undefined && !(typeof p.identity_cutoff === 'number' && p.identity_cutoff >= 0 && p.identity_cutoff <= 1)) {
+  if (p.evalue_cutoff !== undefined && parseNonNegativeNumber(p.evalue_cutoff) === null)
+    return resultErr(MESSAGES.evalueInvalid);
+  if (
+    p.identity_cutoff !== undefined &&
+    !(typeof p.identity_cutoff === 'number' && p.identity_cutoff >= 0 && p.identity_cutoff <= 1)
+  ) {
     return resultErr(MESSAGES.identityInvalid);
   }
   return null;
@@ -816,9 +910,11 @@ function checkSequenceTerminal(p: UnknownRecord): Err | null {
 function checkSeqmotifTerminal(p: UnknownRecord): Err | null {
   const extra = unknownKey(p, ['value', 'pattern_type', 'sequence_type'], 'seqmotif parameters');
   if (extra) return extra;
-  if (typeof p.value !== 'string' || p.value.trim().length < LIMITS.minMotifLength) return resultErr(MESSAGES.motifTooShort);
+  if (typeof p.value !== 'string' || p.value.trim().length < LIMITS.minMotifLength)
+    return resultErr(MESSAGES.motifTooShort);
   if (!includes(PATTERN_TYPES, p.pattern_type)) return invalidOption('pattern_type', p.pattern_type);
-  if (p.sequence_type !== undefined && !includes(SEQUENCE_TYPES, p.sequence_type)) return invalidOption('sequence_type', p.sequence_type);
+  if (p.sequence_type !== undefined && !includes(SEQUENCE_TYPES, p.sequence_type))
+    return invalidOption('sequence_type', p.sequence_type);
   return null;
 }
 
@@ -827,14 +923,16 @@ function checkChemicalTerminal(p: UnknownRecord): Err | null {
   if (p.type === 'formula') {
     const extra = unknownKey(p, ['type', 'value', 'match_subset'], 'chemical parameters');
     if (extra) return extra;
-    if (p.match_subset !== undefined && typeof p.match_subset !== 'boolean') return structural('match_subset must be a boolean');
+    if (p.match_subset !== undefined && typeof p.match_subset !== 'boolean')
+      return structural('match_subset must be a boolean');
     return null;
   }
   if (p.type !== 'descriptor') return invalidOption('type', p.type);
   const extra = unknownKey(p, ['type', 'value', 'descriptor_type', 'match_type'], 'chemical parameters');
   if (extra) return extra;
   if (!includes(DESCRIPTOR_TYPES, p.descriptor_type)) return invalidOption('descriptor_type', p.descriptor_type);
-  if (p.match_type !== undefined && !includes(ALL_CHEMICAL_MATCH_TYPES, p.match_type)) return invalidOption('match_type', p.match_type);
+  if (p.match_type !== undefined && !includes(ALL_CHEMICAL_MATCH_TYPES, p.match_type))
+    return invalidOption('match_type', p.match_type);
   return null;
 }
 
@@ -903,7 +1001,8 @@ export function validateQueryNode(node: unknown): Result<true> {
 function checkSortEntries(sort: unknown): Err | null {
   if (!Array.isArray(sort) || sort.length === 0) return structural('sort must be a non-empty list');
   for (const entry of sort) {
-    if (!isRecord(entry) || typeof entry.sort_by !== 'string' || entry.sort_by === '') return structural('each sort entry needs sort_by');
+    if (!isRecord(entry) || typeof entry.sort_by !== 'string' || entry.sort_by === '')
+      return structural('each sort entry needs sort_by');
     const extra = unknownKey(entry, ['sort_by', 'direction', 'filter'], 'sort entry');
     if (extra) return extra;
     if (entry.direction !== undefined && entry.direction !== 'asc' && entry.direction !== 'desc') {
@@ -930,7 +1029,8 @@ function checkGroupBy(groupBy: unknown, returnType: unknown): Err | null {
   const extra = unknownKey(groupBy, ['aggregation_method', 'ranking_criteria_type', 'similarity_cutoff'], 'group_by');
   if (extra) return extra;
   if (method === 'sequence_identity') {
-    if (!includes([100, 95, 90, 70, 50, 30], groupBy.similarity_cutoff)) return structural('similarity_cutoff must be one of 100, 95, 90, 70, 50, 30');
+    if (!includes([100, 95, 90, 70, 50, 30], groupBy.similarity_cutoff))
+      return structural('similarity_cutoff must be one of 100, 95, 90, 70, 50, 30');
   } else if (groupBy.similarity_cutoff !== undefined) {
     return structural('similarity_cutoff applies to sequence_identity grouping only');
   }
@@ -938,8 +1038,12 @@ function checkGroupBy(groupBy: unknown, returnType: unknown): Err | null {
   if (required && returnType !== required) return structural(`grouping by ${method} needs return_type ${required}`);
   const ranking = groupBy.ranking_criteria_type;
   if (ranking !== undefined) {
-    if (!isRecord(ranking) || typeof ranking.sort_by !== 'string') return structural('ranking_criteria_type needs sort_by');
-    if (ranking.sort_by === 'coverage' && (method !== 'matching_uniprot_accession' || ranking.direction !== undefined)) {
+    if (!isRecord(ranking) || typeof ranking.sort_by !== 'string')
+      return structural('ranking_criteria_type needs sort_by');
+    if (
+      ranking.sort_by === 'coverage' &&
+      (method !== 'matching_uniprot_accession' || ranking.direction !== undefined)
+    ) {
       return structural('coverage ranking applies to UniProt grouping and takes no direction');
     }
     if (ranking.direction !== undefined && ranking.direction !== 'asc' && ranking.direction !== 'desc') {
@@ -953,7 +1057,19 @@ function checkRequestOptions(options: unknown, returnType: unknown): Err | null 
   if (!isRecord(options)) return structural('request_options must be an object');
   const extra = unknownKey(
     options,
-    ['paginate', 'results_content_type', 'results_verbosity', 'scoring_strategy', 'sort', 'facets', 'group_by', 'group_by_return_type', 'return_all_hits', 'return_counts', 'return_explain_metadata'],
+    [
+      'paginate',
+      'results_content_type',
+      'results_verbosity',
+      'scoring_strategy',
+      'sort',
+      'facets',
+      'group_by',
+      'group_by_return_type',
+      'return_all_hits',
+      'return_counts',
+      'return_explain_metadata',
+    ],
     'request_options',
   );
   if (extra) return extra;
@@ -962,7 +1078,8 @@ function checkRequestOptions(options: unknown, returnType: unknown): Err | null 
     if (!isRecord(paginate)) return structural('paginate must be an object');
     const bad = unknownKey(paginate, ['start', 'rows'], 'paginate');
     if (bad) return bad;
-    if (paginate.start !== undefined && (!isInteger(paginate.start) || paginate.start < 0)) return structural('paginate.start must be a non-negative integer');
+    if (paginate.start !== undefined && (!isInteger(paginate.start) || paginate.start < 0))
+      return structural('paginate.start must be a non-negative integer');
     if (paginate.rows !== undefined && (!isInteger(paginate.rows) || paginate.rows < 0 || paginate.rows > 10000)) {
       return structural('paginate.rows must be an integer from 0 to 10000');
     }
@@ -972,11 +1089,18 @@ function checkRequestOptions(options: unknown, returnType: unknown): Err | null 
   }
   const content = options.results_content_type;
   if (content !== undefined) {
-    if (!Array.isArray(content) || content.length === 0 || content.some((c) => c !== 'experimental' && c !== 'computational')) {
+    if (
+      !Array.isArray(content) ||
+      content.length === 0 ||
+      content.some((c) => c !== 'experimental' && c !== 'computational')
+    ) {
       return structural('results_content_type must list experimental and/or computational');
     }
   }
-  if (options.results_verbosity !== undefined && !includes(['compact', 'minimal', 'verbose'], options.results_verbosity)) {
+  if (
+    options.results_verbosity !== undefined &&
+    !includes(['compact', 'minimal', 'verbose'], options.results_verbosity)
+  ) {
     return invalidOption('results_verbosity', options.results_verbosity);
   }
   if (options.scoring_strategy !== undefined && !includes(SCORING_STRATEGIES, options.scoring_strategy)) {
@@ -986,7 +1110,10 @@ function checkRequestOptions(options: unknown, returnType: unknown): Err | null 
     const bad = checkSortEntries(options.sort);
     if (bad) return bad;
   }
-  if (options.facets !== undefined && (!Array.isArray(options.facets) || options.facets.length === 0 || !options.facets.every(isRecord))) {
+  if (
+    options.facets !== undefined &&
+    (!Array.isArray(options.facets) || options.facets.length === 0 || !options.facets.every(isRecord))
+  ) {
     return structural('facets must be a non-empty list of facet objects');
   }
   if (options.group_by !== undefined) {
@@ -994,11 +1121,13 @@ function checkRequestOptions(options: unknown, returnType: unknown): Err | null 
     if (bad) return bad;
   }
   if (options.group_by_return_type !== undefined) {
-    if (!includes(['groups', 'representatives'], options.group_by_return_type)) return invalidOption('group_by_return_type', options.group_by_return_type);
+    if (!includes(['groups', 'representatives'], options.group_by_return_type))
+      return invalidOption('group_by_return_type', options.group_by_return_type);
     if (options.group_by === undefined) return structural('group_by_return_type needs group_by');
   }
   for (const flag of ['return_all_hits', 'return_counts', 'return_explain_metadata'] as const) {
-    if (options[flag] !== undefined && typeof options[flag] !== 'boolean') return structural(`${flag} must be a boolean`);
+    if (options[flag] !== undefined && typeof options[flag] !== 'boolean')
+      return structural(`${flag} must be a boolean`);
   }
   return null;
 }
@@ -1012,7 +1141,12 @@ export function validateSearchRequest(request: unknown): Result<SearchRequest> {
   if (!isRecord(request)) return structural('the request must be a JSON object');
   const extra = unknownKey(request, ['query', 'return_type', 'request_options', 'request_info'], 'request');
   if (extra) return extra;
-  if (!includes(['entry', 'polymer_entity', 'non_polymer_entity', 'polymer_instance', 'assembly', 'mol_definition'], request.return_type)) {
+  if (
+    !includes(
+      ['entry', 'polymer_entity', 'non_polymer_entity', 'polymer_instance', 'assembly', 'mol_definition'],
+      request.return_type,
+    )
+  ) {
     return invalidOption('return_type', request.return_type);
   }
   if (request.query !== undefined) {
@@ -1028,8 +1162,10 @@ export function validateSearchRequest(request: unknown): Result<SearchRequest> {
     if (!isRecord(info) || Object.keys(info).length === 0) return structural('request_info must be a non-empty object');
     const bad = unknownKey(info, ['query_id', 'src'], 'request_info');
     if (bad) return bad;
-    if (info.query_id !== undefined && typeof info.query_id !== 'string') return structural('query_id must be a string');
-    if (info.src !== undefined && !includes(['ui', 'mypdb_service', 'mypdb_user', 'rcsb_test'], info.src)) return invalidOption('src', info.src);
+    if (info.query_id !== undefined && typeof info.query_id !== 'string')
+      return structural('query_id must be a string');
+    if (info.src !== undefined && !includes(['ui', 'mypdb_service', 'mypdb_user', 'rcsb_test'], info.src))
+      return invalidOption('src', info.src);
   }
   return resultOk(request as unknown as SearchRequest);
 }

@@ -37,8 +37,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     // Suggester paths carry attribute names and nested values; Fastify's default of 100 is too short.
     routerOptions: { maxParamLength: 1000 },
   });
-  app.setErrorHandler((error, request, reply) => replyWithError(error instanceof Error ? error : new Error(String(error)), request, reply));
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ statusCode: 404, msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setErrorHandler((error, request, reply) =>
+    replyWithError(error instanceof Error ? error : new Error(String(error)), request, reply),
+  );
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ statusCode: 404, msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -57,7 +61,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(fastifyCors, {
-    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin) || config.corsOrigins.includes('*')),
+    origin: (origin, callback) =>
+      callback(null, !origin || config.corsOrigins.includes(origin) || config.corsOrigins.includes('*')),
     credentials: true,
   });
   await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
@@ -66,9 +71,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   app.get('/health', async () => ({ status: 'ok', archive: options.archive ? 'open' : 'none' }));
   if (options.archive) await registerArchiveRoutes(app, { archive: options.archive, config });
   await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
-  await app.register(fastifyStatic, { root: config.demoDir, prefix: '/demo/', decorateReply: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: config.demoDir,
+    prefix: '/demo/',
+    decorateReply: false,
+    index: ['index.html'],
+  });
   // The full app answers the seed's page routes, so every URL it writes (sync-url) reloads.
-  for (const path of APP_PAGE_ROUTES) app.get(path, async (_request, reply) => reply.sendFile('index.html', config.demoDir));
+  for (const path of APP_PAGE_ROUTES)
+    app.get(path, async (_request, reply) => reply.sendFile('index.html', config.demoDir));
   app.get('/', async (_request, reply) => reply.redirect('/search'));
   return app;
 }

@@ -26,7 +26,12 @@ export interface ServerArchive {
  */
 function startupColumns(index: ArchiveIndex): Array<{ attribute: string; returnType: ReturnType }> {
   return (['entry', 'polymer_entity'] as const).flatMap((returnType) =>
-    [...new Set([...defaultFacets(index, returnType).map((f) => f.attribute), 'rcsb_accession_info.initial_release_date'])].map((attribute) => ({
+    [
+      ...new Set([
+        ...defaultFacets(index, returnType).map((f) => f.attribute),
+        'rcsb_accession_info.initial_release_date',
+      ]),
+    ].map((attribute) => ({
       attribute,
       returnType,
     })),
@@ -50,7 +55,9 @@ export function openServerArchive(indexFile: string, sourceDir: string): ServerA
  * `npm start`'s first step: ingest the archive when the index is missing or stale (showing the
  * progress), then open it. A fresh index opens at once.
  */
-export async function prepareServerArchive(options: { source?: string; indexFile?: string; log?: (line: string) => void } = {}): Promise<ServerArchive> {
+export async function prepareServerArchive(
+  options: { source?: string; indexFile?: string; log?: (line: string) => void } = {},
+): Promise<ServerArchive> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const source = resolveSourceDir(options.source);
   const indexFile = resolveIndexFile(options.indexFile);

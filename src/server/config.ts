@@ -33,7 +33,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     port: integer(env, 'PORT', 8080, 0, 65535),
     distDir: path.join(PROJECT_ROOT, 'dist'),
     demoDir: path.join(PROJECT_ROOT, 'demo'),
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
   };

@@ -18,7 +18,11 @@ const SEARCH_API_DOCS = 'https://search.rcsb.org/redoc/index.html';
  * their message; anything else is logged with an id and answered as a clean 500 naming that id,
  * never a stack trace. The Search API compatibility routes answer in that API's own shape.
  */
-export function replyWithError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function replyWithError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const status = statusOf(error);
   const isClient = status >= 400 && status < 500;
   let message = isClient ? messageOf(error) : '';
@@ -41,6 +45,7 @@ function statusOf(error: FastifyError | Error): number {
 function messageOf(error: FastifyError | Error): string {
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return `Invalid request: ${fastifyError.message}`;
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'Invalid request: the body is not valid JSON';
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return 'Invalid request: the body is not valid JSON';
   return error.message;
 }

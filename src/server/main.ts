@@ -10,11 +10,13 @@ const archive = await prepareServerArchive().catch((error: unknown) => {
 });
 const app = await buildApp(config, { logger: true, archive });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () =>
-    void app.close().then(() => {
-      archive.close();
-      process.exit(0);
-    }),
+  process.once(
+    signal,
+    () =>
+      void app.close().then(() => {
+        archive.close();
+        process.exit(0);
+      }),
   );
 }
 await app.listen({ host: config.host, port: config.port });

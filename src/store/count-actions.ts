@@ -24,7 +24,8 @@ export function createCountActions(ctx: ActionContext) {
   const { state, deps, runtime } = ctx;
 
   function requestFor(target: CountTarget): { key: string; request: SearchRequest } | { error: string } {
-    if (!Array.isArray(target) && !isSection(target)) return { key: REQUEST, request: countRequest(target as SearchRequest) };
+    if (!Array.isArray(target) && !isSection(target))
+      return { key: REQUEST, request: countRequest(target as SearchRequest) };
     const sections = Array.isArray(target) ? [...target] : [target as BuilderSection];
     const built = buildRequest({
       builder: { sections: plainCopy(sections), includeCsm: state.queryBuilder.includeCsm },
@@ -60,7 +61,9 @@ export function createCountActions(ctx: ActionContext) {
 
     let result;
     try {
-      result = await deps.client().searchData({ report: SEARCH_REPORT, request, getDrilldown: false }, controller.signal);
+      result = await deps
+        .client()
+        .searchData({ report: SEARCH_REPORT, request, getDrilldown: false }, controller.signal);
     } catch (error) {
       result = { ok: false as const, status: 0, message: String((error as Error).message ?? error) };
     }

@@ -8,7 +8,13 @@ import { changeRows, normaliseRows } from '../model/paging.ts';
 import { createRuntime, type ActionContext } from './action-context.ts';
 import { resolveDeps, type SearchStoreDeps } from './deps.ts';
 import { loadHistory } from './history-storage.ts';
-import { createInitialState, defaultGrouping, type SearchState, type SearchStoreConfig, type StoreMessage } from './state.ts';
+import {
+  createInitialState,
+  defaultGrouping,
+  type SearchState,
+  type SearchStoreConfig,
+  type StoreMessage,
+} from './state.ts';
 import { createSearchActions, type RunSearchOptions } from './search-actions.ts';
 import { createResultsActions } from './results-actions.ts';
 import { createCountActions } from './count-actions.ts';
@@ -32,8 +38,12 @@ function buildActions(ctx: ActionContext) {
     ...results,
     ...counts,
     // A fake client without entryStatus routes every entry id as current.
-    ...createTermActions(state, search.runSearch, (id, signal) =>
-      ctx.deps.client().entryStatus?.(id, signal) ?? Promise.resolve({ ok: false, status: 0, message: 'no entry-status call' }),
+    ...createTermActions(
+      state,
+      search.runSearch,
+      (id, signal) =>
+        ctx.deps.client().entryStatus?.(id, signal) ??
+        Promise.resolve({ ok: false, status: 0, message: 'no entry-status call' }),
     ),
     ...createHistoryActions(ctx, search),
     ...navigation,
@@ -44,8 +54,10 @@ function buildActions(ctx: ActionContext) {
       const before = { ...state.config };
       Object.assign(state.config, patch);
       const after = state.config;
-      if (patch.rows !== undefined && after.rows !== before.rows) state.pager = changeRows(state.pager, normaliseRows(after.rows));
-      if (patch.includeCsm !== undefined && after.includeCsm !== before.includeCsm) state.queryBuilder.includeCsm = after.includeCsm;
+      if (patch.rows !== undefined && after.rows !== before.rows)
+        state.pager = changeRows(state.pager, normaliseRows(after.rows));
+      if (patch.includeCsm !== undefined && after.includeCsm !== before.includeCsm)
+        state.queryBuilder.includeCsm = after.includeCsm;
       if (patch.returnType !== undefined && after.returnType !== before.returnType) state.grouping = defaultGrouping();
       if (after.syncUrl && !before.syncUrl) navigation.startUrlSync();
       if (!after.syncUrl && before.syncUrl) navigation.stopUrlSync();

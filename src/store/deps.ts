@@ -7,7 +7,12 @@ import { windowBrowserHistory, type BrowserHistoryAdapter } from './browser-hist
 
 /** The client calls the store makes; a fake only has to provide searchData. */
 export type SearchClient = Pick<ArchiveClient, 'searchData'> &
-  Partial<Pick<ArchiveClient, 'customReportAttributes' | 'reportAttributes' | 'reportFile' | 'downloadIds' | 'entryStatus' | 'polymerTypes'>>;
+  Partial<
+    Pick<
+      ArchiveClient,
+      'customReportAttributes' | 'reportAttributes' | 'reportFile' | 'downloadIds' | 'entryStatus' | 'polymerTypes'
+    >
+  >;
 
 export interface SearchStoreDeps {
   /** Default: createArchiveClient({ apiBase: state.config.apiBase }), rebuilt when apiBase changes. */

@@ -22,6 +22,15 @@ export type { CountResult, CountTarget } from './count-actions.ts';
 export type { RunSearchOptions } from './search-actions.ts';
 export { createTermStore, type TermStore, type TermStoreActions, type TermStoreDeps } from './term-store.ts';
 export { CREATE_CUSTOM_REPORT, CUSTOM_REPORT, SEARCH_REPORT, reportNameFor } from './views.ts';
-export { parseLocation, parseSearchParams, requestUrl, resultsPageUrl, routeUrl, URL_PARAMS, type LocationRoute, type ParsedLocation } from './url-state.ts';
+export {
+  parseLocation,
+  parseSearchParams,
+  requestUrl,
+  resultsPageUrl,
+  routeUrl,
+  URL_PARAMS,
+  type LocationRoute,
+  type ParsedLocation,
+} from './url-state.ts';
 export { SEARCH_STORE_CONTEXT, ContextRequestEvent, requestSearchStore } from './context.ts';
 export type { ReportFileRequest, TransferActions } from './transfer-actions.ts';

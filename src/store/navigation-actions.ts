@@ -9,7 +9,14 @@ import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
 import type { MainTab } from './state.ts';
 import { isHistoryEntryState, type HistoryEntryState } from './browser-history.ts';
-import { parseLocation, parsePath, requestUrl, routeUrl, type LocationRoute, type ParsedLocation } from './url-state.ts';
+import {
+  parseLocation,
+  parsePath,
+  requestUrl,
+  routeUrl,
+  type LocationRoute,
+  type ParsedLocation,
+} from './url-state.ts';
 import { plainCopy } from './request-options.ts';
 
 export function createNavigationActions(ctx: ActionContext, search: SearchActions) {
@@ -110,8 +117,13 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     setTab(tab: MainTab): void {
       state.tab = tab;
       if (tab === 'browse') recordRoute({ tab: 'browse', treeId: state.route.treeId });
-      if (tab === 'search' && state.config.syncUrl && parsePath(deps.browserHistory.location().pathname).route.tab !== 'search') {
-        if (state.request) pushUrl(requestUrl(basePath(), state.request), { pdbSearch: true, request: plainCopy(state.request) });
+      if (
+        tab === 'search' &&
+        state.config.syncUrl &&
+        parsePath(deps.browserHistory.location().pathname).route.tab !== 'search'
+      ) {
+        if (state.request)
+          pushUrl(requestUrl(basePath(), state.request), { pdbSearch: true, request: plainCopy(state.request) });
         else recordRoute({ tab: 'search', advanced: false, service: null });
       }
     },

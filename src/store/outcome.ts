@@ -59,8 +59,13 @@ function groupCount(results: SearchResults, request: SearchRequest): number {
   return asGroups ? (results.group_set?.length ?? 0) : results.result_set.length;
 }
 
-export function searchOutcome(result: ClientResult<SearchResponse>, request: SearchRequest, report: string): SearchOutcome {
-  if (!result.ok) return result.aborted ? { kind: 'aborted' } : { kind: 'error', message: errorMessage(result.message) };
+export function searchOutcome(
+  result: ClientResult<SearchResponse>,
+  request: SearchRequest,
+  report: string,
+): SearchOutcome {
+  if (!result.ok)
+    return result.aborted ? { kind: 'aborted' } : { kind: 'error', message: errorMessage(result.message) };
   const body = result.value;
   if (body === null || typeof body !== 'object') return { kind: 'error', message: errorMessage(MESSAGES.loadError) };
   if (body.statusCode === 204) return { kind: 'empty', message: noResultsMessage(request), results: null, count: 0 };
@@ -79,13 +84,19 @@ export function searchOutcome(result: ClientResult<SearchResponse>, request: Sea
 }
 
 /** The number a count request answered, or the message to show instead. */
-export function countOutcome(result: ClientResult<SearchResponse>): { kind: 'count'; count: number } | { kind: 'aborted' } | { kind: 'error'; message: StoreMessage } {
-  if (!result.ok) return result.aborted ? { kind: 'aborted' } : { kind: 'error', message: errorMessage(result.message) };
+export function countOutcome(
+  result: ClientResult<SearchResponse>,
+): { kind: 'count'; count: number } | { kind: 'aborted' } | { kind: 'error'; message: StoreMessage } {
+  if (!result.ok)
+    return result.aborted ? { kind: 'aborted' } : { kind: 'error', message: errorMessage(result.message) };
   const body = result.value;
   if (body === null || typeof body !== 'object') return { kind: 'error', message: errorMessage(MESSAGES.loadError) };
   if (body.statusCode === 204) return { kind: 'count', count: 0 };
   if (!isSuccessStatus(body.statusCode)) {
-    return { kind: 'error', message: errorMessage(MESSAGE_TEMPLATES.statusError(body.statusCode as number, body.msg ?? '').trim()) };
+    return {
+      kind: 'error',
+      message: errorMessage(MESSAGE_TEMPLATES.statusError(body.statusCode as number, body.msg ?? '').trim()),
+    };
   }
   return { kind: 'count', count: body.total_count ?? 0 };
 }

@@ -27,14 +27,19 @@ export function onlyExperimental(request: SearchRequest): boolean {
   return !includesComputed(request);
 }
 
-export function withOptions(request: SearchRequest, patch: NonNullable<SearchRequest['request_options']>): SearchRequest {
+export function withOptions(
+  request: SearchRequest,
+  patch: NonNullable<SearchRequest['request_options']>,
+): SearchRequest {
   const copy = plainCopy(request);
   copy.request_options = { ...copy.request_options, ...plainCopy(patch) };
   return copy;
 }
 
 export function withContentType(request: SearchRequest, includeCsm: boolean): SearchRequest {
-  return withOptions(request, { results_content_type: [...(includeCsm ? CSM_RESULTS_CONTENT_TYPE : DEFAULT_RESULTS_CONTENT_TYPE)] });
+  return withOptions(request, {
+    results_content_type: [...(includeCsm ? CSM_RESULTS_CONTENT_TYPE : DEFAULT_RESULTS_CONTENT_TYPE)],
+  });
 }
 
 export function withPaginate(request: SearchRequest, paginate: Paginate): SearchRequest {
@@ -60,7 +65,8 @@ export function withGrouping(request: SearchRequest, grouping: GroupingOptions):
   if (groupBy) {
     options.group_by = groupBy;
     options.group_by_return_type = grouping.group_by_return_type ?? DEFAULT_GROUP_BY_RETURN_TYPE;
-    if (options.sort === undefined || sameSort(options.sort, DEFAULT_SORT)) options.sort = DEFAULT_GROUPED_SORT.map((e) => ({ ...e }));
+    if (options.sort === undefined || sameSort(options.sort, DEFAULT_SORT))
+      options.sort = DEFAULT_GROUPED_SORT.map((e) => ({ ...e }));
   } else {
     delete options.group_by;
     delete options.group_by_return_type;
@@ -90,7 +96,11 @@ export function groupingOf(request: SearchRequest): GroupingOptions {
   const options = request.request_options;
   const groupBy = options?.group_by;
   if (!groupBy) {
-    return { aggregation_method: null, group_by_return_type: options?.group_by_return_type ?? DEFAULT_GROUP_BY_RETURN_TYPE, ranking_criteria_type: null };
+    return {
+      aggregation_method: null,
+      group_by_return_type: options?.group_by_return_type ?? DEFAULT_GROUP_BY_RETURN_TYPE,
+      ranking_criteria_type: null,
+    };
   }
   const grouping: GroupingOptions = {
     aggregation_method: groupBy.aggregation_method,

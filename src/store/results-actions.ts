@@ -2,12 +2,25 @@
 // ranking, the return type and CSM choices, refinements, row selection and the report views.
 // Anything that changes which rows are shown re-runs the current request through runSearch.
 
-import type { GroupingOptions, RankingCriteria, Result, ReturnType as ResultReturnType, SearchRequest, SortEntry, TabularReportState } from '../model/types.ts';
+import type {
+  GroupingOptions,
+  RankingCriteria,
+  Result,
+  ReturnType as ResultReturnType,
+  SearchRequest,
+  SortEntry,
+  TabularReportState,
+} from '../model/types.ts';
 import { MESSAGES } from '../model/constants.ts';
 import { applyPagingOperation, changeRows, goToPage, toPaginate, type PagingOperation } from '../model/paging.ts';
 import { applyRefinements as refineRequest } from '../model/builder.ts';
 import { showMoreGroups, toggleBucket } from '../model/facets.ts';
-import { checkSelectionForDownload, clearSelection as emptySelection, toggleAllSelected, toggleSelectedId } from '../model/selection.ts';
+import {
+  checkSelectionForDownload,
+  clearSelection as emptySelection,
+  toggleAllSelected,
+  toggleSelectedId,
+} from '../model/selection.ts';
 import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
 import { defaultGrouping, type ReportView, type SearchView } from './state.ts';
@@ -20,12 +33,16 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
   const { state } = ctx;
 
   /** Re-runs the current request after `change`; nothing to do before the first search. */
-  function rerunWith(change: (request: SearchRequest) => SearchRequest, historyMode?: 'push' | 'replace'): Promise<void> {
+  function rerunWith(
+    change: (request: SearchRequest) => SearchRequest,
+    historyMode?: 'push' | 'replace',
+  ): Promise<void> {
     if (!state.request) return DONE;
     return search.runSearch(change(plainCopy(state.request)), historyMode ? { historyMode } : {});
   }
 
-  const fromFirstPage = (request: SearchRequest): SearchRequest => withPaginate(request, { start: 0, rows: state.pager.rows });
+  const fromFirstPage = (request: SearchRequest): SearchRequest =>
+    withPaginate(request, { start: 0, rows: state.pager.rows });
 
   function resetCounts(): void {
     state.counts = {};
@@ -115,7 +132,9 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
      * first page; with none checked, shows 'No Refinements have been selected.' instead.
      */
     applyRefinements(): Result<Promise<void>> {
-      const refined = state.request ? refineRequest(plainCopy(state.request), plainCopy(state.response?.facets ?? [])) : null;
+      const refined = state.request
+        ? refineRequest(plainCopy(state.request), plainCopy(state.response?.facets ?? []))
+        : null;
       if (!refined?.ok) {
         const message = refined?.message ?? MESSAGES.noRefinements;
         state.message = { kind: 'warning', text: message };

@@ -35,11 +35,23 @@ export function describeRequest(request: SearchRequest): QueryDescription {
 /** The pager to show while the answer is on its way: the requested page, totals once known. */
 function pendingPager(paginate: Paginate, previous: Pager | null): Pager {
   if (previous) {
-    const known = createPager({ ...paginate, total_count: previous.total_count, group_by_count: previous.group_by_count });
+    const known = createPager({
+      ...paginate,
+      total_count: previous.total_count,
+      group_by_count: previous.group_by_count,
+    });
     if (known.start === paginate.start) return known;
   }
   const page = Math.floor(paginate.start / paginate.rows) + 1;
-  return { rows: paginate.rows, start: paginate.start, total_count: 0, page, total_pages: page, start_num: 0, end_num: 0 };
+  return {
+    rows: paginate.rows,
+    start: paginate.start,
+    total_count: 0,
+    page,
+    total_pages: page,
+    start_num: 0,
+    end_num: 0,
+  };
 }
 
 function pagerFor(request: SearchRequest, results: SearchResults | null, rows: number): Pager {
@@ -49,7 +61,9 @@ function pagerFor(request: SearchRequest, results: SearchResults | null, rows: n
   return createPager({
     ...paginate,
     total_count: results.total_count,
-    group_by_count: grouped ? (results.group_by_count ?? results.group_set?.length ?? results.result_set.length) : undefined,
+    group_by_count: grouped
+      ? (results.group_by_count ?? results.group_set?.length ?? results.result_set.length)
+      : undefined,
   });
 }
 
@@ -156,7 +170,8 @@ export function createSearchActions(ctx: ActionContext) {
       case 'results': {
         const previousFacets = sameQuery ? (state.response?.facets ?? []) : [];
         const results = outcome.results ? plainCopy(outcome.results) : null;
-        if (results && previousFacets.length > 0) results.facets = mergeCheckedBuckets(results.facets, plainCopy(previousFacets));
+        if (results && previousFacets.length > 0)
+          results.facets = mergeCheckedBuckets(results.facets, plainCopy(previousFacets));
         state.response = results;
         state.pager = pagerFor(prepared, results, paginate.rows);
         if (outcome.kind === 'empty') state.message = outcome.message;

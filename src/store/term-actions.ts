@@ -53,7 +53,10 @@ export type EntryStatusCall = (id: string, signal: AbortSignal) => Promise<Clien
 export const ENTRY_STATUS_TIMEOUT_MS = 1500;
 
 /** Server vocabulary -> the model's routing vocabulary; anything but removed/unreleased is current. */
-const ROUTED_STATUS: Partial<Record<EntryStatusResponse['status'], EntryStatus>> = { obsolete: 'removed', unreleased: 'unreleased' };
+const ROUTED_STATUS: Partial<Record<EntryStatusResponse['status'], EntryStatus>> = {
+  obsolete: 'removed',
+  unreleased: 'unreleased',
+};
 
 /**
  * `runSearch` is absent in a term-only store (a lone bar): there a search plan is left to the
@@ -64,7 +67,6 @@ export function createTermActions(
   runSearch: ((request: SearchRequest) => Promise<void>) | null,
   entryStatus: EntryStatusCall = (id, signal) => fetchEntryStatus({ apiBase: state.config.apiBase }, id, signal),
 ) {
-
   function interpretTerm(text: string = state.term, options: TermOptions = {}): TermPlan {
     const parsed = parseSearchTerm(text, {
       baseUrl: state.config.linkBase,
@@ -83,7 +85,13 @@ export function createTermActions(
       case 'sequence':
       case 'full_text': {
         const resultsUrl = options.resultsUrl ?? state.config.resultsUrl;
-        if (resultsUrl) return { kind: 'navigate', url: resultsPageUrl(resultsUrl, parsed.request), reason: 'results_page', request: parsed.request };
+        if (resultsUrl)
+          return {
+            kind: 'navigate',
+            url: resultsPageUrl(resultsUrl, parsed.request),
+            reason: 'results_page',
+            request: parsed.request,
+          };
         return { kind: 'search', request: parsed.request };
       }
     }
@@ -146,7 +154,12 @@ export function createTermActions(
    * null when the call was aborted because a newer one replaced it.
    */
   async function suggest(text: string, signal?: AbortSignal): Promise<SuggestionItem[] | null> {
-    const result = await fetchSuggestions({ apiBase: state.config.apiBase }, state.queryBuilder.includeCsm, text, signal);
+    const result = await fetchSuggestions(
+      { apiBase: state.config.apiBase },
+      state.queryBuilder.includeCsm,
+      text,
+      signal,
+    );
     if (!result.ok) return result.aborted ? null : [];
     return Array.isArray(result.value.items) ? result.value.items : [];
   }

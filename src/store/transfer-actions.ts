@@ -3,7 +3,15 @@
 // and file downloads, and entries' chain types (for the alignment links). They return values for
 // the caller to show; none of them touches the state.
 
-import type { CustomReportAttributes, PolymerTypeMap, ReportFormat, Result, SearchDataBody, SearchRequest, SearchResponse } from '../model/types.ts';
+import type {
+  CustomReportAttributes,
+  PolymerTypeMap,
+  ReportFormat,
+  Result,
+  SearchDataBody,
+  SearchRequest,
+  SearchResponse,
+} from '../model/types.ts';
 import { MESSAGE_TEMPLATES } from '../model/constants.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { DownloadedFile, DownloadIds } from '../client/archive-client.ts';
@@ -20,14 +28,19 @@ export interface ReportFileRequest {
 }
 
 function toResult<T, U = T>(result: ClientResult<T>, map: (value: T) => U = (v) => v as unknown as U): Result<U> {
-  return result.ok ? { ok: true, value: map(result.value) } : { ok: false, message: MESSAGE_TEMPLATES.error(result.message) };
+  return result.ok
+    ? { ok: true, value: map(result.value) }
+    : { ok: false, message: MESSAGE_TEMPLATES.error(result.message) };
 }
 
 function withPage(request: SearchRequest, start: number, rows: number): SearchRequest {
   return { ...request, request_options: { ...request.request_options, paginate: { start, rows } } };
 }
 
-const unavailable = (what: string): Result<never> => ({ ok: false, message: MESSAGE_TEMPLATES.error(`not available from this server: ${what}`) });
+const unavailable = (what: string): Result<never> => ({
+  ok: false,
+  message: MESSAGE_TEMPLATES.error(`not available from this server: ${what}`),
+});
 
 export function createTransferActions({ deps }: ActionContext) {
   // an entry's chain types do not change: the result items of a page ask once between them (per
@@ -42,7 +55,9 @@ export function createTransferActions({ deps }: ActionContext) {
       polymerTypesByClient.set(client, polymerTypes);
       let pending = polymerTypes.get(key);
       if (!pending) {
-        pending = client.polymerTypes ? client.polymerTypes(key).then((result) => toResult(result)) : Promise.resolve(unavailable('chain types'));
+        pending = client.polymerTypes
+          ? client.polymerTypes(key).then((result) => toResult(result))
+          : Promise.resolve(unavailable('chain types'));
         polymerTypes.set(key, pending);
         // a failure is not kept: the next item asks again
         void pending.then((result) => {
@@ -85,10 +100,21 @@ export function createTransferActions({ deps }: ActionContext) {
     },
 
     /** One page of result identifiers (the pdb_ids report) for Download IDs and Display IDs. */
-    async fetchResultIdentifiers(request: SearchRequest, start: number, rows: number, signal?: AbortSignal): Promise<Result<string[]>> {
-      const result = await deps.client().searchData({ report: 'pdb_ids', request: withPage(request, start, rows) }, signal);
+    async fetchResultIdentifiers(
+      request: SearchRequest,
+      start: number,
+      rows: number,
+      signal?: AbortSignal,
+    ): Promise<Result<string[]>> {
+      const result = await deps
+        .client()
+        .searchData({ report: 'pdb_ids', request: withPage(request, start, rows) }, signal);
       return toResult(result, (body: SearchResponse & { identifiers?: unknown }) =>
-        Array.isArray(body.identifiers) ? body.identifiers.map(String) : (body.result_set ?? []).map((item) => String((item as { identifier?: unknown }).identifier ?? '')).filter(Boolean),
+        Array.isArray(body.identifiers)
+          ? body.identifiers.map(String)
+          : (body.result_set ?? [])
+              .map((item) => String((item as { identifier?: unknown }).identifier ?? ''))
+              .filter(Boolean),
       );
     },
   };

@@ -31,4 +31,3 @@ export function resultsPageUrl(resultsUrl: string, request: SearchRequest): stri
   const separator = beforeHash.includes('?') ? (beforeHash.endsWith('?') || beforeHash.endsWith('&') ? '' : '&') : '?';
   return `${beforeHash}${separator}${URL_PARAMS.request}=${encodeRequestParam(request)}${hash === undefined ? '' : `#${hash}`}`;
 }
-

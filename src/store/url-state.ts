@@ -13,7 +13,14 @@
 // the path before those suffixes is kept as the base and every URL written is built on it.
 
 import type { MyPdbView, ReturnType, SearchRequest, ServiceType } from '../model/types.ts';
-import { ALL_RETURN_TYPES, CSM_RESULTS_CONTENT_TYPE, DEFAULT_RESULTS_CONTENT_TYPE, MYPDB_VIEWS, SERVICE_HELP_TOPICS, SERVICE_TYPES } from '../model/constants.ts';
+import {
+  ALL_RETURN_TYPES,
+  CSM_RESULTS_CONTENT_TYPE,
+  DEFAULT_RESULTS_CONTENT_TYPE,
+  MYPDB_VIEWS,
+  SERVICE_HELP_TOPICS,
+  SERVICE_TYPES,
+} from '../model/constants.ts';
 import { readSearchRequest, requestFromLegacyQuery } from '../model/legacy.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
 import type { BrowserLocation } from './browser-history.ts';
@@ -22,16 +29,13 @@ import { URL_PARAMS } from './url-format.ts';
 
 export { URL_PARAMS, encodeRequestParam, requestUrl, resultsPageUrl } from './url-format.ts';
 
-
 export type LocationRoute =
   | { tab: 'search'; advanced: boolean; service: ServiceType | null }
   | { tab: 'browse'; treeId: string | null }
   | { tab: 'mypdb'; view: MyPdbView | null };
 
 export type LocationSearch =
-  | { kind: 'none' }
-  | { kind: 'request'; request: SearchRequest }
-  | { kind: 'error'; message: string };
+  { kind: 'none' } | { kind: 'request'; request: SearchRequest } | { kind: 'error'; message: string };
 
 export interface ParsedLocation {
   /** Path of the search page itself ('/search'), without tab suffixes. */
@@ -62,7 +66,9 @@ function serviceFromSegment(segment: string | null): ServiceType | null {
   if (!segment) return null;
   if ((SERVICE_TYPES as readonly string[]).includes(segment)) return segment as ServiceType;
   // Help-topic spellings (/search/advanced/sequence-similarity-search) name the same sections.
-  const byTopic = (Object.entries(SERVICE_HELP_TOPICS) as Array<[ServiceType, string]>).find(([, topic]) => topic === segment);
+  const byTopic = (Object.entries(SERVICE_HELP_TOPICS) as Array<[ServiceType, string]>).find(
+    ([, topic]) => topic === segment,
+  );
   return byTopic ? byTopic[0] : null;
 }
 
@@ -78,7 +84,10 @@ export function parsePath(pathname: string): { basePath: string; route: Location
     case 'mypdb':
       return {
         basePath,
-        route: { tab: 'mypdb', view: segment && (MYPDB_VIEWS as readonly string[]).includes(segment) ? (segment as MyPdbView) : null },
+        route: {
+          tab: 'mypdb',
+          view: segment && (MYPDB_VIEWS as readonly string[]).includes(segment) ? (segment as MyPdbView) : null,
+        },
       };
     default:
       return { basePath, route: { tab: 'search', advanced: false, service: null } };
@@ -96,7 +105,11 @@ function returnTypeParam(params: URLSearchParams): ReturnType | undefined {
   return raw !== null && (ALL_RETURN_TYPES as readonly string[]).includes(raw) ? (raw as ReturnType) : undefined;
 }
 
-function withUrlOverrides(request: SearchRequest, returnType: ReturnType | undefined, includeCsm: boolean | null): SearchRequest {
+function withUrlOverrides(
+  request: SearchRequest,
+  returnType: ReturnType | undefined,
+  includeCsm: boolean | null,
+): SearchRequest {
   const copy = plainCopy(request);
   if (returnType) copy.return_type = returnType;
   if (includeCsm !== null) {
@@ -114,7 +127,9 @@ export function parseSearchParams(search: string, defaults: LocationDefaults = {
   const returnType = returnTypeParam(params);
   const includeCsm = parseFlagParam(params.get(URL_PARAMS.includeCsm));
   const finish = (result: { ok: true; value: SearchRequest } | { ok: false; message: string }): LocationSearch =>
-    result.ok ? { kind: 'request', request: withUrlOverrides(result.value, returnType, includeCsm) } : { kind: 'error', message: result.message };
+    result.ok
+      ? { kind: 'request', request: withUrlOverrides(result.value, returnType, includeCsm) }
+      : { kind: 'error', message: result.message };
 
   if (params.has(URL_PARAMS.request)) return finish(readSearchRequest(params.get(URL_PARAMS.request)));
   if (params.has(URL_PARAMS.query)) {

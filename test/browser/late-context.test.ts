@@ -6,7 +6,9 @@ import { settle, until } from './helpers/settle.ts';
 
 describe('a bar upgraded before its <pdb-search-context>', () => {
   it('waits for the context definition and then shares its store', async () => {
-    const ctx = await fixture<HTMLElement>(html`<pdb-search-context><pdb-search-bar></pdb-search-bar></pdb-search-context>`);
+    const ctx = await fixture<HTMLElement>(
+      html`<pdb-search-context><pdb-search-bar></pdb-search-bar></pdb-search-context>`,
+    );
     await settle();
     expect(customElements.get('pdb-search-context')).to.equal(undefined);
     await import('../../elements/pdb-search-context.ts');

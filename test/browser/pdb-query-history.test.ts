@@ -16,7 +16,9 @@ const fullText = (value: string, includeCsm = false): SearchRequest => ({
 
 async function mount(): Promise<{ ctx: PdbSearchContext; history: HTMLElement }> {
   const api = await archiveUrl();
-  const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${api}><pdb-query-history></pdb-query-history></pdb-search-context>`);
+  const ctx = await fixture<PdbSearchContext>(
+    html`<pdb-search-context api-base=${api}><pdb-query-history></pdb-query-history></pdb-search-context>`,
+  );
   await settle();
   return { ctx, history: ctx.querySelector('pdb-query-history')! };
 }
@@ -46,7 +48,12 @@ describe('<pdb-query-history>', () => {
     expect(headers.slice(0, 5)).to.deep.equal(LABELS.historyColumns.slice(0, 5));
     expect(headers).not.to.include('Save to MyPDB'); // signed out
     const [first, second] = rows(history);
-    expect(cells(first!).slice(0, 4)).to.deep.equal(['Full Text = "kinase"', 'Yes', 'Structures', String(ctx.store.state.response!.total_count)]);
+    expect(cells(first!).slice(0, 4)).to.deep.equal([
+      'Full Text = "kinase"',
+      'Yes',
+      'Structures',
+      String(ctx.store.state.response!.total_count),
+    ]);
     expect(cells(second!).slice(0, 4)).to.deep.equal(['Full Text = "hemoglobin"', 'No', 'Structures', '3']);
     expect(first!.querySelector('time')!.getAttribute('datetime')).to.equal(ctx.store.state.history[0]!.last_run);
     expect(first!.getAttribute('aria-current')).to.equal('true'); // the query on screen
@@ -117,7 +124,8 @@ describe('<pdb-query-history>', () => {
     expect(dialog(history).getAttribute('role')).to.equal('alertdialog');
     expect(dialog(history).querySelector('.pdb-dialog-body')!.textContent).to.equal(MESSAGES.confirmDeleteHistory);
     expect(MESSAGES.confirmDeleteHistory).to.contain('cannot be undone');
-    const dialogButton = (label: string) => [...dialog(history).querySelectorAll('button')].find((b) => b.textContent === label)!;
+    const dialogButton = (label: string) =>
+      [...dialog(history).querySelectorAll('button')].find((b) => b.textContent === label)!;
     expect(history.shadowRoot!.activeElement).to.equal(dialogButton('Cancel'));
     dialogButton('Cancel').click();
     await settle();
@@ -138,7 +146,9 @@ describe('<pdb-query-history>', () => {
     const { ctx, history } = await mount();
     await ctx.search(fullText('hemoglobin'));
     await settle();
-    $$(history, 'button').find((b) => b.textContent === LABELS.deleteAll)!.click();
+    $$(history, 'button')
+      .find((b) => b.textContent === LABELS.deleteAll)!
+      .click();
     await settle();
     dialog(history).dispatchEvent(new Event('cancel', { cancelable: true }));
     await settle();
@@ -149,7 +159,14 @@ describe('<pdb-query-history>', () => {
   it('shows the 50 most recent queries of the stored history', async () => {
     const entries: HistoryQuery[] = Array.from({ length: 60 }, (_, i) => {
       const request = withQueryId(fullText(`term${i}`));
-      return { request, count: i, html: '', options: '', query_id: request.request_info!.query_id!, last_run: new Date(2024, 0, 1, 0, 60 - i).toISOString() };
+      return {
+        request,
+        count: i,
+        html: '',
+        options: '',
+        query_id: request.request_info!.query_id!,
+        last_run: new Date(2024, 0, 1, 0, 60 - i).toISOString(),
+      };
     });
     sessionStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(entries));
     const { history } = await mount();

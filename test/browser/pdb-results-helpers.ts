@@ -31,9 +31,18 @@ export function fullText(value: string, returnType: SearchRequest['return_type']
   return { query: { type: 'terminal', service: 'full_text', parameters: { value } }, return_type: returnType };
 }
 
-export function attribute(attributeName: string, operator: string, value: unknown, returnType: SearchRequest['return_type'] = 'entry'): SearchRequest {
+export function attribute(
+  attributeName: string,
+  operator: string,
+  value: unknown,
+  returnType: SearchRequest['return_type'] = 'entry',
+): SearchRequest {
   return {
-    query: { type: 'terminal', service: 'text', parameters: { attribute: attributeName, operator, value } } as SearchRequest['query'],
+    query: {
+      type: 'terminal',
+      service: 'text',
+      parameters: { attribute: attributeName, operator, value },
+    } as SearchRequest['query'],
     return_type: returnType,
   };
 }
@@ -112,7 +121,11 @@ export function captureForms(): { forms: CapturedForm[]; stop: () => void } {
   const forms: CapturedForm[] = [];
   const original = HTMLFormElement.prototype.submit;
   HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
-    forms.push({ action: this.action, target: this.target, fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>) });
+    forms.push({
+      action: this.action,
+      target: this.target,
+      fields: Object.fromEntries(new FormData(this) as unknown as Iterable<[string, string]>),
+    });
   };
   return { forms, stop: () => (HTMLFormElement.prototype.submit = original) };
 }

@@ -29,7 +29,17 @@ describe('<pdb-results> tabular reports', () => {
     const m = await mountResults();
     await search(m, fullText('hemoglobin'));
     const options = [...reportSelect(m).options].map((o) => o.value);
-    expect(options).to.include.members(['pdb_ids', 'structure_summary', 'entity_sequence', 'ligands', 'citation', 'experimental_details', 'refinement', 'sequence_clusters', 'create_custom_report']);
+    expect(options).to.include.members([
+      'pdb_ids',
+      'structure_summary',
+      'entity_sequence',
+      'ligands',
+      'citation',
+      'experimental_details',
+      'refinement',
+      'sequence_clusters',
+      'create_custom_report',
+    ]);
     expect(options).not.to.include('custom_report');
     choose(reportSelect(m), 'structure_summary');
     await idle(m);
@@ -60,7 +70,10 @@ describe('<pdb-results> tabular reports', () => {
     await search(m, fullText('hemoglobin'));
     choose(reportSelect(m), 'structure_summary');
     await idle(m);
-    m.ctx.store.state.response!.table = { columns: ['Entry ID', 'Title'], rows: [['4HHB', '<img src=x onerror="window.__pwned=1">']] };
+    m.ctx.store.state.response!.table = {
+      columns: ['Entry ID', 'Title'],
+      rows: [['4HHB', '<img src=x onerror="window.__pwned=1">']],
+    };
     await settle();
     expect(q(m, 'table.report-table tbody td').textContent).to.equal('<img src=x onerror="window.__pwned=1">');
     expect(m.root.querySelector('table.report-table img')).to.equal(null);
@@ -73,7 +86,11 @@ describe('<pdb-results> tabular reports', () => {
     await settle();
     expect(q(m, '.custom-report h2').textContent).to.equal(LABELS.createCustomReport);
     await until(() => m.root.querySelector('.attribute-group') !== null);
-    expect(qa(m, '.attribute-group > summary').map((s) => s.firstChild!.textContent!.trim())).to.include.members(['Entry', 'Polymer Entity', 'Chemical Component']);
+    expect(qa(m, '.attribute-group > summary').map((s) => s.firstChild!.textContent!.trim())).to.include.members([
+      'Entry',
+      'Polymer Entity',
+      'Chemical Component',
+    ]);
     const filter = q<HTMLInputElement>(m, '.custom-report input[type=search]');
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(filter, 'Structure Title');
     filter.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -86,9 +103,15 @@ describe('<pdb-results> tabular reports', () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(filter, 'Experimental Method');
     filter.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     await settle();
-    qa(m, '.attribute-option').find((o) => o.title === 'exptl.method')!.querySelector('input')!.click();
+    qa(m, '.attribute-option')
+      .find((o) => o.title === 'exptl.method')!
+      .querySelector('input')!
+      .click();
     await settle();
-    expect(qa(m, '.chip').map((c) => c.firstChild!.textContent)).to.deep.equal(['Structure Title', 'Experimental Method']);
+    expect(qa(m, '.chip').map((c) => c.firstChild!.textContent)).to.deep.equal([
+      'Structure Title',
+      'Experimental Method',
+    ]);
     buttonByText(m, 'Run Report').click();
     await idle(m);
     expect(m.ctx.store.state.views.report).to.equal('custom_report');
@@ -111,11 +134,15 @@ describe('<pdb-results> tabular reports', () => {
     expect(qa(m, '.chip').length).to.equal(1);
     choose(preset, 'citation');
     await answerDialog(m, 'OK');
-    const citation = (await fetch(`${await archiveUrl()}/search/attributes/citation`).then((r) => r.json())) as string[];
+    const citation = (await fetch(`${await archiveUrl()}/search/attributes/citation`).then((r) =>
+      r.json(),
+    )) as string[];
     await until(() => qa(m, '.chip').length === citation.length);
     expect(m.root.querySelector('.chosen-count')!.textContent).to.equal(`${citation.length} columns chosen:`);
     const first = qa(m, '.chip')[0]!;
-    expect(first.querySelector('button')!.getAttribute('aria-label')).to.equal(`Remove ${first.firstChild!.textContent}`);
+    expect(first.querySelector('button')!.getAttribute('aria-label')).to.equal(
+      `Remove ${first.firstChild!.textContent}`,
+    );
   });
 
   it('downloads the report as CSV and JSON', async () => {

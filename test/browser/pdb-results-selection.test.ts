@@ -36,7 +36,10 @@ describe('<pdb-results> selection and downloads', () => {
     expect(radio(m, 'selected').checked).to.equal(true);
     rowBoxes(m)[0]!.click();
     await settle();
-    expect(events.at(-1)).to.deep.equal({ ids: [m.ctx.store.state.response!.result_set.map((i) => ('identifier' in i ? i.identifier : ''))[0]!], all: false });
+    expect(events.at(-1)).to.deep.equal({
+      ids: [m.ctx.store.state.response!.result_set.map((i) => ('identifier' in i ? i.identifier : ''))[0]!],
+      all: false,
+    });
 
     radio(m, 'all').click();
     await settle();
@@ -50,7 +53,7 @@ describe('<pdb-results> selection and downloads', () => {
     expect(boxes.filter((box) => box.checked).length).to.equal(1);
   });
 
-  it("selects entries for entity rows (ids trimmed to the entry)", async () => {
+  it('selects entries for entity rows (ids trimmed to the entry)', async () => {
     const m = await mountResults();
     await search(m, fullText('hemoglobin', 'polymer_entity'));
     q<HTMLInputElement>(m, '[data-id="4HHB_1"] .row-select input').click();
@@ -140,9 +143,14 @@ describe('<pdb-results> selection and downloads', () => {
     const m = await mountResults();
     const capture = captureForms();
     try {
-      await search(m, { ...fullText('protein'), request_options: { results_content_type: ['computational', 'experimental'], paginate: { start: 0, rows: 100 } } });
-      const csm = m.ctx.store.state.response!.result_set.find((i) => 'isCsm' in i && i.isCsm) as { identifier: string } | undefined;
-      const experimental = m.ctx.store.state.response!.result_set.find((i) => 'isCsm' in i && !i.isCsm) as { identifier: string } | undefined;
+      await search(m, {
+        ...fullText('protein'),
+        request_options: { results_content_type: ['computational', 'experimental'], paginate: { start: 0, rows: 100 } },
+      });
+      const csm = m.ctx.store.state.response!.result_set.find((i) => 'isCsm' in i && i.isCsm) as
+        { identifier: string } | undefined;
+      const experimental = m.ctx.store.state.response!.result_set.find((i) => 'isCsm' in i && !i.isCsm) as
+        { identifier: string } | undefined;
       expect(csm && experimental).to.exist;
       m.ctx.store.actions.toggleSelected(csm!.identifier);
       await settle();

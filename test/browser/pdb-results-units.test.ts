@@ -20,7 +20,12 @@ import { groupingChoicesFor, rankingOptionsFor } from '../../src/ui/results/refi
 import { PREDEFINED_REPORTS, reportChoices } from '../../src/ui/results/reports/report-catalogue.ts';
 import { chartSeries, describeSeries, niceMax, statsSeries } from '../../src/ui/results/stats/chart-data.ts';
 
-const item = (patch: Partial<StructureResultItem>): StructureResultItem => ({ identifier: '1ABC', entryId: '1ABC', return_type: 'entry', ...patch });
+const item = (patch: Partial<StructureResultItem>): StructureResultItem => ({
+  identifier: '1ABC',
+  entryId: '1ABC',
+  return_type: 'entry',
+  ...patch,
+});
 
 describe('results rendering rules', () => {
   it('shows sequence identity as the ceiling of its percent', () => {
@@ -40,8 +45,19 @@ describe('results rendering rules', () => {
   it('names up to 5 macromolecules and counts above 5', () => {
     const five = item({ macromoleculeCount: 5, proteinChains: ['A', 'B', 'C'], nucleicAcidChains: ['D', 'E'] });
     expect(macromolecules(five)).to.deep.equal({ kind: 'names', names: ['A', 'B', 'C', 'D', 'E'] });
-    const six = item({ macromoleculeCount: 6, polymer_entity_count_protein: 4, polymer_entity_count_nucleic_acid: 2, polymer_entity_count_nucleic_acid_hybrid: 0 });
-    expect(macromolecules(six)).to.deep.equal({ kind: 'counts', counts: [{ label: 'Protein', count: 4 }, { label: 'Nucleic Acid', count: 2 }] });
+    const six = item({
+      macromoleculeCount: 6,
+      polymer_entity_count_protein: 4,
+      polymer_entity_count_nucleic_acid: 2,
+      polymer_entity_count_nucleic_acid_hybrid: 0,
+    });
+    expect(macromolecules(six)).to.deep.equal({
+      kind: 'counts',
+      counts: [
+        { label: 'Protein', count: 4 },
+        { label: 'Nucleic Acid', count: 2 },
+      ],
+    });
     expect(LIMITS.macromoleculesAsCountsAbove).to.equal(5);
   });
 
@@ -62,46 +78,88 @@ describe('results rendering rules', () => {
   });
 
   it('resolves server paths against the archive and keeps absolute URLs', () => {
-    expect(archiveUrl('http://127.0.0.1:9/', '/search/image/entry/4HHB')).to.equal('http://127.0.0.1:9/search/image/entry/4HHB');
+    expect(archiveUrl('http://127.0.0.1:9/', '/search/image/entry/4HHB')).to.equal(
+      'http://127.0.0.1:9/search/image/entry/4HHB',
+    );
     expect(archiveUrl('', '/search/image/entry/4HHB')).to.equal('/search/image/entry/4HHB');
     expect(archiveUrl('http://x', 'https://cdn.example/a.png')).to.equal('https://cdn.example/a.png');
   });
 
   it('lays out alignments by the chosen reference', () => {
-    const match = { query_beg: 1, query_end: 5, subject_beg: 3, subject_end: 7, query_aligned_seq: 'AC-GT', subject_aligned_seq: 'ACAGA', sequence_identity: 0.8, evalue: 1e-5 };
+    const match = {
+      query_beg: 1,
+      query_end: 5,
+      subject_beg: 3,
+      subject_end: 7,
+      query_aligned_seq: 'AC-GT',
+      subject_aligned_seq: 'ACAGA',
+      sequence_identity: 0.8,
+      evalue: 1e-5,
+    };
     expect(matchLine('AC-GT', 'ACAGA')).to.equal('|| | ');
     expect(alignmentLines(match, 'Query').map((l) => l.label)).to.deep.equal(['Query', 'Subject']);
     expect(alignmentLines(match, 'Subject').map((l) => l.label)).to.deep.equal(['Subject', 'Query']);
-    expect(alignmentLines(match, 'Pairwise').map((l) => l.text)).to.deep.equal(['AC-GT', matchLine('AC-GT', 'ACAGA'), 'ACAGA']);
+    expect(alignmentLines(match, 'Pairwise').map((l) => l.text)).to.deep.equal([
+      'AC-GT',
+      matchLine('AC-GT', 'ACAGA'),
+      'ACAGA',
+    ]);
   });
 
   it('offers the alignment reference only for protein sequence searches of polymer entities in Summary', () => {
     const sequence = (type: 'protein' | 'dna') => ({
-      query: { type: 'terminal' as const, service: 'sequence' as const, parameters: { value: 'A'.repeat(30), sequence_type: type, evalue_cutoff: 0.1, identity_cutoff: 0 } },
+      query: {
+        type: 'terminal' as const,
+        service: 'sequence' as const,
+        parameters: { value: 'A'.repeat(30), sequence_type: type, evalue_cutoff: 0.1, identity_cutoff: 0 },
+      },
       return_type: 'polymer_entity' as const,
     });
     expect(offersAlignmentReference(sequence('protein'), true)).to.equal(true);
     expect(offersAlignmentReference(sequence('protein'), false)).to.equal(false);
     expect(offersAlignmentReference(sequence('dna'), true)).to.equal(false);
     expect(offersAlignmentReference({ ...sequence('protein'), return_type: 'entry' }, true)).to.equal(false);
-    expect(offersAlignmentReference({ query: { type: 'terminal', service: 'full_text', parameters: { value: 'x' } }, return_type: 'polymer_entity' }, true)).to.equal(false);
+    expect(
+      offersAlignmentReference(
+        {
+          query: { type: 'terminal', service: 'full_text', parameters: { value: 'x' } },
+          return_type: 'polymer_entity',
+        },
+        true,
+      ),
+    ).to.equal(false);
   });
 });
 
 describe('results layout, paging choices and downloads', () => {
   it('classes widths as LG > 970, MD <= 970, SM <= 750, XS <= 500', () => {
-    expect([1280, 971, 970, 751, 750, 501, 500, 320].map(layoutClassFor)).to.deep.equal(['LG', 'LG', 'MD', 'MD', 'SM', 'SM', 'XS', 'XS']);
+    expect([1280, 971, 970, 751, 750, 501, 500, 320].map(layoutClassFor)).to.deep.equal([
+      'LG',
+      'LG',
+      'MD',
+      'MD',
+      'SM',
+      'SM',
+      'XS',
+      'XS',
+    ]);
     expect(layoutClassFor(0)).to.equal('LG');
     expect(GALLERY_CELL_WIDTHS).to.deep.equal({ narrow: '33.33%', wide: '25%' });
   });
 
   it('splits large downloads into inclusive ranges', () => {
-    expect(batchRanges(5, 2).map((r) => [r.start, r.rows, r.label])).to.deep.equal([[0, 2, '1 - 2'], [2, 2, '3 - 4'], [4, 1, '5 - 5']]);
+    expect(batchRanges(5, 2).map((r) => [r.start, r.rows, r.label])).to.deep.equal([
+      [0, 2, '1 - 2'],
+      [2, 2, '3 - 4'],
+      [4, 1, '5 - 5'],
+    ]);
     expect(batchRanges(0, 50)).to.deep.equal([]);
     expect(batchRanges(2501, 50).length).to.equal(51);
     expect(needsBatches(2500, LIMITS.batchFileDownloadThreshold)).to.equal(false);
     expect(needsBatches(2501, LIMITS.batchFileDownloadThreshold)).to.equal(true);
-    expect([LIMITS.batchFileDownloadThreshold, LIMITS.batchFileDownloadSize, LIMITS.idsPerBatch]).to.deep.equal([2500, 50, 10000]);
+    expect([LIMITS.batchFileDownloadThreshold, LIMITS.batchFileDownloadSize, LIMITS.idsPerBatch]).to.deep.equal([
+      2500, 50, 10000,
+    ]);
   });
 
   it('offers the twelve sort choices split by return type', () => {
@@ -109,14 +167,24 @@ describe('results layout, paging choices and downloads', () => {
     expect(sortChoicesFor('entry').length).to.equal(11);
     expect(sortChoicesFor('mol_definition').map((c) => c.label)).to.deep.equal(['Score', 'Component ID']);
     const release = SORT_CHOICES.find((c) => c.id === 'release_date')!;
-    expect(sortEntriesFor(release, true)).to.deep.equal([{ sort_by: release.sort_by, direction: 'desc' }, { sort_by: 'count', direction: 'desc' }]);
+    expect(sortEntriesFor(release, true)).to.deep.equal([
+      { sort_by: release.sort_by, direction: 'desc' },
+      { sort_by: 'count', direction: 'desc' },
+    ]);
     expect(currentSortChoice([], sortChoicesFor('entry'))!.id).to.equal('score');
   });
 
   it('offers the group-by modes of the return type, with identity cutoffs', () => {
     expect(groupingChoicesFor('entry').map((c) => c.value)).to.deep.equal(['none', 'matching_deposit_group_id']);
     expect(groupingChoicesFor('polymer_entity').map((c) => c.value)).to.deep.equal([
-      'none', 'sequence_identity:100', 'sequence_identity:95', 'sequence_identity:90', 'sequence_identity:70', 'sequence_identity:50', 'sequence_identity:30', 'matching_uniprot_accession',
+      'none',
+      'sequence_identity:100',
+      'sequence_identity:95',
+      'sequence_identity:90',
+      'sequence_identity:70',
+      'sequence_identity:50',
+      'sequence_identity:30',
+      'matching_uniprot_accession',
     ]);
     expect(groupingChoicesFor('mol_definition').map((c) => c.value)).to.deep.equal(['none']);
     expect(rankingOptionsFor('matching_uniprot_accession')[0]!.label).to.equal('Coverage (Largest)');
@@ -124,25 +192,52 @@ describe('results layout, paging choices and downloads', () => {
   });
 
   it('lists the reports in one place', () => {
-    expect(PREDEFINED_REPORTS.map((r) => r.id)).to.include.members(['structure_summary', 'entity_sequence', 'ligands', 'citation', 'experimental_details', 'refinement', 'sequence_clusters']);
+    expect(PREDEFINED_REPORTS.map((r) => r.id)).to.include.members([
+      'structure_summary',
+      'entity_sequence',
+      'ligands',
+      'citation',
+      'experimental_details',
+      'refinement',
+      'sequence_clusters',
+    ]);
     expect(reportChoices(false).map((r) => r.id)).to.not.include('custom_report');
-    expect(reportChoices(true).map((r) => r.id).slice(-2)).to.deep.equal(['create_custom_report', 'custom_report']);
+    expect(
+      reportChoices(true)
+        .map((r) => r.id)
+        .slice(-2),
+    ).to.deep.equal(['create_custom_report', 'custom_report']);
   });
-
 });
 
 describe('stats chart series', () => {
-  const facet = (name: string, aggregation_type: Facet['aggregation_type'], buckets: Array<[string, number]>): Facet => ({
+  const facet = (
+    name: string,
+    aggregation_type: Facet['aggregation_type'],
+    buckets: Array<[string, number]>,
+  ): Facet => ({
     name,
     aggregation_type,
     buckets: buckets.map(([label, population]) => ({ label, population })),
   });
 
   it('orders histogram bins by value and bars by count, folding the tail', () => {
-    const years = chartSeries(facet('Release Date', 'date_range', [['2000 - 2004', 3], ['1980 - 1984', 1], ['1995 - 1999', 2]]))!;
+    const years = chartSeries(
+      facet('Release Date', 'date_range', [
+        ['2000 - 2004', 3],
+        ['1980 - 1984', 1],
+        ['1995 - 1999', 2],
+      ]),
+    )!;
     expect(years.kind).to.equal('histogram');
     expect(years.points.map((p) => p.label)).to.deep.equal(['1980 - 1984', '1995 - 1999', '2000 - 2004']);
-    const many = chartSeries(facet('Organism', 'terms', Array.from({ length: 14 }, (_, i) => [`o${i}`, i + 1] as [string, number])))!;
+    const many = chartSeries(
+      facet(
+        'Organism',
+        'terms',
+        Array.from({ length: 14 }, (_, i) => [`o${i}`, i + 1] as [string, number]),
+      ),
+    )!;
     expect(many.points.length).to.equal(10);
     expect(many.points[0]).to.deep.equal({ label: 'o13', value: 14 });
     expect(many.omitted).to.equal(4);
@@ -157,7 +252,12 @@ describe('stats chart series', () => {
       facet('Experimental Method', 'terms', [['X-RAY DIFFRACTION', 1]]),
       facet('Release Date', 'date_range', [['2000 - 2004', 1]]),
     ]);
-    expect(series.map((s) => s.name)).to.deep.equal(['Release Date', 'Experimental Method', 'Scientific Name of the Source Organism', 'Oligomeric State']);
+    expect(series.map((s) => s.name)).to.deep.equal([
+      'Release Date',
+      'Experimental Method',
+      'Scientific Name of the Source Organism',
+      'Oligomeric State',
+    ]);
   });
 
   it('rounds axis maxima to 1, 2 or 5 times a power of ten', () => {

@@ -34,10 +34,16 @@ describe('<pdb-results>', () => {
     const title = item.querySelector<HTMLAnchorElement>('[part=result-title]')!;
     expect(title.textContent).to.equal('THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION');
     expect(title.href).to.equal('https://www.rcsb.org/structure/4HHB');
-    expect(item.querySelector<HTMLAnchorElement>('.extended-id')!.href).to.equal('https://www.rcsb.org/structure/pdb_00004hhb');
+    expect(item.querySelector<HTMLAnchorElement>('.extended-id')!.href).to.equal(
+      'https://www.rcsb.org/structure/pdb_00004hhb',
+    );
     expect(item.querySelector('.extended-id')!.textContent).to.equal('pdb_00004hhb');
     expect(item.querySelector<HTMLImageElement>('img')!.src).to.match(/\/search\/image\/entry\/4HHB$/);
-    expect(item.textContent).to.include('X-RAY DIFFRACTION').and.include('1.74 Å').and.include('1984-07-17').and.include('Homo sapiens');
+    expect(item.textContent)
+      .to.include('X-RAY DIFFRACTION')
+      .and.include('1.74 Å')
+      .and.include('1984-07-17')
+      .and.include('Homo sapiens');
     expect(item.textContent).to.include('Fermi, G.');
     expect(qa(m, '.result-list > [part=result]').length).to.equal(m.ctx.store.state.response!.total_count);
     expect(text(m)).to.include(`${formatCount(m.ctx.store.state.response!.total_count)} Structures`);
@@ -62,7 +68,9 @@ describe('<pdb-results>', () => {
     const pages = Math.ceil(total / 25);
     const pager = q(m, '[part=pager]');
     const nav = (op: string) => pager.querySelector<HTMLButtonElement>(`[data-op=${op}]`)!;
-    expect(pager.textContent).to.include(`1 to 25 of ${formatCount(total)} items`).and.include(`Page 1 of ${pages}`);
+    expect(pager.textContent)
+      .to.include(`1 to 25 of ${formatCount(total)} items`)
+      .and.include(`Page 1 of ${pages}`);
     expect(nav('first').disabled).to.equal(true);
     expect(nav('previous').disabled).to.equal(true);
     expect(nav('next').disabled).to.equal(false);
@@ -70,13 +78,17 @@ describe('<pdb-results>', () => {
 
     nav('next').click();
     await idle(m);
-    expect(pager.textContent).to.include(`26 to 50 of ${formatCount(total)} items`).and.include(`Page 2 of ${pages}`);
+    expect(pager.textContent)
+      .to.include(`26 to 50 of ${formatCount(total)} items`)
+      .and.include(`Page 2 of ${pages}`);
     const secondPageIds = qa(m, '.result-list > [part=result]').map((e) => e.dataset.id);
     expect(secondPageIds.some((id) => firstPageIds.includes(id))).to.equal(false);
 
     nav('last').click();
     await idle(m);
-    expect(pager.textContent).to.include(`${(pages - 1) * 25 + 1} to ${formatCount(total)} of ${formatCount(total)} items`).and.include(`Page ${pages} of ${pages}`);
+    expect(pager.textContent)
+      .to.include(`${(pages - 1) * 25 + 1} to ${formatCount(total)} of ${formatCount(total)} items`)
+      .and.include(`Page ${pages} of ${pages}`);
     expect(nav('next').disabled).to.equal(true);
     expect(nav('last').disabled).to.equal(true);
     expect(qa(m, '.result-list > [part=result]').length).to.equal(total - (pages - 1) * 25);
@@ -103,11 +115,15 @@ describe('<pdb-results>', () => {
   it('puts every control in the tab order with a name', async () => {
     const m = await mountResults();
     await search(m, fullText('hemoglobin'));
-    const controls = qa(m, 'button, select, input, a[href]').filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled);
+    const controls = qa(m, 'button, select, input, a[href]').filter(
+      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled,
+    );
     expect(controls.length).to.be.greaterThan(20);
     for (const control of controls) {
-      const label = control.getAttribute('aria-label') ?? control.closest('label')?.textContent ?? control.textContent ?? '';
-      const labelled = label.trim() !== '' || (control.id !== '' && m.root.querySelector(`label[for="${control.id}"]`) !== null);
+      const label =
+        control.getAttribute('aria-label') ?? control.closest('label')?.textContent ?? control.textContent ?? '';
+      const labelled =
+        label.trim() !== '' || (control.id !== '' && m.root.querySelector(`label[for="${control.id}"]`) !== null);
       expect(labelled, control.outerHTML.slice(0, 80)).to.equal(true);
     }
   });
@@ -122,7 +138,9 @@ describe('<pdb-results>', () => {
     expect([...rows.options].map((o) => o.value)).to.deep.equal(['25', '50', '100']);
     choose(rows, '50');
     await idle(m);
-    expect(q(m, '[part=pager]').textContent).to.include(`1 to 50 of ${formatCount(total)} items`).and.include(`Page 1 of ${Math.ceil(total / 50)}`);
+    expect(q(m, '[part=pager]').textContent)
+      .to.include(`1 to 50 of ${formatCount(total)} items`)
+      .and.include(`Page 1 of ${Math.ceil(total / 50)}`);
     expect(m.ctx.store.state.request!.request_options!.paginate).to.deep.equal({ start: 0, rows: 50 });
     expect(qa(m, '.result-list > [part=result]').length).to.equal(50);
   });
@@ -131,12 +149,21 @@ describe('<pdb-results>', () => {
     const m = await mountResults();
     await search(m, XRAY);
     const sort = qa<HTMLSelectElement>(m, '[part=pager] select')[1]!;
-    expect([...sort.options].map((o) => o.textContent)).to.include.members(['Score', 'Release Date', 'Resolution', 'Entry ID']);
+    expect([...sort.options].map((o) => o.textContent)).to.include.members([
+      'Score',
+      'Release Date',
+      'Resolution',
+      'Entry ID',
+    ]);
     expect([...sort.options].map((o) => o.textContent)).not.to.include('Component ID');
     choose(sort, 'release_date');
     await idle(m);
-    expect(m.ctx.store.state.request!.request_options!.sort).to.deep.equal([{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' }]);
-    const dates = m.ctx.store.state.response!.result_set.map((item) => ('initial_release_date' in item ? item.initial_release_date ?? '' : ''));
+    expect(m.ctx.store.state.request!.request_options!.sort).to.deep.equal([
+      { sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' },
+    ]);
+    const dates = m.ctx.store.state.response!.result_set.map((item) =>
+      'initial_release_date' in item ? (item.initial_release_date ?? '') : '',
+    );
     expect(dates).to.deep.equal([...dates].sort().reverse());
     expect(q(m, '[part=pager]').textContent).to.include('Page 1 of');
   });
@@ -154,12 +181,14 @@ describe('<pdb-results>', () => {
     buttonByText(m, 'Apply', q(m, '[part=facet]')).click();
     await idle(m);
     expect(m.ctx.store.state.response!.total_count).to.equal(population);
-    expect(q(m, '[part=pager]').textContent).to.include(`of ${formatCount(population)} items`).and.include('Page 1 of');
+    expect(q(m, '[part=pager]').textContent)
+      .to.include(`of ${formatCount(population)} items`)
+      .and.include('Page 1 of');
     const methods = m.ctx.store.state.response!.facets.find((f) => f.name === 'Experimental Method')!;
     expect(methods.buckets.map((b) => b.label)).to.deep.equal(['SOLUTION NMR']);
   });
 
-  it("ORs values within a facet and ANDs across facets", async () => {
+  it('ORs values within a facet and ANDs across facets', async () => {
     const m = await mountResults();
     await search(m, fullText('protein'));
     const facets = m.ctx.store.state.response!.facets;
@@ -187,7 +216,8 @@ describe('<pdb-results>', () => {
     const m = await mountResults();
     await search(m, fullText('protein'));
     const organisms = () => q(m, '[part=facet] fieldset[data-facet="Scientific Name of the Source Organism"]');
-    const all = m.ctx.store.state.response!.facets.find((f) => f.name === 'Scientific Name of the Source Organism')!.buckets.length;
+    const all = m.ctx.store.state.response!.facets.find((f) => f.name === 'Scientific Name of the Source Organism')!
+      .buckets.length;
     expect(organisms().querySelectorAll('li').length).to.equal(5);
     buttonByText(m, 'More...', organisms()).click();
     await settle();
@@ -197,7 +227,9 @@ describe('<pdb-results>', () => {
   it("labels release-date buckets 'year - year+4'", async () => {
     const m = await mountResults();
     await search(m, fullText('protein'));
-    const labels = [...q(m, '[part=facet] fieldset[data-facet="Release Date"]').querySelectorAll('.facet-label')].map((l) => l.textContent!);
+    const labels = [...q(m, '[part=facet] fieldset[data-facet="Release Date"]').querySelectorAll('.facet-label')].map(
+      (l) => l.textContent!,
+    );
     expect(labels.length).to.be.greaterThan(0);
     for (const label of labels) {
       const [from, to] = label.split(' - ').map(Number);
@@ -221,11 +253,21 @@ describe('<pdb-results>', () => {
     ]);
     choose(group, 'sequence_identity:95');
     await idle(m);
-    expect(m.ctx.store.state.request!.request_options!.group_by).to.deep.equal({ aggregation_method: 'sequence_identity', similarity_cutoff: 95 });
+    expect(m.ctx.store.state.request!.request_options!.group_by).to.deep.equal({
+      aggregation_method: 'sequence_identity',
+      similarity_cutoff: 95,
+    });
     expect(q(m, '[part=pager]').textContent).to.match(/of \d+ groups/);
-    const representBy = [...m.root.querySelectorAll('.functions-bar label')].find((l) => l.textContent!.includes('Represent by'))!;
+    const representBy = [...m.root.querySelectorAll('.functions-bar label')].find((l) =>
+      l.textContent!.includes('Represent by'),
+    )!;
     const select = representBy.querySelector('select')!;
-    expect([...select.options].map((o) => o.textContent)).to.include.members(['Entity Residue Count (Highest)', 'Release Date (Newest)', 'Resolution (Best)', 'Score (Best)']);
+    expect([...select.options].map((o) => o.textContent)).to.include.members([
+      'Entity Residue Count (Highest)',
+      'Release Date (Newest)',
+      'Resolution (Best)',
+      'Score (Best)',
+    ]);
     choose(select, 'rcsb_accession_info.initial_release_date:desc');
     await idle(m);
     expect(m.ctx.store.state.request!.request_options!.group_by).to.deep.include({
@@ -236,14 +278,20 @@ describe('<pdb-results>', () => {
   it('offers Deposition Group for entries and shows group items with members', async () => {
     const m = await mountResults();
     await search(m, fullText('hemoglobin', 'polymer_entity'));
-    await m.ctx.store.actions.setGrouping({ aggregation_method: 'sequence_identity', similarity_cutoff: 95, group_by_return_type: 'groups' }, { rerun: true });
+    await m.ctx.store.actions.setGrouping(
+      { aggregation_method: 'sequence_identity', similarity_cutoff: 95, group_by_return_type: 'groups' },
+      { rerun: true },
+    );
     await settle();
     const groups = qa(m, '.group-item');
     expect(groups.length).to.equal(m.ctx.store.state.response!.group_set!.length);
     expect(groups[0]!.querySelector('.group-count')!.textContent).to.match(/\d+ members?/);
     expect(groups[0]!.querySelector('[part=result]')).not.to.equal(null);
     await search(m, fullText('hemoglobin'));
-    expect([...q<HTMLSelectElement>(m, '.grouping select').options].map((o) => o.textContent)).to.deep.equal(['None', 'Deposition Group']);
+    expect([...q<HTMLSelectElement>(m, '.grouping select').options].map((o) => o.textContent)).to.deep.equal([
+      'None',
+      'Deposition Group',
+    ]);
   });
 
   it('switches views: gallery with 4 columns wide and 3 narrow, compact grid, stats', async () => {
@@ -287,15 +335,25 @@ describe('<pdb-results>', () => {
     const grid = q<HTMLTableElement>(m, 'table[role=grid]');
     const rows = grid.querySelectorAll('[role=row]');
     expect(rows.length).to.equal(4);
-    expect([...rows[0]!.querySelectorAll('[role=columnheader]')].map((c) => c.textContent)).to.include.members(['ID', 'Title', 'Method', 'Resolution', 'Release Date']);
+    expect([...rows[0]!.querySelectorAll('[role=columnheader]')].map((c) => c.textContent)).to.include.members([
+      'ID',
+      'Title',
+      'Method',
+      'Resolution',
+      'Release Date',
+    ]);
     expect(rows[1]!.querySelectorAll('[role=gridcell]').length).to.be.greaterThan(3);
     const firstLink = rows[1]!.querySelector<HTMLAnchorElement>('[role=rowheader] a')!;
     firstLink.focus();
     firstLink.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     expect(m.root.activeElement).to.equal(rows[2]!.querySelector('[role=rowheader] a'));
-    (m.root.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    (m.root.activeElement as HTMLElement).dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }),
+    );
     expect(m.root.activeElement).to.equal(rows[2]!.querySelectorAll('[role=gridcell]')[1]);
-    expect(m.root.activeElement!.textContent).to.equal((m.ctx.store.state.response!.result_set[1] as { title?: string }).title);
+    expect(m.root.activeElement!.textContent).to.equal(
+      (m.ctx.store.state.response!.result_set[1] as { title?: string }).title,
+    );
     (m.root.activeElement as HTMLElement).dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }));
     expect(m.root.activeElement).to.equal(rows[2]!.querySelector('[role=gridcell] input'));
   });
@@ -319,7 +377,9 @@ describe('<pdb-results>', () => {
     const methods = figures.find((f) => f.dataset.facet === 'Experimental Method')!;
     const bucket = m.ctx.store.state.response!.facets.find((f) => f.name === 'Experimental Method')!.buckets[0]!;
     expect(methods.querySelector('desc')!.textContent).to.include(`${bucket.label}: ${bucket.population}`);
-    expect(methods.querySelectorAll('rect').length).to.equal(m.ctx.store.state.response!.facets.find((f) => f.name === 'Experimental Method')!.buckets.length);
+    expect(methods.querySelectorAll('rect').length).to.equal(
+      m.ctx.store.state.response!.facets.find((f) => f.name === 'Experimental Method')!.buckets.length,
+    );
     const years = figures[0]!.querySelectorAll('tbody th');
     const starts = [...years].map((th) => Number(th.textContent!.slice(0, 4)));
     expect(starts).to.deep.equal([...starts].sort((a, b) => a - b));
@@ -329,7 +389,9 @@ describe('<pdb-results>', () => {
     const m = await mountResults();
     await search(m, attribute('rcsb_entry_container_identifiers.entry_id', 'exact_match', '2BTV', 'polymer_entity'));
     const item = q(m, '[part=result][data-id="2BTV_2"]');
-    const chains = m.ctx.store.state.response!.result_set.find((i) => 'identifier' in i && i.identifier === '2BTV_2')! as { entity?: { chains?: string[] } };
+    const chains = m.ctx.store.state.response!.result_set.find(
+      (i) => 'identifier' in i && i.identifier === '2BTV_2',
+    )! as { entity?: { chains?: string[] } };
     const all = chains.entity!.chains!;
     expect(all.length).to.be.greaterThan(8);
     const list = () => item.querySelector('.chain-list')!.textContent!;
@@ -355,7 +417,9 @@ describe('<pdb-results>', () => {
     const big = q(m, '[part=result][data-id="1FFK"]');
     const row = [...big.querySelectorAll('.item-row')].find((r) => r.textContent!.startsWith('Macromolecules'))!;
     expect(row.textContent).to.match(/^Macromolecules: Protein: \d+, Nucleic Acid: \d+$/);
-    const small = [...q(m, '[part=result][data-id="4HHB"]').querySelectorAll('.item-row')].find((r) => r.textContent!.startsWith('Macromolecules'))!;
+    const small = [...q(m, '[part=result][data-id="4HHB"]').querySelectorAll('.item-row')].find((r) =>
+      r.textContent!.startsWith('Macromolecules'),
+    )!;
     expect(small.textContent).to.equal('Macromolecules: Hemoglobin subunit alpha, Hemoglobin subunit beta');
   });
 
@@ -374,11 +438,22 @@ describe('<pdb-results>', () => {
     const m = await mountResults();
     await search(m, fullText('heme', 'mol_definition'));
     const table = q<HTMLTableElement>(m, 'table.ligand-table');
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent).slice(2)).to.deep.equal(['ID', 'Name', 'Formula', 'Molecular Weight', 'Type']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent).slice(2)).to.deep.equal([
+      'ID',
+      'Name',
+      'Formula',
+      'Molecular Weight',
+      'Type',
+    ]);
     const hem = q(m, 'tr[part=result][data-id="HEM"]');
     expect(hem.querySelector<HTMLImageElement>('img')!.src).to.match(/\/search\/image\/ligand\/HEM$/);
-    expect(hem.querySelector<HTMLAnchorElement>('[part=result-title]')!.href).to.equal('https://www.rcsb.org/ligand/HEM');
-    expect(hem.textContent).to.include('PROTOPORPHYRIN IX CONTAINING FE').and.include('C34 H32 Fe N4 O4').and.include('616.487');
+    expect(hem.querySelector<HTMLAnchorElement>('[part=result-title]')!.href).to.equal(
+      'https://www.rcsb.org/ligand/HEM',
+    );
+    expect(hem.textContent)
+      .to.include('PROTOPORPHYRIN IX CONTAINING FE')
+      .and.include('C34 H32 Fe N4 O4')
+      .and.include('616.487');
     expect(hem.querySelector('input[type=checkbox]')).to.exist;
     await until(() => hem.querySelector<HTMLImageElement>('img')!.complete);
     expect(hem.querySelector<HTMLImageElement>('img')!.naturalWidth).to.be.greaterThan(0);
@@ -421,7 +496,15 @@ describe('<pdb-results>', () => {
     const main = q(m, '.results-main');
     expect(facets.getBoundingClientRect().right).to.be.lessThan(main.getBoundingClientRect().left + 1);
     const box = m.results.parentElement!.parentElement as HTMLElement;
-    for (const [width, expected] of [[900, 'MD'], [700, 'SM'], [400, 'XS'], [971, 'LG'], [970, 'MD'], [750, 'SM'], [500, 'XS']] as const) {
+    for (const [width, expected] of [
+      [900, 'MD'],
+      [700, 'SM'],
+      [400, 'XS'],
+      [971, 'LG'],
+      [970, 'MD'],
+      [750, 'SM'],
+      [500, 'XS'],
+    ] as const) {
       box.style.width = `${width}px`;
       await until(() => layout() === expected);
     }
@@ -471,7 +554,9 @@ describe('<pdb-results>', () => {
     console.error = () => {};
     try {
       // A malformed item from a server: exptl is not a list.
-      m.ctx.store.state.response!.result_set = [{ identifier: '9XXX', entryId: '9XXX', title: 'Broken', return_type: 'entry', exptl: 'oops' as never }];
+      m.ctx.store.state.response!.result_set = [
+        { identifier: '9XXX', entryId: '9XXX', title: 'Broken', return_type: 'entry', exptl: 'oops' as never },
+      ];
       await settle();
       expect(text(m)).to.include('Continue');
       expect(q(m, '.pdb-error-boundary [part=message]').textContent!.length).to.be.greaterThan(0);

@@ -22,7 +22,9 @@ const fullText = (value: string): SearchRequest => ({
 async function mountApp(syncUrl = false): Promise<{ app: AppElement; ctx: PdbSearchContext; bar: HTMLElement }> {
   const api = await archiveUrl();
   const app = await fixture<AppElement>(
-    syncUrl ? html`<pdb-search-app api-base=${api} sync-url></pdb-search-app>` : html`<pdb-search-app api-base=${api}></pdb-search-app>`,
+    syncUrl
+      ? html`<pdb-search-app api-base=${api} sync-url></pdb-search-app>`
+      : html`<pdb-search-app api-base=${api}></pdb-search-app>`,
   );
   await until(() => !!app.shadowRoot?.querySelector('pdb-search-context pdb-search-bar'));
   await settle();
@@ -55,7 +57,7 @@ describe('<pdb-search-app>', () => {
     expect(ctx.querySelector('pdb-search-bar')!.hasAttribute('in-app')).to.equal(true);
   });
 
-  it("shows the hint to use the search bar or the query builder when no query is active", async () => {
+  it('shows the hint to use the search bar or the query builder when no query is active', async () => {
     const { app } = await mountApp();
     await settle();
     const results = visiblePanel(app).querySelector('pdb-results')!;
@@ -147,7 +149,9 @@ describe('<pdb-search-app>', () => {
 
   it('uses an enclosing <pdb-search-context> instead of making its own', async () => {
     const api = await archiveUrl();
-    const outer = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${api}><pdb-search-app></pdb-search-app></pdb-search-context>`);
+    const outer = await fixture<PdbSearchContext>(
+      html`<pdb-search-context api-base=${api}><pdb-search-app></pdb-search-app></pdb-search-context>`,
+    );
     const app = outer.querySelector('pdb-search-app')!;
     await until(() => !!app.shadowRoot?.querySelector('[role=tablist]'));
     expect(app.shadowRoot!.querySelector('pdb-search-context')).to.equal(null);
@@ -167,7 +171,9 @@ describe('<pdb-search-app>', () => {
       expect(JSON.parse(first!).query).to.deep.equal(fullText('hemoglobin').query);
 
       await ctx.store.actions.search(fullText('kinase'));
-      expect(JSON.parse(new URLSearchParams(location.search).get('request')!).query).to.deep.equal(fullText('kinase').query);
+      expect(JSON.parse(new URLSearchParams(location.search).get('request')!).query).to.deep.equal(
+        fullText('kinase').query,
+      );
 
       tabNamed(app, 'Browse Annotations').click();
       await settle();
@@ -178,9 +184,13 @@ describe('<pdb-search-app>', () => {
       expect(terminalParameters(ctx.store.state.request).value).to.equal('kinase');
 
       history.back(); // to the hemoglobin search, re-run from the stored request
-      await until(() => terminalParameters(ctx.store.state.request).value === 'hemoglobin' && !ctx.store.state.dataLoading);
+      await until(
+        () => terminalParameters(ctx.store.state.request).value === 'hemoglobin' && !ctx.store.state.dataLoading,
+      );
       expect(ctx.store.state.response!.total_count).to.equal(3);
-      expect(JSON.parse(new URLSearchParams(location.search).get('request')!).query).to.deep.equal(fullText('hemoglobin').query);
+      expect(JSON.parse(new URLSearchParams(location.search).get('request')!).query).to.deep.equal(
+        fullText('hemoglobin').query,
+      );
 
       history.forward();
       await until(() => terminalParameters(ctx.store.state.request).value === 'kinase' && !ctx.store.state.dataLoading);
@@ -223,7 +233,18 @@ describe('shared UI pieces the app and the results use', () => {
     const quiet = console.error;
     console.error = () => {}; // React reports the caught error; expected here
     try {
-      root.render(createElement(ErrorBoundary, { onContinue: () => { continued++; broken = false; } }, createElement(Child)));
+      root.render(
+        createElement(
+          ErrorBoundary,
+          {
+            onContinue: () => {
+              continued++;
+              broken = false;
+            },
+          },
+          createElement(Child),
+        ),
+      );
       await settle();
     } finally {
       console.error = quiet;
@@ -239,7 +260,14 @@ describe('shared UI pieces the app and the results use', () => {
 
   it("Message offers the seed's re-run with CSM button only when asked to", async () => {
     let reruns = 0;
-    root.render(createElement(Message, { kind: 'warning', text: MESSAGES.noResultsPdb, offerCsm: true, onRerunWithCsm: () => reruns++ }));
+    root.render(
+      createElement(Message, {
+        kind: 'warning',
+        text: MESSAGES.noResultsPdb,
+        offerCsm: true,
+        onRerunWithCsm: () => reruns++,
+      }),
+    );
     await settle();
     expect(host.querySelector('[role=status]')!.getAttribute('data-kind')).to.equal('warning');
     const button = [...host.querySelectorAll('button')].find((b) => b.textContent === MESSAGES.rerunWithCsm)!;

@@ -11,7 +11,9 @@ import { $, $$, barInput, terminalParameters, typeInto } from './helpers/shadow.
 
 async function contextWithBar(extra = ''): Promise<{ ctx: PdbSearchContext; bar: HTMLElement }> {
   const api = await archiveUrl();
-  const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${api}><pdb-search-bar></pdb-search-bar></pdb-search-context>`);
+  const ctx = await fixture<PdbSearchContext>(
+    html`<pdb-search-context api-base=${api}><pdb-search-bar></pdb-search-bar></pdb-search-context>`,
+  );
   if (extra) ctx.setAttribute(extra, '');
   await settle();
   return { ctx, bar: ctx.querySelector('pdb-search-bar')! };
@@ -58,7 +60,9 @@ describe('<pdb-search-bar>', () => {
     // headers name their groups and are not options
     const group = listbox.querySelector('[role=group]')!;
     expect(group.getAttribute('aria-labelledby')).to.equal(group.querySelector('.menu-header')!.id);
-    expect(options(bar).map((o) => o.textContent)).to.satisfy((labels: string[]) => labels.some((l) => l.includes('HEMOGLOBIN I')));
+    expect(options(bar).map((o) => o.textContent)).to.satisfy((labels: string[]) =>
+      labels.some((l) => l.includes('HEMOGLOBIN I')),
+    );
     expect(options(bar).every((o) => !o.classList.contains('menu-header'))).to.equal(true);
     expect(barInput(bar).getAttribute('aria-expanded')).to.equal('true');
   });
@@ -110,7 +114,11 @@ describe('<pdb-search-bar>', () => {
     await openMenuFor(bar, 'hemoglobin');
     await sendKeys({ press: 'Enter' });
     await until(() => ctx.store.state.request !== null);
-    expect(ctx.store.state.request!.query).to.deep.equal({ type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } });
+    expect(ctx.store.state.request!.query).to.deep.equal({
+      type: 'terminal',
+      service: 'full_text',
+      parameters: { value: 'hemoglobin' },
+    });
     expect(menuOpen(bar)).to.equal(false);
     await until(() => !ctx.store.state.dataLoading);
     expect(ctx.store.state.response!.total_count).to.be.greaterThan(0);
@@ -270,7 +278,11 @@ describe('<pdb-search-bar>', () => {
     $(bar, 'button[type=submit]').click();
     await settle();
     expect(detail!.term).to.equal('kinase');
-    expect((detail!.request as SearchRequest).query).to.deep.equal({ type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } });
+    expect((detail!.request as SearchRequest).query).to.deep.equal({
+      type: 'terminal',
+      service: 'full_text',
+      parameters: { value: 'kinase' },
+    });
     expect(ctx.store.state.request).to.equal(null);
     // not cancelled: the search runs
     $(bar, 'button[type=submit]').click();
@@ -292,7 +304,10 @@ describe('<pdb-search-bar>', () => {
       const url = new URL(assigned[0]!, location.origin);
       expect(url.pathname).to.equal('/demo/index.html');
       const request = JSON.parse(url.searchParams.get('request')!);
-      expect(request).to.deep.equal({ query: { type: 'terminal', service: 'full_text', parameters: { value: '"heat-shock"' } }, return_type: 'entry' });
+      expect(request).to.deep.equal({
+        query: { type: 'terminal', service: 'full_text', parameters: { value: '"heat-shock"' } },
+        return_type: 'entry',
+      });
       // the links under the bar point at the results page
       expect($(bar, '.links a').getAttribute('href')).to.equal('/demo/index.html/advanced');
     } finally {
@@ -302,7 +317,9 @@ describe('<pdb-search-bar>', () => {
 
   it('a lone bar with api-base still offers suggestions from its private store', async () => {
     const api = await archiveUrl();
-    const bar = await fixture<HTMLElement>(html`<pdb-search-bar api-base=${api} results-url="/results"></pdb-search-bar>`);
+    const bar = await fixture<HTMLElement>(
+      html`<pdb-search-bar api-base=${api} results-url="/results"></pdb-search-bar>`,
+    );
     await settle();
     await openMenuFor(bar, '4hh');
     intercept = interceptSearches();
@@ -326,7 +343,11 @@ describe('<pdb-search-bar>', () => {
     };
     const removed = await enter('116l');
     expect(removed.cancelable).to.equal(true);
-    expect(removed.detail).to.deep.equal({ request: null, term: '116l', url: 'https://www.rcsb.org/structure/removed/redirect/116L' });
+    expect(removed.detail).to.deep.equal({
+      request: null,
+      term: '116l',
+      url: 'https://www.rcsb.org/structure/removed/redirect/116L',
+    });
     expect((await enter(' 5BKN ')).detail.url).to.equal('https://www.rcsb.org/structure/unreleased/5BKN');
     expect((await enter('pdb_0000116l')).detail.url).to.equal('https://www.rcsb.org/structure/removed/redirect/116L');
     ctx.setAttribute('link-base', 'https://pdb.example.org');
@@ -337,9 +358,15 @@ describe('<pdb-search-bar>', () => {
     expect(ctx.store.state.request).to.equal(null);
   });
 
-  it('a lone bar navigates to a removed id\'s page unless the page cancels pdb-search', async () => {
+  it("a lone bar navigates to a removed id's page unless the page cancels pdb-search", async () => {
     const api = await archiveUrl();
-    const bar = await fixture<HTMLElement>(html`<pdb-search-bar api-base=${api} link-base="https://pdb.example.org" results-url="/results"></pdb-search-bar>`);
+    const bar = await fixture<HTMLElement>(
+      html`<pdb-search-bar
+        api-base=${api}
+        link-base="https://pdb.example.org"
+        results-url="/results"
+      ></pdb-search-bar>`,
+    );
     await settle();
     const assigned: string[] = [];
     const realAssign = barNavigation.assign;
@@ -370,7 +397,9 @@ describe('<pdb-search-bar>', () => {
 
   it('routes an entry id as current when the status lookup fails', async () => {
     intercept = interceptSearches();
-    const bar = await fixture<HTMLElement>(html`<pdb-search-bar api-base="http://127.0.0.1:9" results-url="/results"></pdb-search-bar>`);
+    const bar = await fixture<HTMLElement>(
+      html`<pdb-search-bar api-base="http://127.0.0.1:9" results-url="/results"></pdb-search-bar>`,
+    );
     await settle();
     typeInto(barInput(bar), '116L');
     await settle();
@@ -388,12 +417,18 @@ describe('<pdb-search-bar>', () => {
       await settle();
       expect(barInput(bar).value).to.equal('lysozyme');
       // another plain full-text search (from a page script) does not overwrite what is there
-      await ctx.search({ query: { type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } }, return_type: 'entry' });
+      await ctx.search({
+        query: { type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } },
+        return_type: 'entry',
+      });
       await settle();
       expect(barInput(bar).value).to.equal('lysozyme');
       // once cleared, the next plain full-text search shows again
       typeInto(barInput(bar), '');
-      await ctx.search({ query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }, return_type: 'entry' });
+      await ctx.search({
+        query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+        return_type: 'entry',
+      });
       await settle();
       expect(barInput(bar).value).to.equal('hemoglobin');
     } finally {
@@ -404,13 +439,21 @@ describe('<pdb-search-bar>', () => {
   it('leaves the bar empty for a request that is not a plain full-text search', async () => {
     const { ctx, bar } = await contextWithBar();
     await ctx.search({
-      query: { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' } },
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+      },
       return_type: 'entry',
     });
     await settle();
     expect(barInput(bar).value).to.equal('');
     await ctx.search({
-      query: { type: 'group', logical_operator: 'and', nodes: [{ type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } }] },
+      query: {
+        type: 'group',
+        logical_operator: 'and',
+        nodes: [{ type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } }],
+      },
       return_type: 'entry',
     });
     await settle();

@@ -47,7 +47,11 @@ describe('<pdb-search-context>', () => {
   });
 
   it('answers context-request from any descendant, across shadow roots', async () => {
-    const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context><div><span></span></div></pdb-search-context>`);
+    const ctx = await fixture<PdbSearchContext>(
+      html`<pdb-search-context
+        ><div><span></span></div
+      ></pdb-search-context>`,
+    );
     const span = ctx.querySelector('span')!;
     expect(requestSearchStore(span)).to.equal(ctx.store);
     const host = document.createElement('div');
@@ -58,7 +62,9 @@ describe('<pdb-search-context>', () => {
   });
 
   it('gives a child <pdb-search-bar> the context store, which the bar writes to', async () => {
-    const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context><pdb-search-bar></pdb-search-bar></pdb-search-context>`);
+    const ctx = await fixture<PdbSearchContext>(
+      html`<pdb-search-context><pdb-search-bar></pdb-search-bar></pdb-search-context>`,
+    );
     await settle();
     const bar = ctx.querySelector('pdb-search-bar')!;
     typeInto(barInput(bar), 'hemoglobin');
@@ -117,7 +123,9 @@ describe('<pdb-search-context>', () => {
   });
 
   it('el.search(request) runs in the store and announces pdb-results from the context', async () => {
-    const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${await archiveUrl()}></pdb-search-context>`);
+    const ctx = await fixture<PdbSearchContext>(
+      html`<pdb-search-context api-base=${await archiveUrl()}></pdb-search-context>`,
+    );
     let detail: { totalCount: number; returnType: string } | undefined;
     ctx.addEventListener('pdb-results', (e) => (detail = e.detail));
     await ctx.search(fullText('hemoglobin'));
@@ -127,7 +135,9 @@ describe('<pdb-search-context>', () => {
   });
 
   it('announces no results as pdb-results with a count of 0', async () => {
-    const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${await archiveUrl()}></pdb-search-context>`);
+    const ctx = await fixture<PdbSearchContext>(
+      html`<pdb-search-context api-base=${await archiveUrl()}></pdb-search-context>`,
+    );
     let detail: { totalCount: number } | undefined;
     ctx.addEventListener('pdb-results', (e) => (detail = e.detail));
     await ctx.search(fullText('zzzqqqxxyy'));
@@ -137,13 +147,19 @@ describe('<pdb-search-context>', () => {
   });
 
   it('announces a failed search as pdb-error', async () => {
-    const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${await archiveUrl()}></pdb-search-context>`);
+    const ctx = await fixture<PdbSearchContext>(
+      html`<pdb-search-context api-base=${await archiveUrl()}></pdb-search-context>`,
+    );
     let message: string | undefined;
     let results = 0;
     ctx.addEventListener('pdb-error', (e) => (message = e.detail.message));
     ctx.addEventListener('pdb-results', () => results++);
     await ctx.search({
-      query: { type: 'terminal', service: 'text', parameters: { attribute: 'no_such.attribute', operator: 'exact_match', value: 'x' } },
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: { attribute: 'no_such.attribute', operator: 'exact_match', value: 'x' },
+      },
       return_type: 'entry',
     });
     await settle();
@@ -156,7 +172,9 @@ describe('<pdb-search-context>', () => {
     const request = fullText('kinase');
     history.replaceState(null, '', `?request=${encodeURIComponent(JSON.stringify(request))}`);
     const api = await archiveUrl();
-    const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${api} sync-url></pdb-search-context>`);
+    const ctx = await fixture<PdbSearchContext>(
+      html`<pdb-search-context api-base=${api} sync-url></pdb-search-context>`,
+    );
     await until(() => ctx.store.state.response !== null);
     expect(ctx.store.state.request!.query).to.deep.equal(request.query);
   });
@@ -180,7 +198,9 @@ describe('<pdb-search-context>', () => {
 
   it('disposes on disconnect: back/forward no longer reach a removed context', async () => {
     const api = await archiveUrl();
-    const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${api} sync-url></pdb-search-context>`);
+    const ctx = await fixture<PdbSearchContext>(
+      html`<pdb-search-context api-base=${api} sync-url></pdb-search-context>`,
+    );
     await ctx.search(fullText('kinase'));
     await ctx.search(fullText('hemoglobin'));
     ctx.remove();

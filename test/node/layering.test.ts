@@ -17,7 +17,9 @@ function sources(dir: string): string[] {
 
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]!);
+  return [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1] ?? m[2]!);
 }
 
 function resolvedLayer(file: string, spec: string): string | undefined {
@@ -52,7 +54,11 @@ test('each layer imports only the layers below it', () => {
 });
 
 test('src/model imports nothing but itself: no packages, no node: modules', () => {
-  const bad = sources('src/model').flatMap((file) => imports(file).filter((s) => !s.startsWith('./')).map((s) => `${file}: ${s}`));
+  const bad = sources('src/model').flatMap((file) =>
+    imports(file)
+      .filter((s) => !s.startsWith('./'))
+      .map((s) => `${file}: ${s}`),
+  );
   assert.deepEqual(bad, []);
 });
 

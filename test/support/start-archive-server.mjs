@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 export function startArchiveServer({ timeoutMs = 120_000 } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/archive-server.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/archive-server.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');

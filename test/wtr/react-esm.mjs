@@ -24,7 +24,10 @@ export function reactEsm({ dir = '.wtr-vendor' } = {}) {
       for (const [spec, name] of Object.entries(ENTRIES)) {
         const keys = Object.keys(require(spec)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
         const file = path.join(abs, `${name}.entry.js`);
-        writeFileSync(file, `import M from ${JSON.stringify(spec)};\nexport const { ${keys.join(', ')} } = M;\nexport default M;\n`);
+        writeFileSync(
+          file,
+          `import M from ${JSON.stringify(spec)};\nexport const { ${keys.join(', ')} } = M;\nexport default M;\n`,
+        );
         entryPoints[name] = file;
       }
       await build({

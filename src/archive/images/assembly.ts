@@ -38,7 +38,20 @@ export function readOperators(data: CifData): Map<string, Operator> {
     if (!id) continue;
     const m = (i: number, j: number) => table.num(`matrix[${i}][${j}]`, row) ?? (i === j ? 1 : 0);
     const t = (i: number) => table.num(`vector[${i}]`, row) ?? 0;
-    operators.set(id, [m(1, 1), m(1, 2), m(1, 3), t(1), m(2, 1), m(2, 2), m(2, 3), t(2), m(3, 1), m(3, 2), m(3, 3), t(3)]);
+    operators.set(id, [
+      m(1, 1),
+      m(1, 2),
+      m(1, 3),
+      t(1),
+      m(2, 1),
+      m(2, 2),
+      m(2, 3),
+      t(2),
+      m(3, 1),
+      m(3, 2),
+      m(3, 3),
+      t(3),
+    ]);
   }
   return operators;
 }

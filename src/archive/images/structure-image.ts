@@ -37,10 +37,14 @@ export function renderStructureImage(data: CifData, options: StructureImageOptio
           if (!part.asymIds.has(t.asymId)) continue;
           chains.push({ colorIndex: byCopy ? copy : colorOf.get(t.asymId)!, points: applyOperator(op, t.points) });
         }
-        for (const [asymId, points] of sketch.ligandAtoms) if (part.asymIds.has(asymId)) ligands.push({ points: applyOperator(op, points) });
+        for (const [asymId, points] of sketch.ligandAtoms)
+          if (part.asymIds.has(asymId)) ligands.push({ points: applyOperator(op, points) });
         copy++;
       }
     }
   }
-  return renderSketchSvg(chains, ligands, { size: options.size ?? 300, ...(options.title ? { title: options.title } : {}) });
+  return renderSketchSvg(chains, ligands, {
+    size: options.size ?? 300,
+    ...(options.title ? { title: options.title } : {}),
+  });
 }

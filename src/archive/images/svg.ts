@@ -13,14 +13,32 @@ export interface SketchLigand {
 }
 
 const PALETTE = [
-  '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#17becf',
-  '#bcbd22', '#3f51b5', '#009688', '#ff5722', '#795548', '#607d8b', '#cddc39', '#673ab7',
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#17becf',
+  '#bcbd22',
+  '#3f51b5',
+  '#009688',
+  '#ff5722',
+  '#795548',
+  '#607d8b',
+  '#cddc39',
+  '#673ab7',
 ];
 const LIGAND_COLOR = '#555555';
 /** Above this many segments the trace is thinned so big assemblies stay small files. */
 const MAX_SEGMENTS = 12_000;
 
-export function renderSketchSvg(chains: SketchChain[], ligands: SketchLigand[], options: { size?: number; title?: string } = {}): string {
+export function renderSketchSvg(
+  chains: SketchChain[],
+  ligands: SketchLigand[],
+  options: { size?: number; title?: string } = {},
+): string {
   const size = options.size ?? 300;
   const all: number[] = [];
   for (const c of chains) pushAll(all, c.points);
@@ -31,21 +49,32 @@ export function renderSketchSvg(chains: SketchChain[], ligands: SketchLigand[], 
   }
   const frame = principalFrame(all);
   const project = (p: readonly number[], k: number): [number, number, number] => {
-    const x = p[k]! - frame.center[0], y = p[k + 1]! - frame.center[1], z = p[k + 2]! - frame.center[2];
+    const x = p[k]! - frame.center[0],
+      y = p[k + 1]! - frame.center[1],
+      z = p[k + 2]! - frame.center[2];
     return [dot(frame.axes[0], x, y, z), dot(frame.axes[1], x, y, z), dot(frame.axes[2], x, y, z)];
   };
 
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity, minZ = Infinity, maxZ = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity,
+    minZ = Infinity,
+    maxZ = -Infinity;
   for (let k = 0; k < all.length; k += 3) {
     const [u, v, w] = project(all, k);
-    minX = Math.min(minX, u); maxX = Math.max(maxX, u);
-    minY = Math.min(minY, v); maxY = Math.max(maxY, v);
-    minZ = Math.min(minZ, w); maxZ = Math.max(maxZ, w);
+    minX = Math.min(minX, u);
+    maxX = Math.max(maxX, u);
+    minY = Math.min(minY, v);
+    maxY = Math.max(maxY, v);
+    minZ = Math.min(minZ, w);
+    maxZ = Math.max(maxZ, w);
   }
   const margin = size * 0.06;
   const extent = Math.max(maxX - minX, maxY - minY, 1);
   const scale = (size - 2 * margin) / extent;
-  const offX = (size - (maxX - minX) * scale) / 2, offY = (size - (maxY - minY) * scale) / 2;
+  const offX = (size - (maxX - minX) * scale) / 2,
+    offY = (size - (maxY - minY) * scale) / 2;
   const depth = (w: number) => (maxZ - minZ < 1e-6 ? 1 : (w - minZ) / (maxZ - minZ)); // 1 = nearest
   const screen = (u: number, v: number) => [offX + (u - minX) * scale, size - (offY + (v - minY) * scale)] as const;
 
@@ -61,7 +90,8 @@ export function renderSketchSvg(chains: SketchChain[], ligands: SketchLigand[], 
     for (let start = 0; start < n - 1; start += 6 * step) {
       const end = Math.min(n - 1, start + 6 * step);
       let d = '';
-      let zSum = 0, count = 0;
+      let zSum = 0,
+        count = 0;
       for (let i = start; i <= end; i += step) {
         const [u, v, w] = project(chain.points, i * 3);
         const [sx, sy] = screen(u, v);
@@ -81,7 +111,9 @@ export function renderSketchSvg(chains: SketchChain[], ligands: SketchLigand[], 
     for (let k = 0; k < ligand.points.length; k += 3 * step) {
       const [u, v, w] = project(ligand.points, k);
       const [sx, sy] = screen(u, v);
-      dots.push(`<circle cx="${sx.toFixed(1)}" cy="${sy.toFixed(1)}" r="${(width * 0.9).toFixed(2)}" fill="${fade(LIGAND_COLOR, depth(w))}"/>`);
+      dots.push(
+        `<circle cx="${sx.toFixed(1)}" cy="${sy.toFixed(1)}" r="${(width * 0.9).toFixed(2)}" fill="${fade(LIGAND_COLOR, depth(w))}"/>`,
+      );
     }
   }
 
@@ -109,43 +141,69 @@ function fade(hex: string, near: number): string {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** Centre and principal axes (largest variance first) by Jacobi eigen-decomposition. */
-export function principalFrame(points: readonly number[]): { center: [number, number, number]; axes: [number[], number[], number[]] } {
+export function principalFrame(points: readonly number[]): {
+  center: [number, number, number];
+  axes: [number[], number[], number[]];
+} {
   const n = points.length / 3;
   const c: [number, number, number] = [0, 0, 0];
   for (let k = 0; k < points.length; k += 3) {
-    c[0] += points[k]!; c[1] += points[k + 1]!; c[2] += points[k + 2]!;
+    c[0] += points[k]!;
+    c[1] += points[k + 1]!;
+    c[2] += points[k + 2]!;
   }
-  c[0] /= n; c[1] /= n; c[2] /= n;
-  const a = [[0, 0, 0], [0, 0, 0], [0, 0, 0]] as number[][];
+  c[0] /= n;
+  c[1] /= n;
+  c[2] /= n;
+  const a = [
+    [0, 0, 0],
+    [0, 0, 0],
+    [0, 0, 0],
+  ] as number[][];
   for (let k = 0; k < points.length; k += 3) {
     const d = [points[k]! - c[0], points[k + 1]! - c[1], points[k + 2]! - c[2]];
     for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) a[i]![j]! += d[i]! * d[j]!;
   }
-  const v = [[1, 0, 0], [0, 1, 0], [0, 0, 1]] as number[][];
+  const v = [
+    [1, 0, 0],
+    [0, 1, 0],
+    [0, 0, 1],
+  ] as number[][];
   for (let sweep = 0; sweep < 50; sweep++) {
     const off = a[0]![1]! ** 2 + a[0]![2]! ** 2 + a[1]![2]! ** 2;
     if (off < 1e-12) break;
-    for (const [p, q] of [[0, 1], [0, 2], [1, 2]] as const) {
+    for (const [p, q] of [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ] as const) {
       if (Math.abs(a[p]![q]!) < 1e-15) continue;
       const theta = (a[q]![q]! - a[p]![p]!) / (2 * a[p]![q]!);
       const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
-      const cos = 1 / Math.sqrt(t * t + 1), sin = t * cos;
+      const cos = 1 / Math.sqrt(t * t + 1),
+        sin = t * cos;
       for (let k = 0; k < 3; k++) {
-        const akp = a[k]![p]!, akq = a[k]![q]!;
+        const akp = a[k]![p]!,
+          akq = a[k]![q]!;
         a[k]![p] = cos * akp - sin * akq;
         a[k]![q] = sin * akp + cos * akq;
       }
       for (let k = 0; k < 3; k++) {
-        const apk = a[p]![k]!, aqk = a[q]![k]!;
+        const apk = a[p]![k]!,
+          aqk = a[q]![k]!;
         a[p]![k] = cos * apk - sin * aqk;
         a[q]![k] = sin * apk + cos * aqk;
       }
       for (let k = 0; k < 3; k++) {
-        const vkp = v[k]![p]!, vkq = v[k]![q]!;
+        const vkp = v[k]![p]!,
+          vkq = v[k]![q]!;
         v[k]![p] = cos * vkp - sin * vkq;
         v[k]![q] = sin * vkp + cos * vkq;
       }
@@ -153,7 +211,8 @@ export function principalFrame(points: readonly number[]): { center: [number, nu
   }
   const order = [0, 1, 2].sort((i, j) => a[j]![j]! - a[i]![i]!);
   const axis = (i: number) => [v[0]![i]!, v[1]![i]!, v[2]![i]!];
-  const x = axis(order[0]!), y = axis(order[1]!);
+  const x = axis(order[0]!),
+    y = axis(order[1]!);
   // Right-handed: z = x × y, so the view is never mirrored.
   const z = [x[1]! * y[2]! - x[2]! * y[1]!, x[2]! * y[0]! - x[0]! * y[2]!, x[0]! * y[1]! - x[1]! * y[0]!];
   return { center: c, axes: [x, y, z] };

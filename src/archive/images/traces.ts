@@ -26,8 +26,16 @@ export function readStructureSketch(data: CifData): StructureSketch {
   if (!atoms) return sketch;
   const f = (name: string) => atoms.field(name);
   const [model, atomId, asym, comp, group, type, x, y, z, seq] = [
-    f('pdbx_PDB_model_num'), f('label_atom_id'), f('label_asym_id'), f('label_comp_id'),
-    f('group_PDB'), f('type_symbol'), f('Cartn_x'), f('Cartn_y'), f('Cartn_z'), f('label_seq_id'),
+    f('pdbx_PDB_model_num'),
+    f('label_atom_id'),
+    f('label_asym_id'),
+    f('label_comp_id'),
+    f('group_PDB'),
+    f('type_symbol'),
+    f('Cartn_x'),
+    f('Cartn_y'),
+    f('Cartn_z'),
+    f('label_seq_id'),
   ];
   if (!atomId || !asym || !x || !y || !z) return sketch;
 
@@ -36,12 +44,15 @@ export function readStructureSketch(data: CifData): StructureSketch {
   for (let row = 0; row < atoms.rowCount; row++) {
     if (model && model.int(row) !== firstModel) break;
     const asymId = asym.str(row);
-    const px = x.float(row), py = y.float(row), pz = z.float(row);
+    const px = x.float(row),
+      py = y.float(row),
+      pz = z.float(row);
     // Polymer residues have a label_seq_id; ligands, sugars and water have '.'.
     const isPolymer = seq ? seq.valueKind(row) === 0 : group?.str(row) === 'ATOM';
     if (isPolymer) {
       if (!TRACE_ATOMS.has(atomId.str(row))) continue;
-      const continues = current && current.asymId === asymId && distanceToLast(current.points, px, py, pz) <= BREAK_DISTANCE;
+      const continues =
+        current && current.asymId === asymId && distanceToLast(current.points, px, py, pz) <= BREAK_DISTANCE;
       if (!continues) {
         current = { asymId, points: [] };
         sketch.traces.push(current);

@@ -57,13 +57,23 @@ export interface CatalogueAttribute {
 
 const STRING_EXACT: AttributeOperator[] = ['exact_match', 'in', 'exists'];
 const STRING_TEXT: AttributeOperator[] = ['contains_words', 'contains_phrase', 'exists'];
-const ORDERED: AttributeOperator[] = ['equals', 'greater', 'greater_or_equal', 'less', 'less_or_equal', 'range', 'in', 'exists'];
+const ORDERED: AttributeOperator[] = [
+  'equals',
+  'greater',
+  'greater_or_equal',
+  'less',
+  'less_or_equal',
+  'range',
+  'in',
+  'exists',
+];
 
 export function operatorsFor(type: LeafType, contexts: readonly string[]): AttributeOperator[] {
   if (contexts.length === 0) return [];
   if (type === 'integer' || type === 'number' || type === 'date' || type === 'date-time') return [...ORDERED];
   const out = new Set<AttributeOperator>();
-  if (contexts.includes('exact-match') || contexts.includes('default-match')) for (const op of STRING_EXACT) out.add(op);
+  if (contexts.includes('exact-match') || contexts.includes('default-match'))
+    for (const op of STRING_EXACT) out.add(op);
   if (contexts.includes('full-text')) for (const op of STRING_TEXT) out.add(op);
   return [...out];
 }
@@ -80,16 +90,23 @@ export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSche
   }>;
   const stats = new Map<number, { docs: number; min: number | null; max: number | null; distinct: number }>();
   for (const row of db
-    .prepare('SELECT attr, count(DISTINCT doc) AS docs, min(num) AS min, max(num) AS max, count(DISTINCT value) AS distinct_values FROM attr GROUP BY attr')
+    .prepare(
+      'SELECT attr, count(DISTINCT doc) AS docs, min(num) AS min, max(num) AS max, count(DISTINCT value) AS distinct_values FROM attr GROUP BY attr',
+    )
     .all() as Array<{ attr: number; docs: number; min: number | null; max: number | null; distinct_values: number }>) {
     stats.set(row.attr, { docs: row.docs, min: row.min, max: row.max, distinct: row.distinct_values });
   }
   const types = new Map<number, DocType[]>();
-  for (const row of db.prepare('SELECT DISTINCT attr, doc_type FROM attr').all() as Array<{ attr: number; doc_type: number }>) {
+  for (const row of db.prepare('SELECT DISTINCT attr, doc_type FROM attr').all() as Array<{
+    attr: number;
+    doc_type: number;
+  }>) {
     const type = TYPE_BY_CODE.get(row.doc_type);
     if (type) types.set(row.attr, [...(types.get(row.attr) ?? []), type]);
   }
-  const valuesOf = db.prepare('SELECT DISTINCT value FROM attr WHERE attr = ? AND value IS NOT NULL ORDER BY value LIMIT ?');
+  const valuesOf = db.prepare(
+    'SELECT DISTINCT value FROM attr WHERE attr = ? AND value IS NOT NULL ORDER BY value LIMIT ?',
+  );
 
   const out: CatalogueAttribute[] = [];
   for (const { id, name, service } of attributes) {
@@ -109,7 +126,8 @@ export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSche
       full_text: leaf.contexts.includes('full-text'),
       exact_match: leaf.contexts.includes('exact-match'),
       suggest: leaf.contexts.includes('suggest'),
-      sortable: leaf.contexts.includes('exact-match') || ((numeric || dated) && leaf.contexts.includes('default-match')),
+      sortable:
+        leaf.contexts.includes('exact-match') || ((numeric || dated) && leaf.contexts.includes('default-match')),
       object_arrays: leaf.objectArrays,
       doc_types: (types.get(id) ?? []).sort((a, b) => DOC_TYPE_CODES[a] - DOC_TYPE_CODES[b]),
       doc_count: stat.docs,
@@ -127,7 +145,8 @@ export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSche
     if (leaf.description) entry.description = leaf.description;
     if (leaf.searchGroups) entry.search_groups = leaf.searchGroups;
     if (leaf.nestedRoot) {
-      const root = (service === 'text_chem' ? schemas.chemical : schemas.structure).nestedRoots.get(leaf.nestedRoot) ??
+      const root =
+        (service === 'text_chem' ? schemas.chemical : schemas.structure).nestedRoots.get(leaf.nestedRoot) ??
         schemas.structure.nestedRoots.get(leaf.nestedRoot);
       entry.nested = {
         root: leaf.nestedRoot,

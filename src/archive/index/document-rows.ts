@@ -41,7 +41,9 @@ const UNINDEXED_CATEGORIES = new Set([
 ]);
 
 /** Per-residue lists kept for rendering: one attribute row per residue would dwarf the index. */
-const UNINDEXED_ATTRIBUTES = new Set(['rcsb_polymer_entity_instance_container_identifiers.auth_to_entity_poly_seq_mapping']);
+const UNINDEXED_ATTRIBUTES = new Set([
+  'rcsb_polymer_entity_instance_container_identifiers.auth_to_entity_poly_seq_mapping',
+]);
 
 /** Exact-match string values longer than this are not indexed for equality (sequences, SMILES of polymers). */
 export const MAX_EXACT_VALUE_LENGTH = 1024;
@@ -99,7 +101,12 @@ export class DocumentRowBuilder {
     return { rows, text };
   }
 
-  private row(leaf: SchemaLeaf, value: string | number | boolean, rec: number, subrec: number): AttributeRow | undefined {
+  private row(
+    leaf: SchemaLeaf,
+    value: string | number | boolean,
+    rec: number,
+    subrec: number,
+  ): AttributeRow | undefined {
     const fullText = leaf.contexts.includes('full-text');
     switch (leaf.type) {
       case 'integer':

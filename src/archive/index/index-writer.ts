@@ -42,12 +42,20 @@ export class IndexWriter {
     this.insertDoc = this.db.prepare(
       'INSERT INTO doc (row, id, type, type_code, entry_row, parent_row, computational, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    this.insertAttr = this.db.prepare('INSERT INTO attr (attr, doc, doc_type, rec, subrec, value, num) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    this.insertAttribute = this.db.prepare('INSERT INTO attribute (id, name, service, value_type, nested_root) VALUES (?, ?, ?, ?, ?)');
+    this.insertAttr = this.db.prepare(
+      'INSERT INTO attr (attr, doc, doc_type, rec, subrec, value, num) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.insertAttribute = this.db.prepare(
+      'INSERT INTO attribute (id, name, service, value_type, nested_root) VALUES (?, ?, ?, ?, ?)',
+    );
     this.insertFtsDoc = this.db.prepare('INSERT INTO fts_doc (rowid, main, other) VALUES (?, ?, ?)');
     this.insertFtsEntry = this.db.prepare('INSERT INTO fts_entry (rowid, main, other) VALUES (?, ?, ?)');
-    this.insertFtsAttr = this.db.prepare('INSERT INTO fts_attr (rowid, attr, value, rec, subrec) VALUES (?, ?, ?, ?, ?)');
-    this.insertLink = this.db.prepare('INSERT INTO comp_link (comp_row, entity_row, entry_row, role) VALUES (?, ?, ?, ?)');
+    this.insertFtsAttr = this.db.prepare(
+      'INSERT INTO fts_attr (rowid, attr, value, rec, subrec) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.insertLink = this.db.prepare(
+      'INSERT INTO comp_link (comp_row, entity_row, entry_row, role) VALUES (?, ?, ?, ?)',
+    );
     this.insertHolding = this.db.prepare(
       'INSERT OR REPLACE INTO holding (id, status, in_archive, replaced_by, status_date, deposit_date, release_date, title, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
@@ -118,7 +126,8 @@ export class IndexWriter {
     if (this.docRows.has(key)) return undefined; // first definition wins
     const row = this.nextRow++;
     this.docRows.set(key, row);
-    const entryRow = doc.type === 'entry' ? row : doc.entryId ? (this.docRows.get(`entry|${doc.entryId}`) ?? null) : null;
+    const entryRow =
+      doc.type === 'entry' ? row : doc.entryId ? (this.docRows.get(`entry|${doc.entryId}`) ?? null) : null;
     const parentRow = doc.entityId ? (this.entityRow(doc.entityId) ?? null) : null;
     const computational = doc.contentType === null ? null : doc.contentType === 'computational' ? 1 : 0;
     const typeCode = DOC_TYPE_CODES[doc.type];
@@ -134,7 +143,13 @@ export class IndexWriter {
       if (r.text === null) continue;
       textOrdinal++;
       if (textOrdinal >= FTS_ATTR_ROW_FACTOR) continue; // a million text values in one document: the rest are not text-searchable
-      this.insertFtsAttr.run(row * FTS_ATTR_ROW_FACTOR + textOrdinal, attributeToken(attributeId), r.text, r.rec, r.subrec);
+      this.insertFtsAttr.run(
+        row * FTS_ATTR_ROW_FACTOR + textOrdinal,
+        attributeToken(attributeId),
+        r.text,
+        r.rec,
+        r.subrec,
+      );
     }
     this.insertFtsDoc.run(row, text.primary.join('\n'), text.secondary.join('\n'));
     return text;
@@ -194,7 +209,8 @@ export class IndexWriter {
   buildIndexes(): void {
     this.commit();
     this.db.exec(CREATE_INDEXES);
-    for (const table of ['fts_doc', 'fts_entry', 'fts_attr']) this.db.exec(`INSERT INTO ${table}(${table}) VALUES ('optimize')`);
+    for (const table of ['fts_doc', 'fts_entry', 'fts_attr'])
+      this.db.exec(`INSERT INTO ${table}(${table}) VALUES ('optimize')`);
     this.db.exec('ANALYZE');
   }
 

@@ -9,12 +9,11 @@ import { DOC_TYPES } from '../ingest/documents.ts';
 export const INDEX_FORMAT_VERSION = 7;
 
 /** Small integer codes for document types (stored in doc.type_code and attr.doc_type). */
-export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(DOC_TYPES.map((t, i) => [t, i + 1])) as Record<
-  DocType,
-  number
->;
+export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(
+  DOC_TYPES.map((t, i) => [t, i + 1]),
+) as Record<DocType, number>;
 
-export const FTS_TOKENIZER = "unicode61 remove_diacritics 2";
+export const FTS_TOKENIZER = 'unicode61 remove_diacritics 2';
 
 export const CREATE_TABLES = `
 CREATE TABLE meta (

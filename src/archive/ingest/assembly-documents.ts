@@ -132,9 +132,22 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
   body.rcsb_assembly_container_identifiers = { entry_id: entryId, assembly_id: assemblyId, rcsb_id: rcsbId };
 
   const info: JsonObject = { entry_id: entryId, assembly_id: assemblyId };
-  const counts: CompositionCounts = { protein: 0, dna: 0, rna: 0, hybrid: 0, other: 0, proteinEntities: 0, branched: 0 };
+  const counts: CompositionCounts = {
+    protein: 0,
+    dna: 0,
+    rna: 0,
+    hybrid: 0,
+    other: 0,
+    proteinEntities: 0,
+    branched: 0,
+  };
   const polymerCopies = new Map<EntityInfo, number>();
-  const entitySets = { polymer: new Set<string>(), nonpolymer: new Set<string>(), branched: new Set<string>(), water: new Set<string>() };
+  const entitySets = {
+    polymer: new Set<string>(),
+    nonpolymer: new Set<string>(),
+    branched: new Set<string>(),
+    water: new Set<string>(),
+  };
   let polymerInstances = 0;
   const instancesByType = { Protein: 0, DNA: 0, RNA: 0, 'NA-hybrid': 0, Other: 0 };
   let nonpolymerInstances = 0;
@@ -225,6 +238,7 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
   body.rcsb_assembly_info = info;
 
   const { labels, total } = stoichiometry(polymerCopies);
-  if (total > 0) body.rcsb_struct_symmetry = [{ stoichiometry: labels, oligomeric_state: oligomericState(labels.length, total) }];
+  if (total > 0)
+    body.rcsb_struct_symmetry = [{ stoichiometry: labels, oligomeric_state: oligomericState(labels.length, total) }];
   return body;
 }

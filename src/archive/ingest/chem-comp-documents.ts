@@ -56,7 +56,8 @@ function componentInfo(data: CifData, compId: string, chemComp: JsonObject | und
   if (bonds) {
     info.bond_count = bonds.rowCount;
     let aromatic = 0;
-    for (let row = 0; row < bonds.rowCount; row++) if (bonds.str('pdbx_aromatic_flag', row)?.toUpperCase() === 'Y') aromatic++;
+    for (let row = 0; row < bonds.rowCount; row++)
+      if (bonds.str('pdbx_aromatic_flag', row)?.toUpperCase() === 'Y') aromatic++;
     info.bond_count_aromatic = aromatic;
   }
   if (chemComp) {
@@ -91,7 +92,13 @@ export function chemCompDocument(data: CifData, copier: CategoryCopier): Archive
   const compId = data.str('chem_comp', 'id');
   if (!compId) return { skip: 'not a chemical component definition (no _chem_comp.id)' };
   const body: JsonObject = { rcsb_id: compId };
-  for (const category of ['chem_comp', 'pdbx_chem_comp_descriptor', 'pdbx_chem_comp_identifier', 'pdbx_chem_comp_audit', 'pdbx_chem_comp_feature']) {
+  for (const category of [
+    'chem_comp',
+    'pdbx_chem_comp_descriptor',
+    'pdbx_chem_comp_identifier',
+    'pdbx_chem_comp_audit',
+    'pdbx_chem_comp_feature',
+  ]) {
     copier.copyInto(body, data, category);
   }
   const chemComp = body.chem_comp as JsonObject | undefined;
@@ -114,7 +121,11 @@ export function chemCompFromEntries(compId: string, chemComp: JsonObject): Archi
     chem_comp: chemComp,
     rcsb_chem_comp_container_identifiers: { comp_id: compId, rcsb_id: compId },
   };
-  const syn = synonyms(compId, chemComp.name, typeof chemComp.pdbx_synonyms === 'string' ? chemComp.pdbx_synonyms : undefined);
+  const syn = synonyms(
+    compId,
+    chemComp.name,
+    typeof chemComp.pdbx_synonyms === 'string' ? chemComp.pdbx_synonyms : undefined,
+  );
   if (syn.length > 0) body.rcsb_chem_comp_synonyms = syn;
   return { id: compId, type: 'mol_definition', entryId: null, entityId: null, contentType: null, body };
 }
@@ -139,7 +150,11 @@ const PRD_CATEGORIES = [
   'pdbx_prd_audit',
 ];
 
-const FAMILY_MEMBER_CATEGORIES = ['pdbx_reference_molecule_synonyms', 'pdbx_reference_molecule_features', 'pdbx_reference_molecule_details'];
+const FAMILY_MEMBER_CATEGORIES = [
+  'pdbx_reference_molecule_synonyms',
+  'pdbx_reference_molecule_features',
+  'pdbx_reference_molecule_details',
+];
 
 function mergeArray(body: JsonObject, key: string, values: JsonObject[]): void {
   if (values.length === 0) return;
@@ -156,14 +171,21 @@ function birdCitations(data: CifData, copier: CategoryCopier): JsonObject[] {
     const record = copier.row(table, row, 'citation');
     const id = table.str('id', row);
     if (!record || !id) continue;
-    const names = (authors?.rowsWhere('citation_id', id) ?? []).map((r) => authors?.str('name', r)).filter((n): n is string => !!n);
+    const names = (authors?.rowsWhere('citation_id', id) ?? [])
+      .map((r) => authors?.str('name', r))
+      .filter((n): n is string => !!n);
     if (names.length > 0) record.rcsb_authors = names;
     out.push(record);
   }
   return out;
 }
 
-export function birdDocument(prdId: string, files: BirdFiles, copier: CategoryCopier, chemCopier: CategoryCopier): ArchiveDocument {
+export function birdDocument(
+  prdId: string,
+  files: BirdFiles,
+  copier: CategoryCopier,
+  chemCopier: CategoryCopier,
+): ArchiveDocument {
   const body: JsonObject = { rcsb_id: prdId };
   if (files.prd) for (const category of PRD_CATEGORIES) chemCopier.copyInto(body, files.prd, category);
 
@@ -172,7 +194,12 @@ export function birdDocument(prdId: string, files: BirdFiles, copier: CategoryCo
     const memberRows = list?.rowsWhere('prd_id', prdId) ?? [];
     if (memberRows.length === 0) continue;
     chemCopier.copyInto(body, family, 'pdbx_reference_molecule_family');
-    if (list) mergeArray(body, 'pdbx_reference_molecule_list', chemCopier.rows(list, memberRows, 'pdbx_reference_molecule_list'));
+    if (list)
+      mergeArray(
+        body,
+        'pdbx_reference_molecule_list',
+        chemCopier.rows(list, memberRows, 'pdbx_reference_molecule_list'),
+      );
     for (const category of FAMILY_MEMBER_CATEGORIES) {
       const table = family.table(category);
       if (!table) continue;
@@ -191,7 +218,12 @@ export function birdDocument(prdId: string, files: BirdFiles, copier: CategoryCo
 
   let chemComp: JsonObject | undefined;
   if (files.prdcc) {
-    for (const category of ['chem_comp', 'pdbx_chem_comp_descriptor', 'pdbx_chem_comp_identifier', 'pdbx_chem_comp_audit']) {
+    for (const category of [
+      'chem_comp',
+      'pdbx_chem_comp_descriptor',
+      'pdbx_chem_comp_identifier',
+      'pdbx_chem_comp_audit',
+    ]) {
       chemCopier.copyInto(body, files.prdcc, category);
     }
     chemComp = body.chem_comp as JsonObject | undefined;
@@ -205,8 +237,17 @@ export function birdDocument(prdId: string, files: BirdFiles, copier: CategoryCo
   const name = molecule?.name ?? chemComp?.name;
   const syn = synonyms(prdId, name, undefined);
   for (const record of (body.pdbx_reference_molecule_synonyms as JsonObject[] | undefined) ?? []) {
-    if (typeof record.name === 'string' && !syn.some((s) => String(s.name).toUpperCase() === String(record.name).toUpperCase())) {
-      syn.push({ comp_id: prdId, name: record.name, type: 'Synonym', provenance_source: PROVENANCE, ordinal: syn.length + 1 });
+    if (
+      typeof record.name === 'string' &&
+      !syn.some((s) => String(s.name).toUpperCase() === String(record.name).toUpperCase())
+    ) {
+      syn.push({
+        comp_id: prdId,
+        name: record.name,
+        type: 'Synonym',
+        provenance_source: PROVENANCE,
+        ordinal: syn.length + 1,
+      });
     }
   }
   if (syn.length > 0) body.rcsb_chem_comp_synonyms = syn;

@@ -7,9 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { CIF } from 'molstar/lib/mol-io/reader/cif.js';
 import type { CifBlock } from 'molstar/lib/mol-io/reader/cif.js';
 
-export type CifReadResult =
-  | { ok: true; blocks: readonly CifBlock[]; bytes: number }
-  | { ok: false; reason: string };
+export type CifReadResult = { ok: true; blocks: readonly CifBlock[]; bytes: number } | { ok: false; reason: string };
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 

@@ -58,7 +58,17 @@ export function globalQualityMetrics(data: CifData): JsonObject[] {
 }
 
 /** ModelCIF metric types; early AlphaFold DB files write type 'other' with the name 'pLDDT'. */
-const METRIC_TYPES = ['pLDDT', 'pTM', 'ipTM', 'PAE', 'zscore', 'energy', 'distance', 'normalized score', 'contact probability'];
+const METRIC_TYPES = [
+  'pLDDT',
+  'pTM',
+  'ipTM',
+  'PAE',
+  'zscore',
+  'energy',
+  'distance',
+  'normalized score',
+  'contact probability',
+];
 
 function metricType(type: string | undefined, name: string | undefined): string | undefined {
   if (type && type.toLowerCase() !== 'other') return type;

@@ -6,9 +6,37 @@ import type { EntityInfo, EntityModel } from './entity-model.ts';
 import { hostOrganisms, sourceOrganisms } from './organisms.ts';
 
 const STANDARD_MONOMERS = new Set([
-  'ALA', 'ARG', 'ASN', 'ASP', 'CYS', 'GLN', 'GLU', 'GLY', 'HIS', 'ILE',
-  'LEU', 'LYS', 'MET', 'PHE', 'PRO', 'SER', 'THR', 'TRP', 'TYR', 'VAL',
-  'UNK', 'A', 'C', 'G', 'U', 'N', 'DA', 'DC', 'DG', 'DT', 'DN',
+  'ALA',
+  'ARG',
+  'ASN',
+  'ASP',
+  'CYS',
+  'GLN',
+  'GLU',
+  'GLY',
+  'HIS',
+  'ILE',
+  'LEU',
+  'LYS',
+  'MET',
+  'PHE',
+  'PRO',
+  'SER',
+  'THR',
+  'TRP',
+  'TYR',
+  'VAL',
+  'UNK',
+  'A',
+  'C',
+  'G',
+  'U',
+  'N',
+  'DA',
+  'DC',
+  'DG',
+  'DT',
+  'DN',
 ]);
 
 /** struct_ref / ModelCIF database names -> the RCSB's reference database enumeration. */
@@ -86,7 +114,10 @@ export function parseEcNumbers(text: string | undefined): string[] {
   if (!text) return [];
   const out: string[] = [];
   for (const raw of text.split(/[,;\s]+/)) {
-    const parts = raw.replace(/^EC/i, '').split('.').filter((p) => p.length > 0);
+    const parts = raw
+      .replace(/^EC/i, '')
+      .split('.')
+      .filter((p) => p.length > 0);
     const levels: string[] = [];
     for (const part of parts) {
       if (!/^n?\d+$/.test(part)) break;
@@ -132,7 +163,11 @@ function referenceSequences(parts: EntityDocumentParts, entityId: string): JsonO
   };
   const structRef = parts.data.table('struct_ref');
   for (const row of structRef?.rowsWhere('entity_id', entityId) ?? []) {
-    add(structRef?.str('db_name', row), structRef?.str('pdbx_db_accession', row), structRef?.str('pdbx_db_isoform', row));
+    add(
+      structRef?.str('db_name', row),
+      structRef?.str('pdbx_db_accession', row),
+      structRef?.str('pdbx_db_isoform', row),
+    );
   }
   const modelRef = parts.data.table('ma_target_ref_db_details');
   for (const row of modelRef?.rowsWhere('target_entity_id', entityId) ?? []) {

@@ -76,7 +76,11 @@ export function buildEntryDocuments(data: CifData, fileStem: string, copier: Cat
     documents.push({ id, type, entryId, entityId, contentType, body });
   };
 
-  push(entryId, 'entry', entryDocument({ entryId, data, model, coordinates, copier, methodology, assemblyIds: assemblies }));
+  push(
+    entryId,
+    'entry',
+    entryDocument({ entryId, data, model, coordinates, copier, methodology, assemblyIds: assemblies }),
+  );
 
   const entityParts = { entryId, data, model, copier, birdByAsym: birds };
   for (const entity of model.entities) {
@@ -89,7 +93,8 @@ export function buildEntryDocuments(data: CifData, fileStem: string, copier: Cat
       if (entity.compId) links.push({ compId: entity.compId, entityId: entityDocId, entryId, role: 'ligand' });
     } else if (entity.kind === 'branched') {
       push(entityDocId, 'branched_entity', branchedEntityDocument(entityParts, entity));
-      for (const comp of entity.monomers) links.push({ compId: comp, entityId: entityDocId, entryId, role: 'saccharide' });
+      for (const comp of entity.monomers)
+        links.push({ compId: comp, entityId: entityDocId, entryId, role: 'saccharide' });
     } else {
       continue;
     }
@@ -103,7 +108,8 @@ export function buildEntryDocuments(data: CifData, fileStem: string, copier: Cat
     if (!entity) continue;
     const id = `${entryId}.${asym.id}`;
     const entityDocId = `${entryId}_${entity.id}`;
-    if (entity.kind === 'polymer') push(id, 'polymer_instance', polymerInstanceDocument(instanceParts, asym), entityDocId);
+    if (entity.kind === 'polymer')
+      push(id, 'polymer_instance', polymerInstanceDocument(instanceParts, asym), entityDocId);
     else if (entity.kind === 'non-polymer') {
       push(id, 'non_polymer_instance', nonPolymerInstanceDocument(instanceParts, asym, entity), entityDocId);
     } else if (entity.kind === 'branched') {
@@ -112,7 +118,8 @@ export function buildEntryDocuments(data: CifData, fileStem: string, copier: Cat
   }
 
   const assemblyParts = { entryId, data, model, coordinates, copier };
-  for (const assemblyId of assemblies) push(`${entryId}-${assemblyId}`, 'assembly', assemblyDocument(assemblyParts, assemblyId));
+  for (const assemblyId of assemblies)
+    push(`${entryId}-${assemblyId}`, 'assembly', assemblyDocument(assemblyParts, assemblyId));
 
   return { entryId, documents, componentLinks: links, chemComps: chemComps(data, copier) };
 }

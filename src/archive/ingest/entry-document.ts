@@ -19,23 +19,79 @@ import {
 
 /** Entry-level mmCIF categories copied as they are (restricted to the RCSB schema's items). */
 const ENTRY_CATEGORIES = [
-  'audit_author', 'cell', 'database_2', 'diffrn', 'diffrn_detector', 'diffrn_radiation', 'diffrn_source',
-  'em_2d_crystal_entity', 'em_3d_crystal_entity', 'em_3d_fitting', 'em_3d_fitting_list', 'em_3d_reconstruction',
-  'em_ctf_correction', 'em_diffraction', 'em_diffraction_shell', 'em_diffraction_stats', 'em_embedding',
-  'em_entity_assembly', 'em_experiment', 'em_helical_entity', 'em_image_recording', 'em_imaging',
-  'em_particle_selection', 'em_single_particle_entity', 'em_software', 'em_specimen', 'em_staining',
-  'em_vitrification', 'entry', 'exptl_crystal', 'exptl_crystal_grow', 'ihm_entry_collection_mapping',
-  'ihm_external_reference_info', 'ma_data', 'pdbx_SG_project', 'pdbx_audit_revision_details',
-  'pdbx_audit_revision_group', 'pdbx_audit_revision_history', 'pdbx_audit_support', 'pdbx_database_PDB_obs_spr',
-  'pdbx_database_related', 'pdbx_database_status', 'pdbx_deposit_group', 'pdbx_initial_refinement_model',
-  'pdbx_molecule_features', 'pdbx_nmr_details', 'pdbx_nmr_ensemble', 'pdbx_nmr_exptl',
-  'pdbx_nmr_exptl_sample_conditions', 'pdbx_nmr_refine', 'pdbx_nmr_representative', 'pdbx_nmr_sample_details',
-  'pdbx_nmr_software', 'pdbx_nmr_spectrometer', 'pdbx_reflns_twin', 'pdbx_related_exp_data_set',
-  'pdbx_serial_crystallography_data_reduction', 'pdbx_serial_crystallography_measurement',
-  'pdbx_serial_crystallography_sample_delivery', 'pdbx_serial_crystallography_sample_delivery_fixed_target',
-  'pdbx_serial_crystallography_sample_delivery_injection', 'pdbx_soln_scatter', 'pdbx_soln_scatter_model',
-  'refine', 'refine_analyze', 'refine_hist', 'refine_ls_restr', 'reflns', 'reflns_shell', 'software', 'struct',
-  'struct_keywords', 'symmetry',
+  'audit_author',
+  'cell',
+  'database_2',
+  'diffrn',
+  'diffrn_detector',
+  'diffrn_radiation',
+  'diffrn_source',
+  'em_2d_crystal_entity',
+  'em_3d_crystal_entity',
+  'em_3d_fitting',
+  'em_3d_fitting_list',
+  'em_3d_reconstruction',
+  'em_ctf_correction',
+  'em_diffraction',
+  'em_diffraction_shell',
+  'em_diffraction_stats',
+  'em_embedding',
+  'em_entity_assembly',
+  'em_experiment',
+  'em_helical_entity',
+  'em_image_recording',
+  'em_imaging',
+  'em_particle_selection',
+  'em_single_particle_entity',
+  'em_software',
+  'em_specimen',
+  'em_staining',
+  'em_vitrification',
+  'entry',
+  'exptl_crystal',
+  'exptl_crystal_grow',
+  'ihm_entry_collection_mapping',
+  'ihm_external_reference_info',
+  'ma_data',
+  'pdbx_SG_project',
+  'pdbx_audit_revision_details',
+  'pdbx_audit_revision_group',
+  'pdbx_audit_revision_history',
+  'pdbx_audit_support',
+  'pdbx_database_PDB_obs_spr',
+  'pdbx_database_related',
+  'pdbx_database_status',
+  'pdbx_deposit_group',
+  'pdbx_initial_refinement_model',
+  'pdbx_molecule_features',
+  'pdbx_nmr_details',
+  'pdbx_nmr_ensemble',
+  'pdbx_nmr_exptl',
+  'pdbx_nmr_exptl_sample_conditions',
+  'pdbx_nmr_refine',
+  'pdbx_nmr_representative',
+  'pdbx_nmr_sample_details',
+  'pdbx_nmr_software',
+  'pdbx_nmr_spectrometer',
+  'pdbx_reflns_twin',
+  'pdbx_related_exp_data_set',
+  'pdbx_serial_crystallography_data_reduction',
+  'pdbx_serial_crystallography_measurement',
+  'pdbx_serial_crystallography_sample_delivery',
+  'pdbx_serial_crystallography_sample_delivery_fixed_target',
+  'pdbx_serial_crystallography_sample_delivery_injection',
+  'pdbx_soln_scatter',
+  'pdbx_soln_scatter_model',
+  'refine',
+  'refine_analyze',
+  'refine_hist',
+  'refine_ls_restr',
+  'reflns',
+  'reflns_shell',
+  'software',
+  'struct',
+  'struct_keywords',
+  'symmetry',
 ];
 
 export interface EntryDocumentParts {
@@ -87,7 +143,9 @@ function wavelengthRange(data: CifData): { min?: number; max?: number } {
   }
   const source = data.table('diffrn_source');
   for (let row = 0; row < (source?.rowCount ?? 0); row++) {
-    for (const part of (source?.str('pdbx_wavelength_list', row) ?? source?.str('pdbx_wavelength', row) ?? '').split(/[,\s]+/)) {
+    for (const part of (source?.str('pdbx_wavelength_list', row) ?? source?.str('pdbx_wavelength', row) ?? '').split(
+      /[,\s]+/,
+    )) {
       const value = Number(part);
       if (part && Number.isFinite(value) && value > 0) values.push(value);
     }
@@ -199,7 +257,11 @@ function entryInfo(parts: EntryDocumentParts, methods: string[]): JsonObject {
     for (const table of ['entity_src_gen', 'entity_src_nat', 'pdbx_entity_src_syn']) {
       const t = data.table(table);
       const field =
-        table === 'entity_src_gen' ? 'pdbx_gene_src_ncbi_taxonomy_id' : table === 'entity_src_nat' ? 'pdbx_ncbi_taxonomy_id' : 'ncbi_taxonomy_id';
+        table === 'entity_src_gen'
+          ? 'pdbx_gene_src_ncbi_taxonomy_id'
+          : table === 'entity_src_nat'
+            ? 'pdbx_ncbi_taxonomy_id'
+            : 'ncbi_taxonomy_id';
       for (const row of t?.rowsWhere('entity_id', entity.id) ?? []) {
         const tax = t?.str(field, row);
         if (tax && /^\d+$/.test(tax)) taxa.add(tax);

@@ -88,7 +88,11 @@ function nonPolymerAuthSeqId(data: CifData, asymId: string): string | undefined 
   return map.get(asymId);
 }
 
-export function nonPolymerInstanceDocument(parts: InstanceDocumentParts, asym: AsymInfo, entity: EntityInfo): JsonObject {
+export function nonPolymerInstanceDocument(
+  parts: InstanceDocumentParts,
+  asym: AsymInfo,
+  entity: EntityInfo,
+): JsonObject {
   const ids = containers(parts, asym);
   if (entity.compId) ids.comp_id = entity.compId;
   const seq = nonPolymerAuthSeqId(parts.data, asym.id);

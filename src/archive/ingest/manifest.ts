@@ -39,7 +39,8 @@ export type ManifestComparison = { same: true } | { same: false; reason: string 
  */
 export function compareManifest(files: readonly SourceFile[], stored: Manifest, verifyAll = false): ManifestComparison {
   const current = new Set(files.map((f) => f.relativePath));
-  for (const path of Object.keys(stored)) if (!current.has(path)) return { same: false, reason: `input removed: ${path}` };
+  for (const path of Object.keys(stored))
+    if (!current.has(path)) return { same: false, reason: `input removed: ${path}` };
   for (const file of files) {
     const before = stored[file.relativePath];
     if (!before) return { same: false, reason: `input added: ${file.relativePath}` };

@@ -102,7 +102,8 @@ export function buildSchemaModel(json: unknown, service: SchemaService): SchemaM
     const type = Array.isArray(node.type) ? node.type[0] : node.type;
     const dotted = path.join('.');
     if (type === 'object' && node.properties) {
-      for (const [key, child] of Object.entries(node.properties)) visit(child, [...path, key], objectArrays, nestedRoot);
+      for (const [key, child] of Object.entries(node.properties))
+        visit(child, [...path, key], objectArrays, nestedRoot);
       return;
     }
     if (type === 'array' && node.items && (node.items.type === 'object' || node.items.properties)) {

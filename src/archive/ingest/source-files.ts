@@ -107,8 +107,12 @@ export function scanSource(root: string, schemaDir?: string): SourceInventory {
     if (top === 'extra') {
       const inner = parts.slice(1).join('/');
       if (parts[1] === 'ihm' && CIF_FILE.test(name)) files.push(record(root, file, stats, 'integrative'));
-      else if (parts[1] === 'validation' && /_validation\.cif(\.gz)?$/i.test(name)) files.push(record(root, file, stats, 'validation'));
-      else if (ANNOTATION_FILES.includes(inner) || (parts[1] === 'csm_holdings' && /holdings\.json(\.gz)?$/.test(name))) {
+      else if (parts[1] === 'validation' && /_validation\.cif(\.gz)?$/i.test(name))
+        files.push(record(root, file, stats, 'validation'));
+      else if (
+        ANNOTATION_FILES.includes(inner) ||
+        (parts[1] === 'csm_holdings' && /holdings\.json(\.gz)?$/.test(name))
+      ) {
         files.push(record(root, file, stats, 'annotation'));
       }
       return;
@@ -132,7 +136,13 @@ export function scanSource(root: string, schemaDir?: string): SourceInventory {
       const file = path.join(schemaDir, name);
       try {
         const stats = statSync(file);
-        files.push({ relativePath: `schema/${name}`, absolutePath: file, role: 'schema', size: stats.size, mtimeMs: stats.mtimeMs });
+        files.push({
+          relativePath: `schema/${name}`,
+          absolutePath: file,
+          role: 'schema',
+          size: stats.size,
+          mtimeMs: stats.mtimeMs,
+        });
       } catch {
         // reported by the caller, which knows whether a schema is required
       }

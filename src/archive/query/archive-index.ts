@@ -41,8 +41,37 @@ export const TYPE_OF_CODE: readonly (DocType | undefined)[] = (() => {
 
 /** Component ids whose 'monomer' links are too common to mean anything (every protein has ALA). */
 const STANDARD_MONOMERS = new Set([
-  'ALA', 'ARG', 'ASN', 'ASP', 'CYS', 'GLN', 'GLU', 'GLY', 'HIS', 'ILE', 'LEU', 'LYS', 'MET', 'PHE', 'PRO',
-  'SER', 'THR', 'TRP', 'TYR', 'VAL', 'UNK', 'A', 'C', 'G', 'U', 'N', 'DA', 'DC', 'DG', 'DT', 'DN',
+  'ALA',
+  'ARG',
+  'ASN',
+  'ASP',
+  'CYS',
+  'GLN',
+  'GLU',
+  'GLY',
+  'HIS',
+  'ILE',
+  'LEU',
+  'LYS',
+  'MET',
+  'PHE',
+  'PRO',
+  'SER',
+  'THR',
+  'TRP',
+  'TYR',
+  'VAL',
+  'UNK',
+  'A',
+  'C',
+  'G',
+  'U',
+  'N',
+  'DA',
+  'DC',
+  'DG',
+  'DT',
+  'DN',
 ]);
 
 export interface AttributeInfo {
@@ -147,7 +176,13 @@ export class ArchiveIndex {
       value_type: string;
       nested_root: string | null;
     }>) {
-      this.attributes.set(a.name, { id: a.id, name: a.name, service: a.service, valueType: a.value_type, nestedRoot: a.nested_root });
+      this.attributes.set(a.name, {
+        id: a.id,
+        name: a.name,
+        service: a.service,
+        valueType: a.value_type,
+        nestedRoot: a.nested_root,
+      });
     }
     this.catalogue = {
       text: new Map(readAttributeCatalogue(this.db, 'text').map((a) => [a.attribute, a])),
@@ -161,7 +196,8 @@ export class ArchiveIndex {
 
   /** Row of a document by identifier (an indexed lookup; not for hot loops). */
   rowOf(type: DocType, id: string): number | undefined {
-    const found = this.db.prepare('SELECT row FROM doc WHERE id = ? AND type = ?').get(id, type) as { row: number } | undefined;
+    const found = this.db.prepare('SELECT row FROM doc WHERE id = ? AND type = ?').get(id, type) as
+      { row: number } | undefined;
     return found?.row;
   }
 

@@ -28,7 +28,14 @@ export class AttributeHits {
   ) {}
 
   /** Rows of `target` matching the condition (negation not applied), with their scores. */
-  positive(service: AttributeService, parameters: AttributeParameters, target: DocType, now: Date, scored: boolean, space: HitSpace): Hits {
+  positive(
+    service: AttributeService,
+    parameters: AttributeParameters,
+    target: DocType,
+    now: Date,
+    scored: boolean,
+    space: HitSpace,
+  ): Hits {
     const condition = this.terminal.condition(service, parameters, now);
     const test = condition?.test;
     if (condition && test) {
@@ -37,7 +44,12 @@ export class AttributeHits {
       if (rows) return Hits.fromRows(space, rows);
     }
     const found = this.terminal.rows(condition, { scored });
-    if (condition && test && found.docs.length >= COLUMN_LOAD_THRESHOLD && this.index.catalogue[service].get(condition.attribute.name)?.sortable) {
+    if (
+      condition &&
+      test &&
+      found.docs.length >= COLUMN_LOAD_THRESHOLD &&
+      this.index.catalogue[service].get(condition.attribute.name)?.sortable
+    ) {
       const column = this.columns.column(condition.attribute.name, target);
       if (column) preparePostings(column);
     }

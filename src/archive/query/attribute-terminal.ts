@@ -83,7 +83,8 @@ export class AttributeTerminal {
     const found = this.index.catalogue[service].get(attribute);
     if (found) return found;
     const known = this.schemaAttributes?.[service].has(attribute);
-    if (known === false) throw new QueryError(`Attribute '${attribute}' is not a searchable attribute of the ${service} service`);
+    if (known === false)
+      throw new QueryError(`Attribute '${attribute}' is not a searchable attribute of the ${service} service`);
     return undefined;
   }
 
@@ -108,17 +109,31 @@ export class AttributeTerminal {
     const value = parameters.value;
     const numeric = description.type === 'integer' || description.type === 'number';
     const dated = description.type === 'date' || description.type === 'date-time';
-    const where = (clause: string, args: unknown[], test: ValueTest): Condition => ({ attribute: info, clause, args, test });
+    const where = (clause: string, args: unknown[], test: ValueTest): Condition => ({
+      attribute: info,
+      clause,
+      args,
+      test,
+    });
 
     const number = (v: unknown, what = 'value'): number => {
-      const n = dated ? parseDateValue(v, now) : typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+      const n = dated
+        ? parseDateValue(v, now)
+        : typeof v === 'number'
+          ? v
+          : typeof v === 'string' && v.trim() !== ''
+            ? Number(v)
+            : NaN;
       if (n === undefined || !Number.isFinite(n)) {
-        throw new QueryError(`Invalid ${what} '${String(v)}' for ${dated ? 'date' : 'numeric'} attribute '${attribute}'`);
+        throw new QueryError(
+          `Invalid ${what} '${String(v)}' for ${dated ? 'date' : 'numeric'} attribute '${attribute}'`,
+        );
       }
       return n;
     };
     const requireValue = (): void => {
-      if (value === undefined || value === null) throw new QueryError(`Operator '${operator}' on '${attribute}' needs a value`);
+      if (value === undefined || value === null)
+        throw new QueryError(`Operator '${operator}' on '${attribute}' needs a value`);
     };
     const caseSensitive = parameters.case_sensitive === true;
 
@@ -130,7 +145,9 @@ export class AttributeTerminal {
         if (typeof value === 'object') throw new QueryError(`exact_match on '${attribute}' needs a single value`);
         const text = String(value);
         const test: ValueTest = { on: 'value', equals: [text], caseSensitive };
-        return caseSensitive ? where(' AND value = ? AND value = ? COLLATE BINARY', [text, text], test) : where(' AND value = ?', [text], test);
+        return caseSensitive
+          ? where(' AND value = ? AND value = ? COLLATE BINARY', [text, text], test)
+          : where(' AND value = ?', [text], test);
       }
       case 'in': {
         requireValue();
@@ -149,7 +166,12 @@ export class AttributeTerminal {
       }
       case 'equals': {
         requireValue();
-        if (!numeric && !dated) return where(' AND value = ?', [String(value)], { on: 'value', equals: [String(value)], caseSensitive: false });
+        if (!numeric && !dated)
+          return where(' AND value = ?', [String(value)], {
+            on: 'value',
+            equals: [String(value)],
+            caseSensitive: false,
+          });
         const n = number(value);
         return where(' AND num = ?', [n], { on: 'num', equals: [n] });
       }
@@ -197,7 +219,10 @@ export class AttributeTerminal {
         requireValue();
         const words = ftsWords(String(value));
         if (words.length === 0) return undefined;
-        const text = operator === 'contains_phrase' ? `"${words.map((w) => w.slice(1, -1)).join(' ')}"` : `(${words.join(' OR ')})`;
+        const text =
+          operator === 'contains_phrase'
+            ? `"${words.map((w) => w.slice(1, -1)).join(' ')}"`
+            : `(${words.join(' OR ')})`;
         return { attribute: info, match: `attr:${attributeToken(info.id)} AND value:${text}` };
       }
       default:
@@ -214,12 +239,26 @@ export class AttributeTerminal {
     const select = records ? 'SELECT doc, rec, subrec FROM attr WHERE attr = ?' : 'SELECT doc FROM attr WHERE attr = ?';
     const sql = `${select}${condition.clause ?? ''}`;
     const args = condition.args ?? [];
-    if (!records) return { docs: db.prepare(sql).pluck().all(condition.attribute.id, ...args) as number[] };
-    const rows = db.prepare(sql).raw().all(condition.attribute.id, ...args) as Array<[number, number, number]>;
+    if (!records)
+      return {
+        docs: db
+          .prepare(sql)
+          .pluck()
+          .all(condition.attribute.id, ...args) as number[],
+      };
+    const rows = db
+      .prepare(sql)
+      .raw()
+      .all(condition.attribute.id, ...args) as Array<[number, number, number]>;
     return { docs: rows.map((r) => r[0]), recs: rows.map((r) => r[1]), subrecs: rows.map((r) => r[2]) };
   }
 
-  evaluate(service: AttributeService, parameters: AttributeParameters, now: Date, options: EvaluateOptions = {}): TerminalRows {
+  evaluate(
+    service: AttributeService,
+    parameters: AttributeParameters,
+    now: Date,
+    options: EvaluateOptions = {},
+  ): TerminalRows {
     return this.rows(this.condition(service, parameters, now), options);
   }
 
@@ -227,7 +266,10 @@ export class AttributeTerminal {
   private textMatches(match: string, records: boolean, scored: boolean): TerminalRows {
     const db = this.index.db;
     if (records) {
-      const rows = db.prepare('SELECT rowid, rec, subrec FROM fts_attr WHERE fts_attr MATCH ?').raw().all(match) as Array<[number, number, number]>;
+      const rows = db
+        .prepare('SELECT rowid, rec, subrec FROM fts_attr WHERE fts_attr MATCH ?')
+        .raw()
+        .all(match) as Array<[number, number, number]>;
       return {
         docs: rows.map((r) => Math.floor(r[0] / FTS_ATTR_ROW_FACTOR)),
         recs: rows.map((r) => r[1]),
@@ -236,9 +278,10 @@ export class AttributeTerminal {
     }
     const rowids = db.prepare('SELECT rowid FROM fts_attr WHERE fts_attr MATCH ?').pluck().all(match) as number[];
     if (!scored || rowids.length > BM25_LIMIT) return { docs: rowids.map((r) => Math.floor(r / FTS_ATTR_ROW_FACTOR)) };
-    const ranked = db.prepare('SELECT rowid, bm25(fts_attr, 0.0, 1.0) FROM fts_attr WHERE fts_attr MATCH ?').raw().all(match) as Array<
-      [number, number]
-    >;
+    const ranked = db
+      .prepare('SELECT rowid, bm25(fts_attr, 0.0, 1.0) FROM fts_attr WHERE fts_attr MATCH ?')
+      .raw()
+      .all(match) as Array<[number, number]>;
     return {
       docs: ranked.map((r) => Math.floor(r[0] / FTS_ATTR_ROW_FACTOR)),
       scores: ranked.map((r) => Math.max(-r[1], 1e-6)),

@@ -45,7 +45,8 @@ function stringPostings(column: Column): StringPostings {
   const rows = new Int32Array(values.length);
   // rows visited in ascending order, so each code's list is ascending
   for (let row = 0; row + 1 < rowOffsets.length; row++) {
-    for (let i = rowOffsets[row] as number; i < (rowOffsets[row + 1] as number); i++) rows[cursor[values[i] as number]!++] = row;
+    for (let i = rowOffsets[row] as number; i < (rowOffsets[row + 1] as number); i++)
+      rows[cursor[values[i] as number]!++] = row;
   }
   return { kind: 'string', offsets, rows };
 }
@@ -55,7 +56,8 @@ function numberPostings(column: Column): NumberPostings {
   // rank each value among the distinct values, then a counting sort by rank: no comparator sort
   const distinct = values.slice().sort();
   let unique = 0;
-  for (let i = 0; i < distinct.length; i++) if (i === 0 || distinct[i] !== distinct[unique - 1]) distinct[unique++] = distinct[i] as number;
+  for (let i = 0; i < distinct.length; i++)
+    if (i === 0 || distinct[i] !== distinct[unique - 1]) distinct[unique++] = distinct[i] as number;
   const keys = distinct.subarray(0, unique);
   const starts = new Int32Array(unique + 1);
   const rank = new Int32Array(values.length);
@@ -97,7 +99,8 @@ export function preparePostings(column: Column): void {
 
 function postings(column: Column): Postings {
   let found = postingsOf.get(column);
-  if (!found) postingsOf.set(column, (found = column.kind === 'string' ? stringPostings(column) : numberPostings(column)));
+  if (!found)
+    postingsOf.set(column, (found = column.kind === 'string' ? stringPostings(column) : numberPostings(column)));
   return found;
 }
 
@@ -182,6 +185,7 @@ export function matchColumn(column: Column, test: ValueTest, universe: Int32Arra
     return gather(p.rows, slices);
   }
   const from = test.lower === undefined ? 0 : lowerBound(p.values, test.lower, test.lowerInclusive === true);
-  const to = test.upper === undefined ? p.values.length : lowerBound(p.values, test.upper, test.upperInclusive !== true);
+  const to =
+    test.upper === undefined ? p.values.length : lowerBound(p.values, test.upper, test.upperInclusive !== true);
   return p.rows.subarray(from, Math.max(from, to));
 }

@@ -152,7 +152,9 @@ export class ColumnStore {
     const targetCode = DOC_TYPE_CODES[target];
     const toEntry = target === 'entry';
     const molDefinition = DOC_TYPE_CODES.mol_definition;
-    for (const [doc, raw] of db.prepare(sql).raw().iterate(attribute.id) as IterableIterator<[number, string | number]>) {
+    for (const [doc, raw] of db.prepare(sql).raw().iterate(attribute.id) as IterableIterator<
+      [number, string | number]
+    >) {
       read++;
       if (kind === 'string') {
         let code = provisional.get(raw as string);
@@ -173,11 +175,13 @@ export class ColumnStore {
 
     let dictionary: string[] = [];
     if (kind === 'string') {
-      const order = strings.map((_, i) => i).sort((a, b) => {
-        const sa = strings[a] as string;
-        const sb = strings[b] as string;
-        return sa < sb ? -1 : sa > sb ? 1 : 0;
-      });
+      const order = strings
+        .map((_, i) => i)
+        .sort((a, b) => {
+          const sa = strings[a] as string;
+          const sb = strings[b] as string;
+          return sa < sb ? -1 : sa > sb ? 1 : 0;
+        });
       const final = new Float64Array(strings.length);
       order.forEach((code, rank) => (final[code] = rank));
       dictionary = order.map((code) => strings[code] as string);

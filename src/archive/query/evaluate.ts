@@ -27,7 +27,10 @@ export interface ExternalService {
   warm?(): Promise<void> | void;
   /** Releases what the service holds beyond the index (worker threads). */
   close?(): Promise<void> | void;
-  evaluate(parameters: unknown, context: { returnType: DocType; index: ArchiveIndex }): Promise<ScoredRows | ServiceHits> | ScoredRows | ServiceHits;
+  evaluate(
+    parameters: unknown,
+    context: { returnType: DocType; index: ArchiveIndex },
+  ): Promise<ScoredRows | ServiceHits> | ScoredRows | ServiceHits;
 }
 
 function isServiceHits(value: ScoredRows | ServiceHits): value is ServiceHits {
@@ -103,7 +106,12 @@ export class QueryEvaluator {
   }
 
   /** Scores divided by the terminal's best; the raw hits are kept for verbose results. */
-  private record(node: TerminalNode, hits: Hits, started: number, contexts?: ReadonlyMap<number, readonly unknown[]>): Hits {
+  private record(
+    node: TerminalNode,
+    hits: Hits,
+    started: number,
+    contexts?: ReadonlyMap<number, readonly unknown[]>,
+  ): Hits {
     const common = hits.commonScore;
     let max = common !== undefined ? Math.max(0, common) : 0;
     if (common === undefined) {
@@ -119,7 +127,14 @@ export class QueryEvaluator {
     }
     const nodeId = typeof node.node_id === 'number' ? node.node_id : this.nextNodeId;
     this.nextNodeId = Math.max(this.nextNodeId, nodeId) + 1;
-    this.terminals.push({ nodeId, service: node.service, hits, max, millis: performance.now() - started, ...(contexts ? { contexts } : {}) });
+    this.terminals.push({
+      nodeId,
+      service: node.service,
+      hits,
+      max,
+      millis: performance.now() - started,
+      ...(contexts ? { contexts } : {}),
+    });
     return normalised;
   }
 
@@ -128,7 +143,14 @@ export class QueryEvaluator {
     const { target, mapper } = this.ctx;
     if (isAttributeService(node.service)) {
       const parameters = attributeParameters(node);
-      const positive = this.ctx.attributeHits.positive(node.service, parameters, target, this.ctx.now, this.ctx.scored, this.ctx.space);
+      const positive = this.ctx.attributeHits.positive(
+        node.service,
+        parameters,
+        target,
+        this.ctx.now,
+        this.ctx.scored,
+        this.ctx.space,
+      );
       if (parameters.negation !== true) return this.record(node, positive, started);
       const complement = Hits.complement(this.ctx.index.rows(target), positive, 0);
       this.record(node, complement, started);
@@ -152,13 +174,17 @@ export class QueryEvaluator {
    * entity's sequence is one in each of its chains); entries and assemblies, which hold several
    * entities, get none.
    */
-  private targetContexts(contexts: ReadonlyMap<number, readonly unknown[]>, target: DocType): Map<number, readonly unknown[]> {
+  private targetContexts(
+    contexts: ReadonlyMap<number, readonly unknown[]>,
+    target: DocType,
+  ): Map<number, readonly unknown[]> {
     const out = new Map<number, readonly unknown[]>();
     const { index, mapper } = this.ctx;
     for (const [row, context] of contexts) {
       const type = index.type(row);
       if (type === target) out.set(row, context);
-      else if (type && INSTANCE_OF_ENTITY[type] === target) mapper.forEachTarget(row, target, (instance) => out.set(instance, context));
+      else if (type && INSTANCE_OF_ENTITY[type] === target)
+        mapper.forEachTarget(row, target, (instance) => out.set(instance, context));
     }
     return out;
   }
@@ -187,7 +213,10 @@ export class QueryEvaluator {
       const description = this.ctx.index.catalogue[service].get(parameters.attribute);
       // the record level of the nested root: first or second array of objects on the path
       const level = description?.object_arrays.indexOf(root) ?? 0;
-      const rows = this.ctx.attributes.evaluate(service, parameters, this.ctx.now, { records: true, scored: this.ctx.scored });
+      const rows = this.ctx.attributes.evaluate(service, parameters, this.ctx.now, {
+        records: true,
+        scored: this.ctx.scored,
+      });
       const next = new Map<string, { doc: number; score: number }>();
       for (let i = 0; i < rows.docs.length; i++) {
         const doc = rows.docs[i] as number;
@@ -209,13 +238,15 @@ export class QueryEvaluator {
   }
 
   private async group(group: GroupNode): Promise<Hits> {
-    if (!Array.isArray(group.nodes) || group.nodes.length === 0) throw new QueryError('A group needs at least one node');
+    if (!Array.isArray(group.nodes) || group.nodes.length === 0)
+      throw new QueryError('A group needs at least one node');
     const nested = this.sharedNestedRoot(group);
     if (nested) return this.nestedGroup(group, nested.root);
     const results: Hits[] = [];
     for (const node of group.nodes) results.push(await this.node(node));
     if (group.logical_operator === 'or') return Hits.unite(results);
-    if (group.logical_operator !== 'and') throw new QueryError(`Unknown logical operator '${String(group.logical_operator)}'`);
+    if (group.logical_operator !== 'and')
+      throw new QueryError(`Unknown logical operator '${String(group.logical_operator)}'`);
     return Hits.intersect(results);
   }
 }

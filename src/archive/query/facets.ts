@@ -65,7 +65,12 @@ function bucketRows(rows: RowList, column: Column | undefined, keyOf: (value: nu
   return buckets;
 }
 
-function withSubFacets(bucket: FacetBucket, rows: RowList, facets: FacetRequest[] | undefined, ctx: FacetContext): FacetBucket {
+function withSubFacets(
+  bucket: FacetBucket,
+  rows: RowList,
+  facets: FacetRequest[] | undefined,
+  ctx: FacetContext,
+): FacetBucket {
   if (facets && facets.length > 0) bucket.facets = computeFacets(facets, rows, ctx);
   return bucket;
 }
@@ -141,7 +146,13 @@ function keyCounts(
   return { name, buckets };
 }
 
-function seenBefore(values: Float64Array, from: number, at: number, keyOf: (v: number) => number, key: number): boolean {
+function seenBefore(
+  values: Float64Array,
+  from: number,
+  at: number,
+  keyOf: (v: number) => number,
+  key: number,
+): boolean {
   for (let i = from; i < at; i++) if (keyOf(values[i] as number) === key) return true;
   return false;
 }
@@ -162,7 +173,8 @@ function termsCounts(
       const to = offsets[row + 1] as number;
       for (let i = offsets[row] as number; i < to; i++) byCode[values[i] as number]! += 1;
     }
-    for (let code = 0; code < byCode.length; code++) if ((byCode[code] as number) > 0) counts.set(code, byCode[code] as number);
+    for (let code = 0; code < byCode.length; code++)
+      if ((byCode[code] as number) > 0) counts.set(code, byCode[code] as number);
   } else if (column) {
     const { offsets, values } = column;
     for (const row of rows) {
@@ -195,7 +207,9 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: Row
         .slice(0, request.max_num_intervals ?? 65536);
       return {
         name: request.name,
-        buckets: buckets.map((b) => withSubFacets({ label: b.label, population: b.list.length }, b.list, request.facets, ctx)),
+        buckets: buckets.map((b) =>
+          withSubFacets({ label: b.label, population: b.list.length }, b.list, request.facets, ctx),
+        ),
       };
     }
     case 'histogram': {
@@ -209,17 +223,23 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: Row
         .sort(([a], [b]) => a - b);
       return {
         name: request.name,
-        buckets: buckets.map(([key, list]) => withSubFacets({ label: formatDouble(key), population: list.length }, list, request.facets, ctx)),
+        buckets: buckets.map(([key, list]) =>
+          withSubFacets({ label: formatDouble(key), population: list.length }, list, request.facets, ctx),
+        ),
       };
     }
     case 'date_histogram': {
       const column = requireColumn(ctx, request.attribute);
       const keyOf = calendarKey(String(request.interval));
       if (!request.facets?.length) return keyCounts(request.name, rows, column, keyOf, minPopulation, formatDate);
-      const buckets = [...bucketRows(rows, column, keyOf)].filter(([, list]) => list.length >= minPopulation).sort(([a], [b]) => a - b);
+      const buckets = [...bucketRows(rows, column, keyOf)]
+        .filter(([, list]) => list.length >= minPopulation)
+        .sort(([a], [b]) => a - b);
       return {
         name: request.name,
-        buckets: buckets.map(([key, list]) => withSubFacets({ label: formatDate(key), population: list.length }, list, request.facets, ctx)),
+        buckets: buckets.map(([key, list]) =>
+          withSubFacets({ label: formatDate(key), population: list.length }, list, request.facets, ctx),
+        ),
       };
     }
     case 'range':
@@ -229,10 +249,12 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: Row
       const bound = (value: number | string | undefined): number | undefined => {
         if (value === undefined || value === null) return undefined;
         const parsed = dated ? parseDateValue(value, ctx.now) : Number(value);
-        if (parsed === undefined || !Number.isFinite(parsed)) throw new QueryError(`Invalid range bound '${String(value)}' in facet '${request.name}'`);
+        if (parsed === undefined || !Number.isFinite(parsed))
+          throw new QueryError(`Invalid range bound '${String(value)}' in facet '${request.name}'`);
         return parsed;
       };
-      const label = (value: number | undefined): string => (value === undefined ? '*' : dated ? formatDate(value) : formatDouble(value));
+      const label = (value: number | undefined): string =>
+        value === undefined ? '*' : dated ? formatDate(value) : formatDouble(value);
       return {
         name: request.name,
         buckets: (request.ranges ?? []).map((range) => {
@@ -249,7 +271,12 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: Row
               }
             }
           }
-          return withSubFacets({ label: `${label(from)}-${label(to)}`, population: inside.length }, inside, request.facets, ctx);
+          return withSubFacets(
+            { label: `${label(from)}-${label(to)}`, population: inside.length },
+            inside,
+            request.facets,
+            ctx,
+          );
         }),
       };
     }
@@ -260,7 +287,9 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: Row
       return { name: request.name, value: distinct.size };
     }
     default:
-      throw new QueryError(`Unknown aggregation_type '${String((request as { aggregation_type?: unknown }).aggregation_type)}'`);
+      throw new QueryError(
+        `Unknown aggregation_type '${String((request as { aggregation_type?: unknown }).aggregation_type)}'`,
+      );
   }
 }
 
@@ -270,7 +299,13 @@ export function computeFacets(requests: readonly FacetRequest[], rows: RowList, 
   for (const request of requests) {
     if ('filter' in request) {
       const allowed = ctx.filterRows(request.filter);
-      out.push(...computeFacets(request.facets ?? [], Array.from(rows).filter((r) => allowed.has(r)), ctx));
+      out.push(
+        ...computeFacets(
+          request.facets ?? [],
+          Array.from(rows).filter((r) => allowed.has(r)),
+          ctx,
+        ),
+      );
     } else {
       out.push(facet(request, rows, ctx));
     }

@@ -56,7 +56,9 @@ export function parseFullText(input: string): FullTextQuery {
     }
     pendingOr = false;
   }
-  const clauses = groups.filter((g) => g.length > 0).map((g) => (g.length === 1 ? (g[0] as string) : `(${g.join(' AND ')})`));
+  const clauses = groups
+    .filter((g) => g.length > 0)
+    .map((g) => (g.length === 1 ? (g[0] as string) : `(${g.join(' AND ')})`));
   return {
     positive: clauses.length === 0 ? null : clauses.length === 1 ? (clauses[0] as string) : clauses.join(' OR '),
     negative: negatives.length === 0 ? null : negatives.join(' OR '),
@@ -95,7 +97,10 @@ export class FullTextService {
       return hits;
     }
     for (const row of rowids) hits.set(row, 1);
-    for (const row of db.prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`).pluck().all(`main : (${expression})`) as number[]) {
+    for (const row of db
+      .prepare(`SELECT rowid FROM ${table} WHERE ${table} MATCH ?`)
+      .pluck()
+      .all(`main : (${expression})`) as number[]) {
       hits.set(row, 2);
     }
     return hits;
@@ -106,7 +111,8 @@ export class FullTextService {
     const query = parseFullText(input);
     if (!query.positive && !query.negative) return new Hits(space);
     const fullSet = (table: 'fts_entry' | 'fts_doc'): Hits => {
-      if (query.positive && query.negative) return this.matches(table, `(${query.positive}) NOT (${query.negative})`, scored, space);
+      if (query.positive && query.negative)
+        return this.matches(table, `(${query.positive}) NOT (${query.negative})`, scored, space);
       if (query.positive) return this.matches(table, query.positive, scored, space);
       // Only exclusions: everything of the table's kind except the matches.
       const excluded = this.matches(table, query.negative as string, false, space);

@@ -62,10 +62,12 @@ export class GranularityMapper {
       }
       const instanceOwner = ENTITY_OF_INSTANCE[target];
       if (instanceOwner) {
-        for (const entity of entities) if (index.type(entity) === instanceOwner) members(index.childrenOfEntity, entity).forEach(visit);
+        for (const entity of entities)
+          if (index.type(entity) === instanceOwner) members(index.childrenOfEntity, entity).forEach(visit);
         return;
       }
-      for (const entry of members(index.entriesOfComponent, row)) this.visitOfType(members(index.childrenOfEntry, entry), target, visit);
+      for (const entry of members(index.entriesOfComponent, row))
+        this.visitOfType(members(index.childrenOfEntry, entry), target, visit);
       return;
     }
 
@@ -131,7 +133,12 @@ export class GranularityMapper {
    * Rows given as parallel arrays (scores absent: 1 each, as attribute filters score) -> hits at
    * `target`, keeping the best score per target.
    */
-  mapRows(rows: ArrayLike<number>, scores: ArrayLike<number> | undefined, target: DocType, space: HitSpace = this.index.size): Hits {
+  mapRows(
+    rows: ArrayLike<number>,
+    scores: ArrayLike<number> | undefined,
+    target: DocType,
+    space: HitSpace = this.index.size,
+  ): Hits {
     const index = this.index;
     const out = new Hits(space);
     let score = 1;

@@ -66,7 +66,9 @@ function groupingFor(groupBy: GroupBy): GroupingSpec {
     case 'sequence_identity': {
       const cutoff = Number(groupBy.similarity_cutoff);
       if (!SIMILARITY_CUTOFFS.includes(cutoff)) {
-        throw new QueryError(`similarity_cutoff must be one of ${SIMILARITY_CUTOFFS.join(', ')} for sequence_identity grouping`);
+        throw new QueryError(
+          `similarity_cutoff must be one of ${SIMILARITY_CUTOFFS.join(', ')} for sequence_identity grouping`,
+        );
       }
       const suffix = `_${cutoff}`;
       return {
@@ -79,9 +81,14 @@ function groupingFor(groupBy: GroupBy): GroupingSpec {
     case 'matching_uniprot_accession':
       return { returnType: 'polymer_entity', attribute: 'rcsb_polymer_entity_container_identifiers.uniprot_ids' };
     case 'matching_chemical_component_id':
-      return { returnType: 'non_polymer_entity', attribute: 'rcsb_nonpolymer_entity_container_identifiers.nonpolymer_comp_id' };
+      return {
+        returnType: 'non_polymer_entity',
+        attribute: 'rcsb_nonpolymer_entity_container_identifiers.nonpolymer_comp_id',
+      };
     default:
-      throw new QueryError(`Unknown aggregation_method '${String((groupBy as { aggregation_method?: unknown }).aggregation_method)}'`);
+      throw new QueryError(
+        `Unknown aggregation_method '${String((groupBy as { aggregation_method?: unknown }).aggregation_method)}'`,
+      );
   }
 }
 
@@ -135,7 +142,12 @@ function dictionaryCode(dictionary: readonly string[], value: string): number {
 }
 
 /** Rows without a key take their fallback group (rows and fallback rows both ascending). */
-function withFallback(keys: KeyLists, dictionary: readonly string[], fallback: ClusterFallback, size: number): KeyLists {
+function withFallback(
+  keys: KeyLists,
+  dictionary: readonly string[],
+  fallback: ClusterFallback,
+  size: number,
+): KeyLists {
   const extraCode = new Map<string, number>();
   const extra: string[] = [];
   const fallbackCodes = fallback.groupIds.map((id) => {
@@ -238,7 +250,8 @@ export function groupRows(
   const cursor = starts.slice(0, codes);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as number;
-    for (let k = offsets[row] as number; k < (offsets[row + 1] as number); k++) members[cursor[keys[k] as number]!++] = row;
+    for (let k = offsets[row] as number; k < (offsets[row + 1] as number); k++)
+      members[cursor[keys[k] as number]!++] = row;
   }
 
   const groups: Group[] = [];
@@ -268,7 +281,9 @@ export function groupKey(grouping: Grouping, group: Group): string {
 
 /** A group's members, best first by the ranking criteria. */
 export function orderedMembers(grouping: Grouping, group: Group): number[] {
-  return Array.from(grouping.members.subarray(group.start, group.start + group.count)).sort(grouping.compareIn(group.code));
+  return Array.from(grouping.members.subarray(group.start, group.start + group.count)).sort(
+    grouping.compareIn(group.code),
+  );
 }
 
 /**
@@ -283,10 +298,16 @@ export function sortGroups(
   count = groups.length,
 ): Group[] {
   const entries: readonly SortEntry[] =
-    sort && sort.length > 0 ? sort : [{ sort_by: 'score', direction: 'desc' }, { sort_by: 'count', direction: 'desc' }];
+    sort && sort.length > 0
+      ? sort
+      : [
+          { sort_by: 'score', direction: 'desc' },
+          { sort_by: 'count', direction: 'desc' },
+        ];
   const comparators = entries.map((entry) => {
     const sign = (entry.direction ?? 'desc') === 'asc' ? 1 : -1;
-    if (entry.sort_by === 'count' || entry.sort_by === 'size') return (a: Group, b: Group) => sign * (a.count - b.count);
+    if (entry.sort_by === 'count' || entry.sort_by === 'size')
+      return (a: Group, b: Group) => sign * (a.count - b.count);
     if (entry.sort_by === 'score') return (a: Group, b: Group) => sign * (a.score - b.score);
     const rows = compareRows(entry);
     return (a: Group, b: Group) => rows(a.representative, b.representative);

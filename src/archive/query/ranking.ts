@@ -45,15 +45,21 @@ export function rowComparator(
   const list = entries && entries.length > 0 ? entries : [{ sort_by: 'score', direction: 'desc' as const }];
   const comparators: RowComparator[] = list.map((entry) => {
     const direction = entry.direction ?? 'desc';
-    if (direction !== 'asc' && direction !== 'desc') throw new QueryError(`Unknown sort direction '${String(direction)}'`);
+    if (direction !== 'asc' && direction !== 'desc')
+      throw new QueryError(`Unknown sort direction '${String(direction)}'`);
     if (entry.sort_by === 'score') {
       // filters give every hit the same score: nothing to compare
       if (scores.commonScore !== undefined) return () => 0;
       const array = scores.scoreArray();
-      if (array) return direction === 'asc' ? (a, b) => (array[a] as number) - (array[b] as number) : (a, b) => (array[b] as number) - (array[a] as number);
-      return (a, b) => (direction === 'asc' ? (scores.get(a) ?? 0) - (scores.get(b) ?? 0) : (scores.get(b) ?? 0) - (scores.get(a) ?? 0));
+      if (array)
+        return direction === 'asc'
+          ? (a, b) => (array[a] as number) - (array[b] as number)
+          : (a, b) => (array[b] as number) - (array[a] as number);
+      return (a, b) =>
+        direction === 'asc' ? (scores.get(a) ?? 0) - (scores.get(b) ?? 0) : (scores.get(b) ?? 0) - (scores.get(a) ?? 0);
     }
-    if (typeof entry.sort_by !== 'string' || !entry.sort_by) throw new QueryError('sort_by must name an attribute or score');
+    if (typeof entry.sort_by !== 'string' || !entry.sort_by)
+      throw new QueryError('sort_by must name an attribute or score');
     return attributeComparator(columns, { ...entry, direction }, target, filtered);
   });
   // identifier as the final tie-breaker, compared as ranks (rows of one type are ranked together)

@@ -63,7 +63,14 @@ export type FacetRequest =
       max_num_intervals?: number;
       facets?: FacetRequest[];
     }
-  | { name: string; aggregation_type: 'histogram'; attribute: string; interval: number; min_interval_population?: number; facets?: FacetRequest[] }
+  | {
+      name: string;
+      aggregation_type: 'histogram';
+      attribute: string;
+      interval: number;
+      min_interval_population?: number;
+      facets?: FacetRequest[];
+    }
   | {
       name: string;
       aggregation_type: 'date_histogram';
@@ -89,7 +96,8 @@ export interface RankingCriteria {
 }
 
 export interface GroupBy {
-  aggregation_method: 'matching_deposit_group_id' | 'sequence_identity' | 'matching_uniprot_accession' | 'matching_chemical_component_id';
+  aggregation_method:
+    'matching_deposit_group_id' | 'sequence_identity' | 'matching_uniprot_accession' | 'matching_chemical_component_id';
   similarity_cutoff?: number;
   ranking_criteria_type?: RankingCriteria;
 }

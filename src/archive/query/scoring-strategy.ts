@@ -19,7 +19,12 @@ const SERVICES_OF_STRATEGY: Record<string, readonly string[]> = {
   full_text: ['full_text'],
 };
 
-export function applyScoringStrategy(hits: Hits, terminals: readonly TerminalOutcome[], strategy: string | undefined, space: HitSpace): Hits {
+export function applyScoringStrategy(
+  hits: Hits,
+  terminals: readonly TerminalOutcome[],
+  strategy: string | undefined,
+  space: HitSpace,
+): Hits {
   const services = strategy ? SERVICES_OF_STRATEGY[strategy] : undefined;
   if (!services) return hits;
   const ranking = terminals.filter((t) => services.includes(t.service));

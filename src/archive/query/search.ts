@@ -136,7 +136,12 @@ export class ArchiveSearch {
       space: arena,
       scored: options.return_counts !== true,
     });
-    const raw = applyScoringStrategy(await evaluator.evaluate(request.query), evaluator.terminals, options.scoring_strategy, arena);
+    const raw = applyScoringStrategy(
+      await evaluator.evaluate(request.query),
+      evaluator.terminals,
+      options.scoring_strategy,
+      arena,
+    );
 
     // results_content_type: computed models only when asked for; definitions always.
     const contentTypes = new Set(options.results_content_type ?? ['experimental']);
@@ -180,26 +185,41 @@ export class ArchiveSearch {
     const start = paginate.start ?? 0;
     const size = paginate.rows ?? DEFAULT_ROWS;
     if (!Number.isInteger(start) || start < 0) throw new QueryError('paginate.start must be a non-negative integer');
-    if (!Number.isInteger(size) || size < 0 || size > MAX_ROWS) throw new QueryError(`paginate.rows must be an integer between 0 and ${MAX_ROWS}`);
+    if (!Number.isInteger(size) || size < 0 || size > MAX_ROWS)
+      throw new QueryError(`paginate.rows must be an integer between 0 and ${MAX_ROWS}`);
     const page = <T>(list: T[]): T[] => (options.return_all_hits ? list : list.slice(start, start + size));
     const verbosity = options.results_verbosity ?? 'minimal';
     const item = (row: number): ResultItem | string => this.item(row, scores, verbosity, evaluator.terminals);
 
     const filtered: FilteredSortKeys = (entry, keyTarget) =>
-      filteredSortKeys({ index: this.index, attributes: this.attributes, columns: this.columns, mapper: this.mapper, now }, entry, keyTarget);
+      filteredSortKeys(
+        { index: this.index, attributes: this.attributes, columns: this.columns, mapper: this.mapper, now },
+        entry,
+        keyTarget,
+      );
     const sortStarted = performance.now();
     let ordered: ArrayLike<number> = rows;
     if (!options.group_by) {
       // built for counts too: it rejects a bad sort either way
       const compare = rowComparator(options.sort, scores, this.columns, this.index, target, filtered);
-      if (!options.return_counts) ordered = options.return_all_hits ? rows.sort(compare) : firstInOrder(rows, start + size, compare);
+      if (!options.return_counts)
+        ordered = options.return_all_hits ? rows.sort(compare) : firstInOrder(rows, start + size, compare);
     }
     const sortMillis = performance.now() - sortStarted;
 
     let groupingMillis: number | undefined;
     if (options.group_by) {
       const t = performance.now();
-      const grouping = groupRows(rows, scores, options.group_by, returnType, target, this.columns, this.index, filtered);
+      const grouping = groupRows(
+        rows,
+        scores,
+        options.group_by,
+        returnType,
+        target,
+        this.columns,
+        this.index,
+        filtered,
+      );
       // only the groups a response shows are put in order
       const shown = options.return_counts ? 0 : options.return_all_hits ? grouping.groups.length : start + size;
       const groups = sortGroups(
@@ -215,14 +235,12 @@ export class ArchiveSearch {
       response.group_by = options.group_by;
       if (!options.return_counts) {
         if ((options.group_by_return_type ?? 'representatives') === 'groups') {
-          response.group_set = page(groups).map(
-            (g): GroupItem => ({
-              identifier: groupKey(grouping, g),
-              score: g.score,
-              count: g.count,
-              result_set: orderedMembers(grouping, g).map(item),
-            }),
-          );
+          response.group_set = page(groups).map((g): GroupItem => ({
+            identifier: groupKey(grouping, g),
+            score: g.score,
+            count: g.count,
+            result_set: orderedMembers(grouping, g).map(item),
+          }));
         } else {
           response.result_set = page(groups).map((g) => item(g.representative));
         }
@@ -257,7 +275,8 @@ export class ArchiveSearch {
     if (common !== undefined) best = kept > 0 ? Math.max(0, common) : 0;
     else {
       const rows = raw.rows();
-      for (let i = 0; i < rows.length; i++) if (allowed(rows[i] as number)) best = Math.max(best, raw.scoreOf(rows[i] as number));
+      for (let i = 0; i < rows.length; i++)
+        if (allowed(rows[i] as number)) best = Math.max(best, raw.scoreOf(rows[i] as number));
       if (kept === raw.size && best === 1) return raw;
     }
     // a best score of 0 (only negated conditions) makes every score 1
@@ -267,11 +286,19 @@ export class ArchiveSearch {
 
   /** Number of hits only (the count requests of the query builder). */
   async count(request: SearchRequest): Promise<number> {
-    const response = await this.search({ ...request, request_options: { ...request.request_options, return_counts: true } });
+    const response = await this.search({
+      ...request,
+      request_options: { ...request.request_options, return_counts: true },
+    });
     return response.total_count;
   }
 
-  private item(row: number, scores: Hits, verbosity: string, terminals: readonly TerminalOutcome[]): ResultItem | string {
+  private item(
+    row: number,
+    scores: Hits,
+    verbosity: string,
+    terminals: readonly TerminalOutcome[],
+  ): ResultItem | string {
     const identifier = this.index.ids[row] ?? '';
     if (verbosity === 'compact') return identifier;
     const score = Math.round((scores.get(row) ?? 0) * 1e6) / 1e6;

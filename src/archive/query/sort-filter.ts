@@ -35,15 +35,24 @@ function rootLevel(index: ArchiveIndex, attribute: string, root: string): number
   return Math.max(0, described?.object_arrays.indexOf(root) ?? 0);
 }
 
-function compile(ctx: SortFilterContext, node: FilterNode, root: string | null, level: number, target: DocType): ValueTest {
+function compile(
+  ctx: SortFilterContext,
+  node: FilterNode,
+  root: string | null,
+  level: number,
+  target: DocType,
+): ValueTest {
   if (node.type === 'group') {
-    if (!Array.isArray(node.nodes) || node.nodes.length === 0) throw new QueryError('A sort filter group needs at least one node');
+    if (!Array.isArray(node.nodes) || node.nodes.length === 0)
+      throw new QueryError('A sort filter group needs at least one node');
     const parts = node.nodes.map((n) => compile(ctx, n, root, level, target));
     if (node.logical_operator === 'or') return (d, r, s, t) => parts.some((p) => p(d, r, s, t));
-    if (node.logical_operator !== 'and') throw new QueryError(`Unknown logical operator '${String(node.logical_operator)}'`);
+    if (node.logical_operator !== 'and')
+      throw new QueryError(`Unknown logical operator '${String(node.logical_operator)}'`);
     return (d, r, s, t) => parts.every((p) => p(d, r, s, t));
   }
-  if (node.type !== 'terminal' || !node.parameters) throw new QueryError('A sort filter must be a terminal or group node');
+  if (node.type !== 'terminal' || !node.parameters)
+    throw new QueryError('A sort filter must be a terminal or group node');
   const { parameters } = node;
   const service = serviceOf(ctx.index, node.service, parameters.attribute);
   const sameRecord = root !== null && ctx.index.attributes.get(parameters.attribute)?.nestedRoot === root;
@@ -75,7 +84,9 @@ export function filteredSortKeys(ctx: SortFilterContext, entry: SortEntry, targe
   const sql = codes
     ? 'SELECT doc, rec, subrec, value FROM attr WHERE attr = ? AND value IS NOT NULL'
     : 'SELECT doc, rec, subrec, num FROM attr WHERE attr = ? AND num IS NOT NULL';
-  for (const [doc, rec, subrec, raw] of ctx.index.db.prepare(sql).raw().iterate(info.id) as IterableIterator<[number, number, number, string | number]>) {
+  for (const [doc, rec, subrec, raw] of ctx.index.db.prepare(sql).raw().iterate(info.id) as IterableIterator<
+    [number, number, number, string | number]
+  >) {
     const value = codes ? (codes.get(raw as string) as number) : (raw as number);
     ctx.mapper.forEachTarget(doc, target, (t) => {
       if (!passes(doc, rec, subrec, t)) return;

@@ -1,7 +1,11 @@
 // The first `count` items in order without sorting them all: a page of 25 out of 200,000 hits
 // (or 100,000 groups) needs a bounded heap, not a full sort.
 
-export function firstInOrder<T>(items: ArrayLike<T> & Iterable<T>, count: number, compare: (a: T, b: T) => number): T[] {
+export function firstInOrder<T>(
+  items: ArrayLike<T> & Iterable<T>,
+  count: number,
+  compare: (a: T, b: T) => number,
+): T[] {
   if (count <= 0) return [];
   if (count * 8 >= items.length) return Array.from(items).sort(compare).slice(0, count);
   // max-heap on `compare` holding the best `count` items seen so far

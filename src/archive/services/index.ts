@@ -17,7 +17,10 @@ export interface ServiceOptions {
   sequenceEngine?: SequenceEngineChoice;
 }
 
-export function archiveServices(index: ArchiveIndex, options: ServiceOptions = {}): ReadonlyMap<string, ExternalService> {
+export function archiveServices(
+  index: ArchiveIndex,
+  options: ServiceOptions = {},
+): ReadonlyMap<string, ExternalService> {
   // both structure services read the same coordinates: decode each entry once
   const store = new StructureStore(index);
   return new Map<string, ExternalService>([

@@ -38,7 +38,11 @@ export function suggestibleAttribute(
 }
 
 /** Menu items for a supported attribute (see `suggestibleAttribute`); [] when nothing matches. */
-export function attributeSuggestions(suggester: ValueSuggester, request: AttributeSuggestRequest, description: CatalogueAttribute): SuggestionItem[] {
+export function attributeSuggestions(
+  suggester: ValueSuggester,
+  request: AttributeSuggestRequest,
+  description: CatalogueAttribute,
+): SuggestionItem[] {
   const nested = request.nestedValue !== undefined ? description.nested?.category_path : undefined;
   return suggester
     .suggest(request.attribute, request.text, {
@@ -46,13 +50,11 @@ export function attributeSuggestions(suggester: ValueSuggester, request: Attribu
       includeComputational: request.includeComputational,
       ...(request.nestedValue !== undefined ? { nestedValue: request.nestedValue } : {}),
     })
-    .map(
-      (s): SuggestionItem => ({
-        label: s.value,
-        value: s.value,
-        attribute: request.attribute,
-        count: s.count,
-        ...(nested ? { nested_attribute: nested, nested_attribute_value: request.nestedValue } : {}),
-      }),
-    );
+    .map((s): SuggestionItem => ({
+      label: s.value,
+      value: s.value,
+      attribute: request.attribute,
+      count: s.count,
+      ...(nested ? { nested_attribute: nested, nested_attribute_value: request.nestedValue } : {}),
+    }));
 }

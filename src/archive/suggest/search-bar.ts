@@ -3,7 +3,12 @@
 
 import type { SuggestionItem, SuggestionResponse } from '../../model/types.ts';
 import { foldCase } from './text-match.ts';
-import { compareSuggestions, ENTRY_ID_ATTRIBUTE, type ValueSuggester, type ValueSuggestion } from './value-suggester.ts';
+import {
+  compareSuggestions,
+  ENTRY_ID_ATTRIBUTE,
+  type ValueSuggester,
+  type ValueSuggestion,
+} from './value-suggester.ts';
 
 export interface SuggestionGroup {
   header: string;
@@ -24,7 +29,10 @@ export const SEARCH_BAR_GROUPS: readonly SuggestionGroup[] = [
   { header: 'Author', attributes: ['audit_author.name'] },
   { header: 'Keywords', attributes: ['struct_keywords.pdbx_keywords', 'struct_keywords.text'] },
   { header: 'Gene Name', attributes: ['rcsb_entity_source_organism.rcsb_gene_name.value'] },
-  { header: 'Sequence Accession', attributes: ['rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession'] },
+  {
+    header: 'Sequence Accession',
+    attributes: ['rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession'],
+  },
   { header: 'Experimental Method', attributes: ['exptl.method'] },
 ];
 
@@ -60,12 +68,19 @@ function groupSuggestions(
     .slice(0, options.limit);
 }
 
-export function searchBarSuggestions(suggester: ValueSuggester, text: string, options: SearchBarOptions): SuggestionResponse {
+export function searchBarSuggestions(
+  suggester: ValueSuggester,
+  text: string,
+  options: SearchBarOptions,
+): SuggestionResponse {
   const limit = options.itemsPerGroup ?? SEARCH_BAR_ITEMS_PER_GROUP;
   const attributes: SuggestionResponse['attributes'] = [];
   const items: SuggestionItem[] = [];
   for (const group of options.groups ?? SEARCH_BAR_GROUPS) {
-    const found = groupSuggestions(suggester, group, text, { includeComputational: options.includeComputational, limit });
+    const found = groupSuggestions(suggester, group, text, {
+      includeComputational: options.includeComputational,
+      limit,
+    });
     if (found.length === 0) continue;
     items.push({ label: group.header, header: true });
     for (const s of found) items.push({ label: s.value, value: s.value, attribute: s.attribute, count: s.count });

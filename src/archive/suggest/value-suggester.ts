@@ -62,7 +62,9 @@ export class ValueSuggester {
 
   constructor(private readonly index: ArchiveIndex) {
     const computational = index.computational;
-    index.db.function(EXPERIMENTAL_DOC_FUNCTION, { deterministic: true }, (doc: unknown) => (computational[Number(doc)] === 1 ? 0 : 1));
+    index.db.function(EXPERIMENTAL_DOC_FUNCTION, { deterministic: true }, (doc: unknown) =>
+      computational[Number(doc)] === 1 ? 0 : 1,
+    );
   }
 
   /** The attribute's catalogue entry (structure service first; chemical-only attributes next). */
@@ -73,8 +75,11 @@ export class ValueSuggester {
   suggest(attribute: string, rawText: string, options: ValueSuggestOptions): ValueSuggestion[] {
     const text = normaliseSuggestText(rawText);
     if (!text) return [];
-    const table = options.nestedValue === undefined ? this.table(attribute) : this.nestedTable(attribute, options.nestedValue);
-    return table?.match(text, { ...options, prefixOnly: options.prefixOnly ?? IDENTIFIER_ATTRIBUTES.has(attribute) }) ?? [];
+    const table =
+      options.nestedValue === undefined ? this.table(attribute) : this.nestedTable(attribute, options.nestedValue);
+    return (
+      table?.match(text, { ...options, prefixOnly: options.prefixOnly ?? IDENTIFIER_ATTRIBUTES.has(attribute) }) ?? []
+    );
   }
 
   /** Builds the tables of these attributes now rather than on their first suggestion. */
@@ -106,10 +111,13 @@ export class ValueSuggester {
     const context = description && this.recordContext(description, nestedValue);
     if (!info || !context) return undefined;
     // a context value the archive does not hold matches nothing, and is not worth a table
-    const held = this.index.db.prepare('SELECT 1 FROM attr WHERE attr = ? AND value = ? LIMIT 1').get(context.attributeId, nestedValue);
+    const held = this.index.db
+      .prepare('SELECT 1 FROM attr WHERE attr = ? AND value = ? LIMIT 1')
+      .get(context.attributeId, nestedValue);
     if (!held) return undefined;
     const table = new ValueTable(this.readValues(info.id, context), { words: !IDENTIFIER_ATTRIBUTES.has(attribute) });
-    if (this.nestedTables.size >= NESTED_TABLES) this.nestedTables.delete(this.nestedTables.keys().next().value as string);
+    if (this.nestedTables.size >= NESTED_TABLES)
+      this.nestedTables.delete(this.nestedTables.keys().next().value as string);
     this.nestedTables.set(key, table);
     return table;
   }
@@ -120,7 +128,11 @@ export class ValueSuggester {
     const path = nested?.category_path;
     const contextInfo = path ? this.index.attributes.get(path) : undefined;
     if (!nested || !contextInfo) return undefined;
-    return { attributeId: contextInfo.id, value, column: description.object_arrays.indexOf(nested.root) === 1 ? 'subrec' : 'rec' };
+    return {
+      attributeId: contextInfo.id,
+      value,
+      column: description.object_arrays.indexOf(nested.root) === 1 ? 'subrec' : 'rec',
+    };
   }
 
   /** Distinct values with their document counts, in one pass over the attribute's index range. */
@@ -133,6 +145,8 @@ export class ValueSuggester {
               count(DISTINCT CASE WHEN ${EXPERIMENTAL_DOC_FUNCTION}(a.doc) THEN a.doc END) AS experimental
        FROM attr a WHERE a.attr = ? AND a.value IS NOT NULL${nested} GROUP BY a.value`,
     );
-    return (context ? statement.all(attributeId, context.attributeId, context.value) : statement.all(attributeId)) as ValueRow[];
+    return (
+      context ? statement.all(attributeId, context.attributeId, context.value) : statement.all(attributeId)
+    ) as ValueRow[];
   }
 }

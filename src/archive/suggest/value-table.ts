@@ -29,7 +29,9 @@ export interface MatchOptions {
 }
 
 export function compareSuggestions(a: ValueSuggestion, b: ValueSuggestion): number {
-  return MATCH_RANK[a.match] - MATCH_RANK[b.match] || b.count - a.count || foldCase(a.value).localeCompare(foldCase(b.value));
+  return (
+    MATCH_RANK[a.match] - MATCH_RANK[b.match] || b.count - a.count || foldCase(a.value).localeCompare(foldCase(b.value))
+  );
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -58,7 +60,8 @@ class Best {
 
   offer(candidate: ValueSuggestion): void {
     const items = this.items;
-    if (items.length === this.limit && compareSuggestions(candidate, items[items.length - 1] as ValueSuggestion) >= 0) return;
+    if (items.length === this.limit && compareSuggestions(candidate, items[items.length - 1] as ValueSuggestion) >= 0)
+      return;
     let at = items.length;
     while (at > 0 && compareSuggestions(candidate, items[at - 1] as ValueSuggestion) < 0) at--;
     items.splice(at, 0, candidate);
@@ -83,7 +86,12 @@ export class ValueTable {
     for (const row of rows) {
       const key = foldCase(row.value);
       const seen = merged.get(key);
-      if (seen) merged.set(key, { value: seen.value, count: seen.count + row.count, experimental: seen.experimental + row.experimental });
+      if (seen)
+        merged.set(key, {
+          value: seen.value,
+          count: seen.count + row.count,
+          experimental: seen.experimental + row.experimental,
+        });
       else merged.set(key, row);
     }
     const keys = [...merged.keys()].sort();
@@ -93,13 +101,14 @@ export class ValueTable {
     this.experimentalCounts = Int32Array.from(keys, (k) => (merged.get(k) as ValueRow).experimental);
 
     const byWord = new Map<string, number[]>();
-    if (options.words !== false) keys.forEach((key, id) => {
-      for (const word of new Set(key.match(WORD) ?? [])) {
-        const list = byWord.get(word);
-        if (list) list.push(id);
-        else byWord.set(word, [id]);
-      }
-    });
+    if (options.words !== false)
+      keys.forEach((key, id) => {
+        for (const word of new Set(key.match(WORD) ?? [])) {
+          const list = byWord.get(word);
+          if (list) list.push(id);
+          else byWord.set(word, [id]);
+        }
+      });
     this.words = [...byWord.keys()].sort();
     this.offsets = new Int32Array(this.words.length + 1);
     this.postings = new Int32Array(this.words.reduce((n, w) => n + (byWord.get(w) as number[]).length, 0));
@@ -125,20 +134,26 @@ export class ValueTable {
       const key = this.folded[id] as string;
       if (!key.startsWith(wanted)) break;
       const count = counts[id] as number;
-      if (count > 0) best.offer({ value: this.values[id] as string, count, match: key === wanted ? 'exact' : 'prefix' });
+      if (count > 0)
+        best.offer({ value: this.values[id] as string, count, match: key === wanted ? 'exact' : 'prefix' });
     }
 
     const first = wordsOf(wanted)[0];
     if (options.prefixOnly || !first) return best.items;
     // values holding a word that starts like the text's first word, then checked in full
     const seen = new Set<number>();
-    for (let w = lowerBound(this.words, first); w < this.words.length && (this.words[w] as string).startsWith(first); w++) {
+    for (
+      let w = lowerBound(this.words, first);
+      w < this.words.length && (this.words[w] as string).startsWith(first);
+      w++
+    ) {
       for (let p = this.offsets[w] as number; p < (this.offsets[w + 1] as number); p++) {
         const id = this.postings[p] as number;
         if (seen.has(id)) continue;
         seen.add(id);
         const count = counts[id] as number;
-        if (count > 0 && matchKind(this.values[id] as string, text) === 'word') best.offer({ value: this.values[id] as string, count, match: 'word' });
+        if (count > 0 && matchKind(this.values[id] as string, text) === 'word')
+          best.offer({ value: this.values[id] as string, count, match: 'word' });
       }
     }
     return best.items;

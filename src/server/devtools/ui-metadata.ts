@@ -37,15 +37,30 @@ export function uiMetadataSections(): Section[] {
     {
       title: 'Sort choices',
       columns: ['id', 'label', 'sort_by', 'direction', 'return types'],
-      rows: SORT_CHOICES.map((c) => [c.id, c.label, c.sort_by, c.direction, c.returnTypes?.join(', ') ?? 'all but mol_definition']),
+      rows: SORT_CHOICES.map((c) => [
+        c.id,
+        c.label,
+        c.sort_by,
+        c.direction,
+        c.returnTypes?.join(', ') ?? 'all but mol_definition',
+      ]),
     },
     {
       title: 'Group-by modes',
       columns: ['aggregation_method', 'label', 'return_type', 'represent by'],
-      rows: GROUP_BY_MODES.map((m) => [m.aggregation_method, m.label, m.return_type, m.ranking.map((r) => r.label).join('; ')]),
+      rows: GROUP_BY_MODES.map((m) => [
+        m.aggregation_method,
+        m.label,
+        m.return_type,
+        m.ranking.map((r) => r.label).join('; '),
+      ]),
     },
     { title: 'Group similarity cutoffs', columns: ['percent'], rows: GROUP_SIMILARITY_CUTOFFS.map((c) => [c]) },
-    { title: 'Group order options', columns: ['label', 'sort'], rows: GROUP_ORDER_OPTIONS.map((o) => [o.label, show(o.sort)]) },
+    {
+      title: 'Group order options',
+      columns: ['label', 'sort'],
+      rows: GROUP_ORDER_OPTIONS.map((o) => [o.label, show(o.sort)]),
+    },
     { title: 'Page sizes', columns: ['rows'], rows: PAGE_SIZES.map((n) => [n]) },
     { title: 'Result views', columns: ['id', 'label'], rows: RESULT_VIEWS.map((v) => [v.id, v.label]) },
     { title: 'Defaults', columns: ['name', 'value'], rows: Object.entries(DEFAULTS).map(([k, v]) => [k, show(v)]) },

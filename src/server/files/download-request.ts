@@ -37,11 +37,17 @@ export function readDownloadRequest(body: unknown): DownloadRequest {
   if (ids.length === 0) throw new ClientError(400, MESSAGES.noResultIdsSelected);
   const limit = LIMITS.batchFileDownloadThreshold;
   if (ids.length > limit) {
-    throw new ClientError(400, `Batch file download is limited to ${limit} files per request (${ids.length} requested); download the results in batches`);
+    throw new ClientError(
+      400,
+      `Batch file download is limited to ${limit} files per request (${ids.length} requested); download the results in batches`,
+    );
   }
   const format = body.format === undefined || body.format === '' ? DEFAULT_FILE_FORMAT : body.format;
   if (!isFileFormat(format)) {
-    throw new ClientError(400, `Unknown format: ${quoteInput(String(format))} (expected one of ${FILE_FORMATS.join(', ')})`);
+    throw new ClientError(
+      400,
+      `Unknown format: ${quoteInput(String(format))} (expected one of ${FILE_FORMATS.join(', ')})`,
+    );
   }
   return { ids, format };
 }
@@ -100,6 +106,7 @@ export function componentFilesFor(deps: RouteDeps, ids: readonly string[]): Comp
     else withoutFile.push(component.id);
   }
   if (unknown.length > 0) throw new ClientError(404, `Chemical component not found: ${listOf(unknown)}`);
-  if (files.length === 0) throw new ClientError(404, `No definition file in the archive for chemical component ${listOf(withoutFile)}`);
+  if (files.length === 0)
+    throw new ClientError(404, `No definition file in the archive for chemical component ${listOf(withoutFile)}`);
   return { files, withoutFile };
 }

@@ -2,17 +2,34 @@
 
 import type { FastifyReply } from 'fastify';
 import type { ArchiveFile } from './archive-files.ts';
-import { CONTENT_TYPES, contentDisposition, downloadName, openFileStream, readFileAs, type FileFormat } from './file-content.ts';
+import {
+  CONTENT_TYPES,
+  contentDisposition,
+  downloadName,
+  openFileStream,
+  readFileAs,
+  type FileFormat,
+} from './file-content.ts';
 import { zipStream } from './zip-stream.ts';
 
-export function replyWithFile(reply: FastifyReply, file: ArchiveFile, format: FileFormat, disposition: 'attachment' | 'inline'): FastifyReply {
+export function replyWithFile(
+  reply: FastifyReply,
+  file: ArchiveFile,
+  format: FileFormat,
+  disposition: 'attachment' | 'inline',
+): FastifyReply {
   return reply
     .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', contentDisposition(downloadName(file, format), disposition))
     .send(openFileStream(file, format));
 }
 
-export function replyWithZip(reply: FastifyReply, files: readonly ArchiveFile[], format: FileFormat, zipName: string): FastifyReply {
+export function replyWithZip(
+  reply: FastifyReply,
+  files: readonly ArchiveFile[],
+  format: FileFormat,
+  zipName: string,
+): FastifyReply {
   const members = files.map((file) => ({
     name: downloadName(file, format),
     compress: format === 'cif',

@@ -13,12 +13,17 @@ import { archiveFiles } from './archive-files.ts';
 import type { ArchiveEntry } from './document-lookup.ts';
 
 /** SVG of the entry, or of one assembly; undefined when the file does not define that assembly. */
-export async function entryImage(deps: RouteDeps, entry: ArchiveEntry, assemblyId?: string): Promise<string | undefined> {
+export async function entryImage(
+  deps: RouteDeps,
+  entry: ArchiveEntry,
+  assemblyId?: string,
+): Promise<string | undefined> {
   const file = archiveFiles(deps.archive.sourceDir).entry(entry.id);
   if (!file) throw new ClientError(404, `No file in the archive for entry ${entry.id}`);
   const parsed = await readCifFile(file.path);
   const block = parsed.ok ? parsed.blocks[0] : undefined;
-  if (!block) throw new Error(`Cannot read the file of entry ${entry.id}: ${parsed.ok ? 'no data block' : parsed.reason}`);
+  if (!block)
+    throw new Error(`Cannot read the file of entry ${entry.id}: ${parsed.ok ? 'no data block' : parsed.reason}`);
   const title = assemblyId === undefined ? entry.id : `${entry.id} assembly ${assemblyId}`;
   return renderStructureImage(new CifData(block), { ...(assemblyId !== undefined ? { assemblyId } : {}), title });
 }

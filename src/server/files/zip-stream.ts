@@ -30,7 +30,12 @@ interface PreparedMember {
 async function prepare(member: ZipMember): Promise<PreparedMember> {
   const raw = await member.read();
   const data = member.compress ? await deflate(raw, { level: 6 }) : raw;
-  const file: ZipInputFile = { filename: member.name, size: raw.length, crc: crc32(raw), compression: member.compress ? DEFLATED : STORED };
+  const file: ZipInputFile = {
+    filename: member.name,
+    size: raw.length,
+    crc: crc32(raw),
+    compression: member.compress ? DEFLATED : STORED,
+  };
   return { file, data };
 }
 

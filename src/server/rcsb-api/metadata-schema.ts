@@ -14,7 +14,8 @@ export function searchContexts(attribute: CatalogueAttribute): string[] {
   const contexts: string[] = [];
   if (attribute.exact_match) contexts.push('exact-match');
   if (attribute.full_text) contexts.push('full-text');
-  const ordered = attribute.operators.includes('range') || (!attribute.exact_match && attribute.operators.includes('exact_match'));
+  const ordered =
+    attribute.operators.includes('range') || (!attribute.exact_match && attribute.operators.includes('exact_match'));
   if (ordered) contexts.push('default-match');
   if (attribute.suggest) contexts.push('suggest');
   return contexts;
@@ -97,7 +98,10 @@ function container(root: SchemaNode, segments: readonly string[], attribute: Cat
   return node;
 }
 
-export function buildMetadataSchema(service: 'text' | 'text_chem', attributes: Iterable<CatalogueAttribute>): Record<string, unknown> {
+export function buildMetadataSchema(
+  service: 'text' | 'text_chem',
+  attributes: Iterable<CatalogueAttribute>,
+): Record<string, unknown> {
   const root: SchemaNode = { type: 'object', properties: {}, additionalProperties: false };
   let count = 0;
   for (const attribute of attributes) {

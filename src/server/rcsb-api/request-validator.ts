@@ -32,7 +32,8 @@ export function resolveSchemaDir(env: NodeJS.ProcessEnv = process.env): string {
 function describeError(error: ErrorObject): string {
   const where = error.instancePath === '' ? 'the request' : `'${error.instancePath.slice(1).replace(/\//g, '.')}'`;
   const params = error.params as Record<string, unknown>;
-  if (error.keyword === 'additionalProperties') return `${where} has a property which is not allowed by the schema: "${String(params.additionalProperty)}"`;
+  if (error.keyword === 'additionalProperties')
+    return `${where} has a property which is not allowed by the schema: "${String(params.additionalProperty)}"`;
   if (error.keyword === 'enum') return `${where} value not found in enum ${JSON.stringify(params.allowedValues)}`;
   return `${where} ${error.message ?? 'is invalid'}`;
 }

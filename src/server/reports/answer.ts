@@ -29,7 +29,9 @@ const json = (status: number, payload: unknown): ReportAnswer => ({ status, cont
 
 function buildTable(deps: RouteDeps, plan: ReportPlan, hits: Hits): ReportTable {
   const rows = new ReportRows(deps.archive.index);
-  const cells = hits.rows.flatMap((result) => rows.expand(result, plan.rowLevels)).map((row) => plan.columns.map((c) => rows.cell(row, c)));
+  const cells = hits.rows
+    .flatMap((result) => rows.expand(result, plan.rowLevels))
+    .map((row) => plan.columns.map((c) => rows.cell(row, c)));
   return { columns: plan.columns, rows: cells };
 }
 
@@ -70,7 +72,8 @@ export async function answerReport(body: SearchDataBody, deps: RouteDeps): Promi
     const table = buildTable(deps, plan, hits);
     return input.format ? fileAnswer(input, plan, hits, table) : tableAnswer(input, plan, hits, table);
   } catch (error) {
-    if (error instanceof ClientError) return json(error.statusCode, { statusCode: error.statusCode, msg: error.message });
+    if (error instanceof ClientError)
+      return json(error.statusCode, { statusCode: error.statusCode, msg: error.message });
     throw error;
   }
 }

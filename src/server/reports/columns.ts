@@ -41,7 +41,11 @@ function collect(value: unknown, segments: readonly string[], at: number, out: S
 }
 
 /** Every leaf value of `path` in a document body, in document order. */
-export function valuesAt(body: Record<string, unknown> | undefined, path: string, where?: ReportColumn['where']): Scalar[] {
+export function valuesAt(
+  body: Record<string, unknown> | undefined,
+  path: string,
+  where?: ReportColumn['where'],
+): Scalar[] {
   if (!body) return [];
   const [first, ...rest] = path.split('.');
   let top: unknown = body[first as string];

@@ -18,12 +18,17 @@ export interface PredefinedReport {
 }
 
 function column(path: string, name: string, level: DocType, where?: Record<string, Scalar>): ReportColumn {
-  const id = where ? `${path}[${Object.entries(where).map(([k, v]) => `${k}=${v}`).join(',')}]` : path;
+  const id = where
+    ? `${path}[${Object.entries(where)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')}]`
+    : path;
   return { id, name, path, levels: [level], ...(where ? { where } : {}) };
 }
 
 const entry = (path: string, name: string, where?: Record<string, Scalar>) => column(path, name, 'entry', where);
-const polymer = (path: string, name: string, where?: Record<string, Scalar>) => column(path, name, 'polymer_entity', where);
+const polymer = (path: string, name: string, where?: Record<string, Scalar>) =>
+  column(path, name, 'polymer_entity', where);
 const nonPolymer = (path: string, name: string) => column(path, name, 'non_polymer_entity');
 const chemical = (path: string, name: string) => column(path, name, 'mol_definition');
 
@@ -35,7 +40,12 @@ const ENTRY_ID = entry('rcsb_entry_container_identifiers.entry_id', 'Entry ID');
 const MACROMOLECULE = polymer('rcsb_polymer_entity.pdbx_description', 'Macromolecule Name');
 const CLUSTER_IDENTITIES = [100, 95, 90, 70, 50, 30] as const;
 
-function report(id: PredefinedReportId, rowLevel: DocType, columns: ReportColumn[], options: { chemical?: boolean } = {}): PredefinedReport {
+function report(
+  id: PredefinedReportId,
+  rowLevel: DocType,
+  columns: ReportColumn[],
+  options: { chemical?: boolean } = {},
+): PredefinedReport {
   const name = PREDEFINED_REPORTS_OF_MODEL.find((r) => r.id === id)!.label;
   // Entity-level rows name their entry too; entry rows are named by the identifier column.
   const leading = rowLevel === 'entry' ? [identifier(rowLevel)] : [identifier(rowLevel), ENTRY_ID];

@@ -42,19 +42,32 @@ function customPlan(index: ArchiveIndex, attributes: readonly string[], resultTy
     columns.push(column);
   }
   const entityLevels = ENTITY_LEVELS.filter((level) => columns.some((c) => c.levels.includes(level)));
-  const rowLevels = resultType === 'mol_definition' || entityLevels.length === 0 || entityLevels.includes(resultType) ? [resultType] : entityLevels;
+  const rowLevels =
+    resultType === 'mol_definition' || entityLevels.length === 0 || entityLevels.includes(resultType)
+      ? [resultType]
+      : entityLevels;
   return { id: CUSTOM_REPORT, columns: [identifierColumn(rowLevels), ...columns], rowLevels };
 }
 
-export function planReport(index: ArchiveIndex, report: string, attributes: readonly string[], returnType: ReturnType): ReportPlan {
+export function planReport(
+  index: ArchiveIndex,
+  report: string,
+  attributes: readonly string[],
+  returnType: ReturnType,
+): ReportPlan {
   const resultType = returnType as DocType;
-  if (report === PDB_IDS_REPORT) return { id: report, columns: [identifierColumn([resultType])], rowLevels: [resultType] };
+  if (report === PDB_IDS_REPORT)
+    return { id: report, columns: [identifierColumn([resultType])], rowLevels: [resultType] };
   if (report === CUSTOM_REPORT) return customPlan(index, attributes, resultType);
   const predefined = predefinedReport(report);
   if (!predefined) throw new ClientError(400, `Unknown report: ${report}`);
-  if (resultType !== 'mol_definition') return { id: report, columns: [...predefined.columns], rowLevels: [predefined.rowLevel] };
+  if (resultType !== 'mol_definition')
+    return { id: report, columns: [...predefined.columns], rowLevels: [predefined.rowLevel] };
   if (!predefined.chemical) {
-    throw new ClientError(400, `The ${predefined.name} report is not available for ${RETURN_TYPE_LABELS.mol_definition}`);
+    throw new ClientError(
+      400,
+      `The ${predefined.name} report is not available for ${RETURN_TYPE_LABELS.mol_definition}`,
+    );
   }
   // Chemical results are the components themselves: keep the columns a component can fill.
   const columns = predefined.columns.filter((c) => c.path !== undefined && c.levels.includes('mol_definition'));

@@ -43,7 +43,8 @@ export function readReportBody(raw: unknown): ReportBody {
   if (attributes !== undefined && (!Array.isArray(attributes) || attributes.some((a) => typeof a !== 'string'))) {
     fail("Invalid request: 'attributes' must be a list of attribute names");
   }
-  if (Array.isArray(attributes) && attributes.length > MAX_ATTRIBUTES) fail(`A custom report may have at most ${MAX_ATTRIBUTES} attributes`);
+  if (Array.isArray(attributes) && attributes.length > MAX_ATTRIBUTES)
+    fail(`A custom report may have at most ${MAX_ATTRIBUTES} attributes`);
   if (format !== undefined && !(REPORT_FORMATS as readonly unknown[]).includes(format)) {
     fail(`Unknown format: ${JSON.stringify(format)} (expected one of ${REPORT_FORMATS.join(', ')})`);
   }
@@ -111,7 +112,9 @@ export async function reportHits(deps: RouteDeps, request: SearchRequest): Promi
   const all = request.request_options?.return_all_hits === true;
   const hits = await searchHits(deps, request, all);
   if (all && hits.total > MAX_ROWS) {
-    fail(`The results hold ${hits.total} rows, more than a report returns at once (${MAX_ROWS}); request them in batches with request_options.paginate start and rows`);
+    fail(
+      `The results hold ${hits.total} rows, more than a report returns at once (${MAX_ROWS}); request them in batches with request_options.paginate start and rows`,
+    );
   }
   return hits;
 }

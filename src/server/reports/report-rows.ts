@@ -42,7 +42,8 @@ export class ReportRows {
     }
     const parent = index.parentRow[row] ?? -1;
     if (INSTANCE_TYPES.has(type) && parent >= 0 && index.type(parent) === level) return [parent];
-    if (ENTITY_TYPES.has(type) && INSTANCE_TYPES.has(level)) return this.ofType(members(index.childrenOfEntity, row), level);
+    if (ENTITY_TYPES.has(type) && INSTANCE_TYPES.has(level))
+      return this.ofType(members(index.childrenOfEntity, row), level);
     return entry >= 0 ? this.ofType(members(index.childrenOfEntry, entry), level) : [];
   }
 

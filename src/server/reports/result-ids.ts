@@ -20,13 +20,15 @@ export async function downloadIds(deps: RouteDeps, body: unknown): Promise<Downl
   if (body.mode !== DOWNLOAD_MODE) {
     throw new ClientError(400, `Unknown mode: ${JSON.stringify(body.mode ?? null)} (expected '${DOWNLOAD_MODE}')`);
   }
-  if (!isRecord(body.reportRequest)) throw new ClientError(400, "Invalid request: 'reportRequest' must be an object with the search request");
+  if (!isRecord(body.reportRequest))
+    throw new ClientError(400, "Invalid request: 'reportRequest' must be an object with the search request");
   const request = readRequest(body.reportRequest.request);
   // A batch is the request's page (at most 10,000 ids); without one, every hit.
   const hits = await searchHits(deps, request, request.request_options?.paginate === undefined);
 
   const index = deps.archive.index;
-  if (hits.returnType === 'mol_definition') return { ids: hits.rows.map((row) => index.ids[row] ?? ''), excludedComputed: 0 };
+  if (hits.returnType === 'mol_definition')
+    return { ids: hits.rows.map((row) => index.ids[row] ?? ''), excludedComputed: 0 };
   const seen = new Set<number>();
   const ids: string[] = [];
   let excludedComputed = 0;

@@ -3,7 +3,13 @@ import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { escapeHtml } from '../../model/escape.ts';
 import { attributeMap, type AttributeMapEntry } from '../devtools/attribute-map.ts';
-import { htmlPage, UI_METADATA_FORMATS, uiMetadataHtml, uiMetadataText, type UiMetadataFormat } from '../devtools/ui-metadata.ts';
+import {
+  htmlPage,
+  UI_METADATA_FORMATS,
+  uiMetadataHtml,
+  uiMetadataText,
+  type UiMetadataFormat,
+} from '../devtools/ui-metadata.ts';
 
 export const DEVTOOLS_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/search/tests/attr-map/structure/', label: 'Attribute map: structure attributes' },
@@ -17,15 +23,22 @@ export const DEVTOOLS_LINKS: ReadonlyArray<{ href: string; label: string }> = [
 /** Developer pages (seed 001 §2): attribute maps, UI metadata and links to the schemas. */
 export async function registerDevtoolsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   app.get('/search/tests', async (_request, reply) => {
-    const items = DEVTOOLS_LINKS.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`).join('\n');
+    const items = DEVTOOLS_LINKS.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`).join(
+      '\n',
+    );
     return reply.type('text/html; charset=utf-8').send(htmlPage('Developer tools', `<ul>\n${items}\n</ul>`));
   });
 
   const maps: Partial<Record<'text' | 'text_chem', Record<string, AttributeMapEntry>>> = {};
-  const mapOf = (service: 'text' | 'text_chem') => (maps[service] ??= attributeMap(deps.archive.index.catalogue[service].values()));
+  const mapOf = (service: 'text' | 'text_chem') =>
+    (maps[service] ??= attributeMap(deps.archive.index.catalogue[service].values()));
   // both spellings: the seed writes the paths with a trailing slash, people type them without
-  for (const [kind, service] of [['structure', 'text'], ['chemical', 'text_chem']] as const) {
-    for (const url of [`/search/tests/attr-map/${kind}/`, `/search/tests/attr-map/${kind}`]) app.get(url, async () => mapOf(service));
+  for (const [kind, service] of [
+    ['structure', 'text'],
+    ['chemical', 'text_chem'],
+  ] as const) {
+    for (const url of [`/search/tests/attr-map/${kind}/`, `/search/tests/attr-map/${kind}`])
+      app.get(url, async () => mapOf(service));
   }
 
   app.get<{ Params: { format: string } }>('/search/tests/ui-metadata/:format', async (request, reply) => {

@@ -26,9 +26,16 @@ function formFields(text: string): Record<string, string | string[]> {
   return fields;
 }
 
-function sendFiles(reply: FastifyReply, files: readonly ArchiveFile[], format: FileFormat, zipName: string): FastifyReply {
+function sendFiles(
+  reply: FastifyReply,
+  files: readonly ArchiveFile[],
+  format: FileFormat,
+  zipName: string,
+): FastifyReply {
   const [only] = files;
-  return files.length === 1 && only ? replyWithFile(reply, only, format, 'attachment') : replyWithZip(reply, files, format, zipName);
+  return files.length === 1 && only
+    ? replyWithFile(reply, only, format, 'attachment')
+    : replyWithZip(reply, files, format, zipName);
 }
 
 export async function registerDownloadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -55,7 +62,8 @@ export async function registerDownloadsRoutes(app: FastifyInstance, deps: RouteD
     forms.post('/downloads/ligands', async (request, reply) => {
       const { ids, format } = readDownloadRequest(request.body);
       const { files, withoutFile } = componentFilesFor(deps, ids);
-      if (withoutFile.length > 0) reply.header(NOTICE_HEADER, `No definition file in the archive for: ${withoutFile.join(', ')}`);
+      if (withoutFile.length > 0)
+        reply.header(NOTICE_HEADER, `No definition file in the archive for: ${withoutFile.join(', ')}`);
       return sendFiles(reply, files, format, 'pdb-ligands.zip');
     });
   });

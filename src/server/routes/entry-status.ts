@@ -55,7 +55,11 @@ export async function registerEntryStatusRoutes(app: FastifyInstance, deps: Rout
 
   const statusOf = (id: string): EntryStatusResponse => {
     const doc = documentOf.get(id) as { computational: number | null } | undefined;
-    if (doc) return { id, status: doc.computational === 1 || parseIdentifier(id)?.computedModel ? 'computational' : 'current' };
+    if (doc)
+      return {
+        id,
+        status: doc.computational === 1 || parseIdentifier(id)?.computedModel ? 'computational' : 'current',
+      };
     const holding = holdingOf.get(id) as { status: string; replaced_by: string | null } | undefined;
     const status = (holding && HOLDING_STATUS[holding.status]) ?? 'unknown';
     const replacedBy = status === 'obsolete' ? replacements(holding?.replaced_by ?? null) : [];

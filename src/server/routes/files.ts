@@ -22,7 +22,8 @@ const FILE_NAME = /^(.+?)\.(cif\.gz|cif)$/i;
 
 function splitFileName(name: string): { id: string; format: FileFormat } {
   const match = FILE_NAME.exec(name);
-  if (!match?.[1] || !match[2]) throw new ClientError(404, `Not found: ${quoteInput(name)} (files are served as {id}.cif.gz or {id}.cif)`);
+  if (!match?.[1] || !match[2])
+    throw new ClientError(404, `Not found: ${quoteInput(name)} (files are served as {id}.cif.gz or {id}.cif)`);
   return { id: match[1], format: match[2].toLowerCase() as FileFormat };
 }
 
@@ -33,17 +34,25 @@ function sendFile(reply: FastifyReply, file: ArchiveFile, format: FileFormat): F
 }
 
 export async function registerFilesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  app.get<{ Params: { file: string } }>('/download/:file', { schema: { params: FILE_PARAMS } }, async (request, reply) => {
-    const { id, format } = splitFileName(request.params.file);
-    const entry = requireEntry(deps, id);
-    return sendFile(reply, entryFileOf(deps, entry), format);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/download/:file',
+    { schema: { params: FILE_PARAMS } },
+    async (request, reply) => {
+      const { id, format } = splitFileName(request.params.file);
+      const entry = requireEntry(deps, id);
+      return sendFile(reply, entryFileOf(deps, entry), format);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>('/ligand-file/:file', { schema: { params: FILE_PARAMS } }, async (request, reply) => {
-    const { id, format } = splitFileName(request.params.file);
-    const component = requireComponent(deps, id);
-    const file = componentFileOf(deps, component.id);
-    if (!file) throw new ClientError(404, `No definition file in the archive for chemical component ${component.id}`);
-    return sendFile(reply, file, format);
-  });
+  app.get<{ Params: { file: string } }>(
+    '/ligand-file/:file',
+    { schema: { params: FILE_PARAMS } },
+    async (request, reply) => {
+      const { id, format } = splitFileName(request.params.file);
+      const component = requireComponent(deps, id);
+      const file = componentFileOf(deps, component.id);
+      if (!file) throw new ClientError(404, `No definition file in the archive for chemical component ${component.id}`);
+      return sendFile(reply, file, format);
+    },
+  );
 }

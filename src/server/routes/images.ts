@@ -36,12 +36,16 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, image: CachedSvg)
 export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const cache = new SvgCache();
 
-  app.get<{ Params: { id: string } }>('/search/image/entry/:id', { schema: { params: params('id') } }, async (request, reply) => {
-    const entry = requireEntry(deps, request.params.id);
-    const image = await cache.get(`entry/${entry.id}`, () => entryImage(deps, entry));
-    if (!image) throw new ClientError(404, `No image for entry ${entry.id}`);
-    return sendSvg(request, reply, image);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/search/image/entry/:id',
+    { schema: { params: params('id') } },
+    async (request, reply) => {
+      const entry = requireEntry(deps, request.params.id);
+      const image = await cache.get(`entry/${entry.id}`, () => entryImage(deps, entry));
+      if (!image) throw new ClientError(404, `No image for entry ${entry.id}`);
+      return sendSvg(request, reply, image);
+    },
+  );
 
   app.get<{ Params: { entryId: string; assemblyId: string } }>(
     '/search/image/assembly/:entryId/:assemblyId',
@@ -51,17 +55,22 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
       const assemblyId = request.params.assemblyId;
       if (!ASSEMBLY_ID.test(assemblyId)) throw new ClientError(400, `Invalid assembly id: ${quoteInput(assemblyId)}`);
       const id = `${entry.id}-${assemblyId}`;
-      if (documentRow(deps.archive.index, 'assembly', id) === undefined) throw new ClientError(404, `Assembly not found: ${id}`);
+      if (documentRow(deps.archive.index, 'assembly', id) === undefined)
+        throw new ClientError(404, `Assembly not found: ${id}`);
       const image = await cache.get(`assembly/${id}`, () => entryImage(deps, entry, assemblyId));
       if (!image) throw new ClientError(404, `Assembly ${id} is not defined in the entry file`);
       return sendSvg(request, reply, image);
     },
   );
 
-  app.get<{ Params: { id: string } }>('/search/image/ligand/:id', { schema: { params: params('id') } }, async (request, reply) => {
-    const component = requireComponent(deps, request.params.id);
-    const image = await cache.get(`ligand/${component.id}`, () => componentImage(deps, component.id, component.row));
-    if (!image) throw new ClientError(404, `No image for chemical component ${component.id}`);
-    return sendSvg(request, reply, image);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/search/image/ligand/:id',
+    { schema: { params: params('id') } },
+    async (request, reply) => {
+      const component = requireComponent(deps, request.params.id);
+      const image = await cache.get(`ligand/${component.id}`, () => componentImage(deps, component.id, component.row));
+      if (!image) throw new ClientError(404, `No image for chemical component ${component.id}`);
+      return sendSvg(request, reply, image);
+    },
+  );
 }

@@ -5,7 +5,13 @@
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DocumentReader } from '../search-data/documents.ts';
-import { entryPolymerTypes, entrySequences, entryStructure, noDataMessage, readEntryId } from '../search-data/entry-lookups.ts';
+import {
+  entryPolymerTypes,
+  entrySequences,
+  entryStructure,
+  noDataMessage,
+  readEntryId,
+} from '../search-data/entry-lookups.ts';
 import type { RouteDeps } from './types.ts';
 
 interface EntryParams {

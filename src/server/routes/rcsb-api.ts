@@ -32,7 +32,11 @@ export async function registerRcsbApiRoutes(app: FastifyInstance, deps: RouteDep
 
   app.get<{ Querystring: { json: string } }>(
     '/rcsbsearch/v2/query',
-    { schema: { querystring: { type: 'object', required: ['json'], properties: { json: { type: 'string', minLength: 1 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', required: ['json'], properties: { json: { type: 'string', minLength: 1 } } },
+      },
+    },
     async (request, reply) => {
       let parsed: unknown;
       try {

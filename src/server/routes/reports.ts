@@ -18,9 +18,13 @@ export async function registerReportsRoutes(app: FastifyInstance, deps: RouteDep
   let menu: CustomReportMenu | undefined;
   app.get('/search/custom-report-attributes', async () => (menu ??= customReportMenu(deps.archive.index)));
 
-  app.get<{ Params: { reportId: string } }>('/search/attributes/:reportId', { schema: { params: REPORT_PARAMS } }, async (request) => {
-    const report = predefinedReport(request.params.reportId);
-    if (!report) throw new ClientError(404, `Unknown report: ${request.params.reportId}`);
-    return reportAttributePaths(report);
-  });
+  app.get<{ Params: { reportId: string } }>(
+    '/search/attributes/:reportId',
+    { schema: { params: REPORT_PARAMS } },
+    async (request) => {
+      const report = predefinedReport(request.params.reportId);
+      if (!report) throw new ClientError(404, `Unknown report: ${request.params.reportId}`);
+      return reportAttributePaths(report);
+    },
+  );
 }

@@ -24,7 +24,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
  */
 function readText(raw: string): string {
   if (raw.length === 0 || raw.length > SUGGEST_TEXT_MAX_LENGTH || CONTROL_CHARACTERS.test(raw)) {
-    throw new ClientError(400, `The suggestion text must be 1 to ${SUGGEST_TEXT_MAX_LENGTH} characters without control characters`);
+    throw new ClientError(
+      400,
+      `The suggestion text must be 1 to ${SUGGEST_TEXT_MAX_LENGTH} characters without control characters`,
+    );
   }
   return raw;
 }
@@ -32,10 +35,18 @@ function readText(raw: string): string {
 const BOOLEAN_FLAG = { type: 'string', enum: ['true', 'false'] } as const;
 /** 'true'/'false' include or leave out computed models; a number (1-100) asks for that many items. */
 const SUGGESTER_FLAG = { type: 'string', pattern: '^(true|false|[1-9][0-9]?|100)$' } as const;
-const NESTED_VALUE = { type: 'string', minLength: 1, maxLength: SUGGEST_TEXT_MAX_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$' } as const;
+const NESTED_VALUE = {
+  type: 'string',
+  minLength: 1,
+  maxLength: SUGGEST_TEXT_MAX_LENGTH,
+  pattern: '^[^\\u0000-\\u001f\\u007f]*$',
+} as const;
 const ATTRIBUTE = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.]+$' } as const;
 
-const NESTED_SERVICE: Readonly<Record<'structure' | 'chemical', SuggesterService>> = { structure: 'text', chemical: 'text_chem' };
+const NESTED_SERVICE: Readonly<Record<'structure' | 'chemical', SuggesterService>> = {
+  structure: 'text',
+  chemical: 'text_chem',
+};
 
 interface SuggesterParams {
   attribute: string;
@@ -46,7 +57,8 @@ interface SuggesterParams {
 }
 
 function readFlag(flag: string): { includeComputational: boolean; limit: number } {
-  if (flag === 'true' || flag === 'false') return { includeComputational: flag === 'true', limit: DEFAULT_SUGGESTER_ITEMS };
+  if (flag === 'true' || flag === 'false')
+    return { includeComputational: flag === 'true', limit: DEFAULT_SUGGESTER_ITEMS };
   // a count asks for that many items over the default content (experimental structures)
   return { includeComputational: false, limit: Number(flag) };
 }
@@ -86,17 +98,29 @@ export async function registerSuggestRoutes(app: FastifyInstance, deps: RouteDep
     const service = params.kind ? NESTED_SERVICE[params.kind] : undefined;
     // nested values travel with '~' for '/' (a slash would split the path)
     const nestedValue = params.nestedValue?.replace(/~/g, '/');
-    const target = { attribute: params.attribute, ...(service ? { service } : {}), ...(nestedValue !== undefined ? { nestedValue } : {}) };
+    const target = {
+      attribute: params.attribute,
+      ...(service ? { service } : {}),
+      ...(nestedValue !== undefined ? { nestedValue } : {}),
+    };
     const description = suggestibleAttribute(deps.archive.index.catalogue, target);
     if (!description) throw new ClientError(400, MESSAGES.attributeNotSupported);
-    return attributeSuggestions(suggester, { ...target, text: readText(params['*']), ...readFlag(params.flag) }, description);
+    return attributeSuggestions(
+      suggester,
+      { ...target, text: readText(params['*']), ...readFlag(params.flag) },
+      description,
+    );
   };
 
   app.get<{ Params: SuggesterParams }>(
     '/search/suggester/:attribute/:flag/*',
     {
       schema: {
-        params: { type: 'object', required: ['attribute', 'flag'], properties: { attribute: ATTRIBUTE, flag: SUGGESTER_FLAG } },
+        params: {
+          type: 'object',
+          required: ['attribute', 'flag'],
+          properties: { attribute: ATTRIBUTE, flag: SUGGESTER_FLAG },
+        },
       },
     },
     async (request) => answer(request.params),
@@ -109,7 +133,12 @@ export async function registerSuggestRoutes(app: FastifyInstance, deps: RouteDep
         params: {
           type: 'object',
           required: ['kind', 'attribute', 'nestedValue', 'flag'],
-          properties: { kind: { type: 'string', enum: ['structure', 'chemical'] }, attribute: ATTRIBUTE, nestedValue: NESTED_VALUE, flag: SUGGESTER_FLAG },
+          properties: {
+            kind: { type: 'string', enum: ['structure', 'chemical'] },
+            attribute: ATTRIBUTE,
+            nestedValue: NESTED_VALUE,
+            flag: SUGGESTER_FLAG,
+          },
         },
       },
     },

@@ -19,7 +19,8 @@ const FORM_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIE
 function replyUploadError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const code = (error as FastifyError).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return reply.status(413).send({ error: MESSAGES.fileTooLarge });
-  if (FORM_LIMIT_CODES.has(code)) return reply.status(400).send({ error: 'Upload one file with the fields format, name and file' });
+  if (FORM_LIMIT_CODES.has(code))
+    return reply.status(400).send({ error: 'Upload one file with the fields format, name and file' });
   const status = (error as { statusCode?: number }).statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
   const errorId = randomUUID();
@@ -34,7 +35,9 @@ function replyUploadError(error: FastifyError | Error, request: FastifyRequest, 
 export async function registerUploadRoutes(app: FastifyInstance, _deps: RouteDeps): Promise<void> {
   const config = readUploadConfig();
   const store = new UploadStore(config.dir, config.ttlMs);
-  const stopSweeping = store.startSweeping(config.sweepIntervalMs, (error) => app.log.warn({ err: error }, 'upload sweep failed'));
+  const stopSweeping = store.startSweeping(config.sweepIntervalMs, (error) =>
+    app.log.warn({ err: error }, 'upload sweep failed'),
+  );
   app.addHook('onClose', async () => stopSweeping());
 
   await app.register(async (scope) => {
@@ -47,7 +50,8 @@ export async function registerUploadRoutes(app: FastifyInstance, _deps: RouteDep
       handler: async (request, reply) => {
         const form = await readUploadForm(request);
         const converted = await convertUpload(form.bytes, form.format);
-        if (!converted.ok) throw new ClientError(400, `The file is not a valid ${form.format} structure file: ${converted.reason}`);
+        if (!converted.ok)
+          throw new ClientError(400, `The file is not a valid ${form.format} structure file: ${converted.reason}`);
         const stored = await store.save(converted.bcif, { name: form.name, sourceFormat: form.format });
         request.log.info({ key: stored.key, name: form.name, atoms: converted.atoms }, 'structure file uploaded');
         return reply.send({ key: stored.key, format: UPLOADED_FILE_FORMAT, expires: stored.expires });
@@ -56,7 +60,8 @@ export async function registerUploadRoutes(app: FastifyInstance, _deps: RouteDep
 
     scope.get<{ Params: { key: string } }>('/search/upload/:key', async (request, reply) => {
       // the key names a file on disk: nothing but the store's own key shape gets near it
-      if (!isUploadKey(request.params.key)) throw new ClientError(400, 'Invalid upload key: keys are 32 lowercase hexadecimal characters');
+      if (!isUploadKey(request.params.key))
+        throw new ClientError(400, 'Invalid upload key: keys are 32 lowercase hexadecimal characters');
       const found = await store.read(request.params.key);
       if (!found) throw new ClientError(404, 'No uploaded file has this key, or it has expired');
       const fileName = `${found.record.name.replace(/\.gz$/i, '').replace(/\.[^.]*$/, '')}.bcif`;

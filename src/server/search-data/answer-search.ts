@@ -49,7 +49,11 @@ async function answerCount(search: ArchiveSearch, request: SearchRequest): Promi
   const { facets: _facets, sort: _sort, ...options } = request.request_options ?? {};
   const response = await runEngine(search, { ...request, request_options: { ...options, return_counts: true } });
   if (response.total_count === 0) return noResults(response);
-  const answer: SearchResponse = { query_id: response.query_id, result_type: response.result_type, total_count: response.total_count };
+  const answer: SearchResponse = {
+    query_id: response.query_id,
+    result_type: response.result_type,
+    total_count: response.total_count,
+  };
   if (response.group_by_count !== undefined) answer.group_by_count = response.group_by_count;
   if (response.ungrouped_count !== undefined) answer.ungrouped_count = response.ungrouped_count;
   return answer;
@@ -62,7 +66,9 @@ async function answerCount(search: ArchiveSearch, request: SearchRequest): Promi
  */
 function engineRequest(request: SearchRequest, planned: readonly PlannedFacet[]): EngineRequest {
   const options = request.request_options ?? {};
-  const paginate = options.return_all_hits ? undefined : { start: options.paginate?.start ?? DEFAULTS.start, rows: options.paginate?.rows ?? DEFAULTS.rows };
+  const paginate = options.return_all_hits
+    ? undefined
+    : { start: options.paginate?.start ?? DEFAULTS.start, rows: options.paginate?.rows ?? DEFAULTS.rows };
   return {
     ...request,
     request_options: {
@@ -95,7 +101,9 @@ export async function answerSearchView(archive: ServerArchive, input: SearchView
   const structure = (member: EngineResultItem): StructureResultItem => {
     const row = reader.rowOf(docType, member.identifier);
     const item: StructureResultItem =
-      row === undefined ? { identifier: member.identifier, entryId: member.identifier, return_type: returnType } : structureItem(reader, row, returnType);
+      row === undefined
+        ? { identifier: member.identifier, entryId: member.identifier, return_type: returnType }
+        : structureItem(reader, row, returnType);
     return { ...item, score: member.score, ...matchFields(member) };
   };
   const anyItem = (member: EngineResultItem): ResultItem => {
@@ -104,7 +112,11 @@ export async function answerSearchView(archive: ServerArchive, input: SearchView
     return { ...(row === undefined ? { id: member.identifier } : ligandItem(reader, row)), score: member.score };
   };
 
-  const answer: SearchResponse = { query_id: response.query_id, result_type: response.result_type, total_count: response.total_count };
+  const answer: SearchResponse = {
+    query_id: response.query_id,
+    result_type: response.result_type,
+    total_count: response.total_count,
+  };
   if (grouped && options.group_by) {
     const groups = (response.group_set ?? []).filter(isGroup);
     const groupBy = options.group_by;
@@ -126,7 +138,9 @@ export async function answerSearchView(archive: ServerArchive, input: SearchView
       answer.group_set = items;
       answer.result_set_count = items.length;
     } else {
-      answer.result_set = groups.map((group) => representativeItem(ctx, group)).filter((item): item is StructureResultItem => item !== undefined);
+      answer.result_set = groups
+        .map((group) => representativeItem(ctx, group))
+        .filter((item): item is StructureResultItem => item !== undefined);
       answer.result_set_count = answer.result_set.length;
     }
   } else {

@@ -68,13 +68,30 @@ function structureSpecs(returnType: ReturnType): FacetSpec[] {
     { name: 'Experimental Method', attributes: ['exptl.method'], kind: 'terms' },
     {
       name: 'Polymer Entity Type',
-      attributes: perChain ? ['entity_poly.rcsb_entity_polymer_type'] : ['rcsb_entry_info.selected_polymer_entity_types'],
+      attributes: perChain
+        ? ['entity_poly.rcsb_entity_polymer_type']
+        : ['rcsb_entry_info.selected_polymer_entity_types'],
       kind: 'terms',
     },
-    { name: 'Scientific Name of the Source Organism', attributes: ['rcsb_entity_source_organism.ncbi_scientific_name'], kind: 'terms' },
+    {
+      name: 'Scientific Name of the Source Organism',
+      attributes: ['rcsb_entity_source_organism.ncbi_scientific_name'],
+      kind: 'terms',
+    },
     { name: 'Taxonomy', attributes: ['rcsb_entity_source_organism.taxonomy_lineage.name'], kind: 'terms' },
-    { name: 'Release Date', attributes: ['rcsb_accession_info.initial_release_date'], kind: 'ranges', dated: true, ranges: releaseDateRanges },
-    { name: 'Refinement Resolution (Å)', attributes: ['rcsb_entry_info.resolution_combined'], kind: 'ranges', ranges: resolutionRanges },
+    {
+      name: 'Release Date',
+      attributes: ['rcsb_accession_info.initial_release_date'],
+      kind: 'ranges',
+      dated: true,
+      ranges: releaseDateRanges,
+    },
+    {
+      name: 'Refinement Resolution (Å)',
+      attributes: ['rcsb_entry_info.resolution_combined'],
+      kind: 'ranges',
+      ranges: resolutionRanges,
+    },
     {
       name: 'Enzyme Classification',
       attributes: ['rcsb_polymer_entity.rcsb_ec_lineage.name', 'rcsb_polymer_entity.rcsb_enzyme_class_combined.ec'],
@@ -105,7 +122,13 @@ export function defaultFacets(index: ArchiveIndex, returnType: ReturnType): Plan
     const attribute = spec.attributes.find((a) => usable(index, service, a, spec.kind));
     if (!attribute) continue;
     if (spec.kind === 'terms') planned.push({ name: spec.name, attribute, aggregation_type: 'terms' });
-    else planned.push({ name: spec.name, attribute, aggregation_type: spec.dated ? 'date_range' : 'range', ranges: spec.ranges?.() ?? [] });
+    else
+      planned.push({
+        name: spec.name,
+        attribute,
+        aggregation_type: spec.dated ? 'date_range' : 'range',
+        ranges: spec.ranges?.() ?? [],
+      });
   }
   return planned;
 }
@@ -118,6 +141,9 @@ export function facetRequest(facet: PlannedFacet): FacetRequest {
     name: facet.name,
     aggregation_type: facet.aggregation_type,
     attribute: facet.attribute,
-    ranges: (facet.ranges ?? []).map(({ from, to }) => ({ ...(from !== undefined ? { from } : {}), ...(to !== undefined ? { to } : {}) })),
+    ranges: (facet.ranges ?? []).map(({ from, to }) => ({
+      ...(from !== undefined ? { from } : {}),
+      ...(to !== undefined ? { to } : {}),
+    })),
   };
 }

@@ -45,7 +45,9 @@ export class DocumentReader {
 
   /** Documents of one type inside an entry, in row (= file) order. */
   entryChildren(entryRow: number, type: DocType): number[] {
-    return [...members(this.index.childrenOfEntry, entryRow)].filter((row) => this.index.type(row) === type).sort((a, b) => a - b);
+    return [...members(this.index.childrenOfEntry, entryRow)]
+      .filter((row) => this.index.type(row) === type)
+      .sort((a, b) => a - b);
   }
 
   /** Instances (chains) of an entity, in row order. */

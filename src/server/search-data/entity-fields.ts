@@ -44,7 +44,10 @@ export function entityOrganisms(body: JsonObject): string[] {
 }
 
 export function nonPolymerCompId(body: JsonObject): string | undefined {
-  return textAt(pathAt(body, 'rcsb_nonpolymer_entity_container_identifiers', 'nonpolymer_comp_id')) ?? textAt(pathAt(body, 'pdbx_entity_nonpoly', 'comp_id'));
+  return (
+    textAt(pathAt(body, 'rcsb_nonpolymer_entity_container_identifiers', 'nonpolymer_comp_id')) ??
+    textAt(pathAt(body, 'pdbx_entity_nonpoly', 'comp_id'))
+  );
 }
 
 /** Name and formula of a chemical component from its definition, when the archive holds one. */
@@ -96,7 +99,10 @@ export function authMapping(reader: DocumentReader, instanceRows: readonly numbe
     const authAsymId = textAt(ids?.auth_asym_id);
     if (!asymId || !authAsymId) continue;
     const numbering = textsAt(ids?.auth_to_entity_poly_seq_mapping);
-    mapping[asymId] = { auth_asym_id: authAsymId, ...(numbering.length > 0 ? { auth_to_entity_poly_seq_mapping: numbering } : {}) };
+    mapping[asymId] = {
+      auth_asym_id: authAsymId,
+      ...(numbering.length > 0 ? { auth_to_entity_poly_seq_mapping: numbering } : {}),
+    };
   }
   return mapping;
 }

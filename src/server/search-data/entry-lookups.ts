@@ -3,7 +3,13 @@
 // polymer type of each chain for the alignment check.
 
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../model/constants.ts';
-import type { PolymerTypeMap, Result, SequenceLookupResponse, SequenceType, StructureLookupResponse } from '../../model/types.ts';
+import type {
+  PolymerTypeMap,
+  Result,
+  SequenceLookupResponse,
+  SequenceType,
+  StructureLookupResponse,
+} from '../../model/types.ts';
 import { isValidEntryId, normaliseEntryId, resultErr, resultOk } from '../../model/validation.ts';
 import type { DocumentReader } from './documents.ts';
 import { entityDescription, polymerSequence, polymerType } from './entity-fields.ts';
@@ -35,7 +41,11 @@ export function entrySequences(reader: DocumentReader, entryRow: number): Sequen
     const entityId = textAt(ids?.entity_id) ?? reader.id(row);
     const label = sequenceLabel(entityId, textsAt(ids?.auth_asym_ids), entityDescription(body, 'polymer_entity'));
     const sequenceType = SEQUENCE_TYPES[polymerType(body) ?? ''];
-    items.push({ label, sequence: sequence.replace(/\s+/g, ''), ...(sequenceType ? { sequence_type: sequenceType } : {}) });
+    items.push({
+      label,
+      sequence: sequence.replace(/\s+/g, ''),
+      ...(sequenceType ? { sequence_type: sequenceType } : {}),
+    });
   }
   return items.length > 0 ? { items } : { items, msg: noDataMessage(reader.id(entryRow)) };
 }
@@ -52,7 +62,9 @@ export function entryStructure(reader: DocumentReader, entryRow: number): Struct
     if (asymId) asymIds.push({ asym_id: asymId, auth_asym_id: textAt(ids?.auth_asym_id) ?? asymId });
   }
   const answer: StructureLookupResponse = { assembly_ids: assemblyIds, asym_ids: asymIds };
-  return assemblyIds.length === 0 && asymIds.length === 0 ? { ...answer, msg: noDataMessage(reader.id(entryRow)) } : answer;
+  return assemblyIds.length === 0 && asymIds.length === 0
+    ? { ...answer, msg: noDataMessage(reader.id(entryRow)) }
+    : answer;
 }
 
 /** label_asym_id of each polymer chain -> 'Protein', 'DNA', 'RNA', 'NA-hybrid' or 'Other'. */

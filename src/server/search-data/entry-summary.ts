@@ -5,8 +5,24 @@
 import type { CompModelProvenance, ExptlSummary, LigandRef, StructureResultItem } from '../../model/types.ts';
 import { publicationHtml } from './citation.ts';
 import type { DocumentReader } from './documents.ts';
-import { componentDefinition, entityDescription, entityOrganisms, nonPolymerCompId, polymerType } from './entity-fields.ts';
-import { definedFields, distinct, numberAt, objectAt, objectsAt, pathAt, textAt, textsAt, type JsonObject } from './json.ts';
+import {
+  componentDefinition,
+  entityDescription,
+  entityOrganisms,
+  nonPolymerCompId,
+  polymerType,
+} from './entity-fields.ts';
+import {
+  definedFields,
+  distinct,
+  numberAt,
+  objectAt,
+  objectsAt,
+  pathAt,
+  textAt,
+  textsAt,
+  type JsonObject,
+} from './json.ts';
 import { entryImagePath, structurePagePath } from './links.ts';
 
 export type EntrySummary = Pick<
@@ -46,20 +62,33 @@ const METHODOLOGIES = ['experimental', 'computational', 'integrative'] as const;
  * the 3D reconstruction for electron microscopy; a single method falls back to the combined value.
  */
 function experiments(entry: JsonObject): ExptlSummary[] {
-  const methods = distinct(objectsAt(entry.exptl).map((e) => textAt(e.method)).filter((m): m is string => m !== undefined));
+  const methods = distinct(
+    objectsAt(entry.exptl)
+      .map((e) => textAt(e.method))
+      .filter((m): m is string => m !== undefined),
+  );
   const refinements = objectsAt(entry.refine);
   const reconstruction = numberAt(objectsAt(entry.em_3d_reconstruction)[0]?.resolution);
-  const combined = [pathAt(entry, 'rcsb_entry_info', 'resolution_combined')].flat().map(numberAt).find((v) => v !== undefined);
+  const combined = [pathAt(entry, 'rcsb_entry_info', 'resolution_combined')]
+    .flat()
+    .map(numberAt)
+    .find((v) => v !== undefined);
   return methods.map((method) => {
-    const refined = numberAt(refinements.find((r) => textAt(r.pdbx_refine_id)?.toUpperCase() === method.toUpperCase())?.ls_d_res_high);
+    const refined = numberAt(
+      refinements.find((r) => textAt(r.pdbx_refine_id)?.toUpperCase() === method.toUpperCase())?.ls_d_res_high,
+    );
     const fallback = methods.length === 1 ? combined : undefined;
-    const resolution = refined ?? (method.toUpperCase() === 'ELECTRON MICROSCOPY' ? reconstruction : undefined) ?? fallback;
+    const resolution =
+      refined ?? (method.toUpperCase() === 'ELECTRON MICROSCOPY' ? reconstruction : undefined) ?? fallback;
     return { method, resolution: resolution ?? null };
   });
 }
 
 /** Names of the entry's macromolecules by kind, as the 'Macromolecule' line lists them. */
-function macromolecules(reader: DocumentReader, entityRows: readonly number[]): Pick<EntrySummary, 'proteinChains' | 'nucleicAcidChains' | 'hybridChains'> {
+function macromolecules(
+  reader: DocumentReader,
+  entityRows: readonly number[],
+): Pick<EntrySummary, 'proteinChains' | 'nucleicAcidChains' | 'hybridChains'> {
   const out = { proteinChains: [] as string[], nucleicAcidChains: [] as string[], hybridChains: [] as string[] };
   for (const row of entityRows) {
     const body = reader.body(row);
@@ -85,7 +114,11 @@ function ligands(reader: DocumentReader, entityRows: readonly number[]): LigandR
 }
 
 function monosaccharides(reader: DocumentReader, entityRows: readonly number[]): string[] {
-  return distinct(entityRows.flatMap((row) => textsAt(pathAt(reader.body(row), 'rcsb_branched_entity_container_identifiers', 'chem_comp_monomers'))));
+  return distinct(
+    entityRows.flatMap((row) =>
+      textsAt(pathAt(reader.body(row), 'rcsb_branched_entity_container_identifiers', 'chem_comp_monomers')),
+    ),
+  );
 }
 
 /** Global pLDDT of each model of a computed structure model. */
@@ -132,8 +165,13 @@ function summarise(reader: DocumentReader, entryRow: number): EntrySummary {
   const known = METHODOLOGIES.find((m) => m === methodology);
 
   // A computed model may state no title; its macromolecule's name stands in for one.
-  const modelName = known === 'computational' ? polymerRows.map((r) => entityDescription(reader.body(r), 'polymer_entity')).find(Boolean) : undefined;
-  const authors = objectsAt(entry.audit_author).map((a) => textAt(a.name)).filter((n): n is string => n !== undefined);
+  const modelName =
+    known === 'computational'
+      ? polymerRows.map((r) => entityDescription(reader.body(r), 'polymer_entity')).find(Boolean)
+      : undefined;
+  const authors = objectsAt(entry.audit_author)
+    .map((a) => textAt(a.name))
+    .filter((n): n is string => n !== undefined);
   const exptl = experiments(entry);
   const scores = plddts(entry);
   return definedFields<EntrySummary>({
@@ -158,7 +196,9 @@ function summarise(reader: DocumentReader, entryRow: number): EntrySummary {
     structure_determination_methodology: known,
     pLDDTs: scores.length > 0 ? scores : undefined,
     rcsb_comp_model_provenance: provenance(entry),
-    depositGroupId: objectsAt(entry.pdbx_deposit_group).map((g) => textAt(g.group_id)).find(Boolean),
+    depositGroupId: objectsAt(entry.pdbx_deposit_group)
+      .map((g) => textAt(g.group_id))
+      .find(Boolean),
   });
 }
 

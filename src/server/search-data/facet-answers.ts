@@ -37,7 +37,8 @@ function queryConditions(node: QueryNode | undefined, out = new Set<string>(), d
   const { attribute, operator, value, negation } = node.parameters;
   if (negation === true) return out;
   out.add(conditionKey(attribute, operator, value));
-  if (operator === 'in' && Array.isArray(value)) for (const v of value) out.add(conditionKey(attribute, 'exact_match', v));
+  if (operator === 'in' && Array.isArray(value))
+    for (const v of value) out.add(conditionKey(attribute, 'exact_match', v));
   return out;
 }
 
@@ -52,7 +53,10 @@ function markChecked(facet: Facet, conditions: ReadonlySet<string>): Facet {
     ...facet,
     buckets: facet.buckets.map((bucket) => {
       const term = bucketTerm(bucket.label, definition);
-      return { ...bucket, checked: term !== null && conditions.has(conditionKey(attribute, term.operator, term.value)) };
+      return {
+        ...bucket,
+        checked: term !== null && conditions.has(conditionKey(attribute, term.operator, term.value)),
+      };
     }),
   };
 }
@@ -60,7 +64,11 @@ function markChecked(facet: Facet, conditions: ReadonlySet<string>): Facet {
 /** The panel facet for one planned facet, from the engine's result of the same name (unchecked). */
 function labelledFacet(planned: PlannedFacet, result: FacetResult | undefined): Facet {
   const buckets = result && 'buckets' in result ? result.buckets : [];
-  if (!planned.ranges) return withBuckets(planned, buckets.map((b) => ({ label: b.label, population: b.population })));
+  if (!planned.ranges)
+    return withBuckets(
+      planned,
+      buckets.map((b) => ({ label: b.label, population: b.population })),
+    );
   // range results come back in the order of the requested ranges
   const labelled = planned.ranges
     .map((range, i) => ({ label: range.label, population: buckets[i]?.population ?? 0 }))
@@ -79,12 +87,25 @@ export async function panelFacets(
   const service = request.return_type === 'mol_definition' ? 'text_chem' : 'text';
   const facets: Facet[] = [];
   for (const plan of planned) {
-    const facet = labelledFacet(plan, response.facets?.find((f) => f.name === plan.name));
+    const facet = labelledFacet(
+      plan,
+      response.facets?.find((f) => f.name === plan.name),
+    );
     if (plan.aggregation_type === 'terms') {
       facet.buckets = await mergeCaseVariants(facet.buckets, (label) => {
-        const refinement: QueryNode = { type: 'terminal', service, parameters: { attribute: plan.attribute, operator: 'exact_match', value: label } };
-        const query: QueryNode = request.query ? { type: 'group', logical_operator: 'and', nodes: [request.query, refinement] } : refinement;
-        return search.count({ query, return_type: request.return_type, request_options: { results_content_type: request.request_options?.results_content_type } });
+        const refinement: QueryNode = {
+          type: 'terminal',
+          service,
+          parameters: { attribute: plan.attribute, operator: 'exact_match', value: label },
+        };
+        const query: QueryNode = request.query
+          ? { type: 'group', logical_operator: 'and', nodes: [request.query, refinement] }
+          : refinement;
+        return search.count({
+          query,
+          return_type: request.return_type,
+          request_options: { results_content_type: request.request_options?.results_content_type },
+        });
       });
     }
     if (facet.buckets.length > 0) facets.push(markChecked(facet, conditions));
@@ -94,5 +115,7 @@ export async function panelFacets(
 
 /** Facets the client asked for itself are answered as the engine computed them. */
 export function requestedFacet(result: FacetResult): Facet {
-  return 'buckets' in result ? { name: result.name, buckets: result.buckets as FacetBucket[] } : { name: result.name, value: result.value, buckets: [] };
+  return 'buckets' in result
+    ? { name: result.name, buckets: result.buckets as FacetBucket[] }
+    : { name: result.name, value: result.value, buckets: [] };
 }

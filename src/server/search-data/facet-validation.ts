@@ -20,17 +20,20 @@ const KEYS: ReadonlyMap<string, readonly string[]> = new Map([
   ['cardinality', ['name', 'aggregation_type', 'attribute', 'precision_threshold']],
 ]);
 
-const isRecord = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= 500;
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= 500;
 
 /** A filter facet's node is a query node without a service: checked as an attribute query. */
 function filterProblem(filter: unknown, depth = 0): string | null {
   if (depth > 16 || !isRecord(filter)) return 'a facet filter must be a query node';
   if (filter.type === 'group') {
     if (!Array.isArray(filter.nodes) || filter.nodes.length === 0) return 'a facet filter group needs nodes';
-    if (filter.logical_operator !== 'and' && filter.logical_operator !== 'or') return 'a facet filter group needs logical_operator and/or';
+    if (filter.logical_operator !== 'and' && filter.logical_operator !== 'or')
+      return 'a facet filter group needs logical_operator and/or';
     for (const node of filter.nodes) {
       const problem = filterProblem(node, depth + 1);
       if (problem) return problem;
@@ -45,11 +48,17 @@ function filterProblem(filter: unknown, depth = 0): string | null {
 }
 
 function rangeProblem(ranges: unknown, name: string): string | null {
-  if (!Array.isArray(ranges) || ranges.length === 0 || ranges.length > MAX_RANGES) return `facet '${name}' needs 1 to ${MAX_RANGES} ranges`;
+  if (!Array.isArray(ranges) || ranges.length === 0 || ranges.length > MAX_RANGES)
+    return `facet '${name}' needs 1 to ${MAX_RANGES} ranges`;
   for (const range of ranges) {
-    if (!isRecord(range) || Object.keys(range).some((k) => k !== 'from' && k !== 'to')) return `facet '${name}' has a malformed range`;
+    if (!isRecord(range) || Object.keys(range).some((k) => k !== 'from' && k !== 'to'))
+      return `facet '${name}' has a malformed range`;
     for (const bound of [range.from, range.to]) {
-      if (bound !== undefined && !(typeof bound === 'string' && bound.length <= 100) && !(typeof bound === 'number' && Number.isFinite(bound))) {
+      if (
+        bound !== undefined &&
+        !(typeof bound === 'string' && bound.length <= 100) &&
+        !(typeof bound === 'number' && Number.isFinite(bound))
+      ) {
         return `facet '${name}' has a malformed range bound`;
       }
     }
@@ -60,7 +69,8 @@ function rangeProblem(ranges: unknown, name: string): string | null {
 function facetProblem(facet: unknown, depth: number): string | null {
   if (!isRecord(facet)) return 'every facet must be an object';
   if ('filter' in facet) {
-    if (Object.keys(facet).some((k) => k !== 'filter' && k !== 'facets')) return 'a filter facet holds only filter and facets';
+    if (Object.keys(facet).some((k) => k !== 'filter' && k !== 'facets'))
+      return 'a filter facet holds only filter and facets';
     return filterProblem(facet.filter) ?? facetsProblem(facet.facets, depth + 1, true);
   }
   const type = typeof facet.aggregation_type === 'string' ? facet.aggregation_type : '';
@@ -71,13 +81,20 @@ function facetProblem(facet: unknown, depth: number): string | null {
   const extra = Object.keys(facet).find((k) => !allowed.includes(k));
   if (extra) return `unknown property '${extra}' in facet '${name}'`;
   if (!isText(facet.attribute)) return `facet '${name}' needs an attribute`;
-  if (facet.min_interval_population !== undefined && !isCount(facet.min_interval_population, 0, 1e9)) return `facet '${name}' has an invalid min_interval_population`;
-  if (facet.max_num_intervals !== undefined && !isCount(facet.max_num_intervals, 1, 65536)) return `facet '${name}' has an invalid max_num_intervals`;
-  if (facet.precision_threshold !== undefined && !isCount(facet.precision_threshold, 0, 40000)) return `facet '${name}' has an invalid precision_threshold`;
-  if (type === 'histogram' && !(typeof facet.interval === 'number' && facet.interval > 0 && Number.isFinite(facet.interval))) {
+  if (facet.min_interval_population !== undefined && !isCount(facet.min_interval_population, 0, 1e9))
+    return `facet '${name}' has an invalid min_interval_population`;
+  if (facet.max_num_intervals !== undefined && !isCount(facet.max_num_intervals, 1, 65536))
+    return `facet '${name}' has an invalid max_num_intervals`;
+  if (facet.precision_threshold !== undefined && !isCount(facet.precision_threshold, 0, 40000))
+    return `facet '${name}' has an invalid precision_threshold`;
+  if (
+    type === 'histogram' &&
+    !(typeof facet.interval === 'number' && facet.interval > 0 && Number.isFinite(facet.interval))
+  ) {
     return `facet '${name}' needs a positive interval`;
   }
-  if (type === 'date_histogram' && !(typeof facet.interval === 'string' && DATE_INTERVALS.includes(facet.interval))) return `facet '${name}' needs an interval of ${DATE_INTERVALS.join(', ')}`;
+  if (type === 'date_histogram' && !(typeof facet.interval === 'string' && DATE_INTERVALS.includes(facet.interval)))
+    return `facet '${name}' needs an interval of ${DATE_INTERVALS.join(', ')}`;
   if (type === 'range' || type === 'date_range') {
     const problem = rangeProblem(facet.ranges, name);
     if (problem) return problem;
@@ -88,7 +105,8 @@ function facetProblem(facet: unknown, depth: number): string | null {
 function facetsProblem(facets: unknown, depth: number, required: boolean): string | null {
   if (facets === undefined && !required) return null;
   if (depth > MAX_FACET_DEPTH) return `facets are nested deeper than ${MAX_FACET_DEPTH} levels`;
-  if (!Array.isArray(facets) || facets.length === 0 || facets.length > MAX_FACETS) return `facets must be a list of 1 to ${MAX_FACETS} facets`;
+  if (!Array.isArray(facets) || facets.length === 0 || facets.length > MAX_FACETS)
+    return `facets must be a list of 1 to ${MAX_FACETS} facets`;
   for (const facet of facets) {
     const problem = facetProblem(facet, depth);
     if (problem) return problem;

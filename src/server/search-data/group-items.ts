@@ -4,7 +4,13 @@
 
 import type { ArchiveSearch } from '../../archive/query/search.ts';
 import type { GroupItem as EngineGroupItem, ResultItem as EngineResultItem } from '../../archive/query/request.ts';
-import type { AggregationMethod, GroupNameCount, GroupResultData, GroupResultItem, StructureResultItem } from '../../model/types.ts';
+import type {
+  AggregationMethod,
+  GroupNameCount,
+  GroupResultData,
+  GroupResultItem,
+  StructureResultItem,
+} from '../../model/types.ts';
 import { fallbackGroupSize } from '../../archive/services/sequence/cluster-fallback.ts';
 import type { DocumentReader } from './documents.ts';
 import { componentDefinition, entityDescription, nonPolymerCompId } from './entity-fields.ts';
@@ -20,9 +26,21 @@ interface Grouping {
 }
 
 const GROUPINGS: Readonly<Record<AggregationMethod, Grouping>> = {
-  matching_deposit_group_id: { granularity: 'entry', attribute: 'pdbx_deposit_group.group_id', provenance: 'provenance_matching_deposit_group_id' },
-  sequence_identity: { granularity: 'polymer_entity', attribute: 'rcsb_polymer_entity_group_membership.group_id', provenance: 'provenance_sequence_identity' },
-  matching_uniprot_accession: { granularity: 'polymer_entity', attribute: 'rcsb_polymer_entity_group_membership.group_id', provenance: 'provenance_matching_uniprot_accession' },
+  matching_deposit_group_id: {
+    granularity: 'entry',
+    attribute: 'pdbx_deposit_group.group_id',
+    provenance: 'provenance_matching_deposit_group_id',
+  },
+  sequence_identity: {
+    granularity: 'polymer_entity',
+    attribute: 'rcsb_polymer_entity_group_membership.group_id',
+    provenance: 'provenance_sequence_identity',
+  },
+  matching_uniprot_accession: {
+    granularity: 'polymer_entity',
+    attribute: 'rcsb_polymer_entity_group_membership.group_id',
+    provenance: 'provenance_matching_uniprot_accession',
+  },
   matching_chemical_component_id: {
     granularity: 'non_polymer_entity',
     attribute: 'rcsb_nonpolymer_entity_container_identifiers.nonpolymer_comp_id',
@@ -55,25 +73,33 @@ async function archiveMemberCount(ctx: GroupContext, groupId: string): Promise<n
     return_type: granularity,
     request_options: { results_content_type: ['experimental', 'computational'] },
   });
-  const clusteredAtIngest = ctx.similarityCutoff === undefined ? 0 : fallbackGroupSize(ctx.reader.index, ctx.similarityCutoff, groupId);
+  const clusteredAtIngest =
+    ctx.similarityCutoff === undefined ? 0 : fallbackGroupSize(ctx.reader.index, ctx.similarityCutoff, groupId);
   return listed + clusteredAtIngest;
 }
 
 function nameCounts(names: readonly string[]): GroupNameCount[] {
   const counts = new Map<string, number>();
   for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return [...counts].map(([label, population]) => ({ label, population })).sort((a, b) => b.population - a.population || (a.label < b.label ? -1 : 1));
+  return [...counts]
+    .map(([label, population]) => ({ label, population }))
+    .sort((a, b) => b.population - a.population || (a.label < b.label ? -1 : 1));
 }
 
 /** What the group is called: the deposit group's title, else its members' names. */
-function groupNames(ctx: GroupContext, group: EngineGroupItem): Pick<NonNullable<GroupResultData['rcsb_group_info']>, 'group_name' | 'group_name_counts' | 'group_description'> {
+function groupNames(
+  ctx: GroupContext,
+  group: EngineGroupItem,
+): Pick<NonNullable<GroupResultData['rcsb_group_info']>, 'group_name' | 'group_name_counts' | 'group_description'> {
   const reader = ctx.reader;
   const rows = memberItems(group)
     .slice(0, NAMED_MEMBERS_LIMIT)
     .map((m) => reader.rowOf(GROUPINGS[ctx.method].granularity, m.identifier))
     .filter((row): row is number => row !== undefined);
   if (ctx.method === 'matching_deposit_group_id') {
-    const record = rows.flatMap((row) => objectsAt(reader.body(row).pdbx_deposit_group)).find((g) => g.group_id === group.identifier);
+    const record = rows
+      .flatMap((row) => objectsAt(reader.body(row).pdbx_deposit_group))
+      .find((g) => g.group_id === group.identifier);
     const title = textAt(record?.group_title);
     const description = textAt(record?.group_description);
     return { ...(title ? { group_name: title } : {}), ...(description ? { group_description: description } : {}) };
@@ -83,7 +109,9 @@ function groupNames(ctx: GroupContext, group: EngineGroupItem): Pick<NonNullable
       const body = reader.body(row);
       if (ctx.method !== 'matching_chemical_component_id') return entityDescription(body, 'polymer_entity');
       const compId = nonPolymerCompId(body);
-      return (compId ? componentDefinition(reader, compId).name : undefined) ?? entityDescription(body, 'non_polymer_entity');
+      return (
+        (compId ? componentDefinition(reader, compId).name : undefined) ?? entityDescription(body, 'non_polymer_entity')
+      );
     })
     .filter((name): name is string => name !== undefined);
   const counts = nameCounts(names);

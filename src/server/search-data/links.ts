@@ -12,4 +12,5 @@ export const ligandImagePath = (compId: string): string => `/search/image/ligand
 
 export const structurePagePath = (entryId: string): string => `/structure/${segment(entryId)}`;
 
-export const groupPagePath = (granularity: string, groupId: string): string => `/groups/summary/${segment(granularity)}/${segment(groupId)}`;
+export const groupPagePath = (granularity: string, groupId: string): string =>
+  `/groups/summary/${segment(granularity)}/${segment(groupId)}`;

@@ -2,7 +2,14 @@
 // sequence, motif and structure services say about where and how well an item matched.
 
 import type { ResultItem as EngineResultItem } from '../../archive/query/request.ts';
-import type { QueryNode, SequenceMatch, SeqmotifMatch, StructureMatch, StrucmotifMatch, StructureResultItem } from '../../model/types.ts';
+import type {
+  QueryNode,
+  SequenceMatch,
+  SeqmotifMatch,
+  StructureMatch,
+  StrucmotifMatch,
+  StructureResultItem,
+} from '../../model/types.ts';
 import { numberAt, objectAt, textAt, type JsonObject } from './json.ts';
 
 /** Services whose hits carry match contexts worth a verbose engine answer. */
@@ -14,13 +21,18 @@ export function queryHasMatchServices(node: QueryNode | undefined, depth = 0): b
   return node.nodes.some((child) => queryHasMatchServices(child, depth + 1));
 }
 
-type MatchFields = Pick<StructureResultItem, 'sequence_match' | 'seqmotif_match' | 'structure_match' | 'strucmotif_match'>;
+type MatchFields = Pick<
+  StructureResultItem,
+  'sequence_match' | 'seqmotif_match' | 'structure_match' | 'strucmotif_match'
+>;
 
 function contexts(item: EngineResultItem, service: string): Array<{ context: JsonObject; score: number }> {
   return (item.services ?? [])
     .filter((s) => s.service_type === service)
     .flatMap((s) => s.nodes)
-    .flatMap((node) => (node.match_context ?? []).map((context) => ({ context: objectAt(context) ?? {}, score: node.original_score })));
+    .flatMap((node) =>
+      (node.match_context ?? []).map((context) => ({ context: objectAt(context) ?? {}, score: node.original_score })),
+    );
 }
 
 function sequenceMatch(context: JsonObject): SequenceMatch {
@@ -44,18 +56,21 @@ export function matchFields(item: EngineResultItem): MatchFields {
   const out: MatchFields = {};
   const sequence = contexts(item, 'sequence').map(({ context }) => sequenceMatch(context));
   if (sequence.length > 0) out.sequence_match = sequence;
-  const seqmotif = contexts(item, 'seqmotif').map(({ context }): SeqmotifMatch => ({ start: numberAt(context.start) ?? 0, end: numberAt(context.end) ?? 0 }));
+  const seqmotif = contexts(item, 'seqmotif').map(({ context }): SeqmotifMatch => ({
+    start: numberAt(context.start) ?? 0,
+    end: numberAt(context.end) ?? 0,
+  }));
   if (seqmotif.length > 0) out.seqmotif_match = seqmotif;
-  const structure = contexts(item, 'structure').map(({ context, score }): StructureMatch => ({ score: numberAt(context.tmscore) ?? score }));
+  const structure = contexts(item, 'structure').map(({ context, score }): StructureMatch => ({
+    score: numberAt(context.tmscore) ?? score,
+  }));
   if (structure.length > 0) out.structure_match = structure;
-  const strucmotif = contexts(item, 'strucmotif').map(
-    ({ context, score }): StrucmotifMatch => ({
-      residue_ids: Array.isArray(context.residue_ids) ? (context.residue_ids as StrucmotifMatch['residue_ids']) : [],
-      residue_types: Array.isArray(context.residue_types) ? (context.residue_types as string[]) : [],
-      score: numberAt(context.score) ?? score,
-      ...(Array.isArray(context.transformation) ? { transformation: context.transformation as number[] } : {}),
-    }),
-  );
+  const strucmotif = contexts(item, 'strucmotif').map(({ context, score }): StrucmotifMatch => ({
+    residue_ids: Array.isArray(context.residue_ids) ? (context.residue_ids as StrucmotifMatch['residue_ids']) : [],
+    residue_types: Array.isArray(context.residue_types) ? (context.residue_types as string[]) : [],
+    score: numberAt(context.score) ?? score,
+    ...(Array.isArray(context.transformation) ? { transformation: context.transformation as number[] } : {}),
+  }));
   if (strucmotif.length > 0) out.strucmotif_match = strucmotif;
   return out;
 }

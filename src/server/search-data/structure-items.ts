@@ -11,7 +11,12 @@ import { numberAt, objectAt, textAt } from './json.ts';
 import { assemblyImagePath } from './links.ts';
 
 /** Entries and assemblies are named by their title, entities and chains by the entity. */
-function itemName(reader: DocumentReader, row: number, type: DocType | undefined, title: string | undefined): string | undefined {
+function itemName(
+  reader: DocumentReader,
+  row: number,
+  type: DocType | undefined,
+  title: string | undefined,
+): string | undefined {
   switch (type) {
     case undefined:
       return undefined;

@@ -25,11 +25,15 @@ function convertInWorker(bytes: Uint8Array, format: UploadFormat, timeoutMs: num
       action();
       void worker.terminate();
     };
-    const timer = setTimeout(() => settle(() => resolve({ ok: false, reason: 'the file took too long to read' })), timeoutMs);
+    const timer = setTimeout(
+      () => settle(() => resolve({ ok: false, reason: 'the file took too long to read' })),
+      timeoutMs,
+    );
     worker.once('message', (result: StructureFileCheck) => settle(() => resolve(result)));
     worker.once('error', (error: Error & { code?: string }) =>
       settle(() => {
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') resolve({ ok: false, reason: 'the file needs more memory to read than the server allows' });
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+          resolve({ ok: false, reason: 'the file needs more memory to read than the server allows' });
         else reject(LOADER_ERRORS.has(error.code ?? '') ? new WorkerUnavailable(error.message) : error);
       }),
     );
@@ -38,7 +42,11 @@ function convertInWorker(bytes: Uint8Array, format: UploadFormat, timeoutMs: num
 }
 
 /** `convertToBinaryCif` in a worker thread; in this thread when workers cannot load our modules. */
-export async function convertUpload(bytes: Uint8Array, format: UploadFormat, timeoutMs = CONVERSION_TIMEOUT_MS): Promise<StructureFileCheck> {
+export async function convertUpload(
+  bytes: Uint8Array,
+  format: UploadFormat,
+  timeoutMs = CONVERSION_TIMEOUT_MS,
+): Promise<StructureFileCheck> {
   try {
     return await convertInWorker(bytes, format, timeoutMs);
   } catch (error) {

@@ -9,7 +9,12 @@ import type { StructureFetcher } from '../../archive/services/coordinates/file-s
 import { readUploadConfig } from './upload-config.ts';
 import { UploadStore } from './upload-store.ts';
 
-export const DEFAULT_STRUCTURE_URL_HOSTS = ['files.rcsb.org', 'models.rcsb.org', 'alphafold.ebi.ac.uk', 'www.modelarchive.org'];
+export const DEFAULT_STRUCTURE_URL_HOSTS = [
+  'files.rcsb.org',
+  'models.rcsb.org',
+  'alphafold.ebi.ac.uk',
+  'www.modelarchive.org',
+];
 const FETCH_TIMEOUT_MS = 15_000;
 
 const UPLOAD_PATH = /\/search\/upload\/([0-9a-f]{32})$/;
@@ -48,7 +53,8 @@ export function structureFetcher(options: { store?: UploadStore; hosts?: Set<str
       return found.data;
     }
     if (url.protocol !== 'https:') throw new Error('only https URLs can be fetched');
-    if (!hosts.has(url.hostname.toLowerCase())) throw new Error(`files are not fetched from ${url.hostname} (allowed: ${[...hosts].join(', ') || 'none'})`);
+    if (!hosts.has(url.hostname.toLowerCase()))
+      throw new Error(`files are not fetched from ${url.hostname} (allowed: ${[...hosts].join(', ') || 'none'})`);
     return download(url);
   };
 }

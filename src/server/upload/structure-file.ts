@@ -31,7 +31,11 @@ function encodedField(name: string, field: CifField): CifWriter.Field {
   if (type['@type'] === 'str') return CifWriter.Field.str(name, (row: number) => field.str(row), { valueKind });
   if (type['@type'] === 'float') {
     const encoder = classifyFloatArray(field.toFloatArray({ array: Float64Array }));
-    return CifWriter.Field.float(name, (row: number) => field.float(row), { valueKind, encoder, typedArray: Float64Array });
+    return CifWriter.Field.float(name, (row: number) => field.float(row), {
+      valueKind,
+      encoder,
+      typedArray: Float64Array,
+    });
   }
   const encoder = classifyIntArray(field.toIntArray({ array: Int32Array }));
   return CifWriter.Field.int(name, (row: number) => field.int(row), { valueKind, encoder, typedArray: Int32Array });
@@ -39,7 +43,11 @@ function encodedField(name: string, field: CifField): CifWriter.Field {
 
 /** Every category of every block, re-encoded with the column encodings molstar picks per field. */
 export function encodeBinaryCif(frames: readonly CifFrame[]): Uint8Array {
-  const encoder = CifWriter.createEncoder({ binary: true, encoderName: 'pdb-search-elements upload', binaryAutoClassifyEncoding: true });
+  const encoder = CifWriter.createEncoder({
+    binary: true,
+    encoderName: 'pdb-search-elements upload',
+    binaryAutoClassifyEncoding: true,
+  });
   for (const frame of frames) {
     encoder.startDataBlock(frame.header);
     for (const name of frame.categoryNames) {
@@ -66,7 +74,11 @@ async function readCif(data: Uint8Array, format: 'cif' | 'bcif'): Promise<Struct
   if (!parsed.ok) return parsed;
   const withAtoms = parsed.blocks.filter((block) => atomCount(block) > 0);
   if (withAtoms.length === 0) return { ok: false, reason: 'the file has no atom_site coordinates' };
-  return { ok: true, bcif: encodeBinaryCif(parsed.blocks), atoms: withAtoms.reduce((n, block) => n + atomCount(block), 0) };
+  return {
+    ok: true,
+    bcif: encodeBinaryCif(parsed.blocks),
+    atoms: withAtoms.reduce((n, block) => n + atomCount(block), 0),
+  };
 }
 
 /** PDB records start in column 1; a structure needs at least one ATOM or HETATM record. */
@@ -75,7 +87,9 @@ const CIF_DATA_BLOCK = /^data_/m;
 
 /** x, y, z in columns 31-54 of a coordinate record, as the PDB format fixes them. */
 function hasPdbCoordinates(record: string): boolean {
-  return [record.slice(30, 38), record.slice(38, 46), record.slice(46, 54)].every((c) => c.trim() !== '' && Number.isFinite(Number(c)));
+  return [record.slice(30, 38), record.slice(38, 46), record.slice(46, 54)].every(
+    (c) => c.trim() !== '' && Number.isFinite(Number(c)),
+  );
 }
 
 async function readPdb(data: Uint8Array): Promise<StructureFileCheck> {
@@ -85,7 +99,8 @@ async function readPdb(data: Uint8Array): Promise<StructureFileCheck> {
   if (CIF_DATA_BLOCK.test(text)) return { ok: false, reason: 'the file is mmCIF, not PDB' };
   const record = PDB_COORDINATE_RECORD.exec(text)?.[0];
   if (!record) return { ok: false, reason: 'the file has no ATOM or HETATM records' };
-  if (!hasPdbCoordinates(record)) return { ok: false, reason: 'the ATOM/HETATM records have no coordinates in columns 31-54' };
+  if (!hasPdbCoordinates(record))
+    return { ok: false, reason: 'the ATOM/HETATM records have no coordinates in columns 31-54' };
   const parsed = await parsePDB(text, 'upload').run();
   if (parsed.isError) return { ok: false, reason: `PDB parse error at line ${parsed.line}: ${parsed.message}` };
   const frame = await pdbToMmCif(parsed.result);

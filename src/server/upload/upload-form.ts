@@ -22,7 +22,9 @@ export function multipartLimits(maxFileBytes: number) {
   return { fileSize: maxFileBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 };
 }
 
-async function readParts(request: FastifyRequest): Promise<{ fields: Map<string, string>; file?: { filename: string; bytes: Buffer } }> {
+async function readParts(
+  request: FastifyRequest,
+): Promise<{ fields: Map<string, string>; file?: { filename: string; bytes: Buffer } }> {
   const fields = new Map<string, string>();
   let file: { filename: string; bytes: Buffer } | undefined;
   for await (const part of request.parts()) {
@@ -48,7 +50,11 @@ function cleanName(raw: string): string {
 }
 
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new ClientError(415, 'The upload must be a multipart/form-data request with the fields format, name and file');
+  if (!request.isMultipart())
+    throw new ClientError(
+      415,
+      'The upload must be a multipart/form-data request with the fields format, name and file',
+    );
   const { fields, file } = await readParts(request);
   if (!file) throw new ClientError(400, "No file was uploaded: the form needs a 'file' field");
   const name = cleanName(fields.get('name') || file.filename);
@@ -56,7 +62,8 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   if (!checked.ok) throw new ClientError(checked.message === MESSAGES.fileTooLarge ? 413 : 400, checked.message);
   const stated = fields.get('format')?.trim().toLowerCase();
   if (stated !== undefined && stated !== '') {
-    if (!ALLOWED_FORMATS.includes(stated)) throw new ClientError(400, `The format must be one of: ${ALLOWED_FORMATS.join(', ')}`);
+    if (!ALLOWED_FORMATS.includes(stated))
+      throw new ClientError(400, `The format must be one of: ${ALLOWED_FORMATS.join(', ')}`);
     if (stated !== checked.value.format) {
       throw new ClientError(400, `The format '${stated}' does not match the file extension of '${name}'`);
     }

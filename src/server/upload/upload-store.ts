@@ -106,7 +106,12 @@ export class UploadStore {
       if (!records.has(key)) records.set(key, await this.record(key));
       const record = records.get(key);
       const file = path.join(this.dir, name);
-      const expiresAt = record ? Date.parse(record.expires) : await stat(file).then((s) => s.mtimeMs + this.ttlMs, () => 0);
+      const expiresAt = record
+        ? Date.parse(record.expires)
+        : await stat(file).then(
+            (s) => s.mtimeMs + this.ttlMs,
+            () => 0,
+          );
       if (expiresAt > this.now()) continue;
       await rm(file, { force: true });
       removed++;

@@ -26,7 +26,12 @@ function ResultsFallback({ store }: { store: SearchStore }) {
     <div className="results-fallback">
       <LoadingBar active={snap.dataLoading} />
       {message ? (
-        <Message kind={message.kind} text={message.text} offerCsm={message.offerCsm === true} onRerunWithCsm={() => void store.actions.rerunWithCsm()} />
+        <Message
+          kind={message.kind}
+          text={message.text}
+          offerCsm={message.offerCsm === true}
+          onRerunWithCsm={() => void store.actions.rerunWithCsm()}
+        />
       ) : !snap.request ? (
         <Message kind="info" text={MESSAGES.noActiveQuery} />
       ) : null}
@@ -34,9 +39,25 @@ function ResultsFallback({ store }: { store: SearchStore }) {
   );
 }
 
-function Panel({ tab, active, idPrefix, children }: { tab: MainTab; active: MainTab; idPrefix: string; children: ReactNode }) {
+function Panel({
+  tab,
+  active,
+  idPrefix,
+  children,
+}: {
+  tab: MainTab;
+  active: MainTab;
+  idPrefix: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="panel" role="tabpanel" id={panelId(idPrefix, tab)} aria-labelledby={tabId(idPrefix, tab)} hidden={tab !== active}>
+    <div
+      className="panel"
+      role="tabpanel"
+      id={panelId(idPrefix, tab)}
+      aria-labelledby={tabId(idPrefix, tab)}
+      hidden={tab !== active}
+    >
       {children}
     </div>
   );
@@ -55,9 +76,7 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
 
   return (
     <div className="shell">
-      <header className="masthead">
-        {createElement('pdb-search-bar', { 'in-app': '', class: 'bar' })}
-      </header>
+      <header className="masthead">{createElement('pdb-search-bar', { 'in-app': '', class: 'bar' })}</header>
       <Tabs active={tab} idPrefix={idPrefix} onSelect={(next) => store.actions.setTab(next)} />
       {tab !== 'search' ? <LoadingBar active={snap.dataLoading} /> : null}
       <ErrorBoundary
@@ -75,10 +94,10 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
               onAction={() => store.actions.toggleBuilder(false)}
             >
               <p>
-                Build composite queries that combine conditions from several search services with AND and OR, count the matches of
-                each part before running it, choose what to return (structures, polymer entities, non-polymer entities, assemblies or
-                molecular definitions) and group the results. Until it arrives, the search bar above runs full-text, identifier and
-                sequence searches.
+                Build composite queries that combine conditions from several search services with AND and OR, count the
+                matches of each part before running it, choose what to return (structures, polymer entities, non-polymer
+                entities, assemblies or molecular definitions) and group the results. Until it arrives, the search bar
+                above runs full-text, identifier and sequence searches.
               </p>
             </ComingSoon>
           ) : null}
@@ -100,14 +119,19 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
             actionLabel="Back to Search"
             onAction={backToSearch}
           >
-            <p>Explore the archive through hierarchical annotation trees and search for everything filed under a category.</p>
+            <p>
+              Explore the archive through hierarchical annotation trees and search for everything filed under a
+              category.
+            </p>
           </ComingSoon>
         </Panel>
         <Panel tab="mypdb" active={tab} idPrefix={idPrefix}>
           <ComingSoon
             title="MyPDB"
             features={[
-              `Sign in with ${LOGIN_PROVIDERS.map((p) => p.name).join(', ').replace(/, ([^,]*)$/, ' or $1')}`,
+              `Sign in with ${LOGIN_PROVIDERS.map((p) => p.name)
+                .join(', ')
+                .replace(/, ([^,]*)$/, ' or $1')}`,
               'Save queries from your Query History and run them again later',
               'E-mail notification when new structures match a saved query',
               'Account settings and a download of your account data',

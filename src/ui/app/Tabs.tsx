@@ -27,11 +27,15 @@ export function Tabs({ active, onSelect, idPrefix }: TabsProps) {
     const index = MAIN_TAB_IDS.indexOf(active);
     const last = MAIN_TAB_IDS.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index + 1) % MAIN_TAB_IDS.length
-      : event.key === 'ArrowLeft' ? (index - 1 + MAIN_TAB_IDS.length) % MAIN_TAB_IDS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % MAIN_TAB_IDS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + MAIN_TAB_IDS.length) % MAIN_TAB_IDS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : -1;
     const tab = MAIN_TAB_IDS[target];
     if (!tab) return;
     event.preventDefault();

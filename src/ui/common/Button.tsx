@@ -10,5 +10,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** A themed button (class `pdb-button` from theme.ts); type="button" unless told otherwise. */
 export function Button({ variant = 'default', className, type = 'button', ...rest }: ButtonProps) {
-  return <button {...rest} type={type} data-variant={variant} className={className ? `pdb-button ${className}` : 'pdb-button'} />;
+  return (
+    <button
+      {...rest}
+      type={type}
+      data-variant={variant}
+      className={className ? `pdb-button ${className}` : 'pdb-button'}
+    />
+  );
 }

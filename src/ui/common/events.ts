@@ -18,7 +18,11 @@ export type PdbEventName = keyof PdbEventDetails;
  * document, cancelable so a page may take over (e.g. navigation on 'pdb-search').
  * Returns false when a listener called preventDefault().
  */
-export function dispatchPdbEvent<N extends PdbEventName>(host: EventTarget, name: N, detail: PdbEventDetails[N]): boolean {
+export function dispatchPdbEvent<N extends PdbEventName>(
+  host: EventTarget,
+  name: N,
+  detail: PdbEventDetails[N],
+): boolean {
   return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: true }));
 }
 

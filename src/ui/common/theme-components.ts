@@ -59,4 +59,3 @@ export const messageStyles = `
 .pdb-message-actions { display: flex; gap: 8px; flex-wrap: wrap; }
 .pdb-message .pdb-button { font-size: 12px; min-height: 28px; padding: 4px 10px; }
 `;
-

@@ -17,7 +17,9 @@ export function hostOf(container: ShadowRoot | HTMLElement | undefined): HTMLEle
  */
 export function useContextStore<T>(container: ShadowRoot | HTMLElement | undefined, createFallback: () => T): T {
   const host = hostOf(container);
-  const [store, setStore] = useState<T>(() => ((host && requestSearchStore(host)) as T | undefined) || createFallback());
+  const [store, setStore] = useState<T>(
+    () => ((host && requestSearchStore(host)) as T | undefined) || createFallback(),
+  );
 
   useEffect(() => {
     if (!host || (requestSearchStore(host) as unknown) === store) return;

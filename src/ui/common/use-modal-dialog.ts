@@ -5,7 +5,10 @@ import { useEffect, useRef, type RefObject } from 'react';
  * becomes true, with focus on `initialFocus`; close when it becomes false. Environments without
  * showModal get a plain open dialog.
  */
-export function useModalDialog(open: boolean, initialFocus: RefObject<HTMLElement | null>): RefObject<HTMLDialogElement | null> {
+export function useModalDialog(
+  open: boolean,
+  initialFocus: RefObject<HTMLElement | null>,
+): RefObject<HTMLDialogElement | null> {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;

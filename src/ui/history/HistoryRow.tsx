@@ -18,7 +18,11 @@ const [, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN] = LABELS.historyColumns;
 export function HistoryRow({ entry, current, onRerun, onDelete }: HistoryRowProps) {
   const text = queryText(entry);
   return (
-    <tr className={current ? 'current' : undefined} aria-current={current ? 'true' : undefined} onClick={() => onRerun(entry.query_id)}>
+    <tr
+      className={current ? 'current' : undefined}
+      aria-current={current ? 'true' : undefined}
+      onClick={() => onRerun(entry.query_id)}
+    >
       <td className="query-cell">
         <button
           type="button"
@@ -62,4 +66,3 @@ export function HistoryRow({ entry, current, onRerun, onDelete }: HistoryRowProp
     </tr>
   );
 }
-

@@ -76,7 +76,10 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
         </p>
       ) : (
         <>
-          <p className="hint">Select a query to run it again. The {LIMITS.historySize} most recent queries are kept for this browser session.</p>
+          <p className="hint">
+            Select a query to run it again. The {LIMITS.historySize} most recent queries are kept for this browser
+            session.
+          </p>
           <table>
             <thead>
               <tr>

@@ -38,7 +38,11 @@ export function ResultsBody() {
   if (!snap.request && !snap.dataLoading) {
     return (
       <div className="results-empty">
-        {message ? <Message kind={message.kind} text={message.text} /> : <Message kind="info" text={MESSAGES.noActiveQuery} />}
+        {message ? (
+          <Message kind={message.kind} text={message.text} />
+        ) : (
+          <Message kind="info" text={MESSAGES.noActiveQuery} />
+        )}
       </div>
     );
   }
@@ -64,7 +68,12 @@ export function ResultsBody() {
       ) : null}
       {showTopMessage && message.kind === 'error' && !hasResults && !inReport ? (
         // Seed 001 §8: an error offers Continue, back to a clean search page.
-        <button type="button" className="pdb-button continue-button" data-variant="primary" onClick={() => store.actions.clearResults()}>
+        <button
+          type="button"
+          className="pdb-button continue-button"
+          data-variant="primary"
+          onClick={() => store.actions.clearResults()}
+        >
           {LABELS.continue}
         </button>
       ) : null}

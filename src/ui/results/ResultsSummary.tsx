@@ -34,7 +34,9 @@ export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary
           ) : response ? (
             <>
               {formatCount(response.total_count)} {noun}
-              {grouped ? <span className="summary-groups"> in {formatCount(response.group_by_count ?? 0)} groups</span> : null}
+              {grouped ? (
+                <span className="summary-groups"> in {formatCount(response.group_by_count ?? 0)} groups</span>
+              ) : null}
             </>
           ) : (
             `0 ${noun}`

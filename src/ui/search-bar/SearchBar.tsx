@@ -44,7 +44,8 @@ export interface SearchBarProps {
 type BarStore = TermStore & { actions: Partial<Pick<SearchActions, 'search' | 'openBuilder' | 'setBrowseTree'>> };
 
 /** What the bar is about to do, announced in the cancelable pdb-search event first. */
-type BarAction = { kind: 'navigate'; url: string; request?: SearchRequest } | { kind: 'search'; request: SearchRequest };
+type BarAction =
+  { kind: 'navigate'; url: string; request?: SearchRequest } | { kind: 'search'; request: SearchRequest };
 
 export function SearchBar(props: SearchBarProps) {
   const { container, placeholder = DEFAULT_PLACEHOLDER } = props;
@@ -93,14 +94,22 @@ export function SearchBar(props: SearchBarProps) {
   const { showMenu, menuIndex } = menu;
 
   const resultsUrl = resultsUrlAttribute || snap.config.resultsUrl;
-  const links = searchPageLinks({ resultsUrl, linkBase: snap.config.linkBase, advancedUrl: props.advancedUrl, browseUrl: props.browseUrl });
+  const links = searchPageLinks({
+    resultsUrl,
+    linkBase: snap.config.linkBase,
+    advancedUrl: props.advancedUrl,
+    browseUrl: props.browseUrl,
+  });
 
   /** Announces the action; unless a page cancels it, navigates or searches. */
   function perform(action: BarAction, term: string): void {
     menu.close();
     // Drop suggestions still on their way: a menu must not pop up after the search has started.
     setTyped('');
-    const detail = action.kind === 'navigate' ? { request: action.request ?? null, term, url: action.url } : { request: action.request, term };
+    const detail =
+      action.kind === 'navigate'
+        ? { request: action.request ?? null, term, url: action.url }
+        : { request: action.request, term };
     if (host && !dispatchPdbEvent(host, 'pdb-search', detail)) return;
     if (action.kind === 'navigate') barNavigation.assign(action.url);
     else void store.actions.search?.(action.request);
@@ -155,7 +164,8 @@ export function SearchBar(props: SearchBarProps) {
     });
     if (plan.kind === 'term') return void submitTerm(value);
     if (plan.kind === 'route') return perform({ kind: 'navigate', url: plan.route.url }, value);
-    if (resultsUrl) return perform({ kind: 'navigate', url: resultsPageUrl(resultsUrl, plan.request), request: plan.request }, value);
+    if (resultsUrl)
+      return perform({ kind: 'navigate', url: resultsPageUrl(resultsUrl, plan.request), request: plan.request }, value);
     perform({ kind: 'search', request: plan.request }, value);
   }
 
@@ -194,7 +204,16 @@ export function SearchBar(props: SearchBarProps) {
   /** In the app the links switch its tabs; a modified click still opens the URL. */
   function followLink(event: MouseEvent<HTMLAnchorElement>, target: 'advanced' | 'browse'): void {
     const { openBuilder, setBrowseTree } = store.actions;
-    if (!inApp || !openBuilder || !setBrowseTree || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      !inApp ||
+      !openBuilder ||
+      !setBrowseTree ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     if (target === 'advanced') openBuilder();
     else setBrowseTree(DEFAULT_BROWSE_TREE);
@@ -234,7 +253,13 @@ export function SearchBar(props: SearchBarProps) {
             onFocus={() => items.length > 0 && suggestions.text === snap.term.trim() && menu.open()}
           />
           {showMenu ? (
-            <SuggestionMenu id={menuId} items={items} activeIndex={menuIndex} onSelect={selectSuggestion} onHighlight={menu.highlight} />
+            <SuggestionMenu
+              id={menuId}
+              items={items}
+              activeIndex={menuIndex}
+              onSelect={selectSuggestion}
+              onHighlight={menu.highlight}
+            />
           ) : null}
         </div>
         <button part="submit" type="submit" className="submit" aria-label="Search">

@@ -30,7 +30,15 @@ export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }
   }, [activeIndex, id]);
 
   return (
-    <div ref={list} id={id} className="menu" part="menu" role="listbox" aria-label="Suggestions" onMouseDown={(e) => e.preventDefault()}>
+    <div
+      ref={list}
+      id={id}
+      className="menu"
+      part="menu"
+      role="listbox"
+      aria-label="Suggestions"
+      onMouseDown={(e) => e.preventDefault()}
+    >
       {groups.map((group, g) => {
         const headerId = `${id}-header-${g}`;
         return (
@@ -51,7 +59,11 @@ export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }
                 onMouseMove={() => index !== activeIndex && onHighlight(index)}
               >
                 <span className="menu-label">{item.label}</span>
-                {typeof item.count === 'number' ? <span className="menu-count" aria-label={`${item.count} matches`}>{item.count}</span> : null}
+                {typeof item.count === 'number' ? (
+                  <span className="menu-count" aria-label={`${item.count} matches`}>
+                    {item.count}
+                  </span>
+                ) : null}
               </div>
             ))}
           </div>

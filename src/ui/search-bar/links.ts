@@ -9,7 +9,12 @@ function withoutQuery(url: string): string {
   return (url.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '');
 }
 
-export function searchPageLinks(options: { resultsUrl: string; linkBase: string; advancedUrl?: string; browseUrl?: string }): {
+export function searchPageLinks(options: {
+  resultsUrl: string;
+  linkBase: string;
+  advancedUrl?: string;
+  browseUrl?: string;
+}): {
   advanced: string;
   browse: string;
 } {

@@ -16,13 +16,20 @@ function serviceFor(attribute: string): 'text' | 'text_chem' {
 }
 
 export type SuggestionPlan =
-  | { kind: 'term'; term: string }
-  | { kind: 'route'; route: SearchRoute }
-  | { kind: 'search'; request: SearchRequest };
+  { kind: 'term'; term: string } | { kind: 'route'; route: SearchRoute } | { kind: 'search'; request: SearchRequest };
 
-export function attributeRequest(attribute: string, value: string, returnType: ReturnType, includeCsm: boolean): SearchRequest {
+export function attributeRequest(
+  attribute: string,
+  value: string,
+  returnType: ReturnType,
+  includeCsm: boolean,
+): SearchRequest {
   const request: SearchRequest = {
-    query: { type: 'terminal', service: serviceFor(attribute), parameters: { attribute, operator: 'exact_match', value } },
+    query: {
+      type: 'terminal',
+      service: serviceFor(attribute),
+      parameters: { attribute, operator: 'exact_match', value },
+    },
     return_type: returnType,
   };
   if (includeCsm) request.request_options = { results_content_type: [...CSM_RESULTS_CONTENT_TYPE] };
@@ -48,7 +55,9 @@ export function planSuggestion(
  */
 export function ligandRouteFor(term: string, items: readonly SuggestionItem[], linkBase: string): SearchRoute | null {
   const id = term.trim().toUpperCase();
-  const known = items.some((item) => item.attribute === CHEM_COMP_ID_ATTRIBUTE && (item.value ?? item.label).toUpperCase() === id);
+  const known = items.some(
+    (item) => item.attribute === CHEM_COMP_ID_ATTRIBUTE && (item.value ?? item.label).toUpperCase() === id,
+  );
   if (!known) return null;
   const route = routeSearchInput(id, { baseUrl: linkBase, lookup: { isChemicalComponent: () => true } });
   return route?.kind === 'chemical_component' ? route : null;

@@ -24,7 +24,11 @@ function isFocused(element: HTMLElement | null): boolean {
  * nothing highlighted if the input still has focus; a pointer-down anywhere outside the host
  * closes it.
  */
-export function useMenuState(items: readonly SuggestionItem[], input: RefObject<HTMLInputElement | null>, host: HTMLElement | undefined): MenuState {
+export function useMenuState(
+  items: readonly SuggestionItem[],
+  input: RefObject<HTMLInputElement | null>,
+  host: HTMLElement | undefined,
+): MenuState {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuIndex, setMenuIndex] = useState(-1);
   const showMenu = menuOpen && items.some(isSelectable);

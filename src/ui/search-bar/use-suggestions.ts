@@ -23,7 +23,12 @@ const EMPTY: SuggestionsState = { items: [], text: '' };
  */
 export function useSuggestions(
   query: string,
-  options: { suggest: (text: string, signal: AbortSignal) => Promise<SuggestionItem[] | null>; apiBase: string; includeCsm: boolean; currentText: () => string },
+  options: {
+    suggest: (text: string, signal: AbortSignal) => Promise<SuggestionItem[] | null>;
+    apiBase: string;
+    includeCsm: boolean;
+    currentText: () => string;
+  },
 ): SuggestionsState {
   const [state, setState] = useState<SuggestionsState>(EMPTY);
   const currentText = useRef(options.currentText);

@@ -35,7 +35,7 @@ after(() => db?.close());
 
 const mirror = (smiles: string): string => smiles.replace(/@@|@/g, (at) => (at === '@' ? '@@' : '@'));
 
-test('every match type\'s pattern finds its own molecule; stereo-aware ones not its mirror image', () => {
+test("every match type's pattern finds its own molecule; stereo-aware ones not its mirror image", () => {
   let chiral = 0;
   let checked = 0;
   for (const { id, smiles } of molecules) {
@@ -50,7 +50,12 @@ test('every match type\'s pattern finds its own molecule; stereo-aware ones not 
       assert.ok(pattern, `${id} ${name}`);
       const details = JSON.stringify({ useChirality: type.rules.stereo });
       assert.notEqual(mol.get_substruct_match(pattern, details), '{}', `${id} ${name} finds itself`);
-      if (isChiral) assert.equal(image.get_substruct_match(pattern, details) !== '{}', !type.rules.stereo, `${id} ${name} and its mirror image`);
+      if (isChiral)
+        assert.equal(
+          image.get_substruct_match(pattern, details) !== '{}',
+          !type.rules.stereo,
+          `${id} ${name} and its mirror image`,
+        );
       pattern.delete();
       checked++;
     }
@@ -125,7 +130,14 @@ test('InChI -> molecule over the archive: the main layers always agree; most suc
 });
 
 test('InChI syntax errors are reported as such', () => {
-  for (const bad of ['CCO', 'InChI=1S/', 'InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3/q+x', 'InChI=1S/C2H6O/c1-2-(3', 'InChI=1S/C2H6O/c1-2-9', 'InChI=1S/C2H6O/c1-2-3-1-2']) {
+  for (const bad of [
+    'CCO',
+    'InChI=1S/',
+    'InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3/q+x',
+    'InChI=1S/C2H6O/c1-2-(3',
+    'InChI=1S/C2H6O/c1-2-9',
+    'InChI=1S/C2H6O/c1-2-3-1-2',
+  ]) {
     assert.throws(() => molFromInchi(rdkit, bad), InchiSyntaxError, bad);
   }
 });

@@ -61,7 +61,14 @@ before(async () => {
          FROM doc WHERE type = 'mol_definition'`,
     )
     .all() as Array<Omit<Component, 'descriptors'> & { descriptors: string | null }>;
-  components = rows.map((r) => ({ ...r, name: r.name ?? '', type: r.type ?? '', formula: r.formula ?? undefined, smiles: r.smiles ?? undefined, descriptors: r.descriptors ? JSON.parse(r.descriptors) : [] }));
+  components = rows.map((r) => ({
+    ...r,
+    name: r.name ?? '',
+    type: r.type ?? '',
+    formula: r.formula ?? undefined,
+    smiles: r.smiles ?? undefined,
+    descriptors: r.descriptors ? JSON.parse(r.descriptors) : [],
+  }));
   for (const c of components) byId.set(c.id, c);
 
   const [header, ...lines] = readFileSync(path.join(archive.source, 'INDEX.tsv'), 'utf8').trimEnd().split('\n');
@@ -121,7 +128,12 @@ async function hits(parameters: object): Promise<Map<string, number>> {
   return new Map([...answer].map(([row, score]) => [index.ids[row] as string, score]));
 }
 
-const descriptor = (value: string, match_type: ChemicalMatchType, descriptor_type: 'SMILES' | 'InChI' = 'SMILES') => ({ type: 'descriptor', value, descriptor_type, match_type });
+const descriptor = (value: string, match_type: ChemicalMatchType, descriptor_type: 'SMILES' | 'InChI' = 'SMILES') => ({
+  type: 'descriptor',
+  value,
+  descriptor_type,
+  match_type,
+});
 
 function canonical(smiles: string): string | undefined {
   const mol = rdkit.get_mol(smiles);
@@ -159,7 +171,9 @@ test('formula: match_subset finds the formulas holding at least the queried atom
         const counts = countsOf(c.formula);
         if (!counts) return false;
         if (subset) return Object.entries(query).every(([e, n]) => (counts.get(e) ?? 0) >= n);
-        return counts.size === Object.keys(query).length && Object.entries(query).every(([e, n]) => counts.get(e) === n);
+        return (
+          counts.size === Object.keys(query).length && Object.entries(query).every(([e, n]) => counts.get(e) === n)
+        );
       })
       .map((c) => c.id)
       .sort();
@@ -167,7 +181,10 @@ test('formula: match_subset finds the formulas holding at least the queried atom
   const heme = await hits({ value: 'C34 Fe N4 O4', match_subset: true });
   assert.deepEqual(sorted(heme.keys()), matching({ C: 34, Fe: 1, N: 4, O: 4 }, true));
   assert.ok(heme.has('HEM') && heme.has('HEA'), 'heme, and heme A (C49 H56 Fe N4 O6) which holds more');
-  assert.deepEqual(sorted((await hits({ value: 'C34 Fe N4 O4' })).keys()), matching({ C: 34, Fe: 1, N: 4, O: 4 }, false));
+  assert.deepEqual(
+    sorted((await hits({ value: 'C34 Fe N4 O4' })).keys()),
+    matching({ C: 34, Fe: 1, N: 4, O: 4 }, false),
+  );
 
   const subset = await hits({ value: 'C3 N O2', match_subset: true });
   const exact = await hits({ value: 'C3 H7 N O2', match_subset: false });
@@ -194,13 +211,18 @@ test('formula: Hill order, groups and charges; unreadable formulas are refused',
     ['C6H6)', "unexpected ')'"],
     ['c6h6', "'c'"],
   ] as const) {
-    await assert.rejects(service.evaluate({ value }), (e: unknown) => e instanceof QueryError && e.message.startsWith(CHEMICAL_MESSAGES.invalidFormula) && e.message.includes(detail), value);
+    await assert.rejects(
+      service.evaluate({ value }),
+      (e: unknown) =>
+        e instanceof QueryError && e.message.startsWith(CHEMICAL_MESSAGES.invalidFormula) && e.message.includes(detail),
+      value,
+    );
   }
 });
 
 // ---------------------------------------------------------------- descriptors
 
-test('graph-exact: another program\'s SMILES of the same molecule finds the component itself', async () => {
+test("graph-exact: another program's SMILES of the same molecule finds the component itself", async () => {
   const atp = await hits(descriptor(ccdDescriptor('ATP', 'SMILES_CANONICAL', 'CACTVS'), 'graph-exact'));
   assert.deepEqual([...atp], [['ATP', 1]]);
 
@@ -222,7 +244,14 @@ test('stereo: L- and D-alanine are told apart by the stereo-aware types only', a
   const ala = ccdDescriptor('ALA', 'SMILES_CANONICAL', 'CACTVS');
   const dal = ccdDescriptor('DAL', 'SMILES_CANONICAL', 'CACTVS');
   assert.notEqual(canonical(ala), canonical(dal));
-  const aware: ChemicalMatchType[] = ['graph-exact', 'graph-strict', 'graph-relaxed-stereo', 'sub-struct-graph-exact', 'sub-struct-graph-strict', 'sub-struct-graph-relaxed-stereo'];
+  const aware: ChemicalMatchType[] = [
+    'graph-exact',
+    'graph-strict',
+    'graph-relaxed-stereo',
+    'sub-struct-graph-exact',
+    'sub-struct-graph-strict',
+    'sub-struct-graph-relaxed-stereo',
+  ];
   for (const matchType of aware) {
     const l = await hits(descriptor(ala, matchType));
     const d = await hits(descriptor(dal, matchType));
@@ -240,7 +269,11 @@ test('stereo: L- and D-alanine are told apart by the stereo-aware types only', a
 
 test('no tautomers or Kekulé forms in play: benzene drawn either way, against plain RDKit SMARTS', async () => {
   for (const matchType of ALL_CHEMICAL_MATCH_TYPES) {
-    assert.deepEqual(await hits(descriptor('C1=CC=CC=C1', matchType)), await hits(descriptor('c1ccccc1', matchType)), matchType);
+    assert.deepEqual(
+      await hits(descriptor('C1=CC=CC=C1', matchType)),
+      await hits(descriptor('c1ccccc1', matchType)),
+      matchType,
+    );
   }
   // strict: six uncharged aromatic carbons joined by aromatic bonds, as a plain SMARTS
   // (over the components RDKit reads as they are; a few only read unsanitised are left out)
@@ -268,7 +301,11 @@ test('substructure: adenine is in the adenosine nucleotides, not in alanine', as
   const adenine = 'Nc1ncnc2[nH]cnc12';
   const adenosines = components.filter((c) => c.smiles && /ADENOSINE|ADENINE/.test(c.name)).map((c) => c.id);
   assert.ok(adenosines.includes('ATP') && adenosines.length >= 4, adenosines.join(' '));
-  for (const matchType of ['sub-struct-graph-relaxed', 'sub-struct-graph-relaxed-stereo', 'sub-struct-graph-strict'] as const) {
+  for (const matchType of [
+    'sub-struct-graph-relaxed',
+    'sub-struct-graph-relaxed-stereo',
+    'sub-struct-graph-strict',
+  ] as const) {
     const found = await hits(descriptor(adenine, matchType));
     for (const id of adenosines) assert.ok(found.has(id), `${matchType} ${id}`);
     assert.ok(!found.has('ALA'), matchType);
@@ -301,45 +338,82 @@ test('fingerprint similarity: Morgan Tanimoto against an independent computation
     const all = await hits(descriptor(byId.get(id)!.smiles!, 'fingerprint-similarity'));
     // (over the components RDKit reads as they are; a few only read unsanitised are left out)
     const found = new Map([...all].filter(([other]) => prints.has(other)));
-    const expected = new Map([...prints].map(([other, fp]) => [other, similarity(prints.get(id)!, fp)]).filter(([, s]) => (s as number) >= MIN_SIMILARITY) as Array<[string, number]>);
+    const expected = new Map(
+      [...prints]
+        .map(([other, fp]) => [other, similarity(prints.get(id)!, fp)])
+        .filter(([, s]) => (s as number) >= MIN_SIMILARITY) as Array<[string, number]>,
+    );
     assert.deepEqual(sorted(found.keys()), sorted(expected.keys()), id);
     for (const [other, score] of found) assert.ok(Math.abs(score - expected.get(other)!) < 1e-12, `${id}-${other}`);
     assert.equal(found.get(id), 1);
   }
   // every molecule is its own best match
-  for (const c of withSmiles) assert.equal((await hits(descriptor(c.smiles!, 'fingerprint-similarity'))).get(c.id), 1, c.id);
+  for (const c of withSmiles)
+    assert.equal((await hits(descriptor(c.smiles!, 'fingerprint-similarity'))).get(c.id), 1, c.id);
 
   const ranked = await engine.search({
-    query: { type: 'terminal', service: 'chemical', parameters: descriptor(byId.get('ATP')!.smiles!, 'fingerprint-similarity') },
+    query: {
+      type: 'terminal',
+      service: 'chemical',
+      parameters: descriptor(byId.get('ATP')!.smiles!, 'fingerprint-similarity'),
+    },
     return_type: 'mol_definition',
     request_options: { return_all_hits: true },
   });
   const scores = (ranked.result_set ?? []).map((item) => (typeof item === 'string' ? NaN : item.score));
   assert.ok(scores.length > 1 && scores[0] === 1);
-  assert.deepEqual([...scores].sort((a, b) => b - a), scores);
+  assert.deepEqual(
+    [...scores].sort((a, b) => b - a),
+    scores,
+  );
   assert.ok(scores.every((s) => s >= 0 && s <= 1));
 });
 
 test('InChI: the dictionary InChI finds the component; an InChI of another molecule is rebuilt', async () => {
-  assert.deepEqual([...(await hits(descriptor(ccdDescriptor('ALA', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()], ['ALA']);
-  assert.deepEqual([...(await hits(descriptor(ccdDescriptor('DAL', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()], ['DAL']);
-  assert.deepEqual([...(await hits(descriptor(ccdDescriptor('ATP', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()], ['ATP']);
+  assert.deepEqual(
+    [...(await hits(descriptor(ccdDescriptor('ALA', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()],
+    ['ALA'],
+  );
+  assert.deepEqual(
+    [...(await hits(descriptor(ccdDescriptor('DAL', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()],
+    ['DAL'],
+  );
+  assert.deepEqual(
+    [...(await hits(descriptor(ccdDescriptor('ATP', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()],
+    ['ATP'],
+  );
   // benzoic acid and 2-aminopyrimidine have no component here: their InChI is turned into a structure
   for (const smiles of ['OC(=O)c1ccccc1', 'Nc1ncccn1']) {
     const mol = rdkit.get_mol(smiles)!;
     const inchi = mol.get_inchi();
     mol.delete();
-    for (const matchType of ['graph-relaxed', 'sub-struct-graph-relaxed', 'sub-struct-graph-strict', 'fingerprint-similarity'] as const) {
-      assert.deepEqual(await hits(descriptor(inchi, matchType, 'InChI')), await hits(descriptor(smiles, matchType)), `${smiles} ${matchType}`);
+    for (const matchType of [
+      'graph-relaxed',
+      'sub-struct-graph-relaxed',
+      'sub-struct-graph-strict',
+      'fingerprint-similarity',
+    ] as const) {
+      assert.deepEqual(
+        await hits(descriptor(inchi, matchType, 'InChI')),
+        await hits(descriptor(smiles, matchType)),
+        `${smiles} ${matchType}`,
+      );
     }
   }
 });
 
 test('bad input answers with a QueryError the user can act on', async () => {
   const refused = async (parameters: unknown, message: RegExp | string): Promise<void> => {
-    const check = (e: unknown): boolean => e instanceof QueryError && (typeof message === 'string' ? e.message === message : message.test(e.message));
+    const check = (e: unknown): boolean =>
+      e instanceof QueryError && (typeof message === 'string' ? e.message === message : message.test(e.message));
     await assert.rejects(service.evaluate(parameters), check, JSON.stringify(parameters));
-    await assert.rejects(engine.search({ query: { type: 'terminal', service: 'chemical', parameters } as never, return_type: 'mol_definition' }), check);
+    await assert.rejects(
+      engine.search({
+        query: { type: 'terminal', service: 'chemical', parameters } as never,
+        return_type: 'mol_definition',
+      }),
+      check,
+    );
   };
   await refused({ value: '' }, MESSAGES.chemicalValueRequired);
   await refused({ type: 'descriptor', value: '   ' }, MESSAGES.chemicalValueRequired);
@@ -347,10 +421,19 @@ test('bad input answers with a QueryError the user can act on', async () => {
   await refused(undefined, /No parameters/);
   await refused(descriptor('C1CC(', 'graph-exact'), new RegExp(`^${CHEMICAL_MESSAGES.invalidSmiles}`));
   await refused(descriptor('not a molecule', 'graph-relaxed'), new RegExp(`^${CHEMICAL_MESSAGES.invalidSmiles}`));
-  await refused(descriptor(ccdDescriptor('ALA', 'InChI', 'InChI'), 'graph-exact'), /^Enter a valid SMILES string: this is an InChI/);
+  await refused(
+    descriptor(ccdDescriptor('ALA', 'InChI', 'InChI'), 'graph-exact'),
+    /^Enter a valid SMILES string: this is an InChI/,
+  );
   await refused(descriptor('CCO', 'graph-exact', 'InChI'), new RegExp(`^${CHEMICAL_MESSAGES.invalidInchi}`));
-  await refused(descriptor('InChI=1S/C3H7NO2/c1-2(4', 'graph-exact', 'InChI'), new RegExp(`^${CHEMICAL_MESSAGES.invalidInchi}`));
-  await refused(descriptor('InChI=1S/C3H7NO2/c1-2(4)3(5)6/h9H', 'graph-exact', 'InChI'), new RegExp(`^${CHEMICAL_MESSAGES.invalidInchi}`));
+  await refused(
+    descriptor('InChI=1S/C3H7NO2/c1-2(4', 'graph-exact', 'InChI'),
+    new RegExp(`^${CHEMICAL_MESSAGES.invalidInchi}`),
+  );
+  await refused(
+    descriptor('InChI=1S/C3H7NO2/c1-2(4)3(5)6/h9H', 'graph-exact', 'InChI'),
+    new RegExp(`^${CHEMICAL_MESSAGES.invalidInchi}`),
+  );
   await refused({ type: 'descriptor', value: 'CCO', match_type: 'graph-fuzzy' }, /Unknown match_type 'graph-fuzzy'/);
   await refused({ type: 'descriptor', value: 'CCO', descriptor_type: 'MOL' }, /Unknown descriptor_type 'MOL'/);
   await refused({ type: 'smiles', value: 'CCO' }, /Unknown chemical type 'smiles'/);
@@ -362,8 +445,13 @@ test('bad input answers with a QueryError the user can act on', async () => {
 
 test('the engine: component hits become the entries holding them; AND with a text_chem terminal', async () => {
   const all = (query: object, return_type: 'entry' | 'mol_definition') =>
-    engine.search({ query: query as never, return_type, request_options: { return_all_hits: true, results_content_type: ['experimental', 'computational'] } });
-  const ids = (r: Awaited<ReturnType<typeof all>>): string[] => sorted((r.result_set ?? []).map((i) => (typeof i === 'string' ? i : i.identifier)));
+    engine.search({
+      query: query as never,
+      return_type,
+      request_options: { return_all_hits: true, results_content_type: ['experimental', 'computational'] },
+    });
+  const ids = (r: Awaited<ReturnType<typeof all>>): string[] =>
+    sorted((r.result_set ?? []).map((i) => (typeof i === 'string' ? i : i.identifier)));
   const chemical = (parameters: object) => ({ type: 'terminal', service: 'chemical', parameters });
 
   const heme = chemical({ value: ccdFormula('HEM') });
@@ -375,9 +463,15 @@ test('the engine: component hits become the entries holding them; AND with a tex
   assert.ok((ligandsOf.get('ATP')?.size ?? 0) > 0);
 
   const similar = chemical(descriptor(byId.get('ATP')!.smiles!, 'fingerprint-similarity'));
-  const nonPolymer = { type: 'terminal', service: 'text_chem', parameters: { attribute: 'chem_comp.type', operator: 'exact_match', value: 'NON-POLYMER' } };
+  const nonPolymer = {
+    type: 'terminal',
+    service: 'text_chem',
+    parameters: { attribute: 'chem_comp.type', operator: 'exact_match', value: 'NON-POLYMER' },
+  };
   const alone = ids(await all(similar, 'mol_definition'));
-  const both = ids(await all({ type: 'group', logical_operator: 'and', nodes: [similar, nonPolymer] }, 'mol_definition'));
+  const both = ids(
+    await all({ type: 'group', logical_operator: 'and', nodes: [similar, nonPolymer] }, 'mol_definition'),
+  );
   const expected = alone.filter((id) => byId.get(id)!.type.toUpperCase() === 'NON-POLYMER');
   assert.deepEqual(both, expected);
   assert.ok(expected.includes('ATP') && expected.length < alone.length, `${alone} -> ${both}`);

@@ -4,12 +4,21 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { CIF } from 'molstar/lib/mol-io/reader/cif.js';
-import { oligomericState, operatorCount, parseOperExpression, stoichiometry } from '../../../src/archive/ingest/assembly-documents.ts';
+import {
+  oligomericState,
+  operatorCount,
+  parseOperExpression,
+  stoichiometry,
+} from '../../../src/archive/ingest/assembly-documents.ts';
 import { coerceValue } from '../../../src/archive/ingest/category-copy.ts';
 import { CifData } from '../../../src/archive/ingest/cif-table.ts';
 import { compositionCategories } from '../../../src/archive/ingest/composition.ts';
 import { accessionInfo } from '../../../src/archive/ingest/accession.ts';
-import { combinedResolution, experimentalMethodCategory, normaliseMethod } from '../../../src/archive/ingest/experimental.ts';
+import {
+  combinedResolution,
+  experimentalMethodCategory,
+  normaliseMethod,
+} from '../../../src/archive/ingest/experimental.ts';
 import { ecLineage, parseEcNumbers } from '../../../src/archive/ingest/entity-documents.ts';
 import type { EntityInfo } from '../../../src/archive/ingest/entity-model.ts';
 import { entryIdFor, notAnEntryReason } from '../../../src/archive/ingest/entry-builder.ts';
@@ -30,16 +39,50 @@ test('operator expressions expand ranges and multiply parenthesised groups', () 
   assert.equal(operatorCount('(1-5)(6-8)'), 15);
   assert.equal(operatorCount(''), 0);
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }), (a, b) => operatorCount(`(1-${a})(1-${b})`) === a * b),
+    fc.property(
+      fc.integer({ min: 1, max: 40 }),
+      fc.integer({ min: 1, max: 40 }),
+      (a, b) => operatorCount(`(1-${a})(1-${b})`) === a * b,
+    ),
   );
 });
 
-const entity = (id: string, sequence?: string): EntityInfo => ({ id, kind: 'polymer', monomers: [], asymIds: [], ...(sequence ? { sequenceCanonical: sequence } : {}) });
+const entity = (id: string, sequence?: string): EntityInfo => ({
+  id,
+  kind: 'polymer',
+  monomers: [],
+  asymIds: [],
+  ...(sequence ? { sequenceCanonical: sequence } : {}),
+});
 
 test('stoichiometry: most numerous first, identical sequences as one kind', () => {
-  assert.deepEqual(stoichiometry(new Map([[entity('1', 'AAA'), 2], [entity('2', 'CCC'), 2]])).labels, ['A2', 'B2']);
-  assert.deepEqual(stoichiometry(new Map([[entity('1', 'AAA'), 1], [entity('2', 'CCC'), 3]])).labels, ['A3', 'B']);
-  assert.deepEqual(stoichiometry(new Map([[entity('1', 'AAA'), 1], [entity('2', 'AAA'), 1]])).labels, ['A2']);
+  assert.deepEqual(
+    stoichiometry(
+      new Map([
+        [entity('1', 'AAA'), 2],
+        [entity('2', 'CCC'), 2],
+      ]),
+    ).labels,
+    ['A2', 'B2'],
+  );
+  assert.deepEqual(
+    stoichiometry(
+      new Map([
+        [entity('1', 'AAA'), 1],
+        [entity('2', 'CCC'), 3],
+      ]),
+    ).labels,
+    ['A3', 'B'],
+  );
+  assert.deepEqual(
+    stoichiometry(
+      new Map([
+        [entity('1', 'AAA'), 1],
+        [entity('2', 'AAA'), 1],
+      ]),
+    ).labels,
+    ['A2'],
+  );
   assert.equal(oligomericState(1, 1), 'Monomer');
   assert.equal(oligomericState(1, 6), 'Homo 6-mer');
   assert.equal(oligomericState(2, 4), 'Hetero 4-mer');
@@ -53,13 +96,19 @@ test('composition categories follow the RCSB enumerations', () => {
     polymer_composition: 'homomeric protein',
     selected_polymer_entity_types: 'Protein (only)',
   });
-  assert.equal(compositionCategories({ ...base, protein: 2, proteinEntities: 2 }).polymer_composition, 'heteromeric protein');
+  assert.equal(
+    compositionCategories({ ...base, protein: 2, proteinEntities: 2 }).polymer_composition,
+    'heteromeric protein',
+  );
   assert.deepEqual(compositionCategories({ ...base, protein: 1, proteinEntities: 1, dna: 2 }), {
     polymer_composition: 'protein/NA',
     selected_polymer_entity_types: 'Protein/NA',
     na_polymer_entity_types: 'DNA (only)',
   });
-  assert.equal(compositionCategories({ ...base, protein: 1, proteinEntities: 1, branched: 1 }).polymer_composition, 'protein/oligosaccharide');
+  assert.equal(
+    compositionCategories({ ...base, protein: 1, proteinEntities: 1, branched: 1 }).polymer_composition,
+    'protein/oligosaccharide',
+  );
   assert.equal(compositionCategories({ ...base, dna: 1, rna: 1 }).na_polymer_entity_types, 'DNA/RNA (only)');
   assert.deepEqual(compositionCategories(base), {});
 });
@@ -149,7 +198,10 @@ test('entry identifiers: computed models by file name, PDB entries by _entry.id'
   const pdb = await cif('data_X\n_entry.id 4hhb\n_entity.id 1\n');
   assert.equal(entryIdFor(pdb, 'whatever'), '4HHB');
   assert.equal(entryIdFor(await cif('data_X\n_struct.title T\n'), 'pdb_00001abc'), '1ABC');
-  assert.match(notAnEntryReason(await cif('data_X\n_chem_comp.id ATP\n_chem_comp_atom.atom_id PA\n')) ?? '', /chemical component/);
+  assert.match(
+    notAnEntryReason(await cif('data_X\n_chem_comp.id ATP\n_chem_comp_atom.atom_id PA\n')) ?? '',
+    /chemical component/,
+  );
   assert.equal(notAnEntryReason(pdb), undefined);
 });
 

@@ -4,7 +4,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { gzipSync } from 'node:zlib';
@@ -28,9 +37,14 @@ test('corrupt, truncated and non-mmCIF files are skipped with a reason; the rest
     assert.ok(summary.documents.mol_definition >= 3); // HEM, ATP, PRD_000009 (+ components named by entries)
     const db = new Database(src.out, { readonly: true });
     try {
-      const ids = (db.prepare("SELECT id FROM doc WHERE type = 'entry' ORDER BY id").all() as Array<{ id: string }>).map((r) => r.id);
+      const ids = (
+        db.prepare("SELECT id FROM doc WHERE type = 'entry' ORDER BY id").all() as Array<{ id: string }>
+      ).map((r) => r.id);
       assert.deepEqual(ids, ['1CRN', '4HHB', 'AF_AFQ76EI6F1']);
-      assert.equal((db.prepare("SELECT computational FROM doc WHERE id = 'AF_AFQ76EI6F1'").get() as any).computational, 1);
+      assert.equal(
+        (db.prepare("SELECT computational FROM doc WHERE id = 'AF_AFQ76EI6F1'").get() as any).computational,
+        1,
+      );
     } finally {
       db.close();
     }
@@ -136,11 +150,16 @@ test('a failed ingest leaves the previous index intact and no temporary files', 
     );
     assert.deepEqual(readFileSync(src.out), before);
     assert.equal(readIndexMetadata(src.out)?.inputHash, first.inputHash);
-    const leftovers = readdirSync(path.dirname(src.out)).filter((name) => name.endsWith('.tmp') || name.includes('.tmp-'));
+    const leftovers = readdirSync(path.dirname(src.out)).filter(
+      (name) => name.endsWith('.tmp') || name.includes('.tmp-'),
+    );
     assert.deepEqual(leftovers, []);
     const db = new Database(src.out, { readonly: true });
     try {
-      assert.equal((db.prepare("SELECT count(*) AS n FROM doc WHERE type = 'entry'").get() as { n: number }).n, SAMPLE_ENTRIES.length);
+      assert.equal(
+        (db.prepare("SELECT count(*) AS n FROM doc WHERE type = 'entry'").get() as { n: number }).n,
+        SAMPLE_ENTRIES.length,
+      );
     } finally {
       db.close();
     }
@@ -169,8 +188,14 @@ test('BinaryCIF entries (.bcif, .bcif.gz) ingest like their text originals', asy
     const textBodies = entryBodies(src.out);
     const shared = resolveSourceDir();
     for (const id of ['4hhb', '1crn']) rmSync(path.join(src.root, 'entries', `${id}.cif.gz`));
-    writeFileSync(path.join(src.root, 'entries', '4hhb.bcif'), await convert(path.join(shared, 'entries', '4hhb.cif.gz')));
-    writeFileSync(path.join(src.root, 'entries', '1crn.bcif.gz'), gzipSync(await convert(path.join(shared, 'entries', '1crn.cif.gz'))));
+    writeFileSync(
+      path.join(src.root, 'entries', '4hhb.bcif'),
+      await convert(path.join(shared, 'entries', '4hhb.cif.gz')),
+    );
+    writeFileSync(
+      path.join(src.root, 'entries', '1crn.bcif.gz'),
+      gzipSync(await convert(path.join(shared, 'entries', '1crn.cif.gz'))),
+    );
     const binary = await ingest({ source: src.root, out: src.out });
     assert.deepEqual(binary.skipped, []);
     assert.deepEqual(binary.documents, text.documents);
@@ -191,7 +216,9 @@ function entryBodies(file: string): Map<string, any> {
   const db = new Database(file, { readonly: true });
   try {
     return new Map(
-      (db.prepare("SELECT id, body FROM doc WHERE type = 'entry'").all() as Array<{ id: string; body: string }>).map((r) => [r.id, JSON.parse(r.body)]),
+      (db.prepare("SELECT id, body FROM doc WHERE type = 'entry'").all() as Array<{ id: string; body: string }>).map(
+        (r) => [r.id, JSON.parse(r.body)],
+      ),
     );
   } finally {
     db.close();

@@ -45,33 +45,75 @@ after(() => {
   db?.close();
 });
 
-const attr = (attribute: string, operator: string, value?: unknown, extra: Record<string, unknown> = {}): QueryNode => ({
+const attr = (
+  attribute: string,
+  operator: string,
+  value?: unknown,
+  extra: Record<string, unknown> = {},
+): QueryNode => ({
   type: 'terminal',
   service: 'text',
   parameters: { attribute, operator, ...(value !== undefined ? { value } : {}), ...extra } as never,
 });
 const and = (...nodes: QueryNode[]): QueryNode => ({ type: 'group', logical_operator: 'and', nodes });
 const or = (...nodes: QueryNode[]): QueryNode => ({ type: 'group', logical_operator: 'or', nodes });
-const ids = (r: SearchResponse): string[] => (r.result_set ?? []).map((i) => (typeof i === 'string' ? i : i.identifier));
-const all = async (query: QueryNode | undefined, returnType: ReturnType = 'entry', options: SearchRequest['request_options'] = {}) =>
-  engine.search({ ...(query ? { query } : {}), return_type: returnType, request_options: { return_all_hits: true, results_verbosity: 'compact', ...options } });
+const ids = (r: SearchResponse): string[] =>
+  (r.result_set ?? []).map((i) => (typeof i === 'string' ? i : i.identifier));
+const all = async (
+  query: QueryNode | undefined,
+  returnType: ReturnType = 'entry',
+  options: SearchRequest['request_options'] = {},
+) =>
+  engine.search({
+    ...(query ? { query } : {}),
+    return_type: returnType,
+    request_options: { return_all_hits: true, results_verbosity: 'compact', ...options },
+  });
 
 test('attribute operators agree with INDEX.tsv', async () => {
-  const xray = await all(and(attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'), attr('rcsb_entry_info.resolution_combined', 'less', 2.0)));
-  const expected = index.filter((r) => /X-RAY/i.test(r.method) && r.resolution !== undefined && r.resolution < 2).map((r) => r.id).sort();
+  const xray = await all(
+    and(
+      attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'),
+      attr('rcsb_entry_info.resolution_combined', 'less', 2.0),
+    ),
+  );
+  const expected = index
+    .filter((r) => /X-RAY/i.test(r.method) && r.resolution !== undefined && r.resolution < 2)
+    .map((r) => r.id)
+    .sort();
   assert.deepEqual(ids(xray).sort(), expected);
 
-  const range = await all(attr('rcsb_entry_info.resolution_combined', 'range', { from: 1.5, to: 2.0, include_lower: true, include_upper: false }));
-  const expectedRange = index.filter((r) => r.kind === 'pdb' && r.resolution !== undefined && r.resolution >= 1.5 && r.resolution < 2).length;
+  const range = await all(
+    attr('rcsb_entry_info.resolution_combined', 'range', {
+      from: 1.5,
+      to: 2.0,
+      include_lower: true,
+      include_upper: false,
+    }),
+  );
+  const expectedRange = index.filter(
+    (r) => r.kind === 'pdb' && r.resolution !== undefined && r.resolution >= 1.5 && r.resolution < 2,
+  ).length;
   // resolution_combined also carries EM resolutions INDEX.tsv leaves out; none lies in [1.5, 2)
   assert.equal(range.total_count, expectedRange);
 
-  const released = await all(attr('rcsb_accession_info.initial_release_date', 'range', { from: '2020-01-01', to: '2021-01-01', include_lower: true }));
-  const expectedReleased = index.filter((r) => r.kind === 'pdb' && r.release >= '2020' && r.release < '2021' && !/database_PDB_rev/.test(r.release));
+  const released = await all(
+    attr('rcsb_accession_info.initial_release_date', 'range', {
+      from: '2020-01-01',
+      to: '2021-01-01',
+      include_lower: true,
+    }),
+  );
+  const expectedReleased = index.filter(
+    (r) => r.kind === 'pdb' && r.release >= '2020' && r.release < '2021' && !/database_PDB_rev/.test(r.release),
+  );
   assert.ok(released.total_count >= expectedReleased.length - 1 && released.total_count > 0);
 
   const exactCaseless = await all(attr('exptl.method', 'exact_match', 'x-ray diffraction'));
-  assert.equal(exactCaseless.total_count, ids(await all(attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'))).length);
+  assert.equal(
+    exactCaseless.total_count,
+    ids(await all(attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'))).length,
+  );
   const exactCased = await all(attr('exptl.method', 'exact_match', 'x-ray diffraction', { case_sensitive: true }));
   assert.equal(exactCased.total_count, 0);
 
@@ -86,21 +128,52 @@ test('negation is the complement within the return type; OR unites, AND intersec
   const notXray = await all(attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION', { negation: true }));
   const xray = await all(attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'));
   assert.equal(notXray.total_count + xray.total_count, experimental);
-  const nmrOrEm = await all(or(attr('exptl.method', 'exact_match', 'SOLUTION NMR'), attr('exptl.method', 'exact_match', 'ELECTRON MICROSCOPY')));
-  assert.equal(nmrOrEm.total_count, index.filter((r) => r.method === 'SOLUTION NMR' || r.method === 'ELECTRON MICROSCOPY').length);
-  const none = await all(and(attr('exptl.method', 'exact_match', 'SOLUTION NMR'), attr('exptl.method', 'exact_match', 'ELECTRON MICROSCOPY')));
+  const nmrOrEm = await all(
+    or(attr('exptl.method', 'exact_match', 'SOLUTION NMR'), attr('exptl.method', 'exact_match', 'ELECTRON MICROSCOPY')),
+  );
+  assert.equal(
+    nmrOrEm.total_count,
+    index.filter((r) => r.method === 'SOLUTION NMR' || r.method === 'ELECTRON MICROSCOPY').length,
+  );
+  const none = await all(
+    and(
+      attr('exptl.method', 'exact_match', 'SOLUTION NMR'),
+      attr('exptl.method', 'exact_match', 'ELECTRON MICROSCOPY'),
+    ),
+  );
   assert.equal(none.total_count, 0);
 });
 
 test('nested attributes match on one record only when alone together in a group', async () => {
   // 1C3C_1 references GenBank 4981640 and UniProt Q9X0I0 in two records
-  const name = attr('rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name', 'exact_match', 'GenBank');
-  const accession = attr('rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession', 'exact_match', 'Q9X0I0');
+  const name = attr(
+    'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name',
+    'exact_match',
+    'GenBank',
+  );
+  const accession = attr(
+    'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession',
+    'exact_match',
+    'Q9X0I0',
+  );
   const sameRecord = await all(and(name, accession), 'polymer_entity');
   assert.ok(!ids(sameRecord).includes('1C3C_1'));
-  const independent = await all(and(and(name, attr('rcsb_entry_info.polymer_entity_count', 'greater_or_equal', 1)), accession), 'polymer_entity');
+  const independent = await all(
+    and(and(name, attr('rcsb_entry_info.polymer_entity_count', 'greater_or_equal', 1)), accession),
+    'polymer_entity',
+  );
   assert.ok(ids(independent).includes('1C3C_1'));
-  const right = await all(and(attr('rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name', 'exact_match', 'UniProt'), accession), 'polymer_entity');
+  const right = await all(
+    and(
+      attr(
+        'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name',
+        'exact_match',
+        'UniProt',
+      ),
+      accession,
+    ),
+    'polymer_entity',
+  );
   assert.deepEqual(ids(right), ['1C3C_1']);
 });
 
@@ -112,28 +185,64 @@ test('hits map between granularities', async () => {
   const instances = ids(await all(human, 'polymer_instance'));
   assert.ok(instances.includes('4HHB.A') && instances.includes('4HHB.D'));
   // a chemical component maps to the entries that contain it as a ligand
-  const hemEntries = ids(await all({ type: 'terminal', service: 'text_chem', parameters: { attribute: 'rcsb_chem_comp_container_identifiers.comp_id', operator: 'exact_match', value: 'HEM' } }, 'entry'));
-  assert.deepEqual(hemEntries.sort(), index.filter((r) => r.ligands.includes('HEM')).map((r) => r.id).sort());
+  const hemEntries = ids(
+    await all(
+      {
+        type: 'terminal',
+        service: 'text_chem',
+        parameters: {
+          attribute: 'rcsb_chem_comp_container_identifiers.comp_id',
+          operator: 'exact_match',
+          value: 'HEM',
+        },
+      },
+      'entry',
+    ),
+  );
+  assert.deepEqual(
+    hemEntries.sort(),
+    index
+      .filter((r) => r.ligands.includes('HEM'))
+      .map((r) => r.id)
+      .sort(),
+  );
   // and an entry maps to its components
-  const components = ids(await all(attr('rcsb_entry_container_identifiers.entry_id', 'exact_match', '4HHB'), 'mol_definition'));
+  const components = ids(
+    await all(attr('rcsb_entry_container_identifiers.entry_id', 'exact_match', '4HHB'), 'mol_definition'),
+  );
   assert.deepEqual(components.sort(), ['HEM', 'PO4']);
-  const assemblies = ids(await all(attr('rcsb_entry_container_identifiers.entry_id', 'exact_match', '4HHB'), 'assembly'));
+  const assemblies = ids(
+    await all(attr('rcsb_entry_container_identifiers.entry_id', 'exact_match', '4HHB'), 'assembly'),
+  );
   assert.deepEqual(assemblies, ['4HHB-1']);
 });
 
 test('full text is bm25-ranked and understands phrases, exclusions and OR', async () => {
-  const hemoglobin = await engine.search({ query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }, return_type: 'entry' });
+  const hemoglobin = await engine.search({
+    query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+    return_type: 'entry',
+  });
   assert.ok(ids(hemoglobin).includes('4HHB'));
   const scores = (hemoglobin.result_set ?? []).map((i) => (typeof i === 'string' ? 0 : i.score));
   assert.equal(scores[0], 1);
-  assert.deepEqual([...scores].sort((a, b) => b - a), scores);
-  const without = await all({ type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin -deoxyhaemoglobin -deoxy' } });
+  assert.deepEqual(
+    [...scores].sort((a, b) => b - a),
+    scores,
+  );
+  const without = await all({
+    type: 'terminal',
+    service: 'full_text',
+    parameters: { value: 'hemoglobin -deoxyhaemoglobin -deoxy' },
+  });
   assert.ok(without.total_count < hemoglobin.total_count || !ids(without).includes('4HHB'));
   assert.deepEqual(parseFullText('"sperm whale" myoglobin -mutant OR lysozym*'), {
     positive: '("sperm whale" AND "myoglobin") OR "lysozym"*',
     negative: '"mutant"',
   });
-  const entities = await all({ type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }, 'polymer_entity');
+  const entities = await all(
+    { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+    'polymer_entity',
+  );
   assert.ok(ids(entities).includes('4HHB_1'));
 });
 
@@ -165,24 +274,52 @@ test('sorting, paging and verbosity', async () => {
   const request: SearchRequest = {
     query: attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'),
     return_type: 'entry',
-    request_options: { sort: [{ sort_by: 'rcsb_entry_info.resolution_combined', direction: 'asc' }], paginate: { start: 0, rows: 5 } },
+    request_options: {
+      sort: [{ sort_by: 'rcsb_entry_info.resolution_combined', direction: 'asc' }],
+      paginate: { start: 0, rows: 5 },
+    },
   };
   const first = await engine.search(request);
   assert.equal(first.result_set?.length, 5);
-  const best = index.filter((r) => /X-RAY/i.test(r.method) && r.resolution !== undefined).sort((a, b) => (a.resolution ?? 0) - (b.resolution ?? 0));
+  const best = index
+    .filter((r) => /X-RAY/i.test(r.method) && r.resolution !== undefined)
+    .sort((a, b) => (a.resolution ?? 0) - (b.resolution ?? 0));
   assert.equal(ids(first)[0], best[0]?.id);
-  const second = await engine.search({ ...request, request_options: { ...request.request_options, paginate: { start: 5, rows: 5 } } });
-  const firstTen = await engine.search({ ...request, request_options: { ...request.request_options, paginate: { start: 0, rows: 10 } } });
+  const second = await engine.search({
+    ...request,
+    request_options: { ...request.request_options, paginate: { start: 5, rows: 5 } },
+  });
+  const firstTen = await engine.search({
+    ...request,
+    request_options: { ...request.request_options, paginate: { start: 0, rows: 10 } },
+  });
   assert.deepEqual([...ids(first), ...ids(second)], ids(firstTen));
-  const byDate = await engine.search({ return_type: 'entry', request_options: { sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' }], paginate: { start: 0, rows: 3 }, results_verbosity: 'compact' } });
-  const newest = [...index].filter((r) => r.kind === 'pdb' && r.release).sort((a, b) => b.release.localeCompare(a.release))[0];
+  const byDate = await engine.search({
+    return_type: 'entry',
+    request_options: {
+      sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' }],
+      paginate: { start: 0, rows: 3 },
+      results_verbosity: 'compact',
+    },
+  });
+  const newest = [...index]
+    .filter((r) => r.kind === 'pdb' && r.release)
+    .sort((a, b) => b.release.localeCompare(a.release))[0];
   assert.equal(ids(byDate)[0], newest?.id);
   const counts = await engine.search({ ...request, request_options: { return_counts: true } });
   assert.equal(counts.result_set, undefined);
   assert.equal(counts.total_count, index.filter((r) => /X-RAY/i.test(r.method)).length);
-  const verbose = await engine.search({ ...request, request_options: { results_verbosity: 'verbose', paginate: { start: 0, rows: 1 } } });
+  const verbose = await engine.search({
+    ...request,
+    request_options: { results_verbosity: 'verbose', paginate: { start: 0, rows: 1 } },
+  });
   const item = verbose.result_set?.[0];
-  assert.ok(item && typeof item !== 'string' && item.services?.[0]?.service_type === 'text' && item.services[0].nodes[0]?.node_id === 0);
+  assert.ok(
+    item &&
+      typeof item !== 'string' &&
+      item.services?.[0]?.service_type === 'text' &&
+      item.services[0].nodes[0]?.node_id === 0,
+  );
 });
 
 test('facets: terms, histogram, date histogram, ranges, cardinality, filter and sub-facets', async () => {
@@ -192,14 +329,48 @@ test('facets: terms, histogram, date histogram, ranges, cardinality, filter and 
       return_counts: true,
       facets: [
         { name: 'method', aggregation_type: 'terms', attribute: 'exptl.method' },
-        { name: 'resolution', aggregation_type: 'histogram', attribute: 'rcsb_entry_info.resolution_combined', interval: 0.5 },
-        { name: 'release', aggregation_type: 'date_histogram', attribute: 'rcsb_accession_info.initial_release_date', interval: 'year' },
-        { name: 'res_ranges', aggregation_type: 'range', attribute: 'rcsb_entry_info.resolution_combined', ranges: [{ to: 2 }, { from: 2, to: 3 }, { from: 3 }] },
-        { name: 'recent', aggregation_type: 'date_range', attribute: 'rcsb_accession_info.initial_release_date', ranges: [{ from: 'now-10y' }] },
-        { name: 'organisms', aggregation_type: 'cardinality', attribute: 'rcsb_entity_source_organism.ncbi_scientific_name' },
         {
-          filter: { type: 'terminal', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' } },
-          facets: [{ name: 'xray_by_method', aggregation_type: 'terms', attribute: 'rcsb_entry_info.polymer_composition', facets: [{ name: 'sub', aggregation_type: 'terms', attribute: 'exptl.method' }] }],
+          name: 'resolution',
+          aggregation_type: 'histogram',
+          attribute: 'rcsb_entry_info.resolution_combined',
+          interval: 0.5,
+        },
+        {
+          name: 'release',
+          aggregation_type: 'date_histogram',
+          attribute: 'rcsb_accession_info.initial_release_date',
+          interval: 'year',
+        },
+        {
+          name: 'res_ranges',
+          aggregation_type: 'range',
+          attribute: 'rcsb_entry_info.resolution_combined',
+          ranges: [{ to: 2 }, { from: 2, to: 3 }, { from: 3 }],
+        },
+        {
+          name: 'recent',
+          aggregation_type: 'date_range',
+          attribute: 'rcsb_accession_info.initial_release_date',
+          ranges: [{ from: 'now-10y' }],
+        },
+        {
+          name: 'organisms',
+          aggregation_type: 'cardinality',
+          attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+        },
+        {
+          filter: {
+            type: 'terminal',
+            parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+          },
+          facets: [
+            {
+              name: 'xray_by_method',
+              aggregation_type: 'terms',
+              attribute: 'rcsb_entry_info.polymer_composition',
+              facets: [{ name: 'sub', aggregation_type: 'terms', attribute: 'exptl.method' }],
+            },
+          ],
         },
       ],
     },
@@ -208,23 +379,35 @@ test('facets: terms, histogram, date histogram, ranges, cardinality, filter and 
   const method = facet('method');
   assert.ok(method && 'buckets' in method);
   const counts = new Map<string, number>();
-  for (const r of index.filter((r) => r.kind === 'pdb')) for (const m of new Set(r.method.toUpperCase().split(';'))) counts.set(m, (counts.get(m) ?? 0) + 1);
+  for (const r of index.filter((r) => r.kind === 'pdb'))
+    for (const m of new Set(r.method.toUpperCase().split(';'))) counts.set(m, (counts.get(m) ?? 0) + 1);
   for (const bucket of method.buckets) assert.equal(bucket.population, counts.get(bucket.label), bucket.label);
-  assert.deepEqual(method.buckets.map((b) => b.population), [...method.buckets.map((b) => b.population)].sort((a, b) => b - a));
+  assert.deepEqual(
+    method.buckets.map((b) => b.population),
+    [...method.buckets.map((b) => b.population)].sort((a, b) => b - a),
+  );
 
   const histogram = facet('resolution');
   assert.ok(histogram && 'buckets' in histogram);
-  const fine = index.filter((r) => r.kind === 'pdb' && r.resolution !== undefined && r.resolution >= 1.5 && r.resolution < 2).length;
+  const fine = index.filter(
+    (r) => r.kind === 'pdb' && r.resolution !== undefined && r.resolution >= 1.5 && r.resolution < 2,
+  ).length;
   assert.equal(histogram.buckets.find((b) => b.label === '1.5')?.population, fine);
 
   const release = facet('release');
   assert.ok(release && 'buckets' in release);
   assert.match(release.buckets[0]?.label ?? '', /^\d{4}-01-01T00:00:00\.000Z$/);
-  assert.equal(release.buckets.reduce((sum, b) => sum + b.population, 0), index.filter((r) => r.kind === 'pdb' && r.release).length + 0);
+  assert.equal(
+    release.buckets.reduce((sum, b) => sum + b.population, 0),
+    index.filter((r) => r.kind === 'pdb' && r.release).length + 0,
+  );
 
   const ranges = facet('res_ranges');
   assert.ok(ranges && 'buckets' in ranges);
-  assert.deepEqual(ranges.buckets.map((b) => b.label), ['*-2.0', '2.0-3.0', '3.0-*']);
+  assert.deepEqual(
+    ranges.buckets.map((b) => b.label),
+    ['*-2.0', '2.0-3.0', '3.0-*'],
+  );
   const recent = facet('recent');
   assert.ok(recent && 'buckets' in recent && recent.buckets[0]?.label.startsWith('2016-01-15T12:00:00.000Z-*'));
   const cardinality = facet('organisms');
@@ -244,7 +427,11 @@ test('grouping by sequence identity, UniProt accession and chemical component', 
   const groups = await engine.search({
     query: lysozyme,
     return_type: 'polymer_entity',
-    request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 }, group_by_return_type: 'groups', return_all_hits: true },
+    request_options: {
+      group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 },
+      group_by_return_type: 'groups',
+      return_all_hits: true,
+    },
   });
   assert.ok((groups.group_by_count ?? 0) > 0 && (groups.group_by_count ?? 0) <= (groups.ungrouped_count ?? 0));
   for (const g of groups.group_set ?? []) {
@@ -252,28 +439,50 @@ test('grouping by sequence identity, UniProt accession and chemical component', 
     const [cluster] = g.identifier.split('_');
     for (const member of g.result_set ?? []) {
       const id = typeof member === 'string' ? member : member.identifier;
-      const body = JSON.parse((db.prepare("SELECT body FROM doc WHERE type = 'polymer_entity' AND id = ?").get(id) as { body: string }).body);
-      assert.ok(body.rcsb_cluster_membership.some((m: { identity: number; cluster_id: number }) => m.identity === 100 && String(m.cluster_id) === cluster));
+      const body = JSON.parse(
+        (db.prepare("SELECT body FROM doc WHERE type = 'polymer_entity' AND id = ?").get(id) as { body: string }).body,
+      );
+      assert.ok(
+        body.rcsb_cluster_membership.some(
+          (m: { identity: number; cluster_id: number }) => m.identity === 100 && String(m.cluster_id) === cluster,
+        ),
+      );
     }
   }
   const representatives = await engine.search({
     query: lysozyme,
     return_type: 'polymer_entity',
-    request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 }, return_all_hits: true },
+    request_options: {
+      group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 },
+      return_all_hits: true,
+    },
   });
   assert.equal(representatives.result_set?.length, groups.group_by_count);
 
   const uniprot = await engine.search({
     return_type: 'polymer_entity',
     query: attr('rcsb_entity_source_organism.ncbi_scientific_name', 'exact_match', 'Homo sapiens'),
-    request_options: { group_by: { aggregation_method: 'matching_uniprot_accession' }, group_by_return_type: 'groups', return_all_hits: true },
+    request_options: {
+      group_by: { aggregation_method: 'matching_uniprot_accession' },
+      group_by_return_type: 'groups',
+      return_all_hits: true,
+    },
   });
   const hemoglobinAlpha = uniprot.group_set?.find((g) => typeof g !== 'string' && g.identifier === 'P69905');
-  assert.ok(hemoglobinAlpha && typeof hemoglobinAlpha !== 'string' && (hemoglobinAlpha.result_set ?? []).some((m) => (typeof m === 'string' ? m : m.identifier) === '4HHB_1'));
+  assert.ok(
+    hemoglobinAlpha &&
+      typeof hemoglobinAlpha !== 'string' &&
+      (hemoglobinAlpha.result_set ?? []).some((m) => (typeof m === 'string' ? m : m.identifier) === '4HHB_1'),
+  );
 
   const ligands = await engine.search({
     return_type: 'non_polymer_entity',
-    request_options: { group_by: { aggregation_method: 'matching_chemical_component_id' }, group_by_return_type: 'groups', return_all_hits: true, sort: [{ sort_by: 'count', direction: 'desc' }] },
+    request_options: {
+      group_by: { aggregation_method: 'matching_chemical_component_id' },
+      group_by_return_type: 'groups',
+      return_all_hits: true,
+      sort: [{ sort_by: 'count', direction: 'desc' }],
+    },
   });
   const top = ligands.group_set?.[0];
   assert.ok(top && typeof top !== 'string');
@@ -282,7 +491,10 @@ test('grouping by sequence identity, UniProt accession and chemical component', 
   assert.ok(top.count >= sulfate);
 
   await assert.rejects(
-    engine.search({ return_type: 'entry', request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 } } }),
+    engine.search({
+      return_type: 'entry',
+      request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 } },
+    }),
     /requires return_type polymer_entity/,
   );
 });
@@ -293,12 +505,34 @@ test('date math and request errors', async () => {
   assert.equal(parseDateValue('2020-01-01||+6M'), Date.parse('2020-07-01T00:00:00Z'));
   assert.equal(parseDateValue('2020-01-31'), Date.parse('2020-01-31T00:00:00Z'));
   assert.equal(parseDateValue('yesterday'), undefined);
-  const lastWeek = await all(attr('rcsb_accession_info.initial_release_date', 'range', { from: 'now-1w', to: 'now', include_lower: true, include_upper: true }));
+  const lastWeek = await all(
+    attr('rcsb_accession_info.initial_release_date', 'range', {
+      from: 'now-1w',
+      to: 'now',
+      include_lower: true,
+      include_upper: true,
+    }),
+  );
   assert.equal(lastWeek.total_count, 0);
-  await assert.rejects(engine.search({ return_type: 'entry', query: attr('no.such.attribute', 'exact_match', 'x') }), (e: unknown) => e instanceof QueryError && /not a searchable attribute/.test(e.message));
-  await assert.rejects(engine.search({ return_type: 'entry', query: attr('exptl.method', 'contains_words', 'x') }), /not supported for attribute 'exptl.method'/);
-  await assert.rejects(engine.search({ return_type: 'entry', query: attr('rcsb_entry_info.resolution_combined', 'less', 'abc') }), /Invalid value 'abc'/);
-  await assert.rejects(engine.search({ return_type: 'entry', query: { type: 'terminal', service: 'sequence', parameters: { value: 'MVLS' } } }), /sequence service is not available/);
+  await assert.rejects(
+    engine.search({ return_type: 'entry', query: attr('no.such.attribute', 'exact_match', 'x') }),
+    (e: unknown) => e instanceof QueryError && /not a searchable attribute/.test(e.message),
+  );
+  await assert.rejects(
+    engine.search({ return_type: 'entry', query: attr('exptl.method', 'contains_words', 'x') }),
+    /not supported for attribute 'exptl.method'/,
+  );
+  await assert.rejects(
+    engine.search({ return_type: 'entry', query: attr('rcsb_entry_info.resolution_combined', 'less', 'abc') }),
+    /Invalid value 'abc'/,
+  );
+  await assert.rejects(
+    engine.search({
+      return_type: 'entry',
+      query: { type: 'terminal', service: 'sequence', parameters: { value: 'MVLS' } },
+    }),
+    /sequence service is not available/,
+  );
   // an attribute the RCSB has but this archive does not hold: no hits, not an error
   const absent = await all(attr('rcsb_binding_affinity.value', 'greater', 1));
   assert.equal(absent.total_count, 0);
@@ -307,7 +541,18 @@ test('date math and request errors', async () => {
 test('text queries answer within the latency budget', async () => {
   const requests: SearchRequest[] = [
     { query: { type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } }, return_type: 'entry' },
-    { query: and(attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'), attr('rcsb_entry_info.resolution_combined', 'less', 2.5)), return_type: 'entry', request_options: { facets: [{ name: 'm', aggregation_type: 'terms', attribute: 'rcsb_entity_source_organism.ncbi_scientific_name' }] } },
+    {
+      query: and(
+        attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'),
+        attr('rcsb_entry_info.resolution_combined', 'less', 2.5),
+      ),
+      return_type: 'entry',
+      request_options: {
+        facets: [
+          { name: 'm', aggregation_type: 'terms', attribute: 'rcsb_entity_source_organism.ncbi_scientific_name' },
+        ],
+      },
+    },
   ];
   for (const request of requests) await engine.search(request); // warm the columns
   const timings: number[] = [];
@@ -326,11 +571,15 @@ test('text queries answer within the latency budget', async () => {
 
 test('a page is the same whether selected with a bounded heap or a full sort', () => {
   fc.assert(
-    fc.property(fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300 }), fc.integer({ min: 0, max: 40 }), (values, count) => {
-      const rows = values.map((_, i) => i);
-      const compare = (a: number, b: number): number => (values[a] ?? 0) - (values[b] ?? 0) || a - b;
-      const expected = [...rows].sort(compare).slice(0, count);
-      assert.deepEqual(firstInOrder([...rows], count, compare), expected);
-    }),
+    fc.property(
+      fc.array(fc.integer({ min: 0, max: 50 }), { maxLength: 300 }),
+      fc.integer({ min: 0, max: 40 }),
+      (values, count) => {
+        const rows = values.map((_, i) => i);
+        const compare = (a: number, b: number): number => (values[a] ?? 0) - (values[b] ?? 0) || a - b;
+        const expected = [...rows].sort(compare).slice(0, count);
+        assert.deepEqual(firstInOrder([...rows], count, compare), expected);
+      },
+    ),
   );
 });

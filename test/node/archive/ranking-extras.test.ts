@@ -30,13 +30,16 @@ const idOf = (item: string | { identifier: string }): string => (typeof item ===
 const ids = (r: SearchResponse): string[] => (r.result_set ?? []).map(idOf);
 
 function body(id: string, type: string): any {
-  const row = db.prepare('SELECT body FROM doc WHERE id = ? AND type = ?').get(id, type) as { body: string } | undefined;
+  const row = db.prepare('SELECT body FROM doc WHERE id = ? AND type = ?').get(id, type) as
+    { body: string } | undefined;
   return row ? JSON.parse(row.body) : undefined;
 }
 
 /** Covered UniProt positions per `ENTRY|CHAIN|ACCESSION`, straight from the SIFTS table. */
 function siftsRanges(source: string): Map<string, Array<[number, number]>> {
-  const text = gunzipSync(readFileSync(path.join(source, 'extra', 'sifts', 'pdb_chain_uniprot.csv.gz'))).toString('utf8');
+  const text = gunzipSync(readFileSync(path.join(source, 'extra', 'sifts', 'pdb_chain_uniprot.csv.gz'))).toString(
+    'utf8',
+  );
   const out = new Map<string, Array<[number, number]>>();
   for (const line of text.split('\n')) {
     const f = line.split(',');
@@ -47,12 +50,17 @@ function siftsRanges(source: string): Map<string, Array<[number, number]>> {
   return out;
 }
 
-function coveredPositions(ranges: Map<string, Array<[number, number]>>, entityId: string, accession: string): number | undefined {
+function coveredPositions(
+  ranges: Map<string, Array<[number, number]>>,
+  entityId: string,
+  accession: string,
+): number | undefined {
   const entity = body(entityId, 'polymer_entity');
   const [entry] = entityId.split('_');
   const positions = new Set<number>();
   for (const chain of entity.rcsb_polymer_entity_container_identifiers.auth_asym_ids as string[]) {
-    for (const [from, to] of ranges.get(`${entry}|${chain}|${accession}`) ?? []) for (let p = from; p <= to; p++) positions.add(p);
+    for (const [from, to] of ranges.get(`${entry}|${chain}|${accession}`) ?? [])
+      for (let p = from; p <= to; p++) positions.add(p);
   }
   return positions.size > 0 ? positions.size : undefined;
 }
@@ -65,7 +73,15 @@ test('coverage ranking puts the entity covering most of the UniProt sequence fir
   const request = (returnType: 'groups' | 'representatives') =>
     engine.search({
       return_type: 'polymer_entity',
-      query: { type: 'terminal', service: 'text', parameters: { attribute: 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession', operator: 'in', value: accessions } },
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: {
+          attribute: 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession',
+          operator: 'in',
+          value: accessions,
+        },
+      },
       request_options: {
         group_by: { aggregation_method: 'matching_uniprot_accession', ranking_criteria_type: { sort_by: 'coverage' } },
         group_by_return_type: returnType,
@@ -73,7 +89,9 @@ test('coverage ranking puts the entity covering most of the UniProt sequence fir
       },
     });
   const grouped = await request('groups');
-  const groups = (grouped.group_set ?? []).filter((g): g is GroupItem => typeof g !== 'string' && accessions.includes(g.identifier));
+  const groups = (grouped.group_set ?? []).filter(
+    (g): g is GroupItem => typeof g !== 'string' && accessions.includes(g.identifier),
+  );
   assert.equal(groups.length, accessions.length);
   const representatives = new Set(ids(await request('representatives')));
   let distinctSpans = 0;
@@ -82,7 +100,8 @@ test('coverage ranking puts the entity covering most of the UniProt sequence fir
     const spans = members.map((id) => coveredPositions(ranges, id, group.identifier) ?? -1);
     if (new Set(spans).size > 1) distinctSpans++;
     // largest first, entities without a mapping (-1) last
-    for (let i = 1; i < spans.length; i++) assert.ok(spans[i - 1]! >= spans[i]!, `${group.identifier}: ${members.join(' ')} spans ${spans.join(' ')}`);
+    for (let i = 1; i < spans.length; i++)
+      assert.ok(spans[i - 1]! >= spans[i]!, `${group.identifier}: ${members.join(' ')} spans ${spans.join(' ')}`);
     assert.equal(spans[0], Math.max(...spans));
     assert.ok(representatives.has(members[0]!), `${members[0]} represents ${group.identifier}`);
   }
@@ -91,7 +110,9 @@ test('coverage ranking puts the entity covering most of the UniProt sequence fir
   // the index holds the union as disjoint regions whose lengths add up to the covered positions
   const thrombin = groups.find((g) => g.identifier === 'P00734')!;
   const best = idOf(thrombin.result_set![0]!);
-  const align = (body(best, 'polymer_entity').rcsb_polymer_entity_align as any[]).find((a) => a.reference_database_accession === 'P00734');
+  const align = (body(best, 'polymer_entity').rcsb_polymer_entity_align as any[]).find(
+    (a) => a.reference_database_accession === 'P00734',
+  );
   const total = (align.aligned_regions as Array<{ length: number }>).reduce((n, r) => n + r.length, 0);
   assert.equal(total, coveredPositions(ranges, best, 'P00734'));
   assert.equal(total, 259);
@@ -99,14 +120,20 @@ test('coverage ranking puts the entity covering most of the UniProt sequence fir
   await assert.rejects(
     engine.search({
       return_type: 'entry',
-      request_options: { group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: { sort_by: 'coverage' } } },
+      request_options: {
+        group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: { sort_by: 'coverage' } },
+      },
     }),
     /coverage/,
   );
 });
 
 /** Expected keys of a filtered sort: per document, min (asc) or max (desc) of the passing values. */
-function expectedKeys(bodies: Map<string, any>, values: (body: any) => number[], ascending: boolean): Map<string, number | undefined> {
+function expectedKeys(
+  bodies: Map<string, any>,
+  values: (body: any) => number[],
+  ascending: boolean,
+): Map<string, number | undefined> {
   const out = new Map<string, number | undefined>();
   for (const [id, b] of bodies) {
     const list = values(b);
@@ -117,19 +144,31 @@ function expectedKeys(bodies: Map<string, any>, values: (body: any) => number[],
 
 function assertOrdered(order: string[], keys: Map<string, number | undefined>, ascending: boolean): void {
   const seen = order.map((id) => keys.get(id));
-  const expected = [...keys.values()].sort((a, b) => (a === undefined ? (b === undefined ? 0 : 1) : b === undefined ? -1 : ascending ? a - b : b - a));
+  const expected = [...keys.values()].sort((a, b) =>
+    a === undefined ? (b === undefined ? 0 : 1) : b === undefined ? -1 : ascending ? a - b : b - a,
+  );
   assert.deepEqual(seen, expected);
 }
 
 test('sort filter: entries by the year of their primary citation', async () => {
   const bodies = new Map<string, any>();
-  for (const r of db.prepare("SELECT id, body FROM doc WHERE type = 'entry' AND computational = 0").all() as Array<{ id: string; body: string }>) {
+  for (const r of db.prepare("SELECT id, body FROM doc WHERE type = 'entry' AND computational = 0").all() as Array<{
+    id: string;
+    body: string;
+  }>) {
     bodies.set(r.id, JSON.parse(r.body));
   }
   const primaryYears = (b: any): number[] =>
-    ((b.citation ?? []) as any[]).filter((c) => String(c.rcsb_is_primary).toUpperCase() === 'Y' && typeof c.year === 'number').map((c) => c.year);
-  const anyYears = (b: any): number[] => ((b.citation ?? []) as any[]).filter((c) => typeof c.year === 'number').map((c) => c.year);
-  const filter = { type: 'terminal' as const, service: 'text', parameters: { attribute: 'citation.rcsb_is_primary', operator: 'exact_match' as const, value: 'Y' } };
+    ((b.citation ?? []) as any[])
+      .filter((c) => String(c.rcsb_is_primary).toUpperCase() === 'Y' && typeof c.year === 'number')
+      .map((c) => c.year);
+  const anyYears = (b: any): number[] =>
+    ((b.citation ?? []) as any[]).filter((c) => typeof c.year === 'number').map((c) => c.year);
+  const filter = {
+    type: 'terminal' as const,
+    service: 'text',
+    parameters: { attribute: 'citation.rcsb_is_primary', operator: 'exact_match' as const, value: 'Y' },
+  };
   for (const direction of ['asc', 'desc'] as const) {
     const response = await engine.search({
       return_type: 'entry',
@@ -140,17 +179,24 @@ test('sort filter: entries by the year of their primary citation', async () => {
     assertOrdered(ids(response), keys, direction === 'asc');
     // the filter matters: some entry's unfiltered key differs
     const unfiltered = expectedKeys(bodies, anyYears, direction === 'asc');
-    assert.ok([...keys].some(([id, key]) => unfiltered.get(id) !== key), `a non-primary citation changes the ${direction} key`);
+    assert.ok(
+      [...keys].some(([id, key]) => unfiltered.get(id) !== key),
+      `a non-primary citation changes the ${direction} key`,
+    );
   }
 });
 
 test('sort filter: polymer entities by their 100 % identity cluster, with a group filter and negation', async () => {
   const bodies = new Map<string, any>();
-  for (const r of db.prepare("SELECT id, body FROM doc WHERE type = 'polymer_entity' AND computational = 0").all() as Array<{ id: string; body: string }>) {
+  for (const r of db
+    .prepare("SELECT id, body FROM doc WHERE type = 'polymer_entity' AND computational = 0")
+    .all() as Array<{ id: string; body: string }>) {
     bodies.set(r.id, JSON.parse(r.body));
   }
-  const clusters = (test: (identity: number) => boolean) => (b: any): number[] =>
-    ((b.rcsb_cluster_membership ?? []) as any[]).filter((m) => test(m.identity)).map((m) => m.cluster_id);
+  const clusters =
+    (test: (identity: number) => boolean) =>
+    (b: any): number[] =>
+      ((b.rcsb_cluster_membership ?? []) as any[]).filter((m) => test(m.identity)).map((m) => m.cluster_id);
   const identity = (operator: 'equals' | 'greater_or_equal', value: number, negation = false) => ({
     type: 'terminal' as const,
     service: 'text',
@@ -159,16 +205,30 @@ test('sort filter: polymer entities by their 100 % identity cluster, with a grou
   const cases = [
     { filter: identity('equals', 100), test: (i: number) => i === 100 },
     // the identity of one membership record, not of any record of the entity
-    { filter: { type: 'group' as const, logical_operator: 'and' as const, nodes: [identity('greater_or_equal', 90), identity('equals', 95, true)] }, test: (i: number) => i >= 90 && i !== 95 },
+    {
+      filter: {
+        type: 'group' as const,
+        logical_operator: 'and' as const,
+        nodes: [identity('greater_or_equal', 90), identity('equals', 95, true)],
+      },
+      test: (i: number) => i >= 90 && i !== 95,
+    },
   ];
   for (const { filter, test: passes } of cases) {
     const response = await engine.search({
       return_type: 'polymer_entity',
-      request_options: { sort: [{ sort_by: 'rcsb_cluster_membership.cluster_id', direction: 'asc', filter }], return_all_hits: true },
+      request_options: {
+        sort: [{ sort_by: 'rcsb_cluster_membership.cluster_id', direction: 'asc', filter }],
+        return_all_hits: true,
+      },
     });
     const keys = expectedKeys(bodies, clusters(passes), true);
     assertOrdered(ids(response), keys, true);
-    const unfiltered = expectedKeys(bodies, clusters(() => true), true);
+    const unfiltered = expectedKeys(
+      bodies,
+      clusters(() => true),
+      true,
+    );
     assert.ok([...keys].some(([id, key]) => unfiltered.get(id) !== key));
   }
 });

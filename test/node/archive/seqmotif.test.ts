@@ -9,7 +9,12 @@ import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
 import { QueryError } from '../../../src/archive/query/query-error.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
-import { ANY_RESIDUE, MotifSyntaxError, letterMask, type MotifNode } from '../../../src/archive/services/seqmotif/ast.ts';
+import {
+  ANY_RESIDUE,
+  MotifSyntaxError,
+  letterMask,
+  type MotifNode,
+} from '../../../src/archive/services/seqmotif/ast.ts';
 import { MotifMatcher, encodeSequence } from '../../../src/archive/services/seqmotif/matcher.ts';
 import { parseMotif, type PatternType } from '../../../src/archive/services/seqmotif/parse.ts';
 import { parsePrositeMotif } from '../../../src/archive/services/seqmotif/parse-prosite.ts';
@@ -34,27 +39,39 @@ test('simple: letters, X as any residue, case-insensitive, bad characters refuse
   assert.deepEqual(parseSimpleMotif('gk'), { kind: 'seq', items: [S('G'), S('K')] });
   assert.throws(() => parseSimpleMotif('C-C'), MotifSyntaxError);
   assert.throws(() => parseSimpleMotif('C[A]'), /Invalid character '\[' at position 2/);
-  assert.deepEqual(find('CXXC', 'simple', 'AACAACAACDDC'), [[3, 6], [9, 12]]);
+  assert.deepEqual(find('CXXC', 'simple', 'AACAACAACDDC'), [
+    [3, 6],
+    [9, 12],
+  ]);
 });
 
 test('PROSITE: every construct', () => {
   const p = parsePrositeMotif;
   assert.deepEqual(p('C-x-H'), { kind: 'seq', items: [S('C'), ANY, S('H')] });
   assert.deepEqual(p('x(3)'), { kind: 'repeat', node: ANY, min: 3, max: 3 });
-  assert.deepEqual(p('C-x(2,4)-C'), { kind: 'seq', items: [S('C'), { kind: 'repeat', node: ANY, min: 2, max: 4 }, S('C')] });
+  assert.deepEqual(p('C-x(2,4)-C'), {
+    kind: 'seq',
+    items: [S('C'), { kind: 'repeat', node: ANY, min: 2, max: 4 }, S('C')],
+  });
   assert.deepEqual(p('[LIVM]-G'), { kind: 'seq', items: [S('LIVM'), S('G')] });
   assert.deepEqual(p('{PC}-G'), { kind: 'seq', items: [{ kind: 'set', mask: ANY_RESIDUE & ~mask('PC') }, S('G')] });
   assert.deepEqual(p('<M-K'), { kind: 'seq', items: [{ kind: 'start' }, S('M'), S('K')] });
   assert.deepEqual(p('K-D-E-L>'), { kind: 'seq', items: [S('K'), S('D'), S('E'), S('L'), { kind: 'end' }] });
   assert.deepEqual(p('C-x(2)-C.'), p('C-x(2)-C'));
-  assert.deepEqual(p('A-[GS>]'), { kind: 'seq', items: [S('A'), { kind: 'alt', options: [S('GS'), { kind: 'end' }] }] });
+  assert.deepEqual(p('A-[GS>]'), {
+    kind: 'seq',
+    items: [S('A'), { kind: 'alt', options: [S('GS'), { kind: 'end' }] }],
+  });
   assert.deepEqual(p('[ST](2)-x'), { kind: 'seq', items: [{ kind: 'repeat', node: S('ST'), min: 2, max: 2 }, ANY] });
 
   // matching: anchors, exclusions, ranges
   assert.deepEqual(find('<M-x(2).', 'prosite', 'MAAMAA'), [[1, 3]]);
   assert.deepEqual(find('K-D-E-L>', 'prosite', 'KDELAAKDEL'), [[7, 10]]);
   assert.deepEqual(find('N-{P}-[ST]-{P}', 'prosite', 'NPSANASANGTP'), [[5, 8]]);
-  assert.deepEqual(find('A-[GS>]', 'prosite', 'AAGTA'), [[2, 3], [5, 5]]);
+  assert.deepEqual(find('A-[GS>]', 'prosite', 'AAGTA'), [
+    [2, 3],
+    [5, 5],
+  ]);
   assert.deepEqual(find('C-x(2,4)-C', 'prosite', 'CAACAA'), [[1, 4]]);
   assert.deepEqual(find('C-x(2,4)-C', 'prosite', 'CAACAC'), [[1, 6]]); // leftmost-longest
   assert.deepEqual(find('C-x(2,4)-C', 'prosite', 'CAAAACAC'), [[1, 6]]);
@@ -66,22 +83,41 @@ test('PROSITE: every construct', () => {
 
 test('regex: classes, negated classes, repetitions, anchors, groups and alternation', () => {
   const r = parseRegexMotif;
-  assert.deepEqual(r('N[^P][ST]'), { kind: 'seq', items: [S('N'), { kind: 'set', mask: ANY_RESIDUE & ~mask('P') }, S('ST')] });
+  assert.deepEqual(r('N[^P][ST]'), {
+    kind: 'seq',
+    items: [S('N'), { kind: 'set', mask: ANY_RESIDUE & ~mask('P') }, S('ST')],
+  });
   assert.deepEqual(r('[A-DK]'), S('ABCDK'));
-  assert.deepEqual(r('C.{2,4}C'), { kind: 'seq', items: [S('C'), { kind: 'repeat', node: ANY, min: 2, max: 4 }, S('C')] });
+  assert.deepEqual(r('C.{2,4}C'), {
+    kind: 'seq',
+    items: [S('C'), { kind: 'repeat', node: ANY, min: 2, max: 4 }, S('C')],
+  });
   assert.deepEqual(r('A{3,}'), { kind: 'repeat', node: S('A'), min: 3, max: Infinity });
   assert.deepEqual(r('^(?:G|A)+$'), {
     kind: 'seq',
-    items: [{ kind: 'start' }, { kind: 'repeat', node: { kind: 'alt', options: [S('G'), S('A')] }, min: 1, max: Infinity }, { kind: 'end' }],
+    items: [
+      { kind: 'start' },
+      { kind: 'repeat', node: { kind: 'alt', options: [S('G'), S('A')] }, min: 1, max: Infinity },
+      { kind: 'end' },
+    ],
   });
   assert.deepEqual(r('(?<m>KD)EL'), { kind: 'seq', items: [{ kind: 'seq', items: [S('K'), S('D')] }, S('E'), S('L')] });
   assert.deepEqual(r('A*?B'), r('A*B'));
 
-  assert.deepEqual(find('N[^P][ST]', 'regex', 'NASNPTNGT'), [[1, 3], [7, 9]]);
-  assert.deepEqual(find('A(B|BC)*', 'regex', 'ABCBABBC'), [[1, 4], [5, 8]]);
+  assert.deepEqual(find('N[^P][ST]', 'regex', 'NASNPTNGT'), [
+    [1, 3],
+    [7, 9],
+  ]);
+  assert.deepEqual(find('A(B|BC)*', 'regex', 'ABCBABBC'), [
+    [1, 4],
+    [5, 8],
+  ]);
   assert.deepEqual(find('^GA', 'regex', 'GAGA'), [[1, 2]]);
   assert.deepEqual(find('A$', 'regex', 'AAAA'), [[4, 4]]);
-  assert.deepEqual(find('(KD|K)EL?', 'regex', 'KDEKEL'), [[1, 3], [4, 6]]);
+  assert.deepEqual(find('(KD|K)EL?', 'regex', 'KDEKEL'), [
+    [1, 3],
+    [4, 6],
+  ]);
   assert.deepEqual(find('c[a-c]', 'regex', 'CBCD'), [[1, 2]]);
 
   const refused: Array<[string, RegExp]> = [
@@ -156,7 +192,8 @@ before(async () => {
               json_extract(body, '$.entity_poly.rcsb_entity_polymer_type') AS type FROM doc WHERE type = 'polymer_entity'`,
     )
     .all() as Array<{ row: number; id: string; seq: string | null; type: string | null }>) {
-    if (row.seq && row.type) sequences.set(String(row.row), { id: row.id, type: row.type, sequence: row.seq.replace(/\s+/g, '') });
+    if (row.seq && row.type)
+      sequences.set(String(row.row), { id: row.id, type: row.type, sequence: row.seq.replace(/\s+/g, '') });
   }
   db.close();
 });
@@ -169,7 +206,11 @@ after(() => {
  * The independent answer: JS RegExp (safe here: fixed-length or bounded patterns) finds where
  * matches begin; the longest match from each start is found by anchored tests; matches do not overlap.
  */
-function regexScan(source: string, maxLength: number, polymerType: string): Map<string, Array<{ start: number; end: number }>> {
+function regexScan(
+  source: string,
+  maxLength: number,
+  polymerType: string,
+): Map<string, Array<{ start: number; end: number }>> {
   const begins = new RegExp(`(?=(?:${source}))`, 'gi');
   const whole = new RegExp(`^(?:${source})$`, 'i');
   const out = new Map<string, Array<{ start: number; end: number }>>();
@@ -193,17 +234,68 @@ function regexScan(source: string, maxLength: number, polymerType: string): Map<
   return out;
 }
 
-function asPlain(found: Map<number, Array<{ start: number; end: number }>>): Map<string, Array<{ start: number; end: number }>> {
-  return new Map([...found].map(([row, matches]) => [String(row), matches.map((m) => ({ start: m.start, end: m.end }))]));
+function asPlain(
+  found: Map<number, Array<{ start: number; end: number }>>,
+): Map<string, Array<{ start: number; end: number }>> {
+  return new Map(
+    [...found].map(([row, matches]) => [String(row), matches.map((m) => ({ start: m.start, end: m.end }))]),
+  );
 }
 
-const ARCHIVE_CASES: Array<{ value: string; pattern_type: PatternType; sequence_type: 'protein' | 'dna' | 'rna'; js: string; max: number; polymer: string; required?: boolean }> = [
-  { value: 'C-x(2,4)-C-x(3)-[LIVMFYWC]-x(8)-H-x(3,5)-H', pattern_type: 'prosite', sequence_type: 'protein', js: 'C.{2,4}C.{3}[LIVMFYWC].{8}H.{3,5}H', max: 25, polymer: 'Protein', required: true },
+const ARCHIVE_CASES: Array<{
+  value: string;
+  pattern_type: PatternType;
+  sequence_type: 'protein' | 'dna' | 'rna';
+  js: string;
+  max: number;
+  polymer: string;
+  required?: boolean;
+}> = [
+  {
+    value: 'C-x(2,4)-C-x(3)-[LIVMFYWC]-x(8)-H-x(3,5)-H',
+    pattern_type: 'prosite',
+    sequence_type: 'protein',
+    js: 'C.{2,4}C.{3}[LIVMFYWC].{8}H.{3,5}H',
+    max: 25,
+    polymer: 'Protein',
+    required: true,
+  },
   { value: 'GHVDHGKT', pattern_type: 'simple', sequence_type: 'protein', js: 'GHVDHGKT', max: 8, polymer: 'Protein' },
-  { value: 'N[^P][ST]', pattern_type: 'regex', sequence_type: 'protein', js: 'N[^P][ST]', max: 3, polymer: 'Protein', required: true },
-  { value: 'GXXXXGKT', pattern_type: 'simple', sequence_type: 'protein', js: 'G....GKT', max: 8, polymer: 'Protein', required: true },
-  { value: 'CxxC', pattern_type: 'simple', sequence_type: 'protein', js: 'C..C', max: 4, polymer: 'Protein', required: true },
-  { value: '[LIVM]-x(2)-G-x-[GA]-x(2)-G-[KR]', pattern_type: 'prosite', sequence_type: 'protein', js: '[LIVM].{2}G.[GA].{2}G[KR]', max: 10, polymer: 'Protein' },
+  {
+    value: 'N[^P][ST]',
+    pattern_type: 'regex',
+    sequence_type: 'protein',
+    js: 'N[^P][ST]',
+    max: 3,
+    polymer: 'Protein',
+    required: true,
+  },
+  {
+    value: 'GXXXXGKT',
+    pattern_type: 'simple',
+    sequence_type: 'protein',
+    js: 'G....GKT',
+    max: 8,
+    polymer: 'Protein',
+    required: true,
+  },
+  {
+    value: 'CxxC',
+    pattern_type: 'simple',
+    sequence_type: 'protein',
+    js: 'C..C',
+    max: 4,
+    polymer: 'Protein',
+    required: true,
+  },
+  {
+    value: '[LIVM]-x(2)-G-x-[GA]-x(2)-G-[KR]',
+    pattern_type: 'prosite',
+    sequence_type: 'protein',
+    js: '[LIVM].{2}G.[GA].{2}G[KR]',
+    max: 10,
+    polymer: 'Protein',
+  },
   { value: 'GA[AT]{2,3}C', pattern_type: 'regex', sequence_type: 'dna', js: 'GA[AT]{2,3}C', max: 6, polymer: 'DNA' },
   { value: 'GG(A|C)', pattern_type: 'regex', sequence_type: 'rna', js: 'GG(?:A|C)', max: 3, polymer: 'RNA' },
 ];
@@ -216,17 +308,31 @@ test('every entity with every match, as an independent RegExp scan finds them', 
     const expected = regexScan(c.js, c.max, c.polymer);
     assert.deepEqual(asPlain(found), expected, c.value);
     if (c.required) assert.ok(expected.size > 0, `${c.value} matches something in the archive`);
-    console.log(`# ${c.pattern_type} ${c.value}: ${found.size} entities, ${[...found.values()].reduce((n, m) => n + m.length, 0)} matches, ${millis.toFixed(1)} ms`);
+    console.log(
+      `# ${c.pattern_type} ${c.value}: ${found.size} entities, ${[...found.values()].reduce((n, m) => n + m.length, 0)} matches, ${millis.toFixed(1)} ms`,
+    );
   }
 });
 
 test('the engine: polymer entities with match contexts, mapped to other return types, errors as QueryError', async () => {
   const search = new ArchiveSearch(index, { services: archiveServices(index) });
-  const query = { type: 'terminal' as const, service: 'seqmotif', parameters: { value: 'N[^P][ST]', pattern_type: 'regex', sequence_type: 'protein' } };
+  const query = {
+    type: 'terminal' as const,
+    service: 'seqmotif',
+    parameters: { value: 'N[^P][ST]', pattern_type: 'regex', sequence_type: 'protein' },
+  };
   const expected = regexScan('N[^P][ST]', 3, 'Protein');
   const byId = new Map([...expected].map(([row, matches]) => [sequences.get(row)!.id, matches]));
 
-  const entities = await search.search({ query, return_type: 'polymer_entity', request_options: { return_all_hits: true, results_verbosity: 'verbose', results_content_type: ['experimental', 'computational'] } });
+  const entities = await search.search({
+    query,
+    return_type: 'polymer_entity',
+    request_options: {
+      return_all_hits: true,
+      results_verbosity: 'verbose',
+      results_content_type: ['experimental', 'computational'],
+    },
+  });
   assert.equal(entities.total_count, byId.size);
   for (const item of entities.result_set ?? []) {
     assert.ok(typeof item !== 'string');
@@ -235,10 +341,25 @@ test('the engine: polymer entities with match contexts, mapped to other return t
     assert.deepEqual(node?.match_context, byId.get(item.identifier), item.identifier);
   }
 
-  const entries = await search.search({ query, return_type: 'entry', request_options: { return_all_hits: true, results_verbosity: 'compact', results_content_type: ['experimental', 'computational'] } });
-  assert.deepEqual(new Set(entries.result_set as string[]), new Set([...byId.keys()].map((id) => id.slice(0, id.lastIndexOf('_')))));
+  const entries = await search.search({
+    query,
+    return_type: 'entry',
+    request_options: {
+      return_all_hits: true,
+      results_verbosity: 'compact',
+      results_content_type: ['experimental', 'computational'],
+    },
+  });
+  assert.deepEqual(
+    new Set(entries.result_set as string[]),
+    new Set([...byId.keys()].map((id) => id.slice(0, id.lastIndexOf('_')))),
+  );
 
-  const instances = await search.search({ query, return_type: 'polymer_instance', request_options: { paginate: { start: 0, rows: 5 }, results_verbosity: 'verbose' } });
+  const instances = await search.search({
+    query,
+    return_type: 'polymer_instance',
+    request_options: { paginate: { start: 0, rows: 5 }, results_verbosity: 'verbose' },
+  });
   for (const item of instances.result_set ?? []) {
     assert.ok(typeof item !== 'string');
     assert.ok((item.services?.[0]?.nodes[0]?.match_context ?? []).length > 0, item.identifier);
@@ -251,7 +372,11 @@ test('the engine: polymer entities with match contexts, mapped to other return t
     { value: 'CC', pattern_type: 'glob', sequence_type: 'protein' },
     { value: 'CC', pattern_type: 'simple', sequence_type: 'peptide' },
   ]) {
-    await assert.rejects(search.search({ query: { type: 'terminal', service: 'seqmotif', parameters }, return_type: 'polymer_entity' }), QueryError, parameters.value);
+    await assert.rejects(
+      search.search({ query: { type: 'terminal', service: 'seqmotif', parameters }, return_type: 'polymer_entity' }),
+      QueryError,
+      parameters.value,
+    );
   }
   // an engine without the service says so
   await assert.rejects(engine.search({ query, return_type: 'polymer_entity' }), /seqmotif service is not available/);

@@ -7,7 +7,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import { CLUSTER_FALLBACK_TABLE, FALLBACK_CUTOFFS, clusterFallback, fallbackGroupSize } from '../../../src/archive/services/sequence/cluster-fallback.ts';
+import {
+  CLUSTER_FALLBACK_TABLE,
+  FALLBACK_CUTOFFS,
+  clusterFallback,
+  fallbackGroupSize,
+} from '../../../src/archive/services/sequence/cluster-fallback.ts';
 import { getTestArchive } from './fixture.ts';
 
 interface Entity {
@@ -38,11 +43,22 @@ before(async () => {
     )
     .all() as Array<{ row: number; id: string; seq: string | null; type: string | null; clusters: string | null }>) {
     const clusters = new Map<number, number>();
-    for (const m of r.clusters ? (JSON.parse(r.clusters) as Array<{ cluster_id: number; identity: number }>) : []) clusters.set(m.identity, m.cluster_id);
-    entities.push({ row: r.row, id: r.id, type: r.type, sequence: (r.seq ?? '').replace(/\s+/g, '').toUpperCase(), clusters });
+    for (const m of r.clusters ? (JSON.parse(r.clusters) as Array<{ cluster_id: number; identity: number }>) : [])
+      clusters.set(m.identity, m.cluster_id);
+    entities.push({
+      row: r.row,
+      id: r.id,
+      type: r.type,
+      sequence: (r.seq ?? '').replace(/\s+/g, '').toUpperCase(),
+      clusters,
+    });
   }
   for (const cutoff of FALLBACK_CUTOFFS) fallbackRows.set(cutoff, new Map());
-  for (const r of db.prepare(`SELECT cutoff, row, group_id FROM ${CLUSTER_FALLBACK_TABLE}`).all() as Array<{ cutoff: number; row: number; group_id: string }>) {
+  for (const r of db.prepare(`SELECT cutoff, row, group_id FROM ${CLUSTER_FALLBACK_TABLE}`).all() as Array<{
+    cutoff: number;
+    row: number;
+    group_id: string;
+  }>) {
     fallbackRows.get(r.cutoff)!.set(r.row, r.group_id);
   }
   db.close();
@@ -56,14 +72,18 @@ const searchable = (e: Entity): boolean => ['Protein', 'DNA', 'RNA'].includes(e.
 
 test('the fallback covers exactly the unlisted entities of each cutoff, identical sequences together', () => {
   const unlisted = entities.filter((e) => searchable(e) && e.clusters.size === 0);
-  assert.ok(unlisted.length > 50, 'the shared archive has unlisted entities (computed models, nucleic acids, new entries)');
+  assert.ok(
+    unlisted.length > 50,
+    'the shared archive has unlisted entities (computed models, nucleic acids, new entries)',
+  );
   for (const cutoff of FALLBACK_CUTOFFS) {
     const groups = fallbackRows.get(cutoff)!;
     const expected = entities.filter((e) => searchable(e) && !e.clusters.has(cutoff));
     assert.deepEqual(new Set(groups.keys()), new Set(expected.map((e) => e.row)), `cutoff ${cutoff}`);
     const groupOf = (e: Entity): string => groups.get(e.row) ?? `${e.clusters.get(cutoff)}_${cutoff}`;
     const bySequence = new Map<string, Entity[]>();
-    for (const e of entities.filter(searchable)) bySequence.set(`${e.type}:${e.sequence}`, [...(bySequence.get(`${e.type}:${e.sequence}`) ?? []), e]);
+    for (const e of entities.filter(searchable))
+      bySequence.set(`${e.type}:${e.sequence}`, [...(bySequence.get(`${e.type}:${e.sequence}`) ?? []), e]);
     for (const same of bySequence.values()) {
       const withFallback = same.filter((e) => groups.has(e.row));
       if (withFallback.length === 0) continue;
@@ -103,21 +123,31 @@ test('the fallback adopts the RCSB cluster of a listed entity with the same sequ
 });
 
 test('group_by sequence_identity groups listed and unlisted entities alike', async () => {
-  const all = { return_all_hits: true, results_content_type: ['experimental', 'computational'] as Array<'experimental' | 'computational'> };
+  const all = {
+    return_all_hits: true,
+    results_content_type: ['experimental', 'computational'] as Array<'experimental' | 'computational'>,
+  };
   for (const cutoff of [100, 30]) {
     const response = await engine.search({
       return_type: 'polymer_entity',
-      request_options: { ...all, group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: cutoff }, group_by_return_type: 'groups' },
+      request_options: {
+        ...all,
+        group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: cutoff },
+        group_by_return_type: 'groups',
+      },
     });
     const expected = entities.filter((e) => e.clusters.has(cutoff) || fallbackRows.get(cutoff)!.has(e.row));
     assert.equal(response.total_count, expected.length, `cutoff ${cutoff}: every entity with a group is grouped`);
     const groupOf = new Map<string, string>();
     for (const group of response.group_set ?? []) {
       assert.ok(typeof group !== 'string');
-      for (const member of group.result_set ?? []) groupOf.set(typeof member === 'string' ? member : member.identifier, group.identifier);
+      for (const member of group.result_set ?? [])
+        groupOf.set(typeof member === 'string' ? member : member.identifier, group.identifier);
     }
     for (const e of expected) {
-      const want = e.clusters.has(cutoff) ? `${e.clusters.get(cutoff)}_${cutoff}` : fallbackRows.get(cutoff)!.get(e.row);
+      const want = e.clusters.has(cutoff)
+        ? `${e.clusters.get(cutoff)}_${cutoff}`
+        : fallbackRows.get(cutoff)!.get(e.row);
       assert.equal(groupOf.get(e.id), want, `${e.id} at ${cutoff}`);
     }
   }

@@ -53,14 +53,18 @@ before(async () => {
   archive = await getTestArchive();
   db = archive.open();
   rows = readIndexTsv(archive.source);
-  for (const r of db.prepare("SELECT id, body FROM doc WHERE type = 'entry'").all() as Array<{ id: string; body: string }>) {
+  for (const r of db.prepare("SELECT id, body FROM doc WHERE type = 'entry'").all() as Array<{
+    id: string;
+    body: string;
+  }>) {
     entryBodies.set(r.id, JSON.parse(r.body));
   }
 });
 after(() => db?.close());
 
 const body = (type: string, id: string): any => {
-  const row = db.prepare('SELECT body FROM doc WHERE type = ? AND id = ?').get(type, id) as { body: string } | undefined;
+  const row = db.prepare('SELECT body FROM doc WHERE type = ? AND id = ?').get(type, id) as
+    { body: string } | undefined;
   return row ? JSON.parse(row.body) : undefined;
 };
 
@@ -68,7 +72,15 @@ test('ingest is fast, skips nothing and reports every document type', () => {
   const meta = archive.metadata;
   assert.deepEqual(meta.skipped, []);
   assert.ok(meta.ingestSeconds < 60, `ingest took ${meta.ingestSeconds} s`);
-  for (const type of ['entry', 'polymer_entity', 'non_polymer_entity', 'branched_entity', 'polymer_instance', 'assembly', 'mol_definition']) {
+  for (const type of [
+    'entry',
+    'polymer_entity',
+    'non_polymer_entity',
+    'branched_entity',
+    'polymer_instance',
+    'assembly',
+    'mol_definition',
+  ]) {
     assert.ok((meta.documentCounts[type] ?? 0) > 0, `no ${type} documents`);
   }
   // 306 entry files plus the 5 integrative models under extra/ihm
@@ -85,11 +97,15 @@ test('every entry of INDEX.tsv is present, computed models flagged computational
     const methodology = entry.rcsb_entry_info.structure_determination_methodology;
     assert.equal(methodology, row.kind === 'csm' ? 'computational' : 'experimental', row.id);
   }
-  const computational = db.prepare("SELECT count(*) AS n FROM doc WHERE type = 'entry' AND computational = 1").get() as { n: number };
+  const computational = db
+    .prepare("SELECT count(*) AS n FROM doc WHERE type = 'entry' AND computational = 1")
+    .get() as { n: number };
   assert.equal(computational.n, rows.filter((r) => r.kind === 'csm').length);
   // every document of a computed model carries the flag, so results_content_type can filter any type
   const mixed = db
-    .prepare('SELECT count(*) AS n FROM doc d JOIN doc e ON e.row = d.entry_row WHERE d.computational IS NOT e.computational')
+    .prepare(
+      'SELECT count(*) AS n FROM doc d JOIN doc e ON e.row = d.entry_row WHERE d.computational IS NOT e.computational',
+    )
     .get() as { n: number };
   assert.equal(mixed.n, 0);
   assert.equal(entryBodies.get('PDBDEV_00000004')?.rcsb_entry_info.structure_determination_methodology, 'integrative');
@@ -125,7 +141,9 @@ test('methods, polymer entity counts and ligands match INDEX.tsv', () => {
 });
 
 test('resolution: X-ray entries under 2.0 Å counted from INDEX.tsv equal the attribute rows', () => {
-  const expected = rows.filter((r) => /X-RAY/i.test(r.method) && r.resolution !== undefined && r.resolution < 2.0).length;
+  const expected = rows.filter(
+    (r) => /X-RAY/i.test(r.method) && r.resolution !== undefined && r.resolution < 2.0,
+  ).length;
   const actual = db
     .prepare(
       `SELECT count(DISTINCT m.doc) AS n
@@ -150,7 +168,11 @@ test('4HHB: two polymer entities from Homo sapiens, A2B2 tetramer, HEM ligand', 
   assert.equal(entry.rcsb_entry_info.deposited_atom_count, 4779);
   assert.equal(entry.rcsb_primary_citation.pdbx_database_id_PubMed, 6726807);
   assert.equal(entry.rcsb_accession_info.deposit_date, '1984-03-07');
-  const entities = db.prepare("SELECT id, body FROM doc WHERE type = 'polymer_entity' AND entry_row = (SELECT row FROM doc WHERE type='entry' AND id='4HHB')").all() as Array<{ id: string; body: string }>;
+  const entities = db
+    .prepare(
+      "SELECT id, body FROM doc WHERE type = 'polymer_entity' AND entry_row = (SELECT row FROM doc WHERE type='entry' AND id='4HHB')",
+    )
+    .all() as Array<{ id: string; body: string }>;
   assert.deepEqual(entities.map((e) => e.id).sort(), ['4HHB_1', '4HHB_2']);
   for (const e of entities) {
     const b = JSON.parse(e.body);
@@ -159,7 +181,10 @@ test('4HHB: two polymer entities from Homo sapiens, A2B2 tetramer, HEM ligand', 
     assert.equal(b.entity_poly.rcsb_entity_polymer_type, 'Protein');
   }
   assert.equal(body('polymer_entity', '4HHB_1').entity_poly.rcsb_sample_sequence_length, 141);
-  assert.deepEqual(body('polymer_instance', '4HHB.A').rcsb_polymer_entity_instance_container_identifiers.entity_id, '1');
+  assert.deepEqual(
+    body('polymer_instance', '4HHB.A').rcsb_polymer_entity_instance_container_identifiers.entity_id,
+    '1',
+  );
   const assembly = body('assembly', '4HHB-1');
   assert.deepEqual(assembly.rcsb_struct_symmetry[0].stoichiometry, ['A2', 'B2']);
   assert.equal(assembly.rcsb_struct_symmetry[0].oligomeric_state, 'Hetero 4-mer');
@@ -167,7 +192,10 @@ test('4HHB: two polymer entities from Homo sapiens, A2B2 tetramer, HEM ligand', 
 });
 
 test('mol_definition links map ligands to the entries that contain them', () => {
-  const hemEntries = rows.filter((r) => r.ligands.includes('HEM')).map((r) => r.id).sort();
+  const hemEntries = rows
+    .filter((r) => r.ligands.includes('HEM'))
+    .map((r) => r.id)
+    .sort();
   const linked = (
     db
       .prepare(
@@ -197,10 +225,15 @@ test('annotation tables join by entity and chain', () => {
   assert.ok(pfam.length > 0);
   const entity = body('polymer_entity', '4HHB_1');
   assert.deepEqual(
-    entity.rcsb_polymer_entity_annotation.filter((a: any) => a.type === 'Pfam').map((a: any) => a.annotation_id).sort(),
+    entity.rcsb_polymer_entity_annotation
+      .filter((a: any) => a.type === 'Pfam')
+      .map((a: any) => a.annotation_id)
+      .sort(),
     [...new Set(pfam)].sort(),
   );
-  const clusterLines = gunzipSync(readFileSync(path.join(extra, 'clusters', 'clusters-by-entity-100.txt.gz'))).toString('utf8').split('\n');
+  const clusterLines = gunzipSync(readFileSync(path.join(extra, 'clusters', 'clusters-by-entity-100.txt.gz')))
+    .toString('utf8')
+    .split('\n');
   const line = clusterLines.findIndex((l) => l.split(' ').includes('4HHB_1')) + 1;
   assert.ok(line > 0);
   const membership = entity.rcsb_cluster_membership.find((m: any) => m.identity === 100);
@@ -243,11 +276,17 @@ test('nested attributes keep their record: organism name and taxonomy id on one 
 
 test('full text: per document and aggregated per entry, bm25-ranked; per-attribute words and phrases', () => {
   const hits = (
-    db.prepare("SELECT d.id FROM fts_entry JOIN doc d ON d.row = fts_entry.rowid WHERE fts_entry MATCH ? ORDER BY bm25(fts_entry) LIMIT 5").all('hemoglobin') as Array<{ id: string }>
+    db
+      .prepare(
+        'SELECT d.id FROM fts_entry JOIN doc d ON d.row = fts_entry.rowid WHERE fts_entry MATCH ? ORDER BY bm25(fts_entry) LIMIT 5',
+      )
+      .all('hemoglobin') as Array<{ id: string }>
   ).map((h) => h.id);
   assert.ok(hits.includes('4HHB'), hits.join());
   // entity-level text (source organism) reaches the entry through aggregation
-  const human = db.prepare("SELECT count(*) AS n FROM fts_entry WHERE fts_entry MATCH 'sapiens'").get() as { n: number };
+  const human = db.prepare("SELECT count(*) AS n FROM fts_entry WHERE fts_entry MATCH 'sapiens'").get() as {
+    n: number;
+  };
   assert.ok(human.n > 10);
   const attributeId = (db.prepare("SELECT id FROM attribute WHERE name = 'struct.title'").get() as { id: number }).id;
   const phrase = db
@@ -263,7 +302,9 @@ test('attribute catalogue lists only held attributes, with types, operators and 
   const chem = readAttributeCatalogue(db, 'text_chem');
   const byName = new Map(text.map((a) => [a.attribute, a]));
   const title = byName.get('struct.title');
-  assert.ok(title?.full_text && title.operators.includes('contains_phrase') && !title.operators.includes('exact_match'));
+  assert.ok(
+    title?.full_text && title.operators.includes('contains_phrase') && !title.operators.includes('exact_match'),
+  );
   const method = byName.get('exptl.method');
   assert.ok(method?.enumeration?.includes('X-RAY DIFFRACTION'));
   assert.deepEqual(method?.operators, ['exact_match', 'in', 'exists']);
@@ -274,7 +315,10 @@ test('attribute catalogue lists only held attributes, with types, operators and 
   const released = byName.get('rcsb_accession_info.initial_release_date');
   assert.match(String(released?.min), /^19\d\d-\d\d-\d\d$/);
   assert.deepEqual(byName.get('rcsb_entity_source_organism.ncbi_scientific_name')?.doc_types, ['polymer_entity']);
-  assert.equal(byName.get('rcsb_ma_qa_metric_global.ma_qa_metric_global.value')?.nested?.root, 'rcsb_ma_qa_metric_global.ma_qa_metric_global');
+  assert.equal(
+    byName.get('rcsb_ma_qa_metric_global.ma_qa_metric_global.value')?.nested?.root,
+    'rcsb_ma_qa_metric_global.ma_qa_metric_global',
+  );
   assert.ok(!byName.has('rcsb_binding_affinity.value'), 'binding affinities are not in the archive');
   assert.ok(chem.some((a) => a.attribute === 'chem_comp.name' && a.full_text));
   assert.ok(chem.some((a) => a.attribute === 'rcsb_chem_comp_descriptor.InChIKey'));
@@ -284,13 +328,15 @@ test('attribute catalogue lists only held attributes, with types, operators and 
 
 test('granularity joins are indexed lookups', () => {
   const plans = [
-    "SELECT row FROM doc WHERE entry_row = 1 AND type_code = 2",
+    'SELECT row FROM doc WHERE entry_row = 1 AND type_code = 2',
     'SELECT row FROM doc WHERE parent_row = 5',
     'SELECT entry_row FROM comp_link WHERE comp_row = 7',
     'SELECT comp_row FROM comp_link WHERE entry_row = 7',
     "SELECT doc FROM attr WHERE attr = 3 AND value = 'x'",
     'SELECT doc FROM attr WHERE attr = 3 AND num BETWEEN 1 AND 2',
-  ].map((sql) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((r) => r.detail).join(' '));
+  ].map((sql) =>
+    (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((r) => r.detail).join(' '),
+  );
   for (const plan of plans) assert.match(plan, /USING (COVERING )?INDEX/, plan);
 });
 

@@ -28,7 +28,11 @@ before(async () => {
   const cols = (header ?? '').split('\t');
   entries = lines.map((line) => {
     const f = line.split('\t');
-    return { id: (f[cols.indexOf('id')] ?? '').toUpperCase(), kind: f[cols.indexOf('kind')] ?? '', title: f[cols.indexOf('title')] ?? '' };
+    return {
+      id: (f[cols.indexOf('id')] ?? '').toUpperCase(),
+      kind: f[cols.indexOf('kind')] ?? '',
+      title: f[cols.indexOf('title')] ?? '',
+    };
   });
 });
 after(() => index.close());
@@ -36,11 +40,16 @@ after(() => index.close());
 /** Organism name -> polymer entities naming it, read from the document bodies. */
 function organismCounts(includeComputational: boolean): Map<string, number> {
   const counts = new Map<string, number>();
-  const rows = index.db.prepare("SELECT computational, body FROM doc WHERE type = 'polymer_entity'").all() as Array<{ computational: number; body: string }>;
+  const rows = index.db.prepare("SELECT computational, body FROM doc WHERE type = 'polymer_entity'").all() as Array<{
+    computational: number;
+    body: string;
+  }>;
   for (const row of rows) {
     if (!includeComputational && row.computational === 1) continue;
     const body = JSON.parse(row.body) as { rcsb_entity_source_organism?: Array<{ ncbi_scientific_name?: string }> };
-    const names = new Set((body.rcsb_entity_source_organism ?? []).map((o) => o.ncbi_scientific_name?.toLowerCase()).filter(Boolean));
+    const names = new Set(
+      (body.rcsb_entity_source_organism ?? []).map((o) => o.ncbi_scientific_name?.toLowerCase()).filter(Boolean),
+    );
     for (const name of names) counts.set(name as string, (counts.get(name as string) ?? 0) + 1);
   }
   return counts;
@@ -61,22 +70,52 @@ test('match kinds: exact, prefix, word-prefix at punctuation, nothing inside a w
 });
 
 test("'4hh' suggests 4HHB; entry id prefixes give exactly the archive's ids", () => {
-  assert.deepEqual(suggester.suggest('rcsb_entry_container_identifiers.entry_id', '4hh', { limit: 10, includeComputational: false, prefixOnly: true }), [
-    { value: '4HHB', count: 1, match: 'prefix' },
-  ]);
-  const expected = entries.filter((e) => e.kind === 'pdb' && e.id.startsWith('1A')).map((e) => e.id).sort();
-  const found = suggester.suggest('rcsb_entry_container_identifiers.entry_id', '1a', { limit: 100, includeComputational: false, prefixOnly: true });
+  assert.deepEqual(
+    suggester.suggest('rcsb_entry_container_identifiers.entry_id', '4hh', {
+      limit: 10,
+      includeComputational: false,
+      prefixOnly: true,
+    }),
+    [{ value: '4HHB', count: 1, match: 'prefix' }],
+  );
+  const expected = entries
+    .filter((e) => e.kind === 'pdb' && e.id.startsWith('1A'))
+    .map((e) => e.id)
+    .sort();
+  const found = suggester.suggest('rcsb_entry_container_identifiers.entry_id', '1a', {
+    limit: 100,
+    includeComputational: false,
+    prefixOnly: true,
+  });
   assert.deepEqual(values(found).sort(), expected);
   assert.ok(expected.length > 3);
   // an exact id comes alone and first: the structure search needs exactly one match
-  assert.deepEqual(values(suggester.suggest('rcsb_entry_container_identifiers.entry_id', '101m', { limit: 10, includeComputational: true, prefixOnly: true })), ['101M']);
+  assert.deepEqual(
+    values(
+      suggester.suggest('rcsb_entry_container_identifiers.entry_id', '101m', {
+        limit: 10,
+        includeComputational: true,
+        prefixOnly: true,
+      }),
+    ),
+    ['101M'],
+  );
 });
 
 test('computed models are suggested only when included', () => {
-  const csmIds = entries.filter((e) => e.kind === 'csm' && e.id.startsWith('AF_')).map((e) => e.id).sort();
+  const csmIds = entries
+    .filter((e) => e.kind === 'csm' && e.id.startsWith('AF_'))
+    .map((e) => e.id)
+    .sort();
   assert.ok(csmIds.length > 0);
-  assert.deepEqual(suggester.suggest('rcsb_entry_container_identifiers.entry_id', 'af_', { limit: 100, includeComputational: false }), []);
-  const found = suggester.suggest('rcsb_entry_container_identifiers.entry_id', 'af_', { limit: 100, includeComputational: true });
+  assert.deepEqual(
+    suggester.suggest('rcsb_entry_container_identifiers.entry_id', 'af_', { limit: 100, includeComputational: false }),
+    [],
+  );
+  const found = suggester.suggest('rcsb_entry_container_identifiers.entry_id', 'af_', {
+    limit: 100,
+    includeComputational: true,
+  });
   assert.deepEqual(values(found).sort(), csmIds);
 });
 
@@ -89,28 +128,54 @@ test("organism 'homo' -> Homo sapiens first, with the number of polymer entities
     for (const s of found) assert.equal(s.count, counts.get(s.value.toLowerCase()), s.value);
     // every organism with a word starting 'homo' is there, prefix matches before word matches
     const expected = [...counts.keys()].filter((name) => matchKind(name, 'homo')).sort();
-    assert.deepEqual(values(found).map((v) => v.toLowerCase()).sort(), expected);
+    assert.deepEqual(
+      values(found)
+        .map((v) => v.toLowerCase())
+        .sort(),
+      expected,
+    );
   }
 });
 
 test('ranking: exact > prefix > word-prefix, then by count; values are distinct and limited', () => {
-  const found = suggester.suggest('rcsb_polymer_entity.pdbx_description', 'hemoglobin', { limit: 50, includeComputational: true });
+  const found = suggester.suggest('rcsb_polymer_entity.pdbx_description', 'hemoglobin', {
+    limit: 50,
+    includeComputational: true,
+  });
   const ranks = found.map((s) => ['exact', 'prefix', 'word'].indexOf(s.match));
-  assert.deepEqual(ranks, [...ranks].sort((a, b) => a - b));
+  assert.deepEqual(
+    ranks,
+    [...ranks].sort((a, b) => a - b),
+  );
   for (let i = 1; i < found.length; i++) {
-    if (found[i]!.match === found[i - 1]!.match) assert.ok(found[i]!.count <= found[i - 1]!.count, `${found[i - 1]!.value} before ${found[i]!.value}`);
+    if (found[i]!.match === found[i - 1]!.match)
+      assert.ok(found[i]!.count <= found[i - 1]!.count, `${found[i - 1]!.value} before ${found[i]!.value}`);
   }
   assert.equal(new Set(found.map((s) => s.value.toLowerCase())).size, found.length);
-  assert.equal(suggester.suggest('rcsb_polymer_entity.pdbx_description', 'hemoglobin', { limit: 2, includeComputational: true }).length, 2);
+  assert.equal(
+    suggester.suggest('rcsb_polymer_entity.pdbx_description', 'hemoglobin', { limit: 2, includeComputational: true })
+      .length,
+    2,
+  );
 });
 
 test("'hemo' finds hemoglobin titles and names of the archive, by word-prefix too", () => {
-  const expectedTitles = entries.filter((e) => /(^|[^a-z0-9])hemo/i.test(e.title)).map((e) => e.title.toLowerCase()).sort();
+  const expectedTitles = entries
+    .filter((e) => /(^|[^a-z0-9])hemo/i.test(e.title))
+    .map((e) => e.title.toLowerCase())
+    .sort();
   assert.ok(expectedTitles.length >= 2);
   const titles = suggester.suggest('struct.title', 'hemo', { limit: 100, includeComputational: true });
-  assert.deepEqual(values(titles).map((t) => t.toLowerCase()).sort(), expectedTitles);
+  assert.deepEqual(
+    values(titles)
+      .map((t) => t.toLowerCase())
+      .sort(),
+    expectedTitles,
+  );
   assert.ok(titles.every((t) => t.match === 'word'));
-  const names = values(suggester.suggest('rcsb_polymer_entity.pdbx_description', 'HEMO', { limit: 10, includeComputational: true }));
+  const names = values(
+    suggester.suggest('rcsb_polymer_entity.pdbx_description', 'HEMO', { limit: 10, includeComputational: true }),
+  );
   assert.ok(names.includes('Hemoglobin subunit alpha') && names.includes('HEMOGLOBIN BETA CHAIN'), names.join(' | '));
 });
 
@@ -128,14 +193,23 @@ test('a value table merges case variants, counts computed models apart, and rank
     { value: 'Homo sapiens', count: 85, match: 'exact' },
     { value: 'Enterobacteria phage T4, Homo sapiens', count: 2, match: 'word' },
   ]);
-  assert.deepEqual(table.match('homo', { limit: 10, includeComputational: false }).map((s) => [s.value, s.count, s.match]), [
-    ['Homo sapiens', 75, 'prefix'],
-    ['Homologue', 9, 'prefix'],
-    ['Enterobacteria phage T4, Homo sapiens', 2, 'word'],
-    ['(Homo) in parentheses', 1, 'word'],
-  ]);
-  assert.equal(table.match('homo', { limit: 10, includeComputational: true }).find((s) => s.value === 'Homo erectus')?.count, 3);
-  assert.deepEqual(table.match('homo', { limit: 2, includeComputational: true, prefixOnly: true }).map((s) => s.value), ['Homo sapiens', 'Homologue']);
+  assert.deepEqual(
+    table.match('homo', { limit: 10, includeComputational: false }).map((s) => [s.value, s.count, s.match]),
+    [
+      ['Homo sapiens', 75, 'prefix'],
+      ['Homologue', 9, 'prefix'],
+      ['Enterobacteria phage T4, Homo sapiens', 2, 'word'],
+      ['(Homo) in parentheses', 1, 'word'],
+    ],
+  );
+  assert.equal(
+    table.match('homo', { limit: 10, includeComputational: true }).find((s) => s.value === 'Homo erectus')?.count,
+    3,
+  );
+  assert.deepEqual(
+    table.match('homo', { limit: 2, includeComputational: true, prefixOnly: true }).map((s) => s.value),
+    ['Homo sapiens', 'Homologue'],
+  );
   assert.deepEqual(table.match('sapiens', { limit: 10, includeComputational: true, prefixOnly: true }), []);
   assert.deepEqual(table.match('zebra', { limit: 10, includeComputational: true }), []);
 });
@@ -159,8 +233,14 @@ test('nested suggestions keep to records of the context value', () => {
     .pluck()
     .all(ACCESSION, `${ACCESSION.slice(0, ACCESSION.lastIndexOf('.'))}.database_name`, 'UniProt') as string[];
   for (const s of uniprot) assert.ok(rows.includes(s.value), s.value);
-  assert.deepEqual(suggester.suggest(ACCESSION, 'P0', { limit: 20, includeComputational: true, nestedValue: 'GenBank' }), []);
-  assert.deepEqual(suggester.suggest(ACCESSION, 'P0', { limit: 20, includeComputational: true, nestedValue: 'No such database' }), []);
+  assert.deepEqual(
+    suggester.suggest(ACCESSION, 'P0', { limit: 20, includeComputational: true, nestedValue: 'GenBank' }),
+    [],
+  );
+  assert.deepEqual(
+    suggester.suggest(ACCESSION, 'P0', { limit: 20, includeComputational: true, nestedValue: 'No such database' }),
+    [],
+  );
 });
 
 test('the search bar groups items under headers, and the attribute suggester knows what it supports', () => {
@@ -177,6 +257,13 @@ test('the search bar groups items under headers, and the attribute suggester kno
   assert.equal(suggestibleAttribute(index.catalogue, { attribute: 'struct.title', nestedValue: 'x' }), undefined);
   const chem = suggestibleAttribute(index.catalogue, { attribute: 'chem_comp.name', service: 'text_chem' });
   assert.ok(chem);
-  const items = attributeSuggestions(suggester, { attribute: 'chem_comp.name', text: 'prot', includeComputational: false }, chem);
-  assert.ok(items.some((i) => /^PROTOPORPHYRIN IX/i.test(i.label)), items.map((i) => i.label).join(' | '));
+  const items = attributeSuggestions(
+    suggester,
+    { attribute: 'chem_comp.name', text: 'prot', includeComputational: false },
+    chem,
+  );
+  assert.ok(
+    items.some((i) => /^PROTOPORPHYRIN IX/i.test(i.label)),
+    items.map((i) => i.label).join(' | '),
+  );
 });

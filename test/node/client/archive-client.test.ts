@@ -1,6 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createArchiveClient, encodeNestedValue, fetchEntryStatus, fileNameFromDisposition } from '../../../src/client/index.ts';
+import {
+  createArchiveClient,
+  encodeNestedValue,
+  fetchEntryStatus,
+  fileNameFromDisposition,
+} from '../../../src/client/index.ts';
 import type { FetchLike } from '../../../src/client/http.ts';
 import type { HistoryQuery } from '../../../src/model/types.ts';
 
@@ -19,7 +24,10 @@ function recorder(respond: (call: Call) => Response | Promise<Response> = () => 
   return { calls, fetch };
 }
 
-const request = { query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }, return_type: 'entry' } as const;
+const request = {
+  query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+  return_type: 'entry',
+} as const;
 
 test('searchData posts JSON to /search/data under the api base', async () => {
   const { calls, fetch } = recorder(() => Response.json({ total_count: 3, result_set: [] }));
@@ -54,7 +62,10 @@ test('network failures and aborts are values, never exceptions', async () => {
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
     return Response.json({});
   };
-  const aborted = await createArchiveClient({ apiBase: '', fetch: aborting }).searchData({ report: 'x', request }, controller.signal);
+  const aborted = await createArchiveClient({ apiBase: '', fetch: aborting }).searchData(
+    { report: 'x', request },
+    controller.signal,
+  );
   assert.equal(aborted.ok, false);
   assert.equal(!aborted.ok && aborted.aborted, true);
 });
@@ -72,7 +83,13 @@ test('suggester paths follow the seed, with "~" for "/" in nested values', async
   const { calls, fetch } = recorder(() => Response.json([]));
   const client = createArchiveClient({ apiBase: '', fetch });
   await client.suggester('struct.title', true, 'hemo');
-  await client.nestedSuggester('structure', 'rcsb_polymer_entity_annotation.annotation_lineage.name', 'GO/ID', 3, 'kin');
+  await client.nestedSuggester(
+    'structure',
+    'rcsb_polymer_entity_annotation.annotation_lineage.name',
+    'GO/ID',
+    3,
+    'kin',
+  );
   await client.entryIdSuggester('4hh');
   assert.deepEqual(
     calls.map((c) => c.url),
@@ -110,11 +127,20 @@ test('lookups, reports and trees use the seed paths', async () => {
 });
 
 test('downloadIds posts mode download-files with the report request and reads the ids and the notice', async () => {
-  const { calls, fetch } = recorder(() => new Response('4HHB\n1CRN', { headers: { 'x-download-notice': 'Computed Structure Models are excluded.' } }));
+  const { calls, fetch } = recorder(
+    () => new Response('4HHB\n1CRN', { headers: { 'x-download-notice': 'Computed Structure Models are excluded.' } }),
+  );
   const result = await createArchiveClient({ apiBase: '', fetch }).downloadIds({ report: 'pdb_ids', request });
-  assert.deepEqual(result, { ok: true, status: 200, value: { ids: ['4HHB', '1CRN'], notice: 'Computed Structure Models are excluded.' } });
+  assert.deepEqual(result, {
+    ok: true,
+    status: 200,
+    value: { ids: ['4HHB', '1CRN'], notice: 'Computed Structure Models are excluded.' },
+  });
   assert.equal(calls[0]!.url, '/search/data-download/ids');
-  assert.deepEqual(JSON.parse(String(calls[0]!.init!.body)), { mode: 'download-files', reportRequest: { report: 'pdb_ids', request } });
+  assert.deepEqual(JSON.parse(String(calls[0]!.init!.body)), {
+    mode: 'download-files',
+    reportRequest: { report: 'pdb_ids', request },
+  });
 });
 
 test('upload sends multipart fields format, name and file', async () => {
@@ -149,16 +175,29 @@ test('MyPDB save drops paging from the request; other calls use the configured p
 });
 
 test("the server's {statusCode, msg} explanation of a refused request becomes '{statusCode} {msg}'", async () => {
-  const { fetch } = recorder(() => Response.json({ statusCode: 400, msg: 'request query contains error(s): bad' }, { status: 400, statusText: 'Bad Request' }));
+  const { fetch } = recorder(() =>
+    Response.json(
+      { statusCode: 400, msg: 'request query contains error(s): bad' },
+      { status: 400, statusText: 'Bad Request' },
+    ),
+  );
   const result = await createArchiveClient({ apiBase: '', fetch }).searchData({ report: 'search_summary', request });
   assert.deepEqual(result, { ok: false, status: 400, message: '400 request query contains error(s): bad' });
 });
 
 test('reportFile posts the report request and names the file as the server does', async () => {
   const { calls, fetch } = recorder(
-    () => new Response('a,b\n1,2\n', { headers: { 'content-disposition': 'attachment; filename="pdb_structure_summary_1-25.csv"' } }),
+    () =>
+      new Response('a,b\n1,2\n', {
+        headers: { 'content-disposition': 'attachment; filename="pdb_structure_summary_1-25.csv"' },
+      }),
   );
-  const result = await createArchiveClient({ apiBase: '', fetch }).reportFile({ report: 'structure_summary', request, format: 'csv', mode: 'download' });
+  const result = await createArchiveClient({ apiBase: '', fetch }).reportFile({
+    report: 'structure_summary',
+    request,
+    format: 'csv',
+    mode: 'download',
+  });
   assert.ok(result.ok);
   assert.equal(result.ok && result.value.fileName, 'pdb_structure_summary_1-25.csv');
   assert.equal(result.ok && (await result.value.blob.text()), 'a,b\n1,2\n');

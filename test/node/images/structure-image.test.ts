@@ -20,7 +20,11 @@ test('oper_expression: single lists, ranges and products', () => {
   assert.deepEqual(parseOperExpression('1'), [['1']]);
   assert.deepEqual(parseOperExpression('1,2'), [['1'], ['2']]);
   assert.deepEqual(parseOperExpression('(1-3)'), [['1'], ['2'], ['3']]);
-  assert.deepEqual(parseOperExpression('(X0)(1-2,5)'), [['X0', '1'], ['X0', '2'], ['X0', '5']]);
+  assert.deepEqual(parseOperExpression('(X0)(1-2,5)'), [
+    ['X0', '1'],
+    ['X0', '2'],
+    ['X0', '5'],
+  ]);
   assert.equal(parseOperExpression('(1-60)').length, 60);
 });
 
@@ -53,7 +57,10 @@ test('4HHB: four Cα traces (α2β2), hemes as ligand atoms, one colour per chai
 test('assemblies: 2BTV assembly 1 is 60 copies; an unknown assembly is undefined', async () => {
   const data = await load('2btv');
   const parts = readAssembly(data, '1')!;
-  assert.equal(parts.reduce((n, p) => n + p.operators.length, 0), 60);
+  assert.equal(
+    parts.reduce((n, p) => n + p.operators.length, 0),
+    60,
+  );
   assert.equal(renderStructureImage(data, { assemblyId: '99' }), undefined);
   const svg = renderStructureImage(data, { assemblyId: '1' })!;
   assert.ok(svg.length < 600_000, `capsid image too large: ${svg.length}`);

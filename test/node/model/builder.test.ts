@@ -29,21 +29,41 @@ import type {
 const HBA = 'VLSPADKTNVKAAWGKVGAHAGEYGAEALERMFLSFPTTKTYFPHF';
 let counter = 0;
 const id = () => `n${++counter}`;
-const group = (nodes: BuilderNode[], logical_operator: 'and' | 'or' = 'and', extra: Partial<BuilderGroupNode> = {}): BuilderGroupNode => ({
+const group = (
+  nodes: BuilderNode[],
+  logical_operator: 'and' | 'or' = 'and',
+  extra: Partial<BuilderGroupNode> = {},
+): BuilderGroupNode => ({
   id: id(),
   type: 'group',
   logical_operator,
   nodes,
   ...extra,
 });
-const section = (service: ServiceType, nodes: BuilderNode[], logical_operator: 'and' | 'or' = 'and'): BuilderSection => ({
+const section = (
+  service: ServiceType,
+  nodes: BuilderNode[],
+  logical_operator: 'and' | 'or' = 'and',
+): BuilderSection => ({
   service,
   open: true,
   root: group(nodes, logical_operator, { is_root: true }),
   count: null,
 });
-const text = (attribute: string, operator: string, value?: unknown, extra: Partial<BuilderTerminalNode> = {}): BuilderTerminalNode =>
-  ({ id: id(), type: 'terminal', service: 'text', parameters: { attribute, operator, value }, count: 5, ...extra }) as BuilderTerminalNode;
+const text = (
+  attribute: string,
+  operator: string,
+  value?: unknown,
+  extra: Partial<BuilderTerminalNode> = {},
+): BuilderTerminalNode =>
+  ({
+    id: id(),
+    type: 'terminal',
+    service: 'text',
+    parameters: { attribute, operator, value },
+    count: 5,
+    ...extra,
+  }) as BuilderTerminalNode;
 const input = (sections: BuilderSection[], over: Partial<BuildRequestInput> = {}): BuildRequestInput => ({
   builder: { sections },
   return_type: 'entry',
@@ -61,10 +81,19 @@ function built(i: BuildRequestInput): SearchRequest {
 describe('stripBuilderFields', () => {
   test('removes id, is_root, attrObj, item and count at every depth, and undefined values', () => {
     assert.deepEqual(BUILDER_ONLY_FIELDS, ['id', 'is_root', 'attrObj', 'item', 'count']);
-    const tree = group([text('a', 'exists', undefined, { attrObj: { attribute: 'a', type: 'string', operators: [] }, item: { attribute: 'a', name: 'A' } })], 'and', {
-      is_root: true,
-      count: 3,
-    });
+    const tree = group(
+      [
+        text('a', 'exists', undefined, {
+          attrObj: { attribute: 'a', type: 'string', operators: [] },
+          item: { attribute: 'a', name: 'A' },
+        }),
+      ],
+      'and',
+      {
+        is_root: true,
+        count: 3,
+      },
+    );
     assert.deepEqual(stripBuilderFields(tree), {
       type: 'group',
       logical_operator: 'and',
@@ -77,9 +106,14 @@ describe('stripBuilderFields', () => {
 
 describe('empty terminals', () => {
   test('each service knows when nothing was typed', () => {
-    const t = (service: ServiceType, parameters: unknown) => ({ id: 'x', type: 'terminal', service, parameters }) as BuilderTerminalNode;
+    const t = (service: ServiceType, parameters: unknown) =>
+      ({ id: 'x', type: 'terminal', service, parameters }) as BuilderTerminalNode;
     assert.ok(isEmptyTerminal(t('full_text', { value: ' ' })));
-    assert.ok(isEmptyTerminal(t('sequence', { value: ' \n ', sequence_type: 'protein', evalue_cutoff: '', identity_cutoff: '' })));
+    assert.ok(
+      isEmptyTerminal(
+        t('sequence', { value: ' \n ', sequence_type: 'protein', evalue_cutoff: '', identity_cutoff: '' }),
+      ),
+    );
     assert.ok(isEmptyTerminal(t('seqmotif', { value: '', pattern_type: 'simple', sequence_type: 'protein' })));
     assert.ok(isEmptyTerminal(t('chemical', { type: 'formula', value: '' })));
     assert.ok(isEmptyTerminal(t('text', { attribute: '', operator: 'exists' })));
@@ -89,10 +123,24 @@ describe('empty terminals', () => {
     assert.ok(isEmptyTerminal(t('structure', { operator: 'strict_shape_match', value: {} })));
     assert.ok(!isEmptyTerminal(t('structure', { operator: 'strict_shape_match', value: { url: 'u' } })));
     assert.ok(
-      isEmptyTerminal(t('strucmotif', { value: {}, residues: [{ label_asym_id: '', struct_oper_id: '1', label_seq_id: '' }], rmsd_cutoff: 2, atom_pairing_scheme: 'ALL' })),
+      isEmptyTerminal(
+        t('strucmotif', {
+          value: {},
+          residues: [{ label_asym_id: '', struct_oper_id: '1', label_seq_id: '' }],
+          rmsd_cutoff: 2,
+          atom_pairing_scheme: 'ALL',
+        }),
+      ),
     );
     assert.ok(
-      !isEmptyTerminal(t('strucmotif', { value: {}, residues: [{ label_asym_id: 'A', struct_oper_id: '1', label_seq_id: '' }], rmsd_cutoff: 2, atom_pairing_scheme: 'ALL' })),
+      !isEmptyTerminal(
+        t('strucmotif', {
+          value: {},
+          residues: [{ label_asym_id: 'A', struct_oper_id: '1', label_seq_id: '' }],
+          rmsd_cutoff: 2,
+          atom_pairing_scheme: 'ALL',
+        }),
+      ),
     );
   });
 });
@@ -100,12 +148,24 @@ describe('empty terminals', () => {
 describe('buildRequest', () => {
   test("nothing typed: 'Please enter search criteria...'", () => {
     assert.deepEqual(buildRequest(input([])), fail('Please enter search criteria...'));
-    assert.deepEqual(buildRequest(input([section('text', [text('struct.title', 'contains_words', '')])])), fail('Please enter search criteria...'));
-    assert.deepEqual(buildRequest(input([section('text', [group([group([])])])])), fail('Please enter search criteria...'));
+    assert.deepEqual(
+      buildRequest(input([section('text', [text('struct.title', 'contains_words', '')])])),
+      fail('Please enter search criteria...'),
+    );
+    assert.deepEqual(
+      buildRequest(input([section('text', [group([group([])])])])),
+      fail('Please enter search criteria...'),
+    );
   });
 
   test('defaults filled and builder-only fields never sent', () => {
-    const request = built(input([section('full_text', [{ id: 'f', type: 'terminal', service: 'full_text', parameters: { value: ' hemoglobin ' }, count: 3 }])]));
+    const request = built(
+      input([
+        section('full_text', [
+          { id: 'f', type: 'terminal', service: 'full_text', parameters: { value: ' hemoglobin ' }, count: 3 },
+        ]),
+      ]),
+    );
     assert.deepEqual(request, {
       query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
       return_type: 'entry',
@@ -123,7 +183,9 @@ describe('buildRequest', () => {
     const request = built(
       input([
         section('text', [
-          text('exptl.method', 'exact_match', 'X-RAY DIFFRACTION', { attrObj: { attribute: 'exptl.method', type: 'string', operators: ['exact_match'] } }),
+          text('exptl.method', 'exact_match', 'X-RAY DIFFRACTION', {
+            attrObj: { attribute: 'exptl.method', type: 'string', operators: ['exact_match'] },
+          }),
           text('rcsb_entry_info.resolution_combined', 'range_upper_excl', ['1', '2.5'], {
             attrObj: { attribute: 'rcsb_entry_info.resolution_combined', type: 'number', operators: [] },
           }),
@@ -131,7 +193,9 @@ describe('buildRequest', () => {
           text('rcsb_accession_info.initial_release_date', 'last_seven_days_range'),
           text('rcsb_accession_info.initial_release_date', 'last_thirty_days_range'),
           text('rcsb_entry_container_identifiers.entry_id', 'in', '4HHB, 1ABC 2XYZ'),
-          text('struct.title', 'exists', undefined, { parameters: { attribute: 'struct.title', operator: 'exists', negation: true } }),
+          text('struct.title', 'exists', undefined, {
+            parameters: { attribute: 'struct.title', operator: 'exists', negation: true },
+          }),
           text('struct.title', 'contains_words', ''),
         ]),
       ]),
@@ -140,21 +204,61 @@ describe('buildRequest', () => {
       type: 'group',
       logical_operator: 'and',
       nodes: [
-        { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' } },
         {
           type: 'terminal',
           service: 'text',
-          parameters: { attribute: 'rcsb_entry_info.resolution_combined', operator: 'range', value: { from: 1, to: 2.5, include_lower: true, include_upper: false } },
+          parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
         },
         {
           type: 'terminal',
           service: 'text',
-          parameters: { attribute: 'rcsb_entry_info.resolution_combined', operator: 'range', value: { from: 1, to: 3, include_lower: true, include_upper: true } },
+          parameters: {
+            attribute: 'rcsb_entry_info.resolution_combined',
+            operator: 'range',
+            value: { from: 1, to: 2.5, include_lower: true, include_upper: false },
+          },
         },
-        { type: 'terminal', service: 'text', parameters: { attribute: 'rcsb_accession_info.initial_release_date', operator: 'range', value: { from: 'now-1w', to: 'now' } } },
-        { type: 'terminal', service: 'text', parameters: { attribute: 'rcsb_accession_info.initial_release_date', operator: 'range', value: { from: 'now-1M', to: 'now' } } },
-        { type: 'terminal', service: 'text', parameters: { attribute: 'rcsb_entry_container_identifiers.entry_id', operator: 'in', value: ['4HHB', '1ABC', '2XYZ'] } },
-        { type: 'terminal', service: 'text', parameters: { attribute: 'struct.title', operator: 'exists', negation: true } },
+        {
+          type: 'terminal',
+          service: 'text',
+          parameters: {
+            attribute: 'rcsb_entry_info.resolution_combined',
+            operator: 'range',
+            value: { from: 1, to: 3, include_lower: true, include_upper: true },
+          },
+        },
+        {
+          type: 'terminal',
+          service: 'text',
+          parameters: {
+            attribute: 'rcsb_accession_info.initial_release_date',
+            operator: 'range',
+            value: { from: 'now-1w', to: 'now' },
+          },
+        },
+        {
+          type: 'terminal',
+          service: 'text',
+          parameters: {
+            attribute: 'rcsb_accession_info.initial_release_date',
+            operator: 'range',
+            value: { from: 'now-1M', to: 'now' },
+          },
+        },
+        {
+          type: 'terminal',
+          service: 'text',
+          parameters: {
+            attribute: 'rcsb_entry_container_identifiers.entry_id',
+            operator: 'in',
+            value: ['4HHB', '1ABC', '2XYZ'],
+          },
+        },
+        {
+          type: 'terminal',
+          service: 'text',
+          parameters: { attribute: 'struct.title', operator: 'exists', negation: true },
+        },
       ],
     });
   });
@@ -163,15 +267,22 @@ describe('buildRequest', () => {
     const request = built(
       input([
         section('text', [
-          text('rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession', 'in', 'P69905', {
-            item: {
-              attribute: 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession',
-              name: 'UniProt Accession',
-              nested_attribute: 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name',
-              nested_attribute_value: 'UniProt',
+          text(
+            'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession',
+            'in',
+            'P69905',
+            {
+              item: {
+                attribute:
+                  'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession',
+                name: 'UniProt Accession',
+                nested_attribute:
+                  'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name',
+                nested_attribute_value: 'UniProt',
+              },
+              label: 'uniprot',
             },
-            label: 'uniprot',
-          }),
+          ),
         ]),
       ]),
     );
@@ -183,12 +294,20 @@ describe('buildRequest', () => {
         {
           type: 'terminal',
           service: 'text',
-          parameters: { attribute: 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession', operator: 'in', value: ['P69905'] },
+          parameters: {
+            attribute: 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession',
+            operator: 'in',
+            value: ['P69905'],
+          },
         },
         {
           type: 'terminal',
           service: 'text',
-          parameters: { attribute: 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name', operator: 'exact_match', value: 'UniProt' },
+          parameters: {
+            attribute: 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name',
+            operator: 'exact_match',
+            value: 'UniProt',
+          },
         },
       ],
     });
@@ -197,7 +316,11 @@ describe('buildRequest', () => {
   test('groups left empty are removed; single children replace their group; OR is kept', () => {
     const request = built(
       input([
-        section('text', [group([text('a.b', 'contains_words', '')]), group([text('x.y', 'exists'), text('x.z', 'exists')], 'or'), group([text('q.r', 'exists')])]),
+        section('text', [
+          group([text('a.b', 'contains_words', '')]),
+          group([text('x.y', 'exists'), text('x.z', 'exists')], 'or'),
+          group([text('q.r', 'exists')]),
+        ]),
       ]),
     );
     assert.deepEqual(request.query, {
@@ -218,17 +341,60 @@ describe('buildRequest', () => {
     const labelled = builderNodeToQuery(group([text('x.y', 'exists')], 'and', { label: 'keep' }));
     assert.deepEqual(labelled, {
       ok: true,
-      value: { type: 'group', logical_operator: 'and', label: 'keep', nodes: [{ type: 'terminal', service: 'text', parameters: { attribute: 'x.y', operator: 'exists' } }] },
+      value: {
+        type: 'group',
+        logical_operator: 'and',
+        label: 'keep',
+        nodes: [{ type: 'terminal', service: 'text', parameters: { attribute: 'x.y', operator: 'exists' } }],
+      },
     });
   });
 
   test('sections combine with AND (or the builder operator); every service converts', () => {
     const sections: BuilderSection[] = [
       section('full_text', [{ id: 'a', type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } }]),
-      section('text_chem', [{ id: 'b', type: 'terminal', service: 'text_chem', parameters: { attribute: 'chem_comp.type', operator: 'exact_match', value: 'L-peptide linking' } }]),
-      section('sequence', [{ id: 'c', type: 'terminal', service: 'sequence', parameters: { value: HBA, sequence_type: 'protein', evalue_cutoff: '0.1', identity_cutoff: '25', entry_id: '4HHB' } }]),
-      section('seqmotif', [{ id: 'd', type: 'terminal', service: 'seqmotif', parameters: { value: 'C-x(2)-C', pattern_type: 'prosite', sequence_type: 'protein', placeholder: 'p' } }]),
-      section('structure', [{ id: 'e', type: 'terminal', service: 'structure', parameters: { operator: 'strict_shape_match', value: { entry_id: '4hhb', assembly_id: '1' }, source: 'entry_id' } }]),
+      section('text_chem', [
+        {
+          id: 'b',
+          type: 'terminal',
+          service: 'text_chem',
+          parameters: { attribute: 'chem_comp.type', operator: 'exact_match', value: 'L-peptide linking' },
+        },
+      ]),
+      section('sequence', [
+        {
+          id: 'c',
+          type: 'terminal',
+          service: 'sequence',
+          parameters: {
+            value: HBA,
+            sequence_type: 'protein',
+            evalue_cutoff: '0.1',
+            identity_cutoff: '25',
+            entry_id: '4HHB',
+          },
+        },
+      ]),
+      section('seqmotif', [
+        {
+          id: 'd',
+          type: 'terminal',
+          service: 'seqmotif',
+          parameters: { value: 'C-x(2)-C', pattern_type: 'prosite', sequence_type: 'protein', placeholder: 'p' },
+        },
+      ]),
+      section('structure', [
+        {
+          id: 'e',
+          type: 'terminal',
+          service: 'structure',
+          parameters: {
+            operator: 'strict_shape_match',
+            value: { entry_id: '4hhb', assembly_id: '1' },
+            source: 'entry_id',
+          },
+        },
+      ]),
       section('strucmotif', [
         {
           id: 'f',
@@ -245,14 +411,28 @@ describe('buildRequest', () => {
           },
         },
       ]),
-      section('chemical', [{ id: 'g', type: 'terminal', service: 'chemical', parameters: { type: 'descriptor', value: 'c1ccccc1' } }]),
+      section('chemical', [
+        { id: 'g', type: 'terminal', service: 'chemical', parameters: { type: 'descriptor', value: 'c1ccccc1' } },
+      ]),
     ];
-    const request = built(input(sections, { return_type: 'polymer_entity', builder: { sections, logical_operator: 'or', includeCsm: true } }));
+    const request = built(
+      input(sections, {
+        return_type: 'polymer_entity',
+        builder: { sections, logical_operator: 'or', includeCsm: true },
+      }),
+    );
     assert.equal(request.query?.type, 'group');
-    assert.ok(request.query?.type === 'group' && request.query.logical_operator === 'or' && request.query.nodes.length === 7);
+    assert.ok(
+      request.query?.type === 'group' && request.query.logical_operator === 'or' && request.query.nodes.length === 7,
+    );
     assert.deepEqual(request.request_options?.results_content_type, ['computational', 'experimental']);
     const json = JSON.stringify(request);
-    for (const builderOnly of ['"entry_id":"4HHB","assembly_id"', '"identity_cutoff":0.25', '"descriptor_type":"SMILES"', '"allowed":["HIS"]']) {
+    for (const builderOnly of [
+      '"entry_id":"4HHB","assembly_id"',
+      '"identity_cutoff":0.25',
+      '"descriptor_type":"SMILES"',
+      '"allowed":["HIS"]',
+    ]) {
       assert.ok(json.includes(builderOnly), builderOnly);
     }
     for (const never of ['placeholder', '"source"', '"residues"', '"id"']) assert.ok(!json.includes(never), never);
@@ -260,24 +440,62 @@ describe('buildRequest', () => {
 
   test('the first validation message is returned in section and tree order', () => {
     const sections = [
-      section('sequence', [{ id: 'c', type: 'terminal', service: 'sequence', parameters: { value: 'ACDE', sequence_type: 'protein', evalue_cutoff: '', identity_cutoff: '' } }]),
-      section('chemical', [{ id: 'g', type: 'terminal', service: 'chemical', parameters: { type: 'formula', value: 'C6' } }]),
+      section('sequence', [
+        {
+          id: 'c',
+          type: 'terminal',
+          service: 'sequence',
+          parameters: { value: 'ACDE', sequence_type: 'protein', evalue_cutoff: '', identity_cutoff: '' },
+        },
+      ]),
+      section('chemical', [
+        { id: 'g', type: 'terminal', service: 'chemical', parameters: { type: 'formula', value: 'C6' } },
+      ]),
     ];
     assert.deepEqual(buildRequest(input(sections)), fail('The sequence must contain at least 25 residues'));
     assert.deepEqual(
-      buildRequest(input([section('text', [group([text('r', 'equals', 'x', { attrObj: { attribute: 'r', name: 'Resolution', type: 'number', operators: [] } })])])])),
+      buildRequest(
+        input([
+          section('text', [
+            group([
+              text('r', 'equals', 'x', {
+                attrObj: { attribute: 'r', name: 'Resolution', type: 'number', operators: [] },
+              }),
+            ]),
+          ]),
+        ]),
+      ),
       fail('Resolution contains an invalid value.'),
     );
     assert.deepEqual(
-      buildRequest(input([section('full_text', [{ id: 'a', type: 'terminal', service: 'full_text', parameters: { value: '<script>' } }])])),
+      buildRequest(
+        input([
+          section('full_text', [
+            { id: 'a', type: 'terminal', service: 'full_text', parameters: { value: '<script>' } },
+          ]),
+        ]),
+      ),
       fail('Invalid input detected'),
     );
     for (const [service, parameters, message] of [
-      ['seqmotif', { value: 'C', pattern_type: 'simple', sequence_type: 'protein' }, 'The sequence motif must contain at least 2 characters'],
+      [
+        'seqmotif',
+        { value: 'C', pattern_type: 'simple', sequence_type: 'protein' },
+        'The sequence motif must contain at least 2 characters',
+      ],
       ['structure', { operator: 'strict_shape_match', value: { entry_id: 'nope' } }, 'Enter a valid Entry ID'],
-      ['strucmotif', { value: { url: 'https://x.org/a' }, residues: [], rmsd_cutoff: 2, atom_pairing_scheme: 'ALL' }, 'Structure Motif query is invalid. Format must be specified when searching by URL.'],
+      [
+        'strucmotif',
+        { value: { url: 'https://x.org/a' }, residues: [], rmsd_cutoff: 2, atom_pairing_scheme: 'ALL' },
+        'Structure Motif query is invalid. Format must be specified when searching by URL.',
+      ],
     ] as const) {
-      assert.deepEqual(buildRequest(input([section(service, [{ id: 'x', type: 'terminal', service, parameters } as BuilderTerminalNode])])), fail(message));
+      assert.deepEqual(
+        buildRequest(
+          input([section(service, [{ id: 'x', type: 'terminal', service, parameters } as BuilderTerminalNode])]),
+        ),
+        fail(message),
+      );
     }
   });
 
@@ -319,7 +537,12 @@ describe('grouping', () => {
     const request = built(
       input(sections, {
         return_type: 'polymer_entity',
-        grouping: { aggregation_method: 'sequence_identity', group_by_return_type: 'groups', ranking_criteria_type: { sort_by: 'score', direction: 'desc' }, similarity_cutoff: 95 },
+        grouping: {
+          aggregation_method: 'sequence_identity',
+          group_by_return_type: 'groups',
+          ranking_criteria_type: { sort_by: 'score', direction: 'desc' },
+          similarity_cutoff: 95,
+        },
       }),
     );
     assert.deepEqual(request.request_options?.group_by, {
@@ -336,39 +559,98 @@ describe('grouping', () => {
 
   test('groupingToGroupBy', () => {
     assert.equal(groupingToGroupBy(null, 'entry'), null);
-    assert.equal(groupingToGroupBy({ aggregation_method: null, group_by_return_type: 'representatives', ranking_criteria_type: null }, 'entry'), null);
     assert.equal(
-      groupingToGroupBy({ aggregation_method: 'matching_deposit_group_id', group_by_return_type: 'representatives', ranking_criteria_type: null }, 'polymer_entity'),
+      groupingToGroupBy(
+        { aggregation_method: null, group_by_return_type: 'representatives', ranking_criteria_type: null },
+        'entry',
+      ),
+      null,
+    );
+    assert.equal(
+      groupingToGroupBy(
+        {
+          aggregation_method: 'matching_deposit_group_id',
+          group_by_return_type: 'representatives',
+          ranking_criteria_type: null,
+        },
+        'polymer_entity',
+      ),
       null,
     );
     assert.deepEqual(
-      groupingToGroupBy({ aggregation_method: 'matching_deposit_group_id', group_by_return_type: 'representatives', ranking_criteria_type: null }, 'entry'),
+      groupingToGroupBy(
+        {
+          aggregation_method: 'matching_deposit_group_id',
+          group_by_return_type: 'representatives',
+          ranking_criteria_type: null,
+        },
+        'entry',
+      ),
       { aggregation_method: 'matching_deposit_group_id' },
     );
     assert.deepEqual(
-      groupingToGroupBy({ aggregation_method: 'sequence_identity', group_by_return_type: 'representatives', ranking_criteria_type: null }, 'polymer_entity'),
+      groupingToGroupBy(
+        {
+          aggregation_method: 'sequence_identity',
+          group_by_return_type: 'representatives',
+          ranking_criteria_type: null,
+        },
+        'polymer_entity',
+      ),
       { aggregation_method: 'sequence_identity', similarity_cutoff: 100 },
     );
     assert.deepEqual(
-      groupingToGroupBy({ aggregation_method: 'matching_uniprot_accession', group_by_return_type: 'groups', ranking_criteria_type: { sort_by: 'coverage' } }, 'polymer_entity'),
+      groupingToGroupBy(
+        {
+          aggregation_method: 'matching_uniprot_accession',
+          group_by_return_type: 'groups',
+          ranking_criteria_type: { sort_by: 'coverage' },
+        },
+        'polymer_entity',
+      ),
       { aggregation_method: 'matching_uniprot_accession', ranking_criteria_type: { sort_by: 'coverage' } },
     );
     assert.deepEqual(
-      groupingToGroupBy({ aggregation_method: 'matching_deposit_group_id', group_by_return_type: 'groups', ranking_criteria_type: { sort_by: 'coverage' } }, 'entry'),
+      groupingToGroupBy(
+        {
+          aggregation_method: 'matching_deposit_group_id',
+          group_by_return_type: 'groups',
+          ranking_criteria_type: { sort_by: 'coverage' },
+        },
+        'entry',
+      ),
       { aggregation_method: 'matching_deposit_group_id' },
     );
     assert.deepEqual(
-      groupingToGroupBy({ aggregation_method: 'matching_chemical_component_id', group_by_return_type: 'groups', ranking_criteria_type: null }, 'non_polymer_entity'),
+      groupingToGroupBy(
+        {
+          aggregation_method: 'matching_chemical_component_id',
+          group_by_return_type: 'groups',
+          ranking_criteria_type: null,
+        },
+        'non_polymer_entity',
+      ),
       { aggregation_method: 'matching_chemical_component_id' },
     );
     assert.equal(
-      groupingToGroupBy({ aggregation_method: 'matching_chemical_component_id', group_by_return_type: 'groups', ranking_criteria_type: null }, 'entry'),
+      groupingToGroupBy(
+        {
+          aggregation_method: 'matching_chemical_component_id',
+          group_by_return_type: 'groups',
+          ranking_criteria_type: null,
+        },
+        'entry',
+      ),
       null,
     );
   });
 
   test('buildRequestOptions without grouping omits group_by_return_type', () => {
-    const options = buildRequestOptions(input([], { grouping: { aggregation_method: null, group_by_return_type: 'representatives', ranking_criteria_type: null } }));
+    const options = buildRequestOptions(
+      input([], {
+        grouping: { aggregation_method: null, group_by_return_type: 'representatives', ranking_criteria_type: null },
+      }),
+    );
     assert.equal(options.group_by_return_type, undefined);
     assert.equal(options.group_by, undefined);
   });
@@ -405,8 +687,16 @@ describe('refinements', () => {
             type: 'group',
             logical_operator: 'or',
             nodes: [
-              { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' } },
-              { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'SOLUTION NMR' } },
+              {
+                type: 'terminal',
+                service: 'text',
+                parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+              },
+              {
+                type: 'terminal',
+                service: 'text',
+                parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'SOLUTION NMR' },
+              },
             ],
           },
           {
@@ -435,7 +725,10 @@ describe('refinements', () => {
       refinementsToQuery([{ name: 'no attribute', buckets: [{ label: 'a', population: 1, checked: true }] }], 'entry'),
       fail('No Refinements have been selected.'),
     );
-    const request: SearchRequest = { return_type: 'entry', query: { type: 'terminal', service: 'full_text', parameters: { value: 'x' } } };
+    const request: SearchRequest = {
+      return_type: 'entry',
+      query: { type: 'terminal', service: 'full_text', parameters: { value: 'x' } },
+    };
     assert.deepEqual(applyRefinements(request, undefined), fail('No Refinements have been selected.'));
   });
 
@@ -452,12 +745,16 @@ describe('refinements', () => {
     assert.ok(JSON.stringify(applied.value.query).includes('"service":"text_chem"'));
     const noQuery = applyRefinements({ return_type: 'entry' }, [facets[0] as Facet]);
     assert.ok(noQuery.ok && noQuery.value.query?.type === 'group' && noQuery.value.query.logical_operator === 'and');
-    const chemDefined = refinementsToQuery([facets[0] as Facet], 'mol_definition', { 'Experimental Method': { service: 'text' } });
+    const chemDefined = refinementsToQuery([facets[0] as Facet], 'mol_definition', {
+      'Experimental Method': { service: 'text' },
+    });
     assert.ok(chemDefined.ok && !JSON.stringify(chemDefined.value).includes('text_chem'));
   });
 
   test('buildRequest appends refinements without moving the page', () => {
-    const request = built(input([section('text', [text('a', 'exists')])], { refinements: facets, paginate: { start: 25, rows: 25 } }));
+    const request = built(
+      input([section('text', [text('a', 'exists')])], { refinements: facets, paginate: { start: 25, rows: 25 } }),
+    );
     assert.equal(request.request_options?.paginate?.start, 25);
     assert.ok(request.query?.type === 'group' && request.query.nodes.length === 2);
     const none = built(input([section('text', [text('a', 'exists')])], { refinements: [facets[2] as Facet] }));

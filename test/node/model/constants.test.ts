@@ -122,7 +122,8 @@ describe('seed messages (fixed strings)', () => {
         noResults: 'No results matching the current query were found.',
         noResultsPdb: 'No results matching the current query were found in the PDB.',
         enterValidEntryId: 'Enter a valid Entry ID.',
-        loginIntro: 'Sign in to MyPDB to save searches, run previously saved searches, or change your account settings.',
+        loginIntro:
+          'Sign in to MyPDB to save searches, run previously saved searches, or change your account settings.',
         noHistory: 'Currently there is no query history.',
         noSavedQueries: 'You have no saved queries.',
         querySaved: 'Query saved to MyPDB',
@@ -216,7 +217,10 @@ describe('seed messages (fixed strings)', () => {
 describe('message templates', () => {
   test('fill the seed wording', () => {
     assert.equal(MESSAGE_TEMPLATES.strucmotif('Invalid URL.'), 'Structure Motif query is invalid. Invalid URL.');
-    assert.equal(MESSAGE_TEMPLATES.attributeEmptyOrInvalid('Resolution'), 'Resolution contains an empty or invalid value.');
+    assert.equal(
+      MESSAGE_TEMPLATES.attributeEmptyOrInvalid('Resolution'),
+      'Resolution contains an empty or invalid value.',
+    );
     assert.equal(MESSAGE_TEMPLATES.attributeInvalid('Resolution'), 'Resolution contains an invalid value.');
     assert.equal(MESSAGE_TEMPLATES.noDataForEntry('9ZZZ'), 'No data found for Entry ID 9ZZZ');
     assert.equal(
@@ -241,11 +245,20 @@ describe('message templates', () => {
     assert.equal(MESSAGE_TEMPLATES.savedQueryCount(3), 'You have 3 saved queries.');
     assert.equal(MESSAGE_TEMPLATES.savedQueryCount(0), 'You have 0 saved queries.');
     assert.equal(MESSAGE_TEMPLATES.saveQueryFailed(), 'An unknown error occurred while saving query to MyPDB');
-    assert.equal(MESSAGE_TEMPLATES.saveQueryFailed('503'), 'An unknown error occurred while saving query to MyPDB: 503');
-    assert.equal(MESSAGE_TEMPLATES.extensionNotRecognized(['.cif', '.bcif']), 'Extension not recognized, must be: [.cif, .bcif]');
+    assert.equal(
+      MESSAGE_TEMPLATES.saveQueryFailed('503'),
+      'An unknown error occurred while saving query to MyPDB: 503',
+    );
+    assert.equal(
+      MESSAGE_TEMPLATES.extensionNotRecognized(['.cif', '.bcif']),
+      'Extension not recognized, must be: [.cif, .bcif]',
+    );
     assert.equal(MESSAGE_TEMPLATES.uploadFailed(), 'File upload failed');
     assert.equal(MESSAGE_TEMPLATES.uploadFailed(413), 'File upload failed - Status: 413');
-    assert.equal(MESSAGE_TEMPLATES.uploadFailed(500, 'disk full'), 'File upload failed - Status: 500 - Message: disk full');
+    assert.equal(
+      MESSAGE_TEMPLATES.uploadFailed(500, 'disk full'),
+      'File upload failed - Status: 500 - Message: disk full',
+    );
     assert.equal(MESSAGE_TEMPLATES.moreChains(12), 'More (12)');
     assert.equal(MESSAGE_TEMPLATES.missingData('4HHB'), 'MISSING DATA FOR 4HHB');
     assert.equal(MESSAGE_TEMPLATES.missingGroupData('G_1'), 'MISSING data FOR G_1');
@@ -265,10 +278,28 @@ describe('message templates', () => {
 
 describe('enumerations', () => {
   test('services and return types', () => {
-    assert.deepEqual(SERVICE_TYPES, ['full_text', 'text', 'text_chem', 'sequence', 'seqmotif', 'structure', 'strucmotif', 'chemical']);
+    assert.deepEqual(SERVICE_TYPES, [
+      'full_text',
+      'text',
+      'text_chem',
+      'sequence',
+      'seqmotif',
+      'structure',
+      'strucmotif',
+      'chemical',
+    ]);
     assert.deepEqual(
       SERVICES.map((s) => s.label),
-      ['Full Text', 'Structure Attributes', 'Chemical Attributes', 'Sequence Similarity', 'Sequence Motif', 'Structure Similarity', 'Structure Motif', 'Chemical Similarity'],
+      [
+        'Full Text',
+        'Structure Attributes',
+        'Chemical Attributes',
+        'Sequence Similarity',
+        'Sequence Motif',
+        'Structure Similarity',
+        'Structure Motif',
+        'Chemical Similarity',
+      ],
     );
     for (const s of SERVICES) assert.equal(SERVICE_LABELS[s.service], s.label);
     assert.deepEqual(
@@ -282,13 +313,24 @@ describe('enumerations', () => {
       ],
     );
     for (const r of RETURN_TYPES) assert.equal(RETURN_TYPE_LABELS[r.value], r.label);
-    assert.deepEqual(ALL_RETURN_TYPES, ['entry', 'polymer_entity', 'non_polymer_entity', 'polymer_instance', 'assembly', 'mol_definition']);
+    assert.deepEqual(ALL_RETURN_TYPES, [
+      'entry',
+      'polymer_entity',
+      'non_polymer_entity',
+      'polymer_instance',
+      'assembly',
+      'mol_definition',
+    ]);
     assert.equal(DEFAULT_RETURN_TYPE, 'entry');
   });
 
   test('service enumerations of seed 000 §3 and the schema', () => {
     assert.deepEqual(SEQUENCE_TYPES, ['protein', 'dna', 'rna']);
-    assert.deepEqual(LEGACY_SEQUENCE_TARGETS, { pdb_protein_sequence: 'protein', pdb_dna_sequence: 'dna', pdb_rna_sequence: 'rna' });
+    assert.deepEqual(LEGACY_SEQUENCE_TARGETS, {
+      pdb_protein_sequence: 'protein',
+      pdb_dna_sequence: 'dna',
+      pdb_rna_sequence: 'rna',
+    });
     assert.deepEqual(PATTERN_TYPES, ['simple', 'prosite', 'regex']);
     assert.deepEqual(ATOM_PAIRING_SCHEMES, ['ALL', 'SIDE_CHAIN', 'BACKBONE', 'PSEUDO_ATOMS']);
     assert.deepEqual(CHEMICAL_MATCH_TYPES, [
@@ -401,28 +443,58 @@ describe('enumerations', () => {
         [
           'matching_deposit_group_id',
           'entry',
-          ['Entry Residues (Highest)', 'Modeled Residues (Highest)', 'Chain Count (Highest)', 'Resolution (Best)', 'Score (Best)'],
+          [
+            'Entry Residues (Highest)',
+            'Modeled Residues (Highest)',
+            'Chain Count (Highest)',
+            'Resolution (Best)',
+            'Score (Best)',
+          ],
         ],
-        ['sequence_identity', 'polymer_entity', ['Entity Residue Count (Highest)', 'Release Date (Newest)', 'Resolution (Best)', 'Score (Best)']],
+        [
+          'sequence_identity',
+          'polymer_entity',
+          ['Entity Residue Count (Highest)', 'Release Date (Newest)', 'Resolution (Best)', 'Score (Best)'],
+        ],
         [
           'matching_uniprot_accession',
           'polymer_entity',
-          ['Coverage (Largest)', 'Entity Residue Count (Highest)', 'Release Date (Newest)', 'Resolution (Best)', 'Score (Best)'],
+          [
+            'Coverage (Largest)',
+            'Entity Residue Count (Highest)',
+            'Release Date (Newest)',
+            'Resolution (Best)',
+            'Score (Best)',
+          ],
         ],
       ],
     );
     const uniprot = GROUP_BY_MODES[2];
     assert.deepEqual(uniprot?.ranking[0]?.ranking_criteria_type, { sort_by: 'coverage' });
-    assert.deepEqual(GROUP_BY_MODES[0]?.ranking[3]?.ranking_criteria_type, { sort_by: 'rcsb_entry_info.resolution_combined', direction: 'asc' });
+    assert.deepEqual(GROUP_BY_MODES[0]?.ranking[3]?.ranking_criteria_type, {
+      sort_by: 'rcsb_entry_info.resolution_combined',
+      direction: 'asc',
+    });
   });
 
   test('views, tabs, providers, labels', () => {
-    assert.deepEqual(RESULT_VIEWS.map((v) => v.label), ['Summary', 'Gallery', 'Compact', 'Stats', 'Tabular Report']);
+    assert.deepEqual(
+      RESULT_VIEWS.map((v) => v.label),
+      ['Summary', 'Gallery', 'Compact', 'Stats', 'Tabular Report'],
+    );
     assert.deepEqual(REPORT_SUBVIEWS, ['pdb_ids', 'custom_report', 'create_custom_report']);
     assert.deepEqual(ALIGNMENT_REFERENCES, ['Query', 'Subject', 'Pairwise']);
     assert.deepEqual(MAIN_TABS, ['Search', 'Query History', 'Browse Annotations', 'MyPDB']);
-    assert.deepEqual(LOGIN_PROVIDERS.map((p) => p.name), ['Google', 'Facebook', 'ORCID']);
-    assert.deepEqual(MYPDB_TITLES, { help: 'Help', login: 'Sign In', queries: 'Search Queries', account: 'Account Settings' });
+    assert.deepEqual(
+      LOGIN_PROVIDERS.map((p) => p.name),
+      ['Google', 'Facebook', 'ORCID'],
+    );
+    assert.deepEqual(MYPDB_TITLES, {
+      help: 'Help',
+      login: 'Sign In',
+      queries: 'Search Queries',
+      account: 'Account Settings',
+    });
     assert.equal(HISTORY_STORAGE_KEY, 'queryHistory');
     assert.equal(LABELS.selectValue, '-- Select value --');
     assert.equal(LABELS.more, 'More...');
@@ -432,10 +504,24 @@ describe('enumerations', () => {
     assert.equal(LABELS.motifAlignment3d, 'Motif alignment in 3D');
     assert.equal(LABELS.pairwiseAlignment3d, '3D pairwise alignment (tm-align)');
     assert.equal(LABELS.myPdbLogin, 'MyPDB Login');
-    assert.deepEqual(LABELS.historyColumns, ['Query', 'Include CSM', 'Result Type', 'Count', 'Last run', 'Save to MyPDB']);
+    assert.deepEqual(LABELS.historyColumns, [
+      'Query',
+      'Include CSM',
+      'Result Type',
+      'Count',
+      'Last run',
+      'Save to MyPDB',
+    ]);
     assert.deepEqual(LABELS.savedColumns, ['Query', 'Include CSM', 'Result Type', 'Count', 'Saved', 'Notify']);
     assert.deepEqual(LABELS.ligandColumns, ['ID', 'Name', 'Formula', 'Molecular Weight', 'Type']);
-    assert.deepEqual(LABELS.accountFields, ['Name', 'Notification Email', 'Provider', 'Provider ID', 'Account Created', 'Last Update']);
+    assert.deepEqual(LABELS.accountFields, [
+      'Name',
+      'Notification Email',
+      'Provider',
+      'Provider ID',
+      'Account Created',
+      'Last Update',
+    ]);
   });
 });
 

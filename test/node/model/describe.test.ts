@@ -31,7 +31,10 @@ function stripOwnMarkup(html: string): string {
 
 describe('escapeHtml', () => {
   test('escapes &, <, >, " and \'', () => {
-    assert.equal(escapeHtml(`<a href="x" title='y'>&</a>`), '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    assert.equal(
+      escapeHtml(`<a href="x" title='y'>&</a>`),
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
     assert.equal(escapeHtml(null), '');
     assert.equal(escapeHtml(undefined), '');
     assert.equal(escapeHtml(12), '12');
@@ -43,29 +46,53 @@ describe('escapeHtml', () => {
 
 describe('terminals', () => {
   test('full text', () => {
-    assert.equal(text({ type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }), 'Full Text = "hemoglobin"');
+    assert.equal(
+      text({ type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }),
+      'Full Text = "hemoglobin"',
+    );
   });
   test('comparisons with units, exact match quoted', () => {
     assert.equal(text(attr('rcsb_entry_info.resolution_combined', 'less_or_equal', 2)), 'Resolution <= 2 Å');
     assert.equal(text(attr('rcsb_entry_info.resolution_combined', 'greater', 1.5)), 'Resolution > 1.5 Å');
     assert.equal(text(attr('rcsb_entry_info.resolution_combined', 'less', 3)), 'Resolution < 3 Å');
     assert.equal(text(attr('rcsb_entry_info.resolution_combined', 'greater_or_equal', 1)), 'Resolution >= 1 Å');
-    assert.equal(text(attr('rcsb_accession_info.initial_release_date', 'equals', '2020-01-01')), 'Release Date = 2020-01-01');
-    assert.equal(text(attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION')), 'Experimental Method = "X-RAY DIFFRACTION"');
+    assert.equal(
+      text(attr('rcsb_accession_info.initial_release_date', 'equals', '2020-01-01')),
+      'Release Date = 2020-01-01',
+    );
+    assert.equal(
+      text(attr('exptl.method', 'exact_match', 'X-RAY DIFFRACTION')),
+      'Experimental Method = "X-RAY DIFFRACTION"',
+    );
   });
   test('word operators, in, exists and date shortcuts', () => {
-    assert.equal(text(attr('struct.title', 'contains_words', 'kinase inhibitor')), 'struct.title has any of words "kinase inhibitor"');
+    assert.equal(
+      text(attr('struct.title', 'contains_words', 'kinase inhibitor')),
+      'struct.title has any of words "kinase inhibitor"',
+    );
     assert.equal(text(attr('struct.title', 'contains_phrase', 'heat shock')), 'struct.title has phrase "heat shock"');
-    assert.equal(text(attr('exptl.method', 'in', ['X-RAY DIFFRACTION', 'SOLUTION NMR'])), 'Experimental Method is any of "X-RAY DIFFRACTION", "SOLUTION NMR"');
+    assert.equal(
+      text(attr('exptl.method', 'in', ['X-RAY DIFFRACTION', 'SOLUTION NMR'])),
+      'Experimental Method is any of "X-RAY DIFFRACTION", "SOLUTION NMR"',
+    );
     assert.equal(text(attr('exptl.method', 'in', 'EM')), 'Experimental Method is any of "EM"');
     assert.equal(text(attr('struct.title', 'exists')), 'struct.title exists');
-    assert.equal(text(attr('rcsb_accession_info.initial_release_date', 'last_seven_days_range')), 'Release Date in the last 7 days');
-    assert.equal(text(attr('rcsb_accession_info.initial_release_date', 'last_thirty_days_range')), 'Release Date in the last 30 days');
+    assert.equal(
+      text(attr('rcsb_accession_info.initial_release_date', 'last_seven_days_range')),
+      'Release Date in the last 7 days',
+    );
+    assert.equal(
+      text(attr('rcsb_accession_info.initial_release_date', 'last_thirty_days_range')),
+      'Release Date in the last 30 days',
+    );
     assert.equal(text(attr('x.y', 'mystery', 'v')), 'x.y mystery v');
   });
   test("ranges are shown as 'from - to'; open ends as comparisons", () => {
     const res = 'rcsb_entry_info.resolution_combined';
-    assert.equal(text(attr(res, 'range', { from: 1, to: 2, include_lower: true, include_upper: true })), 'Resolution = 1 - 2 Å');
+    assert.equal(
+      text(attr(res, 'range', { from: 1, to: 2, include_lower: true, include_upper: true })),
+      'Resolution = 1 - 2 Å',
+    );
     assert.equal(text(attr(res, 'range', { from: 1, include_lower: true })), 'Resolution >= 1 Å');
     assert.equal(text(attr(res, 'range', { from: 1, include_lower: false })), 'Resolution > 1 Å');
     assert.equal(text(attr(res, 'range', { to: 2 })), 'Resolution <= 2 Å');
@@ -90,21 +117,36 @@ describe('terminals', () => {
   test('sequence: E-value cutoff, identity percent, type and a shortened sequence', () => {
     const seq = 'MVLSPADKTNVKAAWGKVGAHAGEYGAEALERMFLSFPTTKTYFPHF';
     assert.equal(
-      text({ type: 'terminal', service: 'sequence', parameters: { value: seq, evalue_cutoff: 0.1, identity_cutoff: 0, sequence_type: 'protein' } }),
+      text({
+        type: 'terminal',
+        service: 'sequence',
+        parameters: { value: seq, evalue_cutoff: 0.1, identity_cutoff: 0, sequence_type: 'protein' },
+      }),
       `Sequence Similarity: E-value cutoff 0.1, identity 0 %, protein, "${seq.slice(0, 40)}..."`,
     );
     assert.equal(
-      describeQueryText({ type: 'terminal', service: 'sequence', parameters: { value: 'ACGU', evalue_cutoff: 1e-5, identity_cutoff: 0.95 } }),
+      describeQueryText({
+        type: 'terminal',
+        service: 'sequence',
+        parameters: { value: 'ACGU', evalue_cutoff: 1e-5, identity_cutoff: 0.95 },
+      }),
       'Sequence Similarity: E-value cutoff 0.00001, identity 95 %, "ACGU"',
     );
     assert.equal(
-      describeQueryText({ type: 'terminal', service: 'sequence', parameters: { value: 'ACGU', identity_cutoff: 90 } }, { maxValueLength: 2 }),
+      describeQueryText(
+        { type: 'terminal', service: 'sequence', parameters: { value: 'ACGU', identity_cutoff: 90 } },
+        { maxValueLength: 2 },
+      ),
       'Sequence Similarity: identity 90 %, "AC..."',
     );
   });
   test('sequence motif', () => {
     assert.equal(
-      describeQueryText({ type: 'terminal', service: 'seqmotif', parameters: { value: 'C-x(2,4)-C', pattern_type: 'prosite', sequence_type: 'protein' } }),
+      describeQueryText({
+        type: 'terminal',
+        service: 'seqmotif',
+        parameters: { value: 'C-x(2,4)-C', pattern_type: 'prosite', sequence_type: 'protein' },
+      }),
       'Sequence Motif: "C-x(2,4)-C", pattern type prosite, protein',
     );
   });
@@ -113,7 +155,11 @@ describe('terminals', () => {
       describeQueryText({
         type: 'terminal',
         service: 'structure',
-        parameters: { value: { entry_id: '4HHB', assembly_id: '1' }, operator: 'strict_shape_match', target_search_space: 'assembly' },
+        parameters: {
+          value: { entry_id: '4HHB', assembly_id: '1' },
+          operator: 'strict_shape_match',
+          target_search_space: 'assembly',
+        },
       }),
       'Structure Similarity: Entry ID 4HHB, Assembly 1, strict shape match, target assembly',
     );
@@ -126,7 +172,11 @@ describe('terminals', () => {
       'Structure Similarity: URL https://x/a.cif, format cif, Chain A',
     );
     assert.equal(
-      describeQueryText({ type: 'terminal', service: 'structure', parameters: { value: { data: 'AAAA', format: 'pdb' } } }),
+      describeQueryText({
+        type: 'terminal',
+        service: 'structure',
+        parameters: { value: { data: 'AAAA', format: 'pdb' } },
+      }),
       'Structure Similarity: uploaded file, format pdb',
     );
   });
@@ -136,7 +186,13 @@ describe('terminals', () => {
         type: 'terminal',
         service: 'strucmotif',
         parameters: {
-          value: { entry_id: '4HHB', residue_ids: [{ label_asym_id: 'A', label_seq_id: 42 }, { label_asym_id: 'B', label_seq_id: 7 }] },
+          value: {
+            entry_id: '4HHB',
+            residue_ids: [
+              { label_asym_id: 'A', label_seq_id: 42 },
+              { label_asym_id: 'B', label_seq_id: 7 },
+            ],
+          },
           rmsd_cutoff: 2,
           atom_pairing_scheme: 'ALL',
         },
@@ -144,13 +200,21 @@ describe('terminals', () => {
       'Structure Motif: Entry ID 4HHB, residues A42 B7, RMSD cutoff 2, atom pairing ALL',
     );
     assert.equal(
-      describeQueryText({ type: 'terminal', service: 'strucmotif', parameters: { value: { url: 'u', format: 'bcif' } } }),
+      describeQueryText({
+        type: 'terminal',
+        service: 'strucmotif',
+        parameters: { value: { url: 'u', format: 'bcif' } },
+      }),
       'Structure Motif: URL u, format bcif',
     );
   });
   test('chemical formula and descriptor', () => {
     assert.equal(
-      describeQueryText({ type: 'terminal', service: 'chemical', parameters: { type: 'formula', value: 'C6H12O6', match_subset: true } }),
+      describeQueryText({
+        type: 'terminal',
+        service: 'chemical',
+        parameters: { type: 'formula', value: 'C6H12O6', match_subset: true },
+      }),
       'Chemical Similarity: Formula = "C6H12O6", match subset',
     );
     assert.equal(
@@ -195,9 +259,17 @@ describe('groups', () => {
     );
   });
   test('single-node and empty groups add no parentheses', () => {
-    const single: QueryNode = { type: 'group', logical_operator: 'or', nodes: [{ type: 'group', logical_operator: 'and', nodes: [attr('a', 'exists')] }] };
+    const single: QueryNode = {
+      type: 'group',
+      logical_operator: 'or',
+      nodes: [{ type: 'group', logical_operator: 'and', nodes: [attr('a', 'exists')] }],
+    };
     assert.equal(text(single), 'a exists');
-    const withEmpty: QueryNode = { type: 'group', logical_operator: 'and', nodes: [{ type: 'group', logical_operator: 'or', nodes: [] }, attr('a', 'exists')] };
+    const withEmpty: QueryNode = {
+      type: 'group',
+      logical_operator: 'and',
+      nodes: [{ type: 'group', logical_operator: 'or', nodes: [] }, attr('a', 'exists')],
+    };
     assert.equal(text(withEmpty), 'a exists');
   });
   test('HTML form wraps terms and operators and escapes text', () => {
@@ -215,12 +287,18 @@ describe('groups', () => {
     assert.equal(describeQueryHtml({ type: 'group', logical_operator: 'and', nodes: [] }), 'All');
     assert.equal(describeQueryText({ type: 'group', logical_operator: 'and', nodes: [] }), 'All');
     assert.equal(describeQueryText(null as unknown as QueryNode), 'All');
-    assert.equal(describeQueryText({ type: 'group', logical_operator: 'and', nodes: [null as unknown as QueryNode] }), 'All');
+    assert.equal(
+      describeQueryText({ type: 'group', logical_operator: 'and', nodes: [null as unknown as QueryNode] }),
+      'All',
+    );
   });
   test('request wrappers describe request.query', () => {
     const request: SearchRequest = { query: and, return_type: 'entry' };
     assert.equal(describeRequestText(request, { attributeLabels: labels }), text(and));
-    assert.equal(describeRequestHtml(request, { attributeLabels: labels }), describeQueryHtml(and, { attributeLabels: labels }));
+    assert.equal(
+      describeRequestHtml(request, { attributeLabels: labels }),
+      describeQueryHtml(and, { attributeLabels: labels }),
+    );
   });
 });
 
@@ -235,15 +313,44 @@ describe('escaping of user-supplied strings', () => {
       attr('labelled', 'in', [XSS, XSS]),
       attr('labelled', 'range', { from: XSS, to: XSS }),
       attr('labelled', XSS, XSS),
-      { type: 'terminal', service: 'sequence', parameters: { value: XSS, evalue_cutoff: XSS as unknown as number, sequence_type: XSS as 'protein' } },
-      { type: 'terminal', service: 'seqmotif', parameters: { value: XSS, pattern_type: XSS as 'simple', sequence_type: XSS as 'protein' } },
-      { type: 'terminal', service: 'structure', parameters: { value: { url: XSS, format: XSS as 'cif', asym_id: XSS }, operator: XSS as 'strict_shape_match', target_search_space: XSS as 'assembly' } },
+      {
+        type: 'terminal',
+        service: 'sequence',
+        parameters: { value: XSS, evalue_cutoff: XSS as unknown as number, sequence_type: XSS as 'protein' },
+      },
+      {
+        type: 'terminal',
+        service: 'seqmotif',
+        parameters: { value: XSS, pattern_type: XSS as 'simple', sequence_type: XSS as 'protein' },
+      },
+      {
+        type: 'terminal',
+        service: 'structure',
+        parameters: {
+          value: { url: XSS, format: XSS as 'cif', asym_id: XSS },
+          operator: XSS as 'strict_shape_match',
+          target_search_space: XSS as 'assembly',
+        },
+      },
       {
         type: 'terminal',
         service: 'strucmotif',
-        parameters: { value: { entry_id: XSS, residue_ids: [{ label_asym_id: XSS, label_seq_id: 1 }] }, rmsd_cutoff: XSS as unknown as number, atom_pairing_scheme: XSS as 'ALL' },
+        parameters: {
+          value: { entry_id: XSS, residue_ids: [{ label_asym_id: XSS, label_seq_id: 1 }] },
+          rmsd_cutoff: XSS as unknown as number,
+          atom_pairing_scheme: XSS as 'ALL',
+        },
       },
-      { type: 'terminal', service: 'chemical', parameters: { type: 'descriptor', value: XSS, descriptor_type: XSS as 'SMILES', match_type: XSS as 'graph-exact' } },
+      {
+        type: 'terminal',
+        service: 'chemical',
+        parameters: {
+          type: 'descriptor',
+          value: XSS,
+          descriptor_type: XSS as 'SMILES',
+          match_type: XSS as 'graph-exact',
+        },
+      },
       { type: 'terminal', service: XSS } as unknown as QueryNode,
     ],
   };
@@ -299,7 +406,10 @@ describe('options description', () => {
   });
   test('defaults are not mentioned; unknown modes and sorts show their names', () => {
     assert.equal(
-      describeRequestOptionsText({ return_type: 'entry', request_options: { sort: [{ sort_by: 'score', direction: 'desc' }], results_content_type: ['experimental'] } }),
+      describeRequestOptionsText({
+        return_type: 'entry',
+        request_options: { sort: [{ sort_by: 'score', direction: 'desc' }], results_content_type: ['experimental'] },
+      }),
       'Return Structures',
     );
     assert.equal(
@@ -314,7 +424,10 @@ describe('options description', () => {
     );
   });
   test('HTML form is escaped', () => {
-    const html = describeRequestOptionsHtml({ return_type: 'entry', request_options: { sort: [{ sort_by: XSS, direction: 'asc' }] } });
+    const html = describeRequestOptionsHtml({
+      return_type: 'entry',
+      request_options: { sort: [{ sort_by: XSS, direction: 'asc' }] },
+    });
     assert.equal(html, `Return Structures, sorted by ${escapeHtml(XSS)} (asc)`);
     assert.doesNotMatch(html, /[<>]/);
   });

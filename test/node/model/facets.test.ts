@@ -27,7 +27,11 @@ function facet(name: string, labels: string[], attribute?: string): Facet {
   return { name, attribute, buckets: labels.map((label, i) => ({ label, population: 100 - i })) };
 }
 
-const methods = facet('method', ['X-RAY DIFFRACTION', 'ELECTRON MICROSCOPY', 'SOLUTION NMR', 'NEUTRON', 'OTHER', 'FIBER', 'EPR'], 'exptl.method');
+const methods = facet(
+  'method',
+  ['X-RAY DIFFRACTION', 'ELECTRON MICROSCOPY', 'SOLUTION NMR', 'NEUTRON', 'OTHER', 'FIBER', 'EPR'],
+  'exptl.method',
+);
 
 describe('max groups per facet', () => {
   test("starts at the default and grows by 10 per 'More...'", () => {
@@ -44,7 +48,10 @@ describe('max groups per facet', () => {
   });
   test('visible buckets, hidden count and whether to offer More...', () => {
     const shown = visibleBuckets(methods, 5);
-    assert.deepEqual(shown.buckets.map((b) => b.label), ['X-RAY DIFFRACTION', 'ELECTRON MICROSCOPY', 'SOLUTION NMR', 'NEUTRON', 'OTHER']);
+    assert.deepEqual(
+      shown.buckets.map((b) => b.label),
+      ['X-RAY DIFFRACTION', 'ELECTRON MICROSCOPY', 'SOLUTION NMR', 'NEUTRON', 'OTHER'],
+    );
     assert.equal(shown.hidden, 2);
     assert.equal(shown.hasMore, true);
     const all = visibleBuckets(methods, 15);
@@ -55,7 +62,10 @@ describe('max groups per facet', () => {
   test('checked buckets stay visible beyond the limit', () => {
     const checked = toggleBucket([methods], 'method', 'EPR')[0]!;
     const shown = visibleBuckets(checked, 2);
-    assert.deepEqual(shown.buckets.map((b) => b.label), ['X-RAY DIFFRACTION', 'ELECTRON MICROSCOPY', 'EPR']);
+    assert.deepEqual(
+      shown.buckets.map((b) => b.label),
+      ['X-RAY DIFFRACTION', 'ELECTRON MICROSCOPY', 'EPR'],
+    );
     assert.equal(shown.hidden, 4);
   });
 });
@@ -79,7 +89,10 @@ describe('checking buckets', () => {
     const previous = toggleBucket([methods], 'method', 'SOLUTION NMR');
     const fresh = [facet('method', ['SOLUTION NMR', 'X-RAY DIFFRACTION'], 'exptl.method')];
     const merged = mergeCheckedBuckets(fresh, previous);
-    assert.deepEqual(merged[0]?.buckets.map((b) => b.checked), [true, false]);
+    assert.deepEqual(
+      merged[0]?.buckets.map((b) => b.checked),
+      [true, false],
+    );
   });
   test("'No Refinements have been selected.' when applying with none checked", () => {
     assert.equal(MESSAGES.noRefinements, 'No Refinements have been selected.');
@@ -113,7 +126,12 @@ describe('release-date bins', () => {
     assert.equal(parseReleaseDateBin('2000-2'), null);
   });
   test('a bin is the half-open date range of its five years', () => {
-    assert.deepEqual(releaseDateBinRange(2000), { from: '2000-01-01', to: '2005-01-01', include_lower: true, include_upper: false });
+    assert.deepEqual(releaseDateBinRange(2000), {
+      from: '2000-01-01',
+      to: '2005-01-01',
+      include_lower: true,
+      include_upper: false,
+    });
   });
   test('date_range facet ranges cover the span in aligned bins', () => {
     assert.deepEqual(releaseDateBinRanges(1972, 1986), [
@@ -193,7 +211,12 @@ describe('refinements', () => {
         facet: 'release',
         attribute: 'rcsb_accession_info.initial_release_date',
         service: 'text',
-        terms: [{ operator: 'range', value: { from: '2005-01-01', to: '2010-01-01', include_lower: true, include_upper: false } }],
+        terms: [
+          {
+            operator: 'range',
+            value: { from: '2005-01-01', to: '2010-01-01', include_lower: true, include_upper: false },
+          },
+        ],
       },
       {
         facet: 'comp_type',
@@ -204,24 +227,55 @@ describe('refinements', () => {
     ]);
   });
   test('without a definition the facet response decides how labels read', () => {
-    assert.deepEqual(facetDefinitionFromFacet({ name: 'r', buckets: [], aggregation_type: 'histogram', interval: 0.5 }), { kind: 'histogram', interval: 0.5 });
-    assert.deepEqual(facetDefinitionFromFacet({ name: 'r', buckets: [], aggregation_type: 'range' }), { kind: 'histogram', interval: undefined });
-    assert.deepEqual(facetDefinitionFromFacet({ name: 'd', buckets: [], aggregation_type: 'date_histogram', interval: 'year' }), { kind: 'release_date' });
-    assert.deepEqual(facetDefinitionFromFacet({ name: 'd', buckets: [], aggregation_type: 'date_range' }), { kind: 'release_date' });
-    assert.deepEqual(facetDefinitionFromFacet({ name: 't', buckets: [], aggregation_type: 'terms' }), { kind: 'terms' });
+    assert.deepEqual(
+      facetDefinitionFromFacet({ name: 'r', buckets: [], aggregation_type: 'histogram', interval: 0.5 }),
+      { kind: 'histogram', interval: 0.5 },
+    );
+    assert.deepEqual(facetDefinitionFromFacet({ name: 'r', buckets: [], aggregation_type: 'range' }), {
+      kind: 'histogram',
+      interval: undefined,
+    });
+    assert.deepEqual(
+      facetDefinitionFromFacet({ name: 'd', buckets: [], aggregation_type: 'date_histogram', interval: 'year' }),
+      { kind: 'release_date' },
+    );
+    assert.deepEqual(facetDefinitionFromFacet({ name: 'd', buckets: [], aggregation_type: 'date_range' }), {
+      kind: 'release_date',
+    });
+    assert.deepEqual(facetDefinitionFromFacet({ name: 't', buckets: [], aggregation_type: 'terms' }), {
+      kind: 'terms',
+    });
     let facets: Facet[] = [
-      { name: 'resolution', attribute: 'rcsb_entry_info.resolution_combined', aggregation_type: 'histogram', interval: 0.5, buckets: [{ label: '1.5', population: 3 }] },
-      { name: 'release', attribute: 'rcsb_accession_info.initial_release_date', aggregation_type: 'date_range', buckets: [{ label: '2010 - 2014', population: 3 }] },
+      {
+        name: 'resolution',
+        attribute: 'rcsb_entry_info.resolution_combined',
+        aggregation_type: 'histogram',
+        interval: 0.5,
+        buckets: [{ label: '1.5', population: 3 }],
+      },
+      {
+        name: 'release',
+        attribute: 'rcsb_accession_info.initial_release_date',
+        aggregation_type: 'date_range',
+        buckets: [{ label: '2010 - 2014', population: 3 }],
+      },
     ];
     facets = toggleBucket(toggleBucket(facets, 'resolution', '1.5'), 'release', '2010 - 2014');
     assert.deepEqual(
       refinementGroups(facets).map((g) => g.terms),
       [
         [{ operator: 'range', value: { from: 1.5, to: 2, include_lower: true, include_upper: false } }],
-        [{ operator: 'range', value: { from: '2010-01-01', to: '2015-01-01', include_lower: true, include_upper: false } }],
+        [
+          {
+            operator: 'range',
+            value: { from: '2010-01-01', to: '2015-01-01', include_lower: true, include_upper: false },
+          },
+        ],
       ],
     );
-    assert.deepEqual(refinementGroups(facets, { resolution: { kind: 'terms' } })[0]?.terms, [{ operator: 'exact_match', value: '1.5' }]);
+    assert.deepEqual(refinementGroups(facets, { resolution: { kind: 'terms' } })[0]?.terms, [
+      { operator: 'exact_match', value: '1.5' },
+    ]);
   });
   test('unreadable labels are dropped, and a facet left with none is skipped', () => {
     const facets = toggleBucket([facet('res', ['n/a'], 'rcsb_entry_info.resolution_combined')], 'res', 'n/a');
@@ -230,7 +284,13 @@ describe('refinements', () => {
   test('property: one group per facet with a checked bucket and a term per checked bucket', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ labels: fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 6 }), picks: fc.array(fc.nat(5)) }), { maxLength: 5 }),
+        fc.array(
+          fc.record({
+            labels: fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 6 }),
+            picks: fc.array(fc.nat(5)),
+          }),
+          { maxLength: 5 },
+        ),
         (specs) => {
           let facets = specs.map((spec, i) => facet(`f${i}`, spec.labels, `attr.${i}`));
           specs.forEach((spec, i) => {
@@ -241,7 +301,10 @@ describe('refinements', () => {
           });
           const groups = refinementGroups(facets);
           const expected = facets.filter((f) => f.buckets.some((b) => b.checked));
-          assert.deepEqual(groups.map((g) => g.facet), expected.map((f) => f.name));
+          assert.deepEqual(
+            groups.map((g) => g.facet),
+            expected.map((f) => f.name),
+          );
           groups.forEach((g, i) => assert.equal(g.terms.length, expected[i]!.buckets.filter((b) => b.checked).length));
         },
       ),

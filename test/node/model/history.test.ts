@@ -43,13 +43,19 @@ describe('constants used by the history', () => {
 describe('adding', () => {
   test('newest first', () => {
     const list = addHistoryEntry(addHistoryEntry([], entry('a')), entry('b'));
-    assert.deepEqual(list.map((e) => e.query_id), ['b', 'a']);
+    assert.deepEqual(
+      list.map((e) => e.query_id),
+      ['b', 'a'],
+    );
   });
   test('an entry with the same query_id replaces the old one and moves to the top', () => {
     const list = [entry('c'), entry('b'), entry('a')];
     const rerun = entry('a', { count: 99, last_run: '2025-02-02T00:00:00.000Z' });
     const next = addHistoryEntry(list, rerun);
-    assert.deepEqual(next.map((e) => e.query_id), ['a', 'c', 'b']);
+    assert.deepEqual(
+      next.map((e) => e.query_id),
+      ['a', 'c', 'b'],
+    );
     assert.equal(next[0]?.count, 99);
     assert.equal(next[0]?.last_run, '2025-02-02T00:00:00.000Z');
     assert.equal(list.length, 3, 'input untouched');
@@ -68,16 +74,24 @@ describe('adding', () => {
   });
   test('property: unique ids, at most 50, newest first', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'.split('')).chain((c) => fc.nat(80).map((n) => `${c}${n}`)), { maxLength: 200 }), (ids) => {
-        let list: HistoryQuery[] = [];
-        for (const id of ids) list = addHistoryEntry(list, entry(id));
-        const listIds = list.map((e) => e.query_id);
-        assert.equal(new Set(listIds).size, listIds.length);
-        assert.ok(list.length <= 50);
-        if (ids.length) assert.equal(listIds[0], ids[ids.length - 1]);
-        const expected = [...new Set([...ids].reverse())].slice(0, 50);
-        assert.deepEqual(listIds, expected);
-      }),
+      fc.property(
+        fc.array(
+          fc
+            .constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'.split(''))
+            .chain((c) => fc.nat(80).map((n) => `${c}${n}`)),
+          { maxLength: 200 },
+        ),
+        (ids) => {
+          let list: HistoryQuery[] = [];
+          for (const id of ids) list = addHistoryEntry(list, entry(id));
+          const listIds = list.map((e) => e.query_id);
+          assert.equal(new Set(listIds).size, listIds.length);
+          assert.ok(list.length <= 50);
+          if (ids.length) assert.equal(listIds[0], ids[ids.length - 1]);
+          const expected = [...new Set([...ids].reverse())].slice(0, 50);
+          assert.deepEqual(listIds, expected);
+        },
+      ),
     );
   });
 });
@@ -92,7 +106,10 @@ describe('updating and deleting', () => {
     assert.deepEqual(updateHistoryEntry(list, 'zzz', { count: 3 }), list);
   });
   test('delete one', () => {
-    assert.deepEqual(deleteHistoryEntry(list, 'a').map((e) => e.query_id), ['b']);
+    assert.deepEqual(
+      deleteHistoryEntry(list, 'a').map((e) => e.query_id),
+      ['b'],
+    );
     assert.equal(deleteHistoryEntry(list, 'nope').length, 2);
   });
   test('delete all', () => {

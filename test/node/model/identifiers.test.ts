@@ -31,7 +31,8 @@ describe('entry ids', () => {
     for (const id of ['4HHB', '4hhb', '1abc', '9ZZZ', '1000', '2a0B', ' 4HHB ']) assert.equal(isEntryId(id), true, id);
   });
   test('rejects a leading zero, wrong lengths and other characters', () => {
-    for (const id of ['0ABC', '4HH', '4HHBB', 'ABCD', '4HH_', '4HH-', '', ' ', '4 HB']) assert.equal(isEntryId(id), false, id);
+    for (const id of ['0ABC', '4HH', '4HHBB', 'ABCD', '4HH_', '4HH-', '', ' ', '4 HB'])
+      assert.equal(isEntryId(id), false, id);
   });
   test('agrees with the shared ENTRY_ID_PATTERN of constants.ts', () => {
     fc.assert(
@@ -95,7 +96,8 @@ describe('computed model ids', () => {
   test('agrees with CSM_ID_PATTERN apart from the documented look-alikes', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[A-Za-z0-9]{1,4}_[A-Za-z0-9]{0,9}$/), (s) => {
-        const lookAlike = PRD_ID_PATTERN.test(s) || EXTENDED_ENTRY_ID_PATTERN.test(s) || /^[1-9][A-Za-z0-9]{3}_[1-9][0-9]*$/.test(s);
+        const lookAlike =
+          PRD_ID_PATTERN.test(s) || EXTENDED_ENTRY_ID_PATTERN.test(s) || /^[1-9][A-Za-z0-9]{3}_[1-9][0-9]*$/.test(s);
         if (!lookAlike) assert.equal(isComputedModelId(s), CSM_ID_PATTERN.test(s), s);
       }),
     );
@@ -116,19 +118,37 @@ describe('entity, instance and assembly ids', () => {
     assert.equal(isEntityId('4hhb_12'), true);
     assert.equal(isEntityId('1ABC_0'), false);
     assert.equal(isEntityId('1ABC_'), false);
-    assert.deepEqual(parseIdentifier('4hhb_2'), { kind: 'entity', id: '4HHB_2', entryId: '4HHB', suffix: '2', computedModel: false });
+    assert.deepEqual(parseIdentifier('4hhb_2'), {
+      kind: 'entity',
+      id: '4HHB_2',
+      entryId: '4HHB',
+      suffix: '2',
+      computedModel: false,
+    });
   });
   test('instance: entry, dot, asym id (case kept)', () => {
     assert.equal(isInstanceId('1ABC.A'), true);
     assert.equal(isInstanceId('1ABC.AA1'), true);
     assert.equal(isInstanceId('1ABC.'), false);
     assert.equal(isInstanceId('1ABC.ABCDE'), false);
-    assert.deepEqual(parseIdentifier('4hhb.b'), { kind: 'instance', id: '4HHB.b', entryId: '4HHB', suffix: 'b', computedModel: false });
+    assert.deepEqual(parseIdentifier('4hhb.b'), {
+      kind: 'instance',
+      id: '4HHB.b',
+      entryId: '4HHB',
+      suffix: 'b',
+      computedModel: false,
+    });
   });
   test('assembly: entry, hyphen, assembly id', () => {
     assert.equal(isAssemblyId('1ABC-1'), true);
     assert.equal(isAssemblyId('1ABC-'), false);
-    assert.deepEqual(parseIdentifier('1abc-2'), { kind: 'assembly', id: '1ABC-2', entryId: '1ABC', suffix: '2', computedModel: false });
+    assert.deepEqual(parseIdentifier('1abc-2'), {
+      kind: 'assembly',
+      id: '1ABC-2',
+      entryId: '1ABC',
+      suffix: '2',
+      computedModel: false,
+    });
   });
   test('computed models carry the same suffixes', () => {
     assert.deepEqual(parseIdentifier('AF_AFP69905F1_1'), {
@@ -224,12 +244,15 @@ describe('routeSearchInput', () => {
   });
   test('the base URL is configurable and defaults to the RCSB site', () => {
     assert.equal(DEFAULT_SITE_BASE_URL, 'https://www.rcsb.org');
-    assert.equal(routeSearchInput('4HHB', { baseUrl: 'http://127.0.0.1:3000/pdb/' })?.url, 'http://127.0.0.1:3000/pdb/structure/4HHB');
+    assert.equal(
+      routeSearchInput('4HHB', { baseUrl: 'http://127.0.0.1:3000/pdb/' })?.url,
+      'http://127.0.0.1:3000/pdb/structure/4HHB',
+    );
     assert.equal(routeSearchInput('4HHB', { baseUrl: '' })?.url, '/structure/4HHB');
   });
   test('removed and unreleased entries, when the lookup says so', () => {
     const lookup: IdentifierLookup = {
-      entryStatus: (id) => ({ '1ABC': 'removed', '9XYZ': 'unreleased', '4HHB': 'current' } as const)[id],
+      entryStatus: (id) => (({ '1ABC': 'removed', '9XYZ': 'unreleased', '4HHB': 'current' }) as const)[id],
     };
     assert.deepEqual(routeSearchInput('1abc', { lookup }), {
       kind: 'removed_entry',

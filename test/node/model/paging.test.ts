@@ -22,7 +22,15 @@ import { DEFAULT_ROWS, MIN_ROWS, PAGE_SIZES } from '../../../src/model/constants
 
 describe('createPager', () => {
   test('defaults: rows 25, start 0, empty result shows page 1 of 1', () => {
-    assert.deepEqual(createPager(), { rows: 25, start: 0, total_count: 0, page: 1, total_pages: 1, start_num: 0, end_num: 0 });
+    assert.deepEqual(createPager(), {
+      rows: 25,
+      start: 0,
+      total_count: 0,
+      page: 1,
+      total_pages: 1,
+      start_num: 0,
+      end_num: 0,
+    });
     assert.equal(DEFAULT_ROWS, 25);
     assert.equal(MIN_ROWS, 25);
     assert.deepEqual([...PAGE_SIZES], [25, 50, 100]);
@@ -90,7 +98,10 @@ describe('paging operations', () => {
     assert.equal(canGoNext(last), false);
   });
   test('unsupported paging operations throw an error', () => {
-    assert.throws(() => applyPagingOperation(pager, 'jump'), { name: 'Error', message: 'Unsupported paging operation: jump' });
+    assert.throws(() => applyPagingOperation(pager, 'jump'), {
+      name: 'Error',
+      message: 'Unsupported paging operation: jump',
+    });
     assert.throws(() => applyPagingOperation(pager, ''), Error);
   });
   test('goToPage clamps to 1..total_pages', () => {
@@ -147,7 +158,9 @@ describe('labels', () => {
     assert.equal(formatCount(1234.5), '1,234.5');
     assert.equal(formatCount(Number.POSITIVE_INFINITY), 'Infinity');
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => assert.equal(formatCount(n), n.toLocaleString('en-US'))),
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) =>
+        assert.equal(formatCount(n), n.toLocaleString('en-US')),
+      ),
     );
   });
 });
@@ -184,15 +197,19 @@ describe('invariants (property)', () => {
         assert.deepEqual(applyPagingOperation(first, 'first'), first);
         const last = applyPagingOperation(pager, 'last');
         assert.deepEqual(applyPagingOperation(last, 'last'), last);
-        if (canGoNext(pager)) assert.deepEqual(applyPagingOperation(applyPagingOperation(pager, 'next'), 'previous'), pager);
+        if (canGoNext(pager))
+          assert.deepEqual(applyPagingOperation(applyPagingOperation(pager, 'next'), 'previous'), pager);
       }),
     );
   });
   test('any name outside the four operations throws', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !(PAGING_OPERATIONS as readonly string[]).includes(s)), (name) => {
-        assert.throws(() => applyPagingOperation(createPager(), name), Error);
-      }),
+      fc.property(
+        fc.string().filter((s) => !(PAGING_OPERATIONS as readonly string[]).includes(s)),
+        (name) => {
+          assert.throws(() => applyPagingOperation(createPager(), name), Error);
+        },
+      ),
     );
   });
 });

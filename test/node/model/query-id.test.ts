@@ -68,10 +68,16 @@ describe('fnv1a64', () => {
 
 describe('canonicalJson', () => {
   test('sorts keys at every depth and keeps array order', () => {
-    assert.equal(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' } }), '{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}');
+    assert.equal(
+      canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' } }),
+      '{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}',
+    );
   });
   test('follows JSON.stringify for undefined, non-finite numbers and non-JSON values', () => {
-    assert.equal(canonicalJson({ a: undefined, b: null, c: [undefined, NaN, Infinity] }), '{"b":null,"c":[null,null,null]}');
+    assert.equal(
+      canonicalJson({ a: undefined, b: null, c: [undefined, NaN, Infinity] }),
+      '{"b":null,"c":[null,null,null]}',
+    );
     assert.equal(canonicalJson(undefined), 'null');
     assert.equal(canonicalJson({ f: () => 1 }), '{}');
     assert.equal(canonicalJson(10n), 'null');
@@ -110,7 +116,10 @@ describe('query_id', () => {
   test('differs when the question differs', () => {
     const other = computeQueryId({ ...base, return_type: 'polymer_entity' });
     assert.notEqual(other, computeQueryId(base));
-    const csm = computeQueryId({ ...base, request_options: { ...base.request_options, results_content_type: ['computational', 'experimental'] } });
+    const csm = computeQueryId({
+      ...base,
+      request_options: { ...base.request_options, results_content_type: ['computational', 'experimental'] },
+    });
     assert.notEqual(csm, computeQueryId(base));
     const grouped = computeQueryId({
       ...base,
@@ -131,7 +140,9 @@ describe('query_id', () => {
     fc.assert(
       fc.property(
         fc.record({ start: fc.nat(), rows: fc.integer({ min: 1, max: 10000 }) }),
-        fc.array(fc.record({ sort_by: fc.string(), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { minLength: 1 }),
+        fc.array(fc.record({ sort_by: fc.string(), direction: fc.constantFrom('asc' as const, 'desc' as const) }), {
+          minLength: 1,
+        }),
         fc.constantFrom('combined' as const, 'text' as const, 'sequence' as const),
         fc.option(fc.string(), { nil: undefined }),
         (paginate, sort, scoring_strategy, query_id) => {
@@ -149,6 +160,8 @@ describe('query_id', () => {
     const stamped = withQueryId(base);
     assert.deepEqual(stamped.request_info, { query_id: computeQueryId(base), src: 'ui' });
     assert.equal(computeQueryId(stamped), computeQueryId(base), 'stamping does not change the id');
-    assert.deepEqual(withQueryId({ return_type: 'entry' }).request_info, { query_id: computeQueryId({ return_type: 'entry' }) });
+    assert.deepEqual(withQueryId({ return_type: 'entry' }).request_info, {
+      query_id: computeQueryId({ return_type: 'entry' }),
+    });
   });
 });

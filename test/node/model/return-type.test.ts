@@ -16,9 +16,18 @@ describe('which return type each service needs', () => {
     assert.equal(terminalRequiredReturnType(t('sequence', { value: 'x' })), 'polymer_entity');
     assert.equal(terminalRequiredReturnType(t('seqmotif', { value: 'x' })), 'polymer_entity');
     assert.equal(terminalRequiredReturnType(t('strucmotif', { value: { entry_id: '4HHB' } })), 'assembly');
-    assert.equal(terminalRequiredReturnType(t('structure', { value: { entry_id: '4HHB', assembly_id: '1' } })), 'assembly');
-    assert.equal(terminalRequiredReturnType(t('structure', { value: { entry_id: '4HHB', asym_id: 'A' } })), 'polymer_entity');
-    assert.equal(terminalRequiredReturnType(t('structure', { value: { entry_id: '4HHB', asym_id: ' ', assembly_id: '' } })), null);
+    assert.equal(
+      terminalRequiredReturnType(t('structure', { value: { entry_id: '4HHB', assembly_id: '1' } })),
+      'assembly',
+    );
+    assert.equal(
+      terminalRequiredReturnType(t('structure', { value: { entry_id: '4HHB', asym_id: 'A' } })),
+      'polymer_entity',
+    );
+    assert.equal(
+      terminalRequiredReturnType(t('structure', { value: { entry_id: '4HHB', asym_id: ' ', assembly_id: '' } })),
+      null,
+    );
     assert.equal(terminalRequiredReturnType(t('structure', { value: null })), null);
     assert.equal(terminalRequiredReturnType(t('structure')), null);
     assert.equal(terminalRequiredReturnType(t('full_text', { value: 'x' })), null);
@@ -31,7 +40,11 @@ describe('which return type each service needs', () => {
       logical_operator: 'and',
       nodes: [
         { type: 'terminal', service: 'full_text', parameters: { value: 'x' } },
-        { type: 'group', logical_operator: 'or', nodes: [t('strucmotif', { value: { entry_id: '4HHB' } }), t('sequence', { value: 'A' })] },
+        {
+          type: 'group',
+          logical_operator: 'or',
+          nodes: [t('strucmotif', { value: { entry_id: '4HHB' } }), t('sequence', { value: 'A' })],
+        },
         t('sequence', { value: 'B' }),
       ],
     };
@@ -46,7 +59,11 @@ describe('which return type each service needs', () => {
 
   test('builder sections are read too', () => {
     const sections: BuilderSection[] = [
-      { service: 'full_text', open: true, root: { id: 'a', type: 'group', logical_operator: 'and', is_root: true, nodes: [] } },
+      {
+        service: 'full_text',
+        open: true,
+        root: { id: 'a', type: 'group', logical_operator: 'and', is_root: true, nodes: [] },
+      },
       {
         service: 'structure',
         open: true,
@@ -55,7 +72,14 @@ describe('which return type each service needs', () => {
           type: 'group',
           logical_operator: 'and',
           is_root: true,
-          nodes: [{ id: 'c', type: 'terminal', service: 'structure', parameters: { operator: 'strict_shape_match', value: { entry_id: '4HHB', asym_id: 'A' } } }],
+          nodes: [
+            {
+              id: 'c',
+              type: 'terminal',
+              service: 'structure',
+              parameters: { operator: 'strict_shape_match', value: { entry_id: '4HHB', asym_id: 'A' } },
+            },
+          ],
         },
       },
     ];
@@ -70,7 +94,10 @@ describe('which return type each service needs', () => {
       required: 'polymer_entity',
       message: 'Sequence Motif search returns Polymer Entities. Change the return type to Polymer Entities?',
     });
-    assert.deepEqual(returnTypeConfirmation(t('strucmotif', {}) as QueryNode, 'entry')?.message, 'Structure Motif search returns Assemblies. Change the return type to Assemblies?');
+    assert.deepEqual(
+      returnTypeConfirmation(t('strucmotif', {}) as QueryNode, 'entry')?.message,
+      'Structure Motif search returns Assemblies. Change the return type to Assemblies?',
+    );
     assert.equal(returnTypeConfirmation(t('full_text', { value: 'x' }) as QueryNode, 'entry'), null);
   });
 

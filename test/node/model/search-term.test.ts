@@ -107,7 +107,9 @@ describe('sequence recognition', () => {
 
 describe('sequence search requests', () => {
   test('whitespace stripped, upper-cased, polymer_entity, evalue 0.1, identity 0', () => {
-    const term = HBA.toLowerCase().match(/.{1,10}/g)!.join(' ');
+    const term = HBA.toLowerCase()
+      .match(/.{1,10}/g)!
+      .join(' ');
     const parsed = parseSearchTerm(term);
     assert.ok(parsed && parsed.kind === 'sequence');
     assert.equal(parsed.sequence, HBA);
@@ -129,7 +131,12 @@ describe('sequence search requests', () => {
     assert.deepEqual(rna.query, {
       type: 'terminal',
       service: 'sequence',
-      parameters: { evalue_cutoff: 0.1, identity_cutoff: 0, sequence_type: 'rna', value: 'ACGUACGUACGUACGUACGUACGUACGU' },
+      parameters: {
+        evalue_cutoff: 0.1,
+        identity_cutoff: 0,
+        sequence_type: 'rna',
+        value: 'ACGUACGUACGUACGUACGUACGUACGU',
+      },
     });
   });
   test('the return type option does not change a sequence search', () => {
@@ -224,11 +231,14 @@ describe('properties', () => {
   });
   test('a full-text value never contains quotes the input did not have, beyond pairs', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^-?[a-z]{1,5}(-[a-z]{1,5})?$/), { minLength: 1, maxLength: 6 }), (words) => {
-        const value = formatFullTextValue(words.join(' '));
-        assert.equal((value.match(/"/g) ?? []).length % 2, 0);
-        assert.equal(value.replace(/"/g, ''), words.join(' '));
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^-?[a-z]{1,5}(-[a-z]{1,5})?$/), { minLength: 1, maxLength: 6 }),
+        (words) => {
+          const value = formatFullTextValue(words.join(' '));
+          assert.equal((value.match(/"/g) ?? []).length % 2, 0);
+          assert.equal(value.replace(/"/g, ''), words.join(' '));
+        },
+      ),
     );
   });
   test('sequence requests are always upper-case, whitespace-free and at least 25 long', () => {

@@ -15,15 +15,33 @@ const fail = (message: string) => ({ ok: false, message });
 
 describe('upload file rules', () => {
   test("10,485,760 bytes at most: 'File too large, maximum size is 10 MB'", () => {
-    assert.deepEqual(validateUploadFile({ name: 'a.cif', size: 10485760 }, 'structure'), { ok: true, value: { format: 'cif', compressed: false } });
-    assert.deepEqual(validateUploadFile({ name: 'a.cif', size: 10485761 }, 'structure'), fail('File too large, maximum size is 10 MB'));
-    assert.deepEqual(validateUploadFile({ name: 'a.cif', size: Number.NaN }, 'strucmotif'), fail('File too large, maximum size is 10 MB'));
+    assert.deepEqual(validateUploadFile({ name: 'a.cif', size: 10485760 }, 'structure'), {
+      ok: true,
+      value: { format: 'cif', compressed: false },
+    });
+    assert.deepEqual(
+      validateUploadFile({ name: 'a.cif', size: 10485761 }, 'structure'),
+      fail('File too large, maximum size is 10 MB'),
+    );
+    assert.deepEqual(
+      validateUploadFile({ name: 'a.cif', size: Number.NaN }, 'strucmotif'),
+      fail('File too large, maximum size is 10 MB'),
+    );
   });
 
   test('extensions per service, .gz accepted, case-insensitive', () => {
-    assert.deepEqual(validateUploadFile({ name: 'Model.CIF.GZ', size: 10 }, 'structure'), { ok: true, value: { format: 'cif', compressed: true } });
-    assert.deepEqual(validateUploadFile({ name: 'x.bcif', size: 10 }, 'strucmotif'), { ok: true, value: { format: 'bcif', compressed: false } });
-    assert.deepEqual(validateUploadFile({ name: 'x.pdb.gz', size: 10 }, 'strucmotif'), { ok: true, value: { format: 'pdb', compressed: true } });
+    assert.deepEqual(validateUploadFile({ name: 'Model.CIF.GZ', size: 10 }, 'structure'), {
+      ok: true,
+      value: { format: 'cif', compressed: true },
+    });
+    assert.deepEqual(validateUploadFile({ name: 'x.bcif', size: 10 }, 'strucmotif'), {
+      ok: true,
+      value: { format: 'bcif', compressed: false },
+    });
+    assert.deepEqual(validateUploadFile({ name: 'x.pdb.gz', size: 10 }, 'strucmotif'), {
+      ok: true,
+      value: { format: 'pdb', compressed: true },
+    });
     assert.deepEqual(
       validateUploadFile({ name: 'x.mol2', size: 10 }, 'structure'),
       fail('Extension not recognized, must be: [.cif, .bcif, .pdb, .cif.gz, .bcif.gz, .pdb.gz]'),
@@ -57,13 +75,22 @@ describe('upload failures', () => {
   test('reading the upload answer', () => {
     assert.deepEqual(interpretUploadResponse(200, { key: 'abc123' }), { ok: true, value: { key: 'abc123' } });
     assert.deepEqual(interpretUploadResponse(200, { key: '' }), fail('File upload failed - Status: 200'));
-    assert.deepEqual(interpretUploadResponse(500, { error: 'disk full' }), fail('File upload failed - Status: 500 - Message: disk full'));
-    assert.deepEqual(interpretUploadResponse(413, 'Payload Too Large'), fail('File upload failed - Status: 413 - Message: Payload Too Large'));
+    assert.deepEqual(
+      interpretUploadResponse(500, { error: 'disk full' }),
+      fail('File upload failed - Status: 500 - Message: disk full'),
+    );
+    assert.deepEqual(
+      interpretUploadResponse(413, 'Payload Too Large'),
+      fail('File upload failed - Status: 413 - Message: Payload Too Large'),
+    );
     assert.deepEqual(interpretUploadResponse(0, null), fail('File upload failed - Status: 0'));
   });
 
   test('file URL from the key', () => {
-    assert.equal(uploadedFileUrl('https://up.example.org/v1/download/', 'a b'), 'https://up.example.org/v1/download/a%20b');
+    assert.equal(
+      uploadedFileUrl('https://up.example.org/v1/download/', 'a b'),
+      'https://up.example.org/v1/download/a%20b',
+    );
     assert.equal(uploadedFileUrl('/upload', 'k1'), '/upload/k1');
   });
 });

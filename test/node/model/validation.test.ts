@@ -69,7 +69,9 @@ describe('numbers and identifiers', () => {
     for (const bad of ['101', '-1', '30.5', 30.5, 'x', '1e2', null === null ? {} : 0]) {
       assert.deepEqual(
         parseIdentityCutoff(bad),
-        fail('Sequence Identity Cutoff must be an integer between 0 and 100 inclusive, representing a percentage value'),
+        fail(
+          'Sequence Identity Cutoff must be an integer between 0 and 100 inclusive, representing a percentage value',
+        ),
         String(bad),
       );
     }
@@ -86,28 +88,48 @@ describe('numbers and identifiers', () => {
     assert.equal(normaliseEntryId(' 4hhb '), '4HHB');
     assert.equal(normaliseEntryId(42), '');
     for (const id of ['4HHB', '4hhb', ' 1abc ', 'AF_AFP69905F1', 'MA_BAKCEPC0001']) assert.ok(isValidEntryId(id), id);
-    for (const id of ['0ABC', 'ABCD', '4HH', '4HHBB', 'AF_12345', '', null, 'AF-AFP69905F1']) assert.ok(!isValidEntryId(id), String(id));
+    for (const id of ['0ABC', 'ABCD', '4HH', '4HHBB', 'AF_12345', '', null, 'AF-AFP69905F1'])
+      assert.ok(!isValidEntryId(id), String(id));
   });
 
   test('URLs must be absolute http(s) with a host', () => {
     assert.ok(isValidUrl('https://files.rcsb.org/download/4HHB.cif'));
     assert.ok(isValidUrl('http://127.0.0.1:8080/upload/abc'));
-    for (const url of ['files.rcsb.org/x.cif', 'ftp://x.org/a', 'javascript:alert(1)', 'http://', 'https://a b.org', '', 7]) {
+    for (const url of [
+      'files.rcsb.org/x.cif',
+      'ftp://x.org/a',
+      'javascript:alert(1)',
+      'http://',
+      'https://a b.org',
+      '',
+      7,
+    ]) {
       assert.ok(!isValidUrl(url), String(url));
     }
   });
 
   test('ranges without a definition are numeric or dated by their bounds', () => {
-    assert.deepEqual(validateAttribute({ attribute: 'd', operator: 'range_upper_incl', value: ['2020-01-01', '2021-01-01'] }), {
-      ok: true,
-      value: { attribute: 'd', operator: 'range', value: { from: '2020-01-01', to: '2021-01-01', include_lower: true, include_upper: true } },
-    });
-    assert.deepEqual(validateAttribute({ attribute: 'd', operator: 'range_upper_incl', value: ['a', 'b'] }), fail('d contains an invalid value.'));
+    assert.deepEqual(
+      validateAttribute({ attribute: 'd', operator: 'range_upper_incl', value: ['2020-01-01', '2021-01-01'] }),
+      {
+        ok: true,
+        value: {
+          attribute: 'd',
+          operator: 'range',
+          value: { from: '2020-01-01', to: '2021-01-01', include_lower: true, include_upper: true },
+        },
+      },
+    );
+    assert.deepEqual(
+      validateAttribute({ attribute: 'd', operator: 'range_upper_incl', value: ['a', 'b'] }),
+      fail('d contains an invalid value.'),
+    );
   });
 
   test('dates are real YYYY-MM-DD days', () => {
     assert.ok(isValidDate('2020-02-29'));
-    for (const d of ['2021-02-29', '2020-13-01', '2020-1-01', '20-01-01', '2020/01/01', 3]) assert.ok(!isValidDate(d), String(d));
+    for (const d of ['2021-02-29', '2020-13-01', '2020-1-01', '20-01-01', '2020/01/01', 3])
+      assert.ok(!isValidDate(d), String(d));
   });
 });
 
@@ -133,14 +155,24 @@ describe('sequence', () => {
       validateSequence({ value: 'VLSPADKTNV', sequence_type: 'protein', evalue_cutoff: '0.1', identity_cutoff: '0' }),
       fail('The sequence must contain at least 25 residues'),
     );
-    const ok = validateSequence({ value: HBA.slice(0, 25), sequence_type: 'protein', evalue_cutoff: '0.1', identity_cutoff: '0' });
+    const ok = validateSequence({
+      value: HBA.slice(0, 25),
+      sequence_type: 'protein',
+      evalue_cutoff: '0.1',
+      identity_cutoff: '0',
+    });
     assert.equal(ok.ok, true);
   });
 
   test('alphabet per type; the alert lists the allowed characters', () => {
     assert.deepEqual(invalidSequenceCharacters('ACGTXJ', 'dna'), ['X', 'J']);
     assert.deepEqual(
-      validateSequence({ value: 'ACGT'.repeat(7) + 'XJ', sequence_type: 'dna', evalue_cutoff: '', identity_cutoff: '' }),
+      validateSequence({
+        value: 'ACGT'.repeat(7) + 'XJ',
+        sequence_type: 'dna',
+        evalue_cutoff: '',
+        identity_cutoff: '',
+      }),
       fail('The sequence contains invalid characters (XJ). Allowed characters for dna sequences are: ACTGUNI'),
     );
     assert.deepEqual(
@@ -149,14 +181,25 @@ describe('sequence', () => {
     );
     assert.deepEqual(
       validateSequence({ value: HBA + 'J1', sequence_type: 'protein', evalue_cutoff: '', identity_cutoff: '' }),
-      fail('The sequence contains invalid characters (J1). Allowed characters for protein sequences are: ARNDCEQGHILKMFPSTWYVOUBZX'),
+      fail(
+        'The sequence contains invalid characters (J1). Allowed characters for protein sequences are: ARNDCEQGHILKMFPSTWYVOUBZX',
+      ),
     );
-    assert.equal(validateSequence({ value: 'acgu'.repeat(7), sequence_type: 'rna', evalue_cutoff: '', identity_cutoff: '' }).ok, true);
+    assert.equal(
+      validateSequence({ value: 'acgu'.repeat(7), sequence_type: 'rna', evalue_cutoff: '', identity_cutoff: '' }).ok,
+      true,
+    );
   });
 
   test('builds wire parameters with the fraction identity', () => {
     assert.deepEqual(
-      validateSequence({ value: HBA.toLowerCase(), sequence_type: 'protein', evalue_cutoff: '1e-3', identity_cutoff: '90', entry_id: '4HHB' }),
+      validateSequence({
+        value: HBA.toLowerCase(),
+        sequence_type: 'protein',
+        evalue_cutoff: '1e-3',
+        identity_cutoff: '90',
+        entry_id: '4HHB',
+      }),
       { ok: true, value: { value: HBA, sequence_type: 'protein', evalue_cutoff: 0.001, identity_cutoff: 0.9 } },
     );
   });
@@ -173,7 +216,12 @@ describe('sequence', () => {
   });
 
   test('unknown sequence type', () => {
-    const result = validateSequence({ value: HBA, sequence_type: 'peptide' as 'protein', evalue_cutoff: '', identity_cutoff: '' });
+    const result = validateSequence({
+      value: HBA,
+      sequence_type: 'peptide' as 'protein',
+      evalue_cutoff: '',
+      identity_cutoff: '',
+    });
     assert.deepEqual(result, fail("request query contains error(s): sequence_type 'peptide' is not supported"));
   });
 });
@@ -190,27 +238,47 @@ describe('sequence motif', () => {
     });
   });
   test('enumerations checked', () => {
-    assert.equal(validateSeqmotif({ value: 'CC', pattern_type: 'glob' as 'simple', sequence_type: 'protein' }).ok, false);
+    assert.equal(
+      validateSeqmotif({ value: 'CC', pattern_type: 'glob' as 'simple', sequence_type: 'protein' }).ok,
+      false,
+    );
     assert.equal(validateSeqmotif({ value: 'CC', pattern_type: 'regex', sequence_type: 'x' as 'dna' }).ok, false);
   });
 });
 
 describe('structure similarity', () => {
   test('entry reference: trimmed, upper-cased; assembly -> assembly space, chain -> instance space', () => {
-    assert.deepEqual(validateStructure({ operator: 'strict_shape_match', value: { entry_id: ' 4hhb ', assembly_id: '1' } }), {
-      ok: true,
-      value: { value: { entry_id: '4HHB', assembly_id: '1' }, operator: 'strict_shape_match', target_search_space: 'assembly' },
-    });
-    assert.deepEqual(validateStructure({ operator: 'relaxed_shape_match', value: { entry_id: '4HHB', asym_id: 'A' } }), {
-      ok: true,
-      value: { value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'relaxed_shape_match', target_search_space: 'polymer_entity_instance' },
-    });
+    assert.deepEqual(
+      validateStructure({ operator: 'strict_shape_match', value: { entry_id: ' 4hhb ', assembly_id: '1' } }),
+      {
+        ok: true,
+        value: {
+          value: { entry_id: '4HHB', assembly_id: '1' },
+          operator: 'strict_shape_match',
+          target_search_space: 'assembly',
+        },
+      },
+    );
+    assert.deepEqual(
+      validateStructure({ operator: 'relaxed_shape_match', value: { entry_id: '4HHB', asym_id: 'A' } }),
+      {
+        ok: true,
+        value: {
+          value: { entry_id: '4HHB', asym_id: 'A' },
+          operator: 'relaxed_shape_match',
+          target_search_space: 'polymer_entity_instance',
+        },
+      },
+    );
     const defaulted = validateStructure({ operator: 'strict_shape_match', value: { entry_id: '4HHB' } });
     assert.deepEqual(defaulted.ok && defaulted.value.value, { entry_id: '4HHB', assembly_id: '1' });
   });
 
   test("'Enter a valid Entry ID' and 'Enter a valid URL'", () => {
-    assert.deepEqual(validateStructure({ operator: 'strict_shape_match', value: { entry_id: 'XXXX' } }), fail('Enter a valid Entry ID'));
+    assert.deepEqual(
+      validateStructure({ operator: 'strict_shape_match', value: { entry_id: 'XXXX' } }),
+      fail('Enter a valid Entry ID'),
+    );
     assert.deepEqual(validateStructure({ operator: 'strict_shape_match', value: {} }), fail('Enter a valid Entry ID'));
     assert.deepEqual(
       validateStructure({ operator: 'strict_shape_match', source: 'url', value: { url: 'not a url', format: 'cif' } }),
@@ -227,18 +295,43 @@ describe('structure similarity', () => {
   });
 
   test('URL reference with format; chain or assembly optional; target is the chain space', () => {
-    assert.deepEqual(validateStructure({ operator: 'strict_shape_match', value: { url: ' https://x.org/a.pdb ', format: 'PDB', asym_id: 'B' } }), {
-      ok: true,
-      value: { value: { url: 'https://x.org/a.pdb', format: 'pdb', asym_id: 'B' }, operator: 'strict_shape_match', target_search_space: 'polymer_entity_instance' },
+    assert.deepEqual(
+      validateStructure({
+        operator: 'strict_shape_match',
+        value: { url: ' https://x.org/a.pdb ', format: 'PDB', asym_id: 'B' },
+      }),
+      {
+        ok: true,
+        value: {
+          value: { url: 'https://x.org/a.pdb', format: 'pdb', asym_id: 'B' },
+          operator: 'strict_shape_match',
+          target_search_space: 'polymer_entity_instance',
+        },
+      },
+    );
+    const withAssembly = validateStructure({
+      operator: 'strict_shape_match',
+      source: 'upload',
+      value: { url: 'https://x.org/k', format: 'bcif', assembly_id: '2' },
     });
-    const withAssembly = validateStructure({ operator: 'strict_shape_match', source: 'upload', value: { url: 'https://x.org/k', format: 'bcif', assembly_id: '2' } });
-    assert.deepEqual(withAssembly.ok && withAssembly.value.value, { url: 'https://x.org/k', format: 'bcif', assembly_id: '2' });
+    assert.deepEqual(withAssembly.ok && withAssembly.value.value, {
+      url: 'https://x.org/k',
+      format: 'bcif',
+      assembly_id: '2',
+    });
   });
 
   test('bad enumerations', () => {
-    assert.equal(validateStructure({ operator: 'fuzzy' as 'strict_shape_match', value: { entry_id: '4HHB' } }).ok, false);
     assert.equal(
-      validateStructure({ operator: 'strict_shape_match', target_search_space: 'x' as 'assembly', value: { entry_id: '4HHB' } }).ok,
+      validateStructure({ operator: 'fuzzy' as 'strict_shape_match', value: { entry_id: '4HHB' } }).ok,
+      false,
+    );
+    assert.equal(
+      validateStructure({
+        operator: 'strict_shape_match',
+        target_search_space: 'x' as 'assembly',
+        value: { entry_id: '4HHB' },
+      }).ok,
       false,
     );
   });
@@ -289,16 +382,28 @@ describe('structure motif', () => {
           },
           rmsd_cutoff: 2,
           atom_pairing_scheme: 'ALL',
-          exchanges: [{ residue_id: { label_asym_id: 'A', label_seq_id: 10, struct_oper_id: '1' }, allowed: ['HIS', 'LYS'] }],
+          exchanges: [
+            { residue_id: { label_asym_id: 'A', label_seq_id: 10, struct_oper_id: '1' }, allowed: ['HIS', 'LYS'] },
+          ],
         },
       },
     );
   });
 
   test('URL motif', () => {
-    const r = validateStrucmotif(motif({ value: { url: 'https://x.org/m.bcif', format: 'BCIF' }, rmsd_cutoff: 1.5, atom_pairing_scheme: 'BACKBONE' }));
+    const r = validateStrucmotif(
+      motif({
+        value: { url: 'https://x.org/m.bcif', format: 'BCIF' },
+        rmsd_cutoff: 1.5,
+        atom_pairing_scheme: 'BACKBONE',
+      }),
+    );
     assert.ok(r.ok);
-    assert.deepEqual(r.value.value, { url: 'https://x.org/m.bcif', format: 'bcif', residue_ids: r.value.value.residue_ids });
+    assert.deepEqual(r.value.value, {
+      url: 'https://x.org/m.bcif',
+      format: 'bcif',
+      residue_ids: r.value.value.residue_ids,
+    });
     assert.equal(r.value.rmsd_cutoff, 1.5);
     assert.equal(r.value.atom_pairing_scheme, 'BACKBONE');
   });
@@ -316,26 +421,40 @@ describe('structure motif', () => {
       prefixed('Entry ID or (URL and format) must be set.'),
     );
     assert.deepEqual(
-      validateStrucmotif(motif({ residues: [{ label_asym_id: 'A', struct_oper_id: '1', label_seq_id: '' }, ...residues(2)] })),
+      validateStrucmotif(
+        motif({ residues: [{ label_asym_id: 'A', struct_oper_id: '1', label_seq_id: '' }, ...residues(2)] }),
+      ),
       prefixed('Each residue must have a defined Chain ID, Operator, and Residue Number.'),
     );
     assert.deepEqual(
-      validateStrucmotif(motif({ residues: [{ label_asym_id: 'A', struct_oper_id: '', label_seq_id: '5' }, ...residues(2)] })),
+      validateStrucmotif(
+        motif({ residues: [{ label_asym_id: 'A', struct_oper_id: '', label_seq_id: '5' }, ...residues(2)] }),
+      ),
       prefixed('Each residue must have a defined Chain ID, Operator, and Residue Number.'),
     );
     assert.deepEqual(
-      validateStrucmotif(motif({ residues: [{ label_asym_id: 'A', struct_oper_id: '1', label_seq_id: '5a' }, ...residues(2)] })),
+      validateStrucmotif(
+        motif({ residues: [{ label_asym_id: 'A', struct_oper_id: '1', label_seq_id: '5a' }, ...residues(2)] }),
+      ),
       prefixed('Each residue must have a defined Chain ID, Operator, and Residue Number.'),
     );
-    assert.deepEqual(validateStrucmotif(motif({ residues: residues(1) })), prefixed('2 or more residues must be defined.'));
     assert.deepEqual(
-      validateStrucmotif(motif({ residues: [...residues(1), { label_asym_id: ' ', struct_oper_id: '1', label_seq_id: '' }] })),
+      validateStrucmotif(motif({ residues: residues(1) })),
+      prefixed('2 or more residues must be defined.'),
+    );
+    assert.deepEqual(
+      validateStrucmotif(
+        motif({ residues: [...residues(1), { label_asym_id: ' ', struct_oper_id: '1', label_seq_id: '' }] }),
+      ),
       prefixed('2 or more residues must be defined.'),
     );
   });
 
   test('limits beyond the seed wording', () => {
-    assert.deepEqual(validateStrucmotif(motif({ residues: residues(11) })), prefixed('No more than 10 residues may be defined.'));
+    assert.deepEqual(
+      validateStrucmotif(motif({ residues: residues(11) })),
+      prefixed('No more than 10 residues may be defined.'),
+    );
     assert.equal(validateStrucmotif(motif({ residues: residues(10) })).ok, true);
     assert.deepEqual(
       validateStrucmotif(motif({ value: { url: 'https://x.org/m.pdb', format: 'pdb' } })),
@@ -349,12 +468,18 @@ describe('structure motif', () => {
       validateStrucmotif(motif({ residues: [{ ...residues(1)[0]!, exchanges: 'XYZ' }, ...residues(1)] })),
       prefixed('Exchange XYZ is not a recognized residue code.'),
     );
-    assert.deepEqual(validateStrucmotif(motif({ rmsd_cutoff: '-1' })), prefixed('RMSD Cutoff must be a non-negative number.'));
+    assert.deepEqual(
+      validateStrucmotif(motif({ rmsd_cutoff: '-1' })),
+      prefixed('RMSD Cutoff must be a non-negative number.'),
+    );
     assert.equal(validateStrucmotif(motif({ atom_pairing_scheme: 'SOME' as 'ALL' })).ok, false);
   });
 
   test('blank rows are dropped', () => {
-    assert.equal(dropBlankResidues([{ label_asym_id: '', struct_oper_id: '1', label_seq_id: '' }, ...residues(1)]).length, 1);
+    assert.equal(
+      dropBlankResidues([{ label_asym_id: '', struct_oper_id: '1', label_seq_id: '' }, ...residues(1)]).length,
+      1,
+    );
   });
 });
 
@@ -368,7 +493,10 @@ describe('chemical', () => {
       ok: true,
       value: { type: 'formula', value: 'C6H12O6', match_subset: true },
     });
-    assert.deepEqual(validateChemical({ type: 'formula', value: 'C6' }), { ok: true, value: { type: 'formula', value: 'C6' } });
+    assert.deepEqual(validateChemical({ type: 'formula', value: 'C6' }), {
+      ok: true,
+      value: { type: 'formula', value: 'C6' },
+    });
     assert.deepEqual(validateChemical({ type: 'descriptor', value: 'c1ccccc1' }), {
       ok: true,
       value: { type: 'descriptor', value: 'c1ccccc1', descriptor_type: 'SMILES', match_type: 'graph-relaxed-stereo' },
@@ -378,7 +506,10 @@ describe('chemical', () => {
   test('bad enumerations', () => {
     assert.equal(validateChemical({ type: 'smiles' as 'formula', value: 'x' }).ok, false);
     assert.equal(validateChemical({ type: 'descriptor', value: 'x', descriptor_type: 'MOL' as 'SMILES' }).ok, false);
-    assert.equal(validateChemical({ type: 'descriptor', value: 'x', match_type: 'similar' as 'graph-exact' }).ok, false);
+    assert.equal(
+      validateChemical({ type: 'descriptor', value: 'x', match_type: 'similar' as 'graph-exact' }).ok,
+      false,
+    );
   });
 });
 
@@ -389,18 +520,41 @@ describe('attribute terminals', () => {
     type: 'number',
     operators: ['equals', 'range_upper_excl'],
   };
-  const releaseDate: AttributeDefinition = { attribute: 'rcsb_accession_info.initial_release_date', name: 'Release Date', type: 'date', operators: [] };
-  const count: AttributeDefinition = { attribute: 'rcsb_entry_info.polymer_entity_count', name: 'Entity Count', type: 'integer', operators: [] };
-  const method: AttributeDefinition = { attribute: 'exptl.method', name: 'Experimental Method', type: 'string', operators: [], enumeration: ['X-RAY DIFFRACTION', 'SOLUTION NMR'] };
+  const releaseDate: AttributeDefinition = {
+    attribute: 'rcsb_accession_info.initial_release_date',
+    name: 'Release Date',
+    type: 'date',
+    operators: [],
+  };
+  const count: AttributeDefinition = {
+    attribute: 'rcsb_entry_info.polymer_entity_count',
+    name: 'Entity Count',
+    type: 'integer',
+    operators: [],
+  };
+  const method: AttributeDefinition = {
+    attribute: 'exptl.method',
+    name: 'Experimental Method',
+    type: 'string',
+    operators: [],
+    enumeration: ['X-RAY DIFFRACTION', 'SOLUTION NMR'],
+  };
 
   test('helpers', () => {
-    assert.ok(isValuelessOperator('exists') && isValuelessOperator('last_thirty_days_range') && !isValuelessOperator('equals'));
+    assert.ok(
+      isValuelessOperator('exists') && isValuelessOperator('last_thirty_days_range') && !isValuelessOperator('equals'),
+    );
     assert.ok(isRangeOperator('range_upper_incl') && !isRangeOperator('in'));
-    assert.ok(isEmptyAttributeValue('  ') && isEmptyAttributeValue([]) && isEmptyAttributeValue({ from: '', to: null }));
+    assert.ok(
+      isEmptyAttributeValue('  ') && isEmptyAttributeValue([]) && isEmptyAttributeValue({ from: '', to: null }),
+    );
     assert.ok(isEmptyAttributeValue(['', ' ']) && !isEmptyAttributeValue(0) && !isEmptyAttributeValue(false));
     assert.equal(attributeDisplayName({ attribute: 'a.b' }), 'a.b');
     assert.equal(attributeDisplayName({ attribute: 'a.b' }, undefined, { attribute: 'a.b', name: 'Item' }), 'Item');
-    assert.equal(attributeDisplayName({ attribute: 'a.b' }, { attribute: 'a.b', name: ' ', type: 'string', operators: [] }), 'a.b');
+    assert.equal(
+      attributeDisplayName({ attribute: 'a.b' }, { attribute: 'a.b', name: ' ', type: 'string', operators: [] }),
+      'a.b',
+    );
     assert.deepEqual(splitIterableValue('4HHB, 1ABC  2XYZ'), ['4HHB', '1ABC', '2XYZ']);
     assert.deepEqual(splitIterableValue(['a b', 3]), ['a', 'b', 3]);
     assert.deepEqual(splitIterableValue(true), [true]);
@@ -417,20 +571,29 @@ describe('attribute terminals', () => {
   });
 
   test('empty values are dropped unless the operator takes none', () => {
-    assert.deepEqual(validateAttribute({ attribute: 'struct.title', operator: 'contains_words', value: '' }), { ok: true, value: null });
+    assert.deepEqual(validateAttribute({ attribute: 'struct.title', operator: 'contains_words', value: '' }), {
+      ok: true,
+      value: null,
+    });
     assert.deepEqual(validateAttribute({ attribute: '', operator: 'exists' }), { ok: true, value: null });
     assert.deepEqual(validateAttribute({ attribute: 'struct.title', operator: 'exists', negation: true }), {
       ok: true,
       value: { attribute: 'struct.title', operator: 'exists', negation: true },
     });
-    assert.deepEqual(validateAttribute({ attribute: releaseDate.attribute, operator: 'last_seven_days_range' }, releaseDate), {
-      ok: true,
-      value: { attribute: releaseDate.attribute, operator: 'range', value: { from: 'now-1w', to: 'now' } },
-    });
-    assert.deepEqual(validateAttribute({ attribute: releaseDate.attribute, operator: 'last_thirty_days_range' }, releaseDate), {
-      ok: true,
-      value: { attribute: releaseDate.attribute, operator: 'range', value: { from: 'now-1M', to: 'now' } },
-    });
+    assert.deepEqual(
+      validateAttribute({ attribute: releaseDate.attribute, operator: 'last_seven_days_range' }, releaseDate),
+      {
+        ok: true,
+        value: { attribute: releaseDate.attribute, operator: 'range', value: { from: 'now-1w', to: 'now' } },
+      },
+    );
+    assert.deepEqual(
+      validateAttribute({ attribute: releaseDate.attribute, operator: 'last_thirty_days_range' }, releaseDate),
+      {
+        ok: true,
+        value: { attribute: releaseDate.attribute, operator: 'range', value: { from: 'now-1M', to: 'now' } },
+      },
+    );
   });
 
   test('numbers parsed per type; NaN is an invalid value', () => {
@@ -446,10 +609,13 @@ describe('attribute terminals', () => {
       validateAttribute({ attribute: count.attribute, operator: 'equals', value: '2.5' }, count),
       fail('Entity Count contains an invalid value.'),
     );
-    assert.deepEqual(validateAttribute({ attribute: resolution.attribute, operator: 'less_or_equal', value: '2.5' }, resolution), {
-      ok: true,
-      value: { attribute: resolution.attribute, operator: 'less_or_equal', value: 2.5 },
-    });
+    assert.deepEqual(
+      validateAttribute({ attribute: resolution.attribute, operator: 'less_or_equal', value: '2.5' }, resolution),
+      {
+        ok: true,
+        value: { attribute: resolution.attribute, operator: 'less_or_equal', value: 2.5 },
+      },
+    );
     assert.deepEqual(validateAttribute({ attribute: 'x.y', operator: 'equals', value: 7 }), {
       ok: true,
       value: { attribute: 'x.y', operator: 'equals', value: 7 },
@@ -457,28 +623,67 @@ describe('attribute terminals', () => {
   });
 
   test('ranges: upper-exclusive, upper-inclusive, open ends for numbers, two dates required', () => {
-    assert.deepEqual(validateAttribute({ attribute: resolution.attribute, operator: 'range_upper_excl', value: ['1', '2.5'] }, resolution), {
-      ok: true,
-      value: { attribute: resolution.attribute, operator: 'range', value: { from: 1, to: 2.5, include_lower: true, include_upper: false } },
-    });
-    assert.deepEqual(validateAttribute({ attribute: resolution.attribute, operator: 'range_upper_incl', value: { from: '', to: 3 } }, resolution), {
-      ok: true,
-      value: { attribute: resolution.attribute, operator: 'range', value: { to: 3, include_lower: true, include_upper: true } },
-    });
     assert.deepEqual(
-      validateAttribute({ attribute: resolution.attribute, operator: 'range', value: { from: 1, to: 2, include_upper: true } }, resolution),
-      { ok: true, value: { attribute: resolution.attribute, operator: 'range', value: { from: 1, to: 2, include_upper: true } } },
+      validateAttribute(
+        { attribute: resolution.attribute, operator: 'range_upper_excl', value: ['1', '2.5'] },
+        resolution,
+      ),
+      {
+        ok: true,
+        value: {
+          attribute: resolution.attribute,
+          operator: 'range',
+          value: { from: 1, to: 2.5, include_lower: true, include_upper: false },
+        },
+      },
     );
-    assert.deepEqual(validateAttribute({ attribute: resolution.attribute, operator: 'range', value: [1, 2] }, resolution), {
-      ok: true,
-      value: { attribute: resolution.attribute, operator: 'range', value: { from: 1, to: 2, include_lower: true, include_upper: false } },
-    });
     assert.deepEqual(
-      validateAttribute({ attribute: releaseDate.attribute, operator: 'range_upper_incl', value: ['2020-01-01', ''] }, releaseDate),
+      validateAttribute(
+        { attribute: resolution.attribute, operator: 'range_upper_incl', value: { from: '', to: 3 } },
+        resolution,
+      ),
+      {
+        ok: true,
+        value: {
+          attribute: resolution.attribute,
+          operator: 'range',
+          value: { to: 3, include_lower: true, include_upper: true },
+        },
+      },
+    );
+    assert.deepEqual(
+      validateAttribute(
+        { attribute: resolution.attribute, operator: 'range', value: { from: 1, to: 2, include_upper: true } },
+        resolution,
+      ),
+      {
+        ok: true,
+        value: { attribute: resolution.attribute, operator: 'range', value: { from: 1, to: 2, include_upper: true } },
+      },
+    );
+    assert.deepEqual(
+      validateAttribute({ attribute: resolution.attribute, operator: 'range', value: [1, 2] }, resolution),
+      {
+        ok: true,
+        value: {
+          attribute: resolution.attribute,
+          operator: 'range',
+          value: { from: 1, to: 2, include_lower: true, include_upper: false },
+        },
+      },
+    );
+    assert.deepEqual(
+      validateAttribute(
+        { attribute: releaseDate.attribute, operator: 'range_upper_incl', value: ['2020-01-01', ''] },
+        releaseDate,
+      ),
       fail('Release Date contains an empty or invalid value.'),
     );
     assert.deepEqual(
-      validateAttribute({ attribute: releaseDate.attribute, operator: 'range_upper_incl', value: ['2020-01-01', '2020-13-01'] }, releaseDate),
+      validateAttribute(
+        { attribute: releaseDate.attribute, operator: 'range_upper_incl', value: ['2020-01-01', '2020-13-01'] },
+        releaseDate,
+      ),
       fail('Release Date contains an invalid value.'),
     );
     assert.deepEqual(
@@ -494,16 +699,26 @@ describe('attribute terminals', () => {
       fail('Resolution contains an empty or invalid value.'),
     );
     assert.deepEqual(
-      validateAttribute({ attribute: resolution.attribute, operator: 'range_upper_excl', value: [1, 2, 3] as unknown as [number, number] }, resolution),
+      validateAttribute(
+        {
+          attribute: resolution.attribute,
+          operator: 'range_upper_excl',
+          value: [1, 2, 3] as unknown as [number, number],
+        },
+        resolution,
+      ),
       fail('Resolution contains an empty or invalid value.'),
     );
   });
 
   test('dates must be YYYY-MM-DD', () => {
-    assert.deepEqual(validateAttribute({ attribute: releaseDate.attribute, operator: 'greater', value: '2020-05-01' }, releaseDate), {
-      ok: true,
-      value: { attribute: releaseDate.attribute, operator: 'greater', value: '2020-05-01' },
-    });
+    assert.deepEqual(
+      validateAttribute({ attribute: releaseDate.attribute, operator: 'greater', value: '2020-05-01' }, releaseDate),
+      {
+        ok: true,
+        value: { attribute: releaseDate.attribute, operator: 'greater', value: '2020-05-01' },
+      },
+    );
     assert.deepEqual(
       validateAttribute({ attribute: releaseDate.attribute, operator: 'greater', value: '05/01/2020' }, releaseDate),
       fail('Release Date contains an invalid value.'),
@@ -511,25 +726,44 @@ describe('attribute terminals', () => {
   });
 
   test('iterable values split on comma or space, parsed per type, deduplicated', () => {
-    assert.deepEqual(validateAttribute({ attribute: 'rcsb_entry_container_identifiers.entry_id', operator: 'in', value: '4HHB, 1ABC 1ABC' }), {
-      ok: true,
-      value: { attribute: 'rcsb_entry_container_identifiers.entry_id', operator: 'in', value: ['4HHB', '1ABC'] },
-    });
+    assert.deepEqual(
+      validateAttribute({
+        attribute: 'rcsb_entry_container_identifiers.entry_id',
+        operator: 'in',
+        value: '4HHB, 1ABC 1ABC',
+      }),
+      {
+        ok: true,
+        value: { attribute: 'rcsb_entry_container_identifiers.entry_id', operator: 'in', value: ['4HHB', '1ABC'] },
+      },
+    );
     assert.deepEqual(validateAttribute({ attribute: count.attribute, operator: 'in', value: '1,2' }, count), {
       ok: true,
       value: { attribute: count.attribute, operator: 'in', value: [1, 2] },
     });
-    assert.deepEqual(validateAttribute({ attribute: count.attribute, operator: 'in', value: '1,x' }, count), fail('Entity Count contains an invalid value.'));
+    assert.deepEqual(
+      validateAttribute({ attribute: count.attribute, operator: 'in', value: '1,x' }, count),
+      fail('Entity Count contains an invalid value.'),
+    );
     assert.deepEqual(validateAttribute({ attribute: 'a', operator: 'in', value: ' , ' }), { ok: true, value: null });
     const iterable: AttributeDefinition = { ...method, is_iterable: true };
-    assert.deepEqual(validateAttribute({ attribute: method.attribute, operator: 'exact_match', value: 'x-ray diffraction' }, iterable), {
-      ok: true,
-      value: { attribute: method.attribute, operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
-    });
-    const two = validateAttribute({ attribute: 'a', operator: 'exact_match', value: 'P1 P2' }, { attribute: 'a', type: 'string', operators: [], is_iterable: true });
+    assert.deepEqual(
+      validateAttribute({ attribute: method.attribute, operator: 'exact_match', value: 'x-ray diffraction' }, iterable),
+      {
+        ok: true,
+        value: { attribute: method.attribute, operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+      },
+    );
+    const two = validateAttribute(
+      { attribute: 'a', operator: 'exact_match', value: 'P1 P2' },
+      { attribute: 'a', type: 'string', operators: [], is_iterable: true },
+    );
     assert.deepEqual(two, { ok: true, value: { attribute: 'a', operator: 'in', value: ['P1', 'P2'] } });
     assert.deepEqual(
-      validateAttribute({ attribute: 'b', operator: 'in', value: 'yes' }, { attribute: 'b', name: 'Flag', type: 'boolean', operators: [] }),
+      validateAttribute(
+        { attribute: 'b', operator: 'in', value: 'yes' },
+        { attribute: 'b', name: 'Flag', type: 'boolean', operators: [] },
+      ),
       fail('Flag contains an invalid value.'),
     );
     assert.deepEqual(
@@ -551,10 +785,13 @@ describe('attribute terminals', () => {
       validateAttribute({ attribute: 'struct.title', operator: 'contains_words', value: ['a', 'b'] }),
       fail('struct.title contains an empty or invalid value.'),
     );
-    assert.deepEqual(validateAttribute({ attribute: 'struct.title', operator: 'contains_phrase', value: ['kinase', ''] }), {
-      ok: true,
-      value: { attribute: 'struct.title', operator: 'contains_phrase', value: 'kinase' },
-    });
+    assert.deepEqual(
+      validateAttribute({ attribute: 'struct.title', operator: 'contains_phrase', value: ['kinase', ''] }),
+      {
+        ok: true,
+        value: { attribute: 'struct.title', operator: 'contains_phrase', value: 'kinase' },
+      },
+    );
     assert.deepEqual(
       validateAttribute({ attribute: 'a', operator: 'in', value: [{}] as unknown as string[] }),
       fail('a contains an empty or invalid value.'),
@@ -567,10 +804,19 @@ describe('attribute terminals', () => {
       validateAttribute({ attribute: 'a', operator: 'like' as 'equals', value: 'x' }),
       fail("request query contains error(s): operator 'like' is not supported"),
     );
-    assert.deepEqual(validateAttribute({ attribute: ' a ', operator: 'exact_match', value: ' x ', case_sensitive: true, negation: false }), {
-      ok: true,
-      value: { attribute: 'a', operator: 'exact_match', value: 'x', case_sensitive: true },
-    });
+    assert.deepEqual(
+      validateAttribute({
+        attribute: ' a ',
+        operator: 'exact_match',
+        value: ' x ',
+        case_sensitive: true,
+        negation: false,
+      }),
+      {
+        ok: true,
+        value: { attribute: 'a', operator: 'exact_match', value: 'x', case_sensitive: true },
+      },
+    );
   });
 });
 
@@ -583,19 +829,29 @@ describe('refinements', () => {
       fail('No Refinements have been selected.'),
     );
     const r = validateRefinements([
-      { name: 'm', buckets: [{ label: 'X', population: 1, checked: true }, { label: 'Y', population: 2 }] },
+      {
+        name: 'm',
+        buckets: [
+          { label: 'X', population: 1, checked: true },
+          { label: 'Y', population: 2 },
+        ],
+      },
       { name: 'n', buckets: [] },
     ]);
     assert.ok(r.ok);
     assert.equal(r.value.length, 1);
-    assert.deepEqual(r.value[0]?.buckets.map((b) => b.label), ['X']);
+    assert.deepEqual(
+      r.value[0]?.buckets.map((b) => b.label),
+      ['X'],
+    );
   });
 });
 
 describe('validateSearchRequest', () => {
   const terminal = (service: string, parameters: unknown) => ({ type: 'terminal', service, parameters });
   const req = (query: unknown, extra: Record<string, unknown> = {}) => ({ return_type: 'entry', query, ...extra });
-  const expectFail = (request: unknown, message: string) => assert.deepEqual(validateSearchRequest(request), fail(message));
+  const expectFail = (request: unknown, message: string) =>
+    assert.deepEqual(validateSearchRequest(request), fail(message));
   const expectStructural = (request: unknown) => {
     const r = validateSearchRequest(request);
     assert.equal(r.ok, false);
@@ -612,7 +868,9 @@ describe('validateSearchRequest', () => {
     ok({ return_type: 'entry' });
     expectFail(req({ type: 'group', logical_operator: 'and', nodes: [] }), 'Please enter search criteria...');
     expectStructural(req({ type: 'group', logical_operator: 'xor', nodes: [terminal('full_text', { value: 'x' })] }));
-    expectStructural(req({ type: 'group', logical_operator: 'and', nodes: [terminal('full_text', { value: 'x' })], id: 3 }));
+    expectStructural(
+      req({ type: 'group', logical_operator: 'and', nodes: [terminal('full_text', { value: 'x' })], id: 3 }),
+    );
     expectStructural(req({ type: 'leaf' }));
     expectStructural(req('x'));
     expectFail(req({ type: 'terminal', service: 'text' }), 'No parameters found...');
@@ -627,7 +885,11 @@ describe('validateSearchRequest', () => {
     let deep: unknown = terminal('full_text', { value: 'x' });
     for (let i = 0; i < 40; i++) deep = { type: 'group', logical_operator: 'and', nodes: [deep] };
     expectStructural(req(deep));
-    const wide = { type: 'group', logical_operator: 'or', nodes: Array.from({ length: 1001 }, () => terminal('full_text', { value: 'x' })) };
+    const wide = {
+      type: 'group',
+      logical_operator: 'or',
+      nodes: Array.from({ length: 1001 }, () => terminal('full_text', { value: 'x' })),
+    };
     expectStructural(req(wide));
   });
 
@@ -652,16 +914,42 @@ describe('validateSearchRequest', () => {
     expectStructural(req(terminal('text', { attribute: 'a', operator: 'exists', negation: 'yes' })));
     expectStructural(req(terminal('text', { attribute: 'a', operator: 'exists', case_sensitive: 1 })));
     expectStructural(req(terminal('text', { attribute: 'a', operator: 'exists', attrObj: {} })));
-    expectFail(req(terminal('text', { attribute: 'a', operator: 'range', value: 3 })), 'a contains an empty or invalid value.');
-    expectFail(req(terminal('text', { attribute: 'a', operator: 'range', value: {} })), 'a contains an empty or invalid value.');
-    expectFail(req(terminal('text', { attribute: 'a', operator: 'range', value: { from: 'soon' } })), 'a contains an invalid value.');
-    expectFail(req(terminal('text', { attribute: 'a', operator: 'range', value: { to: 'later' } })), 'a contains an invalid value.');
+    expectFail(
+      req(terminal('text', { attribute: 'a', operator: 'range', value: 3 })),
+      'a contains an empty or invalid value.',
+    );
+    expectFail(
+      req(terminal('text', { attribute: 'a', operator: 'range', value: {} })),
+      'a contains an empty or invalid value.',
+    );
+    expectFail(
+      req(terminal('text', { attribute: 'a', operator: 'range', value: { from: 'soon' } })),
+      'a contains an invalid value.',
+    );
+    expectFail(
+      req(terminal('text', { attribute: 'a', operator: 'range', value: { to: 'later' } })),
+      'a contains an invalid value.',
+    );
     expectStructural(req(terminal('text', { attribute: 'a', operator: 'range', value: { from: 1, lo: 2 } })));
-    expectStructural(req(terminal('text', { attribute: 'a', operator: 'range', value: { from: 1, include_lower: 'y' } })));
-    expectFail(req(terminal('text', { attribute: 'a', operator: 'in', value: [] })), 'a contains an empty or invalid value.');
-    expectFail(req(terminal('text', { attribute: 'a', operator: 'in', value: [{}] })), 'a contains an empty or invalid value.');
-    expectFail(req(terminal('text', { attribute: 'a', operator: 'equals', value: ' ' })), 'a contains an empty or invalid value.');
-    expectFail(req(terminal('text', { attribute: 'a', operator: 'equals', value: [1] })), 'a contains an empty or invalid value.');
+    expectStructural(
+      req(terminal('text', { attribute: 'a', operator: 'range', value: { from: 1, include_lower: 'y' } })),
+    );
+    expectFail(
+      req(terminal('text', { attribute: 'a', operator: 'in', value: [] })),
+      'a contains an empty or invalid value.',
+    );
+    expectFail(
+      req(terminal('text', { attribute: 'a', operator: 'in', value: [{}] })),
+      'a contains an empty or invalid value.',
+    );
+    expectFail(
+      req(terminal('text', { attribute: 'a', operator: 'equals', value: ' ' })),
+      'a contains an empty or invalid value.',
+    );
+    expectFail(
+      req(terminal('text', { attribute: 'a', operator: 'equals', value: [1] })),
+      'a contains an empty or invalid value.',
+    );
   });
 
   test('sequence and motif', () => {
@@ -679,15 +967,35 @@ describe('validateSearchRequest', () => {
     expectStructural(req(terminal('sequence', { value: HBA, target: 'pdb_protein_sequence' })));
     expectStructural(req(terminal('sequence', { value: HBA, sequence_type: 'x' })));
     ok(req(terminal('seqmotif', { value: 'CxxC', pattern_type: 'simple', sequence_type: 'protein' })));
-    expectFail(req(terminal('seqmotif', { value: 'C', pattern_type: 'simple' })), 'The sequence motif must contain at least 2 characters');
+    expectFail(
+      req(terminal('seqmotif', { value: 'C', pattern_type: 'simple' })),
+      'The sequence motif must contain at least 2 characters',
+    );
     expectStructural(req(terminal('seqmotif', { value: 'CC', pattern_type: 'glob' })));
     expectStructural(req(terminal('seqmotif', { value: 'CC', pattern_type: 'regex', sequence_type: 'x' })));
     expectStructural(req(terminal('seqmotif', { value: 'CC', pattern_type: 'regex', x: 1 })));
   });
 
   test('structure', () => {
-    ok(req(terminal('structure', { value: { entry_id: '4HHB', assembly_id: '1' }, operator: 'strict_shape_match', target_search_space: 'assembly' })));
-    ok(req(terminal('structure', { value: { url: 'https://x.org/a.cif', format: 'cif', asym_id: 'A' }, similarity_type: 'global', number_of_candidates: 100, ptmscore_cutoff: 0.5 })));
+    ok(
+      req(
+        terminal('structure', {
+          value: { entry_id: '4HHB', assembly_id: '1' },
+          operator: 'strict_shape_match',
+          target_search_space: 'assembly',
+        }),
+      ),
+    );
+    ok(
+      req(
+        terminal('structure', {
+          value: { url: 'https://x.org/a.cif', format: 'cif', asym_id: 'A' },
+          similarity_type: 'global',
+          number_of_candidates: 100,
+          ptmscore_cutoff: 0.5,
+        }),
+      ),
+    );
     ok(req(terminal('structure', { value: { data: 'QUJD', format: 'pdb' } })));
     expectFail(req(terminal('structure', { value: { entry_id: 'X', assembly_id: '1' } })), 'Enter a valid Entry ID');
     expectFail(req(terminal('structure', { value: 'x' })), 'Enter a valid Entry ID');
@@ -699,12 +1007,18 @@ describe('validateSearchRequest', () => {
     expectStructural(req(terminal('structure', { value: { entry_id: '4HHB' } })));
     expectStructural(req(terminal('structure', { value: { entry_id: '4HHB', assembly_id: '1', asym_id: 'A' } })));
     expectStructural(req(terminal('structure', { value: { entry_id: '4HHB', assembly_id: '1', url: 'u' } })));
-    expectStructural(req(terminal('structure', { value: { url: 'https://x.org/a', format: 'cif', asym_id: 'A', assembly_id: '1' } })));
+    expectStructural(
+      req(terminal('structure', { value: { url: 'https://x.org/a', format: 'cif', asym_id: 'A', assembly_id: '1' } })),
+    );
     expectStructural(req(terminal('structure', { value: { url: 'https://x.org/a', format: 'cif', y: 1 } })));
     expectStructural(req(terminal('structure', { value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'x' })));
-    expectStructural(req(terminal('structure', { value: { entry_id: '4HHB', asym_id: 'A' }, target_search_space: 'x' })));
+    expectStructural(
+      req(terminal('structure', { value: { entry_id: '4HHB', asym_id: 'A' }, target_search_space: 'x' })),
+    );
     expectStructural(req(terminal('structure', { value: { entry_id: '4HHB', asym_id: 'A' }, similarity_type: 'x' })));
-    expectStructural(req(terminal('structure', { value: { entry_id: '4HHB', asym_id: 'A' }, number_of_candidates: 20000 })));
+    expectStructural(
+      req(terminal('structure', { value: { entry_id: '4HHB', asym_id: 'A' }, number_of_candidates: 20000 })),
+    );
     expectStructural(req(terminal('structure', { value: { entry_id: '4HHB', asym_id: 'A' }, ptmscore_cutoff: 2 })));
     expectStructural(req(terminal('structure', { value: { entry_id: '4HHB', asym_id: 'A' }, extra: 2 })));
   });
@@ -714,47 +1028,113 @@ describe('validateSearchRequest', () => {
       { label_asym_id: 'A', label_seq_id: 1, struct_oper_id: '1' },
       { label_asym_id: 'A', label_seq_id: 2 },
     ];
-    const p = (over: Record<string, unknown>) => terminal('strucmotif', { value: { entry_id: '4HHB', residue_ids: ids }, ...over });
+    const p = (over: Record<string, unknown>) =>
+      terminal('strucmotif', { value: { entry_id: '4HHB', residue_ids: ids }, ...over });
     const prefix = 'Structure Motif query is invalid. ';
-    ok(req(p({ rmsd_cutoff: 2, atom_pairing_scheme: 'ALL', exchanges: [{ residue_id: ids[0], allowed: ['HIS', 'LYS'] }], limit: 10, motif_pruning_strategy: 'NONE', angle_tolerance: 2, allowed_structures: ['1ABC'] })));
+    ok(
+      req(
+        p({
+          rmsd_cutoff: 2,
+          atom_pairing_scheme: 'ALL',
+          exchanges: [{ residue_id: ids[0], allowed: ['HIS', 'LYS'] }],
+          limit: 10,
+          motif_pruning_strategy: 'NONE',
+          angle_tolerance: 2,
+          allowed_structures: ['1ABC'],
+        }),
+      ),
+    );
     ok(req(terminal('strucmotif', { value: { url: 'https://x.org/m.cif', format: 'cif' } })));
     ok(req(terminal('strucmotif', { value: { data: 'QUJD', format: 'bcif', residue_ids: ids } })));
-    expectFail(req(terminal('strucmotif', { value: { entry_id: 'X', residue_ids: ids } })), `${prefix}Invalid Entry ID.`);
+    expectFail(
+      req(terminal('strucmotif', { value: { entry_id: 'X', residue_ids: ids } })),
+      `${prefix}Invalid Entry ID.`,
+    );
     expectFail(req(terminal('strucmotif', { value: { url: 'x', format: 'cif' } })), `${prefix}Invalid URL.`);
-    expectFail(req(terminal('strucmotif', { value: { url: 'https://x.org/m' } })), `${prefix}Format must be specified when searching by URL.`);
-    expectFail(req(terminal('strucmotif', { value: { url: 'https://x.org/m', format: 'pdb' } })), `${prefix}Format must be cif or bcif when searching by URL.`);
-    expectFail(req(terminal('strucmotif', { value: { data: 'QUJD', format: 'pdb' } })), `${prefix}Format must be cif or bcif when searching by URL.`);
+    expectFail(
+      req(terminal('strucmotif', { value: { url: 'https://x.org/m' } })),
+      `${prefix}Format must be specified when searching by URL.`,
+    );
+    expectFail(
+      req(terminal('strucmotif', { value: { url: 'https://x.org/m', format: 'pdb' } })),
+      `${prefix}Format must be cif or bcif when searching by URL.`,
+    );
+    expectFail(
+      req(terminal('strucmotif', { value: { data: 'QUJD', format: 'pdb' } })),
+      `${prefix}Format must be cif or bcif when searching by URL.`,
+    );
     expectStructural(req(terminal('strucmotif', { value: { data: '!!', format: 'cif' } })));
     expectFail(req(terminal('strucmotif', { value: {} })), `${prefix}Entry ID or (URL and format) must be set.`);
     expectFail(req(terminal('strucmotif', { value: 3 })), `${prefix}Entry ID or (URL and format) must be set.`);
-    expectFail(req(terminal('strucmotif', { value: { entry_id: '4HHB' } })), `${prefix}2 or more residues must be defined.`);
     expectFail(
-      req(terminal('strucmotif', { value: { entry_id: '4HHB', residue_ids: Array.from({ length: 11 }, (_, i) => ({ label_asym_id: 'A', label_seq_id: i })) } })),
+      req(terminal('strucmotif', { value: { entry_id: '4HHB' } })),
+      `${prefix}2 or more residues must be defined.`,
+    );
+    expectFail(
+      req(
+        terminal('strucmotif', {
+          value: {
+            entry_id: '4HHB',
+            residue_ids: Array.from({ length: 11 }, (_, i) => ({ label_asym_id: 'A', label_seq_id: i })),
+          },
+        }),
+      ),
       `${prefix}No more than 10 residues may be defined.`,
     );
     expectFail(
-      req(terminal('strucmotif', { value: { entry_id: '4HHB', residue_ids: [ids[0], { label_asym_id: '', label_seq_id: 2 }] } })),
+      req(
+        terminal('strucmotif', {
+          value: { entry_id: '4HHB', residue_ids: [ids[0], { label_asym_id: '', label_seq_id: 2 }] },
+        }),
+      ),
       `${prefix}Each residue must have a defined Chain ID, Operator, and Residue Number.`,
     );
     expectFail(
-      req(terminal('strucmotif', { value: { entry_id: '4HHB', residue_ids: [ids[0], { label_asym_id: 'A', label_seq_id: '2' }] } })),
+      req(
+        terminal('strucmotif', {
+          value: { entry_id: '4HHB', residue_ids: [ids[0], { label_asym_id: 'A', label_seq_id: '2' }] },
+        }),
+      ),
       `${prefix}Each residue must have a defined Chain ID, Operator, and Residue Number.`,
     );
     expectFail(
-      req(terminal('strucmotif', { value: { entry_id: '4HHB', residue_ids: [ids[0], { label_asym_id: 'A', label_seq_id: 2, struct_oper_id: '' }] } })),
+      req(
+        terminal('strucmotif', {
+          value: {
+            entry_id: '4HHB',
+            residue_ids: [ids[0], { label_asym_id: 'A', label_seq_id: 2, struct_oper_id: '' }],
+          },
+        }),
+      ),
       `${prefix}Each residue must have a defined Chain ID, Operator, and Residue Number.`,
     );
     expectFail(
-      req(terminal('strucmotif', { value: { entry_id: '4HHB', residue_ids: [ids[0], { label_asym_id: 'A', label_seq_id: 2, x: 1 }] } })),
+      req(
+        terminal('strucmotif', {
+          value: { entry_id: '4HHB', residue_ids: [ids[0], { label_asym_id: 'A', label_seq_id: 2, x: 1 }] },
+        }),
+      ),
       `${prefix}Each residue must have a defined Chain ID, Operator, and Residue Number.`,
     );
     expectFail(req(p({ rmsd_cutoff: -1 })), `${prefix}RMSD Cutoff must be a non-negative number.`);
-    expectFail(req(p({ exchanges: [{ residue_id: ids[0], allowed: ['A', 'C', 'G', 'U', 'N'] }] })), `${prefix}Each residue may have at most 4 exchanges.`);
-    expectFail(req(p({ exchanges: [{ residue_id: ids[0], allowed: ['XXX'] }] })), `${prefix}Exchange XXX is not a recognized residue code.`);
-    expectFail(req(p({ exchanges: [{ residue_id: {}, allowed: ['HIS'] }] })), `${prefix}Each residue must have a defined Chain ID, Operator, and Residue Number.`);
+    expectFail(
+      req(p({ exchanges: [{ residue_id: ids[0], allowed: ['A', 'C', 'G', 'U', 'N'] }] })),
+      `${prefix}Each residue may have at most 4 exchanges.`,
+    );
+    expectFail(
+      req(p({ exchanges: [{ residue_id: ids[0], allowed: ['XXX'] }] })),
+      `${prefix}Exchange XXX is not a recognized residue code.`,
+    );
+    expectFail(
+      req(p({ exchanges: [{ residue_id: {}, allowed: ['HIS'] }] })),
+      `${prefix}Each residue must have a defined Chain ID, Operator, and Residue Number.`,
+    );
     expectStructural(req(p({ exchanges: [] })));
     expectStructural(req(p({ exchanges: [{ residue_id: ids[0], allowed: [] }] })));
-    const many = Array.from({ length: 5 }, (_, i) => ({ residue_id: { label_asym_id: 'A', label_seq_id: i }, allowed: ['A', 'C', 'G', 'U'] }));
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      residue_id: { label_asym_id: 'A', label_seq_id: i },
+      allowed: ['A', 'C', 'G', 'U'],
+    }));
     expectStructural(req(p({ exchanges: many })));
     expectStructural(req(p({ atom_pairing_scheme: 'X' })));
     expectStructural(req(p({ motif_pruning_strategy: 'X' })));
@@ -769,25 +1149,75 @@ describe('validateSearchRequest', () => {
 
   test('chemical', () => {
     ok(req(terminal('chemical', { type: 'formula', value: 'C6H6', match_subset: false })));
-    ok(req(terminal('chemical', { type: 'descriptor', value: 'c1ccccc1', descriptor_type: 'SMILES', match_type: 'graph-strict' })));
+    ok(
+      req(
+        terminal('chemical', {
+          type: 'descriptor',
+          value: 'c1ccccc1',
+          descriptor_type: 'SMILES',
+          match_type: 'graph-strict',
+        }),
+      ),
+    );
     expectFail(req(terminal('chemical', { type: 'formula', value: '' })), 'Enter a value.');
     expectStructural(req(terminal('chemical', { type: 'formula', value: 'C', match_subset: 'no' })));
     expectStructural(req(terminal('chemical', { type: 'formula', value: 'C', descriptor_type: 'SMILES' })));
     expectStructural(req(terminal('chemical', { type: 'other', value: 'C' })));
     expectStructural(req(terminal('chemical', { type: 'descriptor', value: 'C' })));
-    expectStructural(req(terminal('chemical', { type: 'descriptor', value: 'C', descriptor_type: 'InChI', match_type: 'x' })));
-    expectStructural(req(terminal('chemical', { type: 'descriptor', value: 'C', descriptor_type: 'InChI', match_subset: true })));
+    expectStructural(
+      req(terminal('chemical', { type: 'descriptor', value: 'C', descriptor_type: 'InChI', match_type: 'x' })),
+    );
+    expectStructural(
+      req(terminal('chemical', { type: 'descriptor', value: 'C', descriptor_type: 'InChI', match_subset: true })),
+    );
   });
 
   test('request options and info', () => {
     const q = terminal('full_text', { value: 'x' });
-    ok(req(q, { request_options: { paginate: { start: 0, rows: 25 }, results_content_type: ['experimental'], scoring_strategy: 'combined', sort: [{ sort_by: 'score', direction: 'desc' }], results_verbosity: 'verbose', facets: [{ name: 'm', aggregation_type: 'terms', attribute: 'exptl.method' }], return_explain_metadata: true } }));
-    ok({ return_type: 'entry', query: q, request_options: { group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: { sort_by: 'score', direction: 'desc' } }, group_by_return_type: 'groups' } });
-    ok({ return_type: 'polymer_entity', query: q, request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 } } });
-    ok({ return_type: 'polymer_entity', query: q, request_options: { group_by: { aggregation_method: 'matching_uniprot_accession', ranking_criteria_type: { sort_by: 'coverage' } } } });
-    ok({ return_type: 'non_polymer_entity', query: q, request_options: { group_by: { aggregation_method: 'matching_chemical_component_id' } } });
+    ok(
+      req(q, {
+        request_options: {
+          paginate: { start: 0, rows: 25 },
+          results_content_type: ['experimental'],
+          scoring_strategy: 'combined',
+          sort: [{ sort_by: 'score', direction: 'desc' }],
+          results_verbosity: 'verbose',
+          facets: [{ name: 'm', aggregation_type: 'terms', attribute: 'exptl.method' }],
+          return_explain_metadata: true,
+        },
+      }),
+    );
+    ok({
+      return_type: 'entry',
+      query: q,
+      request_options: {
+        group_by: {
+          aggregation_method: 'matching_deposit_group_id',
+          ranking_criteria_type: { sort_by: 'score', direction: 'desc' },
+        },
+        group_by_return_type: 'groups',
+      },
+    });
+    ok({
+      return_type: 'polymer_entity',
+      query: q,
+      request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 } },
+    });
+    ok({
+      return_type: 'polymer_entity',
+      query: q,
+      request_options: {
+        group_by: { aggregation_method: 'matching_uniprot_accession', ranking_criteria_type: { sort_by: 'coverage' } },
+      },
+    });
+    ok({
+      return_type: 'non_polymer_entity',
+      query: q,
+      request_options: { group_by: { aggregation_method: 'matching_chemical_component_id' } },
+    });
     ok(req(q, { request_options: { return_counts: true }, request_info: { query_id: 'abc', src: 'ui' } }));
-    const bad = (request_options: unknown, return_type = 'entry') => expectStructural({ return_type, query: q, request_options });
+    const bad = (request_options: unknown, return_type = 'entry') =>
+      expectStructural({ return_type, query: q, request_options });
     bad(3);
     bad({ pager: {} });
     bad({ paginate: 1 });
@@ -812,9 +1242,24 @@ describe('validateSearchRequest', () => {
     bad({ group_by: { aggregation_method: 'matching_deposit_group_id', similarity_cutoff: 80 } });
     bad({ group_by: { aggregation_method: 'matching_deposit_group_id', extra: 1 } });
     bad({ group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: {} } });
-    bad({ group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: { sort_by: 'coverage' } } });
-    bad({ group_by: { aggregation_method: 'matching_uniprot_accession', ranking_criteria_type: { sort_by: 'coverage', direction: 'asc' } } }, 'polymer_entity');
-    bad({ group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: { sort_by: 'score', direction: 'x' } } });
+    bad({
+      group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: { sort_by: 'coverage' } },
+    });
+    bad(
+      {
+        group_by: {
+          aggregation_method: 'matching_uniprot_accession',
+          ranking_criteria_type: { sort_by: 'coverage', direction: 'asc' },
+        },
+      },
+      'polymer_entity',
+    );
+    bad({
+      group_by: {
+        aggregation_method: 'matching_deposit_group_id',
+        ranking_criteria_type: { sort_by: 'score', direction: 'x' },
+      },
+    });
     bad({ group_by_return_type: 'groups' });
     bad({ group_by: { aggregation_method: 'matching_deposit_group_id' }, group_by_return_type: 'all' });
     bad({ return_counts: 'yes' });

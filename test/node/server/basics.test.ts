@@ -35,7 +35,11 @@ test('CORS allows listed origins only', async () => {
 });
 
 test('malformed JSON answers 400 with a clear message, not 500', async () => {
-  const res = await fetch(`${server.url}/test/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"request": ' });
+  const res = await fetch(`${server.url}/test/echo`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"request": ',
+  });
   assert.equal(res.status, 400);
   const body = (await res.json()) as { statusCode: number; msg: string };
   assert.equal(body.statusCode, 400);
@@ -71,9 +75,14 @@ test('serves the demo page and the built bundles', async () => {
   assert.match(await res.text(), /<pdb-search-(app|context)/);
 });
 
-
 test('the app page answers the seed routes, so URLs the app writes reload', async () => {
-  for (const path of ['/search', '/search?request=%7B%7D', '/search/advanced/sequence', '/search/browse/atc', '/search/mypdb/queries']) {
+  for (const path of [
+    '/search',
+    '/search?request=%7B%7D',
+    '/search/advanced/sequence',
+    '/search/browse/atc',
+    '/search/mypdb/queries',
+  ]) {
     const res = await fetch(`${server.url}${path}`);
     assert.equal(res.status, 200, path);
     assert.match(await res.text(), /<pdb-search-app/, path);

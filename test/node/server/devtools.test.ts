@@ -1,7 +1,15 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
-import { GROUP_BY_MODES, LIMITS, OPERATORS, PAGE_SIZES, RETURN_TYPES, SERVICES, SORT_CHOICES } from '../../../src/model/constants.ts';
+import {
+  GROUP_BY_MODES,
+  LIMITS,
+  OPERATORS,
+  PAGE_SIZES,
+  RETURN_TYPES,
+  SERVICES,
+  SORT_CHOICES,
+} from '../../../src/model/constants.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -36,20 +44,35 @@ test('GET /search/tests is an index page linking every developer page, each of w
 
 test('attribute maps list the catalogue: attribute -> name, type, operators', async () => {
   const archive = await getTestServerArchive();
-  for (const [kind, service] of [['structure', 'text'], ['chemical', 'text_chem']] as const) {
-    const map = (await (await fetch(`${server.url}/search/tests/attr-map/${kind}/`)).json()) as Record<string, AttributeMapEntry>;
+  for (const [kind, service] of [
+    ['structure', 'text'],
+    ['chemical', 'text_chem'],
+  ] as const) {
+    const map = (await (await fetch(`${server.url}/search/tests/attr-map/${kind}/`)).json()) as Record<
+      string,
+      AttributeMapEntry
+    >;
     assert.deepEqual(Object.keys(map).sort(), [...archive.index.catalogue[service].keys()].sort());
-    const withoutSlash = (await (await fetch(`${server.url}/search/tests/attr-map/${kind}`)).json()) as Record<string, AttributeMapEntry>;
+    const withoutSlash = (await (await fetch(`${server.url}/search/tests/attr-map/${kind}`)).json()) as Record<
+      string,
+      AttributeMapEntry
+    >;
     assert.deepEqual(withoutSlash, map);
   }
-  const structure = (await (await fetch(`${server.url}/search/tests/attr-map/structure/`)).json()) as Record<string, AttributeMapEntry>;
+  const structure = (await (await fetch(`${server.url}/search/tests/attr-map/structure/`)).json()) as Record<
+    string,
+    AttributeMapEntry
+  >;
   assert.deepEqual(structure['exptl.method']?.operators, ['exact_match', 'in', 'exists']);
   assert.equal(structure['struct.title']?.name, 'Structure Title');
   assert.deepEqual(structure['struct.title']?.contexts, ['full-text', 'suggest']);
   assert.equal(structure['rcsb_entry_info.resolution_combined']?.type, 'number');
   assert.ok(structure['rcsb_entry_info.resolution_combined']?.operators.includes('range'));
   assert.equal(structure['rcsb_entry_container_identifiers.entry_id']?.doc_count, archive.index.rows('entry').length);
-  const chemical = (await (await fetch(`${server.url}/search/tests/attr-map/chemical/`)).json()) as Record<string, AttributeMapEntry>;
+  const chemical = (await (await fetch(`${server.url}/search/tests/attr-map/chemical/`)).json()) as Record<
+    string,
+    AttributeMapEntry
+  >;
   assert.equal(chemical['chem_comp.formula_weight']?.type, 'number');
 });
 
@@ -58,14 +81,24 @@ test('GET /search/tests/ui-metadata/text lists the model constants as plain text
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^text\/plain/);
   const text = await res.text();
-  for (const heading of ['Services', 'Return types', 'Operators', 'Sort choices', 'Group-by modes', 'Page sizes', 'Limits', 'Defaults']) {
+  for (const heading of [
+    'Services',
+    'Return types',
+    'Operators',
+    'Sort choices',
+    'Group-by modes',
+    'Page sizes',
+    'Limits',
+    'Defaults',
+  ]) {
     assert.ok(text.includes(`# ${heading}\n`), heading);
   }
   for (const s of SERVICES) assert.ok(text.includes(`${s.service}\t${s.label}`), s.service);
   for (const r of RETURN_TYPES) assert.ok(text.includes(`${r.value}\t${r.label}`), r.value);
   for (const op of OPERATORS) assert.ok(text.includes(`\n${op}\t`), op);
   for (const c of SORT_CHOICES) assert.ok(text.includes(`${c.id}\t${c.label}\t${c.sort_by}\t${c.direction}`), c.id);
-  for (const m of GROUP_BY_MODES) assert.ok(text.includes(`${m.aggregation_method}\t${m.label}\t${m.return_type}`), m.aggregation_method);
+  for (const m of GROUP_BY_MODES)
+    assert.ok(text.includes(`${m.aggregation_method}\t${m.label}\t${m.return_type}`), m.aggregation_method);
   assert.ok(text.includes(`# Page sizes\nrows\n${PAGE_SIZES.join('\n')}\n`));
   assert.ok(text.includes(`uploadMaxBytes\t${LIMITS.uploadMaxBytes}`));
 });
@@ -84,6 +117,9 @@ test('GET /search/tests/ui-metadata/html is an escaped HTML page of tables; othe
   for (const format of ['json', 'csv', '%3Cscript%3E']) {
     const bad = await fetch(`${server.url}/search/tests/ui-metadata/${format}`);
     assert.equal(bad.status, 400, format);
-    assert.deepEqual(await bad.json(), { statusCode: 400, msg: `Unknown format '${decodeURIComponent(format)}': use text or html` });
+    assert.deepEqual(await bad.json(), {
+      statusCode: 400,
+      msg: `Unknown format '${decodeURIComponent(format)}': use text or html`,
+    });
   }
 });

@@ -30,7 +30,11 @@ const entryIds = (ids: string[]) => ({
 const WITH_CSM = { results_content_type: ['experimental', 'computational'] };
 
 function postJson(route: string, body: unknown): Promise<Response> {
-  return fetch(`${server.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 /** As a browser form submits it: application/x-www-form-urlencoded. */
@@ -38,7 +42,8 @@ function postForm(route: string, fields: Record<string, string>): Promise<Respon
   return fetch(`${server.url}${route}`, { method: 'POST', body: new URLSearchParams(fields) });
 }
 
-const idsRequest = (request: unknown) => postJson('/search/data-download/ids', { mode: 'download-files', reportRequest: { report: 'pdb_ids', request } });
+const idsRequest = (request: unknown) =>
+  postJson('/search/data-download/ids', { mode: 'download-files', reportRequest: { report: 'pdb_ids', request } });
 
 async function bytes(res: Response): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
@@ -50,7 +55,11 @@ async function message(res: Response): Promise<string> {
 
 test('data-download/ids answers the entry ids of every hit, one per line, in result order', async () => {
   const archive = await getTestServerArchive();
-  const expected = await archive.search.search({ query: HEMOGLOBIN, return_type: 'entry', request_options: { return_all_hits: true, results_verbosity: 'compact' } } as never);
+  const expected = await archive.search.search({
+    query: HEMOGLOBIN,
+    return_type: 'entry',
+    request_options: { return_all_hits: true, results_verbosity: 'compact' },
+  } as never);
   const res = await idsRequest({ query: HEMOGLOBIN, return_type: 'entry' });
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^text\/plain/);
@@ -63,28 +72,47 @@ test('data-download/ids maps entity results to their entries (once) and batches 
   const entities = await idsRequest({ query: entryIds(['4HHB', '1HV4']), return_type: 'polymer_entity' });
   assert.deepEqual((await entities.text()).split('\n').sort(), ['1HV4', '4HHB']);
   const all = (await (await idsRequest({ query: HEMOGLOBIN, return_type: 'entry' })).text()).split('\n');
-  const batch = await idsRequest({ query: HEMOGLOBIN, return_type: 'entry', request_options: { paginate: { start: 1, rows: 2 } } });
+  const batch = await idsRequest({
+    query: HEMOGLOBIN,
+    return_type: 'entry',
+    request_options: { paginate: { start: 1, rows: 2 } },
+  });
   assert.deepEqual((await batch.text()).split('\n'), all.slice(1, 3));
 });
 
 test('data-download/ids answers component ids for chemical results', async () => {
-  const query = { type: 'terminal', service: 'text_chem', parameters: { attribute: 'rcsb_chem_comp_container_identifiers.comp_id', operator: 'in', value: ['HEM', 'ATP'] } };
+  const query = {
+    type: 'terminal',
+    service: 'text_chem',
+    parameters: { attribute: 'rcsb_chem_comp_container_identifiers.comp_id', operator: 'in', value: ['HEM', 'ATP'] },
+  };
   const res = await idsRequest({ query, return_type: 'mol_definition' });
   assert.deepEqual((await res.text()).split('\n').sort(), ['ATP', 'HEM']);
 });
 
 test('data-download/ids leaves computed models out, and refuses a result set of computed models only', async () => {
-  const mixed = await idsRequest({ query: entryIds(['4HHB', 'AF_AFQ76EI6F1']), return_type: 'entry', request_options: WITH_CSM });
+  const mixed = await idsRequest({
+    query: entryIds(['4HHB', 'AF_AFQ76EI6F1']),
+    return_type: 'entry',
+    request_options: WITH_CSM,
+  });
   assert.equal(mixed.status, 200);
   assert.equal(mixed.headers.get(NOTICE), MESSAGES.csmExcludedFromBatch);
   assert.equal(await mixed.text(), '4HHB');
-  const onlyCsm = await idsRequest({ query: entryIds(['AF_AFQ76EI6F1', 'MA_MABAKCEPC0003']), return_type: 'entry', request_options: WITH_CSM });
+  const onlyCsm = await idsRequest({
+    query: entryIds(['AF_AFQ76EI6F1', 'MA_MABAKCEPC0003']),
+    return_type: 'entry',
+    request_options: WITH_CSM,
+  });
   assert.equal(onlyCsm.status, 400);
   assert.equal(await message(onlyCsm), MESSAGES.batchUnavailable);
 });
 
 test('data-download/ids validates its body', async () => {
-  const wrongMode = await postJson('/search/data-download/ids', { mode: 'zip', reportRequest: { request: { return_type: 'entry' } } });
+  const wrongMode = await postJson('/search/data-download/ids', {
+    mode: 'zip',
+    reportRequest: { request: { return_type: 'entry' } },
+  });
   assert.equal(wrongMode.status, 400);
   assert.match(await message(wrongMode), /^Unknown mode: "zip" \(expected 'download-files'\)$/);
   const noRequest = await postJson('/search/data-download/ids', { mode: 'download-files' });
@@ -142,10 +170,16 @@ test('POST /downloads: no ids, too many ids, unknown ids and unknown formats ans
   assert.equal(await message(none), MESSAGES.noResultIdsSelected);
   assert.equal((await postJson('/downloads', {})).status, 400);
 
-  const many = Array.from({ length: LIMITS.batchFileDownloadThreshold + 1 }, (_, i) => `${1 + (i % 9)}${String(i).padStart(3, '0')}`);
+  const many = Array.from(
+    { length: LIMITS.batchFileDownloadThreshold + 1 },
+    (_, i) => `${1 + (i % 9)}${String(i).padStart(3, '0')}`,
+  );
   const tooMany = await postForm('/downloads', { ids: many.join(',') });
   assert.equal(tooMany.status, 400);
-  assert.equal(await message(tooMany), `Batch file download is limited to 2500 files per request (2501 requested); download the results in batches`);
+  assert.equal(
+    await message(tooMany),
+    `Batch file download is limited to 2500 files per request (2501 requested); download the results in batches`,
+  );
 
   const unknown = await postForm('/downloads', { ids: '4HHB 9ZZZ' });
   assert.equal(unknown.status, 404);
@@ -157,7 +191,15 @@ test('POST /downloads: no ids, too many ids, unknown ids and unknown formats ans
 });
 
 test('POST /downloads refuses traversal attempts and anything that is not an id', async () => {
-  for (const id of ['../../etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/etc/passwd', '4HHB\u0000', 'C:\\Windows\\win.ini', '..', '.cif.gz']) {
+  for (const id of [
+    '../../etc/passwd',
+    '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/etc/passwd',
+    '4HHB\u0000',
+    'C:\\Windows\\win.ini',
+    '..',
+    '.cif.gz',
+  ]) {
     for (const route of ['/downloads', '/downloads/ligands']) {
       const res = await postForm(route, { ids: id });
       assert.ok(res.status === 400 || res.status === 404, `${route} ${JSON.stringify(id)} -> ${res.status}`);

@@ -16,13 +16,21 @@ before(async () => {
 });
 after(() => server.close());
 
-async function status(id: string): Promise<{ status: number; body: EntryStatusResponse & { statusCode?: number; msg?: string } }> {
+async function status(
+  id: string,
+): Promise<{ status: number; body: EntryStatusResponse & { statusCode?: number; msg?: string } }> {
   const res = await fetch(`${server.url}/search/entry-status/${encodeURIComponent(id)}`);
-  return { status: res.status, body: (await res.json()) as EntryStatusResponse & { statusCode?: number; msg?: string } };
+  return {
+    status: res.status,
+    body: (await res.json()) as EntryStatusResponse & { statusCode?: number; msg?: string },
+  };
 }
 
 test('an obsoleted entry is obsolete and names its replacement', async () => {
-  assert.deepEqual(await status('116L'), { status: 200, body: { id: '116L', status: 'obsolete', replaced_by: ['216L'] } });
+  assert.deepEqual(await status('116L'), {
+    status: 200,
+    body: { id: '116L', status: 'obsolete', replaced_by: ['216L'] },
+  });
   // ids are trimmed and upper-cased
   assert.deepEqual((await status(' 116l ')).body, { id: '116L', status: 'obsolete', replaced_by: ['216L'] });
 });
@@ -44,7 +52,10 @@ test('an entry the archive holds is current; one it only lists is current too', 
 });
 
 test('a computed model held as an entry is computational', async () => {
-  assert.deepEqual(await status('af_afa0a0r0fwm3f1'), { status: 200, body: { id: 'AF_AFA0A0R0FWM3F1', status: 'computational' } });
+  assert.deepEqual(await status('af_afa0a0r0fwm3f1'), {
+    status: 200,
+    body: { id: 'AF_AFA0A0R0FWM3F1', status: 'computational' },
+  });
 });
 
 test('a well-formed id no holdings file lists is unknown', async () => {
@@ -53,7 +64,17 @@ test('a well-formed id no holdings file lists is unknown', async () => {
 });
 
 test("junk answers 400 'Enter a valid Entry ID.'", async () => {
-  for (const junk of ['hemoglobin', '0ABC', '4HHB_1', '4HHB.A', 'ATP', 'P69905', '..%2F..%2Fetc', 'x'.repeat(200), '<script>']) {
+  for (const junk of [
+    'hemoglobin',
+    '0ABC',
+    '4HHB_1',
+    '4HHB.A',
+    'ATP',
+    'P69905',
+    '..%2F..%2Fetc',
+    'x'.repeat(200),
+    '<script>',
+  ]) {
     const { status: code, body } = await status(junk);
     assert.equal(code, 400, junk);
     assert.deepEqual(body, { statusCode: 400, msg: MESSAGES.enterValidEntryId }, junk);

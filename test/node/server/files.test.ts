@@ -103,7 +103,10 @@ test('ligand files: unknown components and components without a file answer 404'
   // UNL is defined only by the entries that use it: there is no file for it in ccd/.
   const unl = await fetch(`${server.url}/ligand-file/UNL.cif`);
   assert.equal(unl.status, 404);
-  assert.equal(((await unl.json()) as { msg: string }).msg, 'No definition file in the archive for chemical component UNL');
+  assert.equal(
+    ((await unl.json()) as { msg: string }).msg,
+    'No definition file in the archive for chemical component UNL',
+  );
 });
 
 test('path traversal in file ids never reaches the file system', async () => {

@@ -19,7 +19,10 @@ interface RawRequest {
   contentType: string;
 }
 
-const json = (value: unknown): RawRequest => ({ body: JSON.stringify(value) ?? 'null', contentType: 'application/json' });
+const json = (value: unknown): RawRequest => ({
+  body: JSON.stringify(value) ?? 'null',
+  contentType: 'application/json',
+});
 
 /** A request touching every part of the wire format, so every path of it gets mutated. */
 const VALID_REQUEST = {
@@ -31,14 +34,31 @@ const VALID_REQUEST = {
       {
         type: 'terminal',
         service: 'text',
-        parameters: { attribute: 'rcsb_entry_info.resolution_combined', operator: 'range', value: { from: 1, to: 3, include_lower: true, include_upper: false } },
+        parameters: {
+          attribute: 'rcsb_entry_info.resolution_combined',
+          operator: 'range',
+          value: { from: 1, to: 3, include_lower: true, include_upper: false },
+        },
       },
       {
         type: 'group',
         logical_operator: 'or',
         nodes: [
-          { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION', negation: false } },
-          { type: 'terminal', service: 'text', parameters: { attribute: 'rcsb_entry_info.polymer_entity_count', operator: 'in', value: [1, 2] } },
+          {
+            type: 'terminal',
+            service: 'text',
+            parameters: {
+              attribute: 'exptl.method',
+              operator: 'exact_match',
+              value: 'X-RAY DIFFRACTION',
+              negation: false,
+            },
+          },
+          {
+            type: 'terminal',
+            service: 'text',
+            parameters: { attribute: 'rcsb_entry_info.polymer_entity_count', operator: 'in', value: [1, 2] },
+          },
         ],
       },
     ],
@@ -50,12 +70,37 @@ const VALID_REQUEST = {
     scoring_strategy: 'combined',
     sort: [{ sort_by: 'score', direction: 'desc' }],
     facets: [
-      { name: 'methods', aggregation_type: 'terms', attribute: 'exptl.method', min_interval_population: 1, max_num_intervals: 10 },
-      { name: 'resolution', aggregation_type: 'range', attribute: 'rcsb_entry_info.resolution_combined', ranges: [{ from: 0, to: 2 }, { from: 2 }] },
-      { name: 'years', aggregation_type: 'date_histogram', attribute: 'rcsb_accession_info.initial_release_date', interval: 'year' },
-      { filter: { type: 'terminal', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' } }, facets: [{ name: 'n', aggregation_type: 'cardinality', attribute: 'rcsb_entry_info.polymer_entity_count' }] },
+      {
+        name: 'methods',
+        aggregation_type: 'terms',
+        attribute: 'exptl.method',
+        min_interval_population: 1,
+        max_num_intervals: 10,
+      },
+      {
+        name: 'resolution',
+        aggregation_type: 'range',
+        attribute: 'rcsb_entry_info.resolution_combined',
+        ranges: [{ from: 0, to: 2 }, { from: 2 }],
+      },
+      {
+        name: 'years',
+        aggregation_type: 'date_histogram',
+        attribute: 'rcsb_accession_info.initial_release_date',
+        interval: 'year',
+      },
+      {
+        filter: {
+          type: 'terminal',
+          parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+        },
+        facets: [{ name: 'n', aggregation_type: 'cardinality', attribute: 'rcsb_entry_info.polymer_entity_count' }],
+      },
     ],
-    group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: { sort_by: 'score', direction: 'desc' } },
+    group_by: {
+      aggregation_method: 'matching_deposit_group_id',
+      ranking_criteria_type: { sort_by: 'score', direction: 'desc' },
+    },
     group_by_return_type: 'groups',
   },
   request_info: { query_id: 'fuzz', src: 'ui' },
@@ -86,24 +131,69 @@ function mutate(path: Path, mutation: Mutation): unknown {
     else delete parent[last];
   } else {
     const target = parent[last];
-    if (target !== null && typeof target === 'object' && !Array.isArray(target)) (target as Record<string, unknown>)[mutation.key] = mutation.value;
+    if (target !== null && typeof target === 'object' && !Array.isArray(target))
+      (target as Record<string, unknown>)[mutation.key] = mutation.value;
     else parent[last] = { [mutation.key]: mutation.value };
   }
   return copy;
 }
 
-const hugeNumber = fc.constantFrom(1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, -Number.MAX_SAFE_INTEGER, 2 ** 31, -(2 ** 31), 5e-324, -0, 0.1, 10001, -1);
+const hugeNumber = fc.constantFrom(
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  -Number.MAX_SAFE_INTEGER,
+  2 ** 31,
+  -(2 ** 31),
+  5e-324,
+  -0,
+  0.1,
+  10001,
+  -1,
+);
 const weirdText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '*', '\u0000', '\ud800', '\u202e', '😀'.repeat(50), 'x'.repeat(5000), '<script>alert(1)</script>', "'; DROP TABLE doc; --", '../../etc/passwd', 'now-1w', '__proto__', 'constructor', 'NaN', '1e999'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '*',
+    '\u0000',
+    '\ud800',
+    '\u202e',
+    '😀'.repeat(50),
+    'x'.repeat(5000),
+    '<script>alert(1)</script>',
+    "'; DROP TABLE doc; --",
+    '../../etc/passwd',
+    'now-1w',
+    '__proto__',
+    'constructor',
+    'NaN',
+    '1e999',
+  ),
 );
-const unknownName = fc.constantFrom('telepathy', 'TEXT', 'full-text', 'galaxy', 'range_closed_open', 'contains_everything', 'polymer_entities', 'AND', '', 'exists ');
+const unknownName = fc.constantFrom(
+  'telepathy',
+  'TEXT',
+  'full-text',
+  'galaxy',
+  'range_closed_open',
+  'contains_everything',
+  'polymer_entities',
+  'AND',
+  '',
+  'exists ',
+);
 
 /** Nested groups or arrays far deeper than any valid request (deeper still as raw text below). */
 const deepValue = fc.integer({ min: 30, max: 400 }).chain((depth) =>
   fc.constantFrom<unknown>(
-    Array.from({ length: depth }).reduce<unknown>((inner) => ({ type: 'group', logical_operator: 'and', nodes: [inner] }), { type: 'terminal', service: 'full_text', parameters: { value: 'x' } }),
+    Array.from({ length: depth }).reduce<unknown>(
+      (inner) => ({ type: 'group', logical_operator: 'and', nodes: [inner] }),
+      { type: 'terminal', service: 'full_text', parameters: { value: 'x' } },
+    ),
     Array.from({ length: depth }).reduce<unknown>((inner) => [inner], 1),
     Array.from({ length: depth }).reduce<unknown>((inner) => ({ a: inner }), 1),
   ),
@@ -124,7 +214,10 @@ const wrongTypeAtPath: fc.Arbitrary<RawRequest> = fc
     fc.oneof(
       { weight: 6, arbitrary: weirdValue.map((value): Mutation => ({ kind: 'set', value })) },
       { weight: 1, arbitrary: fc.constant<Mutation>({ kind: 'delete' }) },
-      { weight: 1, arbitrary: fc.tuple(weirdText, weirdValue).map(([key, value]): Mutation => ({ kind: 'add', key, value })) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(weirdText, weirdValue).map(([key, value]): Mutation => ({ kind: 'add', key, value })),
+      },
     ),
     fc.constantFrom('search_summary', 'gallery', 'pdb_ids', 'custom_report'),
     fc.boolean(),
@@ -134,8 +227,17 @@ const wrongTypeAtPath: fc.Arbitrary<RawRequest> = fc
 const brokenEnvelope: fc.Arbitrary<RawRequest> = fc
   .record(
     {
-      report: fc.oneof(weirdText, weirdValue, fc.constantFrom('search_summary', 'summary', 'stats', 'pdb_ids', 'custom_report', 'create_custom_report')),
-      request: fc.oneof(weirdValue, fc.constant(VALID_REQUEST), fc.constant(JSON.stringify(VALID_REQUEST)), fc.constant(JSON.stringify(VALID_REQUEST).slice(0, 50))),
+      report: fc.oneof(
+        weirdText,
+        weirdValue,
+        fc.constantFrom('search_summary', 'summary', 'stats', 'pdb_ids', 'custom_report', 'create_custom_report'),
+      ),
+      request: fc.oneof(
+        weirdValue,
+        fc.constant(VALID_REQUEST),
+        fc.constant(JSON.stringify(VALID_REQUEST)),
+        fc.constant(JSON.stringify(VALID_REQUEST).slice(0, 50)),
+      ),
       getDrilldown: weirdValue,
       attributes: fc.oneof(weirdValue, fc.array(weirdText, { maxLength: 5 })),
       extra: weirdValue,
@@ -147,11 +249,46 @@ const brokenEnvelope: fc.Arbitrary<RawRequest> = fc
 /** Plausible requests with unknown services, operators, return types, or extreme options. */
 const unknownParts: fc.Arbitrary<RawRequest> = fc
   .record({
-    service: fc.oneof(unknownName, fc.constantFrom('full_text', 'text', 'text_chem', 'sequence', 'seqmotif', 'structure', 'strucmotif', 'chemical')),
-    operator: fc.oneof(unknownName, fc.constantFrom('exact_match', 'range', 'in', 'exists', 'contains_words', 'contains_phrase', 'equals', 'greater', 'less_or_equal')),
-    attribute: fc.oneof(weirdText, fc.constantFrom('exptl.method', 'rcsb_entry_info.resolution_combined', 'rcsb_accession_info.initial_release_date', 'chem_comp.formula_weight', 'struct.title')),
+    service: fc.oneof(
+      unknownName,
+      fc.constantFrom('full_text', 'text', 'text_chem', 'sequence', 'seqmotif', 'structure', 'strucmotif', 'chemical'),
+    ),
+    operator: fc.oneof(
+      unknownName,
+      fc.constantFrom(
+        'exact_match',
+        'range',
+        'in',
+        'exists',
+        'contains_words',
+        'contains_phrase',
+        'equals',
+        'greater',
+        'less_or_equal',
+      ),
+    ),
+    attribute: fc.oneof(
+      weirdText,
+      fc.constantFrom(
+        'exptl.method',
+        'rcsb_entry_info.resolution_combined',
+        'rcsb_accession_info.initial_release_date',
+        'chem_comp.formula_weight',
+        'struct.title',
+      ),
+    ),
     value: weirdValue,
-    returnType: fc.oneof(unknownName, fc.constantFrom('entry', 'polymer_entity', 'non_polymer_entity', 'polymer_instance', 'assembly', 'mol_definition')),
+    returnType: fc.oneof(
+      unknownName,
+      fc.constantFrom(
+        'entry',
+        'polymer_entity',
+        'non_polymer_entity',
+        'polymer_instance',
+        'assembly',
+        'mol_definition',
+      ),
+    ),
     rows: fc.oneof(hugeNumber, fc.integer({ min: 0, max: 10000 })),
     start: fc.oneof(hugeNumber, fc.integer({ min: 0, max: 5000 })),
     counts: fc.boolean(),
@@ -164,7 +301,11 @@ const unknownParts: fc.Arbitrary<RawRequest> = fc
       request: {
         query: { type: 'terminal', service, parameters: { attribute, operator, value } },
         return_type: returnType,
-        request_options: counts ? { return_counts: true } : allHits ? { return_all_hits: true } : { paginate: { start, rows } },
+        request_options: counts
+          ? { return_counts: true }
+          : allHits
+            ? { return_all_hits: true }
+            : { paginate: { start, rows } },
       },
     }),
   );
@@ -174,22 +315,34 @@ const rawText: fc.Arbitrary<RawRequest> = fc.oneof(
   fc
     .tuple(fc.constant(JSON.stringify({ report: 'search_summary', request: VALID_REQUEST })), fc.nat())
     .map(([text, cut]) => ({ body: text.slice(0, cut % text.length), contentType: 'application/json' })),
-  fc.constantFrom(
-    '{"report":"search_summary","request":{"return_type":"entry","request_options":{"paginate":{"start":0,"rows":1e999}}}}',
-    '{"report":"search_summary","request":{"return_type":"entry","request_options":{"paginate":{"start":-1e999,"rows":25}}}}',
-    '{"report":"search_summary","request":{"return_type":"entry","__proto__":{"polluted":true}}}',
-    '{"report":"search_summary","request":{"return_type":"entry"},"constructor":{"prototype":{"x":1}}}',
-    '{"report":"search_summary","request":{"return_type":"entry"}}}}}',
-    '{"report":"search_summary","request":{"return_type":"entry",,}}',
-    `{"report":"search_summary","request":${'['.repeat(20000)}${']'.repeat(20000)}}`,
-    `{"report":"search_summary","request":{"return_type":"entry","query":${'{"type":"group","logical_operator":"and","nodes":['.repeat(5000)}{"type":"terminal","service":"full_text","parameters":{"value":"x"}}${']}'.repeat(5000)}}}`,
-    `{"report":"search_summary","request":${JSON.stringify(`{"return_type":"entry","request_options":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`)}}`,
-    '\ufeff{"report":"search_summary","request":{"return_type":"entry"}}',
-    '',
-    ' ',
-  ).map((body) => ({ body, contentType: 'application/json' })),
   fc
-    .tuple(fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'application/jsonp'), fc.string({ maxLength: 80 }))
+    .constantFrom(
+      '{"report":"search_summary","request":{"return_type":"entry","request_options":{"paginate":{"start":0,"rows":1e999}}}}',
+      '{"report":"search_summary","request":{"return_type":"entry","request_options":{"paginate":{"start":-1e999,"rows":25}}}}',
+      '{"report":"search_summary","request":{"return_type":"entry","__proto__":{"polluted":true}}}',
+      '{"report":"search_summary","request":{"return_type":"entry"},"constructor":{"prototype":{"x":1}}}',
+      '{"report":"search_summary","request":{"return_type":"entry"}}}}}',
+      '{"report":"search_summary","request":{"return_type":"entry",,}}',
+      `{"report":"search_summary","request":${'['.repeat(20000)}${']'.repeat(20000)}}`,
+      `{"report":"search_summary","request":{"return_type":"entry","query":${'{"type":"group","logical_operator":"and","nodes":['.repeat(5000)}{"type":"terminal","service":"full_text","parameters":{"value":"x"}}${']}'.repeat(5000)}}}`,
+      `{"report":"search_summary","request":${JSON.stringify(`{"return_type":"entry","request_options":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`)}}`,
+      '\ufeff{"report":"search_summary","request":{"return_type":"entry"}}',
+      '',
+      ' ',
+    )
+    .map((body) => ({ body, contentType: 'application/json' })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'text/plain',
+        'application/xml',
+        'multipart/form-data',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=latin1',
+        'application/jsonp',
+      ),
+      fc.string({ maxLength: 80 }),
+    )
     .map(([contentType, body]) => ({ body, contentType })),
 );
 
@@ -212,7 +365,11 @@ test('>= 2,000 malformed requests to /search/data: no 5xx, and the server stays 
     fc.asyncProperty(fc.array(malformedRequest, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
       const answers = await Promise.all(
         batch.map(async ({ body, contentType }) => {
-          const res = await fetch(`${server.url}/search/data`, { method: 'POST', headers: { 'content-type': contentType }, body });
+          const res = await fetch(`${server.url}/search/data`, {
+            method: 'POST',
+            headers: { 'content-type': contentType },
+            body,
+          });
           const text = await res.text();
           sent++;
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -220,7 +377,10 @@ test('>= 2,000 malformed requests to /search/data: no 5xx, and the server stays 
         }),
       );
       for (const answer of answers) {
-        assert.ok(answer.status < 500, `${answer.status} ${answer.text.slice(0, 200)} for ${answer.body.slice(0, 500)}`);
+        assert.ok(
+          answer.status < 500,
+          `${answer.status} ${answer.text.slice(0, 200)} for ${answer.body.slice(0, 500)}`,
+        );
         if (answer.status >= 400) assert.match(answer.text, /"msg"|"message"/, 'an error names its reason');
       }
     }),

@@ -41,7 +41,9 @@ test('a second request answers the same ETag, and If-None-Match answers 304 with
   assert.equal(revalidated.status, 304);
   assert.equal(await revalidated.text(), '');
   assert.equal(revalidated.headers.get('etag'), etag);
-  const strongForm = await fetch(`${server.url}/search/image/entry/4HHB`, { headers: { 'if-none-match': `"other", ${etag.replace(/^W\//, '')}` } });
+  const strongForm = await fetch(`${server.url}/search/image/entry/4HHB`, {
+    headers: { 'if-none-match': `"other", ${etag.replace(/^W\//, '')}` },
+  });
   assert.equal(strongForm.status, 304, 'weak comparison');
   const changed = await fetch(`${server.url}/search/image/entry/4HHB`, { headers: { 'if-none-match': '"stale"' } });
   assert.equal(changed.status, 200);
@@ -57,7 +59,7 @@ test('the assembly image of 4HHB-1 is an SVG; undefined assemblies answer 404, b
   assert.equal(bad.status, 400);
 });
 
-test('the HEM image is RDKit\'s depiction of its SMILES', async () => {
+test("the HEM image is RDKit's depiction of its SMILES", async () => {
   const { res, text } = await svg('/search/image/ligand/HEM');
   assert.match(text, /xmlns:rdkit='http:\/\/www\.rdkit\.org\/xml'/);
   assert.ok(!text.includes(MESSAGES.noImage));

@@ -65,7 +65,12 @@ test('GET /search/structure/4HHB lists its assemblies and chains A-D with author
 });
 
 test('GET /search/polymer-type maps each chain to its polymer type', async () => {
-  assert.deepEqual((await get<PolymerTypeMap>('/search/polymer-type/4HHB')).body, { A: 'Protein', B: 'Protein', C: 'Protein', D: 'Protein' });
+  assert.deepEqual((await get<PolymerTypeMap>('/search/polymer-type/4HHB')).body, {
+    A: 'Protein',
+    B: 'Protein',
+    C: 'Protein',
+    D: 'Protein',
+  });
   const dna = (await get<PolymerTypeMap>('/search/polymer-type/101D')).body;
   assert.ok(Object.keys(dna).length > 0);
   assert.ok(Object.values(dna).every((type) => type === 'DNA'));
@@ -83,7 +88,16 @@ test('ids are trimmed and upper-cased; computed-model ids are accepted', async (
 
 test('junk ids and path traversal answer 400 Enter a valid Entry ID.', async () => {
   for (const route of ['sequence', 'structure', 'polymer-type']) {
-    for (const id of ['..%2F..%2Fetc%2Fpasswd', '..%5C..%5Cwin.ini', 'x', '0ABC', '4HHB%3Bdrop', '4HHB_1', '%3Cscript%3E', 'A'.repeat(90)]) {
+    for (const id of [
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%5C..%5Cwin.ini',
+      'x',
+      '0ABC',
+      '4HHB%3Bdrop',
+      '4HHB_1',
+      '%3Cscript%3E',
+      'A'.repeat(90),
+    ]) {
       const { status, body } = await get<object>(`/search/${route}/${id}`);
       assert.equal(status, 400, `${route}/${id}`);
       assert.equal(body.statusCode, 400);

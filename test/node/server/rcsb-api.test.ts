@@ -20,20 +20,40 @@ before(async () => {
   entries = lines.map((line) => {
     const f = line.split('\t');
     const get = (name: string): string => f[cols.indexOf(name)] ?? '';
-    return { id: get('id').toUpperCase(), kind: get('kind'), methods: get('method').toUpperCase().split(/\s*[,;]\s*/) };
+    return {
+      id: get('id').toUpperCase(),
+      kind: get('kind'),
+      methods: get('method')
+        .toUpperCase()
+        .split(/\s*[,;]\s*/),
+    };
   });
 });
 after(() => server.close());
 
-const XRAY = { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', negation: false, value: 'X-RAY DIFFRACTION' }, node_id: 0 };
+const XRAY = {
+  type: 'terminal',
+  service: 'text',
+  parameters: { attribute: 'exptl.method', operator: 'exact_match', negation: false, value: 'X-RAY DIFFRACTION' },
+  node_id: 0,
+};
 
 /** A request as py-rcsb-api builds it (compact ids, all rows, request_info.src 'ui'). */
-function pyRcsbApiRequest(query: object, options: Record<string, unknown> = {}, returnType = 'entry'): Record<string, unknown> {
+function pyRcsbApiRequest(
+  query: object,
+  options: Record<string, unknown> = {},
+  returnType = 'entry',
+): Record<string, unknown> {
   return {
     query,
     return_type: returnType,
     request_info: { query_id: '2b6c0a6e5e0f4a3c9d6f1e3a5b7c9d1f', src: 'ui' },
-    request_options: { paginate: { start: 0, rows: 10000 }, results_content_type: ['experimental'], results_verbosity: 'compact', ...options },
+    request_options: {
+      paginate: { start: 0, rows: 10000 },
+      results_content_type: ['experimental'],
+      results_verbosity: 'compact',
+      ...options,
+    },
   };
 }
 
@@ -42,15 +62,28 @@ async function getQuery(request: unknown): Promise<Response> {
 }
 
 async function postQuery(request: unknown): Promise<Response> {
-  return fetch(`${server.url}/rcsbsearch/v2/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+  return fetch(`${server.url}/rcsbsearch/v2/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
 }
 
-const xrayIds = (): string[] => entries.filter((e) => e.kind === 'pdb' && e.methods.includes('X-RAY DIFFRACTION')).map((e) => e.id).sort();
+const xrayIds = (): string[] =>
+  entries
+    .filter((e) => e.kind === 'pdb' && e.methods.includes('X-RAY DIFFRACTION'))
+    .map((e) => e.id)
+    .sort();
 
 test('GET ?json= with a py-rcsb-api attribute query: compact ids, the archive count, query_id echoed', async () => {
   const res = await getQuery(pyRcsbApiRequest(XRAY));
   assert.equal(res.status, 200);
-  const body = (await res.json()) as { query_id: string; result_type: string; total_count: number; result_set: string[] };
+  const body = (await res.json()) as {
+    query_id: string;
+    result_type: string;
+    total_count: number;
+    result_set: string[];
+  };
   assert.equal(body.query_id, '2b6c0a6e5e0f4a3c9d6f1e3a5b7c9d1f');
   assert.equal(body.result_type, 'entry');
   assert.equal(body.total_count, xrayIds().length);
@@ -64,7 +97,9 @@ test('POST gives the same answer as GET', async () => {
 });
 
 test('results_verbosity: minimal gives identifier and score, verbose adds the services and nodes', async () => {
-  const minimal = (await (await postQuery(pyRcsbApiRequest(XRAY, { results_verbosity: 'minimal', paginate: { start: 0, rows: 3 } }))).json()) as {
+  const minimal = (await (
+    await postQuery(pyRcsbApiRequest(XRAY, { results_verbosity: 'minimal', paginate: { start: 0, rows: 3 } }))
+  ).json()) as {
     result_set: Array<Record<string, unknown>>;
   };
   assert.equal(minimal.result_set.length, 3);
@@ -73,13 +108,29 @@ test('results_verbosity: minimal gives identifier and score, verbose adds the se
     assert.ok(xrayIds().includes(String(item.identifier)));
   }
   // no results_verbosity at all: the schema default is minimal
-  const unset = (await (await postQuery({ query: XRAY, return_type: 'entry', request_options: { paginate: { start: 0, rows: 1 } } })).json()) as {
+  const unset = (await (
+    await postQuery({ query: XRAY, return_type: 'entry', request_options: { paginate: { start: 0, rows: 1 } } })
+  ).json()) as {
     result_set: Array<Record<string, unknown>>;
   };
   assert.deepEqual(Object.keys(unset.result_set[0] ?? {}).sort(), ['identifier', 'score']);
-  const query = { type: 'group', logical_operator: 'and', nodes: [{ ...XRAY, node_id: 0 }, { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' }, node_id: 1 }] };
+  const query = {
+    type: 'group',
+    logical_operator: 'and',
+    nodes: [
+      { ...XRAY, node_id: 0 },
+      { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' }, node_id: 1 },
+    ],
+  };
   const verbose = (await (await postQuery(pyRcsbApiRequest(query, { results_verbosity: 'verbose' }))).json()) as {
-    result_set: Array<{ identifier: string; score: number; services: Array<{ service_type: string; nodes: Array<{ node_id: number; original_score: number; norm_score: number }> }> }>;
+    result_set: Array<{
+      identifier: string;
+      score: number;
+      services: Array<{
+        service_type: string;
+        nodes: Array<{ node_id: number; original_score: number; norm_score: number }>;
+      }>;
+    }>;
   };
   assert.ok(verbose.result_set.length > 0);
   for (const item of verbose.result_set) {
@@ -95,7 +146,17 @@ test('a full-text and attribute group as py-rcsb-api combines them finds 4HHB', 
     logical_operator: 'and',
     nodes: [
       { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' }, node_id: 0 },
-      { type: 'terminal', service: 'text', parameters: { attribute: 'rcsb_entry_info.resolution_combined', operator: 'less_or_equal', negation: false, value: 2.0 }, node_id: 1 },
+      {
+        type: 'terminal',
+        service: 'text',
+        parameters: {
+          attribute: 'rcsb_entry_info.resolution_combined',
+          operator: 'less_or_equal',
+          negation: false,
+          value: 2.0,
+        },
+        node_id: 1,
+      },
     ],
   };
   const body = (await (await getQuery(pyRcsbApiRequest(query))).json()) as { result_set: string[] };
@@ -106,26 +167,49 @@ test('return_counts without paginate answers the count alone', async () => {
   const request = pyRcsbApiRequest(XRAY, { return_counts: true });
   delete (request.request_options as Record<string, unknown>).paginate;
   const body = (await (await getQuery(request)).json()) as Record<string, unknown>;
-  assert.deepEqual(body, { query_id: '2b6c0a6e5e0f4a3c9d6f1e3a5b7c9d1f', result_type: 'entry', total_count: xrayIds().length });
+  assert.deepEqual(body, {
+    query_id: '2b6c0a6e5e0f4a3c9d6f1e3a5b7c9d1f',
+    result_type: 'entry',
+    total_count: xrayIds().length,
+  });
 });
 
 test('facets and sort: terms over exptl.method, release date ascending', async () => {
-  const facets = [{ name: 'Methods', aggregation_type: 'terms', attribute: 'exptl.method', min_interval_population: 1, max_num_intervals: 65536 }];
-  const body = (await (await postQuery({ return_type: 'entry', request_options: { facets, return_counts: true } })).json()) as {
+  const facets = [
+    {
+      name: 'Methods',
+      aggregation_type: 'terms',
+      attribute: 'exptl.method',
+      min_interval_population: 1,
+      max_num_intervals: 65536,
+    },
+  ];
+  const body = (await (
+    await postQuery({ return_type: 'entry', request_options: { facets, return_counts: true } })
+  ).json()) as {
     facets: Array<{ name: string; buckets: Array<{ label: string; population: number }> }>;
   };
   const bucket = body.facets[0]?.buckets.find((b) => b.label === 'X-RAY DIFFRACTION');
   assert.equal(bucket?.population, xrayIds().length);
   const sorted = (await (
-    await postQuery(pyRcsbApiRequest(XRAY, { sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'asc' }], paginate: { start: 0, rows: 20 } }))
+    await postQuery(
+      pyRcsbApiRequest(XRAY, {
+        sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'asc' }],
+        paginate: { start: 0, rows: 20 },
+      }),
+    )
   ).json()) as { result_set: string[] };
   const { index } = await getTestServerArchive();
   const dates = sorted.result_set.map((id) => {
-    const body = index.body(index.rowOf('entry', id) ?? -1) as { rcsb_accession_info?: { initial_release_date?: string } } | undefined;
+    const body = index.body(index.rowOf('entry', id) ?? -1) as
+      { rcsb_accession_info?: { initial_release_date?: string } } | undefined;
     return body?.rcsb_accession_info?.initial_release_date ?? '';
   });
   assert.equal(dates.length, 20);
-  assert.ok(dates.every((d) => /^\d{4}-\d{2}-\d{2}/.test(d)), dates.join(' '));
+  assert.ok(
+    dates.every((d) => /^\d{4}-\d{2}-\d{2}/.test(d)),
+    dates.join(' '),
+  );
   assert.deepEqual(dates, [...dates].sort());
 });
 
@@ -143,8 +227,14 @@ test('schema-invalid requests: 400 {status, message, link} worded as the RCSB wo
   const cases: Array<[unknown, RegExp]> = [
     [{ return_type: 'entri' }, /'return_type' value not found in enum/],
     [{ return_type: 'entry', pager: { start: 0, rows: 10 } }, /not allowed by the schema: "pager"/],
-    [{ query: XRAY, return_type: 'entry', request_options: { paginate: { start: 0, rows: 20000 } } }, /'request_options.paginate.rows' must be <= 10000/],
-    [{ query: { ...XRAY, parameters: { ...XRAY.parameters, operator: 'is' } }, return_type: 'entry' }, /'query.parameters.operator' value not found in enum/],
+    [
+      { query: XRAY, return_type: 'entry', request_options: { paginate: { start: 0, rows: 20000 } } },
+      /'request_options.paginate.rows' must be <= 10000/,
+    ],
+    [
+      { query: { ...XRAY, parameters: { ...XRAY.parameters, operator: 'is' } }, return_type: 'entry' },
+      /'query.parameters.operator' value not found in enum/,
+    ],
     [{ query: { type: 'group', logical_operator: 'xor', nodes: [XRAY] }, return_type: 'entry' }, /logical_operator/],
     [{ query: XRAY, return_type: 'entry', request_options: { results_verbosity: 'loud' } }, /results_verbosity/],
     [{ query: XRAY }, /must have required property 'return_type'/],
@@ -163,7 +253,11 @@ test('schema-invalid requests: 400 {status, message, link} worded as the RCSB wo
 });
 
 test('other bad requests also answer in the API shape: malformed JSON, missing or broken json parameter, unknown attribute', async () => {
-  const malformed = await fetch(`${server.url}/rcsbsearch/v2/query`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"return_type": ' });
+  const malformed = await fetch(`${server.url}/rcsbsearch/v2/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"return_type": ',
+  });
   assert.equal(malformed.status, 400);
   assert.equal(((await malformed.json()) as { status: number }).status, 400);
   const missing = await fetch(`${server.url}/rcsbsearch/v2/query`);
@@ -172,7 +266,10 @@ test('other bad requests also answer in the API shape: malformed JSON, missing o
   const broken = await fetch(`${server.url}/rcsbsearch/v2/query?json=${encodeURIComponent('{"return_type":')}`);
   assert.equal(broken.status, 400);
   assert.match(((await broken.json()) as { message: string }).message, /^The json parameter is not valid JSON/);
-  const unknown = await postQuery({ query: { ...XRAY, parameters: { ...XRAY.parameters, attribute: 'no_such.attribute' } }, return_type: 'entry' });
+  const unknown = await postQuery({
+    query: { ...XRAY, parameters: { ...XRAY.parameters, attribute: 'no_such.attribute' } },
+    return_type: 'entry',
+  });
   assert.equal(unknown.status, 400);
   assert.match(((await unknown.json()) as { message: string }).message, /no_such\.attribute/);
 });
@@ -192,7 +289,10 @@ function leafPaths(node: Record<string, unknown>, prefix = ''): string[] {
 
 test('metadata schemas describe exactly the attributes this archive holds', async () => {
   const archive = await getTestServerArchive();
-  for (const [pathname, service] of [['/rcsbsearch/v2/metadata/schema', 'text'], ['/rcsbsearch/v2/metadata/chemical/schema', 'text_chem']] as const) {
+  for (const [pathname, service] of [
+    ['/rcsbsearch/v2/metadata/schema', 'text'],
+    ['/rcsbsearch/v2/metadata/chemical/schema', 'text_chem'],
+  ] as const) {
     const res = await fetch(`${server.url}${pathname}`);
     assert.equal(res.status, 200);
     const schema = (await res.json()) as Record<string, unknown>;
@@ -200,7 +300,14 @@ test('metadata schemas describe exactly the attributes this archive holds', asyn
   }
   const structure = (await (await fetch(`${server.url}/rcsbsearch/v2/metadata/schema`)).json()) as {
     title: string;
-    properties: Record<string, { type: string; properties?: Record<string, Record<string, unknown>>; items?: { properties: Record<string, Record<string, unknown>> } }>;
+    properties: Record<
+      string,
+      {
+        type: string;
+        properties?: Record<string, Record<string, unknown>>;
+        items?: { properties: Record<string, Record<string, unknown>> };
+      }
+    >;
   };
   assert.equal(structure.title, 'Text Service Metadata');
   const title = structure.properties.struct?.properties?.title;
@@ -212,7 +319,8 @@ test('metadata schemas describe exactly the attributes this archive holds', asyn
   const release = structure.properties.rcsb_accession_info?.properties?.initial_release_date;
   assert.equal(release?.format, 'date');
   assert.equal(typeof release?.rcsb_current_minimum_value, 'number');
-  const accession = structure.properties.rcsb_polymer_entity_container_identifiers?.properties?.reference_sequence_identifiers as Record<string, unknown>;
+  const accession = structure.properties.rcsb_polymer_entity_container_identifiers?.properties
+    ?.reference_sequence_identifiers as Record<string, unknown>;
   assert.equal(accession.rcsb_nested_indexing, true);
   assert.equal(
     (accession.rcsb_nested_indexing_context as Array<{ category_path: string }>)[0]?.category_path,

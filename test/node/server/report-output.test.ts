@@ -5,7 +5,10 @@ import assert from 'node:assert/strict';
 import { toCsv } from '../../../src/server/reports/report-output.ts';
 import type { ReportColumn } from '../../../src/server/reports/columns.ts';
 
-const columns = [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] as unknown as ReportColumn[];
+const columns = [
+  { id: 'a', name: 'A' },
+  { id: 'b', name: 'B' },
+] as unknown as ReportColumn[];
 
 test('CSV quotes separators and defuses formulas but leaves numbers alone', () => {
   const csv = toCsv({
@@ -17,8 +20,5 @@ test('CSV quotes separators and defuses formulas but leaves numbers alone', () =
       ['plain', null],
     ],
   });
-  assert.equal(
-    csv,
-    `A,B\r\n"'=HYPERLINK(""http://x"",""y"")",-1.5\r\n'+1,'@SUM(A1)\r\n'-,"a, b"\r\nplain,\r\n`,
-  );
+  assert.equal(csv, `A,B\r\n"'=HYPERLINK(""http://x"",""y"")",-1.5\r\n'+1,'@SUM(A1)\r\n'-,"a, b"\r\nplain,\r\n`);
 });

@@ -50,7 +50,11 @@ const entryIds = (ids: string[]) => ({
 });
 
 async function post(body: unknown): Promise<Response> {
-  return fetch(`${server.url}/search/data`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(`${server.url}/search/data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 async function report(name: string, request: unknown, extra: Record<string, unknown> = {}): Promise<TableAnswer> {
@@ -75,15 +79,15 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(field), (field = '');
+    else if (ch === ',') (row.push(field), (field = ''));
     else if (ch === '\r' && text[i + 1] === '\n') {
       row.push(field);
       rows.push(row);
-      (row = []), (field = ''), i++;
+      ((row = []), (field = ''), i++);
     } else field += ch;
   }
   assert.equal(field + row.join(''), '', 'CSV ends with a line break');
@@ -144,7 +148,11 @@ test('ligands lists the non-polymer entities with their component definitions', 
 });
 
 test('ligands on chemical results lists the components themselves', async () => {
-  const query = { type: 'terminal', service: 'text_chem', parameters: { attribute: 'rcsb_chem_comp_container_identifiers.comp_id', operator: 'in', value: ['HEM', 'ATP'] } };
+  const query = {
+    type: 'terminal',
+    service: 'text_chem',
+    parameters: { attribute: 'rcsb_chem_comp_container_identifiers.comp_id', operator: 'in', value: ['HEM', 'ATP'] },
+  };
   const answer = await report('ligands', searchFor(query, 'mol_definition'));
   assert.equal(answer.table.columns[0], 'Ligand ID');
   assert.ok(!answer.table.columns.includes('Entry ID'));
@@ -153,7 +161,10 @@ test('ligands on chemical results lists the components themselves', async () => 
 
   const res = await post({ report: 'citation', request: searchFor(query, 'mol_definition') });
   assert.equal(res.status, 400);
-  assert.match(((await res.json()) as { msg: string }).msg, /Citation report is not available for Molecular Definitions/);
+  assert.match(
+    ((await res.json()) as { msg: string }).msg,
+    /Citation report is not available for Molecular Definitions/,
+  );
 });
 
 test('citation gives the primary citation of the file', async () => {
@@ -183,7 +194,11 @@ test('experimental_details and refinement give method, resolution and R factors 
 test('sequence_clusters gives the cluster of each identity level (the line of the cluster file)', async () => {
   const row = rowOf(await report('sequence_clusters', searchFor(HEMOGLOBIN)), '4HHB_1');
   for (const identity of [100, 95, 90, 70, 50, 30]) {
-    const lines = gunzipSync(readFileSync(path.join(archiveDir, 'extra', 'clusters', `clusters-by-entity-${identity}.txt.gz`))).toString('utf8').split('\n');
+    const lines = gunzipSync(
+      readFileSync(path.join(archiveDir, 'extra', 'clusters', `clusters-by-entity-${identity}.txt.gz`)),
+    )
+      .toString('utf8')
+      .split('\n');
     const line = lines.findIndex((l) => l.split(' ').includes('4HHB_1')) + 1;
     assert.ok(line > 0);
     assert.equal(row[`Cluster at ${identity}% Identity`], line, `identity ${identity}`);
@@ -198,7 +213,9 @@ test('unit_cell gives the cell of the file', async () => {
 });
 
 test('every predefined report answers for hemoglobin, and its attributes are custom-report attributes', async () => {
-  const menu = (await (await fetch(`${server.url}/search/custom-report-attributes`)).json()) as { attributes: Record<string, unknown> };
+  const menu = (await (await fetch(`${server.url}/search/custom-report-attributes`)).json()) as {
+    attributes: Record<string, unknown>;
+  };
   for (const predefined of PREDEFINED_REPORTS) {
     const answer = await report(predefined.id, searchFor(HEMOGLOBIN));
     assert.equal(answer.table.columns.length, predefined.columns.length, predefined.id);
@@ -207,14 +224,18 @@ test('every predefined report answers for hemoglobin, and its attributes are cus
     assert.equal(res.status, 200);
     const paths = (await res.json()) as string[];
     assert.ok(paths.length > 0);
-    for (const attribute of paths) assert.ok(menu.attributes[attribute], `${predefined.id}: ${attribute} is in the catalogue`);
+    for (const attribute of paths)
+      assert.ok(menu.attributes[attribute], `${predefined.id}: ${attribute} is in the catalogue`);
   }
 });
 
 test('pdb_ids lists the identifiers of the page, in the order of the search', async () => {
   const archive = await getTestServerArchive();
   const request = searchFor(HEMOGLOBIN, 'polymer_entity', { start: 0, rows: 25 });
-  const expected = await archive.search.search({ ...request, request_options: { ...request.request_options, results_verbosity: 'compact' } } as never);
+  const expected = await archive.search.search({
+    ...request,
+    request_options: { ...request.request_options, results_verbosity: 'compact' },
+  } as never);
   const answer = await report('pdb_ids', request);
   assert.deepEqual(answer.identifiers, expected.result_set);
   assert.deepEqual(answer.table.columns, ['Entity ID']);
@@ -225,13 +246,22 @@ test('grouped requests report one representative per group', async () => {
   const request = {
     query: HEMOGLOBIN,
     return_type: 'polymer_entity',
-    request_options: { paginate: { start: 0, rows: 100 }, group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 } },
+    request_options: {
+      paginate: { start: 0, rows: 100 },
+      group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 },
+    },
   };
   const archive = await getTestServerArchive();
-  const expected = await archive.search.search({ ...request, request_options: { ...request.request_options, results_verbosity: 'compact' } } as never);
+  const expected = await archive.search.search({
+    ...request,
+    request_options: { ...request.request_options, results_verbosity: 'compact' },
+  } as never);
   const answer = await report('entity_sequence', request);
   assert.equal(answer.total_count, expected.group_by_count);
-  assert.deepEqual(answer.table.rows.map((r) => r[0]), expected.result_set);
+  assert.deepEqual(
+    answer.table.rows.map((r) => r[0]),
+    expected.result_set,
+  );
 });
 
 test('csv downloads quote commas, quotes and line breaks (RFC 4180) and name the batch', async () => {
@@ -272,12 +302,22 @@ test('batches by paginate start/rows cover the whole result set without overlap'
   assert.ok(whole.total_count >= 3);
   const batches: Array<Array<string | number | null>> = [];
   for (let start = 0; start < whole.total_count; start += 2) {
-    const res = await post({ report: 'structure_summary', request: searchFor(HEMOGLOBIN, 'entry', { start, rows: 2 }), format: 'csv' });
+    const res = await post({
+      report: 'structure_summary',
+      request: searchFor(HEMOGLOBIN, 'entry', { start, rows: 2 }),
+      format: 'csv',
+    });
     const last = Math.min(start + 2, whole.total_count);
-    assert.equal(res.headers.get('content-disposition'), `attachment; filename="pdb_structure_summary_${start + 1}-${last}.csv"`);
+    assert.equal(
+      res.headers.get('content-disposition'),
+      `attachment; filename="pdb_structure_summary_${start + 1}-${last}.csv"`,
+    );
     batches.push(...parseCsv(await res.text()).slice(1));
   }
-  assert.deepEqual(batches.map((r) => r[0]), whole.table.rows.map((r) => r[0]));
+  assert.deepEqual(
+    batches.map((r) => r[0]),
+    whole.table.rows.map((r) => r[0]),
+  );
 });
 
 test('custom reports expand to entity rows for entity attributes and keep entry rows otherwise', async () => {
@@ -286,23 +326,40 @@ test('custom reports expand to entity rows for entity attributes and keep entry 
   assert.deepEqual(entryLevel.table.columns, ['Entry ID', 'Structure Title', 'Experimental Method']);
   assert.deepEqual(entryLevel.table.rows, [['4HHB', hhb.str('struct', 'title') ?? '', 'X-RAY DIFFRACTION']]);
 
-  const entityLevel = await report('custom_report', request, { attributes: ['struct.title', 'rcsb_polymer_entity.pdbx_description'] });
+  const entityLevel = await report('custom_report', request, {
+    attributes: ['struct.title', 'rcsb_polymer_entity.pdbx_description'],
+  });
   assert.equal(entityLevel.table.columns[0], 'Entity ID');
-  assert.deepEqual(entityLevel.table.rows.map((r) => [r[0], r[2]]), [
-    ['4HHB_1', 'Hemoglobin subunit alpha'],
-    ['4HHB_2', 'Hemoglobin subunit beta'],
-  ]);
+  assert.deepEqual(
+    entityLevel.table.rows.map((r) => [r[0], r[2]]),
+    [
+      ['4HHB_1', 'Hemoglobin subunit alpha'],
+      ['4HHB_2', 'Hemoglobin subunit beta'],
+    ],
+  );
   assert.deepEqual(entityLevel.attributes, ['identifier', 'struct.title', 'rcsb_polymer_entity.pdbx_description']);
 });
 
 test('report errors answer 400 with a clear message', async () => {
   const cases: Array<[unknown, RegExp]> = [
     [{ report: 'no_such_report', request: searchFor(HEMOGLOBIN) }, /^Unknown report: no_such_report$/],
-    [{ report: 'custom_report', request: searchFor(HEMOGLOBIN), attributes: ['no.such_attribute'] }, /^Unknown attribute: no\.such_attribute$/],
+    [
+      { report: 'custom_report', request: searchFor(HEMOGLOBIN), attributes: ['no.such_attribute'] },
+      /^Unknown attribute: no\.such_attribute$/,
+    ],
     [{ report: 'custom_report', request: searchFor(HEMOGLOBIN), attributes: [] }, /needs at least one attribute/],
     [{ report: 'citation', request: searchFor(HEMOGLOBIN), format: 'xml' }, /Unknown format/],
     [{ report: 'citation', request: searchFor(HEMOGLOBIN), format: 'csv', mode: 'print' }, /Unknown mode/],
-    [{ report: 'citation', request: { return_type: 'entry', query: { type: 'terminal', service: 'text', parameters: { attribute: 'no.such', operator: 'exists' } } } }, /^request query contains error\(s\): /],
+    [
+      {
+        report: 'citation',
+        request: {
+          return_type: 'entry',
+          query: { type: 'terminal', service: 'text', parameters: { attribute: 'no.such', operator: 'exists' } },
+        },
+      },
+      /^request query contains error\(s\): /,
+    ],
   ];
   for (const [body, message] of cases) {
     const res = await post(body);
@@ -339,8 +396,12 @@ test('GET /search/custom-report-attributes answers the attribute map, the groupe
   assert.deepEqual(body.menu.map((g) => g.group).slice(0, 2), ['Entry', 'Polymer Entity']);
   const listed = body.menu.flatMap((g) => g.attributes.map((a) => a.attribute));
   assert.equal(listed.length, Object.keys(body.attributes).length);
-  for (const item of body.menu.flatMap((g) => g.attributes)) assert.equal(body.attributes[item.attribute]?.name, item.name);
-  assert.deepEqual(body.reports.map((r) => r.id), PREDEFINED_REPORTS.map((r) => r.id));
+  for (const item of body.menu.flatMap((g) => g.attributes))
+    assert.equal(body.attributes[item.attribute]?.name, item.name);
+  assert.deepEqual(
+    body.reports.map((r) => r.id),
+    PREDEFINED_REPORTS.map((r) => r.id),
+  );
 });
 
 test('GET /search/attributes/{reportId} lists the attributes of a predefined report, 404 otherwise', async () => {

@@ -54,7 +54,11 @@ interface Answer<T = SearchResponse> {
 }
 
 async function postRaw(body: string, contentType = 'application/json'): Promise<Answer> {
-  const res = await fetch(`${server.url}/search/data`, { method: 'POST', headers: { 'content-type': contentType }, body });
+  const res = await fetch(`${server.url}/search/data`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
   return { status: res.status, body: (await res.json()) as SearchResponse };
 }
 
@@ -66,9 +70,17 @@ function search(request: SearchRequest, getDrilldown = false, report = 'search_s
 
 const fullText = (value: string): QueryNode => ({ type: 'terminal', service: 'full_text', parameters: { value } });
 const attribute = (name: string, operator: string, value?: unknown): QueryNode =>
-  ({ type: 'terminal', service: 'text', parameters: { attribute: name, operator, ...(value !== undefined ? { value } : {}) } }) as QueryNode;
+  ({
+    type: 'terminal',
+    service: 'text',
+    parameters: { attribute: name, operator, ...(value !== undefined ? { value } : {}) },
+  }) as QueryNode;
 const entryIdIs = (id: string): QueryNode => attribute('rcsb_entry_container_identifiers.entry_id', 'exact_match', id);
-const componentIs = (id: string): QueryNode => ({ type: 'terminal', service: 'text_chem', parameters: { attribute: 'rcsb_chem_comp_container_identifiers.comp_id', operator: 'exact_match', value: id } });
+const componentIs = (id: string): QueryNode => ({
+  type: 'terminal',
+  service: 'text_chem',
+  parameters: { attribute: 'rcsb_chem_comp_container_identifiers.comp_id', operator: 'exact_match', value: id },
+});
 
 async function only<T>(request: SearchRequest): Promise<T> {
   const { status, body } = await search(request);
@@ -92,11 +104,18 @@ test("full text 'hemoglobin' finds 4HHB with the title of its file", async () =>
   const { status, body } = await search({ query: fullText('hemoglobin'), return_type: 'entry' });
   assert.equal(status, 200);
   assert.equal(body.result_type, 'entry');
-  const item = body.result_set?.find((i) => (i as StructureResultItem).identifier === '4HHB') as StructureResultItem | undefined;
+  const item = body.result_set?.find((i) => (i as StructureResultItem).identifier === '4HHB') as
+    StructureResultItem | undefined;
   assert.ok(item, 'finds 4HHB');
   assert.equal(item.title, (await entryFile('4HHB')).str('struct', 'title'));
-  const expected = PDB_ROWS.filter((row) => /h(a)?emoglobin/i.test(row.title ?? '')).map((row) => (row.id ?? '').toUpperCase());
-  for (const id of expected) assert.ok(body.result_set?.some((i) => (i as StructureResultItem).identifier === id), `finds ${id}`);
+  const expected = PDB_ROWS.filter((row) => /h(a)?emoglobin/i.test(row.title ?? '')).map((row) =>
+    (row.id ?? '').toUpperCase(),
+  );
+  for (const id of expected)
+    assert.ok(
+      body.result_set?.some((i) => (i as StructureResultItem).identifier === id),
+      `finds ${id}`,
+    );
   assert.equal(body.total_count, body.result_set?.length);
 });
 
@@ -106,10 +125,31 @@ test('an entry item carries every field the renderers read, from 4HHB and its fi
   const row = PDB_ROWS.find((r) => r.id === '4hhb');
   assert.ok(row);
   for (const field of [
-    'identifier', 'entryId', 'name', 'title', 'imgSrc', 'sspHref', 'initial_release_date', 'audit_author', 'publication', 'exptl',
-    'organisms', 'macromoleculeCount', 'polymer_entity_count_protein', 'polymer_entity_count_nucleic_acid',
-    'polymer_entity_count_nucleic_acid_hybrid', 'proteinChains', 'nucleicAcidChains', 'hybridChains', 'ligands',
-    'branched_monosaccharides', 'referencedGroup', 'return_type', 'isCsm', 'isIhm', 'structure_determination_methodology',
+    'identifier',
+    'entryId',
+    'name',
+    'title',
+    'imgSrc',
+    'sspHref',
+    'initial_release_date',
+    'audit_author',
+    'publication',
+    'exptl',
+    'organisms',
+    'macromoleculeCount',
+    'polymer_entity_count_protein',
+    'polymer_entity_count_nucleic_acid',
+    'polymer_entity_count_nucleic_acid_hybrid',
+    'proteinChains',
+    'nucleicAcidChains',
+    'hybridChains',
+    'ligands',
+    'branched_monosaccharides',
+    'referencedGroup',
+    'return_type',
+    'isCsm',
+    'isIhm',
+    'structure_determination_methodology',
   ]) {
     assert.ok(field in item, `has ${field}`);
   }
@@ -119,14 +159,29 @@ test('an entry item carries every field the renderers read, from 4HHB and its fi
   assert.equal(item.imgSrc, '/search/image/entry/4HHB');
   assert.equal(item.sspHref, '/structure/4HHB');
   assert.equal(item.initial_release_date, row.release_date);
-  assert.deepEqual(item.audit_author, file.table('audit_author')?.column('name').map((name) => ({ name })));
+  assert.deepEqual(
+    item.audit_author,
+    file
+      .table('audit_author')
+      ?.column('name')
+      .map((name) => ({ name })),
+  );
   assert.deepEqual(item.exptl, [{ method: row.method, resolution: Number(row.resolution) }]);
   assert.equal(item.macromoleculeCount, Number(row.n_polymer_entities));
   assert.equal(item.polymer_entity_count_protein, 2);
   assert.equal(item.polymer_entity_count_nucleic_acid, 0);
-  assert.deepEqual(item.proteinChains, file.table('entity')?.rowsWhere('type', 'polymer').map((r) => file.str('entity', 'pdbx_description', r)));
+  assert.deepEqual(
+    item.proteinChains,
+    file
+      .table('entity')
+      ?.rowsWhere('type', 'polymer')
+      .map((r) => file.str('entity', 'pdbx_description', r)),
+  );
   assert.deepEqual(item.nucleicAcidChains, []);
-  assert.deepEqual(item.ligands?.map((l) => l.id), (row.ligand_comp_ids ?? '').split(','));
+  assert.deepEqual(
+    item.ligands?.map((l) => l.id),
+    (row.ligand_comp_ids ?? '').split(','),
+  );
   assert.equal(item.ligands?.find((l) => l.id === 'HEM')?.name, 'PROTOPORPHYRIN IX CONTAINING FE');
   assert.deepEqual(item.organisms, ['Homo sapiens']);
   assert.deepEqual(item.branched_monosaccharides, []);
@@ -134,12 +189,16 @@ test('an entry item carries every field the renderers read, from 4HHB and its fi
   assert.equal(item.isCsm, false);
   assert.equal(item.isIhm, false);
   assert.equal(item.structure_determination_methodology, 'experimental');
-  assert.match(item.publication ?? '', /^Fermi, G\., Perutz, M\.F\., Shaanan, B\., Fourme, R\. \(1984\) <i>J\.Mol\.Biol\.<\/i> 175: 159-174 <a href="https:\/\/doi\.org\/10\.1016\/0022-2836\(84\)90472-8"/);
+  assert.match(
+    item.publication ?? '',
+    /^Fermi, G\., Perutz, M\.F\., Shaanan, B\., Fourme, R\. \(1984\) <i>J\.Mol\.Biol\.<\/i> 175: 159-174 <a href="https:\/\/doi\.org\/10\.1016\/0022-2836\(84\)90472-8"/,
+  );
   assert.equal(typeof item.score, 'number');
 });
 
 test('entity, chain and assembly items add the entity, author mapping and assembly', async () => {
-  const entity = (await search({ query: entryIdIs('4HHB'), return_type: 'polymer_entity' })).body.result_set as StructureResultItem[];
+  const entity = (await search({ query: entryIdIs('4HHB'), return_type: 'polymer_entity' })).body
+    .result_set as StructureResultItem[];
   assert.deepEqual(entity.map((i) => i.identifier).sort(), ['4HHB_1', '4HHB_2']);
   const alpha = entity.find((i) => i.identifier === '4HHB_1');
   assert.ok(alpha?.entity);
@@ -153,13 +212,17 @@ test('entity, chain and assembly items add the entity, author mapping and assemb
   assert.equal(alpha.auth_mapping?.A?.auth_asym_id, 'A');
   assert.equal(alpha.auth_mapping?.A?.auth_to_entity_poly_seq_mapping?.length, 141);
 
-  const chain = await only<StructureResultItem>({ query: attribute('rcsb_polymer_entity_instance_container_identifiers.rcsb_id', 'exact_match', '4HHB.B'), return_type: 'polymer_instance' });
+  const chain = await only<StructureResultItem>({
+    query: attribute('rcsb_polymer_entity_instance_container_identifiers.rcsb_id', 'exact_match', '4HHB.B'),
+    return_type: 'polymer_instance',
+  });
   assert.equal(chain.identifier, '4HHB.B');
   assert.equal(chain.entity?.asym_id, 'B');
   assert.equal(chain.entity?.pdbx_description, 'Hemoglobin subunit beta');
   assert.deepEqual(Object.keys(chain.auth_mapping ?? {}), ['B']);
 
-  const heme = (await search({ query: entryIdIs('4HHB'), return_type: 'non_polymer_entity' })).body.result_set as StructureResultItem[];
+  const heme = (await search({ query: entryIdIs('4HHB'), return_type: 'non_polymer_entity' })).body
+    .result_set as StructureResultItem[];
   const hem = heme.find((i) => i.entity?.chem_comp_id === 'HEM');
   assert.equal(hem?.entity?.chem_comp_formula, 'C34 H32 Fe N4 O4');
   assert.deepEqual(hem?.entity?.chains, ['E', 'G', 'H', 'J']);
@@ -206,7 +269,18 @@ test('a BIRD molecule DrugBank names carries its DrugBank id and name; its famil
   const family = gunzipSync(readFileSync(path.join(SOURCE, 'ccd', 'prd', 'FAM_000001.cif.gz'))).toString('utf8');
   assert.match(family, /FAM_000001 PRD_000001 \d+ DrugBank Dactinomycin/);
   assert.match(family, /FAM_000001 PRD_000001 \d+ \d+ DrugBank External_Reference_ID DB00970/);
-  const { body } = await search({ query: { type: 'terminal', service: 'text_chem', parameters: { attribute: 'rcsb_chem_comp_container_identifiers.comp_id', operator: 'in', value: ['PRD_000001', 'PRD_000006'] } }, return_type: 'mol_definition' });
+  const { body } = await search({
+    query: {
+      type: 'terminal',
+      service: 'text_chem',
+      parameters: {
+        attribute: 'rcsb_chem_comp_container_identifiers.comp_id',
+        operator: 'in',
+        value: ['PRD_000001', 'PRD_000006'],
+      },
+    },
+    return_type: 'mol_definition',
+  });
   const items = body.result_set as LigandResultItem[];
   const actinomycin = items.find((i) => i.id === 'PRD_000001');
   assert.equal(actinomycin?.drugbank_id, 'DB00970');
@@ -219,21 +293,47 @@ test('a BIRD molecule DrugBank names carries its DrugBank id and name; its famil
 
 test('an X-ray resolution refinement counts as INDEX.tsv does, bin by bin', async () => {
   const xray = PDB_ROWS.filter((row) => methodsOf(row).has('X-RAY DIFFRACTION') && row.resolution !== '');
-  const { body } = await search({ query: attribute('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'), return_type: 'entry', request_options: { paginate: { start: 0, rows: 0 } } }, true);
+  const { body } = await search(
+    {
+      query: attribute('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'),
+      return_type: 'entry',
+      request_options: { paginate: { start: 0, rows: 0 } },
+    },
+    true,
+  );
   const resolution = facet(body, 'Refinement Resolution (Å)');
   for (const bucket of resolution.buckets) {
-    const [from, to] = bucket.label.startsWith('>=') ? [Number(bucket.label.slice(2)), Infinity] : bucket.label.split(' - ').map(Number);
-    const expected = xray.filter((row) => Number(row.resolution) >= (from ?? 0) && Number(row.resolution) < (to ?? 0)).length;
+    const [from, to] = bucket.label.startsWith('>=')
+      ? [Number(bucket.label.slice(2)), Infinity]
+      : bucket.label.split(' - ').map(Number);
+    const expected = xray.filter(
+      (row) => Number(row.resolution) >= (from ?? 0) && Number(row.resolution) < (to ?? 0),
+    ).length;
     assert.equal(bucket.population, expected, bucket.label);
   }
   assert.equal(population(resolution), xray.length);
 
   const count = await search({
-    query: { type: 'group', logical_operator: 'and', nodes: [attribute('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'), attribute('rcsb_entry_info.resolution_combined', 'range', { from: 1.5, to: 2, include_lower: true, include_upper: false })] },
+    query: {
+      type: 'group',
+      logical_operator: 'and',
+      nodes: [
+        attribute('exptl.method', 'exact_match', 'X-RAY DIFFRACTION'),
+        attribute('rcsb_entry_info.resolution_combined', 'range', {
+          from: 1.5,
+          to: 2,
+          include_lower: true,
+          include_upper: false,
+        }),
+      ],
+    },
     return_type: 'entry',
     request_options: { return_counts: true },
   });
-  assert.equal(count.body.total_count, xray.filter((row) => Number(row.resolution) >= 1.5 && Number(row.resolution) < 2).length);
+  assert.equal(
+    count.body.total_count,
+    xray.filter((row) => Number(row.resolution) >= 1.5 && Number(row.resolution) < 2).length,
+  );
 });
 
 test('facets: methods match INDEX.tsv, single-valued facets sum to the total, empty bins are left out', async () => {
@@ -241,22 +341,41 @@ test('facets: methods match INDEX.tsv, single-valued facets sum to the total, em
   const total = body.total_count ?? 0;
   const methods = facet(body, 'Experimental Method');
   const expected = new Map<string, number>();
-  for (const row of PDB_ROWS) for (const method of methodsOf(row)) expected.set(method, (expected.get(method) ?? 0) + 1);
+  for (const row of PDB_ROWS)
+    for (const method of methodsOf(row)) expected.set(method, (expected.get(method) ?? 0) + 1);
   assert.deepEqual(new Map(methods.buckets.map((b) => [b.label, b.population])), expected);
   assert.equal(population(facet(body, 'Polymer Entity Type')), total, 'every entry has one polymer entity type');
 
   const dates = facet(body, 'Release Date');
-  assert.ok(dates.buckets.every((b) => /^\d{4} - \d{4}$/.test(b.label) && Number(b.label.slice(7)) === Number(b.label.slice(0, 4)) + 4));
+  assert.ok(
+    dates.buckets.every(
+      (b) => /^\d{4} - \d{4}$/.test(b.label) && Number(b.label.slice(7)) === Number(b.label.slice(0, 4)) + 4,
+    ),
+  );
   assert.ok(dates.buckets.every((b) => b.population > 0 && b.checked === false));
-  const dated = await search({ query: attribute('rcsb_accession_info.initial_release_date', 'exists'), return_type: 'entry', request_options: { return_counts: true } });
+  const dated = await search({
+    query: attribute('rcsb_accession_info.initial_release_date', 'exists'),
+    return_type: 'entry',
+    request_options: { return_counts: true },
+  });
   assert.equal(population(dates), dated.body.total_count);
   for (const f of body.facets ?? []) {
     assert.ok(f.attribute && f.aggregation_type, `${f.name} names its attribute`);
-    assert.equal(new Set(f.buckets.map((b) => b.label.toLowerCase())).size, f.buckets.length, `${f.name}: one bucket per spelling`);
+    assert.equal(
+      new Set(f.buckets.map((b) => b.label.toLowerCase())).size,
+      f.buckets.length,
+      `${f.name}: one bucket per spelling`,
+    );
   }
   // 'Homo sapiens' and 'HOMO SAPIENS' are one refinement (exact_match ignores case): one bucket, its real count
-  const human = facet(body, 'Scientific Name of the Source Organism').buckets.find((b) => b.label.toLowerCase() === 'homo sapiens');
-  const humanCount = await search({ query: attribute('rcsb_entity_source_organism.ncbi_scientific_name', 'exact_match', 'homo sapiens'), return_type: 'entry', request_options: { return_counts: true } });
+  const human = facet(body, 'Scientific Name of the Source Organism').buckets.find(
+    (b) => b.label.toLowerCase() === 'homo sapiens',
+  );
+  const humanCount = await search({
+    query: attribute('rcsb_entity_source_organism.ncbi_scientific_name', 'exact_match', 'homo sapiens'),
+    return_type: 'entry',
+    request_options: { return_counts: true },
+  });
   assert.equal(human?.population, humanCount.body.total_count);
   // no facets unless the UI asks for drilldown data
   assert.equal((await search({ return_type: 'entry' })).body.facets, undefined);
@@ -267,7 +386,14 @@ test('every facet of every return type refines through the model and comes back 
     { query: fullText('protein'), return_type: 'entry', request_options: { paginate: { start: 0, rows: 25 } } },
     { query: fullText('kinase'), return_type: 'polymer_entity' },
     { query: fullText('hemoglobin'), return_type: 'assembly' },
-    { query: { type: 'terminal', service: 'text_chem', parameters: { attribute: 'chem_comp.formula_weight', operator: 'greater', value: 100 } }, return_type: 'mol_definition' },
+    {
+      query: {
+        type: 'terminal',
+        service: 'text_chem',
+        parameters: { attribute: 'chem_comp.formula_weight', operator: 'greater', value: 100 },
+      },
+      return_type: 'mol_definition',
+    },
   ];
   for (const request of requests) {
     const first = (await search(request, true)).body;
@@ -291,7 +417,10 @@ test('every facet of every return type refines through the model and comes back 
 
 test('paging is stable: two pages of 25 are the first 50', async () => {
   const page = async (start: number, rows: number): Promise<string[]> =>
-    ((await search({ return_type: 'polymer_entity', request_options: { paginate: { start, rows } } })).body.result_set as StructureResultItem[]).map((i) => i.identifier);
+    (
+      (await search({ return_type: 'polymer_entity', request_options: { paginate: { start, rows } } })).body
+        .result_set as StructureResultItem[]
+    ).map((i) => i.identifier);
   const [one, two, both] = await Promise.all([page(0, 25), page(25, 25), page(0, 50)]);
   assert.equal(one.length, 25);
   assert.deepEqual([...one, ...two], both);
@@ -315,7 +444,10 @@ test('grouping by deposit group answers group items with the group from the entr
   assert.equal(group.representative_item?.identifier, '7GSA');
   assert.equal(group.data?.rcsb_group_info?.group_members_granularity, 'entry');
   assert.equal(group.data?.rcsb_group_info?.group_name, file.str('pdbx_deposit_group', 'group_title'));
-  assert.equal(group.data?.rcsb_group_container_identifiers?.group_provenance_id, 'provenance_matching_deposit_group_id');
+  assert.equal(
+    group.data?.rcsb_group_container_identifiers?.group_provenance_id,
+    'provenance_matching_deposit_group_id',
+  );
   assert.equal(group.data?.gspHref, `/groups/summary/entry/${groupId}`);
   assert.ok((body.ungrouped_count ?? 0) > (body.total_count ?? 0), 'entries outside every group drop out');
 });
@@ -336,10 +468,16 @@ test('grouping by UniProt accession: groups with members, or representatives poi
   assert.equal(alpha.data?.orphan, alpha.data?.rcsb_group_info?.group_members_count === 1);
   assert.equal(typeof alpha.data?.countDiscrepancy, 'boolean');
 
-  const representatives = (await search({ ...request, request_options: { ...request.request_options, group_by_return_type: 'representatives' } })).body;
+  const representatives = (
+    await search({
+      ...request,
+      request_options: { ...request.request_options, group_by_return_type: 'representatives' },
+    })
+  ).body;
   assert.equal(representatives.group_set, undefined);
   assert.equal(representatives.result_set?.length, groups.group_set?.length);
-  const item = representatives.result_set?.find((i) => (i as StructureResultItem).identifier === '4HHB_1') as StructureResultItem | undefined;
+  const item = representatives.result_set?.find((i) => (i as StructureResultItem).identifier === '4HHB_1') as
+    StructureResultItem | undefined;
   assert.deepEqual(item?.referencedGroup, { id: 'P69905', count: alpha.count });
 });
 
@@ -347,7 +485,10 @@ test('grouping by sequence identity: every group holds at least the members that
   const { body } = await search({
     query: fullText('hemoglobin'),
     return_type: 'polymer_entity',
-    request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 }, group_by_return_type: 'groups' },
+    request_options: {
+      group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 95 },
+      group_by_return_type: 'groups',
+    },
   });
   assert.ok((body.group_set?.length ?? 0) > 0);
   for (const group of body.group_set ?? []) {
@@ -356,7 +497,10 @@ test('grouping by sequence identity: every group holds at least the members that
     assert.equal(group.data?.rcsb_group_container_identifiers?.group_provenance_id, 'provenance_sequence_identity');
     assert.ok(group.representative_item?.entity?.sequence);
   }
-  assert.equal(body.group_set?.reduce((sum, g) => sum + g.count, 0), body.total_count);
+  assert.equal(
+    body.group_set?.reduce((sum, g) => sum + g.count, 0),
+    body.total_count,
+  );
 });
 
 test('grouping by sequence identity counts the members of groups clustered at ingest', async () => {
@@ -370,8 +514,12 @@ test('grouping by sequence identity counts the members of groups clustered at in
   });
   const groups = body.group_set ?? [];
   // entities missing from the cluster tables form groups named after an entity ('101M_1_30')
-  assert.ok(groups.some((g) => /^[0-9A-Z]{4}_\d+_30$/.test(g.identifier)), 'a group clustered at ingest');
-  for (const group of groups) assert.ok((group.data?.rcsb_group_info?.group_members_count ?? 0) >= group.count, group.identifier);
+  assert.ok(
+    groups.some((g) => /^[0-9A-Z]{4}_\d+_30$/.test(g.identifier)),
+    'a group clustered at ingest',
+  );
+  for (const group of groups)
+    assert.ok((group.data?.rcsb_group_info?.group_members_count ?? 0) >= group.count, group.identifier);
 });
 
 test('grouping that leaves nothing grouped keeps the matched total for the after-grouping message', async () => {
@@ -397,7 +545,11 @@ test('a count answers the totals only, equal to the search', async () => {
   assert.deepEqual(Object.keys(body).sort(), ['query_id', 'result_type', 'total_count']);
   assert.equal(body.total_count, full.total_count);
   assert.ok((body.total_count ?? 0) > 0);
-  const none = await search({ query: fullText('qqqzzzxxy'), return_type: 'entry', request_options: { return_counts: true } });
+  const none = await search({
+    query: fullText('qqqzzzxxy'),
+    return_type: 'entry',
+    request_options: { return_counts: true },
+  });
   assert.equal(none.body.statusCode, 204);
   assert.equal(none.body.total_count, 0);
 });
@@ -424,7 +576,10 @@ test('summary, gallery, compact and stats get the same search answer', async () 
 test('tabular reports are handed to the reports module', async () => {
   const { status, body } = await search({ query: fullText('hemoglobin'), return_type: 'entry' }, false, 'pdb_ids');
   assert.ok(status < 500);
-  assert.ok(!(body.result_set as StructureResultItem[] | undefined)?.some((i) => i.imgSrc), 'not shaped as search items');
+  assert.ok(
+    !(body.result_set as StructureResultItem[] | undefined)?.some((i) => i.imgSrc),
+    'not shaped as search items',
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -432,14 +587,30 @@ test('tabular reports are handed to the reports module', async () => {
 
 test('old requests are normalised: JSON text, pager, upper-case operators, range_closed pairs', async () => {
   const modern = await search({
-    query: { type: 'group', logical_operator: 'and', nodes: [fullText('hemoglobin'), attribute('rcsb_entry_info.resolution_combined', 'range', { from: 1, to: 2, include_lower: true, include_upper: true })] },
+    query: {
+      type: 'group',
+      logical_operator: 'and',
+      nodes: [
+        fullText('hemoglobin'),
+        attribute('rcsb_entry_info.resolution_combined', 'range', {
+          from: 1,
+          to: 2,
+          include_lower: true,
+          include_upper: true,
+        }),
+      ],
+    },
     return_type: 'entry',
     request_options: { paginate: { start: 0, rows: 25 } },
   });
   const legacy = await post({
     report: 'search_summary',
     request: JSON.stringify({
-      query: { type: 'group', logical_operator: 'AND', nodes: [fullText('hemoglobin'), attribute('rcsb_entry_info.resolution_combined', 'range_closed', [1, 2])] },
+      query: {
+        type: 'group',
+        logical_operator: 'AND',
+        nodes: [fullText('hemoglobin'), attribute('rcsb_entry_info.resolution_combined', 'range_closed', [1, 2])],
+      },
       return_type: 'entry',
       request_options: { pager: { start: 0, rows: 25 } },
     }),
@@ -450,7 +621,11 @@ test('old requests are normalised: JSON text, pager, upper-case operators, range
 });
 
 test("a missing request answers the seed's message", async () => {
-  for (const body of [{ report: 'search_summary' }, { report: 'search_summary', request: null }, { report: 'search_summary', request: '' }]) {
+  for (const body of [
+    { report: 'search_summary' },
+    { report: 'search_summary', request: null },
+    { report: 'search_summary', request: '' },
+  ]) {
     const answer = await post(body);
     assert.equal(answer.status, 400);
     assert.deepEqual(answer.body, { statusCode: 400, msg: MESSAGES.missingRequest });
@@ -459,14 +634,36 @@ test("a missing request answers the seed's message", async () => {
 
 test("bad requests answer 400 'request query contains error(s): ...'", async () => {
   const cases: Array<[unknown, RegExp]> = [
-    [{ query: { type: 'terminal', service: 'sequence', parameters: { value: 'MVLS', sequence_type: 'protein' } }, return_type: 'polymer_entity' }, /The sequence must contain at least 25 residues/],
+    [
+      {
+        query: { type: 'terminal', service: 'sequence', parameters: { value: 'MVLS', sequence_type: 'protein' } },
+        return_type: 'polymer_entity',
+      },
+      /The sequence must contain at least 25 residues/,
+    ],
     [{ query: attribute('no.such.attribute', 'exact_match', 'x'), return_type: 'entry' }, /no\.such\.attribute/],
     [{ query: fullText('x'), return_type: 'galaxy' }, /return_type/],
-    [{ query: { type: 'terminal', service: 'telepathy', parameters: { value: 'x' } }, return_type: 'entry' }, /telepathy/],
-    [{ query: fullText('x'), return_type: 'entry', request_options: { paginate: { start: -1, rows: 25 } } }, /paginate/],
+    [
+      { query: { type: 'terminal', service: 'telepathy', parameters: { value: 'x' } }, return_type: 'entry' },
+      /telepathy/,
+    ],
+    [
+      { query: fullText('x'), return_type: 'entry', request_options: { paginate: { start: -1, rows: 25 } } },
+      /paginate/,
+    ],
     [{ query: fullText('x'), return_type: 'entry', extra: 1 }, /unknown property 'extra'/],
-    [{ query: fullText('x'), return_type: 'entry', request_options: { facets: [{ name: 'f', aggregation_type: 'terms' }] } }, /needs an attribute/],
-    [{ query: fullText('x'), return_type: 'entry', request_options: { facets: [{ filter: 'x', facets: [] }] } }, /filter/],
+    [
+      {
+        query: fullText('x'),
+        return_type: 'entry',
+        request_options: { facets: [{ name: 'f', aggregation_type: 'terms' }] },
+      },
+      /needs an attribute/,
+    ],
+    [
+      { query: fullText('x'), return_type: 'entry', request_options: { facets: [{ filter: 'x', facets: [] }] } },
+      /filter/,
+    ],
     [{ query: fullText('*'), return_type: 'entry' }, /wildcard/],
     [{ query: fullText('<script>alert(1)</script>'), return_type: 'entry' }, /Invalid input detected/],
     ['{"query": ', /not valid JSON/],
@@ -484,10 +681,15 @@ test('requests nested absurdly deep or holding reserved keys are refused, not cr
   const group = '{"type":"group","logical_operator":"and","nodes":[';
   const query = `${group.repeat(5000)}${JSON.stringify(fullText('x'))}${']}'.repeat(5000)}`;
   // as JSON text inside the body, which the model parses itself
-  const deep = await postRaw(`{"report":"search_summary","request":${JSON.stringify(`{"return_type":"entry","query":${query}}`)}}`);
+  const deep = await postRaw(
+    `{"report":"search_summary","request":${JSON.stringify(`{"return_type":"entry","query":${query}}`)}}`,
+  );
   assert.equal(deep.status, 400);
   assert.match(deep.body.msg ?? '', /nested deeper than/);
-  const reserved = await search({ query: { type: 'terminal', service: { toString: true }, parameters: { value: 'x' } }, return_type: 'entry' } as unknown as SearchRequest);
+  const reserved = await search({
+    query: { type: 'terminal', service: { toString: true }, parameters: { value: 'x' } },
+    return_type: 'entry',
+  } as unknown as SearchRequest);
   assert.equal(reserved.status, 400);
   assert.match(reserved.body.msg ?? '', /reserved key 'toString'/);
 });
@@ -499,15 +701,49 @@ test('match contexts the engine reports become the match fields of an item', () 
     services: [
       {
         service_type: 'sequence',
-        nodes: [{ node_id: 0, original_score: 9, norm_score: 1, match_context: [{ sequence_identity: 0.98, evalue: 1e-50, bitscore: 280, query_beg: 1, query_end: 141, subject_beg: 1, subject_end: 141, query_aligned_seq: 'VLS', subject_aligned_seq: 'VLS' }] }],
+        nodes: [
+          {
+            node_id: 0,
+            original_score: 9,
+            norm_score: 1,
+            match_context: [
+              {
+                sequence_identity: 0.98,
+                evalue: 1e-50,
+                bitscore: 280,
+                query_beg: 1,
+                query_end: 141,
+                subject_beg: 1,
+                subject_end: 141,
+                query_aligned_seq: 'VLS',
+                subject_aligned_seq: 'VLS',
+              },
+            ],
+          },
+        ],
       },
-      { service_type: 'seqmotif', nodes: [{ node_id: 1, original_score: 1, norm_score: 1, match_context: [{ start: 5, end: 9 }] }] },
-      { service_type: 'structure', nodes: [{ node_id: 2, original_score: 0.7, norm_score: 1, match_context: [{ tmscore: 0.82 }] }] },
+      {
+        service_type: 'seqmotif',
+        nodes: [{ node_id: 1, original_score: 1, norm_score: 1, match_context: [{ start: 5, end: 9 }] }],
+      },
+      {
+        service_type: 'structure',
+        nodes: [{ node_id: 2, original_score: 0.7, norm_score: 1, match_context: [{ tmscore: 0.82 }] }],
+      },
       { service_type: 'full_text', nodes: [{ node_id: 3, original_score: 1, norm_score: 1 }] },
     ],
   });
   assert.deepEqual(fields.sequence_match, [
-    { query_beg: 1, query_end: 141, subject_beg: 1, subject_end: 141, query_aligned_seq: 'VLS', subject_aligned_seq: 'VLS', sequence_identity: 0.98, evalue: 1e-50 },
+    {
+      query_beg: 1,
+      query_end: 141,
+      subject_beg: 1,
+      subject_end: 141,
+      query_aligned_seq: 'VLS',
+      subject_aligned_seq: 'VLS',
+      sequence_identity: 0.98,
+      evalue: 1e-50,
+    },
   ]);
   assert.deepEqual(fields.seqmotif_match, [{ start: 5, end: 9 }]);
   assert.deepEqual(fields.structure_match, [{ score: 0.82 }]);

@@ -23,14 +23,17 @@ async function search(query: QueryNode, options: Record<string, unknown> = { ret
   const res = await fetch(`${server.url}/search/data`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ report: 'search_summary', getDrilldown: false, request: { query, return_type: 'polymer_entity', request_options: options } }),
+    body: JSON.stringify({
+      report: 'search_summary',
+      getDrilldown: false,
+      request: { query, return_type: 'polymer_entity', request_options: options },
+    }),
   });
   return { status: res.status, body: (await res.json()) as SearchResponse };
 }
 
 const motif = (value: string, pattern_type: string, sequence_type = 'protein'): QueryNode =>
   ({ type: 'terminal', service: 'seqmotif', parameters: { value, pattern_type, sequence_type } }) as QueryNode;
-
 
 const items = (body: SearchResponse): StructureResultItem[] => (body.result_set ?? []) as StructureResultItem[];
 
@@ -42,7 +45,11 @@ test('a seqmotif terminal answers polymer entities with seqmotif_match ranges', 
     const sequence = await entitySequence(item.identifier);
     assert.ok((item.seqmotif_match ?? []).length > 0, item.identifier);
     for (const { start, end } of item.seqmotif_match ?? []) {
-      assert.match(sequence.slice(start - 1, end), /^C.{2,4}C.{3}[LIVMFYWC].{8}H.{3,5}H$/, `${item.identifier} ${start}-${end}`);
+      assert.match(
+        sequence.slice(start - 1, end),
+        /^C.{2,4}C.{3}[LIVMFYWC].{8}H.{3,5}H$/,
+        `${item.identifier} ${start}-${end}`,
+      );
     }
   }
 
@@ -51,7 +58,10 @@ test('a seqmotif terminal answers polymer entities with seqmotif_match ranges', 
   assert.ok((glyco.body.total_count ?? 0) > 25);
   for (const item of items(glyco.body)) {
     const sequence = await entitySequence(item.identifier);
-    const expected = [...sequence.matchAll(/N[^P][ST]/g)].map((m) => ({ start: (m.index ?? 0) + 1, end: (m.index ?? 0) + 3 }));
+    const expected = [...sequence.matchAll(/N[^P][ST]/g)].map((m) => ({
+      start: (m.index ?? 0) + 1,
+      end: (m.index ?? 0) + 3,
+    }));
     assert.deepEqual(item.seqmotif_match, expected, item.identifier);
   }
 
@@ -89,7 +99,11 @@ test('a motif in an AND group with an attribute terminal: the intersection, with
   const organism: QueryNode = {
     type: 'terminal',
     service: 'text',
-    parameters: { attribute: 'rcsb_entity_source_organism.ncbi_scientific_name', operator: 'exact_match', value: 'Homo sapiens' },
+    parameters: {
+      attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+      operator: 'exact_match',
+      value: 'Homo sapiens',
+    },
   } as QueryNode;
   const cxxc = motif('CXXC', 'simple');
   const motifIds = new Set(items((await search(cxxc)).body).map((i) => i.identifier));
@@ -100,7 +114,12 @@ test('a motif in an AND group with an attribute terminal: the intersection, with
   assert.equal(both.status, 200);
   const expected = [...motifIds].filter((id) => humanIds.has(id)).sort();
   assert.ok(expected.length > 0, 'some human entity holds CxxC');
-  assert.deepEqual(items(both.body).map((i) => i.identifier).sort(), expected);
+  assert.deepEqual(
+    items(both.body)
+      .map((i) => i.identifier)
+      .sort(),
+    expected,
+  );
   for (const item of items(both.body)) assert.ok((item.seqmotif_match ?? []).length > 0, item.identifier);
 
   // every motif hit is a protein: AND with the polymer type changes nothing

@@ -36,7 +36,15 @@ const under = (menu: SuggestionResponse, header: string): SuggestionItem[] => {
 async function polymerEntitiesOf(name: string, includeCsm: boolean): Promise<number> {
   const archive = await getTestServerArchive();
   return archive.search.count({
-    query: { type: 'terminal', service: 'text', parameters: { attribute: 'rcsb_entity_source_organism.ncbi_scientific_name', operator: 'exact_match', value: name } },
+    query: {
+      type: 'terminal',
+      service: 'text',
+      parameters: {
+        attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+        operator: 'exact_match',
+        value: name,
+      },
+    },
     return_type: 'polymer_entity',
     request_options: { results_content_type: includeCsm ? ['experimental', 'computational'] : ['experimental'] },
   });
@@ -49,10 +57,19 @@ test("GET /search/suggest: 'hemo' lists hemoglobin names and titles under their 
   const names = under(body, 'Macromolecule Name').map((i) => i.value);
   assert.ok(names.includes('Hemoglobin subunit alpha'), names.join(' | '));
   const titles = under(body, 'Structure Title').map((i) => i.value);
-  assert.ok(titles.includes('TROUT HEMOGLOBIN I') && titles.includes('CRYSTAL STRUCTURE ANALYSIS OF BAR-HEAD GOOSE HEMOGLOBIN (DEOXY FORM)'));
+  assert.ok(
+    titles.includes('TROUT HEMOGLOBIN I') &&
+      titles.includes('CRYSTAL STRUCTURE ANALYSIS OF BAR-HEAD GOOSE HEMOGLOBIN (DEOXY FORM)'),
+  );
   for (const item of body.items) {
     if (item.header) assert.deepEqual(Object.keys(item).sort(), ['header', 'label']);
-    else assert.ok(item.label === item.value && typeof item.attribute === 'string' && Number.isInteger(item.count) && item.count! > 0);
+    else
+      assert.ok(
+        item.label === item.value &&
+          typeof item.attribute === 'string' &&
+          Number.isInteger(item.count) &&
+          item.count! > 0,
+      );
   }
   assert.deepEqual(
     body.attributes.map((a) => a.attribute).sort(),
@@ -63,7 +80,9 @@ test("GET /search/suggest: 'hemo' lists hemoglobin names and titles under their 
 
 test("GET /search/suggest: '4hh' suggests 4HHB as an entry id", async () => {
   const { body } = await get<SuggestionResponse>('/search/suggest/false/4hh');
-  assert.deepEqual(under(body, 'Entry ID'), [{ label: '4HHB', value: '4HHB', attribute: 'rcsb_entry_container_identifiers.entry_id', count: 1 }]);
+  assert.deepEqual(under(body, 'Entry ID'), [
+    { label: '4HHB', value: '4HHB', attribute: 'rcsb_entry_container_identifiers.entry_id', count: 1 },
+  ]);
 });
 
 test("GET /search/suggest: 'homo' -> Homo sapiens with the archive's count", async () => {
@@ -81,7 +100,11 @@ test('GET /search/suggest: computed models only when includeCsm is true', async 
   const shown = await get<SuggestionResponse>('/search/suggest/true/AF_AF');
   const ids = under(shown.body, 'Entry ID').map((i) => i.value);
   assert.equal(ids.length, 5);
-  for (const id of ids) assert.ok(entryIds.some((e) => e.id === id && e.kind === 'csm'), String(id));
+  for (const id of ids)
+    assert.ok(
+      entryIds.some((e) => e.id === id && e.kind === 'csm'),
+      String(id),
+    );
 });
 
 test('GET /search/suggest: one character suggests nothing; bad flags and long text are 400', async () => {
@@ -92,13 +115,18 @@ test('GET /search/suggest: one character suggests nothing; bad flags and long te
   assert.match(flag.body.msg, /includeCsm/);
   assert.equal((await get(`/search/suggest/true/${'a'.repeat(100)}`)).status, 200);
   const long = await get<{ statusCode: number; msg: string }>(`/search/suggest/true/${'a'.repeat(101)}`);
-  assert.deepEqual(long, { status: 400, body: { statusCode: 400, msg: 'The suggestion text must be 1 to 100 characters without control characters' } });
+  assert.deepEqual(long, {
+    status: 400,
+    body: { statusCode: 400, msg: 'The suggestion text must be 1 to 100 characters without control characters' },
+  });
   assert.equal((await get('/search/suggest/true/ab%00c')).status, 400);
   assert.equal((await get('/search/suggester/exptl.method/true/ab%1Fc')).status, 400);
 });
 
 test('GET /search/suggester/{attribute}/{flag}/{text}: menu items for one attribute', async () => {
-  const { status, body } = await get<SuggestionItem[]>('/search/suggester/rcsb_entity_source_organism.ncbi_scientific_name/false/homo');
+  const { status, body } = await get<SuggestionItem[]>(
+    '/search/suggester/rcsb_entity_source_organism.ncbi_scientific_name/false/homo',
+  );
   assert.equal(status, 200);
   assert.deepEqual(body[0], {
     label: 'Homo sapiens',
@@ -107,7 +135,10 @@ test('GET /search/suggester/{attribute}/{flag}/{text}: menu items for one attrib
     count: await polymerEntitiesOf('Homo sapiens', false),
   });
   const methods = await get<SuggestionItem[]>('/search/suggester/exptl.method/true/x');
-  assert.deepEqual(methods.body.map((i) => i.value), ['X-RAY DIFFRACTION']);
+  assert.deepEqual(
+    methods.body.map((i) => i.value),
+    ['X-RAY DIFFRACTION'],
+  );
   // a number asks for that many items
   assert.equal((await get<SuggestionItem[]>('/search/suggester/audit_author.name/3/a')).body.length, 3);
   assert.equal((await get<SuggestionItem[]>('/search/suggester/audit_author.name/true/zzzzqx')).body.length, 0);
@@ -136,25 +167,41 @@ test('GET /search/suggester/{structure|chemical}/{attribute}/{nestedValue}/{flag
   assert.equal(status, 200);
   assert.ok(body.length > 0);
   for (const item of body) {
-    assert.equal(item.nested_attribute, 'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name');
+    assert.equal(
+      item.nested_attribute,
+      'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_name',
+    );
     assert.equal(item.nested_attribute_value, 'UniProt');
     assert.match(String(item.value), /^P0/);
   }
   assert.deepEqual((await get(`/search/suggester/structure/${accession}/GenBank/true/P0`)).body, []);
   // 'WURCS=2.0/1,2,1/...' values hold slashes; the nested value travels with ~ in their place
-  const wurcs = await get<SuggestionItem[]>('/search/suggester/structure/pdbx_entity_branch_descriptor.descriptor/WURCS/true/WURCS%3D2.0');
+  const wurcs = await get<SuggestionItem[]>(
+    '/search/suggester/structure/pdbx_entity_branch_descriptor.descriptor/WURCS/true/WURCS%3D2.0',
+  );
   assert.ok(wurcs.body.length > 0 && wurcs.body.every((i) => i.value?.startsWith('WURCS=2.0/')));
-  const linucs = await get<SuggestionItem[]>('/search/suggester/structure/pdbx_entity_branch_descriptor.descriptor/LINUCS/true/WURCS');
+  const linucs = await get<SuggestionItem[]>(
+    '/search/suggester/structure/pdbx_entity_branch_descriptor.descriptor/LINUCS/true/WURCS',
+  );
   assert.deepEqual(linucs.body, []);
-  const tilde = await get<SuggestionItem[]>('/search/suggester/structure/pdbx_entity_branch_descriptor.descriptor/a~b/true/x');
+  const tilde = await get<SuggestionItem[]>(
+    '/search/suggester/structure/pdbx_entity_branch_descriptor.descriptor/a~b/true/x',
+  );
   assert.deepEqual(tilde, { status: 200, body: [] });
 });
 
 test('GET /search/suggester/rcsb_entry_container_identifiers.entry_id/true/{text}: the count of matching ids', async () => {
   const exact = await get<SuggestionItem[]>('/search/suggester/rcsb_entry_container_identifiers.entry_id/true/4hhb');
-  assert.deepEqual(exact.body.map((i) => i.value), ['4HHB']);
+  assert.deepEqual(
+    exact.body.map((i) => i.value),
+    ['4HHB'],
+  );
   const prefix = await get<SuggestionItem[]>('/search/suggester/rcsb_entry_container_identifiers.entry_id/true/1a');
-  const expected = entryIds.filter((e) => e.id.startsWith('1A')).map((e) => e.id).sort().slice(0, 10);
+  const expected = entryIds
+    .filter((e) => e.id.startsWith('1A'))
+    .map((e) => e.id)
+    .sort()
+    .slice(0, 10);
   assert.deepEqual(prefix.body.map((i) => i.value).sort(), expected);
   assert.deepEqual((await get('/search/suggester/rcsb_entry_container_identifiers.entry_id/true/9ZZZ')).body, []);
 });
@@ -162,5 +209,8 @@ test('GET /search/suggester/rcsb_entry_container_identifiers.entry_id/true/{text
 test('a long attribute name reaches the route and gets a clear 400, not a bare 414', async () => {
   const res = await fetch(`${server.url}/search/suggester/${'a'.repeat(300)}/true/abc`);
   assert.equal(res.status, 400);
-  assert.deepEqual(await res.json(), { statusCode: 400, msg: 'Invalid request: params/attribute must NOT have more than 100 characters' });
+  assert.deepEqual(await res.json(), {
+    statusCode: 400,
+    msg: 'Invalid request: params/attribute must NOT have more than 100 characters',
+  });
 });

@@ -50,8 +50,13 @@ function form(fields: Record<string, string>, file?: { bytes: Uint8Array; filena
   return body;
 }
 
-async function upload(body: FormData | string, base = server.url, method = 'POST'): Promise<{ status: number; json: Record<string, unknown> }> {
-  const init: RequestInit = typeof body === 'string' ? { method, body, headers: { 'content-type': 'application/json' } } : { method, body };
+async function upload(
+  body: FormData | string,
+  base = server.url,
+  method = 'POST',
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const init: RequestInit =
+    typeof body === 'string' ? { method, body, headers: { 'content-type': 'application/json' } } : { method, body };
   const res = await fetch(`${base}/search/upload`, init);
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
@@ -102,7 +107,9 @@ function paddedCif(size: number): Buffer {
 }
 
 test('an mmCIF entry uploads and downloads as BinaryCIF with every atom', async () => {
-  const { status, json } = await upload(form({ format: 'cif', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }));
+  const { status, json } = await upload(
+    form({ format: 'cif', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }),
+  );
   assert.equal(status, 200, JSON.stringify(json));
   assert.match(String(json.key), /^[0-9a-f]{32}$/);
   assert.equal(json.format, 'bcif');
@@ -112,12 +119,19 @@ test('an mmCIF entry uploads and downloads as BinaryCIF with every atom', async 
   const blocks = await parseBinaryCif(new Uint8Array(await res.arrayBuffer()));
   assert.equal(blocks[0]!.header, '4HHB');
   assert.equal(blocks[0]!.categories.atom_site!.rowCount, atomCount);
-  assert.equal(blocks[0]!.categories.struct!.getField('title')!.str(0), 'THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION');
+  assert.equal(
+    blocks[0]!.categories.struct!.getField('title')!.str(0),
+    'THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION',
+  );
   assert.deepEqual(readdirSync(uploadDir).sort(), [`${json.key}.bcif`, `${json.key}.json`]);
 });
 
 test('a gzipped entry (.cif.gz) is accepted, and PUT works like POST', async () => {
-  const { status, json } = await upload(form({ format: 'cif', name: '4hhb.cif.gz' }, { bytes: entryGz, filename: '4hhb.cif.gz' }), server.url, 'PUT');
+  const { status, json } = await upload(
+    form({ format: 'cif', name: '4hhb.cif.gz' }, { bytes: entryGz, filename: '4hhb.cif.gz' }),
+    server.url,
+    'PUT',
+  );
   assert.equal(status, 200, JSON.stringify(json));
   const blocks = await parseBinaryCif(new Uint8Array(await (await download(String(json.key))).arrayBuffer()));
   assert.equal(blocks[0]!.categories.atom_site!.rowCount, atomCount);
@@ -130,7 +144,9 @@ test('the name field is optional: the file name decides, as py-rcsb-api sends it
 
 test('a PDB-format file of real coordinates uploads', async () => {
   const pdb = await pdbFromEntry(40);
-  const { status, json } = await upload(form({ format: 'pdb', name: 'chain.pdb' }, { bytes: Buffer.from(pdb), filename: 'chain.pdb' }));
+  const { status, json } = await upload(
+    form({ format: 'pdb', name: 'chain.pdb' }, { bytes: Buffer.from(pdb), filename: 'chain.pdb' }),
+  );
   assert.equal(status, 200, JSON.stringify(json));
   const blocks = await parseBinaryCif(new Uint8Array(await (await download(String(json.key))).arrayBuffer()));
   const atoms = new CifTable(blocks[0]!.categories.atom_site!);
@@ -145,30 +161,63 @@ test('a file of exactly 10,485,760 bytes is accepted; one byte more is 413 with 
   assert.equal(atLimit.length, LIMIT);
   const ok = await upload(form({ format: 'cif', name: 'big.cif' }, { bytes: atLimit, filename: 'big.cif' }));
   assert.equal(ok.status, 200, JSON.stringify(ok.json));
-  const over = await upload(form({ format: 'cif', name: 'big.cif' }, { bytes: paddedCif(LIMIT + 1), filename: 'big.cif' }));
+  const over = await upload(
+    form({ format: 'cif', name: 'big.cif' }, { bytes: paddedCif(LIMIT + 1), filename: 'big.cif' }),
+  );
   assert.equal(over.status, 413);
   assert.deepEqual(over.json, { error: 'File too large, maximum size is 10 MB' });
 });
 
 test('an unknown extension is refused with the seed message listing the extensions', async () => {
-  const { status, json } = await upload(form({ format: 'cif', name: 'model.txt' }, { bytes: entryCif, filename: 'model.txt' }));
+  const { status, json } = await upload(
+    form({ format: 'cif', name: 'model.txt' }, { bytes: entryCif, filename: 'model.txt' }),
+  );
   assert.equal(status, 400);
-  assert.deepEqual(json, { error: 'Extension not recognized, must be: [.cif, .bcif, .pdb, .cif.gz, .bcif.gz, .pdb.gz]' });
+  assert.deepEqual(json, {
+    error: 'Extension not recognized, must be: [.cif, .bcif, .pdb, .cif.gz, .bcif.gz, .pdb.gz]',
+  });
 });
 
 test('content that is not a structure file of the stated format is refused clearly', async () => {
   const cases: Array<{ name: string; format: string; bytes: Uint8Array; reason: RegExp }> = [
-    { name: 'notes.cif', format: 'cif', bytes: Buffer.from('these are my notes\n'), reason: /not a valid cif structure file: not a CIF file/ },
-    { name: 'HEM.cif', format: 'cif', bytes: gunzipSync(readFileSync(path.join(source, 'ccd', 'HEM.cif.gz'))), reason: /no atom_site coordinates/ },
+    {
+      name: 'notes.cif',
+      format: 'cif',
+      bytes: Buffer.from('these are my notes\n'),
+      reason: /not a valid cif structure file: not a CIF file/,
+    },
+    {
+      name: 'HEM.cif',
+      format: 'cif',
+      bytes: gunzipSync(readFileSync(path.join(source, 'ccd', 'HEM.cif.gz'))),
+      reason: /no atom_site coordinates/,
+    },
     { name: 'model.bcif', format: 'bcif', bytes: entryCif, reason: /not a BinaryCIF file/ },
-    { name: 'model.bcif', format: 'bcif', bytes: Buffer.from([0x85, 1, 2, 3, 4, 5]), reason: /not a valid bcif structure file/ },
+    {
+      name: 'model.bcif',
+      format: 'bcif',
+      bytes: Buffer.from([0x85, 1, 2, 3, 4, 5]),
+      reason: /not a valid bcif structure file/,
+    },
     { name: 'model.pdb', format: 'pdb', bytes: entryCif, reason: /mmCIF, not PDB/ },
-    { name: 'model.pdb', format: 'pdb', bytes: Buffer.from('REMARK nothing here\nEND\n'), reason: /no ATOM or HETATM records/ },
+    {
+      name: 'model.pdb',
+      format: 'pdb',
+      bytes: Buffer.from('REMARK nothing here\nEND\n'),
+      reason: /no ATOM or HETATM records/,
+    },
     { name: 'cut.cif.gz', format: 'cif', bytes: entryGz.subarray(0, 5000), reason: /corrupt or truncated gzip/ },
-    { name: 'bomb.cif.gz', format: 'cif', bytes: gzipSync(Buffer.alloc(MAX_UNCOMPRESSED_BYTES + 1)), reason: /unpacks to more than 128 MB/ },
+    {
+      name: 'bomb.cif.gz',
+      format: 'cif',
+      bytes: gzipSync(Buffer.alloc(MAX_UNCOMPRESSED_BYTES + 1)),
+      reason: /unpacks to more than 128 MB/,
+    },
   ];
   for (const c of cases) {
-    const { status, json } = await upload(form({ format: c.format, name: c.name }, { bytes: c.bytes, filename: c.name }));
+    const { status, json } = await upload(
+      form({ format: c.format, name: c.name }, { bytes: c.bytes, filename: c.name }),
+    );
     assert.equal(status, 400, c.name);
     assert.match(String(json.error), c.reason, c.name);
   }
@@ -178,7 +227,10 @@ test('a stated format must be an upload format and agree with the extension', as
   const wrong = await upload(form({ format: 'ccp4', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }));
   assert.deepEqual(wrong, { status: 400, json: { error: 'The format must be one of: cif, bcif, pdb' } });
   const mismatch = await upload(form({ format: 'pdb', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }));
-  assert.deepEqual(mismatch, { status: 400, json: { error: "The format 'pdb' does not match the file extension of '4hhb.cif'" } });
+  assert.deepEqual(mismatch, {
+    status: 400,
+    json: { error: "The format 'pdb' does not match the file extension of '4hhb.cif'" },
+  });
 });
 
 test('a form without a file, or a request that is not multipart, is refused', async () => {
@@ -194,7 +246,13 @@ test('a form without a file, or a request that is not multipart, is refused', as
 });
 
 test('keys are validated: traversal and malformed keys never reach the disk', async () => {
-  for (const key of ['..%2F..%2Fpackage.json', '%2E%2E%2F%2E%2E%2Fpackage.json', 'ABCDEF0123456789ABCDEF0123456789', '0123', `${'a'.repeat(32)}.json`]) {
+  for (const key of [
+    '..%2F..%2Fpackage.json',
+    '%2E%2E%2F%2E%2E%2Fpackage.json',
+    'ABCDEF0123456789ABCDEF0123456789',
+    '0123',
+    `${'a'.repeat(32)}.json`,
+  ]) {
     const res = await download(key);
     assert.equal(res.status, 400, key);
     assert.deepEqual(await res.json(), { error: 'Invalid upload key: keys are 32 lowercase hexadecimal characters' });
@@ -207,17 +265,24 @@ test('keys are validated: traversal and malformed keys never reach the disk', as
 test('uploads expire: 404 after the lifetime, and the sweep deletes the files', async () => {
   const { server: shortLived, dir } = await serverWithUploads({ UPLOAD_TTL_SECONDS: '1' });
   try {
-    const { status, json } = await upload(form({ format: 'cif', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }), shortLived.url);
+    const { status, json } = await upload(
+      form({ format: 'cif', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }),
+      shortLived.url,
+    );
     assert.equal(status, 200);
     assert.equal((await download(String(json.key), shortLived.url)).status, 200);
     assert.ok(Date.parse(String(json.expires)) - Date.now() <= 1000);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     assert.equal((await download(String(json.key), shortLived.url)).status, 404);
     // a second upload is removed by the periodic sweep alone, without being read
-    const second = await upload(form({ format: 'cif', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }), shortLived.url);
+    const second = await upload(
+      form({ format: 'cif', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }),
+      shortLived.url,
+    );
     assert.equal(second.status, 200);
     const deadline = Date.now() + 5000;
-    while (readdirSync(dir).length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    while (readdirSync(dir).length > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     assert.deepEqual(readdirSync(dir), []);
   } finally {
     await shortLived.close();

@@ -39,7 +39,10 @@ function sequenceSection(value: string): BuilderSection {
 }
 
 test('count(request): return_counts, no paging, a number back; results untouched', async () => {
-  const { actions, calls, state } = testStore({}, { answer: (body) => ok(body.request.request_options?.return_counts ? { total_count: 7 } : results(30)) });
+  const { actions, calls, state } = testStore(
+    {},
+    { answer: (body) => ok(body.request.request_options?.return_counts ? { total_count: 7 } : results(30)) },
+  );
   await actions.search(fullText('before'));
   const before = JSON.stringify(state.response);
   const pending = actions.count(fullText('kinase'));
@@ -55,7 +58,7 @@ test('count(request): return_counts, no paging, a number back; results untouched
   assert.equal(state.history.length, 1, 'counts are not history');
 });
 
-test('count(section) stores the number under the section\'s service', async () => {
+test("count(section) stores the number under the section's service", async () => {
   const { actions, calls, state } = testStore({ includeCsm: true }, { answer: () => ok({ total_count: 12 }) });
   assert.deepEqual(await actions.count(fullTextSection('hemoglobin')), { ok: true, count: 12 });
   assert.equal(state.counts.full_text, 12);
@@ -74,8 +77,14 @@ test('count(all sections) stores the builder count', async () => {
 
 test('an invalid section answers its validation message without calling the server', async () => {
   const { actions, calls, state } = testStore();
-  assert.deepEqual(await actions.count(sequenceSection('MVLS')), { ok: false, message: 'The sequence must contain at least 25 residues' });
-  assert.deepEqual(await actions.count(fullTextSection('  ')), { ok: false, message: 'Please enter search criteria...' });
+  assert.deepEqual(await actions.count(sequenceSection('MVLS')), {
+    ok: false,
+    message: 'The sequence must contain at least 25 residues',
+  });
+  assert.deepEqual(await actions.count(fullTextSection('  ')), {
+    ok: false,
+    message: 'Please enter search criteria...',
+  });
   assert.equal(calls.length, 0);
   assert.equal(state.countLoading, false);
 });
@@ -101,7 +110,15 @@ test('a newer count of the same section wins; other sections count in parallel',
 });
 
 test("a failed count shows 'ERROR: ...' and clears its flag, results untouched", async () => {
-  const { actions, state } = testStore({}, { answer: (body) => (body.request.request_options?.return_counts ? { ok: false, status: 500, message: '500: Internal Server Error' } : ok(results(4))) });
+  const { actions, state } = testStore(
+    {},
+    {
+      answer: (body) =>
+        body.request.request_options?.return_counts
+          ? { ok: false, status: 500, message: '500: Internal Server Error' }
+          : ok(results(4)),
+    },
+  );
   await actions.search(fullText('x'));
   assert.deepEqual(await actions.count(fullText('y')), { ok: false, message: 'ERROR: 500: Internal Server Error' });
   assert.deepEqual(state.message, { kind: 'error', text: 'ERROR: 500: Internal Server Error' });

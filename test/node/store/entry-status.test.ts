@@ -37,16 +37,25 @@ const navigate = (url: string) => ({ kind: 'navigate', url, reason: 'identifier'
 test('an obsolete id goes to /structure/removed/redirect/{id}, an unreleased one to /structure/unreleased/{id}', async () => {
   const fake = fakeStatus({ '116L': status('116L', 'obsolete', ['216L']), '5BKN': status('5BKN', 'unreleased') });
   const { actions } = createTermStore({ linkBase: 'https://pdb.example.org/' }, { entryStatus: fake.call });
-  assert.deepEqual(await actions.resolveTerm(' 116l '), navigate('https://pdb.example.org/structure/removed/redirect/116L'));
+  assert.deepEqual(
+    await actions.resolveTerm(' 116l '),
+    navigate('https://pdb.example.org/structure/removed/redirect/116L'),
+  );
   assert.deepEqual(await actions.resolveTerm('5bkn'), navigate('https://pdb.example.org/structure/unreleased/5BKN'));
   assert.deepEqual(await actions.resolveTerm('4HHB'), navigate('https://pdb.example.org/structure/4HHB'));
-  assert.deepEqual(fake.calls.map((c) => c.id), ['116L', '5BKN', '4HHB']);
+  assert.deepEqual(
+    fake.calls.map((c) => c.id),
+    ['116L', '5BKN', '4HHB'],
+  );
 });
 
 test('an extended id of a removed entry is looked up by its entry id', async () => {
   const fake = fakeStatus({ '116L': status('116L', 'obsolete') });
   const { actions } = createTermStore({}, { entryStatus: fake.call });
-  assert.deepEqual(await actions.resolveTerm('pdb_0000116l'), navigate('https://www.rcsb.org/structure/removed/redirect/116L'));
+  assert.deepEqual(
+    await actions.resolveTerm('pdb_0000116l'),
+    navigate('https://www.rcsb.org/structure/removed/redirect/116L'),
+  );
   assert.deepEqual(await actions.resolveTerm('pdb_00004hhb'), navigate('https://www.rcsb.org/structure/pdb_00004hhb'));
 });
 
@@ -77,7 +86,10 @@ test('a lookup that does not answer in time is aborted and the id routed as curr
   const fake = fakeStatus({ '116L': 'hang' });
   const { actions } = createTermStore({}, { entryStatus: fake.call });
   const started = Date.now();
-  assert.deepEqual(await actions.resolveTerm('116L', { statusTimeoutMs: 30 }), navigate('https://www.rcsb.org/structure/116L'));
+  assert.deepEqual(
+    await actions.resolveTerm('116L', { statusTimeoutMs: 30 }),
+    navigate('https://www.rcsb.org/structure/116L'),
+  );
   assert.ok(Date.now() - started < 1000);
   assert.equal(fake.calls[0]!.signal.aborted, true);
   assert.equal(await actions.lookupEntryStatus('116L', 10), 'current');
@@ -95,9 +107,18 @@ test('a caller-supplied lookup is used as it is, without a call; interpretTerm s
   const fake = fakeStatus();
   const { actions } = createTermStore({}, { entryStatus: fake.call });
   const lookup = { entryStatus: () => 'unreleased' as const };
-  assert.deepEqual(await actions.resolveTerm('1ABC', { lookup }), navigate('https://www.rcsb.org/structure/unreleased/1ABC'));
-  assert.deepEqual(actions.interpretTerm('1ABC', { lookup }), navigate('https://www.rcsb.org/structure/unreleased/1ABC'));
-  assert.deepEqual(actions.submitTerm('1ABC', { lookup: { entryStatus: () => 'removed' } }), navigate('https://www.rcsb.org/structure/removed/redirect/1ABC'));
+  assert.deepEqual(
+    await actions.resolveTerm('1ABC', { lookup }),
+    navigate('https://www.rcsb.org/structure/unreleased/1ABC'),
+  );
+  assert.deepEqual(
+    actions.interpretTerm('1ABC', { lookup }),
+    navigate('https://www.rcsb.org/structure/unreleased/1ABC'),
+  );
+  assert.deepEqual(
+    actions.submitTerm('1ABC', { lookup: { entryStatus: () => 'removed' } }),
+    navigate('https://www.rcsb.org/structure/removed/redirect/1ABC'),
+  );
   assert.deepEqual(actions.interpretTerm('1ABC'), navigate('https://www.rcsb.org/structure/1ABC'));
   assert.equal(fake.calls.length, 0);
 });
@@ -113,7 +134,10 @@ test("the full store asks its client's entryStatus; a fake client without one ro
     },
   };
   const store = createSearchStore({}, { client, storage: null });
-  assert.deepEqual(await store.actions.resolveTerm('116L'), navigate('https://www.rcsb.org/structure/removed/redirect/116L'));
+  assert.deepEqual(
+    await store.actions.resolveTerm('116L'),
+    navigate('https://www.rcsb.org/structure/removed/redirect/116L'),
+  );
   assert.deepEqual(asked, ['116L']);
   // a search plan is unchanged and still runs nothing until submitted
   assert.deepEqual(await store.actions.resolveTerm('kinase'), { kind: 'search', request: fullText('kinase') });

@@ -23,7 +23,11 @@ export function results(total: number, extra: Partial<SearchResponse> = {}): Sea
   return {
     result_type: 'entry',
     total_count: total,
-    result_set: Array.from({ length: shown }, (_, i) => ({ identifier: `${i + 1}ABC`, entryId: `${i + 1}ABC`, return_type: 'entry' as const })),
+    result_set: Array.from({ length: shown }, (_, i) => ({
+      identifier: `${i + 1}ABC`,
+      entryId: `${i + 1}ABC`,
+      return_type: 'entry' as const,
+    })),
     facets: [],
     ...extra,
   };
@@ -34,14 +38,18 @@ export function results(total: number, extra: Partial<SearchResponse> = {}): Sea
  * leaves the call pending until the test calls its resolve(). Like a slow server that ignores
  * cancellation, it never settles a call by itself when the signal aborts (unless honourAbort).
  */
-export function fakeClient(answer: (body: SearchDataBody, index: number) => Answer | 'manual' = () => ok(results(3)), options: { honourAbort?: boolean } = {}) {
+export function fakeClient(
+  answer: (body: SearchDataBody, index: number) => Answer | 'manual' = () => ok(results(3)),
+  options: { honourAbort?: boolean } = {},
+) {
   const calls: FakeCall[] = [];
   const client = {
     searchData(body: SearchDataBody, signal?: AbortSignal): Promise<Answer> {
       return new Promise<Answer>((resolve) => {
         const call: FakeCall = { body: JSON.parse(JSON.stringify(body)) as SearchDataBody, signal, resolve };
         calls.push(call);
-        if (options.honourAbort) signal?.addEventListener('abort', () => resolve({ ok: false, status: 0, message: 'aborted', aborted: true }));
+        if (options.honourAbort)
+          signal?.addEventListener('abort', () => resolve({ ok: false, status: 0, message: 'aborted', aborted: true }));
         const decided = answer(body, calls.length - 1);
         if (decided !== 'manual') queueMicrotask(() => resolve(decided));
       });
@@ -50,7 +58,10 @@ export function fakeClient(answer: (body: SearchDataBody, index: number) => Answ
   return { client, calls };
 }
 
-export function memoryStorage(initial: Record<string, string> = {}, options: { failWrites?: boolean; failReads?: boolean } = {}) {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+  options: { failWrites?: boolean; failReads?: boolean } = {},
+) {
   const data = new Map(Object.entries(initial));
   const storage: KeyValueStorage = {
     getItem(key) {

@@ -4,7 +4,8 @@ import type { HistoryQuery } from '../../../src/model/types.ts';
 import { loadHistory, saveHistory } from '../../../src/store/history-storage.ts';
 import { fullText, memoryStorage, ok, results, testStore } from './fakes.ts';
 
-const stored = (data: Map<string, string>): HistoryQuery[] => JSON.parse(data.get('queryHistory') ?? '[]') as HistoryQuery[];
+const stored = (data: Map<string, string>): HistoryQuery[] =>
+  JSON.parse(data.get('queryHistory') ?? '[]') as HistoryQuery[];
 
 test('each search adds an entry at the top and persists it under queryHistory', async () => {
   const { actions, state, storage } = testStore();

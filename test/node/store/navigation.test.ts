@@ -9,7 +9,10 @@ test('restoreFromLocation runs ?request= and replaces the history entry', async 
   const { actions, calls, state } = testStore({ syncUrl: true }, { history });
   await actions.restoreFromLocation();
   assert.deepEqual(calls[0]!.body.request.query, fullText('lysozyme').query);
-  assert.deepEqual(history.log.map((e) => e.op), ['replace']);
+  assert.deepEqual(
+    history.log.map((e) => e.op),
+    ['replace'],
+  );
   assert.equal(history.entries.length, 1);
   assert.equal(state.response?.total_count, 3);
 });
@@ -17,11 +20,17 @@ test('restoreFromLocation runs ?request= and replaces the history entry', async 
 test('restoreFromLocation reads ?q=, ?query=, rt/return_type and include_csm', async () => {
   const cases: Array<[string, (body: SearchDataBody) => void]> = [
     ['/search?q=kinase&rt=polymer_entity', (b) => assert.equal(b.request.return_type, 'polymer_entity')],
-    ['/search?q=kinase&return_type=assembly&include_csm=true', (b) => {
-      assert.equal(b.request.return_type, 'assembly');
-      assert.deepEqual(b.request.request_options?.results_content_type, ['computational', 'experimental']);
-    }],
-    [`/search?query=${encodeURIComponent(JSON.stringify(fullText('x').query))}`, (b) => assert.deepEqual(b.request.query, fullText('x').query)],
+    [
+      '/search?q=kinase&return_type=assembly&include_csm=true',
+      (b) => {
+        assert.equal(b.request.return_type, 'assembly');
+        assert.deepEqual(b.request.request_options?.results_content_type, ['computational', 'experimental']);
+      },
+    ],
+    [
+      `/search?query=${encodeURIComponent(JSON.stringify(fullText('x').query))}`,
+      (b) => assert.deepEqual(b.request.query, fullText('x').query),
+    ],
   ];
   for (const [url, check] of cases) {
     const { actions, calls } = testStore({}, { history: memoryHistory(url) });
@@ -66,7 +75,10 @@ test('with sync-url each search pushes /search?request=...; without it nothing i
   const synced = testStore({ syncUrl: true });
   await synced.actions.search(fullText('a'));
   await synced.actions.search(fullText('b'));
-  assert.deepEqual(synced.history.log.map((e) => e.op), ['push', 'push']);
+  assert.deepEqual(
+    synced.history.log.map((e) => e.op),
+    ['push', 'push'],
+  );
   const url = new URL(synced.history.url(), 'http://x.test');
   assert.equal(url.pathname, '/search');
   assert.deepEqual(JSON.parse(url.searchParams.get('request')!).query, fullText('b').query);
@@ -75,16 +87,37 @@ test('with sync-url each search pushes /search?request=...; without it nothing i
   assert.deepEqual(plain.history.log, []);
 });
 
-test('pushed URLs keep the page\'s own base path', async () => {
+test("pushed URLs keep the page's own base path", async () => {
   const history = memoryHistory('/pdb/search/browse/atc');
   const { actions } = testStore({ syncUrl: true }, { history });
   await actions.search(fullText('a'));
-  assert.equal(history.url(), requestUrl('/pdb/search', { ...fullText('a'), request_options: { paginate: { start: 0, rows: 25 }, results_content_type: ['experimental'] } }));
+  assert.equal(
+    history.url(),
+    requestUrl('/pdb/search', {
+      ...fullText('a'),
+      request_options: { paginate: { start: 0, rows: 25 }, results_content_type: ['experimental'] },
+    }),
+  );
 });
 
 test('back and forward re-run the stored requests without pushing', async () => {
   const history = memoryHistory('/search');
-  const { actions, calls, state } = testStore({ syncUrl: true }, { history, answer: (body) => ok(results(body.request.query?.type === 'terminal' && 'value' in body.request.query.parameters && body.request.query.parameters.value === 'a' ? 10 : 20)) });
+  const { actions, calls, state } = testStore(
+    { syncUrl: true },
+    {
+      history,
+      answer: (body) =>
+        ok(
+          results(
+            body.request.query?.type === 'terminal' &&
+              'value' in body.request.query.parameters &&
+              body.request.query.parameters.value === 'a'
+              ? 10
+              : 20,
+          ),
+        ),
+    },
+  );
   await actions.search(fullText('a'));
   await actions.search(fullText('b'));
   assert.equal(state.response?.total_count, 20);
@@ -100,7 +133,10 @@ test('back and forward re-run the stored requests without pushing', async () => 
   await flush();
   assert.deepEqual(calls[3]!.body.request.query, fullText('b').query);
   assert.equal(state.response?.total_count, 20);
-  assert.deepEqual(history.log.map((e) => e.op), ['push', 'push']);
+  assert.deepEqual(
+    history.log.map((e) => e.op),
+    ['push', 'push'],
+  );
 
   history.back();
   history.back();
@@ -171,7 +207,10 @@ test('coming back to the Search tab from a tab path restores the search URL; rep
   assert.equal(history.entries.length, 3);
   actions.setTab('search');
   assert.equal(new URL(history.url(), 'http://x.test').pathname, '/search');
-  assert.deepEqual(JSON.parse(new URL(history.url(), 'http://x.test').searchParams.get('request')!).query, fullText('a').query);
+  assert.deepEqual(
+    JSON.parse(new URL(history.url(), 'http://x.test').searchParams.get('request')!).query,
+    fullText('a').query,
+  );
   const empty = testStore({ syncUrl: true }, { history: memoryHistory('/search/mypdb/login') });
   empty.actions.setTab('search');
   assert.equal(empty.history.url(), '/search');

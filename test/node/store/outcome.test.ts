@@ -6,7 +6,10 @@ import { fullText, ok, results } from './fakes.ts';
 const experimental = fullText('x', { request_options: { results_content_type: ['experimental'] } });
 const withCsm = fullText('x', { request_options: { results_content_type: ['computational', 'experimental'] } });
 const grouped = fullText('x', {
-  request_options: { group_by: { aggregation_method: 'matching_deposit_group_id' }, group_by_return_type: 'representatives' },
+  request_options: {
+    group_by: { aggregation_method: 'matching_deposit_group_id' },
+    group_by_return_type: 'representatives',
+  },
 });
 
 test('statusCode 204 with only experimental content: the PDB wording, offering a CSM re-run', () => {
@@ -51,28 +54,47 @@ test('grouping that leaves zero groups: "This query returned <stats> but no resu
 
 test('grouping without group_by_count: the listed representatives decide', () => {
   const outcome = searchOutcome(ok(results(5, { result_set: [] })), grouped, 'search_summary');
-  assert.equal(outcome.kind === 'empty' && outcome.message.text, 'This query returned 5 Structures but no results remain after grouping.');
+  assert.equal(
+    outcome.kind === 'empty' && outcome.message.text,
+    'This query returned 5 Structures but no results remain after grouping.',
+  );
   const some = searchOutcome(ok(results(5, { group_by_count: 2 })), grouped, 'search_summary');
   assert.equal(some.kind, 'results');
 });
 
 test("a non-204 statusCode in the body is the error 'ERROR: {statusCode} {msg}'", () => {
-  const outcome = searchOutcome(ok({ statusCode: 400, msg: 'request query contains error(s): bad' }), experimental, 'search_summary');
-  assert.deepEqual(outcome, { kind: 'error', message: { kind: 'error', text: 'ERROR: 400 request query contains error(s): bad' } });
+  const outcome = searchOutcome(
+    ok({ statusCode: 400, msg: 'request query contains error(s): bad' }),
+    experimental,
+    'search_summary',
+  );
+  assert.deepEqual(outcome, {
+    kind: 'error',
+    message: { kind: 'error', text: 'ERROR: 400 request query contains error(s): bad' },
+  });
 });
 
 test("HTTP not ok is the error 'ERROR: status: statusText'", () => {
-  const outcome = searchOutcome({ ok: false, status: 502, message: '502: Bad Gateway' }, experimental, 'search_summary');
+  const outcome = searchOutcome(
+    { ok: false, status: 502, message: '502: Bad Gateway' },
+    experimental,
+    'search_summary',
+  );
   assert.deepEqual(outcome, { kind: 'error', message: { kind: 'error', text: 'ERROR: 502: Bad Gateway' } });
 });
 
 test('an aborted call is no outcome at all', () => {
-  assert.deepEqual(searchOutcome({ ok: false, status: 0, message: 'aborted', aborted: true }, experimental, 'x'), { kind: 'aborted' });
+  assert.deepEqual(searchOutcome({ ok: false, status: 0, message: 'aborted', aborted: true }, experimental, 'x'), {
+    kind: 'aborted',
+  });
 });
 
 test('unreadable bodies show the load error', () => {
   const outcome = searchOutcome(ok(null as never), experimental, 'x');
-  assert.deepEqual(outcome, { kind: 'error', message: { kind: 'error', text: 'ERROR: There was an error loading the data.' } });
+  assert.deepEqual(outcome, {
+    kind: 'error',
+    message: { kind: 'error', text: 'ERROR: There was an error loading the data.' },
+  });
 });
 
 test('results carry the fields renderers read and the report they were fetched for', () => {
@@ -88,7 +110,10 @@ test('results carry the fields renderers read and the report they were fetched f
 test('countOutcome: the number, 0 for 204, errors as for searches', () => {
   assert.deepEqual(countOutcome(ok({ total_count: 42 })), { kind: 'count', count: 42 });
   assert.deepEqual(countOutcome(ok({ statusCode: 204 })), { kind: 'count', count: 0 });
-  assert.deepEqual(countOutcome(ok({ statusCode: 500, msg: 'boom' })), { kind: 'error', message: { kind: 'error', text: 'ERROR: 500 boom' } });
+  assert.deepEqual(countOutcome(ok({ statusCode: 500, msg: 'boom' })), {
+    kind: 'error',
+    message: { kind: 'error', text: 'ERROR: 500 boom' },
+  });
   assert.deepEqual(countOutcome({ ok: false, status: 404, message: '404: Not Found' }), {
     kind: 'error',
     message: { kind: 'error', text: 'ERROR: 404: Not Found' },

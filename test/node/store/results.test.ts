@@ -13,7 +13,11 @@ const facets: Facet[] = [
       { label: 'SOLUTION NMR', population: 5 },
     ],
   },
-  { name: 'Organism', attribute: 'rcsb_entity_source_organism.ncbi_scientific_name', buckets: [{ label: 'Homo sapiens', population: 40 }] },
+  {
+    name: 'Organism',
+    attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+    buckets: [{ label: 'Homo sapiens', population: 40 }],
+  },
 ];
 
 /** A store whose server answers `total` hits (default 100) with the facets above. */
@@ -89,7 +93,12 @@ test('changing the sort restarts at start 0 and re-runs with the new order', asy
 test('changing the ranking (Represent by) restarts at start 0 and re-runs grouped results', async () => {
   const { actions, calls, state } = testStore({}, { answer: () => ok(results(100, { group_by_count: 60 })) });
   await actions.search(
-    fullText('x', { request_options: { group_by: { aggregation_method: 'matching_deposit_group_id' }, paginate: { start: 25, rows: 25 } } }),
+    fullText('x', {
+      request_options: {
+        group_by: { aggregation_method: 'matching_deposit_group_id' },
+        paginate: { start: 25, rows: 25 },
+      },
+    }),
   );
   await actions.setRanking({ sort_by: 'rcsb_entry_info.resolution_combined', direction: 'asc' });
   const sent = calls.at(-1)!.body.request.request_options!;
@@ -110,8 +119,13 @@ test('ranking without grouped results only records the choice', async () => {
 });
 
 test('grouping: resets counts; applied with rerun from start 0 with the grouped default sort', async () => {
-  const { actions, calls, state } = testStore({ returnType: 'polymer_entity' }, { answer: () => ok(results(100, { result_type: 'polymer_entity', group_by_count: 10 })) });
-  await actions.search(fullText('x', { return_type: 'polymer_entity', request_options: { paginate: { start: 50, rows: 25 } } }));
+  const { actions, calls, state } = testStore(
+    { returnType: 'polymer_entity' },
+    { answer: () => ok(results(100, { result_type: 'polymer_entity', group_by_count: 10 })) },
+  );
+  await actions.search(
+    fullText('x', { return_type: 'polymer_entity', request_options: { paginate: { start: 50, rows: 25 } } }),
+  );
   state.counts = { full_text: 3 };
   state.queryBuilder.count = 3;
   await actions.setGrouping({ aggregation_method: 'sequence_identity', similarity_cutoff: 95 });
@@ -140,7 +154,11 @@ test('changing the return type resets grouping options and counts', () => {
   state.counts = { text: 4 };
   actions.setReturnType('polymer_entity');
   assert.equal(state.config.returnType, 'polymer_entity');
-  assert.deepEqual(state.grouping, { aggregation_method: null, group_by_return_type: 'representatives', ranking_criteria_type: null });
+  assert.deepEqual(state.grouping, {
+    aggregation_method: null,
+    group_by_return_type: 'representatives',
+    ranking_criteria_type: null,
+  });
   assert.deepEqual(state.counts, {});
 });
 
@@ -193,8 +211,16 @@ test('refinements: toggle buckets, More... adds 10, apply appends an AND group o
             type: 'group',
             logical_operator: 'or',
             nodes: [
-              { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' } },
-              { type: 'terminal', service: 'text', parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'SOLUTION NMR' } },
+              {
+                type: 'terminal',
+                service: 'text',
+                parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+              },
+              {
+                type: 'terminal',
+                service: 'text',
+                parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'SOLUTION NMR' },
+              },
             ],
           },
           {
@@ -204,7 +230,11 @@ test('refinements: toggle buckets, More... adds 10, apply appends an AND group o
               {
                 type: 'terminal',
                 service: 'text',
-                parameters: { attribute: 'rcsb_entity_source_organism.ncbi_scientific_name', operator: 'exact_match', value: 'Homo sapiens' },
+                parameters: {
+                  attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+                  operator: 'exact_match',
+                  value: 'Homo sapiens',
+                },
               },
             ],
           },
@@ -214,7 +244,10 @@ test('refinements: toggle buckets, More... adds 10, apply appends an AND group o
   });
   assert.equal(state.history.length, 2, 'a refined query is a new query');
   assert.deepEqual(state.facetMaxGroups, {}, 'a new query starts with the default bucket display');
-  assert.equal(state.response!.facets.some((f) => f.buckets.some((b) => b.checked)), false);
+  assert.equal(
+    state.response!.facets.some((f) => f.buckets.some((b) => b.checked)),
+    false,
+  );
 });
 
 test("applying with nothing checked: 'No Refinements have been selected.' and no search", async () => {
@@ -297,7 +330,10 @@ test('view re-runs replace the browser-history entry instead of pushing', async 
   const { actions, history } = testStore({ syncUrl: true });
   await actions.search(fullText('x'));
   await actions.setReportView('pdb_ids');
-  assert.deepEqual(history.log.map((e) => e.op), ['push', 'replace']);
+  assert.deepEqual(
+    history.log.map((e) => e.op),
+    ['push', 'replace'],
+  );
 });
 
 test('a new search while the column editor is open fetches the search data', async () => {

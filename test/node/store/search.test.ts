@@ -10,16 +10,19 @@ import { FIXED_NOW, flush, fullText, ok, results, testStore, type Answer } from 
 /** The query_id the store gives a request (after filling in paging and the default content type). */
 const idOf = (request: SearchRequest) => computeQueryId(prepareRequest(request, 25));
 
-test('a search runs the seed\'s steps in order, all before the fetch', async () => {
+test("a search runs the seed's steps in order, all before the fetch", async () => {
   let atFetch: ReturnType<typeof snapshot> | undefined;
   let urlAtFetch = '';
-  const setup = testStore({ syncUrl: true }, {
-    answer: () => {
-      atFetch = snapshot(setup.state);
-      urlAtFetch = setup.history.url();
-      return ok(results(60));
+  const setup = testStore(
+    { syncUrl: true },
+    {
+      answer: () => {
+        atFetch = snapshot(setup.state);
+        urlAtFetch = setup.history.url();
+        return ok(results(60));
+      },
     },
-  });
+  );
   const { state, actions, history } = setup;
   // Leave traces of an earlier state that each step must clear.
   actions.setMessage({ kind: 'error', text: 'old' });
@@ -28,7 +31,10 @@ test('a search runs the seed\'s steps in order, all before the fetch', async () 
   actions.setTab('history');
 
   const request = fullText('hemoglobin', {
-    request_options: { paginate: { start: 50, rows: 50 }, sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' }] },
+    request_options: {
+      paginate: { start: 50, rows: 50 },
+      sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' }],
+    },
   });
   const done = actions.search(request);
   assert.equal(state.dataLoading, true);
@@ -52,9 +58,18 @@ test('a search runs the seed\'s steps in order, all before the fetch', async () 
   assert.equal(seen.tab, 'search');
   // 4. selection and tabular report reset (the chosen report columns stay)
   assert.deepEqual(seen.selection, { all: false, ids: [] });
-  assert.deepEqual(seen.tabularReport, { attributes: ['struct.title'], batch: null, format: 'csv', mode: 'download', clicked: [] });
+  assert.deepEqual(seen.tabularReport, {
+    attributes: ['struct.title'],
+    batch: null,
+    format: 'csv',
+    mode: 'download',
+    clicked: [],
+  });
   // 5. browser history pushed
-  assert.deepEqual(history.log.map((e) => e.op), ['push']);
+  assert.deepEqual(
+    history.log.map((e) => e.op),
+    ['push'],
+  );
   assert.match(urlAtFetch, /^\/search\?request=/);
   // then the fetch, with the loading flag up
   assert.equal(seen.dataLoading, true);
@@ -116,7 +131,10 @@ test('a stale answer arriving while the newer search is still loading keeps the 
 });
 
 test('a client that honours abort: the aborted call settles quietly', async () => {
-  const { actions, state, calls } = testStore({}, { answer: (_b, i) => (i === 0 ? 'manual' : ok(results(4))), honourAbort: true });
+  const { actions, state, calls } = testStore(
+    {},
+    { answer: (_b, i) => (i === 0 ? 'manual' : ok(results(4))), honourAbort: true },
+  );
   const first = actions.search(fullText('first'));
   await actions.search(fullText('second'));
   await first;
@@ -149,14 +167,17 @@ for (const [name, answer, text] of failures) {
 }
 
 test('a thrown client error is a failure too', async () => {
-  const store = createSearchStore({}, {
-    client: {
-      searchData: async () => {
-        throw new Error('kaput');
+  const store = createSearchStore(
+    {},
+    {
+      client: {
+        searchData: async () => {
+          throw new Error('kaput');
+        },
       },
+      storage: null,
     },
-    storage: null,
-  });
+  );
   await store.actions.search(fullText('x'));
   assert.deepEqual(store.state.message, { kind: 'error', text: 'ERROR: kaput' });
   assert.equal(store.state.dataLoading, false);
@@ -165,17 +186,28 @@ test('a thrown client error is a failure too', async () => {
 test('204: the no-results message, results emptied, history count 0', async () => {
   const { actions, state } = testStore({}, { answer: () => ok({ statusCode: 204 }) });
   await actions.search(fullText('nothing'));
-  assert.deepEqual(state.message, { kind: 'warning', text: 'No results matching the current query were found in the PDB.', offerCsm: true });
+  assert.deepEqual(state.message, {
+    kind: 'warning',
+    text: 'No results matching the current query were found in the PDB.',
+    offerCsm: true,
+  });
   assert.equal(state.response, null);
   assert.equal(state.history[0]!.count, 0);
-  await actions.search(fullText('nothing', { request_options: { results_content_type: ['computational', 'experimental'] } }));
+  await actions.search(
+    fullText('nothing', { request_options: { results_content_type: ['computational', 'experimental'] } }),
+  );
   assert.equal(state.message?.text, 'No results matching the current query were found.');
 });
 
 test('zero groups after grouping: the grouping message, totals kept', async () => {
   const { actions, state } = testStore({}, { answer: () => ok(results(12, { group_by_count: 0, result_set: [] })) });
-  await actions.search(fullText('x', { request_options: { group_by: { aggregation_method: 'matching_deposit_group_id' } } }));
-  assert.deepEqual(state.message, { kind: 'warning', text: 'This query returned 12 Structures but no results remain after grouping.' });
+  await actions.search(
+    fullText('x', { request_options: { group_by: { aggregation_method: 'matching_deposit_group_id' } } }),
+  );
+  assert.deepEqual(state.message, {
+    kind: 'warning',
+    text: 'This query returned 12 Structures but no results remain after grouping.',
+  });
   assert.equal(state.history[0]!.count, 12);
   assert.equal(state.grouping.aggregation_method, 'matching_deposit_group_id');
   assert.deepEqual(state.sort, [
@@ -236,7 +268,7 @@ test('dispose cancels searches in flight', async () => {
   await flush();
 });
 
-test('state holds plain copies: editing the caller\'s request later changes nothing', async () => {
+test("state holds plain copies: editing the caller's request later changes nothing", async () => {
   const { actions, state } = testStore();
   const request: SearchRequest = fullText('a');
   await actions.search(request);

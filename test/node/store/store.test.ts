@@ -16,7 +16,11 @@ test('a new store: defaults of both seeds, config merged', () => {
   assert.equal(state.pager.rows, 50);
   assert.equal(state.pager.start, 0);
   assert.deepEqual(state.sort, [{ sort_by: 'score', direction: 'desc' }]);
-  assert.deepEqual(state.grouping, { aggregation_method: null, group_by_return_type: 'representatives', ranking_criteria_type: null });
+  assert.deepEqual(state.grouping, {
+    aggregation_method: null,
+    group_by_return_type: 'representatives',
+    ranking_criteria_type: null,
+  });
   assert.deepEqual(state.selection, { all: false, ids: [] });
   assert.deepEqual(state.views, { results: 'search', search: 'summary', report: 'pdb_ids' });
   assert.deepEqual(state.tabularReport, { attributes: [], batch: null, format: 'csv', mode: 'download', clicked: [] });
@@ -72,9 +76,12 @@ test('the default client is built from config.apiBase at call time', async (t) =
 });
 
 test('in Node (no window, no sessionStorage) the defaults degrade quietly', async () => {
-  const { state, actions } = createSearchStore({ syncUrl: true }, {
-    client: { searchData: async () => ({ ok: true, status: 200, value: { total_count: 2, result_set: [] } }) },
-  });
+  const { state, actions } = createSearchStore(
+    { syncUrl: true },
+    {
+      client: { searchData: async () => ({ ok: true, status: 200, value: { total_count: 2, result_set: [] } }) },
+    },
+  );
   await actions.search(fullText('a'));
   assert.equal(state.history.length, 1);
   assert.equal(state.response?.total_count, 2);

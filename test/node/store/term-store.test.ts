@@ -7,7 +7,7 @@ import { createTermStore, type TermStore } from '../../../src/store/term-store.t
 import { createSearchStore } from '../../../src/store/create-search-store.ts';
 import { fullText } from './fakes.ts';
 
-test('a term-only store interprets the bar\'s input like the full store, but never searches', async () => {
+test("a term-only store interprets the bar's input like the full store, but never searches", async () => {
   const { state, actions } = createTermStore({ resultsUrl: '/pdb/search' });
   actions.setTerm('kinase');
   assert.deepEqual(actions.submitTerm(), {
@@ -23,7 +23,11 @@ test('a term-only store interprets the bar\'s input like the full store, but nev
   assert.equal(state.request, null);
   assert.equal(state.dataLoading, false);
   assert.deepEqual(actions.submitTerm('searchdev'), { kind: 'developer_mode', enabled: true });
-  assert.deepEqual(actions.submitTerm('1abc'), { kind: 'navigate', url: 'https://www.rcsb.org/structure/1ABC', reason: 'identifier' });
+  assert.deepEqual(actions.submitTerm('1abc'), {
+    kind: 'navigate',
+    url: 'https://www.rcsb.org/structure/1ABC',
+    reason: 'identifier',
+  });
   actions.configure({ includeCsm: true });
   assert.equal(state.queryBuilder.includeCsm, true);
   actions.setMessage({ kind: 'info', text: 'x' });
@@ -52,7 +56,15 @@ test('the term store reaches no validation, legacy reading, builder, full consta
   visit(path.join(root, 'store/term-store.ts'));
   const reached = [...seen].map((file) => path.relative(root, file)).sort();
   // constants.ts holds every label and message of the app; the bar reads constants-core.ts.
-  for (const heavy of ['model/validation.ts', 'model/legacy.ts', 'model/builder.ts', 'model/describe.ts', 'model/constants.ts', 'store/url-state.ts', 'client/archive-client.ts']) {
+  for (const heavy of [
+    'model/validation.ts',
+    'model/legacy.ts',
+    'model/builder.ts',
+    'model/describe.ts',
+    'model/constants.ts',
+    'store/url-state.ts',
+    'client/archive-client.ts',
+  ]) {
     assert.ok(!reached.includes(heavy), `${heavy} is reachable: ${reached.join(', ')}`);
   }
   assert.ok(reached.includes('model/search-term.ts'));

@@ -18,7 +18,11 @@ test("'searchdev' toggles developer mode and searches nothing", () => {
 
 test('an entry id routes to its page on config.linkBase', () => {
   const { actions, calls } = testStore();
-  assert.deepEqual(actions.submitTerm('4hhb'), { kind: 'navigate', url: 'https://www.rcsb.org/structure/4HHB', reason: 'identifier' });
+  assert.deepEqual(actions.submitTerm('4hhb'), {
+    kind: 'navigate',
+    url: 'https://www.rcsb.org/structure/4HHB',
+    reason: 'identifier',
+  });
   const local = testStore({ linkBase: 'https://pdb.example.org/' });
   assert.deepEqual(local.actions.submitTerm('AF_AFP69905F1'), {
     kind: 'navigate',
@@ -38,7 +42,12 @@ test('a pasted sequence runs a sequence search on polymer entities', async () =>
   assert.deepEqual(sent.query, {
     type: 'terminal',
     service: 'sequence',
-    parameters: { evalue_cutoff: 0.1, identity_cutoff: 0, sequence_type: 'protein', value: 'MVLSPADKTNVKAAWGKVGAHAGEYGAEALERMF' },
+    parameters: {
+      evalue_cutoff: 0.1,
+      identity_cutoff: 0,
+      sequence_type: 'protein',
+      value: 'MVLSPADKTNVKAAWGKVGAHAGEYGAEALERMF',
+    },
   });
   assert.equal(state.tab, 'search');
 });
@@ -55,7 +64,10 @@ test('other text runs a full-text search with the configured return type and CSM
 
 test("markup is refused with 'Invalid input detected'", () => {
   const { actions, calls, state } = testStore();
-  assert.deepEqual(actions.submitTerm('<img src=x onerror=alert(1)>'), { kind: 'invalid', message: 'Invalid input detected' });
+  assert.deepEqual(actions.submitTerm('<img src=x onerror=alert(1)>'), {
+    kind: 'invalid',
+    message: 'Invalid input detected',
+  });
   assert.deepEqual(state.message, { kind: 'error', text: 'Invalid input detected' });
   assert.equal(calls.length, 0);
 });

@@ -18,7 +18,13 @@ test('report files are asked for one batch, in the chosen format, as a download'
       return { ok: true, status: 200, value: { blob: new Blob(['x']), fileName: 'pdb_citation_26-50.json' } };
     },
   });
-  const result = await store.actions.fetchReportFile({ report: 'citation', request: fullText('kinase'), format: 'json', start: 25, rows: 25 });
+  const result = await store.actions.fetchReportFile({
+    report: 'citation',
+    request: fullText('kinase'),
+    format: 'json',
+    start: 25,
+    rows: 25,
+  });
   assert.equal(result.ok && result.value.fileName, 'pdb_citation_26-50.json');
   assert.deepEqual(bodies[0]!.request.request_options?.paginate, { start: 25, rows: 25 });
   assert.equal(bodies[0]!.format, 'json');
@@ -35,8 +41,14 @@ test('result identifiers come from the pdb_ids report; failures read "ERROR: ...
         : { ok: false, status: 502, message: '502: Bad Gateway' };
     },
   });
-  assert.deepEqual(await store.actions.fetchResultIdentifiers(fullText('hemoglobin'), 0, 10000), { ok: true, value: ['4HHB', '2HHB'] });
-  assert.deepEqual(await store.actions.fetchResultIdentifiers(fullText('hemoglobin'), 10000, 10000), { ok: false, message: 'ERROR: 502: Bad Gateway' });
+  assert.deepEqual(await store.actions.fetchResultIdentifiers(fullText('hemoglobin'), 0, 10000), {
+    ok: true,
+    value: ['4HHB', '2HHB'],
+  });
+  assert.deepEqual(await store.actions.fetchResultIdentifiers(fullText('hemoglobin'), 10000, 10000), {
+    ok: false,
+    message: 'ERROR: 502: Bad Gateway',
+  });
   assert.deepEqual(reports, ['pdb_ids', 'pdb_ids']);
 });
 
@@ -47,9 +59,18 @@ test('download ids, report columns and the custom menu pass through; a client wi
     reportAttributes: async () => ({ ok: true, status: 200, value: ['struct.title'] }),
     customReportAttributes: async () => ({ ok: true, status: 200, value: { attributes: {}, menu: [], reports: [] } }),
   });
-  assert.deepEqual(await store.actions.fetchDownloadIds({ report: 'search_summary', request: fullText('x') }), { ok: true, value: { ids: ['4HHB'], notice: 'excluded' } });
+  assert.deepEqual(await store.actions.fetchDownloadIds({ report: 'search_summary', request: fullText('x') }), {
+    ok: true,
+    value: { ids: ['4HHB'], notice: 'excluded' },
+  });
   assert.deepEqual(await store.actions.fetchReportAttributes('citation'), { ok: true, value: ['struct.title'] });
-  assert.deepEqual(await store.actions.fetchCustomReportAttributes(), { ok: true, value: { attributes: {}, menu: [], reports: [] } });
+  assert.deepEqual(await store.actions.fetchCustomReportAttributes(), {
+    ok: true,
+    value: { attributes: {}, menu: [], reports: [] },
+  });
   const bare = storeWith({ searchData: async () => ({ ok: true, status: 200, value: {} }) });
-  assert.deepEqual(await bare.actions.fetchReportAttributes('citation'), { ok: false, message: 'ERROR: not available from this server: the report columns' });
+  assert.deepEqual(await bare.actions.fetchReportAttributes('citation'), {
+    ok: false,
+    message: 'ERROR: not available from this server: the report columns',
+  });
 });

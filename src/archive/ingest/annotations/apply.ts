@@ -54,7 +54,12 @@ export function uniprotAlignments(segments: readonly SiftsSegment[]): JsonObject
       ref_beg_seq_id: beg,
       length: end - beg + 1,
     }));
-    out.push({ reference_database_name: 'UniProt', reference_database_accession: accession, provenance_source: 'SIFTS', aligned_regions });
+    out.push({
+      reference_database_name: 'UniProt',
+      reference_database_accession: accession,
+      provenance_source: 'SIFTS',
+      aligned_regions,
+    });
   }
   return out;
 }
@@ -80,7 +85,8 @@ function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): 
     if (references.length > 0) ids.reference_sequence_identifiers = references;
     if (uniprot.size > 0) ids.uniprot_ids = [...uniprot];
     const alignments = uniprotAlignments(chains.flatMap((c) => c.segments));
-    if (alignments.length > 0) body.rcsb_polymer_entity_align = [...list(body.rcsb_polymer_entity_align), ...alignments];
+    if (alignments.length > 0)
+      body.rcsb_polymer_entity_align = [...list(body.rcsb_polymer_entity_align), ...alignments];
 
     const ecCombined = list(info.rcsb_enzyme_class_combined);
     const ecKnown = new Set(ecCombined.map((e) => String(e.ec)));
@@ -109,7 +115,11 @@ function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): 
   if (clusters && clusters.size > 0) {
     body.rcsb_cluster_membership = [...clusters].map(([identity, cluster]) => ({ cluster_id: cluster, identity }));
     for (const [identity, cluster] of clusters) {
-      groups.push({ aggregation_method: 'sequence_identity', group_id: `${cluster}_${identity}`, similarity_cutoff: identity });
+      groups.push({
+        aggregation_method: 'sequence_identity',
+        group_id: `${cluster}_${identity}`,
+        similarity_cutoff: identity,
+      });
     }
   }
   for (const accession of Array.isArray(ids.uniprot_ids) ? (ids.uniprot_ids as string[]) : []) {
@@ -126,7 +136,8 @@ function annotatePolymerInstance(doc: ArchiveDocument, sifts: SiftsData): void {
   if (!chain) return;
   const features: JsonObject[] = [];
   const annotations: JsonObject[] = [];
-  for (const domain of chain.cathDomains) features.push({ type: 'CATH', feature_id: domain, provenance_source: 'SIFTS' });
+  for (const domain of chain.cathDomains)
+    features.push({ type: 'CATH', feature_id: domain, provenance_source: 'SIFTS' });
   for (const scop of chain.scop) {
     features.push({ type: 'SCOP', feature_id: scop.domain, provenance_source: 'SIFTS' });
     if (!annotations.some((a) => a.annotation_id === scop.sunid)) {

@@ -88,13 +88,16 @@ export function loadHoldings(dir: string): HoldingsData {
       if (typeof item.entryId !== 'string') continue;
       const record = upsert(data, item.entryId, 'obsolete');
       record.status = 'obsolete';
-      const replaced = Array.isArray(item.obsoletedBy) ? item.obsoletedBy.filter((v): v is string => typeof v === 'string') : [];
+      const replaced = Array.isArray(item.obsoletedBy)
+        ? item.obsoletedBy.filter((v): v is string => typeof v === 'string')
+        : [];
       if (replaced.length > 0) record.replacedBy = replaced.map((v) => v.toUpperCase());
       if (typeof item.obsoletedDate === 'string') record.statusDate = item.obsoletedDate;
       if (typeof item.depositionDate === 'string') record.depositionDate = item.depositionDate;
       if (typeof item.releaseDate === 'string') record.releaseDate = item.releaseDate;
       if (typeof item.title === 'string') record.title = item.title;
-      if (Array.isArray(item.depositionAuthors)) record.authors = item.depositionAuthors.filter((a): a is string => typeof a === 'string');
+      if (Array.isArray(item.depositionAuthors))
+        record.authors = item.depositionAuthors.filter((a): a is string => typeof a === 'string');
     }
   }
   const obsoleteList = file('obsolete-pdb-list.gz');
@@ -151,7 +154,11 @@ export function loadHoldings(dir: string): HoldingsData {
       if (deposited) record.depositionDate = deposited;
       if (released) record.releaseDate = released;
       if (title) record.title = title;
-      if (authors) record.authors = authors.split(';').map((a) => a.trim()).filter(Boolean);
+      if (authors)
+        record.authors = authors
+          .split(';')
+          .map((a) => a.trim())
+          .filter(Boolean);
     }
   }
 
@@ -167,7 +174,11 @@ export function loadHoldings(dir: string): HoldingsData {
     for (const line of readLines(emdb)) {
       const [pdb, ids] = line.split('\t');
       if (!pdb || !ids) continue;
-      const list = ids.split(',').map((s) => s.trim()).filter(Boolean).map((s) => (s.startsWith('EMD-') ? s : `EMD-${s}`));
+      const list = ids
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .map((s) => (s.startsWith('EMD-') ? s : `EMD-${s}`));
       if (list.length > 0) data.emdb.set(pdb.trim().toUpperCase(), list);
     }
   }

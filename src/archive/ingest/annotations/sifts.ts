@@ -35,7 +35,8 @@ export interface SiftsData {
 function chain(data: SiftsData, entry: string, chainId: string): SiftsChain {
   const key = `${entry}|${chainId}`;
   let value = data.chains.get(key);
-  if (!value) data.chains.set(key, (value = { uniprot: [], segments: [], ec: [], pfam: [], cathDomains: [], scop: [] }));
+  if (!value)
+    data.chains.set(key, (value = { uniprot: [], segments: [], ec: [], pfam: [], cathDomains: [], scop: [] }));
   return value;
 }
 
@@ -68,17 +69,28 @@ export function loadSifts(dir: string, entries: ReadonlySet<string>): SiftsData 
       const value = chain(data, pdb.toUpperCase(), ch);
       pushUnique(value.uniprot, acc);
       const segment = { accession: acc, resBeg: Number(resBeg), spBeg: Number(spBeg), spEnd: Number(spEnd) };
-      if ([segment.resBeg, segment.spBeg, segment.spEnd].every(Number.isInteger) && segment.resBeg >= 1 && segment.spBeg >= 1 && segment.spEnd >= segment.spBeg) {
+      if (
+        [segment.resBeg, segment.spBeg, segment.spEnd].every(Number.isInteger) &&
+        segment.resBeg >= 1 &&
+        segment.spBeg >= 1 &&
+        segment.spEnd >= segment.spBeg
+      ) {
         value.segments.push(segment);
       }
     }
   }
   const enzyme = table('pdb_chain_enzyme');
-  if (enzyme) for (const [pdb, ch, , ec] of rows(enzyme, entries)) if (pdb && ch && ec) pushUnique(chain(data, pdb.toUpperCase(), ch).ec, ec);
+  if (enzyme)
+    for (const [pdb, ch, , ec] of rows(enzyme, entries))
+      if (pdb && ch && ec) pushUnique(chain(data, pdb.toUpperCase(), ch).ec, ec);
   const pfam = table('pdb_chain_pfam');
-  if (pfam) for (const [pdb, ch, , id] of rows(pfam, entries)) if (pdb && ch && id) pushUnique(chain(data, pdb.toUpperCase(), ch).pfam, id);
+  if (pfam)
+    for (const [pdb, ch, , id] of rows(pfam, entries))
+      if (pdb && ch && id) pushUnique(chain(data, pdb.toUpperCase(), ch).pfam, id);
   const cath = table('pdb_chain_cath_uniprot');
-  if (cath) for (const [pdb, ch, , id] of rows(cath, entries)) if (pdb && ch && id) pushUnique(chain(data, pdb.toUpperCase(), ch).cathDomains, id);
+  if (cath)
+    for (const [pdb, ch, , id] of rows(cath, entries))
+      if (pdb && ch && id) pushUnique(chain(data, pdb.toUpperCase(), ch).cathDomains, id);
   const scop = table('pdb_chain_scop_uniprot');
   if (scop) {
     for (const [pdb, ch, , sunid, domain] of rows(scop, entries)) {
@@ -96,7 +108,11 @@ export function loadSifts(dir: string, entries: ReadonlySet<string>): SiftsData 
       const key = pdb.toUpperCase();
       ordered.set(key, [...(ordered.get(key) ?? []), { ordinal: Number(ordinal), id: value }]);
     }
-    for (const [key, list] of ordered) data.pubmed.set(key, list.sort((a, b) => a.ordinal - b.ordinal).map((p) => p.id));
+    for (const [key, list] of ordered)
+      data.pubmed.set(
+        key,
+        list.sort((a, b) => a.ordinal - b.ordinal).map((p) => p.id),
+      );
   }
   return data;
 }

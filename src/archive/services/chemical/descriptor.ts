@@ -13,7 +13,12 @@ import { removeHydrogens } from './molecule.ts';
 import { CHEMICAL_MESSAGES } from './parameters.ts';
 
 /** The molecule of a descriptor; the caller deletes it. Unreadable input -> QueryError. */
-export function descriptorMolecule(rdkit: RDKitModule, library: ChemicalLibrary, value: string, type: DescriptorType): Mol {
+export function descriptorMolecule(
+  rdkit: RDKitModule,
+  library: ChemicalLibrary,
+  value: string,
+  type: DescriptorType,
+): Mol {
   return type === 'InChI' ? inchiMolecule(rdkit, library, value) : withoutHydrogens(smilesMolecule(rdkit, value));
 }
 
@@ -24,7 +29,8 @@ function withoutHydrogens(mol: Mol): Mol {
 }
 
 function smilesMolecule(rdkit: RDKitModule, value: string): Mol {
-  if (/^InChI=/i.test(value)) throw new QueryError(`${CHEMICAL_MESSAGES.invalidSmiles}: this is an InChI (set descriptor_type to InChI).`);
+  if (/^InChI=/i.test(value))
+    throw new QueryError(`${CHEMICAL_MESSAGES.invalidSmiles}: this is an InChI (set descriptor_type to InChI).`);
   // one line of SMILES: RDKit's reader would also take a molfile or its JSON form
   if (/[\r\n]/.test(value) || value.startsWith('{')) throw new QueryError(`${CHEMICAL_MESSAGES.invalidSmiles}.`);
   const mol = rdkit.get_mol(value);
@@ -34,7 +40,8 @@ function smilesMolecule(rdkit: RDKitModule, value: string): Mol {
 }
 
 function inchiMolecule(rdkit: RDKitModule, library: ChemicalLibrary, value: string): Mol {
-  if (!/^InChI=1S?\//.test(value)) throw new QueryError(`${CHEMICAL_MESSAGES.invalidInchi}: an InChI starts with 'InChI=1S/'.`);
+  if (!/^InChI=1S?\//.test(value))
+    throw new QueryError(`${CHEMICAL_MESSAGES.invalidInchi}: an InChI starts with 'InChI=1S/'.`);
   const known = library.byInchiOrKey(value, rdkit.get_inchikey_for_inchi(value));
   if (known) {
     const copy = rdkit.get_mol_copy(known.mol); // already in the targets' form
@@ -45,7 +52,9 @@ function inchiMolecule(rdkit: RDKitModule, library: ChemicalLibrary, value: stri
   } catch (error) {
     if (error instanceof InchiSyntaxError) throw new QueryError(`${CHEMICAL_MESSAGES.invalidInchi}: ${error.message}.`);
     if (error instanceof InchiStructureError) {
-      throw new QueryError(`${CHEMICAL_MESSAGES.invalidInchi}: no structure could be built from it; enter the molecule as SMILES.`);
+      throw new QueryError(
+        `${CHEMICAL_MESSAGES.invalidInchi}: no structure could be built from it; enter the molecule as SMILES.`,
+      );
     }
     throw error;
   }

@@ -39,7 +39,7 @@ export function covers(target: Fingerprint, query: Fingerprint): boolean {
   const n = Math.min(target.words.length, query.words.length);
   for (let i = 0; i < n; i++) {
     const q = query.words[i] as number;
-    if (((q & (target.words[i] as number)) >>> 0) !== q) return false;
+    if ((q & (target.words[i] as number)) >>> 0 !== q) return false;
   }
   return true;
 }

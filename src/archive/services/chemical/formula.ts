@@ -16,7 +16,10 @@ const MAX_COUNT = 100_000;
 
 /** Reads a formula typed by a user; throws FormulaSyntaxError naming what is wrong. */
 export function parseQueryFormula(text: string): ElementCounts {
-  const tokens = text.trim().split(/\s+/).filter((t) => t !== '');
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '');
   // the PDB writes a component's charge after its formula: a last bare number is that charge
   if (tokens.length > 1 && /^[+-]?\d+[+-]?$/.test(tokens[tokens.length - 1] as string)) tokens.pop();
   const counts = new Map<string, number>();

@@ -13,7 +13,8 @@ import { readMolJson, type MolAtom, type MolGraph } from './mol-json.ts';
 const TOKEN = /(\[[^\]]*\])|(Br|Cl|B|C|N|O|P|S|F|I|b|c|n|o|p|s|\*)|(->|<-)|([-=#$:/\\~])|(%\d\d|%\(\d+\)|\d)|([().])/y;
 
 /** Bonds whose meaning depends on the end they are written at: double-bond geometry, dative direction. */
-const isDirected = (bond: string | undefined): boolean => bond === '/' || bond === '\\' || bond === '->' || bond === '<-';
+const isDirected = (bond: string | undefined): boolean =>
+  bond === '/' || bond === '\\' || bond === '->' || bond === '<-';
 
 /** The SMARTS text of `mol` under `rules`. */
 export function graphQuerySmarts(rdkit: RDKitModule, mol: Mol, rules: GraphRules): string {

@@ -65,7 +65,9 @@ export function parseInchi(text: string): InchiLayers {
   perComponent(layers.get('c') ?? '', components.length, (section, i) => {
     (components[i] as InchiComponent).bonds = parseConnections(section);
   });
-  perComponent(layers.get('h') ?? '', components.length, (section, i) => parseHydrogens(section, components[i] as InchiComponent));
+  perComponent(layers.get('h') ?? '', components.length, (section, i) =>
+    parseHydrogens(section, components[i] as InchiComponent),
+  );
   perComponent(layers.get('q') ?? '', components.length, (section, i) => {
     if (section === '') return;
     if (!/^[+-]\d+$/.test(section)) throw new InchiSyntaxError(`malformed charge '${section}'`);
@@ -103,8 +105,19 @@ export function parseInchi(text: string): InchiLayers {
     standard: prefix[1] === 'S',
     components,
     protons: p === '' ? 0 : Number(p),
-    main: { formula, connections: layers.get('c') ?? '', hydrogens: layers.get('h') ?? '', charge: layers.get('q') ?? '', protons: p },
-    stereo: { doubleBonds: layers.get('b') ?? '', centres: layers.get('t') ?? '', inverted: m, kind: layers.get('s') ?? '' },
+    main: {
+      formula,
+      connections: layers.get('c') ?? '',
+      hydrogens: layers.get('h') ?? '',
+      charge: layers.get('q') ?? '',
+      protons: p,
+    },
+    stereo: {
+      doubleBonds: layers.get('b') ?? '',
+      centres: layers.get('t') ?? '',
+      inverted: m,
+      kind: layers.get('s') ?? '',
+    },
   };
 }
 
@@ -192,7 +205,11 @@ function parseHydrogens(section: string, component: InchiComponent): void {
     if (m[7] !== undefined) throw new InchiSyntaxError(`unexpected '${m[7]}' in the hydrogens`);
     if (m[3] !== undefined) {
       const negative = m[2] === undefined ? 0 : m[2] === '-' ? 1 : Number(m[2].slice(1));
-      component.mobile.push({ hydrogens: m[1] ? Number(m[1]) : 1, negative, atoms: m[3].slice(1).split(',').map(Number) });
+      component.mobile.push({
+        hydrogens: m[1] ? Number(m[1]) : 1,
+        negative,
+        atoms: m[3].slice(1).split(',').map(Number),
+      });
     } else if (m[4] !== undefined) {
       const from = Number(m[4]);
       const to = m[5] !== undefined ? Number(m[5]) : from;
@@ -213,8 +230,12 @@ function parseHydrogens(section: string, component: InchiComponent): void {
 function checkAtomNumbers(component: InchiComponent): void {
   const n = component.elements.length;
   const valid = (a: number): boolean => Number.isInteger(a) && a >= 1 && a <= n;
-  for (const [a, b] of component.bonds) if (!valid(a) || !valid(b)) throw new InchiSyntaxError(`no atom ${valid(a) ? b : a} for a bond`);
-  for (const group of component.mobile) for (const a of group.atoms) if (!valid(a)) throw new InchiSyntaxError(`no atom ${a} for a mobile hydrogen`);
-  for (const a of component.centres.keys()) if (!valid(a)) throw new InchiSyntaxError(`no atom ${a} for a stereo centre`);
-  for (const { a, b } of component.doubleBonds) if (!valid(a) || !valid(b)) throw new InchiSyntaxError('no atom for a stereo double bond');
+  for (const [a, b] of component.bonds)
+    if (!valid(a) || !valid(b)) throw new InchiSyntaxError(`no atom ${valid(a) ? b : a} for a bond`);
+  for (const group of component.mobile)
+    for (const a of group.atoms) if (!valid(a)) throw new InchiSyntaxError(`no atom ${a} for a mobile hydrogen`);
+  for (const a of component.centres.keys())
+    if (!valid(a)) throw new InchiSyntaxError(`no atom ${a} for a stereo centre`);
+  for (const { a, b } of component.doubleBonds)
+    if (!valid(a) || !valid(b)) throw new InchiSyntaxError('no atom for a stereo double bond');
 }

@@ -12,21 +12,80 @@ import { InchiSyntaxError, parseInchi, type InchiLayers } from './inchi-layers.t
 
 /** Valence and charge each element may take, the usual one first. */
 const VALENCES: Readonly<Record<string, ReadonlyArray<readonly [number, number]>>> = {
-  C: [[4, 0], [3, -1], [3, 1]],
-  N: [[3, 0], [4, 1], [2, -1]],
-  O: [[2, 0], [1, -1], [3, 1]],
-  S: [[2, 0], [4, 0], [6, 0], [1, -1], [3, 1]],
-  Se: [[2, 0], [4, 0], [6, 0], [1, -1]],
-  Te: [[2, 0], [4, 0], [6, 0]],
-  P: [[3, 0], [5, 0], [4, 1], [2, -1]],
-  As: [[3, 0], [5, 0], [4, 1]],
-  B: [[3, 0], [4, -1]],
+  C: [
+    [4, 0],
+    [3, -1],
+    [3, 1],
+  ],
+  N: [
+    [3, 0],
+    [4, 1],
+    [2, -1],
+  ],
+  O: [
+    [2, 0],
+    [1, -1],
+    [3, 1],
+  ],
+  S: [
+    [2, 0],
+    [4, 0],
+    [6, 0],
+    [1, -1],
+    [3, 1],
+  ],
+  Se: [
+    [2, 0],
+    [4, 0],
+    [6, 0],
+    [1, -1],
+  ],
+  Te: [
+    [2, 0],
+    [4, 0],
+    [6, 0],
+  ],
+  P: [
+    [3, 0],
+    [5, 0],
+    [4, 1],
+    [2, -1],
+  ],
+  As: [
+    [3, 0],
+    [5, 0],
+    [4, 1],
+  ],
+  B: [
+    [3, 0],
+    [4, -1],
+  ],
   Si: [[4, 0]],
   Ge: [[4, 0]],
-  F: [[1, 0], [0, -1]],
-  Cl: [[1, 0], [0, -1], [3, 0], [5, 0], [7, 0]],
-  Br: [[1, 0], [0, -1], [3, 0], [5, 0]],
-  I: [[1, 0], [0, -1], [3, 0], [5, 0], [7, 0]],
+  F: [
+    [1, 0],
+    [0, -1],
+  ],
+  Cl: [
+    [1, 0],
+    [0, -1],
+    [3, 0],
+    [5, 0],
+    [7, 0],
+  ],
+  Br: [
+    [1, 0],
+    [0, -1],
+    [3, 0],
+    [5, 0],
+  ],
+  I: [
+    [1, 0],
+    [0, -1],
+    [3, 0],
+    [5, 0],
+    [7, 0],
+  ],
 };
 
 /** Time one InChI may take before giving up (typical ligands need a few milliseconds). */
@@ -84,7 +143,8 @@ export function molFromInchi(rdkit: RDKitModule, text: string): Mol {
   // fewest charged (or unsaturated) atoms first: most structures need none, and a charged
   // molecule needs at least as many charged atoms as its charge
   const least = leastCharged(graph);
-  const most = graph.charges.reduce((sum, q) => sum + Math.abs(q), 0) + Math.abs(graph.protons) + graph.mobile.length + 2;
+  const most =
+    graph.charges.reduce((sum, q) => sum + Math.abs(q), 0) + Math.abs(graph.protons) + graph.mobile.length + 2;
   // protons go to (come from) the likeliest sites first: amines take them, acids give them
   const passes = graph.protons > 0 ? [BASIC, ACIDIC] : graph.protons < 0 ? [ACIDS, ACIDIC] : [ACIDIC];
   passes: for (const sites of passes) {
@@ -147,15 +207,23 @@ function buildGraph(layers: InchiLayers): Graph {
   layers.components.forEach((component, c) => {
     const offset = atoms.length;
     offsets.push(offset);
-    component.elements.forEach((element, i) => atoms.push({ element, component: c, bonds: [], fixedHydrogens: component.hydrogens[i] ?? 0 }));
+    component.elements.forEach((element, i) =>
+      atoms.push({ element, component: c, bonds: [], fixedHydrogens: component.hydrogens[i] ?? 0 }),
+    );
     for (const [a, b] of component.bonds) {
       const bond = bonds.length;
       bonds.push({ a: offset + a - 1, b: offset + b - 1 });
       (atoms[offset + a - 1] as Atom).bonds.push(bond);
       (atoms[offset + b - 1] as Atom).bonds.push(bond);
     }
-    for (const group of component.mobile) mobile.push({ hydrogens: group.hydrogens, negative: group.negative, atoms: group.atoms.map((a) => offset + a - 1) });
-    if (component.elements.length === 0) throw new InchiStructureError('components of hydrogen alone are not supported');
+    for (const group of component.mobile)
+      mobile.push({
+        hydrogens: group.hydrogens,
+        negative: group.negative,
+        atoms: group.atoms.map((a) => offset + a - 1),
+      });
+    if (component.elements.length === 0)
+      throw new InchiStructureError('components of hydrogen alone are not supported');
   });
   if (atoms.length === 0) throw new InchiSyntaxError('the InChI has no heavy atoms');
   return {
@@ -205,21 +273,31 @@ const ACIDS: ReadonlySet<string> = new Set(['O', 'S', 'Se', 'F', 'Cl', 'Br', 'I'
  * Exactly `penalty` atoms may be unusual (charged or short of valence); fewer were tried before.
  * Each complete assignment goes to `accept`; true from it (or running out of steps) ends the search.
  */
-function assign(graph: Graph, penalty: number, sites: ReadonlySet<string>, search: Search, accept: (s: Solution) => boolean): boolean {
+function assign(
+  graph: Graph,
+  penalty: number,
+  sites: ReadonlySet<string>,
+  search: Search,
+  accept: (s: Solution) => boolean,
+): boolean {
   const n = graph.atoms.length;
   const order = visitingOrder(graph);
   const position = new Int32Array(n);
   order.forEach((atom, i) => (position[atom] = i));
   const groupOf = new Int32Array(n).fill(-1);
   graph.mobile.forEach((group, g) => group.atoms.forEach((a) => (groupOf[a] = g)));
-  const lastOfGroup = graph.mobile.map((group) => group.atoms.reduce((last, a) => ((position[a] as number) > (position[last] as number) ? a : last)));
+  const lastOfGroup = graph.mobile.map((group) =>
+    group.atoms.reduce((last, a) => ((position[a] as number) > (position[last] as number) ? a : last)),
+  );
   const groupLeft = graph.mobile.map((group) => group.hydrogens);
   const protonSign = Math.sign(graph.protons);
   let protonsLeft = Math.abs(graph.protons);
   const protonsOf = graph.charges.map(() => 0);
   // acidic atoms from position i on: enough must remain for the protons still to place
   const acidicFrom = new Int32Array(n + 1);
-  for (let i = n - 1; i >= 0; i--) acidicFrom[i] = (acidicFrom[i + 1] as number) + (sites.has((graph.atoms[order[i] as number] as Atom).element) ? 1 : 0);
+  for (let i = n - 1; i >= 0; i--)
+    acidicFrom[i] =
+      (acidicFrom[i + 1] as number) + (sites.has((graph.atoms[order[i] as number] as Atom).element) ? 1 : 0);
 
   const extra = new Int8Array(graph.bonds.length); // order - 1
   const used = new Int32Array(n);
@@ -232,7 +310,8 @@ function assign(graph: Graph, penalty: number, sites: ReadonlySet<string>, searc
   const finish = (): boolean => {
     if (spent !== penalty || protonsLeft !== 0) return false;
     for (const group of graph.mobile) {
-      if (group.negative && group.atoms.reduce((sum, a) => sum + (charges[a] as number), 0) !== -group.negative) return false;
+      if (group.negative && group.atoms.reduce((sum, a) => sum + (charges[a] as number), 0) !== -group.negative)
+        return false;
     }
     const sums = graph.charges.map(() => 0);
     const flexible: Array<number | undefined> = graph.charges.map(() => undefined);
@@ -243,7 +322,8 @@ function assign(graph: Graph, penalty: number, sites: ReadonlySet<string>, searc
     for (let c = 0; c < sums.length; c++) {
       const missing = (graph.charges[c] as number) + (protonsOf[c] as number) - (sums[c] as number);
       const absorber = flexible[c];
-      if (absorber !== undefined) charges[absorber] = missing; // a metal takes the component's charge
+      if (absorber !== undefined)
+        charges[absorber] = missing; // a metal takes the component's charge
       else if (missing !== 0) return false;
     }
     return accept({ hydrogens: [...hydrogens], charges: [...charges], orders: [...extra].map((x) => x + 1) });
@@ -413,7 +493,10 @@ function withStereo(rdkit: RDKitModule, graph: Graph, solution: Solution, layers
 }
 
 /** Absolute parity per stereo centre and per double bond (by global index), '?' left out. */
-function stereoWanted(graph: Graph, layers: InchiLayers): { centres: Map<number, string>; doubleBonds: Map<number, string> } {
+function stereoWanted(
+  graph: Graph,
+  layers: InchiLayers,
+): { centres: Map<number, string>; doubleBonds: Map<number, string> } {
   const centres = new Map<number, string>();
   const doubleBonds = new Map<number, string>();
   layers.components.forEach((component, c) => {
@@ -438,7 +521,12 @@ function stereoWanted(graph: Graph, layers: InchiLayers): { centres: Map<number,
  * has one (in conjugated chains a bond serves two double bonds; two marks on one atom would
  * contradict each other), else the first.
  */
-function directionBonds(graph: Graph, solution: Solution, double: number, marked: ReadonlyMap<number, string>): [number, number] | undefined {
+function directionBonds(
+  graph: Graph,
+  solution: Solution,
+  double: number,
+  marked: ReadonlyMap<number, string>,
+): [number, number] | undefined {
   const { a, b } = graph.bonds[double] as Bond;
   const pick = (atom: number): number | undefined => {
     const singles = (graph.atoms[atom] as Atom).bonds.filter((x) => x !== double && solution.orders[x] === 1);

@@ -54,7 +54,13 @@ export interface MatchType {
 
 const EXACT: GraphRules = { aromaticity: true, stereo: true, degree: true, hydrogens: true, ringMembership: false };
 const STRICT: GraphRules = { aromaticity: true, stereo: true, degree: false, hydrogens: false, ringMembership: true };
-const RELAXED: GraphRules = { aromaticity: false, stereo: false, degree: false, hydrogens: false, ringMembership: false };
+const RELAXED: GraphRules = {
+  aromaticity: false,
+  stereo: false,
+  degree: false,
+  hydrogens: false,
+  ringMembership: false,
+};
 const RELAXED_STEREO: GraphRules = { ...RELAXED, stereo: true };
 
 export const MATCH_TYPES: Readonly<Record<ChemicalMatchType, MatchType>> = {

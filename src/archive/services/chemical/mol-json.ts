@@ -79,7 +79,13 @@ export function readMolJson(json: string): MolGraph {
   const bonds: MolBond[] = (molecule.bonds ?? []).map((raw, i) => {
     const [a, b] = raw.atoms;
     const stereo = raw.stereo ?? bondDefaults.stereo ?? 'unspecified';
-    const bond: MolBond = { a, b, order: raw.bo ?? bondDefaults.bo ?? 1, aromatic: aromaticBonds.has(i), stereo: stereo !== 'unspecified' && stereo !== 'any' };
+    const bond: MolBond = {
+      a,
+      b,
+      order: raw.bo ?? bondDefaults.bo ?? 1,
+      aromatic: aromaticBonds.has(i),
+      stereo: stereo !== 'unspecified' && stereo !== 'any',
+    };
     byPair.set(a < b ? `${a},${b}` : `${b},${a}`, bond);
     const atomA = atoms[a];
     const atomB = atoms[b];

@@ -45,7 +45,12 @@ export function formulaHits(library: ChemicalLibrary, formula: ElementCounts, su
   return hits;
 }
 
-export function descriptorHits(rdkit: RDKitModule, library: ChemicalLibrary, query: Mol, matchType: ChemicalMatchType): ScoredHit[] {
+export function descriptorHits(
+  rdkit: RDKitModule,
+  library: ChemicalLibrary,
+  query: Mol,
+  matchType: ChemicalMatchType,
+): ScoredHit[] {
   const type = MATCH_TYPES[matchType];
   const features = moleculeFeatures(query);
   const hits: ScoredHit[] = [];
@@ -58,7 +63,10 @@ export function descriptorHits(rdkit: RDKitModule, library: ChemicalLibrary, que
   }
 
   const rules = type.rules;
-  const pattern = rules.aromaticity && !readMolJson(query.get_json()).bonds.some((b) => b.order === DATIVE) ? patternFingerprint(query) : undefined;
+  const pattern =
+    rules.aromaticity && !readMolJson(query.get_json()).bonds.some((b) => b.order === DATIVE)
+      ? patternFingerprint(query)
+      : undefined;
   const smarts = graphQuerySmarts(rdkit, query, rules);
   const compiled = rdkit.get_qmol(smarts);
   if (!compiled) throw new Error(`RDKit cannot read the query pattern ${smarts}`);

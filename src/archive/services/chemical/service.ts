@@ -48,7 +48,8 @@ export class ChemicalService implements ExternalService {
       }
     } catch (error) {
       // RDKit (WebAssembly) throws bare exceptions, not Errors, on molecules it cannot handle
-      if (!(error instanceof Error)) throw new QueryError(`${invalidDescriptor(query.descriptorType)}: RDKit cannot process this molecule.`);
+      if (!(error instanceof Error))
+        throw new QueryError(`${invalidDescriptor(query.descriptorType)}: RDKit cannot process this molecule.`);
       throw error;
     }
   }

@@ -28,7 +28,14 @@ export function readEntryStructure(entryId: string, data: CifData): EntryStructu
     const operExpression = gen!.str('oper_expression', row);
     const asymList = gen!.str('asym_id_list', row);
     if (assemblyId && operExpression && asymList) {
-      assemblies.push({ assemblyId, operExpression, asymIds: asymList.split(',').map((s) => s.trim()).filter(Boolean) });
+      assemblies.push({
+        assemblyId,
+        operExpression,
+        asymIds: asymList
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      });
     }
   }
   return { entryId, chains: readPolymerResidues(data), assemblies, operators: Object.fromEntries(readOperators(data)) };

@@ -27,9 +27,19 @@ export function readPolymerResidues(data: CifData): ChainResidues[] {
   if (!atoms) return [];
   const f = (name: string) => atoms.field(name);
   const [model, atomName, asym, authAsym, entity, comp, seq, authSeq, insCode, type, x, y, z] = [
-    f('pdbx_PDB_model_num'), f('label_atom_id'), f('label_asym_id'), f('auth_asym_id'), f('label_entity_id'),
-    f('label_comp_id'), f('label_seq_id'), f('auth_seq_id'), f('pdbx_PDB_ins_code'),
-    f('type_symbol'), f('Cartn_x'), f('Cartn_y'), f('Cartn_z'),
+    f('pdbx_PDB_model_num'),
+    f('label_atom_id'),
+    f('label_asym_id'),
+    f('auth_asym_id'),
+    f('label_entity_id'),
+    f('label_comp_id'),
+    f('label_seq_id'),
+    f('auth_seq_id'),
+    f('pdbx_PDB_ins_code'),
+    f('type_symbol'),
+    f('Cartn_x'),
+    f('Cartn_y'),
+    f('Cartn_z'),
   ];
   if (!atomName || !asym || !seq || !x || !y || !z) return [];
   const chains = new Map<string, ChainResidues>();
@@ -49,7 +59,12 @@ export function readPolymerResidues(data: CifData): ChainResidues[] {
           asymId,
           authAsymId: authAsym?.str(row) || asymId,
           entityId: entity?.str(row) ?? '',
-          seqIds: [], authSeqIds: [], compIds: [], atomStart: [0], atomNames: [], coords: [],
+          seqIds: [],
+          authSeqIds: [],
+          compIds: [],
+          atomStart: [0],
+          atomNames: [],
+          coords: [],
         };
         chains.set(asymId, chain);
       }

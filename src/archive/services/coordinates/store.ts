@@ -5,7 +5,12 @@
 import type Database from 'better-sqlite3';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ServiceIngest } from '../ingest-hooks.ts';
-import { decodeEntryStructure, encodeEntryStructure, readEntryStructure, type EntryStructure } from './entry-structure.ts';
+import {
+  decodeEntryStructure,
+  encodeEntryStructure,
+  readEntryStructure,
+  type EntryStructure,
+} from './entry-structure.ts';
 
 export const ENTRY_STRUCTURE_TABLE = 'entry_structure';
 
@@ -17,13 +22,17 @@ export function entryStructureIngest(): ServiceIngest {
       const row = rowOf('entry', entryId);
       if (row === undefined) return;
       if (!insert) {
-        db.exec(`CREATE TABLE IF NOT EXISTS ${ENTRY_STRUCTURE_TABLE} (entry_row INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, data BLOB NOT NULL)`);
+        db.exec(
+          `CREATE TABLE IF NOT EXISTS ${ENTRY_STRUCTURE_TABLE} (entry_row INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, data BLOB NOT NULL)`,
+        );
         insert = db.prepare(`INSERT INTO ${ENTRY_STRUCTURE_TABLE} (entry_row, entry_id, data) VALUES (?, ?, ?)`);
       }
       insert.run(row, entryId, encodeEntryStructure(readEntryStructure(entryId, data)));
     },
     finish({ db }) {
-      db.exec(`CREATE TABLE IF NOT EXISTS ${ENTRY_STRUCTURE_TABLE} (entry_row INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, data BLOB NOT NULL)`);
+      db.exec(
+        `CREATE TABLE IF NOT EXISTS ${ENTRY_STRUCTURE_TABLE} (entry_row INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, data BLOB NOT NULL)`,
+      );
       db.exec(`CREATE INDEX IF NOT EXISTS entry_structure_by_id ON ${ENTRY_STRUCTURE_TABLE}(entry_id)`);
     },
   };
@@ -35,7 +44,11 @@ export class StructureStore {
   constructor(private readonly index: ArchiveIndex) {}
 
   private get hasTable(): boolean {
-    return this.index.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(ENTRY_STRUCTURE_TABLE) !== undefined;
+    return (
+      this.index.db
+        .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+        .get(ENTRY_STRUCTURE_TABLE) !== undefined
+    );
   }
 
   /** The entry's structure by entry id (any case), or undefined when the archive has no coordinates for it. */
@@ -44,7 +57,8 @@ export class StructureStore {
     let found = this.cache.get(id);
     if (found === undefined) {
       const row = this.hasTable
-        ? (this.index.db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_id = ?`).get(id) as { data: Buffer } | undefined)
+        ? (this.index.db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_id = ?`).get(id) as
+            { data: Buffer } | undefined)
         : undefined;
       found = row ? decodeEntryStructure(row.data) : null;
       this.cache.set(id, found);
@@ -55,6 +69,9 @@ export class StructureStore {
   /** Every entry id with coordinates. */
   entryIds(): string[] {
     if (!this.hasTable) return [];
-    return (this.index.db.prepare(`SELECT entry_id FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`).pluck().all() as string[]);
+    return this.index.db
+      .prepare(`SELECT entry_id FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`)
+      .pluck()
+      .all() as string[];
   }
 }

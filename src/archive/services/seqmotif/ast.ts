@@ -43,7 +43,8 @@ export function rangeMask(a: string, b: string): ResidueMask {
 }
 
 export const set = (mask: ResidueMask): MotifNode => ({ kind: 'set', mask });
-export const seq = (items: MotifNode[]): MotifNode => (items.length === 1 ? (items[0] as MotifNode) : { kind: 'seq', items });
+export const seq = (items: MotifNode[]): MotifNode =>
+  items.length === 1 ? (items[0] as MotifNode) : { kind: 'seq', items };
 
 export function repeat(node: MotifNode, min: number, max: number, where: string): MotifNode {
   if (!Number.isFinite(min) || min < 0 || min > MAX_REPEAT || (Number.isFinite(max) && max > MAX_REPEAT)) {

@@ -59,7 +59,8 @@ export class MotifMatcher {
     const predecessors = this.kind.map((): number[] => []);
     this.kind.forEach((kind, s) => {
       if (kind === SPLIT) predecessors[this.out2[s] as number]!.push(s);
-      if (kind === SPLIT || kind === EMPTY || kind === START || kind === END) predecessors[this.out1[s] as number]!.push(s);
+      if (kind === SPLIT || kind === EMPTY || kind === START || kind === END)
+        predecessors[this.out1[s] as number]!.push(s);
     });
     this.predOffsets = new Int32Array(this.kind.length + 1);
     predecessors.forEach((list, s) => (this.predOffsets[s + 1] = (this.predOffsets[s] as number) + list.length));
@@ -136,7 +137,8 @@ export class MotifMatcher {
   }
 
   private state(kind: number, mask: number, out1: number, out2: number): number {
-    if (this.kind.length >= MAX_STATES) throw new MotifSyntaxError('The sequence motif is too complex (too many repetitions)');
+    if (this.kind.length >= MAX_STATES)
+      throw new MotifSyntaxError('The sequence motif is too complex (too many repetitions)');
     this.kind.push(kind);
     this.mask.push(mask);
     this.out1.push(out1);
@@ -161,7 +163,8 @@ export class MotifMatcher {
       }
       case 'alt': {
         let cur = this.compile(node.options[node.options.length - 1] as MotifNode, next, depth + 1);
-        for (let i = node.options.length - 2; i >= 0; i--) cur = this.state(SPLIT, 0, this.compile(node.options[i] as MotifNode, next, depth + 1), cur);
+        for (let i = node.options.length - 2; i >= 0; i--)
+          cur = this.state(SPLIT, 0, this.compile(node.options[i] as MotifNode, next, depth + 1), cur);
         return cur;
       }
       case 'repeat': {
@@ -171,7 +174,8 @@ export class MotifMatcher {
           this.out1[loop] = this.compile(node.node, loop, depth + 1);
           cur = loop;
         } else {
-          for (let i = node.min; i < node.max; i++) cur = this.state(SPLIT, 0, this.compile(node.node, cur, depth + 1), next);
+          for (let i = node.min; i < node.max; i++)
+            cur = this.state(SPLIT, 0, this.compile(node.node, cur, depth + 1), next);
         }
         for (let i = 0; i < node.min; i++) cur = this.compile(node.node, cur, depth + 1);
         return cur;
@@ -183,7 +187,15 @@ export class MotifMatcher {
    * Adds `state` and everything reachable from it without consuming a residue to the list,
    * unless the state is already there (an earlier start owns it: leftmost wins).
    */
-  private add(list: Int32Array, starts: Int32Array, count: number, state: number, start: number, pos: number, length: number): number {
+  private add(
+    list: Int32Array,
+    starts: Int32Array,
+    count: number,
+    state: number,
+    start: number,
+    pos: number,
+    length: number,
+  ): number {
     const { kind, out1, out2, mark, stack } = this;
     const generation = this.generation;
     let top = 0;
@@ -227,7 +239,8 @@ export class MotifMatcher {
     if (this.live) {
       // no position where a match begins: nothing to scan
       let any = false;
-      for (let p = 0; p <= n && !any; p++) any = ((this.live[p * this.words + (this.entry >>> 5)] as number) & (1 << (this.entry & 31))) !== 0;
+      for (let p = 0; p <= n && !any; p++)
+        any = ((this.live[p * this.words + (this.entry >>> 5)] as number) & (1 << (this.entry & 31))) !== 0;
       if (!any) {
         this.live = undefined;
         return out;
@@ -283,7 +296,8 @@ export class MotifMatcher {
         if (residue >= 0) {
           for (let i = 0; i < count; i++) {
             const s = clist[i] as number;
-            if (kind[s] === CHAR && ((mask[s] as number) >>> residue) & 1) next = this.add(nlist, nstarts, next, out1[s] as number, cstarts[i] as number, pos + 1, n);
+            if (kind[s] === CHAR && ((mask[s] as number) >>> residue) & 1)
+              next = this.add(nlist, nstarts, next, out1[s] as number, cstarts[i] as number, pos + 1, n);
           }
         }
         [clist, nlist] = [nlist, clist];

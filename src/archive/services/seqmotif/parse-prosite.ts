@@ -24,10 +24,14 @@ export function parsePrositeMotif(input: string): MotifNode {
   if (anchoredStart) items.push({ kind: 'start' });
   elements.forEach((element, index) => {
     const where = `element ${index + 1} '${element}'`;
-    if (element === '') throw new MotifSyntaxError(`Empty element in the PROSITE pattern (${where.replace(" ''", '')}): check the '-' separators`);
+    if (element === '')
+      throw new MotifSyntaxError(
+        `Empty element in the PROSITE pattern (${where.replace(" ''", '')}): check the '-' separators`,
+      );
     const m = /^(.*?)(?:\((\d+)(?:,(\d+))?\))?$/.exec(element);
     const body = m?.[1] ?? element;
-    if (/[()]/.test(body)) throw new MotifSyntaxError(`Malformed repetition in the PROSITE pattern (${where}): use x(n) or x(n,m)`);
+    if (/[()]/.test(body))
+      throw new MotifSyntaxError(`Malformed repetition in the PROSITE pattern (${where}): use x(n) or x(n,m)`);
     let node: MotifNode;
     if (body.length === 1 && isLetter(body)) {
       node = set(body === 'x' || body === 'X' ? ANY_RESIDUE : letterMask(body));
@@ -40,7 +44,9 @@ export function parsePrositeMotif(input: string): MotifNode {
     } else if (body.startsWith('{') && body.endsWith('}') && body.length > 2) {
       node = set(ANY_RESIDUE & ~lettersMask(body.slice(1, -1), where));
     } else {
-      throw new MotifSyntaxError(`Invalid element in the PROSITE pattern (${where}): expected a residue letter, x, [...] or {...}`);
+      throw new MotifSyntaxError(
+        `Invalid element in the PROSITE pattern (${where}): expected a residue letter, x, [...] or {...}`,
+      );
     }
     if (m?.[2] !== undefined) {
       const min = Number(m[2]);
@@ -56,7 +62,8 @@ export function parsePrositeMotif(input: string): MotifNode {
 function lettersMask(letters: string, where: string): number {
   let mask = 0;
   for (const ch of letters) {
-    if (!isLetter(ch) || ch === 'x') throw new MotifSyntaxError(`Invalid residue '${ch}' in the PROSITE pattern (${where})`);
+    if (!isLetter(ch) || ch === 'x')
+      throw new MotifSyntaxError(`Invalid residue '${ch}' in the PROSITE pattern (${where})`);
     mask |= letterMask(ch);
   }
   return mask;

@@ -4,7 +4,17 @@
 // are leftmost-longest), anchors ^ $. Backreferences and lookarounds are refused: they have no
 // linear-time matcher.
 
-import { ANY_RESIDUE, MotifSyntaxError, isLetter, letterMask, rangeMask, repeat, seq, set, type MotifNode } from './ast.ts';
+import {
+  ANY_RESIDUE,
+  MotifSyntaxError,
+  isLetter,
+  letterMask,
+  rangeMask,
+  repeat,
+  seq,
+  set,
+  type MotifNode,
+} from './ast.ts';
 
 const MAX_DEPTH = 100;
 
@@ -54,7 +64,8 @@ export function parseRegexMotif(source: string): MotifNode {
       pos++;
       if (node.kind === 'start' || node.kind === 'end') fail('Nothing to repeat');
       node = repeat(node, min, max, `position ${at + 1} of the regular expression`);
-      if (peek() === '?') pos++; // lazy: same matches under leftmost-longest
+      if (peek() === '?')
+        pos++; // lazy: same matches under leftmost-longest
       else if (peek() === '+') fail('Possessive quantifiers are not supported');
     }
   }
@@ -63,7 +74,12 @@ export function parseRegexMotif(source: string): MotifNode {
     const ch = peek() as string;
     if (ch === '(') {
       pos++;
-      if (source.startsWith('?=', pos) || source.startsWith('?!', pos) || source.startsWith('?<=', pos) || source.startsWith('?<!', pos)) {
+      if (
+        source.startsWith('?=', pos) ||
+        source.startsWith('?!', pos) ||
+        source.startsWith('?<=', pos) ||
+        source.startsWith('?<!', pos)
+      ) {
         fail('Lookaround assertions are not supported in sequence motifs');
       }
       if (source.startsWith('?:', pos)) pos += 2;

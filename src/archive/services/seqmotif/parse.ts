@@ -17,9 +17,14 @@ export const MAX_MOTIF_LENGTH = 2000;
 export function parseMotif(value: string, patternType: PatternType): MotifNode {
   const trimmed = value.trim();
   if (trimmed.length < 2) throw new MotifSyntaxError(MESSAGES.motifTooShort);
-  if (trimmed.length > MAX_MOTIF_LENGTH) throw new MotifSyntaxError(`The sequence motif is longer than ${MAX_MOTIF_LENGTH} characters`);
+  if (trimmed.length > MAX_MOTIF_LENGTH)
+    throw new MotifSyntaxError(`The sequence motif is longer than ${MAX_MOTIF_LENGTH} characters`);
   const node =
-    patternType === 'simple' ? parseSimpleMotif(trimmed) : patternType === 'prosite' ? parsePrositeMotif(trimmed) : parseRegexMotif(trimmed);
+    patternType === 'simple'
+      ? parseSimpleMotif(trimmed)
+      : patternType === 'prosite'
+        ? parsePrositeMotif(trimmed)
+        : parseRegexMotif(trimmed);
   if (matchesOnlyEmpty(node)) throw new MotifSyntaxError('The sequence motif matches no residues');
   return node;
 }

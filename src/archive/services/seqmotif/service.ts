@@ -30,10 +30,15 @@ export function compileSeqmotif(parameters: unknown): { matcher: MotifMatcher; s
   if (typeof p.value !== 'string') throw new QueryError('The seqmotif service needs a string value');
   const patternType = p.pattern_type ?? 'simple';
   const sequenceType = p.sequence_type ?? 'protein';
-  if (!PATTERN_TYPES.includes(patternType as PatternType)) throw new QueryError(`Unknown seqmotif pattern_type '${String(patternType)}' (simple, prosite or regex)`);
-  if (!SEQUENCE_TYPES.includes(sequenceType as SequenceType)) throw new QueryError(`Unknown seqmotif sequence_type '${String(sequenceType)}' (protein, dna or rna)`);
+  if (!PATTERN_TYPES.includes(patternType as PatternType))
+    throw new QueryError(`Unknown seqmotif pattern_type '${String(patternType)}' (simple, prosite or regex)`);
+  if (!SEQUENCE_TYPES.includes(sequenceType as SequenceType))
+    throw new QueryError(`Unknown seqmotif sequence_type '${String(sequenceType)}' (protein, dna or rna)`);
   try {
-    return { matcher: new MotifMatcher(parseMotif(p.value, patternType as PatternType)), sequenceType: sequenceType as SequenceType };
+    return {
+      matcher: new MotifMatcher(parseMotif(p.value, patternType as PatternType)),
+      sequenceType: sequenceType as SequenceType,
+    };
   } catch (error) {
     if (error instanceof MotifSyntaxError) throw new QueryError(`Invalid sequence motif: ${error.message}`);
     throw error;
@@ -83,8 +88,9 @@ export class SeqmotifService implements ExternalService {
     const found = this.scan(parameters);
     return {
       rows: [...found.keys()].map((row): [number, number] => [row, 1]),
-      contexts: new Map([...found].map(([row, matches]) => [row, matches.map((m) => ({ start: m.start, end: m.end }))])),
+      contexts: new Map(
+        [...found].map(([row, matches]) => [row, matches.map((m) => ({ start: m.start, end: m.end }))]),
+      ),
     };
   }
 }
-

@@ -7,7 +7,14 @@ import { compareHits, matchContext, type SequenceHit, type SequenceQuery } from 
 import { bitScore, encodeResidues, expectValue, scoreForExpectValue } from './scoring.ts';
 import { NUCLEOTIDE_SEEDS, PROTEIN_SEEDS, SeedIndex } from './seed-index.ts';
 import type { SequenceSet } from './sequence-set.ts';
-import { ScoreBuffers, alignEndingAt, bandedScore, localScore, queryProfile, type Alignment } from './smith-waterman.ts';
+import {
+  ScoreBuffers,
+  alignEndingAt,
+  bandedScore,
+  localScore,
+  queryProfile,
+  type Alignment,
+} from './smith-waterman.ts';
 
 /** Below this many matrix cells (query × database residues) every sequence is aligned: exact and still fast. */
 const FULL_SCAN_CELLS = 2_000_000;
@@ -22,7 +29,11 @@ interface Band {
 }
 
 /** The aligned strings of an alignment, from the original letters. */
-export function alignedStrings(alignment: Alignment, query: string, subject: string): { query: string; subject: string } {
+export function alignedStrings(
+  alignment: Alignment,
+  query: string,
+  subject: string,
+): { query: string; subject: string } {
   let q = '';
   let s = '';
   let i = alignment.queryBegin;
@@ -50,13 +61,15 @@ export class BuiltinAligner {
 
   private seedIndex(set: SequenceSet): SeedIndex {
     let index = this.seeds.get(set.type);
-    if (!index) this.seeds.set(set.type, (index = new SeedIndex(set, set.type === 'protein' ? PROTEIN_SEEDS : NUCLEOTIDE_SEEDS)));
+    if (!index)
+      this.seeds.set(set.type, (index = new SeedIndex(set, set.type === 'protein' ? PROTEIN_SEEDS : NUCLEOTIDE_SEEDS)));
     return index;
   }
 
   /** Which sequences of the set are aligned to the query, with the band seeds suggest. */
   private candidates(set: SequenceSet, codes: Uint8Array): Band[] {
-    if (codes.length * set.totalResidues <= FULL_SCAN_CELLS) return Array.from({ length: set.size }, (_, sequence) => ({ sequence }));
+    if (codes.length * set.totalResidues <= FULL_SCAN_CELLS)
+      return Array.from({ length: set.size }, (_, sequence) => ({ sequence }));
     return this.seedIndex(set)
       .candidates(codes)
       .map((c) => ({ sequence: c.sequence, low: c.lowDiagonal - BAND_MARGIN, high: c.highDiagonal + BAND_MARGIN }));

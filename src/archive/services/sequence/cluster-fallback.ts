@@ -49,13 +49,21 @@ function readMemberships(db: Database.Database): Map<number, Map<number, number>
 function covers(hit: SequenceHit): boolean {
   const c = hit.context;
   return (
-    (c.query_end - c.query_beg + 1) / c.query_length >= MIN_COVERAGE && (c.subject_end - c.subject_beg + 1) / c.subject_length >= MIN_COVERAGE
+    (c.query_end - c.query_beg + 1) / c.query_length >= MIN_COVERAGE &&
+    (c.subject_end - c.subject_beg + 1) / c.subject_length >= MIN_COVERAGE
   );
 }
 
-function clusterSet(set: SequenceSet, memberships: Map<number, Map<number, number>>, aligner: BuiltinAligner, out: FallbackMembership[]): void {
+function clusterSet(
+  set: SequenceSet,
+  memberships: Map<number, Map<number, number>>,
+  aligner: BuiltinAligner,
+  out: FallbackMembership[],
+): void {
   const { records } = set;
-  const missingAnywhere = records.map((r, k) => ({ r, k })).filter(({ r }) => FALLBACK_CUTOFFS.some((c) => !memberships.get(r.row)?.has(c)));
+  const missingAnywhere = records
+    .map((r, k) => ({ r, k }))
+    .filter(({ r }) => FALLBACK_CUTOFFS.some((c) => !memberships.get(r.row)?.has(c)));
   if (missingAnywhere.length === 0) return;
   const sameSequence = new Map<string, number[]>();
   records.forEach((r, k) => {
@@ -77,7 +85,9 @@ function clusterSet(set: SequenceSet, memberships: Map<number, Map<number, numbe
         const other = records[k]!.sequence;
         return other === sequence || other.length > 2 * length || 2 * other.length < length;
       };
-      found = aligner.search({ sequence, type: set.type, evalueCutoff: MAX_EVALUE, identityCutoff: 0 }, skip).filter(covers);
+      found = aligner
+        .search({ sequence, type: set.type, evalueCutoff: MAX_EVALUE, identityCutoff: 0 }, skip)
+        .filter(covers);
       hitsOf.set(sequence, found);
     }
     return found;
@@ -126,7 +136,9 @@ export function writeClusterFallback(db: Database.Database, memberships: readonl
   db.exec(
     `CREATE TABLE IF NOT EXISTS ${CLUSTER_FALLBACK_TABLE} (cutoff INTEGER NOT NULL, row INTEGER NOT NULL, group_id TEXT NOT NULL, PRIMARY KEY (cutoff, row)) WITHOUT ROWID`,
   );
-  const insert = db.prepare(`INSERT OR REPLACE INTO ${CLUSTER_FALLBACK_TABLE} (cutoff, row, group_id) VALUES (?, ?, ?)`);
+  const insert = db.prepare(
+    `INSERT OR REPLACE INTO ${CLUSTER_FALLBACK_TABLE} (cutoff, row, group_id) VALUES (?, ?, ?)`,
+  );
   db.transaction(() => {
     for (const m of memberships) insert.run(m.cutoff, m.row, m.groupId);
   })();
@@ -149,9 +161,14 @@ export function clusterFallback(index: ArchiveIndex, cutoff: number): ClusterFal
   }
   if (byCutoff.has(cutoff)) return byCutoff.get(cutoff);
   let fallback: ClusterFallback | undefined;
-  const table = index.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(CLUSTER_FALLBACK_TABLE);
+  const table = index.db
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+    .get(CLUSTER_FALLBACK_TABLE);
   if (table) {
-    const rows = index.db.prepare(`SELECT row, group_id FROM ${CLUSTER_FALLBACK_TABLE} WHERE cutoff = ? ORDER BY row`).raw().all(cutoff) as Array<[number, string]>;
+    const rows = index.db
+      .prepare(`SELECT row, group_id FROM ${CLUSTER_FALLBACK_TABLE} WHERE cutoff = ? ORDER BY row`)
+      .raw()
+      .all(cutoff) as Array<[number, string]>;
     if (rows.length > 0) fallback = { rows: Int32Array.from(rows, ([row]) => row), groupIds: rows.map(([, id]) => id) };
   }
   byCutoff.set(cutoff, fallback);

@@ -7,7 +7,13 @@
 import Database from 'better-sqlite3';
 import type { ServiceIngest } from '../ingest-hooks.ts';
 import { clusterUnlistedEntities, writeClusterFallback } from './cluster-fallback.ts';
-import { MIN_MMSEQS_RESIDUES, buildMmseqsDatabase, findMmseqs, mmseqsDirectory, removeStaleMmseqsDirectories } from './mmseqs-database.ts';
+import {
+  MIN_MMSEQS_RESIDUES,
+  buildMmseqsDatabase,
+  findMmseqs,
+  mmseqsDirectory,
+  removeStaleMmseqsDirectories,
+} from './mmseqs-database.ts';
 import { readSequenceSets } from './sequence-set.ts';
 import { SEQUENCE_ENGINE_ENV } from './service.ts';
 
@@ -33,7 +39,9 @@ export function sequenceIngest(): ServiceIngest {
       try {
         await buildMmseqsDatabase(binary, dir, set);
       } catch (error) {
-        console.warn(`MMseqs2 database not built (${(error as Error).message}); sequence searches use the built-in aligner`);
+        console.warn(
+          `MMseqs2 database not built (${(error as Error).message}); sequence searches use the built-in aligner`,
+        );
       }
     },
   };

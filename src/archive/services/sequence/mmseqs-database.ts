@@ -100,7 +100,8 @@ async function siblingDatabase(dir: string, set: SequenceSet): Promise<string | 
   }
   for (const name of names) {
     const sibling = path.join(parent, name);
-    if (sibling !== dir && /\.mmseqs-[0-9a-f]{12}$/.test(name) && (await mmseqsDatabaseCurrent(sibling, set))) return sibling;
+    if (sibling !== dir && /\.mmseqs-[0-9a-f]{12}$/.test(name) && (await mmseqsDatabaseCurrent(sibling, set)))
+      return sibling;
   }
   return undefined;
 }
@@ -135,9 +136,13 @@ export async function buildMmseqsDatabase(binary: string, dir: string, set: Sequ
       await writeFile(input, fasta);
       const target = path.join(building, TARGET);
       await runProcess(binary, ['createdb', input, target, '-v', '1']);
-      await runProcess(binary, ['createindex', target, path.join(building, 'tmp'), '-k', KMER_LENGTH, '--threads', THREADS, '-v', '1'], {
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      await runProcess(
+        binary,
+        ['createindex', target, path.join(building, 'tmp'), '-k', KMER_LENGTH, '--threads', THREADS, '-v', '1'],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       await rm(path.join(building, 'tmp'), { recursive: true, force: true });
       await rm(input, { force: true });
       // written last: its presence marks a finished database

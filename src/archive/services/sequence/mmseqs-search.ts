@@ -35,7 +35,13 @@ async function writeQueryDatabase(file: string, sequence: string): Promise<void>
 }
 
 /** The aligned strings of a CIGAR-like backtrace (M both, I query only, D target only). */
-export function alignedFromBacktrace(backtrace: string, query: string, queryStart: number, subject: string, subjectStart: number): { query: string; subject: string } {
+export function alignedFromBacktrace(
+  backtrace: string,
+  query: string,
+  queryStart: number,
+  subject: string,
+  subjectStart: number,
+): { query: string; subject: string } {
   let q = '';
   let s = '';
   let i = queryStart;
@@ -65,12 +71,29 @@ export function alignedFromBacktrace(backtrace: string, query: string, queryStar
  * bit score, identity, E-value, query start, end and length, target start, end and length
  * (0-based) and the backtrace; `keys` maps target keys to indexes in the set.
  */
-export function parseAlignments(output: string, query: SequenceQuery, set: SequenceSet, keys: ReadonlyMap<number, number>): SequenceHit[] {
+export function parseAlignments(
+  output: string,
+  query: SequenceQuery,
+  set: SequenceSet,
+  keys: ReadonlyMap<number, number>,
+): SequenceHit[] {
   const hits: SequenceHit[] = [];
   for (const line of output.split('\n')) {
     const fields = line.replace(/\0/g, '').split('\t');
     if (fields.length < 11) continue;
-    const [key, bits, , evalue, qstart, qend, qlen, tstart, tend, tlen, backtrace] = fields as [string, string, string, string, string, string, string, string, string, string, string];
+    const [key, bits, , evalue, qstart, qend, qlen, tstart, tend, tlen, backtrace] = fields as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const k = keys.get(Number(key));
     if (k === undefined) continue;
     const record = set.records[k]!;
@@ -90,7 +113,8 @@ export function parseAlignments(output: string, query: SequenceQuery, set: Seque
       },
       set.scheme,
     );
-    if (context.evalue <= query.evalueCutoff && context.sequence_identity >= query.identityCutoff) hits.push({ row: record.row, context });
+    if (context.evalue <= query.evalueCutoff && context.sequence_identity >= query.identityCutoff)
+      hits.push({ row: record.row, context });
   }
   return hits;
 }
@@ -122,22 +146,37 @@ function targetKeys(dir: string, set: SequenceSet): Promise<Map<number, number>>
  * One query against a finished database in `dir`: a single `mmseqs search` process (the query
  * database is written directly and the result read directly, without createdb and convertalis).
  */
-export async function searchMmseqs(binary: string, dir: string, query: SequenceQuery, set: SequenceSet): Promise<SequenceHit[]> {
+export async function searchMmseqs(
+  binary: string,
+  dir: string,
+  query: SequenceQuery,
+  set: SequenceSet,
+): Promise<SequenceHit[]> {
   const work = await mkdtemp(path.join(os.tmpdir(), 'pdb-mmseqs-'));
   try {
     const queryDb = path.join(work, 'query');
     const result = path.join(work, 'result');
     await writeQueryDatabase(queryDb, query.sequence);
     await runProcess(binary, [
-      'search', queryDb, path.join(dir, TARGET), result, path.join(work, 'tmp'),
-      '--threads', THREADS,
-      '-k', KMER_LENGTH,
-      '-e', String(query.evalueCutoff),
-      '--min-seq-id', String(query.identityCutoff),
+      'search',
+      queryDb,
+      path.join(dir, TARGET),
+      result,
+      path.join(work, 'tmp'),
+      '--threads',
+      THREADS,
+      '-k',
+      KMER_LENGTH,
+      '-e',
+      String(query.evalueCutoff),
+      '--min-seq-id',
+      String(query.identityCutoff),
       // every sequence may be a hit: the default (300) would cut a large family short
-      '--max-seqs', String(Math.max(300, set.size)),
+      '--max-seqs',
+      String(Math.max(300, set.size)),
       '-a',
-      '-v', '1',
+      '-v',
+      '1',
     ]);
     const [output, keys] = await Promise.all([readFile(result, 'utf8'), targetKeys(dir, set)]);
     return parseAlignments(output, query, set, keys);

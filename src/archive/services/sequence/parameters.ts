@@ -3,7 +3,14 @@
 // the query builder: /rcsbsearch/v2/query passes requests that only the schema has seen. The
 // sequence rules and their messages are the builder's (src/model/validation.ts).
 
-import { DEFAULTS, LEGACY_SEQUENCE_TARGETS, LIMITS, MESSAGES, MESSAGE_TEMPLATES, SEQUENCE_TYPES } from '../../../model/constants.ts';
+import {
+  DEFAULTS,
+  LEGACY_SEQUENCE_TARGETS,
+  LIMITS,
+  MESSAGES,
+  MESSAGE_TEMPLATES,
+  SEQUENCE_TYPES,
+} from '../../../model/constants.ts';
 import type { LegacySequenceTarget, SequenceType } from '../../../model/types.ts';
 import { cleanSequence, invalidSequenceCharacters, parseNonNegativeNumber } from '../../../model/validation.ts';
 import { QueryError } from '../../query/query-error.ts';
@@ -12,19 +19,23 @@ import type { SequenceQuery } from './hits.ts';
 function sequenceType(p: Record<string, unknown>): SequenceType {
   if (p.sequence_type !== undefined) {
     if (!(SEQUENCE_TYPES as readonly unknown[]).includes(p.sequence_type)) {
-      throw new QueryError(MESSAGE_TEMPLATES.requestQueryErrors(`sequence_type '${String(p.sequence_type)}' is not supported`));
+      throw new QueryError(
+        MESSAGE_TEMPLATES.requestQueryErrors(`sequence_type '${String(p.sequence_type)}' is not supported`),
+      );
     }
     return p.sequence_type as SequenceType;
   }
   if (p.target !== undefined) {
-    if (typeof p.target === 'string' && Object.hasOwn(LEGACY_SEQUENCE_TARGETS, p.target)) return LEGACY_SEQUENCE_TARGETS[p.target as LegacySequenceTarget];
+    if (typeof p.target === 'string' && Object.hasOwn(LEGACY_SEQUENCE_TARGETS, p.target))
+      return LEGACY_SEQUENCE_TARGETS[p.target as LegacySequenceTarget];
     throw new QueryError(MESSAGE_TEMPLATES.requestQueryErrors(`target '${String(p.target)}' is not supported`));
   }
   return DEFAULTS.sequenceType;
 }
 
 export function readSequenceQuery(parameters: unknown): SequenceQuery {
-  if (!parameters || typeof parameters !== 'object') throw new QueryError('No parameters found for the sequence terminal');
+  if (!parameters || typeof parameters !== 'object')
+    throw new QueryError('No parameters found for the sequence terminal');
   const p = parameters as Record<string, unknown>;
   const type = sequenceType(p);
   const sequence = cleanSequence(typeof p.value === 'string' ? p.value : '');
@@ -41,7 +52,8 @@ export function readSequenceQuery(parameters: unknown): SequenceQuery {
   if (p.identity_cutoff !== undefined && p.identity_cutoff !== null) {
     const value = parseNonNegativeNumber(p.identity_cutoff);
     // on the wire the cutoff is a fraction (the builder's percent is divided by 100 before sending)
-    if (value === null || value > 1) throw new QueryError(MESSAGE_TEMPLATES.requestQueryErrors('identity_cutoff must be a number between 0 and 1'));
+    if (value === null || value > 1)
+      throw new QueryError(MESSAGE_TEMPLATES.requestQueryErrors('identity_cutoff must be a number between 0 and 1'));
     identityCutoff = value;
   }
   return { sequence, type, evalueCutoff, identityCutoff };

@@ -143,7 +143,12 @@ function statisticalScore(scheme: ScoringScheme, score: number): number {
 }
 
 /** Expected number of chance alignments scoring at least `score`: E = K·m·n·e^(−λS). */
-export function expectValue(scheme: ScoringScheme, score: number, queryLength: number, databaseResidues: number): number {
+export function expectValue(
+  scheme: ScoringScheme,
+  score: number,
+  queryLength: number,
+  databaseResidues: number,
+): number {
   const { lambda, K } = scheme.gapped;
   return K * queryLength * databaseResidues * Math.exp(-lambda * statisticalScore(scheme, score));
 }
@@ -155,7 +160,12 @@ export function bitScore(scheme: ScoringScheme, score: number): number {
 }
 
 /** The raw score an alignment needs for E ≤ `evalue` (the inverse of expectValue). */
-export function scoreForExpectValue(scheme: ScoringScheme, evalue: number, queryLength: number, databaseResidues: number): number {
+export function scoreForExpectValue(
+  scheme: ScoringScheme,
+  evalue: number,
+  queryLength: number,
+  databaseResidues: number,
+): number {
   const { lambda, K } = scheme.gapped;
   if (!(evalue > 0)) return Number.POSITIVE_INFINITY;
   return Math.log((K * queryLength * databaseResidues) / evalue) / lambda;

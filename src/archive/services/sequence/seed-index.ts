@@ -43,9 +43,25 @@ export interface Candidate {
 // BLAST's blastp defaults (k 3, T 11, window 40, X-drop 7 bits). The trigger and band were tuned
 // on the shared archive against exhaustive Smith-Waterman (85 real and mutated queries): 98 % of
 // its hits with E ≤ 0.1 are found, with a p50 of ≈ 8 ms against ≈ 400 ms for the full scan.
-export const PROTEIN_SEEDS: SeedSettings = { wordLength: 3, threshold: 11, twoHit: true, window: 40, xDrop: 16, triggerEvalue: 0.1, bandScore: 35 };
+export const PROTEIN_SEEDS: SeedSettings = {
+  wordLength: 3,
+  threshold: 11,
+  twoHit: true,
+  window: 40,
+  xDrop: 16,
+  triggerEvalue: 0.1,
+  bandScore: 35,
+};
 // Exact 8-mers (blastn-short uses 7) and one hit, X-drop 20 bits.
-export const NUCLEOTIDE_SEEDS: SeedSettings = { wordLength: 8, threshold: 16, twoHit: false, window: 0, xDrop: 25, triggerEvalue: 0.1, bandScore: 30 };
+export const NUCLEOTIDE_SEEDS: SeedSettings = {
+  wordLength: 8,
+  threshold: 16,
+  twoHit: false,
+  window: 0,
+  xDrop: 25,
+  triggerEvalue: 0.1,
+  bandScore: 30,
+};
 
 export class SeedIndex {
   private readonly scheme: ScoringScheme;
@@ -193,7 +209,8 @@ export class SeedIndex {
           const from = starts[s] as number;
           const to = starts[s + 1] as number;
           let score = 0;
-          for (let t = 0; t < k; t++) score += matrix[(query[i + t] as number) * size + (residues[g + t] as number)] as number;
+          for (let t = 0; t < k; t++)
+            score += matrix[(query[i + t] as number) * size + (residues[g + t] as number)] as number;
           let run = 0;
           let gain = 0;
           let qi = i + k;

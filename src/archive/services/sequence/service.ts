@@ -16,7 +16,14 @@ import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { BuiltinAligner } from './builtin-engine.ts';
 import type { SequenceHit, SequenceQuery } from './hits.ts';
-import { MIN_MMSEQS_RESIDUES, MMSEQS_BINARY_ENV, buildMmseqsDatabase, findMmseqs, mmseqsDatabaseCurrent, mmseqsDirectory } from './mmseqs-database.ts';
+import {
+  MIN_MMSEQS_RESIDUES,
+  MMSEQS_BINARY_ENV,
+  buildMmseqsDatabase,
+  findMmseqs,
+  mmseqsDatabaseCurrent,
+  mmseqsDirectory,
+} from './mmseqs-database.ts';
 import { searchMmseqs } from './mmseqs-search.ts';
 import { readSequenceQuery } from './parameters.ts';
 import { readSequenceSets, type SequenceSet } from './sequence-set.ts';
@@ -87,7 +94,9 @@ export class SequenceService implements ExternalService {
       this.mmseqsBuilt = buildMmseqsDatabase(this.binary, dir, set).then(
         (ready) => (this.mmseqsAvailable = ready),
         (error: unknown) => {
-          this.warnOnce(`MMseqs2 database could not be built (${(error as Error).message}); using the built-in aligner`);
+          this.warnOnce(
+            `MMseqs2 database could not be built (${(error as Error).message}); using the built-in aligner`,
+          );
           return false;
         },
       );

@@ -55,11 +55,23 @@ export function localScore(profile: QueryProfile, target: Uint8Array, buffers: S
  * target position j, query position i): the cost is the band's width times the target's length,
  * not the query's. A lower bound of the full score, exact when the best alignment stays inside.
  */
-export function bandedScore(profile: QueryProfile, target: Uint8Array, low: number, high: number, buffers: ScoreBuffers): number {
+export function bandedScore(
+  profile: QueryProfile,
+  target: Uint8Array,
+  low: number,
+  high: number,
+  buffers: ScoreBuffers,
+): number {
   return bandedLocalScore(profile, target, low, high, buffers).score;
 }
 
-function bandedLocalScore(profile: QueryProfile, target: Uint8Array, low: number, high: number, buffers: ScoreBuffers): LocalScore {
+function bandedLocalScore(
+  profile: QueryProfile,
+  target: Uint8Array,
+  low: number,
+  high: number,
+  buffers: ScoreBuffers,
+): LocalScore {
   const m = profile.query.length;
   const scores = profile.scores;
   const open = profile.scheme.gapOpen + profile.scheme.gapExtend;
@@ -134,7 +146,8 @@ const F_EXTENDED = 8;
 export function alignEndingAt(profile: QueryProfile, target: Uint8Array, end: LocalScore): Alignment {
   const m = end.queryEnd + 1;
   const n = end.targetEnd + 1;
-  if (end.score <= 0 || m <= 0 || n <= 0) return { score: 0, queryBegin: 0, queryEnd: -1, targetBegin: 0, targetEnd: -1, operations: '' };
+  if (end.score <= 0 || m <= 0 || n <= 0)
+    return { score: 0, queryBegin: 0, queryEnd: -1, targetBegin: 0, targetEnd: -1, operations: '' };
   const fullM = profile.query.length;
   const scores = profile.scores;
   const open = profile.scheme.gapOpen + profile.scheme.gapExtend;
@@ -204,5 +217,12 @@ export function alignEndingAt(profile: QueryProfile, target: Uint8Array, end: Lo
     } else break;
   }
   ops.reverse();
-  return { score: end.score, queryBegin: i, queryEnd: end.queryEnd, targetBegin: j, targetEnd: end.targetEnd, operations: ops.join('') };
+  return {
+    score: end.score,
+    queryBegin: i,
+    queryEnd: end.queryEnd,
+    targetBegin: j,
+    targetEnd: end.targetEnd,
+    operations: ops.join(''),
+  };
 }

@@ -20,7 +20,13 @@ export interface PairLookup {
   total: number;
 }
 
-export function lookupPair(reader: StrucmotifIndexReader, motif: readonly MotifResidue[], pair: MotifPair, tolerances: Tolerances, accept: (entry: number) => boolean): PairLookup {
+export function lookupPair(
+  reader: StrucmotifIndexReader,
+  motif: readonly MotifResidue[],
+  pair: MotifPair,
+  tolerances: Tolerances,
+  accept: (entry: number) => boolean,
+): PairLookup {
   const byEntry = new Map<number, number[]>();
   let total = 0;
   const add = (entry: number, ra: number, rb: number) => {
@@ -72,7 +78,11 @@ function joinOrder(lookups: readonly PairLookup[]): PairLookup[] {
  * Calls `visit(entry, residues)` for every combination (residues[i] is the entry residue at
  * motif position i); `visit` returns false to stop.
  */
-export function joinCombinations(size: number, lookups: readonly PairLookup[], visit: (entry: number, residues: Int32Array) => boolean): void {
+export function joinCombinations(
+  size: number,
+  lookups: readonly PairLookup[],
+  visit: (entry: number, residues: Int32Array) => boolean,
+): void {
   if (lookups.length === 0) return;
   const order = joinOrder(lookups);
   const smallest = order[0]!.byEntry;

@@ -48,7 +48,11 @@ export function binGeometry(anchorDistance: number, sideChainDistance: number, c
 export function pairGeometry(a: ResiduePoints, b: ResiduePoints): PairGeometry {
   const da = direction(a);
   const db = direction(b);
-  return binGeometry(distance(a.anchor, b.anchor), distance(a.sideChain, b.sideChain), da[0] * db[0] + da[1] * db[1] + da[2] * db[2]);
+  return binGeometry(
+    distance(a.anchor, b.anchor),
+    distance(a.sideChain, b.sideChain),
+    da[0] * db[0] + da[1] * db[1] + da[2] * db[2],
+  );
 }
 
 export function geometryCode(g: PairGeometry): number {
@@ -56,11 +60,28 @@ export function geometryCode(g: PairGeometry): number {
 }
 
 /** Every geometry code within the given tolerances (in bins) of `g`. */
-export function codesWithin(g: PairGeometry, backboneTolerance: number, sideChainTolerance: number, angleTolerance: number): number[] {
+export function codesWithin(
+  g: PairGeometry,
+  backboneTolerance: number,
+  sideChainTolerance: number,
+  angleTolerance: number,
+): number[] {
   const codes: number[] = [];
-  for (let b = Math.max(0, g.backbone - backboneTolerance); b <= Math.min(BACKBONE_BINS - 1, g.backbone + backboneTolerance); b++) {
-    for (let s = Math.max(0, g.sideChain - sideChainTolerance); s <= Math.min(SIDE_CHAIN_BINS - 1, g.sideChain + sideChainTolerance); s++) {
-      for (let a = Math.max(0, g.angle - angleTolerance); a <= Math.min(ANGLE_BINS - 1, g.angle + angleTolerance); a++) {
+  for (
+    let b = Math.max(0, g.backbone - backboneTolerance);
+    b <= Math.min(BACKBONE_BINS - 1, g.backbone + backboneTolerance);
+    b++
+  ) {
+    for (
+      let s = Math.max(0, g.sideChain - sideChainTolerance);
+      s <= Math.min(SIDE_CHAIN_BINS - 1, g.sideChain + sideChainTolerance);
+      s++
+    ) {
+      for (
+        let a = Math.max(0, g.angle - angleTolerance);
+        a <= Math.min(ANGLE_BINS - 1, g.angle + angleTolerance);
+        a++
+      ) {
         codes.push(geometryCode({ backbone: b, sideChain: s, angle: a }));
       }
     }

@@ -54,8 +54,15 @@ export function forEachEntryPair(structure: EntryStructure, visit: PairVisitor):
 
   forEachClosePair(anchors.subarray(0, 3 * n), PAIR_CUTOFF, (i, j, d) => {
     if (chainOf[i] !== chainOf[j] && !sameAssembly(chainOf[i]!, chainOf[j]!)) return;
-    const side = Math.hypot(sides[3 * i]! - sides[3 * j]!, sides[3 * i + 1]! - sides[3 * j + 1]!, sides[3 * i + 2]! - sides[3 * j + 2]!);
-    const cos = directions[3 * i]! * directions[3 * j]! + directions[3 * i + 1]! * directions[3 * j + 1]! + directions[3 * i + 2]! * directions[3 * j + 2]!;
+    const side = Math.hypot(
+      sides[3 * i]! - sides[3 * j]!,
+      sides[3 * i + 1]! - sides[3 * j + 1]!,
+      sides[3 * i + 2]! - sides[3 * j + 2]!,
+    );
+    const cos =
+      directions[3 * i]! * directions[3 * j]! +
+      directions[3 * i + 1]! * directions[3 * j + 1]! +
+      directions[3 * i + 2]! * directions[3 * j + 2]!;
     const code = geometryCode(binGeometry(d, side, cos));
     const [ti, tj] = [types[i]!, types[j]!];
     if (ti <= tj) visit(typePairKey(ti, tj), code, residueOf[i]!, residueOf[j]!);

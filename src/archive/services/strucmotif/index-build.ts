@@ -65,15 +65,22 @@ class PairColumns {
 
 function createTables(db: Database.Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_ENTRY_TABLE} (ordinal INTEGER PRIMARY KEY, entry_id TEXT NOT NULL)`);
-  db.exec(`CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_POSTINGS_TABLE} (type_pair INTEGER PRIMARY KEY, pairs INTEGER NOT NULL, directory BLOB NOT NULL, postings BLOB NOT NULL)`);
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_POSTINGS_TABLE} (type_pair INTEGER PRIMARY KEY, pairs INTEGER NOT NULL, directory BLOB NOT NULL, postings BLOB NOT NULL)`,
+  );
 }
 
 /** Fills the strucmotif tables of `db` from its entry_structure table. */
 export function buildStrucmotifIndex(db: Database.Database): { entries: number; pairs: number } {
   createTables(db);
-  const hasCoordinates = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(ENTRY_STRUCTURE_TABLE) !== undefined;
+  const hasCoordinates =
+    db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(ENTRY_STRUCTURE_TABLE) !==
+    undefined;
   if (!hasCoordinates) return { entries: 0, pairs: 0 };
-  const ids = db.prepare(`SELECT entry_row, entry_id FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`).raw().all() as Array<[number, string]>;
+  const ids = db
+    .prepare(`SELECT entry_row, entry_id FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`)
+    .raw()
+    .all() as Array<[number, string]>;
   const read = db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row = ?`).pluck();
   const byTypePair = new Map<number, PairColumns>();
   let pairs = 0;
@@ -88,11 +95,19 @@ export function buildStrucmotifIndex(db: Database.Database): { entries: number; 
   });
   const insertEntry = db.prepare(`INSERT INTO ${STRUCMOTIF_ENTRY_TABLE} (ordinal, entry_id) VALUES (?, ?)`);
   ids.forEach(([, id], ordinal) => insertEntry.run(ordinal, id));
-  const insertPostings = db.prepare(`INSERT INTO ${STRUCMOTIF_POSTINGS_TABLE} (type_pair, pairs, directory, postings) VALUES (?, ?, ?, ?)`);
+  const insertPostings = db.prepare(
+    `INSERT INTO ${STRUCMOTIF_POSTINGS_TABLE} (type_pair, pairs, directory, postings) VALUES (?, ?, ?, ?)`,
+  );
   for (const [typePair, columns] of [...byTypePair].sort((a, b) => a[0] - b[0])) {
     const sorted = columns.sortedByCode();
     byTypePair.delete(typePair);
-    const { directory, postings } = encodePostings(sorted.codes, sorted.entries, sorted.first, sorted.second, sorted.count);
+    const { directory, postings } = encodePostings(
+      sorted.codes,
+      sorted.entries,
+      sorted.first,
+      sorted.second,
+      sorted.count,
+    );
     insertPostings.run(typePair, sorted.count, directory, postings);
   }
   return { entries: ids.length, pairs };

@@ -19,7 +19,11 @@ export class StrucmotifIndexReader {
 
   /** Whether the index was built with the strucmotif tables. */
   get available(): boolean {
-    return this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(STRUCMOTIF_POSTINGS_TABLE) !== undefined;
+    return (
+      this.db
+        .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+        .get(STRUCMOTIF_POSTINGS_TABLE) !== undefined
+    );
   }
 
   /** Entry ids by ordinal. */
@@ -34,7 +38,9 @@ export class StrucmotifIndexReader {
     let found = this.typePairs.get(key);
     if (found === undefined) {
       const row = this.available
-        ? (this.db.prepare(`SELECT directory, postings FROM ${STRUCMOTIF_POSTINGS_TABLE} WHERE type_pair = ?`).get(key) as { directory: Buffer; postings: Buffer } | undefined)
+        ? (this.db
+            .prepare(`SELECT directory, postings FROM ${STRUCMOTIF_POSTINGS_TABLE} WHERE type_pair = ?`)
+            .get(key) as { directory: Buffer; postings: Buffer } | undefined)
         : undefined;
       found = row ? { directory: decodeDirectory(row.directory), postings: row.postings } : null;
       this.typePairs.set(key, found);

@@ -36,7 +36,11 @@ export interface MotifPair {
 
 const invalid = (detail: string) => new QueryError(MESSAGE_TEMPLATES.strucmotif(detail));
 
-export function resolveMotif(structure: EntryStructure, ids: readonly Required<ResidueId>[], exchanges: ReadonlyMap<string, readonly string[]>): MotifResidue[] {
+export function resolveMotif(
+  structure: EntryStructure,
+  ids: readonly Required<ResidueId>[],
+  exchanges: ReadonlyMap<string, readonly string[]>,
+): MotifResidue[] {
   return ids.map((id) => {
     const chain = structure.chains.find((c) => c.asymId === id.label_asym_id);
     if (!chain) throw invalid(`Chain ${id.label_asym_id} has no polymer residues in ${structure.entryId}.`);
@@ -46,19 +50,30 @@ export function resolveMotif(structure: EntryStructure, ids: readonly Required<R
     if (!operator) throw invalid(`Operator ${id.struct_oper_id} is not defined in ${structure.entryId}.`);
     const transform = isIdentity(operator) ? undefined : operatorTransform(operator);
     const points = residuePoints(chain, residue, transform);
-    if (!points) throw invalid(`Residue ${describeResidue(id)} of ${structure.entryId} lacks the backbone atoms a motif residue needs.`);
+    if (!points)
+      throw invalid(
+        `Residue ${describeResidue(id)} of ${structure.entryId} lacks the backbone atoms a motif residue needs.`,
+      );
     const types = new Set([points.type]);
     for (const code of exchanges.get(residueKey(id)) ?? []) {
       const type = exchangeType(code);
       if (type !== undefined) types.add(type);
     }
-    return { id, compId: chain.compIds[residue] ?? 'UNK', types: [...types], points, atoms: residueAtoms(chain, residue, transform) };
+    return {
+      id,
+      compId: chain.compIds[residue] ?? 'UNK',
+      types: [...types],
+      points,
+      atoms: residueAtoms(chain, residue, transform),
+    };
   });
 }
 
 /** Every residue of a structure that holds only the motif (a file without residue_ids). */
 export function wholeStructureIds(structure: EntryStructure): Required<ResidueId>[] {
-  return structure.chains.flatMap((chain) => chain.seqIds.map((seq) => ({ label_asym_id: chain.asymId, label_seq_id: seq, struct_oper_id: '1' })));
+  return structure.chains.flatMap((chain) =>
+    chain.seqIds.map((seq) => ({ label_asym_id: chain.asymId, label_seq_id: seq, struct_oper_id: '1' })),
+  );
 }
 
 export function motifPairs(residues: readonly MotifResidue[], strategy: MotifPruningStrategy): MotifPair[] {
@@ -66,7 +81,8 @@ export function motifPairs(residues: readonly MotifResidue[], strategy: MotifPru
   for (let a = 0; a < residues.length; a++) {
     for (let b = a + 1; b < residues.length; b++) {
       const anchorDistance = distance(residues[a]!.points.anchor, residues[b]!.points.anchor);
-      if (anchorDistance <= PAIR_CUTOFF) candidates.push({ a, b, geometry: pairGeometry(residues[a]!.points, residues[b]!.points), anchorDistance });
+      if (anchorDistance <= PAIR_CUTOFF)
+        candidates.push({ a, b, geometry: pairGeometry(residues[a]!.points, residues[b]!.points), anchorDistance });
     }
   }
   // Kruskal: shortest pairs first, each joining two components
@@ -85,4 +101,3 @@ export function motifPairs(residues: readonly MotifResidue[], strategy: MotifPru
   }
   return strategy === 'NONE' ? candidates : tree;
 }
-

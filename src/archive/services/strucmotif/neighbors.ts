@@ -2,10 +2,16 @@
 // each point only meets the points of its own and the 26 surrounding cells.
 
 /** Calls `visit(i, j, d)` once for every i < j whose points (x, y, z triples) are at most `cutoff` apart. */
-export function forEachClosePair(points: Float64Array, cutoff: number, visit: (i: number, j: number, d: number) => void): void {
+export function forEachClosePair(
+  points: Float64Array,
+  cutoff: number,
+  visit: (i: number, j: number, d: number) => void,
+): void {
   const n = points.length / 3;
   if (n < 2) return;
-  let minX = Infinity, minY = Infinity, minZ = Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    minZ = Infinity;
   for (let i = 0; i < n; i++) {
     minX = Math.min(minX, points[3 * i]!);
     minY = Math.min(minY, points[3 * i + 1]!);
@@ -23,7 +29,7 @@ export function forEachClosePair(points: Float64Array, cutoff: number, visit: (i
   }
   order.sort((a, b) => keys[a]! - keys[b]! || a - b);
   const cells = new Map<number, [number, number]>();
-  for (let k = 0; k < n; ) {
+  for (let k = 0; k < n;) {
     const key = keys[order[k]!]!;
     let end = k + 1;
     while (end < n && keys[order[end]!] === key) end++;
@@ -43,7 +49,9 @@ export function forEachClosePair(points: Float64Array, cutoff: number, visit: (i
           for (let k = range[0]; k < range[1]; k++) {
             const j = order[k]!;
             if (j <= i) continue;
-            const ddx = points[3 * j]! - x, ddy = points[3 * j + 1]! - y, ddz = points[3 * j + 2]! - z;
+            const ddx = points[3 * j]! - x,
+              ddy = points[3 * j + 1]! - y,
+              ddz = points[3 * j + 2]! - z;
             const d2 = ddx * ddx + ddy * ddy + ddz * ddz;
             if (d2 <= squared) visit(i, j, Math.sqrt(d2));
           }

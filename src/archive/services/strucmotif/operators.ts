@@ -52,7 +52,11 @@ export class AssemblyOperators {
       }
       const choices: OperatorChoice[] = [];
       for (const combo of parseOperExpression(gen.operExpression)) {
-        const ops = combo.map((id) => structure.operators[id] ?? (id === '1' && Object.keys(structure.operators).length === 0 ? IDENTITY : undefined));
+        const ops = combo.map(
+          (id) =>
+            structure.operators[id] ??
+            (id === '1' && Object.keys(structure.operators).length === 0 ? IDENTITY : undefined),
+        );
         if (ops.some((op) => !op)) continue;
         choices.push({ id: combo.join('x'), operator: (ops as Operator[]).reduce((acc, op) => compose(acc, op)) });
       }

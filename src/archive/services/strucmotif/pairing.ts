@@ -42,7 +42,13 @@ function pushAtom(out: number[], atoms: ResidueAtoms, index: number): void {
  * `query` and `candidate` are the residues' atoms; for PSEUDO_ATOMS their points are recomputed
  * from the same atoms.
  */
-export function pairPosition(scheme: AtomPairingScheme, query: ResidueAtoms, candidate: ResidueAtoms, fixed: number[], moving: number[]): void {
+export function pairPosition(
+  scheme: AtomPairingScheme,
+  query: ResidueAtoms,
+  candidate: ResidueAtoms,
+  fixed: number[],
+  moving: number[],
+): void {
   if (scheme === 'PSEUDO_ATOMS') {
     const q = pseudoAtoms(query);
     const c = pseudoAtoms(candidate);
@@ -52,7 +58,8 @@ export function pairPosition(scheme: AtomPairingScheme, query: ResidueAtoms, can
     }
     return;
   }
-  const wanted = scheme === 'ALL' ? () => true : scheme === 'BACKBONE' ? (name: string) => BACKBONE_ATOMS.has(name) : isSideChain;
+  const wanted =
+    scheme === 'ALL' ? () => true : scheme === 'BACKBONE' ? (name: string) => BACKBONE_ATOMS.has(name) : isSideChain;
   let paired = 0;
   for (let i = 0; i < query.names.length; i++) {
     const name = query.names[i]!;
@@ -76,8 +83,15 @@ export function pairPosition(scheme: AtomPairingScheme, query: ResidueAtoms, can
 /** Anchor, backbone centroid and side-chain point of a residue's atoms, or undefined. */
 export function pseudoAtoms(atoms: ResidueAtoms): number[] | undefined {
   const chain: ChainResidues = {
-    asymId: '', authAsymId: '', entityId: '', seqIds: [0], authSeqIds: [''], compIds: [''],
-    atomStart: [0, atoms.names.length], atomNames: atoms.names, coords: atoms.coords,
+    asymId: '',
+    authAsymId: '',
+    entityId: '',
+    seqIds: [0],
+    authSeqIds: [''],
+    compIds: [''],
+    atomStart: [0, atoms.names.length],
+    atomNames: atoms.names,
+    coords: atoms.coords,
   };
   const p = residuePoints(chain, 0);
   return p ? [...p.anchor, ...p.backboneCentroid, ...p.sideChain] : undefined;

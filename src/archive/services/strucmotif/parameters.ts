@@ -4,7 +4,14 @@
 // Deprecated or advisory parameters are honoured where they mean something here (limit,
 // motif_pruning_strategy, the tolerances, allowed/excluded structures) and otherwise ignored.
 
-import { DEFAULTS, EXCHANGE_RESIDUE_CODES, LIMITS, MESSAGES, MESSAGE_TEMPLATES, STRUCMOTIF_URL_FORMATS } from '../../../model/constants.ts';
+import {
+  DEFAULTS,
+  EXCHANGE_RESIDUE_CODES,
+  LIMITS,
+  MESSAGES,
+  MESSAGE_TEMPLATES,
+  STRUCMOTIF_URL_FORMATS,
+} from '../../../model/constants.ts';
 import type { AtomPairingScheme, MotifPruningStrategy, ResidueId } from '../../../model/types.ts';
 import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/validation.ts';
 import { QueryError } from '../../query/query-error.ts';
@@ -56,13 +63,19 @@ function readResidueId(value: unknown): Required<ResidueId> {
   const { label_asym_id: asym, label_seq_id: seq, struct_oper_id: oper } = value;
   if (typeof asym !== 'string' || asym.trim() === '') throw invalid(MESSAGES.strucmotifResidueIncomplete);
   if (typeof seq !== 'number' || !Number.isInteger(seq)) throw invalid(MESSAGES.strucmotifResidueIncomplete);
-  if (oper !== undefined && (typeof oper !== 'string' || oper.trim() === '')) throw invalid(MESSAGES.strucmotifResidueIncomplete);
-  return { label_asym_id: asym.trim(), label_seq_id: seq, struct_oper_id: typeof oper === 'string' ? oper.trim() : DEFAULTS.structOperId };
+  if (oper !== undefined && (typeof oper !== 'string' || oper.trim() === ''))
+    throw invalid(MESSAGES.strucmotifResidueIncomplete);
+  return {
+    label_asym_id: asym.trim(),
+    label_seq_id: seq,
+    struct_oper_id: typeof oper === 'string' ? oper.trim() : DEFAULTS.structOperId,
+  };
 }
 
 function readResidueIds(value: unknown, required: boolean): Required<ResidueId>[] | undefined {
   if (value === undefined && !required) return undefined;
-  if (!Array.isArray(value) || value.length < LIMITS.minStrucmotifResidues) throw invalid(MESSAGES.strucmotifTooFewResidues);
+  if (!Array.isArray(value) || value.length < LIMITS.minStrucmotifResidues)
+    throw invalid(MESSAGES.strucmotifTooFewResidues);
   if (value.length > LIMITS.maxStrucmotifResidues) throw invalid(MESSAGES.strucmotifTooManyResidues);
   const ids = value.map(readResidueId);
   const seen = new Set<string>();
@@ -101,7 +114,8 @@ function readReference(value: unknown): MotifReference {
 function readTolerance(p: Record<string, unknown>, key: string): number {
   const value = p[key];
   if (value === undefined) return 1;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 3) throw invalid(`${key} must be an integer from 0 to 3.`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 3)
+    throw invalid(`${key} must be an integer from 0 to 3.`);
   return value;
 }
 
@@ -128,13 +142,15 @@ function readExchanges(value: unknown, residueIds: Required<ResidueId>[] | undef
     if (merged.length > LIMITS.maxExchanges) throw invalid(MESSAGES.strucmotifTooManyExchanges);
     exchanges.set(residueKey(id), merged);
   }
-  if (total > LIMITS.maxTotalExchanges) throw invalid(`At most ${LIMITS.maxTotalExchanges} exchanges may be given in total.`);
+  if (total > LIMITS.maxTotalExchanges)
+    throw invalid(`At most ${LIMITS.maxTotalExchanges} exchanges may be given in total.`);
   return exchanges;
 }
 
 function readIdList(value: unknown, key: string): Set<string> | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw invalid(`${key} must be a list of structure identifiers.`);
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+    throw invalid(`${key} must be a list of structure identifiers.`);
   return new Set(value.map((v: string) => v.trim().toUpperCase()));
 }
 
@@ -152,9 +168,11 @@ export function readStrucmotifRequest(parameters: unknown): StrucmotifRequest {
     throw invalid(`Unknown atom_pairing_scheme '${String(scheme)}' (${PAIRING_SCHEMES.join(', ')}).`);
   }
   const pruning = p.motif_pruning_strategy ?? 'KRUSKAL';
-  if (pruning !== 'KRUSKAL' && pruning !== 'NONE') throw invalid(`Unknown motif_pruning_strategy '${String(pruning)}' (KRUSKAL or NONE).`);
+  if (pruning !== 'KRUSKAL' && pruning !== 'NONE')
+    throw invalid(`Unknown motif_pruning_strategy '${String(pruning)}' (KRUSKAL or NONE).`);
   const limit = p.limit;
-  if (limit !== undefined && (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0)) throw invalid('limit must be a non-negative integer.');
+  if (limit !== undefined && (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0))
+    throw invalid('limit must be a non-negative integer.');
 
   return {
     reference,

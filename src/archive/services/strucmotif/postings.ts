@@ -42,7 +42,13 @@ const unzigzag = (n: number): number => (n >>> 1) ^ -(n & 1);
  * Encodes postings given as parallel arrays already grouped by code (codes ascending, entries
  * ascending within a code).
  */
-export function encodePostings(codes: Int32Array, entries: Int32Array, first: Int32Array, second: Int32Array, count: number): { directory: Buffer; postings: Buffer } {
+export function encodePostings(
+  codes: Int32Array,
+  entries: Int32Array,
+  first: Int32Array,
+  second: Int32Array,
+  count: number,
+): { directory: Buffer; postings: Buffer } {
   const writer = new ByteWriter();
   const dirCodes: number[] = [];
   const dirOffsets: number[] = [];
@@ -90,7 +96,11 @@ export function decodeDirectory(blob: Uint8Array): PostingDirectory {
   const words = new Uint32Array(blob.byteLength / 4);
   new Uint8Array(words.buffer).set(blob);
   const n = words[0] ?? 0;
-  return { codes: words.subarray(1, 1 + n), offsets: words.subarray(1 + n, 2 + 2 * n), counts: words.subarray(2 + 2 * n, 2 + 3 * n) };
+  return {
+    codes: words.subarray(1, 1 + n),
+    offsets: words.subarray(1 + n, 2 + 2 * n),
+    counts: words.subarray(2 + 2 * n, 2 + 3 * n),
+  };
 }
 
 /** Position of `code` in the directory, or -1. */

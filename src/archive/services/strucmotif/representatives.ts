@@ -13,7 +13,21 @@ export type Vec3 = [number, number, number];
 
 /** Backbone atom names (amino acid and nucleotide); everything else is side chain. OXT is neither. */
 export const BACKBONE_ATOMS: ReadonlySet<string> = new Set([
-  'N', 'CA', 'C', 'O', 'P', 'OP1', 'OP2', 'OP3', "O5'", "C5'", "C4'", "O4'", "C3'", "O3'", "C2'",
+  'N',
+  'CA',
+  'C',
+  'O',
+  'P',
+  'OP1',
+  'OP2',
+  'OP3',
+  "O5'",
+  "C5'",
+  "C4'",
+  "O4'",
+  "C3'",
+  "O3'",
+  "C2'",
 ]);
 const NOT_SIDE_CHAIN: ReadonlySet<string> = new Set([...BACKBONE_ATOMS, 'OXT']);
 
@@ -43,7 +57,11 @@ export function virtualCb(n: Vec3, ca: Vec3, c: Vec3): Vec3 {
  * or undefined when the residue lacks what a descriptor needs (no anchor atom, or no side
  * chain and no complete backbone to place a virtual CB).
  */
-export function residuePoints(chain: ChainResidues, residue: number, transform?: (p: Vec3) => Vec3): ResiduePoints | undefined {
+export function residuePoints(
+  chain: ChainResidues,
+  residue: number,
+  transform?: (p: Vec3) => Vec3,
+): ResiduePoints | undefined {
   const from = chain.atomStart[residue] ?? 0;
   const to = chain.atomStart[residue + 1] ?? from;
   let ca: Vec3 | undefined;
@@ -62,10 +80,14 @@ export function residuePoints(chain: ChainResidues, residue: number, transform?:
     else if (name === 'N') n = p;
     else if (name === 'C') c = p;
     if (BACKBONE_ATOMS.has(name)) {
-      back[0] += p[0]; back[1] += p[1]; back[2] += p[2];
+      back[0] += p[0];
+      back[1] += p[1];
+      back[2] += p[2];
       backCount++;
     } else if (!NOT_SIDE_CHAIN.has(name)) {
-      side[0] += p[0]; side[1] += p[1]; side[2] += p[2];
+      side[0] += p[0];
+      side[1] += p[1];
+      side[2] += p[2];
       sideCount++;
     }
   }

@@ -63,7 +63,9 @@ export class MotifSearcher {
     let found = this.entryContexts.get(entryId);
     if (found === undefined) {
       const structure = this.store.get(entryId);
-      found = structure ? { structure, offsets: chainOffsets(structure), assemblies: new AssemblyOperators(structure) } : null;
+      found = structure
+        ? { structure, offsets: chainOffsets(structure), assemblies: new AssemblyOperators(structure) }
+        : null;
       this.entryContexts.set(entryId, found);
     }
     return found ?? undefined;
@@ -73,7 +75,9 @@ export class MotifSearcher {
   search(motif: readonly MotifResidue[], pairs: readonly MotifPair[], options: MotifSearchOptions): MotifHit[] {
     const ids = this.reader.entryIds();
     const accepted = ids.map((id) => options.acceptEntry(id));
-    const lookups = pairs.map((pair) => lookupPair(this.reader, motif, pair, options.tolerances, (entry) => accepted[entry] === true));
+    const lookups = pairs.map((pair) =>
+      lookupPair(this.reader, motif, pair, options.tolerances, (entry) => accepted[entry] === true),
+    );
     const best = new Map<string, MotifHit>();
     let superpositions = 0;
     joinCombinations(motif.length, lookups, (ordinal, residues) => {
@@ -90,7 +94,12 @@ export class MotifSearcher {
     return [...best.values()].sort((x, y) => x.rmsd - y.rmsd);
   }
 
-  private verify(entryId: string, motif: readonly MotifResidue[], residues: Int32Array, options: MotifSearchOptions): MotifHit | undefined {
+  private verify(
+    entryId: string,
+    motif: readonly MotifResidue[],
+    residues: Int32Array,
+    options: MotifSearchOptions,
+  ): MotifHit | undefined {
     const context = this.entry(entryId);
     if (!context) return undefined;
     const located = [...residues].map((r) => locateResidue(context.offsets, r));

@@ -19,7 +19,13 @@ import { structureFromFile, structureFromUrl, type StructureFetcher } from '../c
 import { StructureStore } from '../coordinates/store.ts';
 import { StrucmotifIndexReader } from './index-reader.ts';
 import { motifPairs, resolveMotif, wholeStructureIds } from './motif.ts';
-import { describeResidue, readStrucmotifRequest, residueKey, type MotifReference, type StrucmotifRequest } from './parameters.ts';
+import {
+  describeResidue,
+  readStrucmotifRequest,
+  residueKey,
+  type MotifReference,
+  type StrucmotifRequest,
+} from './parameters.ts';
 import { MotifSearcher, type MotifHit } from './search.ts';
 
 export const MAX_MATCHES_PER_ROW = 10;
@@ -34,7 +40,11 @@ const invalid = (detail: string) => new QueryError(MESSAGE_TEMPLATES.strucmotif(
 
 export function matchContext(hit: MotifHit): StrucmotifMatchContext {
   return {
-    residue_ids: hit.residues.map((r) => ({ label_asym_id: r.asymId, label_seq_id: r.seqId, struct_oper_id: r.operId })),
+    residue_ids: hit.residues.map((r) => ({
+      label_asym_id: r.asymId,
+      label_seq_id: r.seqId,
+      struct_oper_id: r.operId,
+    })),
     residue_types: hit.residues.map((r) => r.compId),
     score: hit.rmsd,
     transformation: hit.transformation,
@@ -73,7 +83,9 @@ export class StrucmotifService implements ExternalService {
     for (const key of request.exchanges.keys()) {
       if (!ids.some((id) => residueKey(id) === key)) {
         const [asym, seq, oper] = key.split('|');
-        throw invalid(`The exchange for residue ${describeResidue({ label_asym_id: asym!, label_seq_id: Number(seq), struct_oper_id: oper! })} names a residue that is not part of the motif.`);
+        throw invalid(
+          `The exchange for residue ${describeResidue({ label_asym_id: asym!, label_seq_id: Number(seq), struct_oper_id: oper! })} names a residue that is not part of the motif.`,
+        );
       }
     }
     return ids;
@@ -82,7 +94,10 @@ export class StrucmotifService implements ExternalService {
   /** The hits of a request, best first. */
   async hits(parameters: unknown): Promise<MotifHit[]> {
     const request = readStrucmotifRequest(parameters);
-    if (!this.reader.available) throw new QueryError('The structure motif index is missing from this archive; ingest it again to search by motif');
+    if (!this.reader.available)
+      throw new QueryError(
+        'The structure motif index is missing from this archive; ingest it again to search by motif',
+      );
     const structure = await this.queryStructure(request.reference);
     const motif = resolveMotif(structure, this.motifResidueIds(request, structure), request.exchanges);
     const pairs = motifPairs(motif, request.pruning);
@@ -112,9 +127,15 @@ export class StrucmotifService implements ExternalService {
       case 'assembly':
         return hit.assemblyId === undefined ? [] : rows('assembly', [`${hit.entryId}-${hit.assemblyId}`]);
       case 'polymer_instance':
-        return rows('polymer_instance', hit.residues.map((r) => `${hit.entryId}.${r.asymId}`));
+        return rows(
+          'polymer_instance',
+          hit.residues.map((r) => `${hit.entryId}.${r.asymId}`),
+        );
       case 'polymer_entity':
-        return rows('polymer_entity', hit.residues.map((r) => `${hit.entryId}_${r.entityId}`));
+        return rows(
+          'polymer_entity',
+          hit.residues.map((r) => `${hit.entryId}_${r.entityId}`),
+        );
       default:
         return rows('entry', [hit.entryId]);
     }

@@ -74,23 +74,54 @@ export function superpose(fixed: ArrayLike<number>, moving: ArrayLike<number>): 
     for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) S[a * 3 + b]! += m[a]! * f[b]!;
     g += m[0]! ** 2 + m[1]! ** 2 + m[2]! ** 2 + f[0]! ** 2 + f[1]! ** 2 + f[2]! ** 2;
   }
-  const [sxx, sxy, sxz, syx, syy, syz, szx, szy, szz] = S as [number, number, number, number, number, number, number, number, number];
+  const [sxx, sxy, sxz, syx, syy, syz, szx, szy, szz] = S as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const N = [
-    sxx + syy + szz, syz - szy, szx - sxz, sxy - syx,
-    syz - szy, sxx - syy - szz, sxy + syx, szx + sxz,
-    szx - sxz, sxy + syx, -sxx + syy - szz, syz + szy,
-    sxy - syx, szx + sxz, syz + szy, -sxx - syy + szz,
+    sxx + syy + szz,
+    syz - szy,
+    szx - sxz,
+    sxy - syx,
+    syz - szy,
+    sxx - syy - szz,
+    sxy + syx,
+    szx + sxz,
+    szx - sxz,
+    sxy + syx,
+    -sxx + syy - szz,
+    syz + szy,
+    sxy - syx,
+    szx + sxz,
+    syz + szy,
+    -sxx - syy + szz,
   ];
   const { values, vectors } = jacobi4(N);
   let best = 0;
   for (let k = 1; k < 4; k++) if (values[k]! > values[best]!) best = k;
   let [q0, q1, q2, q3] = [vectors[best]!, vectors[4 + best]!, vectors[8 + best]!, vectors[12 + best]!];
   const norm = Math.hypot(q0, q1, q2, q3) || 1;
-  q0 /= norm; q1 /= norm; q2 /= norm; q3 /= norm;
+  q0 /= norm;
+  q1 /= norm;
+  q2 /= norm;
+  q3 /= norm;
   const rotation = [
-    q0 * q0 + q1 * q1 - q2 * q2 - q3 * q3, 2 * (q1 * q2 - q0 * q3), 2 * (q1 * q3 + q0 * q2),
-    2 * (q1 * q2 + q0 * q3), q0 * q0 - q1 * q1 + q2 * q2 - q3 * q3, 2 * (q2 * q3 - q0 * q1),
-    2 * (q1 * q3 - q0 * q2), 2 * (q2 * q3 + q0 * q1), q0 * q0 - q1 * q1 - q2 * q2 + q3 * q3,
+    q0 * q0 + q1 * q1 - q2 * q2 - q3 * q3,
+    2 * (q1 * q2 - q0 * q3),
+    2 * (q1 * q3 + q0 * q2),
+    2 * (q1 * q2 + q0 * q3),
+    q0 * q0 - q1 * q1 + q2 * q2 - q3 * q3,
+    2 * (q2 * q3 - q0 * q1),
+    2 * (q1 * q3 - q0 * q2),
+    2 * (q2 * q3 + q0 * q1),
+    q0 * q0 - q1 * q1 - q2 * q2 + q3 * q3,
   ];
   const translation: [number, number, number] = [0, 1, 2].map(
     (r) => cf[r]! - (rotation[r * 3]! * cm[0]! + rotation[r * 3 + 1]! * cm[1]! + rotation[r * 3 + 2]! * cm[2]!),
@@ -102,5 +133,22 @@ export function superpose(fixed: ArrayLike<number>, moving: ArrayLike<number>): 
 /** Column-major 4×4 (index j * 4 + i) of a superposition, as match contexts report it. */
 export function columnMajor(s: Superposition): number[] {
   const r = s.rotation;
-  return [r[0]!, r[3]!, r[6]!, 0, r[1]!, r[4]!, r[7]!, 0, r[2]!, r[5]!, r[8]!, 0, s.translation[0], s.translation[1], s.translation[2], 1];
+  return [
+    r[0]!,
+    r[3]!,
+    r[6]!,
+    0,
+    r[1]!,
+    r[4]!,
+    r[7]!,
+    0,
+    r[2]!,
+    r[5]!,
+    r[8]!,
+    0,
+    s.translation[0],
+    s.translation[1],
+    s.translation[2],
+    1,
+  ];
 }

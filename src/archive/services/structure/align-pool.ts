@@ -143,7 +143,14 @@ export class AlignPool {
   }
 
   /** Has ready helper `index` (0-based) take targets of a job until `claims` runs past them. */
-  run(index: number, query: Float64Array, queryChains: PackedChains, targets: TargetKey[], options: TmAlignOptions, claims: Int32Array): Promise<AlignAnswers> {
+  run(
+    index: number,
+    query: Float64Array,
+    queryChains: PackedChains,
+    targets: TargetKey[],
+    options: TmAlignOptions,
+    claims: Int32Array,
+  ): Promise<AlignAnswers> {
     const helper = this.start().filter((h) => h.ready)[index];
     if (!helper) return Promise.reject(new Error('no alignment worker ready'));
     const id = this.nextId++;

@@ -84,7 +84,8 @@ export function assemblyParts(structure: EntryStructure, assemblyId: string): As
       const operators = combination.map((id) => structure.operators[id]);
       if (operators.some((op) => !op)) continue;
       const operator = (operators as Operator[]).reduce((acc, op) => compose(acc, op));
-      for (const chain of structure.chains) if (asymIds.has(chain.asymId)) parts.push({ asymId: chain.asymId, operator });
+      for (const chain of structure.chains)
+        if (asymIds.has(chain.asymId)) parts.push({ asymId: chain.asymId, operator });
     }
   }
   return parts;
@@ -93,7 +94,9 @@ export function assemblyParts(structure: EntryStructure, assemblyId: string): As
 /** `coords` moved by `op`, written to `out` from `offset`. */
 function moveInto(coords: Float64Array, op: Operator, out: Float64Array, offset: number): void {
   for (let k = 0; k < coords.length; k += 3) {
-    const x = coords[k]!, y = coords[k + 1]!, z = coords[k + 2]!;
+    const x = coords[k]!,
+      y = coords[k + 1]!,
+      z = coords[k + 2]!;
     out[offset + k] = op[0]! * x + op[1]! * y + op[2]! * z + op[3]!;
     out[offset + k + 1] = op[4]! * x + op[5]! * y + op[6]! * z + op[7]!;
     out[offset + k + 2] = op[8]! * x + op[9]! * y + op[10]! * z + op[11]!;
@@ -101,7 +104,10 @@ function moveInto(coords: Float64Array, op: Operator, out: Float64Array, offset:
 }
 
 /** The concatenated Cα coordinates of an assembly's parts. */
-export function assemblyCaCoords(parts: readonly AssemblyPart[], chainCoords: (asymId: string) => Float64Array | undefined): Float64Array {
+export function assemblyCaCoords(
+  parts: readonly AssemblyPart[],
+  chainCoords: (asymId: string) => Float64Array | undefined,
+): Float64Array {
   const pieces = parts.map((part) => ({ part, coords: chainCoords(part.asymId) ?? new Float64Array(0) }));
   const out = new Float64Array(pieces.reduce((sum, p) => sum + p.coords.length, 0));
   let offset = 0;
@@ -145,7 +151,11 @@ export function unpackComplex(coords: Float64Array, packed: PackedChains): Compl
   let offset = 0;
   const chains = packed.entities.map((entity, i) => {
     const length = packed.lengths[i]!;
-    const chain: ComplexChain = { entity, trace: caTrace(coords.slice(3 * offset, 3 * (offset + length))), seqIds: packed.seqIds.slice(offset, offset + length) };
+    const chain: ComplexChain = {
+      entity,
+      trace: caTrace(coords.slice(3 * offset, 3 * (offset + length))),
+      seqIds: packed.seqIds.slice(offset, offset + length),
+    };
     offset += length;
     return chain;
   });
@@ -161,7 +171,11 @@ export function assemblyChains(structure: EntryStructure, parts: readonly Assemb
     if (!found || found.residues.seqIds.length === 0) continue;
     const moved = new Float64Array(found.residues.coords.length);
     moveInto(found.residues.coords, part.operator, moved, 0);
-    chains.push({ entity: entityKey(structure.entryId, found.chain), trace: caTrace(moved), seqIds: found.residues.seqIds });
+    chains.push({
+      entity: entityKey(structure.entryId, found.chain),
+      trace: caTrace(moved),
+      seqIds: found.residues.seqIds,
+    });
   }
   return chains;
 }

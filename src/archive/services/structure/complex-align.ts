@@ -96,7 +96,12 @@ interface Complex {
 }
 
 /** Every pair of a query group and a target group whose representative chains are long enough to align. */
-function pairsOfGroups(q: ComplexChain[], queryGroups: string[], t: ComplexChain[], targetGroups: string[]): GroupPair[] {
+function pairsOfGroups(
+  q: ComplexChain[],
+  queryGroups: string[],
+  t: ComplexChain[],
+  targetGroups: string[],
+): GroupPair[] {
   const representatives = (chains: ComplexChain[], groups: string[]) => {
     const found = new Map<string, ComplexChain>();
     chains.forEach((chain, i) => {
@@ -106,7 +111,8 @@ function pairsOfGroups(q: ComplexChain[], queryGroups: string[], t: ComplexChain
   };
   const pairs: GroupPair[] = [];
   for (const [queryGroup, queryChain] of representatives(q, queryGroups)) {
-    for (const [targetGroup, targetChain] of representatives(t, targetGroups)) pairs.push({ queryGroup, targetGroup, queryChain, targetChain });
+    for (const [targetGroup, targetChain] of representatives(t, targetGroups))
+      pairs.push({ queryGroup, targetGroup, queryChain, targetChain });
   }
   return pairs;
 }
@@ -138,7 +144,8 @@ function alignmentGroups(chains: ComplexChain[]): string[] {
  */
 function seqIndex(chain: ComplexChain): (seqId: number) => number {
   const ids = chain.seqIds;
-  let min = Infinity, max = -Infinity;
+  let min = Infinity,
+    max = -Infinity;
   for (const id of ids) {
     if (id < min) min = id;
     if (id > max) max = id;
@@ -169,7 +176,12 @@ export class ComplexAligner {
   constructor(private readonly aligner: TmAligner = new TmAligner()) {}
 
   /** The alignment of two groups' representative chains (null: screened out), kept for the query. */
-  private entityAlignment(query: ComplexTrace, pair: GroupPair, entityCutoff: number, factors: readonly number[]): EntityAlignment | null {
+  private entityAlignment(
+    query: ComplexTrace,
+    pair: GroupPair,
+    entityCutoff: number,
+    factors: readonly number[],
+  ): EntityAlignment | null {
     if (this.entityQuery !== query) {
       this.entityQuery = query;
       this.entityAlignments = new Map();
@@ -178,7 +190,14 @@ export class ComplexAligner {
     const known = this.entityAlignments.get(key);
     if (known !== undefined) return known;
     const { queryChain, targetChain } = pair;
-    const result = this.aligner.align(queryChain.trace, targetChain.trace, { fast: true, everyOffset: true, cutoff: entityCutoff, cutoffFactors: factors, confident: CONFIDENT, withAlignment: true });
+    const result = this.aligner.align(queryChain.trace, targetChain.trace, {
+      fast: true,
+      everyOffset: true,
+      cutoff: entityCutoff,
+      cutoffFactors: factors,
+      confident: CONFIDENT,
+      withAlignment: true,
+    });
     let alignment: EntityAlignment | null = null;
     if (!result.rejected && result.alignment) {
       const pairs: number[] = [];
@@ -199,25 +218,39 @@ export class ComplexAligner {
   }
 
   align(query: ComplexTrace, target: ComplexTrace, options: TmAlignOptions): TmAlignResult {
-    const q = query.chains, t = target.chains;
-    const queryGroups = alignmentGroups(q), targetGroups = alignmentGroups(t);
+    const q = query.chains,
+      t = target.chains;
+    const queryGroups = alignmentGroups(q),
+      targetGroups = alignmentGroups(t);
     const groupPairs = pairsOfGroups(q, queryGroups, t, targetGroups);
-    if (q.length <= 1 || t.length <= 1 || groupPairs.length > MAX_ENTITY_PAIRS) return this.aligner.align(query.trace, target.trace, options);
-    const rejected = (estimate: number): TmAlignResult => ({ tmQuery: estimate, ...(options.normaliseByTarget ? { tmTarget: 0 } : {}), alignedLength: 0, rmsd: 0, rejected: true });
+    if (q.length <= 1 || t.length <= 1 || groupPairs.length > MAX_ENTITY_PAIRS)
+      return this.aligner.align(query.trace, target.trace, options);
+    const rejected = (estimate: number): TmAlignResult => ({
+      tmQuery: estimate,
+      ...(options.normaliseByTarget ? { tmTarget: 0 } : {}),
+      alignedLength: 0,
+      rmsd: 0,
+      rejected: true,
+    });
     const cutoff = options.cutoff;
     const complex: Complex = { query, target, queryGroups, targetGroups, alignments: new Map() };
 
     // 1. entity pairs, screened at the complex's cut-off first
     const screenCutoff = Math.max(MIN_ENTITY_CUTOFF, ENTITY_CUTOFF * (cutoff ?? 0));
-    const screenedOut = groupPairs.filter((pair) => !this.addEntityAlignment(complex, pair, screenCutoff, options.cutoffFactors ?? WEAK_PAIR_SCHEDULE));
+    const screenedOut = groupPairs.filter(
+      (pair) => !this.addEntityAlignment(complex, pair, screenCutoff, options.cutoffFactors ?? WEAK_PAIR_SCHEDULE),
+    );
     const bestEntity = Math.max(0, ...[...complex.alignments.values()].map((a) => a.tm));
-    if (complex.alignments.size === 0 || (cutoff !== undefined && bestEntity < ENTITY_CUTOFF * cutoff)) return rejected(bestEntity);
+    if (complex.alignments.size === 0 || (cutoff !== undefined && bestEntity < ENTITY_CUTOFF * cutoff))
+      return rejected(bestEntity);
 
     // 2.–4. chains paired and realigned; then with the pairs screened out above, unless hopeless
     let estimate = this.pairUp(complex);
     if (screenCutoff > MIN_ENTITY_CUTOFF && screenedOut.length > 0) {
       if (cutoff !== undefined && estimate.score < cutoff - WEAK_PAIRS_MARGIN) return rejected(estimate.score);
-      const added = screenedOut.filter((pair) => this.addEntityAlignment(complex, pair, MIN_ENTITY_CUTOFF, WEAK_PAIR_SCHEDULE));
+      const added = screenedOut.filter((pair) =>
+        this.addEntityAlignment(complex, pair, MIN_ENTITY_CUTOFF, WEAK_PAIR_SCHEDULE),
+      );
       if (added.length > 0) estimate = this.pairUp(complex);
     }
     if (cutoff !== undefined && estimate.score < cutoff - FINAL_MARGIN) return rejected(estimate.score);
@@ -227,12 +260,25 @@ export class ComplexAligner {
     const final = new Superposition();
     const tmQuery = this.aligner.pairScore(this.xs, this.ys, n, query.trace.length, FINAL_STEP, final);
     const result: TmAlignResult = { tmQuery, alignedLength: n, rmsd: this.rmsd(n, final) };
-    if (options.normaliseByTarget) result.tmTarget = this.aligner.pairScore(this.xs, this.ys, n, target.trace.length, FINAL_STEP, new Superposition());
+    if (options.normaliseByTarget)
+      result.tmTarget = this.aligner.pairScore(
+        this.xs,
+        this.ys,
+        n,
+        target.trace.length,
+        FINAL_STEP,
+        new Superposition(),
+      );
     return result;
   }
 
   /** Aligns a pair of groups at a screening cut-off; true when it passed (and is kept in the complex). */
-  private addEntityAlignment(complex: Complex, pair: GroupPair, entityCutoff: number, factors: readonly number[]): boolean {
+  private addEntityAlignment(
+    complex: Complex,
+    pair: GroupPair,
+    entityCutoff: number,
+    factors: readonly number[],
+  ): boolean {
     const alignment = this.entityAlignment(complex.query, pair, entityCutoff, factors);
     if (alignment) complex.alignments.set(`${pair.queryGroup}\t${pair.targetGroup}`, { ...alignment, pair });
     return alignment !== null;
@@ -245,7 +291,8 @@ export class ComplexAligner {
    */
   private pairUp(complex: Complex): { score: number; pairs: ChainPair[] } {
     const { query, target, targetGroups } = complex;
-    const q = query.chains, t = target.chains;
+    const q = query.chains,
+      t = target.chains;
     const queryLength = query.trace.length;
     const chainPairs = this.chainPairs(complex);
     this.capacity(Math.min(queryLength, target.trace.length) + 1);
@@ -262,7 +309,9 @@ export class ComplexAligner {
     const d0 = finalD0(queryLength);
     const anchorChain = q.indexOf(anchor.queryChain);
     const anchorGroup = anchor.targetGroup;
-    const seeds = chainPairs.filter((p) => p.qc === anchorChain && targetGroups[p.tc] === anchorGroup).slice(0, MAX_SEEDS);
+    const seeds = chainPairs
+      .filter((p) => p.qc === anchorChain && targetGroups[p.tc] === anchorGroup)
+      .slice(0, MAX_SEEDS);
     let best = -1;
     let bestPairing: number[] = [];
     for (const seedPair of seeds) {
@@ -274,7 +323,11 @@ export class ComplexAligner {
         const next = this.pairing(q, t, chainPairs, d0);
         if (round > 0 && next.length === pairing.length && next.every((p, k) => p === pairing[k])) break;
         pairing = next;
-        const m = this.collect(q, t, pairing.map((k) => chainPairs[k]!));
+        const m = this.collect(
+          q,
+          t,
+          pairing.map((k) => chainPairs[k]!),
+        );
         const score = this.aligner.pairScore(this.xs, this.ys, m, queryLength, SEARCH_STEP, this.current);
         if (score > best) {
           best = score;
@@ -308,8 +361,10 @@ export class ComplexAligner {
   /** Residue index pairs of every chain pair whose groups aligned, through label_seq_id. */
   private chainPairs(complex: Complex): ChainPair[] {
     const { query, target, queryGroups, targetGroups, alignments } = complex;
-    const q = query.chains, t = target.chains;
-    const queryIndex = q.map(seqIndex), targetIndex = t.map(seqIndex);
+    const q = query.chains,
+      t = target.chains;
+    const queryIndex = q.map(seqIndex),
+      targetIndex = t.map(seqIndex);
     const chainPairs: ChainPair[] = [];
     for (let a = 0; a < q.length; a++) {
       for (let b = 0; b < t.length; b++) {
@@ -318,7 +373,8 @@ export class ComplexAligner {
         const pairs: number[] = [];
         const seq = alignment.seqPairs;
         for (let k = 0; k < seq.length; k += 2) {
-          const i = queryIndex[a]!(seq[k]!), j = targetIndex[b]!(seq[k + 1]!);
+          const i = queryIndex[a]!(seq[k]!),
+            j = targetIndex[b]!(seq[k + 1]!);
           if (i >= 0 && j >= 0) pairs.push(i, j);
         }
         if (pairs.length >= 6) chainPairs.push({ qc: a, tc: b, pairs: Int32Array.from(pairs) });
@@ -335,18 +391,23 @@ export class ComplexAligner {
     const d02 = d0 * d0;
     const moved = this.moved;
     const scored = chainPairs.map((pair, k) => {
-      const x = q[pair.qc]!.trace.coords, y = t[pair.tc]!.trace.coords;
+      const x = q[pair.qc]!.trace.coords,
+        y = t[pair.tc]!.trace.coords;
       let sum = 0;
       for (let p = 0; p < pair.pairs.length; p += 2) {
-        const i = pair.pairs[p]!, j = pair.pairs[p + 1]!;
+        const i = pair.pairs[p]!,
+          j = pair.pairs[p + 1]!;
         this.current.apply(x, i, moved, 0);
-        const dx = moved[0]! - y[3 * j]!, dy = moved[1]! - y[3 * j + 1]!, dz = moved[2]! - y[3 * j + 2]!;
+        const dx = moved[0]! - y[3 * j]!,
+          dy = moved[1]! - y[3 * j + 1]!,
+          dz = moved[2]! - y[3 * j + 2]!;
         sum += 1 / (1 + (dx * dx + dy * dy + dz * dz) / d02);
       }
       return { k, sum };
     });
     scored.sort((a, b) => b.sum - a.sum || a.k - b.k);
-    const usedQuery = new Set<number>(), usedTarget = new Set<number>();
+    const usedQuery = new Set<number>(),
+      usedTarget = new Set<number>();
     const chosen: number[] = [];
     for (const { k } of scored) {
       const pair = chainPairs[k]!;
@@ -363,11 +424,17 @@ export class ComplexAligner {
     const { xs, ys } = this;
     let n = 0;
     for (const pair of pairs) {
-      const x = q[pair.qc]!.trace.coords, y = t[pair.tc]!.trace.coords;
+      const x = q[pair.qc]!.trace.coords,
+        y = t[pair.tc]!.trace.coords;
       for (let p = 0; p < pair.pairs.length; p += 2) {
-        const i = pair.pairs[p]!, j = pair.pairs[p + 1]!;
-        xs[3 * n] = x[3 * i]!; xs[3 * n + 1] = x[3 * i + 1]!; xs[3 * n + 2] = x[3 * i + 2]!;
-        ys[3 * n] = y[3 * j]!; ys[3 * n + 1] = y[3 * j + 1]!; ys[3 * n + 2] = y[3 * j + 2]!;
+        const i = pair.pairs[p]!,
+          j = pair.pairs[p + 1]!;
+        xs[3 * n] = x[3 * i]!;
+        xs[3 * n + 1] = x[3 * i + 1]!;
+        xs[3 * n + 2] = x[3 * i + 2]!;
+        ys[3 * n] = y[3 * j]!;
+        ys[3 * n + 1] = y[3 * j + 1]!;
+        ys[3 * n + 2] = y[3 * j + 2]!;
         n++;
       }
     }
@@ -380,7 +447,9 @@ export class ComplexAligner {
     let sum = 0;
     for (let k = 0; k < n; k++) {
       sp.apply(this.xs, k, this.moved, 0);
-      const dx = this.moved[0]! - this.ys[3 * k]!, dy = this.moved[1]! - this.ys[3 * k + 1]!, dz = this.moved[2]! - this.ys[3 * k + 2]!;
+      const dx = this.moved[0]! - this.ys[3 * k]!,
+        dy = this.moved[1]! - this.ys[3 * k + 1]!,
+        dz = this.moved[2]! - this.ys[3 * k + 2]!;
       sum += dx * dx + dy * dy + dz * dz;
     }
     return Math.sqrt(sum / n);

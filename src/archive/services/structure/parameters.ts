@@ -7,7 +7,13 @@
 // structure), number_of_candidates (at most that many hits); the deprecated Base64 `data` value
 // is accepted for old clients.
 
-import { MESSAGES, MESSAGE_TEMPLATES, STRUCTURE_OPERATORS, STRUCTURE_URL_FORMATS, TARGET_SEARCH_SPACES } from '../../../model/constants.ts';
+import {
+  MESSAGES,
+  MESSAGE_TEMPLATES,
+  STRUCTURE_OPERATORS,
+  STRUCTURE_URL_FORMATS,
+  TARGET_SEARCH_SPACES,
+} from '../../../model/constants.ts';
 import type { SimilarityType, StructureOperator, StructureUrlFormat, TargetSearchSpace } from '../../../model/types.ts';
 import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/validation.ts';
 import { QueryError } from '../../query/query-error.ts';
@@ -66,7 +72,8 @@ function identifier(value: unknown, field: string): string | undefined {
 function selectionOf(value: Record<string, unknown>): StructureSelection {
   const asymId = identifier(value.asym_id, 'asym_id');
   const assemblyId = identifier(value.assembly_id, 'assembly_id');
-  if (asymId !== undefined && assemblyId !== undefined) throw structural('structure value needs at most one of assembly_id and asym_id');
+  if (asymId !== undefined && assemblyId !== undefined)
+    throw structural('structure value needs at most one of assembly_id and asym_id');
   if (asymId !== undefined) return { asymId };
   if (assemblyId !== undefined) return { assemblyId };
   return { whole: true };
@@ -74,7 +81,8 @@ function selectionOf(value: Record<string, unknown>): StructureSelection {
 
 function formatOf(value: unknown): StructureUrlFormat {
   const format = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
-  if (format === undefined || !(STRUCTURE_URL_FORMATS as readonly string[]).includes(format)) throw new QueryError(MESSAGES.structureInvalidUrl);
+  if (format === undefined || !(STRUCTURE_URL_FORMATS as readonly string[]).includes(format))
+    throw new QueryError(MESSAGES.structureInvalidUrl);
   return format as StructureUrlFormat;
 }
 
@@ -89,13 +97,23 @@ function readReference(value: unknown): StructureReference {
   }
   if (value.url !== undefined) {
     if (!isValidUrl(value.url)) throw new QueryError(MESSAGES.structureInvalidUrl);
-    return { kind: 'url', url: String(value.url).trim(), format: formatOf(value.format), selection: selectionOf(value) };
+    return {
+      kind: 'url',
+      url: String(value.url).trim(),
+      format: formatOf(value.format),
+      selection: selectionOf(value),
+    };
   }
   if (value.data !== undefined) {
     if (typeof value.data !== 'string' || value.data === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(value.data)) {
       throw structural('structure data must be base64');
     }
-    return { kind: 'file', bytes: Buffer.from(value.data, 'base64'), format: formatOf(value.format), selection: selectionOf(value) };
+    return {
+      kind: 'file',
+      bytes: Buffer.from(value.data, 'base64'),
+      format: formatOf(value.format),
+      selection: selectionOf(value),
+    };
   }
   throw new QueryError(MESSAGES.structureInvalidEntryId);
 }
@@ -109,14 +127,16 @@ export function readStructureRequest(parameters: unknown): StructureRequest {
   let cutoff = OPERATOR_CUTOFF[operator as StructureOperator];
   if (parameters.ptmscore_cutoff !== undefined) {
     const value = parameters.ptmscore_cutoff;
-    if (typeof value !== 'number' || !(value >= 0 && value <= 1)) throw structural('ptmscore_cutoff must be between 0 and 1');
+    if (typeof value !== 'number' || !(value >= 0 && value <= 1))
+      throw structural('ptmscore_cutoff must be between 0 and 1');
     cutoff = value;
   }
 
   // assemblies for an assembly reference, chains for a chain or a file (the schema's defaults)
   const byAssembly = reference.kind === 'entry' && !('asymId' in reference.selection);
   const targetSpace = parameters.target_search_space ?? (byAssembly ? 'assembly' : 'polymer_entity_instance');
-  if (!(TARGET_SEARCH_SPACES as readonly unknown[]).includes(targetSpace)) throw optionError('target_search_space', targetSpace);
+  if (!(TARGET_SEARCH_SPACES as readonly unknown[]).includes(targetSpace))
+    throw optionError('target_search_space', targetSpace);
 
   const similarity = parameters.similarity_type ?? 'local';
   if (!(SIMILARITY_TYPES as readonly unknown[]).includes(similarity)) throw optionError('similarity_type', similarity);
@@ -129,5 +149,11 @@ export function readStructureRequest(parameters: unknown): StructureRequest {
     }
     limit = value;
   }
-  return { reference, targetSpace: targetSpace as TargetSearchSpace, cutoff, similarity: similarity as SimilarityType, limit };
+  return {
+    reference,
+    targetSpace: targetSpace as TargetSearchSpace,
+    cutoff,
+    similarity: similarity as SimilarityType,
+    limit,
+  };
 }

@@ -39,7 +39,17 @@ export function structureFromPdb(bytes: Uint8Array, label: string): EntryStructu
     if (!residue || !isPolymer(residue)) return;
     let chain = chains.get(residue.chainId);
     if (!chain) {
-      chain = { asymId: residue.chainId, authAsymId: residue.chainId, entityId: '', seqIds: [], authSeqIds: [], compIds: [], atomStart: [0], atomNames: [], coords: [] };
+      chain = {
+        asymId: residue.chainId,
+        authAsymId: residue.chainId,
+        entityId: '',
+        seqIds: [],
+        authSeqIds: [],
+        compIds: [],
+        atomStart: [0],
+        atomNames: [],
+        coords: [],
+      };
       chains.set(residue.chainId, chain);
     }
     chain.seqIds.push(chain.seqIds.length + 1);

@@ -43,12 +43,27 @@ import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { structureFromFile, type StructureFetcher } from '../coordinates/file-source.ts';
 import { StructureStore } from '../coordinates/store.ts';
 import { AlignPool, claimNext, newClaims } from './align-pool.ts';
-import { assemblyChains, assemblyParts, caTrace, chainCaCoords, complexOf, packChains, type CaTrace, type ComplexTrace } from './ca-trace.ts';
+import {
+  assemblyChains,
+  assemblyParts,
+  caTrace,
+  chainCaCoords,
+  complexOf,
+  packChains,
+  type CaTrace,
+  type ComplexTrace,
+} from './ca-trace.ts';
 import { ComplexAligner } from './complex-align.ts';
 import { readStructureRequest, type StructureReference, type StructureRequest } from './parameters.ts';
 import { structureFromPdb } from './pdb-file.ts';
 import { DESCRIPTOR_LENGTH, descriptorDistance, shapeDescriptor } from './shape-descriptor.ts';
-import { MAX_ASSEMBLY_RESIDUES, MIN_CHAIN_RESIDUES, ShapeTable, type ShapeKind, type ShapeTarget } from './shape-index.ts';
+import {
+  MAX_ASSEMBLY_RESIDUES,
+  MIN_CHAIN_RESIDUES,
+  ShapeTable,
+  type ShapeKind,
+  type ShapeTarget,
+} from './shape-index.ts';
 import { Lru, TargetTraces } from './target-traces.ts';
 import { TmAligner, USALIGN_CUTOFF_FACTORS, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
 
@@ -125,7 +140,8 @@ export class StructureService implements ExternalService {
     this.results = new Lru(options.resultCache ?? RESULT_CACHE_SIZE);
     const threads = Math.max(1, Math.floor(options.alignThreads ?? Math.min(2, availableParallelism())));
     const file = index.db.name;
-    this.pool = threads > 1 && file && file !== ':memory:' ? new AlignPool(file, threads, KEPT_MATRIX_CELLS) : undefined;
+    this.pool =
+      threads > 1 && file && file !== ':memory:' ? new AlignPool(file, threads, KEPT_MATRIX_CELLS) : undefined;
   }
 
   /** Starts the worker threads now rather than at the first query; resolves when they can take work. */
@@ -177,7 +193,9 @@ export class StructureService implements ExternalService {
     }
     const coords = chainCaCoords(chain);
     if (coords.length / 3 < MIN_CHAIN_RESIDUES) {
-      throw new QueryError(`Chain ${asymId} of ${name} has ${coords.length / 3} residues with a Cα atom; structure similarity compares protein chains of at least ${MIN_CHAIN_RESIDUES}`);
+      throw new QueryError(
+        `Chain ${asymId} of ${name} has ${coords.length / 3} residues with a Cα atom; structure similarity compares protein chains of at least ${MIN_CHAIN_RESIDUES}`,
+      );
     }
     return { trace: caTrace(coords), chains: [] };
   }
@@ -186,25 +204,39 @@ export class StructureService implements ExternalService {
     const parts = assemblyParts(structure, assemblyId);
     if (!parts) {
       const known = [...new Set(structure.assemblies.map((a) => a.assemblyId))].join(', ');
-      throw new QueryError(`Assembly ${assemblyId} not found in entry ${structure.entryId}${known ? ` (its assemblies: ${known})` : ''}`);
+      throw new QueryError(
+        `Assembly ${assemblyId} not found in entry ${structure.entryId}${known ? ` (its assemblies: ${known})` : ''}`,
+      );
     }
     const chains = assemblyChains(structure, parts);
     const length = chains.reduce((sum, chain) => sum + chain.trace.length, 0);
     if (length > MAX_ASSEMBLY_RESIDUES) {
-      throw new QueryError(`Assembly ${assemblyId} of entry ${structure.entryId} has ${length} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`);
+      throw new QueryError(
+        `Assembly ${assemblyId} of entry ${structure.entryId} has ${length} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`,
+      );
     }
-    if (length < MIN_CHAIN_RESIDUES) throw new QueryError(`Assembly ${assemblyId} of entry ${structure.entryId} has no protein chains to compare`);
+    if (length < MIN_CHAIN_RESIDUES)
+      throw new QueryError(`Assembly ${assemblyId} of entry ${structure.entryId} has no protein chains to compare`);
     return complexOf(chains);
   }
 
   /** A file's first protein chain (for chain targets) or all its protein chains (for assemblies). */
   private wholeQuery(structure: EntryStructure, asChains: boolean): ComplexTrace {
-    const proteins = assemblyChains(structure, structure.chains.map((chain) => ({ asymId: chain.asymId, operator: IDENTITY }))).filter((chain) => chain.trace.length >= MIN_CHAIN_RESIDUES);
+    const proteins = assemblyChains(
+      structure,
+      structure.chains.map((chain) => ({ asymId: chain.asymId, operator: IDENTITY })),
+    ).filter((chain) => chain.trace.length >= MIN_CHAIN_RESIDUES);
     const first = proteins[0];
-    if (!first) throw new QueryError(`The structure file has no protein chain of at least ${MIN_CHAIN_RESIDUES} residues with Cα atoms`);
+    if (!first)
+      throw new QueryError(
+        `The structure file has no protein chain of at least ${MIN_CHAIN_RESIDUES} residues with Cα atoms`,
+      );
     if (asChains) return { trace: first.trace, chains: [] };
     const complex = complexOf(proteins);
-    if (complex.trace.length > MAX_ASSEMBLY_RESIDUES) throw new QueryError(`The structure file has ${complex.trace.length} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`);
+    if (complex.trace.length > MAX_ASSEMBLY_RESIDUES)
+      throw new QueryError(
+        `The structure file has ${complex.trace.length} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`,
+      );
     return complex;
   }
 
@@ -216,7 +248,9 @@ export class StructureService implements ExternalService {
     if ('asymId' in selection) return this.chainQuery(structure, selection.asymId);
     if ('assemblyId' in selection) {
       if (reference.kind !== 'entry' && structure.assemblies.length === 0) {
-        throw new QueryError(`The structure file defines no assemblies; give asym_id instead of assembly_id ${selection.assemblyId}`);
+        throw new QueryError(
+          `The structure file defines no assemblies; give asym_id instead of assembly_id ${selection.assemblyId}`,
+        );
       }
       return this.assemblyQuery(structure, selection.assemblyId);
     }
@@ -278,9 +312,15 @@ export class StructureService implements ExternalService {
   /** The targets scoring at least the cut-off, best first. */
   async search(parameters: unknown): Promise<StructureHit[]> {
     const request = readStructureRequest(parameters);
-    if (!this.table.available) throw new QueryError('The structure similarity index is missing from this archive; ingest it again to search by shape');
+    if (!this.table.available)
+      throw new QueryError(
+        'The structure similarity index is missing from this archive; ingest it again to search by shape',
+      );
     // files by URL (uploads are immutable) and inline data are kept too: paging repeats them
-    const reference = request.reference.kind === 'file' ? { ...request.reference, bytes: createHash('sha256').update(request.reference.bytes).digest('hex') } : request.reference;
+    const reference =
+      request.reference.kind === 'file'
+        ? { ...request.reference, bytes: createHash('sha256').update(request.reference.bytes).digest('hex') }
+        : request.reference;
     const key = JSON.stringify([reference, request.targetSpace, request.cutoff, request.similarity, request.limit]);
     const cached = this.results.get(key);
     if (cached) return cached;
@@ -331,7 +371,11 @@ export class StructureService implements ExternalService {
    * longest first, so that the costliest alignments start early and the workers finish together;
    * this thread aligns only what no worker could (none ready yet, or one failed).
    */
-  private async alignAll(query: ComplexTrace, targets: ShapeTarget[], options: TmAlignOptions): Promise<Array<TmAlignResult | undefined>> {
+  private async alignAll(
+    query: ComplexTrace,
+    targets: ShapeTarget[],
+    options: TmAlignOptions,
+  ): Promise<Array<TmAlignResult | undefined>> {
     // workers still loading report through the event loop: let their messages in
     if (this.pool && !this.pool.settled) {
       this.pool.ready();

@@ -20,7 +20,14 @@ const BIN_WIDTH = 0.25;
 const MAX_SAMPLE = 1500;
 const CONTACT = 8;
 
-const SIZE = 0, COMPACTNESS = 1, ANISOTROPY = 2, HELIX_FRACTION = 4, STRAND_FRACTION = 5, CONTACTS = 6, CONTACT_ORDER = 7, HISTOGRAM = 8;
+const SIZE = 0,
+  COMPACTNESS = 1,
+  ANISOTROPY = 2,
+  HELIX_FRACTION = 4,
+  STRAND_FRACTION = 5,
+  CONTACTS = 6,
+  CONTACT_ORDER = 7,
+  HISTOGRAM = 8;
 export const DESCRIPTOR_LENGTH = HISTOGRAM + DISTANCE_BINS;
 
 /** Weights of each feature's absolute difference in the descriptor distance. */
@@ -42,27 +49,50 @@ export function shapeDescriptor(coords: Float64Array, sec: Uint8Array): Float32A
   const length = Math.floor(coords.length / 3);
   const out = new Float32Array(DESCRIPTOR_LENGTH);
   if (length === 0) return out;
-  let cx = 0, cy = 0, cz = 0;
+  let cx = 0,
+    cy = 0,
+    cz = 0;
   for (let i = 0; i < length; i++) {
     cx += coords[3 * i]!;
     cy += coords[3 * i + 1]!;
     cz += coords[3 * i + 2]!;
   }
-  cx /= length; cy /= length; cz /= length;
+  cx /= length;
+  cy /= length;
+  cz /= length;
   // gyration tensor
-  let xx = 0, yy = 0, zz = 0, xy = 0, xz = 0, yz = 0;
+  let xx = 0,
+    yy = 0,
+    zz = 0,
+    xy = 0,
+    xz = 0,
+    yz = 0;
   for (let i = 0; i < length; i++) {
-    const dx = coords[3 * i]! - cx, dy = coords[3 * i + 1]! - cy, dz = coords[3 * i + 2]! - cz;
-    xx += dx * dx; yy += dy * dy; zz += dz * dz;
-    xy += dx * dy; xz += dx * dz; yz += dy * dz;
+    const dx = coords[3 * i]! - cx,
+      dy = coords[3 * i + 1]! - cy,
+      dz = coords[3 * i + 2]! - cz;
+    xx += dx * dx;
+    yy += dy * dy;
+    zz += dz * dz;
+    xy += dx * dy;
+    xz += dx * dz;
+    yz += dy * dz;
   }
   const rg = Math.sqrt((xx + yy + zz) / length);
-  const [l1, l2, l3] = symmetricEigenvalues3(xx / length, yy / length, zz / length, xy / length, xz / length, yz / length);
+  const [l1, l2, l3] = symmetricEigenvalues3(
+    xx / length,
+    yy / length,
+    zz / length,
+    xy / length,
+    xz / length,
+    yz / length,
+  );
   out[SIZE] = Math.log(length);
   out[COMPACTNESS] = rg / (2.2 * Math.pow(length, 0.38));
   out[ANISOTROPY] = l1 > 0 ? Math.sqrt(Math.max(0, l2) / l1) : 0;
   out[ANISOTROPY + 1] = l1 > 0 ? Math.sqrt(Math.max(0, l3) / l1) : 0;
-  let helix = 0, strand = 0;
+  let helix = 0,
+    strand = 0;
   for (let i = 0; i < length; i++) {
     if (sec[i] === HELIX) helix++;
     else if (sec[i] === STRAND) strand++;
@@ -73,11 +103,17 @@ export function shapeDescriptor(coords: Float64Array, sec: Uint8Array): Float32A
   // pairwise terms over an even subsample
   const step = Math.max(1, Math.ceil(length / MAX_SAMPLE));
   const histogram = new Float64Array(DISTANCE_BINS);
-  let pairs = 0, contacts = 0, separation = 0;
+  let pairs = 0,
+    contacts = 0,
+    separation = 0;
   for (let i = 0; i < length; i += step) {
-    const ax = coords[3 * i]!, ay = coords[3 * i + 1]!, az = coords[3 * i + 2]!;
+    const ax = coords[3 * i]!,
+      ay = coords[3 * i + 1]!,
+      az = coords[3 * i + 2]!;
     for (let j = i + step; j < length; j += step) {
-      const dx = coords[3 * j]! - ax, dy = coords[3 * j + 1]! - ay, dz = coords[3 * j + 2]! - az;
+      const dx = coords[3 * j]! - ax,
+        dy = coords[3 * j + 1]! - ay,
+        dz = coords[3 * j + 2]! - az;
       const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
       pairs++;
       const bin = rg > 0 ? Math.min(DISTANCE_BINS - 1, Math.floor(d / rg / BIN_WIDTH)) : 0;
@@ -103,7 +139,14 @@ export function descriptorDistance(a: Float32Array, ao: number, b: Float32Array,
 }
 
 /** Eigenvalues of a symmetric 3×3 matrix, largest first (closed form, Smith 1961). */
-function symmetricEigenvalues3(a: number, b: number, c: number, d: number, e: number, f: number): [number, number, number] {
+function symmetricEigenvalues3(
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+): [number, number, number] {
   // matrix [[a, d, e], [d, b, f], [e, f, c]]
   const p1 = d * d + e * e + f * f;
   if (p1 === 0) return [a, b, c].sort((x, y) => y - x) as [number, number, number];

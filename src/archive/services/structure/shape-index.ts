@@ -87,7 +87,16 @@ function shapeRows(
     const trace = caTrace(coords);
     const copy = copyOf(coords, chains);
     if (copy === null) chains.push({ row, coords });
-    rows.push([row, KIND_CODE.chain, entryId, chain.asymId, length, float32Blob(shapeDescriptor(trace.coords, trace.sec)), float32Blob(coords), copy]);
+    rows.push([
+      row,
+      KIND_CODE.chain,
+      entryId,
+      chain.asymId,
+      length,
+      float32Blob(shapeDescriptor(trace.coords, trace.sec)),
+      float32Blob(coords),
+      copy,
+    ]);
   }
   for (const assemblyId of new Set(structure.assemblies.map((a) => a.assemblyId))) {
     const row = rowOf('assembly', `${entryId}-${assemblyId}`);
@@ -109,12 +118,22 @@ function shapeRows(
 }
 
 /** Fills the shape table of `db` from its entry_structure table. */
-export function buildShapeTable(db: Database.Database, rowOf: (type: 'polymer_instance' | 'assembly', id: string) => number | undefined): void {
+export function buildShapeTable(
+  db: Database.Database,
+  rowOf: (type: 'polymer_instance' | 'assembly', id: string) => number | undefined,
+): void {
   db.exec(CREATE);
-  const hasCoordinates = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(ENTRY_STRUCTURE_TABLE) !== undefined;
+  const hasCoordinates =
+    db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(ENTRY_STRUCTURE_TABLE) !==
+    undefined;
   if (!hasCoordinates) return;
-  const insert = db.prepare(`INSERT OR REPLACE INTO ${SHAPE_TABLE} (doc_row, kind, entry_id, part_id, residues, descriptor, coords, copy_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const entries = db.prepare(`SELECT entry_row FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`).pluck().all() as number[];
+  const insert = db.prepare(
+    `INSERT OR REPLACE INTO ${SHAPE_TABLE} (doc_row, kind, entry_id, part_id, residues, descriptor, coords, copy_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const entries = db
+    .prepare(`SELECT entry_row FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`)
+    .pluck()
+    .all() as number[];
   const read = db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row = ?`).pluck();
   const write = db.transaction((rows: ReturnType<typeof shapeRows>) => {
     for (const row of rows) insert.run(...row);
@@ -155,20 +174,28 @@ export class ShapeTable {
   private readonly coordsStatement: Database.Statement | undefined;
 
   constructor(private readonly db: Database.Database) {
-    this.coordsStatement = this.available ? db.prepare(`SELECT coords FROM ${SHAPE_TABLE} WHERE doc_row = ?`).pluck() : undefined;
+    this.coordsStatement = this.available
+      ? db.prepare(`SELECT coords FROM ${SHAPE_TABLE} WHERE doc_row = ?`).pluck()
+      : undefined;
   }
 
   get available(): boolean {
-    return this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(SHAPE_TABLE) !== undefined;
+    return (
+      this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(SHAPE_TABLE) !== undefined
+    );
   }
 
   /** Chains and assemblies with a descriptor (loaded once). */
   set(kind: ShapeKind): ShapeSet {
     if (!this.sets) {
-      const byKind = new Map<ShapeKind, { targets: ShapeTarget[]; blobs: Buffer[] }>(KIND_OF_CODE.map((k) => [k, { targets: [], blobs: [] }]));
+      const byKind = new Map<ShapeKind, { targets: ShapeTarget[]; blobs: Buffer[] }>(
+        KIND_OF_CODE.map((k) => [k, { targets: [], blobs: [] }]),
+      );
       if (this.available) {
         const rows = this.db
-          .prepare(`SELECT doc_row, kind, entry_id, part_id, residues, descriptor, copy_of FROM ${SHAPE_TABLE} WHERE descriptor IS NOT NULL ORDER BY doc_row`)
+          .prepare(
+            `SELECT doc_row, kind, entry_id, part_id, residues, descriptor, copy_of FROM ${SHAPE_TABLE} WHERE descriptor IS NOT NULL ORDER BY doc_row`,
+          )
           .raw()
           .iterate() as IterableIterator<[number, number, string, string, number, Buffer, number | null]>;
         for (const [row, code, entryId, partId, residues, descriptor, copy] of rows) {
@@ -182,7 +209,12 @@ export class ShapeTable {
       this.sets = new Map(
         [...byKind].map(([k, { targets, blobs }]) => {
           const descriptors = new Float32Array(targets.length * DESCRIPTOR_LENGTH);
-          blobs.forEach((blob, i) => descriptors.set(new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength)), i * DESCRIPTOR_LENGTH));
+          blobs.forEach((blob, i) =>
+            descriptors.set(
+              new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength)),
+              i * DESCRIPTOR_LENGTH,
+            ),
+          );
           return [k, { targets, descriptors }];
         }),
       );

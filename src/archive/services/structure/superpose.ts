@@ -21,7 +21,9 @@ export class Superposition {
   /** Writes the moved point `from[3i..]` to `to[3j..]`. */
   apply(from: Float64Array, i: number, to: Float64Array, j: number): void {
     const u = this.u;
-    const x = from[3 * i]!, y = from[3 * i + 1]!, z = from[3 * i + 2]!;
+    const x = from[3 * i]!,
+      y = from[3 * i + 1]!,
+      z = from[3 * i + 2]!;
     to[3 * j] = this.t[0]! + u[0]! * x + u[1]! * y + u[2]! * z;
     to[3 * j + 1] = this.t[1]! + u[3]! * x + u[4]! * y + u[5]! * z;
     to[3 * j + 2] = this.t[2]! + u[6]! * x + u[7]! * y + u[8]! * z;
@@ -34,18 +36,46 @@ const key = new Float64Array(16);
 
 /** Superposes x[k] onto y[k] for k < n (xyz triplets), or for k = index[0..n) when an index is given. */
 export function superpose(x: Float64Array, y: Float64Array, n: number, out: Superposition, index?: Int32Array): void {
-  let sx = 0, sy = 0, sz = 0, tx = 0, ty = 0, tz = 0;
-  let xx = 0, xy = 0, xz = 0, yx = 0, yy = 0, yz = 0, zx = 0, zy = 0, zz = 0;
-  let g1 = 0, g2 = 0;
+  let sx = 0,
+    sy = 0,
+    sz = 0,
+    tx = 0,
+    ty = 0,
+    tz = 0;
+  let xx = 0,
+    xy = 0,
+    xz = 0,
+    yx = 0,
+    yy = 0,
+    yz = 0,
+    zx = 0,
+    zy = 0,
+    zz = 0;
+  let g1 = 0,
+    g2 = 0;
   for (let k = 0; k < n; k++) {
     const p = 3 * (index ? index[k]! : k);
-    const ax = x[p]!, ay = x[p + 1]!, az = x[p + 2]!;
-    const bx = y[p]!, by = y[p + 1]!, bz = y[p + 2]!;
-    sx += ax; sy += ay; sz += az;
-    tx += bx; ty += by; tz += bz;
-    xx += ax * bx; xy += ax * by; xz += ax * bz;
-    yx += ay * bx; yy += ay * by; yz += ay * bz;
-    zx += az * bx; zy += az * by; zz += az * bz;
+    const ax = x[p]!,
+      ay = x[p + 1]!,
+      az = x[p + 2]!;
+    const bx = y[p]!,
+      by = y[p + 1]!,
+      bz = y[p + 2]!;
+    sx += ax;
+    sy += ay;
+    sz += az;
+    tx += bx;
+    ty += by;
+    tz += bz;
+    xx += ax * bx;
+    xy += ax * by;
+    xz += ax * bz;
+    yx += ay * bx;
+    yy += ay * by;
+    yz += ay * bz;
+    zx += az * bx;
+    zy += az * by;
+    zz += az * bz;
     g1 += ax * ax + ay * ay + az * az;
     g2 += bx * bx + by * by + bz * bz;
   }
@@ -54,19 +84,55 @@ export function superpose(x: Float64Array, y: Float64Array, n: number, out: Supe
 }
 
 /** Superposes the n points of x from xStart onto the n points of y from yStart. */
-export function superposeSegments(x: Float64Array, xStart: number, y: Float64Array, yStart: number, n: number, out: Superposition): void {
-  let sx = 0, sy = 0, sz = 0, tx = 0, ty = 0, tz = 0;
-  let xx = 0, xy = 0, xz = 0, yx = 0, yy = 0, yz = 0, zx = 0, zy = 0, zz = 0;
-  let g1 = 0, g2 = 0;
+export function superposeSegments(
+  x: Float64Array,
+  xStart: number,
+  y: Float64Array,
+  yStart: number,
+  n: number,
+  out: Superposition,
+): void {
+  let sx = 0,
+    sy = 0,
+    sz = 0,
+    tx = 0,
+    ty = 0,
+    tz = 0;
+  let xx = 0,
+    xy = 0,
+    xz = 0,
+    yx = 0,
+    yy = 0,
+    yz = 0,
+    zx = 0,
+    zy = 0,
+    zz = 0;
+  let g1 = 0,
+    g2 = 0;
   for (let k = 0; k < n; k++) {
-    const p = 3 * (xStart + k), q = 3 * (yStart + k);
-    const ax = x[p]!, ay = x[p + 1]!, az = x[p + 2]!;
-    const bx = y[q]!, by = y[q + 1]!, bz = y[q + 2]!;
-    sx += ax; sy += ay; sz += az;
-    tx += bx; ty += by; tz += bz;
-    xx += ax * bx; xy += ax * by; xz += ax * bz;
-    yx += ay * bx; yy += ay * by; yz += ay * bz;
-    zx += az * bx; zy += az * by; zz += az * bz;
+    const p = 3 * (xStart + k),
+      q = 3 * (yStart + k);
+    const ax = x[p]!,
+      ay = x[p + 1]!,
+      az = x[p + 2]!;
+    const bx = y[q]!,
+      by = y[q + 1]!,
+      bz = y[q + 2]!;
+    sx += ax;
+    sy += ay;
+    sz += az;
+    tx += bx;
+    ty += by;
+    tz += bz;
+    xx += ax * bx;
+    xy += ax * by;
+    xz += ax * bz;
+    yx += ay * bx;
+    yy += ay * by;
+    yz += ay * bz;
+    zx += az * bx;
+    zy += az * by;
+    zz += az * bz;
     g1 += ax * ax + ay * ay + az * az;
     g2 += bx * bx + by * by + bz * bz;
   }
@@ -86,14 +152,29 @@ export class PairPrefixSums {
     const p = this.prefix;
     p.fill(0, 0, 17);
     for (let k = 0; k < n; k++) {
-      const o = 17 * k, q = o + 17;
-      const ax = x[3 * k]!, ay = x[3 * k + 1]!, az = x[3 * k + 2]!;
-      const bx = y[3 * k]!, by = y[3 * k + 1]!, bz = y[3 * k + 2]!;
-      p[q] = p[o]! + ax; p[q + 1] = p[o + 1]! + ay; p[q + 2] = p[o + 2]! + az;
-      p[q + 3] = p[o + 3]! + bx; p[q + 4] = p[o + 4]! + by; p[q + 5] = p[o + 5]! + bz;
-      p[q + 6] = p[o + 6]! + ax * bx; p[q + 7] = p[o + 7]! + ax * by; p[q + 8] = p[o + 8]! + ax * bz;
-      p[q + 9] = p[o + 9]! + ay * bx; p[q + 10] = p[o + 10]! + ay * by; p[q + 11] = p[o + 11]! + ay * bz;
-      p[q + 12] = p[o + 12]! + az * bx; p[q + 13] = p[o + 13]! + az * by; p[q + 14] = p[o + 14]! + az * bz;
+      const o = 17 * k,
+        q = o + 17;
+      const ax = x[3 * k]!,
+        ay = x[3 * k + 1]!,
+        az = x[3 * k + 2]!;
+      const bx = y[3 * k]!,
+        by = y[3 * k + 1]!,
+        bz = y[3 * k + 2]!;
+      p[q] = p[o]! + ax;
+      p[q + 1] = p[o + 1]! + ay;
+      p[q + 2] = p[o + 2]! + az;
+      p[q + 3] = p[o + 3]! + bx;
+      p[q + 4] = p[o + 4]! + by;
+      p[q + 5] = p[o + 5]! + bz;
+      p[q + 6] = p[o + 6]! + ax * bx;
+      p[q + 7] = p[o + 7]! + ax * by;
+      p[q + 8] = p[o + 8]! + ax * bz;
+      p[q + 9] = p[o + 9]! + ay * bx;
+      p[q + 10] = p[o + 10]! + ay * by;
+      p[q + 11] = p[o + 11]! + ay * bz;
+      p[q + 12] = p[o + 12]! + az * bx;
+      p[q + 13] = p[o + 13]! + az * by;
+      p[q + 14] = p[o + 14]! + az * bz;
       p[q + 15] = p[o + 15]! + ax * ax + ay * ay + az * az;
       p[q + 16] = p[o + 16]! + bx * bx + by * by + bz * bz;
     }
@@ -102,25 +183,55 @@ export class PairPrefixSums {
   /** Superposes pairs start .. start + length − 1. */
   superposeRun(start: number, length: number, out: Superposition): void {
     const p = this.prefix;
-    const a = 17 * start, b = 17 * (start + length);
+    const a = 17 * start,
+      b = 17 * (start + length);
     for (let i = 0; i < 17; i++) sums[i] = p[b + i]! - p[a + i]!;
     solve(length, out);
   }
 }
 
 function store(
-  sx: number, sy: number, sz: number, tx: number, ty: number, tz: number,
-  xx: number, xy: number, xz: number, yx: number, yy: number, yz: number, zx: number, zy: number, zz: number,
-  g1: number, g2: number,
+  sx: number,
+  sy: number,
+  sz: number,
+  tx: number,
+  ty: number,
+  tz: number,
+  xx: number,
+  xy: number,
+  xz: number,
+  yx: number,
+  yy: number,
+  yz: number,
+  zx: number,
+  zy: number,
+  zz: number,
+  g1: number,
+  g2: number,
 ): void {
   const s = sums;
-  s[0] = sx; s[1] = sy; s[2] = sz; s[3] = tx; s[4] = ty; s[5] = tz;
-  s[6] = xx; s[7] = xy; s[8] = xz; s[9] = yx; s[10] = yy; s[11] = yz; s[12] = zx; s[13] = zy; s[14] = zz;
-  s[15] = g1; s[16] = g2;
+  s[0] = sx;
+  s[1] = sy;
+  s[2] = sz;
+  s[3] = tx;
+  s[4] = ty;
+  s[5] = tz;
+  s[6] = xx;
+  s[7] = xy;
+  s[8] = xz;
+  s[9] = yx;
+  s[10] = yy;
+  s[11] = yz;
+  s[12] = zx;
+  s[13] = zy;
+  s[14] = zz;
+  s[15] = g1;
+  s[16] = g2;
 }
 
 function solve(n: number, out: Superposition): void {
-  const u = out.u, t = out.t;
+  const u = out.u,
+    t = out.t;
   if (n <= 0) {
     u.set([1, 0, 0, 0, 1, 0, 0, 0, 1]);
     t.fill(0);
@@ -128,30 +239,54 @@ function solve(n: number, out: Superposition): void {
     return;
   }
   const s = sums;
-  const cx = s[0]! / n, cy = s[1]! / n, cz = s[2]! / n;
-  const dx = s[3]! / n, dy = s[4]! / n, dz = s[5]! / n;
+  const cx = s[0]! / n,
+    cy = s[1]! / n,
+    cz = s[2]! / n;
+  const dx = s[3]! / n,
+    dy = s[4]! / n,
+    dz = s[5]! / n;
   // centred cross-covariance S_ab = Σ (x_a - c_a)(y_b - d_b)
-  const Sxx = s[6]! - n * cx * dx, Sxy = s[7]! - n * cx * dy, Sxz = s[8]! - n * cx * dz;
-  const Syx = s[9]! - n * cy * dx, Syy = s[10]! - n * cy * dy, Syz = s[11]! - n * cy * dz;
-  const Szx = s[12]! - n * cz * dx, Szy = s[13]! - n * cz * dy, Szz = s[14]! - n * cz * dz;
+  const Sxx = s[6]! - n * cx * dx,
+    Sxy = s[7]! - n * cx * dy,
+    Sxz = s[8]! - n * cx * dz;
+  const Syx = s[9]! - n * cy * dx,
+    Syy = s[10]! - n * cy * dy,
+    Syz = s[11]! - n * cy * dz;
+  const Szx = s[12]! - n * cz * dx,
+    Szy = s[13]! - n * cz * dy,
+    Szz = s[14]! - n * cz * dz;
   const g1 = Math.max(0, s[15]! - n * (cx * cx + cy * cy + cz * cz));
   const g2 = Math.max(0, s[16]! - n * (dx * dx + dy * dy + dz * dz));
   const e0 = (g1 + g2) / 2;
 
   // Horn's key matrix (symmetric, traceless)
   const k = key;
-  k[0] = Sxx + Syy + Szz; k[1] = Syz - Szy; k[2] = Szx - Sxz; k[3] = Sxy - Syx;
-  k[5] = Sxx - Syy - Szz; k[6] = Sxy + Syx; k[7] = Szx + Sxz;
-  k[10] = -Sxx + Syy - Szz; k[11] = Syz + Szy;
+  k[0] = Sxx + Syy + Szz;
+  k[1] = Syz - Szy;
+  k[2] = Szx - Sxz;
+  k[3] = Sxy - Syx;
+  k[5] = Sxx - Syy - Szz;
+  k[6] = Sxy + Syx;
+  k[7] = Szx + Sxz;
+  k[10] = -Sxx + Syy - Szz;
+  k[11] = Syz + Szy;
   k[15] = -Sxx - Syy + Szz;
-  k[4] = k[1]!; k[8] = k[2]!; k[9] = k[6]!; k[12] = k[3]!; k[13] = k[7]!; k[14] = k[11]!;
+  k[4] = k[1]!;
+  k[8] = k[2]!;
+  k[9] = k[6]!;
+  k[12] = k[3]!;
+  k[13] = k[7]!;
+  k[14] = k[11]!;
 
   const lambda = largestEigenvalue(k, e0);
   out.squaredDeviation = Math.max(0, 2 * (e0 - lambda));
   if (!quaternionOf(k, lambda, quaternion)) jacobiLargest(k, quaternion);
   let [q0, q1, q2, q3] = [quaternion[0]!, quaternion[1]!, quaternion[2]!, quaternion[3]!];
   const norm = Math.hypot(q0, q1, q2, q3) || 1;
-  q0 /= norm; q1 /= norm; q2 /= norm; q3 /= norm;
+  q0 /= norm;
+  q1 /= norm;
+  q2 /= norm;
+  q3 /= norm;
   u[0] = q0 * q0 + q1 * q1 - q2 * q2 - q3 * q3;
   u[1] = 2 * (q1 * q2 - q0 * q3);
   u[2] = 2 * (q1 * q3 + q0 * q2);
@@ -198,7 +333,17 @@ function largestEigenvalue(k: Float64Array, e0: number): number {
   return lambda;
 }
 
-function det3(a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number, i: number): number {
+function det3(
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  g: number,
+  h: number,
+  i: number,
+): number {
   return a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g);
 }
 
@@ -216,7 +361,12 @@ const quaternion = new Float64Array(4);
 const shifted = new Float64Array(16);
 const cofactors = new Float64Array(4);
 /** The three indices other than i, for 3×3 minors. */
-const OTHER = [[1, 2, 3], [0, 2, 3], [0, 1, 3], [0, 1, 2]];
+const OTHER = [
+  [1, 2, 3],
+  [0, 2, 3],
+  [0, 1, 3],
+  [0, 1, 2],
+];
 
 /**
  * The eigenvector of K for eigenvalue λ: the largest row of adj(K − λI). False when every row
@@ -226,7 +376,10 @@ const OTHER = [[1, 2, 3], [0, 2, 3], [0, 1, 3], [0, 1, 2]];
 function quaternionOf(k: Float64Array, lambda: number, q: Float64Array): boolean {
   const m = shifted;
   m.set(k);
-  m[0] = m[0]! - lambda; m[5] = m[5]! - lambda; m[10] = m[10]! - lambda; m[15] = m[15]! - lambda;
+  m[0] = m[0]! - lambda;
+  m[5] = m[5]! - lambda;
+  m[10] = m[10]! - lambda;
+  m[15] = m[15]! - lambda;
   let best = 0;
   const scale = Math.max(Math.abs(lambda), 1e-12);
   const threshold = 1e-10 * scale * scale * scale;
@@ -236,9 +389,23 @@ function quaternionOf(k: Float64Array, lambda: number, q: Float64Array): boolean
     let n2 = 0;
     for (let c = 0; c < 4; c++) {
       const rows = OTHER[c]!;
-      const r0 = 4 * rows[0]!, r1 = 4 * rows[1]!, r2 = 4 * rows[2]!;
-      const c0 = cols[0]!, c1 = cols[1]!, c2 = cols[2]!;
-      const minor = det3(m[r0 + c0]!, m[r0 + c1]!, m[r0 + c2]!, m[r1 + c0]!, m[r1 + c1]!, m[r1 + c2]!, m[r2 + c0]!, m[r2 + c1]!, m[r2 + c2]!);
+      const r0 = 4 * rows[0]!,
+        r1 = 4 * rows[1]!,
+        r2 = 4 * rows[2]!;
+      const c0 = cols[0]!,
+        c1 = cols[1]!,
+        c2 = cols[2]!;
+      const minor = det3(
+        m[r0 + c0]!,
+        m[r0 + c1]!,
+        m[r0 + c2]!,
+        m[r1 + c0]!,
+        m[r1 + c1]!,
+        m[r1 + c2]!,
+        m[r2 + c0]!,
+        m[r2 + c1]!,
+        m[r2 + c2]!,
+      );
       const value = (r + c) % 2 === 0 ? minor : -minor;
       cofactors[c] = value;
       n2 += value * value;
@@ -269,17 +436,20 @@ function jacobiLargest(k: Float64Array, q: Float64Array): void {
         const c = 1 / Math.sqrt(tt * tt + 1);
         const s = tt * c;
         for (let i = 0; i < 4; i++) {
-          const aip = a[4 * i + p]!, air = a[4 * i + r]!;
+          const aip = a[4 * i + p]!,
+            air = a[4 * i + r]!;
           a[4 * i + p] = c * aip - s * air;
           a[4 * i + r] = s * aip + c * air;
         }
         for (let i = 0; i < 4; i++) {
-          const api = a[4 * p + i]!, ari = a[4 * r + i]!;
+          const api = a[4 * p + i]!,
+            ari = a[4 * r + i]!;
           a[4 * p + i] = c * api - s * ari;
           a[4 * r + i] = s * api + c * ari;
         }
         for (let i = 0; i < 4; i++) {
-          const vip = v[4 * i + p]!, vir = v[4 * i + r]!;
+          const vip = v[4 * i + p]!,
+            vir = v[4 * i + r]!;
           v[4 * i + p] = c * vip - s * vir;
           v[4 * i + r] = s * vip + c * vir;
         }

@@ -91,7 +91,9 @@ const GAP_OPEN = [-0.6, 0];
 export const USALIGN_CUTOFF_FACTORS: readonly number[] = [0.5, 0.52, 0.54, 0.56, 0.58, 0.6];
 const MAX_ITERATIONS = 20;
 /** Traceback steps of the dynamic programming. */
-const STEP_UP = 0, STEP_DIAGONAL = 1, STEP_LEFT = 2;
+const STEP_UP = 0,
+  STEP_DIAGONAL = 1,
+  STEP_LEFT = 2;
 
 export class TmAligner {
   private capacityX = 0;
@@ -159,8 +161,10 @@ export class TmAligner {
   }
 
   align(query: CaTrace, target: CaTrace, options: TmAlignOptions = {}): TmAlignResult {
-    const xlen = query.length, ylen = target.length;
-    if (xlen < 3 || ylen < 3) return { tmQuery: 0, ...(options.normaliseByTarget ? { tmTarget: 0 } : {}), alignedLength: 0, rmsd: 0 };
+    const xlen = query.length,
+      ylen = target.length;
+    if (xlen < 3 || ylen < 3)
+      return { tmQuery: 0, ...(options.normaliseByTarget ? { tmTarget: 0 } : {}), alignedLength: 0, rmsd: 0 };
     this.ensure(xlen, ylen);
     this.x = query.coords;
     this.y = target.coords;
@@ -189,7 +193,8 @@ export class TmAligner {
     // screening: give up once even a generous estimate cannot reach the cut-off (USalign's -TMcut)
     const cutoff = options.cutoff;
     const factors = options.cutoffFactors ?? USALIGN_CUTOFF_FACTORS;
-    const hopeless = (stage: number): boolean => cutoff !== undefined && this.approximateScore(invmapBest, best) < (factors[stage] ?? 1) * cutoff;
+    const hopeless = (stage: number): boolean =>
+      cutoff !== undefined && this.approximateScore(invmapBest, best) < (factors[stage] ?? 1) * cutoff;
     const rejected = (): TmAlignResult => ({
       tmQuery: this.approximateScore(invmapBest, best),
       ...(options.normaliseByTarget ? { tmTarget: 0 } : {}),
@@ -241,7 +246,8 @@ export class TmAligner {
 
     let aligned = 0;
     for (let j = 0; j < ylen; j++) if (invmapBest[j]! >= 0) aligned++;
-    if (aligned === 0) return { tmQuery: 0, ...(options.normaliseByTarget ? { tmTarget: 0 } : {}), alignedLength: 0, rmsd: 0 };
+    if (aligned === 0)
+      return { tmQuery: 0, ...(options.normaliseByTarget ? { tmTarget: 0 } : {}), alignedLength: 0, rmsd: 0 };
 
     // final superposition of the best alignment (normalised by the aligned length: only the argmax matters)
     const collected = this.collect(invmapBest);
@@ -254,10 +260,16 @@ export class TmAligner {
       const i = invmapBest[j]!;
       if (i < 0) continue;
       sp.apply(x, i, this.rowMoved, 0);
-      const dx = this.rowMoved[0]! - y[3 * j]!, dy = this.rowMoved[1]! - y[3 * j + 1]!, dz = this.rowMoved[2]! - y[3 * j + 2]!;
+      const dx = this.rowMoved[0]! - y[3 * j]!,
+        dy = this.rowMoved[1]! - y[3 * j + 1]!,
+        dz = this.rowMoved[2]! - y[3 * j + 2]!;
       if (Math.sqrt(dx * dx + dy * dy + dz * dz) <= d8) {
-        xtm[3 * n8] = x[3 * i]!; xtm[3 * n8 + 1] = x[3 * i + 1]!; xtm[3 * n8 + 2] = x[3 * i + 2]!;
-        ytm[3 * n8] = y[3 * j]!; ytm[3 * n8 + 1] = y[3 * j + 1]!; ytm[3 * n8 + 2] = y[3 * j + 2]!;
+        xtm[3 * n8] = x[3 * i]!;
+        xtm[3 * n8 + 1] = x[3 * i + 1]!;
+        xtm[3 * n8 + 2] = x[3 * i + 2]!;
+        ytm[3 * n8] = y[3 * j]!;
+        ytm[3 * n8 + 1] = y[3 * j + 1]!;
+        ytm[3 * n8 + 2] = y[3 * j + 2]!;
         n8++;
       }
     }
@@ -319,7 +331,9 @@ export class TmAligner {
       const i = invmap[j]!;
       if (i < 0) continue;
       sp.apply(x, i, moved, 0);
-      const dx = moved[0]! - y[3 * j]!, dy = moved[1]! - y[3 * j + 1]!, dz = moved[2]! - y[3 * j + 2]!;
+      const dx = moved[0]! - y[3 * j]!,
+        dy = moved[1]! - y[3 * j + 1]!,
+        dz = moved[2]! - y[3 * j + 2]!;
       sum += 1 / (1 + (dx * dx + dy * dy + dz * dz) / (d0 * d0));
     }
     return sum / xlen;
@@ -330,11 +344,24 @@ export class TmAligner {
   /** dis[k] = |sp(xtm[k]) − ytm[k]|² for the n pairs. */
   private squaredDistances(sp: Superposition, n: number): void {
     const { xtm, ytm, dis } = this;
-    const u = sp.u, t = sp.t;
-    const u0 = u[0]!, u1 = u[1]!, u2 = u[2]!, u3 = u[3]!, u4 = u[4]!, u5 = u[5]!, u6 = u[6]!, u7 = u[7]!, u8 = u[8]!;
-    const t0 = t[0]!, t1 = t[1]!, t2 = t[2]!;
+    const u = sp.u,
+      t = sp.t;
+    const u0 = u[0]!,
+      u1 = u[1]!,
+      u2 = u[2]!,
+      u3 = u[3]!,
+      u4 = u[4]!,
+      u5 = u[5]!,
+      u6 = u[6]!,
+      u7 = u[7]!,
+      u8 = u[8]!;
+    const t0 = t[0]!,
+      t1 = t[1]!,
+      t2 = t[2]!;
     for (let k = 0; k < n; k++) {
-      const px = xtm[3 * k]!, py = xtm[3 * k + 1]!, pz = xtm[3 * k + 2]!;
+      const px = xtm[3 * k]!,
+        py = xtm[3 * k + 1]!,
+        pz = xtm[3 * k + 2]!;
       const dx = t0 + u0 * px + u1 * py + u2 * pz - ytm[3 * k]!;
       const dy = t1 + u3 * px + u4 * py + u5 * pz - ytm[3 * k + 1]!;
       const dz = t2 + u6 * px + u7 * py + u8 * pz - ytm[3 * k + 2]!;
@@ -376,7 +403,15 @@ export class TmAligner {
    * n, n/2, ... 4 consecutive pairs (starting every `step` pairs), each extended by iterating
    * "superpose the pairs within d0_search + 1". The best superposition goes to `best`.
    */
-  private superpositionSearch(n: number, best: Superposition, step: number, method: number, d0Search: number, lnorm: number, d0: number): number {
+  private superpositionSearch(
+    n: number,
+    best: Superposition,
+    step: number,
+    method: number,
+    d0Search: number,
+    lnorm: number,
+    d0: number,
+  ): number {
     const { xtm, ytm, cut, previousCut, work, runs } = this;
     runs.build(xtm, ytm, n);
     const lengths: number[] = [];
@@ -398,7 +433,7 @@ export class TmAligner {
     let scoreMax = -1;
     for (const fragment of lengths) {
       const lastStart = n - fragment;
-      for (let start = 0; ; ) {
+      for (let start = 0; ;) {
         runs.superposeRun(start, fragment, work);
         let nCut = this.scoreCut(work, n, d0Search - 1, method, lnorm, d0);
         if (this.lastScore > scoreMax) {
@@ -468,8 +503,12 @@ export class TmAligner {
     for (let j = 0; j < this.ylen; j++) {
       const i = invmap[j]!;
       if (i < 0) continue;
-      xtm[3 * k] = x[3 * i]!; xtm[3 * k + 1] = x[3 * i + 1]!; xtm[3 * k + 2] = x[3 * i + 2]!;
-      ytm[3 * k] = y[3 * j]!; ytm[3 * k + 1] = y[3 * j + 1]!; ytm[3 * k + 2] = y[3 * j + 2]!;
+      xtm[3 * k] = x[3 * i]!;
+      xtm[3 * k + 1] = x[3 * i + 1]!;
+      xtm[3 * k + 2] = x[3 * i + 2]!;
+      ytm[3 * k] = y[3 * j]!;
+      ytm[3 * k + 1] = y[3 * j + 1]!;
+      ytm[3 * k + 2] = y[3 * j + 2]!;
       k++;
     }
     return k;
@@ -528,15 +567,20 @@ export class TmAligner {
     const { dis } = this;
     this.squaredDistances(this.work, n);
     let tm = 0;
-    let a = Infinity, b = Infinity, c = Infinity;
+    let a = Infinity,
+      b = Infinity,
+      c = Infinity;
     for (let k = 0; k < n; k++) {
       const di = dis[k]!;
       tm += 1 / (1 + di / d02);
       if (di < c) {
         if (di < a) {
-          c = b; b = a; a = di;
+          c = b;
+          b = a;
+          a = di;
         } else if (di < b) {
-          c = b; b = di;
+          c = b;
+          b = di;
         } else {
           c = di;
         }
@@ -560,22 +604,28 @@ export class TmAligner {
     const width = ylen + 1;
     // one row of values suffices: the traceback follows the steps recorded in `path`, which are
     // the comparisons the reference's traceback repeats on its full value matrix
-    const values = this.rowValues, aligned = this.rowAligned;
+    const values = this.rowValues,
+      aligned = this.rowAligned;
     values.fill(0, 0, width);
     aligned.fill(0, 0, width);
     invmap.fill(-1, 0, ylen + 1);
-    const u = sp?.u, t = sp?.t;
+    const u = sp?.u,
+      t = sp?.t;
     const scores = this.rowScores;
     for (let i = 1; i <= xlen; i++) {
       // this row's match scores first: the recurrence loop below then only adds and compares
       const sx = secx[i - 1]!;
       if (u && t) {
-        const px = x[3 * i - 3]!, py = x[3 * i - 2]!, pz = x[3 * i - 1]!;
+        const px = x[3 * i - 3]!,
+          py = x[3 * i - 2]!,
+          pz = x[3 * i - 1]!;
         const mx = t[0]! + u[0]! * px + u[1]! * py + u[2]! * pz;
         const my = t[1]! + u[3]! * px + u[4]! * py + u[5]! * pz;
         const mz = t[2]! + u[6]! * px + u[7]! * py + u[8]! * pz;
         for (let j = 0; j < ylen; j++) {
-          const dx = mx - y[3 * j]!, dy = my - y[3 * j + 1]!, dz = mz - y[3 * j + 2]!;
+          const dx = mx - y[3 * j]!,
+            dy = my - y[3 * j + 1]!,
+            dz = mz - y[3 * j + 2]!;
           scores[j] = 1 / (1 + (dx * dx + dy * dy + dz * dz) / d02);
         }
         if (secBonus) for (let j = 0; j < ylen; j++) if (sx === secy[j]) scores[j] = scores[j]! + 0.5;
@@ -613,7 +663,8 @@ export class TmAligner {
         values[j] = left;
       }
     }
-    let i = xlen, j = ylen;
+    let i = xlen,
+      j = ylen;
     while (i > 0 && j > 0) {
       const step = path[i * width + j];
       if (step === STEP_DIAGONAL) {
@@ -660,8 +711,10 @@ export class TmAligner {
   private initialGapless(invmap: Int32Array): void {
     const { xlen, ylen } = this;
     const minAligned = Math.max(5, Math.floor(Math.min(xlen, ylen) / 2));
-    const first = -ylen + minAligned, last = xlen - minAligned;
-    let best = first, tmMax = -1;
+    const first = -ylen + minAligned,
+      last = xlen - minAligned;
+    let best = first,
+      tmMax = -1;
     for (let k = first; k <= last; k += this.gaplessStep) {
       threadAt(invmap, ylen, xlen, k);
       const tm = this.quickScore(invmap);
@@ -689,14 +742,18 @@ export class TmAligner {
     const d01 = Math.max(d0 + 1.5, d0Min);
     const d02 = d01 * d01;
     const shorter = Math.min(xlen, ylen);
-    const jump = (length: number): number => Math.min(length > 250 ? 45 : length > 200 ? 35 : length > 150 ? 25 : 15, Math.floor(length / 3)) * (this.fast ? 5 : 1);
-    const jumpX = jump(xlen), jumpY = jump(ylen);
+    const jump = (length: number): number =>
+      Math.min(length > 250 ? 45 : length > 200 ? 35 : length > 150 ? 25 : 15, Math.floor(length / 3)) *
+      (this.fast ? 5 : 1);
+    const jumpX = jump(xlen),
+      jumpY = jump(ylen);
     const fragments = [Math.min(20, Math.floor(shorter / 3)), Math.min(100, Math.floor(shorter / 2))];
     const candidate = this.invmapTrial;
     let best = 0;
     let found = false;
     for (const fragment of fragments) {
-      const lastX = xlen - fragment + 1, lastY = ylen - fragment + 1;
+      const lastX = xlen - fragment + 1,
+        lastY = ylen - fragment + 1;
       for (let i = 0; i < lastX; i += jumpX) {
         for (let j = 0; j < lastY; j += jumpY) {
           superposeSegments(x, i, y, j, fragment, trial);
@@ -732,7 +789,8 @@ export class TmAligner {
     const shiftMin = fragmentMin - 1;
     const [xstart, xend] = longestUnbrokenStretch(x, xlen, this.p.dcu0, fragmentMin);
     const [ystart, yend] = longestUnbrokenStretch(y, ylen, this.p.dcu0, fragmentMin);
-    const lx = xend - xstart + 1, ly = yend - ystart + 1;
+    const lx = xend - xstart + 1,
+      ly = yend - ystart + 1;
     const candidate = this.invmapTrial;
     let tmMax = -1;
     const consider = (): void => {
@@ -746,7 +804,8 @@ export class TmAligner {
     const stretch = (start: number, length: number, whole: number): Int32Array => {
       const all = Int32Array.from({ length }, (_, k) => start + k);
       if (length !== whole) return all;
-      const n1 = Math.floor(whole * 0.1), n2 = Math.floor(whole * 0.89);
+      const n1 = Math.floor(whole * 0.1),
+        n2 = Math.floor(whole * 0.89);
       return all.slice(n1, n2 + 1);
     };
     // thread a stretch of x along y
@@ -800,16 +859,24 @@ function threadAt(invmap: Int32Array, ylen: number, xlen: number, k: number): vo
  * The reference's find_max_frag: the longest run of consecutive Cα closer than dcu0 (the cut-off
  * grows by 10 % until the run has at least min(fragmentMin, length/3) residues).
  */
-function longestUnbrokenStretch(xyz: Float64Array, length: number, dcu0: number, fragmentMin: number): [number, number] {
+function longestUnbrokenStretch(
+  xyz: Float64Array,
+  length: number,
+  dcu0: number,
+  fragmentMin: number,
+): [number, number] {
   const minimum = Math.min(Math.floor(length / 3), fragmentMin);
   let cutoff = dcu0 * dcu0;
-  let startMax = 0, endMax = 0;
-  for (let inc = 0; ; ) {
+  let startMax = 0,
+    endMax = 0;
+  for (let inc = 0; ;) {
     let longest = 0;
     let run = 1;
     let start = 0;
     for (let i = 1; i < length; i++) {
-      const dx = xyz[3 * i]! - xyz[3 * i - 3]!, dy = xyz[3 * i + 1]! - xyz[3 * i - 2]!, dz = xyz[3 * i + 2]! - xyz[3 * i - 1]!;
+      const dx = xyz[3 * i]! - xyz[3 * i - 3]!,
+        dy = xyz[3 * i + 1]! - xyz[3 * i - 2]!,
+        dz = xyz[3 * i + 2]! - xyz[3 * i - 1]!;
       if (dx * dx + dy * dy + dz * dz < cutoff) {
         run++;
         if (i === length - 1 && run > longest) {

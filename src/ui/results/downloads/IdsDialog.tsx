@@ -33,7 +33,9 @@ export function IdsDialog({ ids, total, onClose }: IdsDialogProps) {
             {displayIdsTitle(total ?? ids.length)}
           </h2>
           <div className="pdb-dialog-body">
-            {total !== undefined && total > ids.length ? <p className="ids-note">{displayIdsTruncated(ids.length, total)}</p> : null}
+            {total !== undefined && total > ids.length ? (
+              <p className="ids-note">{displayIdsTruncated(ids.length, total)}</p>
+            ) : null}
             <textarea className="ids-text" readOnly aria-label="Result IDs" value={ids.join(', ')} rows={8} />
           </div>
           <div className="pdb-dialog-actions">

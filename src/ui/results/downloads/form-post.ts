@@ -18,7 +18,11 @@ function ensureFrame(root: ShadowRoot | HTMLElement): string {
 }
 
 /** Posts `fields` to `action` as application/x-www-form-urlencoded; returns the form it sent. */
-export function postForm(action: string, fields: Record<string, string>, root: ShadowRoot | HTMLElement): HTMLFormElement {
+export function postForm(
+  action: string,
+  fields: Record<string, string>,
+  root: ShadowRoot | HTMLElement,
+): HTMLFormElement {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = action;

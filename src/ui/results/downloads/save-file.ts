@@ -4,7 +4,11 @@
 
 import { LIMITS } from '../../../model/constants.ts';
 
-export function saveBlob(blob: Blob, fileName: string, root: ShadowRoot | HTMLElement | Document = document.body): void {
+export function saveBlob(
+  blob: Blob,
+  fileName: string,
+  root: ShadowRoot | HTMLElement | Document = document.body,
+): void {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
@@ -18,6 +22,11 @@ export function saveBlob(blob: Blob, fileName: string, root: ShadowRoot | HTMLEl
   setTimeout(() => URL.revokeObjectURL(url), LIMITS.objectUrlTtlMs);
 }
 
-export function saveText(text: string, fileName: string, type: string, root?: ShadowRoot | HTMLElement | Document): void {
+export function saveText(
+  text: string,
+  fileName: string,
+  type: string,
+  root?: ShadowRoot | HTMLElement | Document,
+): void {
   saveBlob(new Blob([text], { type }), fileName, root);
 }

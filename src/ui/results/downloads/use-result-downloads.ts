@@ -45,7 +45,9 @@ function idsFileName(start?: number, end?: number): string {
   return start === undefined ? 'pdb_result_ids.txt' : `pdb_result_ids_${start}-${end}.txt`;
 }
 
-export function useResultDownloads(confirm: (q: { message: string; title?: string }) => Promise<boolean>): ResultDownloads {
+export function useResultDownloads(
+  confirm: (q: { message: string; title?: string }) => Promise<boolean>,
+): ResultDownloads {
   const { store, transfers, root } = useResults();
   const [busy, setBusy] = useState(false);
   const [batch, setBatch] = useState<BatchState | null>(null);
@@ -148,8 +150,17 @@ export function useResultDownloads(confirm: (q: { message: string; title?: strin
     if (excluded) notify('info', MESSAGES.csmExcludedFromBatch);
     const { fileDownloadThreshold, fileBatchSize } = downloadLimits();
     if (needsBatches(ids.length, fileDownloadThreshold)) {
-      const ok = await confirm({ message: batchConfirmation(ids.length, fileDownloadThreshold, fileBatchSize, 'files') });
-      if (ok) setBatch({ kind: 'files', total: ids.length, ranges: batchRanges(ids.length, fileBatchSize), clicked: [], ids });
+      const ok = await confirm({
+        message: batchConfirmation(ids.length, fileDownloadThreshold, fileBatchSize, 'files'),
+      });
+      if (ok)
+        setBatch({
+          kind: 'files',
+          total: ids.length,
+          ranges: batchRanges(ids.length, fileBatchSize),
+          clicked: [],
+          ids,
+        });
       return;
     }
     postFiles(ids);
@@ -157,7 +168,10 @@ export function useResultDownloads(confirm: (q: { message: string; title?: strin
 
   async function pickBatch(range: BatchRange): Promise<void> {
     if (!batch) return;
-    setBatch({ ...batch, clicked: batch.clicked.includes(range.index) ? batch.clicked : [...batch.clicked, range.index] });
+    setBatch({
+      ...batch,
+      clicked: batch.clicked.includes(range.index) ? batch.clicked : [...batch.clicked, range.index],
+    });
     if (batch.kind === 'files') {
       postFiles((batch.ids ?? []).slice(range.start, range.start + range.rows));
       return;
@@ -174,7 +188,8 @@ export function useResultDownloads(confirm: (q: { message: string; title?: strin
     displayed,
     downloadIds: () => downloadIds().catch((error: unknown) => notify('error', MESSAGE_TEMPLATES.error(String(error)))),
     displayIds: () => displayIds().catch((error: unknown) => notify('error', MESSAGE_TEMPLATES.error(String(error)))),
-    downloadFiles: () => downloadFiles().catch((error: unknown) => notify('error', MESSAGE_TEMPLATES.error(String(error)))),
+    downloadFiles: () =>
+      downloadFiles().catch((error: unknown) => notify('error', MESSAGE_TEMPLATES.error(String(error)))),
     pickBatch,
     closeBatch: () => setBatch(null),
     closeDisplay: () => setDisplayed(null),

@@ -8,7 +8,11 @@ export function AlignmentReferenceSelect() {
   return (
     <label className="field" htmlFor={id}>
       <span className="field-label">{LABELS.alignmentReference}</span>
-      <select id={id} value={alignmentReference} onChange={(e) => setAlignmentReference(e.currentTarget.value as AlignmentReference)}>
+      <select
+        id={id}
+        value={alignmentReference}
+        onChange={(e) => setAlignmentReference(e.currentTarget.value as AlignmentReference)}
+      >
         {ALIGNMENT_REFERENCES.map((reference) => (
           <option key={reference} value={reference}>
             {reference}

@@ -58,7 +58,11 @@ export function FunctionsBar({ reportDownload }: { reportDownload: ReportDownloa
   return (
     <div className="functions-bar" role="region" aria-label="Results functions">
       {dialog}
-      <IdsDialog ids={downloads.displayed?.ids ?? null} total={downloads.displayed?.total} onClose={downloads.closeDisplay} />
+      <IdsDialog
+        ids={downloads.displayed?.ids ?? null}
+        total={downloads.displayed?.total}
+        onClose={downloads.closeDisplay}
+      />
       <div className="functions-row">
         <ViewSwitcher />
         {inReport ? (
@@ -68,10 +72,18 @@ export function FunctionsBar({ reportDownload }: { reportDownload: ReportDownloa
             </button>
             {snap.views.report !== CREATE_CUSTOM_REPORT ? (
               <>
-                <ActionButton disabled={noResults} busy={reportDownload.busy} onRun={() => reportDownload.download('csv')}>
+                <ActionButton
+                  disabled={noResults}
+                  busy={reportDownload.busy}
+                  onRun={() => reportDownload.download('csv')}
+                >
                   CSV
                 </ActionButton>
-                <ActionButton disabled={noResults} busy={reportDownload.busy} onRun={() => reportDownload.download('json')}>
+                <ActionButton
+                  disabled={noResults}
+                  busy={reportDownload.busy}
+                  onRun={() => reportDownload.download('json')}
+                >
                   JSON
                 </ActionButton>
               </>

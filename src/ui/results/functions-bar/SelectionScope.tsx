@@ -21,7 +21,9 @@ export function SelectionScope() {
       <label className="radio">
         <input type="radio" name={name} value="selected" checked={!selection.all} onChange={() => choose(false)} />
         {LABELS.selected}
-        {!selection.all && selection.ids.length > 0 ? <span className="selected-count"> ({selection.ids.length})</span> : null}
+        {!selection.all && selection.ids.length > 0 ? (
+          <span className="selected-count"> ({selection.ids.length})</span>
+        ) : null}
       </label>
     </fieldset>
   );

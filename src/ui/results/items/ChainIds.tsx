@@ -9,10 +9,14 @@ export function ChainIds({ chains, label = 'Chains' }: { chains: readonly string
   if (chains.length === 0) return null;
   return (
     <div className="item-row chain-ids">
-      <span className="item-label">{label}:</span>{' '}
-      <span className="chain-list">{view.shown.join(', ')}</span>
+      <span className="item-label">{label}:</span> <span className="chain-list">{view.shown.join(', ')}</span>
       {view.toggle ? (
-        <button type="button" className="link-button chain-toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button chain-toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? LABELS.less : MESSAGE_TEMPLATES.moreChains(view.hidden)}
         </button>
       ) : null}

@@ -54,7 +54,12 @@ export function LigandList({ items }: { items: readonly LigandResultItem[] }) {
                 {hasLigandData(item) ? (
                   <>
                     <td className="ligand-image-cell">
-                      <ItemImage className="ligand-image" src={ligandImageSrc(item, config.apiBase)} alt={`${item.id} chemical structure`} href={href} />
+                      <ItemImage
+                        className="ligand-image"
+                        src={ligandImageSrc(item, config.apiBase)}
+                        alt={`${item.id} chemical structure`}
+                        href={href}
+                      />
                     </td>
                     <th scope="row">
                       <a part="result-title" href={href}>

@@ -1,5 +1,12 @@
 import { useEffect, useState } from 'react';
-import { chainOfInstance, motifAlignmentLink, pairwiseAlignmentLink, strucmotifQuery, structureQueryChain, type ChainRef } from '../../../model/alignment-links.ts';
+import {
+  chainOfInstance,
+  motifAlignmentLink,
+  pairwiseAlignmentLink,
+  strucmotifQuery,
+  structureQueryChain,
+  type ChainRef,
+} from '../../../model/alignment-links.ts';
 import { LABELS } from '../../../model/constants.ts';
 import type { StructureResultItem } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
@@ -39,7 +46,12 @@ function PairwiseAlignmentLink({ item }: { item: StructureResultItem }) {
   const matchIsProtein = useIsProtein(bothKnown ? match : undefined);
   if (!query || !match || !queryIsProtein || !matchIsProtein) return null;
   return (
-    <a className="match-link" href={pairwiseAlignmentLink(query, match, state.config.linkBase)} target="_blank" rel="noopener noreferrer">
+    <a
+      className="match-link"
+      href={pairwiseAlignmentLink(query, match, state.config.linkBase)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {LABELS.pairwiseAlignment3d}
     </a>
   );
@@ -62,15 +74,28 @@ export function MatchFields({ item }: { item: StructureResultItem }) {
         <div className="sequence-match" key={`seq-${index}`}>
           <p className="item-row">
             <span className="item-label">Sequence Match:</span> Identity {identityPercent(match.sequence_identity)}%
-            <span className="sep" aria-hidden="true"> · </span>E-value {formatEvalue(match.evalue)}
+            <span className="sep" aria-hidden="true">
+              {' '}
+              ·{' '}
+            </span>
+            E-value {formatEvalue(match.evalue)}
             {match.region ? (
               <>
-                <span className="sep" aria-hidden="true"> · </span>Region {match.region}
+                <span className="sep" aria-hidden="true">
+                  {' '}
+                  ·{' '}
+                </span>
+                Region {match.region}
               </>
             ) : null}
           </p>
           {match.query_aligned_seq && match.subject_aligned_seq ? (
-            <div className="alignment" role="group" aria-label={`Sequence alignment, ${alignmentReference.toLowerCase()} reference`} tabIndex={0}>
+            <div
+              className="alignment"
+              role="group"
+              aria-label={`Sequence alignment, ${alignmentReference.toLowerCase()} reference`}
+              tabIndex={0}
+            >
               {alignmentLines(match, alignmentReference).map((line, i) => (
                 <div className="alignment-line" key={i}>
                   <span className="alignment-label">{line.label}</span>
@@ -98,11 +123,28 @@ export function MatchFields({ item }: { item: StructureResultItem }) {
         <p className="item-row" key={`strucmotif-${index}`}>
           <span className="item-label">Structure Motif:</span>{' '}
           {match.residue_ids
-            .map((r, i) => `${match.residue_types[i] ?? ''} ${r.label_asym_id}${r.struct_oper_id && r.struct_oper_id !== '1' ? `(${r.struct_oper_id})` : ''}:${r.label_seq_id}`.trim())
+            .map((r, i) =>
+              `${match.residue_types[i] ?? ''} ${r.label_asym_id}${r.struct_oper_id && r.struct_oper_id !== '1' ? `(${r.struct_oper_id})` : ''}:${r.label_seq_id}`.trim(),
+            )
             .join(', ')}
-          <span className="sep" aria-hidden="true"> · </span>RMSD{'\u00a0'}{Number(match.score.toFixed(2))}{'\u00a0'}Å
+          <span className="sep" aria-hidden="true">
+            {' '}
+            ·{' '}
+          </span>
+          RMSD{'\u00a0'}
+          {Number(match.score.toFixed(2))}
+          {'\u00a0'}Å
           {motifQuery ? (
-            <a className="match-link" href={motifAlignmentLink(motifQuery, { identifier: item.identifier, entryId: item.entryId, match }, state.config.linkBase)} target="_blank" rel="noopener noreferrer">
+            <a
+              className="match-link"
+              href={motifAlignmentLink(
+                motifQuery,
+                { identifier: item.identifier, entryId: item.entryId, match },
+                state.config.linkBase,
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {LABELS.motifAlignment3d}
             </a>
           ) : null}

@@ -9,7 +9,16 @@ import { ItemImage } from './ItemImage.tsx';
 import { MatchFields } from './MatchFields.tsx';
 import { MissingData } from './MissingData.tsx';
 import { SafeHtmlText } from './SafeHtmlText.tsx';
-import { archiveUrl, authorLine, hasExtendedId, hasStructureData, macromolecules, methodLines, siteUrl, structureItemKind } from './item-text.ts';
+import {
+  archiveUrl,
+  authorLine,
+  hasExtendedId,
+  hasStructureData,
+  macromolecules,
+  methodLines,
+  siteUrl,
+  structureItemKind,
+} from './item-text.ts';
 
 export interface StructureItemProps {
   item: StructureResultItem;
@@ -127,7 +136,11 @@ export function StructureItem({ item, selectable = true }: StructureItemProps) {
   return (
     <li className="result-item" part="result" data-id={item.identifier} data-kind={kind}>
       {selectable ? <RowCheckbox id={item.identifier} label={`Select ${item.identifier}`} /> : null}
-      <ItemImage src={item.imgSrc ? archiveUrl(config.apiBase, item.imgSrc) : undefined} alt={`${item.entryId} structure`} href={href} />
+      <ItemImage
+        src={item.imgSrc ? archiveUrl(config.apiBase, item.imgSrc) : undefined}
+        alt={`${item.entryId} structure`}
+        href={href}
+      />
       <div className="item-body">
         <h3 className="item-title">
           <a part="result-title" href={href}>
@@ -167,7 +180,9 @@ export function StructureItem({ item, selectable = true }: StructureItemProps) {
         </p>
         {item.organisms && item.organisms.length > 0 ? <Row label="Organisms">{item.organisms.join(', ')}</Row> : null}
         {molecules.kind === 'names' ? (
-          molecules.names.length > 0 ? <Row label="Macromolecules">{molecules.names.join(', ')}</Row> : null
+          molecules.names.length > 0 ? (
+            <Row label="Macromolecules">{molecules.names.join(', ')}</Row>
+          ) : null
         ) : (
           <Row label="Macromolecules">{molecules.counts.map((c) => `${c.label}: ${c.count}`).join(', ')}</Row>
         )}
@@ -190,7 +205,12 @@ export function StructureItem({ item, selectable = true }: StructureItemProps) {
         <LevelRows item={item} />
         {item.referencedGroup ? (
           <p className="item-row">
-            <a href={siteUrl(config.linkBase, `/groups/summary/${item.return_type}/${encodeURIComponent(item.referencedGroup.id)}`)}>
+            <a
+              href={siteUrl(
+                config.linkBase,
+                `/groups/summary/${item.return_type}/${encodeURIComponent(item.referencedGroup.id)}`,
+              )}
+            >
               Associated group {item.referencedGroup.id}
               {item.referencedGroup.count !== undefined ? ` (${item.referencedGroup.count})` : ''}
             </a>

@@ -25,9 +25,20 @@ export function matchLine(query: string, subject: string): string {
  * Pairwise with the match line between them.
  */
 export function alignmentLines(match: SequenceMatch, reference: AlignmentReference): AlignmentLine[] {
-  const query: AlignmentLine = { label: 'Query', text: match.query_aligned_seq, from: match.query_beg, to: match.query_end };
-  const subject: AlignmentLine = { label: 'Subject', text: match.subject_aligned_seq, from: match.subject_beg, to: match.subject_end };
+  const query: AlignmentLine = {
+    label: 'Query',
+    text: match.query_aligned_seq,
+    from: match.query_beg,
+    to: match.query_end,
+  };
+  const subject: AlignmentLine = {
+    label: 'Subject',
+    text: match.subject_aligned_seq,
+    from: match.subject_beg,
+    to: match.subject_end,
+  };
   if (reference === 'Subject') return [subject, query];
-  if (reference === 'Pairwise') return [query, { label: '', text: matchLine(match.query_aligned_seq, match.subject_aligned_seq) }, subject];
+  if (reference === 'Pairwise')
+    return [query, { label: '', text: matchLine(match.query_aligned_seq, match.subject_aligned_seq) }, subject];
   return [query, subject];
 }

@@ -66,7 +66,9 @@ export function formatResolution(resolution: number | null | undefined): string 
 }
 
 /** 'X-RAY DIFFRACTION' per method, each with its resolution when it has one. */
-export function methodLines(exptl: readonly ExptlSummary[] | undefined): Array<{ method: string; resolution: string | null }> {
+export function methodLines(
+  exptl: readonly ExptlSummary[] | undefined,
+): Array<{ method: string; resolution: string | null }> {
   return (exptl ?? []).map((e) => ({ method: e.method, resolution: formatResolution(e.resolution) }));
 }
 
@@ -79,8 +81,7 @@ export function firstResolution(exptl: readonly ExptlSummary[] | undefined): str
 }
 
 export type Macromolecules =
-  | { kind: 'names'; names: string[] }
-  | { kind: 'counts'; counts: Array<{ label: string; count: number }> };
+  { kind: 'names'; names: string[] } | { kind: 'counts'; counts: Array<{ label: string; count: number }> };
 
 /** Up to 5 macromolecules are named; above 5 only the counts per polymer kind are shown. */
 export function macromolecules(item: StructureResultItem): Macromolecules {
@@ -91,7 +92,10 @@ export function macromolecules(item: StructureResultItem): Macromolecules {
   const counts = [
     { label: 'Protein', count: item.polymer_entity_count_protein ?? item.proteinChains?.length ?? 0 },
     { label: 'Nucleic Acid', count: item.polymer_entity_count_nucleic_acid ?? item.nucleicAcidChains?.length ?? 0 },
-    { label: 'Nucleic Acid Hybrid', count: item.polymer_entity_count_nucleic_acid_hybrid ?? item.hybridChains?.length ?? 0 },
+    {
+      label: 'Nucleic Acid Hybrid',
+      count: item.polymer_entity_count_nucleic_acid_hybrid ?? item.hybridChains?.length ?? 0,
+    },
   ].filter((c) => c.count > 0);
   return { kind: 'counts', counts };
 }

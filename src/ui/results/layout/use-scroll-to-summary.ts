@@ -4,7 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * After a search (a new query_id whose answer has arrived) the page scrolls to the results
  * summary (seed 000 §2). Paging, sorting and view switches keep the query_id and do not scroll.
  */
-export function useScrollToSummary(target: RefObject<HTMLElement | null>, queryId: string | null, loading: boolean): void {
+export function useScrollToSummary(
+  target: RefObject<HTMLElement | null>,
+  queryId: string | null,
+  loading: boolean,
+): void {
   // An element mounted after the answer arrived (a tab switch) does not jump the page.
   const scrolledFor = useRef<string | null>(loading ? null : queryId);
   useEffect(() => {

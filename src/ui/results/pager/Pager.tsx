@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { useResultsState } from '../use-results-state.ts';
 import { LABELS, PAGE_SIZES } from '../../../model/constants.ts';
-import { canGoNext, canGoPrevious, pagerPageLabel, pagerRangeLabel, type PagingOperation } from '../../../model/paging.ts';
+import {
+  canGoNext,
+  canGoPrevious,
+  pagerPageLabel,
+  pagerRangeLabel,
+  type PagingOperation,
+} from '../../../model/paging.ts';
 import { useResults } from '../results-context.ts';
 import { currentSortChoice, sortChoicesFor, sortEntriesFor } from './sort-choices.ts';
 
@@ -23,7 +29,8 @@ export function Pager() {
   const choices = sortChoicesFor(returnType);
   const current = currentSortChoice(snap.sort, choices);
   const grouped = snap.request?.request_options?.group_by !== undefined;
-  const enabled = (op: PagingOperation) => (op === 'first' || op === 'previous' ? canGoPrevious(pager) : canGoNext(pager));
+  const enabled = (op: PagingOperation) =>
+    op === 'first' || op === 'previous' ? canGoPrevious(pager) : canGoNext(pager);
 
   return (
     <nav className="pager" part="pager" aria-label="Results pages">
@@ -50,7 +57,11 @@ export function Pager() {
       <div className="pager-options">
         <label className="field" htmlFor={rowsId}>
           <span className="field-label">Per page</span>
-          <select id={rowsId} value={pager.rows} onChange={(e) => void store.actions.setRows(Number(e.currentTarget.value))}>
+          <select
+            id={rowsId}
+            value={pager.rows}
+            onChange={(e) => void store.actions.setRows(Number(e.currentTarget.value))}
+          >
             {(PAGE_SIZES.includes(pager.rows) ? PAGE_SIZES : [...PAGE_SIZES, pager.rows]).map((rows) => (
               <option key={rows} value={rows}>
                 {rows}

@@ -38,7 +38,12 @@ export function FacetFieldset({ facet, maxGroups, onToggle, onMore }: FacetField
         ))}
       </ul>
       {hasMore ? (
-        <button type="button" className="link-button facet-more" aria-label={`${LABELS.more} ${facet.name}`} onClick={() => onMore(facet.name)}>
+        <button
+          type="button"
+          className="link-button facet-more"
+          aria-label={`${LABELS.more} ${facet.name}`}
+          onClick={() => onMore(facet.name)}
+        >
           {LABELS.more}
         </button>
       ) : null}

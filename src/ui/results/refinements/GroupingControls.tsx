@@ -25,9 +25,14 @@ export function GroupingControls() {
           onChange={(e) => {
             const choice = choices.find((c) => c.value === e.currentTarget.value);
             if (!choice) return;
-            const patch = choice.similarity_cutoff === undefined
-              ? { aggregation_method: choice.aggregation_method, ranking_criteria_type: null }
-              : { aggregation_method: choice.aggregation_method, similarity_cutoff: choice.similarity_cutoff, ranking_criteria_type: null };
+            const patch =
+              choice.similarity_cutoff === undefined
+                ? { aggregation_method: choice.aggregation_method, ranking_criteria_type: null }
+                : {
+                    aggregation_method: choice.aggregation_method,
+                    similarity_cutoff: choice.similarity_cutoff,
+                    ranking_criteria_type: null,
+                  };
             void store.actions.setGrouping(patch, { rerun: true });
           }}
         >
@@ -44,7 +49,12 @@ export function GroupingControls() {
           <select
             id={showId}
             value={snap.grouping.group_by_return_type}
-            onChange={(e) => void store.actions.setGrouping({ group_by_return_type: e.currentTarget.value as GroupByReturnType }, { rerun: true })}
+            onChange={(e) =>
+              void store.actions.setGrouping(
+                { group_by_return_type: e.currentTarget.value as GroupByReturnType },
+                { rerun: true },
+              )
+            }
           >
             <option value="representatives">Representatives</option>
             <option value="groups">Groups</option>

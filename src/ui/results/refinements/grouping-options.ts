@@ -1,5 +1,10 @@
 import type { AggregationMethod, GroupingOptions, ReturnType, SimilarityCutoff } from '../../../model/types.ts';
-import { GROUP_BY_MODES, GROUP_SIMILARITY_CUTOFFS, type GroupByMode, type RankingOption } from '../../../model/constants.ts';
+import {
+  GROUP_BY_MODES,
+  GROUP_SIMILARITY_CUTOFFS,
+  type GroupByMode,
+  type RankingOption,
+} from '../../../model/constants.ts';
 
 /** Group-by modes valid for a return type: deposit groups for entries, two for polymer entities. */
 export function groupByModesFor(returnType: ReturnType): GroupByMode[] {
@@ -21,7 +26,12 @@ export function groupingChoicesFor(returnType: ReturnType): GroupingChoice[] {
   for (const mode of groupByModesFor(returnType)) {
     if (mode.aggregation_method === 'sequence_identity') {
       for (const cutoff of GROUP_SIMILARITY_CUTOFFS) {
-        choices.push({ value: `${mode.aggregation_method}:${cutoff}`, label: `${mode.label} ${cutoff}%`, aggregation_method: mode.aggregation_method, similarity_cutoff: cutoff });
+        choices.push({
+          value: `${mode.aggregation_method}:${cutoff}`,
+          label: `${mode.label} ${cutoff}%`,
+          aggregation_method: mode.aggregation_method,
+          similarity_cutoff: cutoff,
+        });
       }
     } else {
       choices.push({ value: mode.aggregation_method, label: mode.label, aggregation_method: mode.aggregation_method });
@@ -30,9 +40,12 @@ export function groupingChoicesFor(returnType: ReturnType): GroupingChoice[] {
   return choices;
 }
 
-export function groupingChoiceValue(grouping: Pick<GroupingOptions, 'aggregation_method' | 'similarity_cutoff'>): string {
+export function groupingChoiceValue(
+  grouping: Pick<GroupingOptions, 'aggregation_method' | 'similarity_cutoff'>,
+): string {
   if (!grouping.aggregation_method) return NO_GROUPING.value;
-  if (grouping.aggregation_method === 'sequence_identity') return `sequence_identity:${grouping.similarity_cutoff ?? GROUP_SIMILARITY_CUTOFFS[0]}`;
+  if (grouping.aggregation_method === 'sequence_identity')
+    return `sequence_identity:${grouping.similarity_cutoff ?? GROUP_SIMILARITY_CUTOFFS[0]}`;
   return grouping.aggregation_method;
 }
 

@@ -10,7 +10,9 @@ type MenuState = { status: 'loading' } | { status: 'error' } | { status: 'ready'
 
 function matches(filter: string, attribute: { attribute: string; name: string }): boolean {
   const needle = filter.trim().toLowerCase();
-  return needle === '' || attribute.name.toLowerCase().includes(needle) || attribute.attribute.toLowerCase().includes(needle);
+  return (
+    needle === '' || attribute.name.toLowerCase().includes(needle) || attribute.attribute.toLowerCase().includes(needle)
+  );
 }
 
 /**
@@ -40,12 +42,15 @@ export function CustomReportBuilder() {
 
   const names = useMemo(() => {
     const map = new Map<string, string>();
-    if (menu.status === 'ready') for (const group of menu.menu.menu) for (const a of group.attributes) map.set(a.attribute, a.name);
+    if (menu.status === 'ready')
+      for (const group of menu.menu.menu) for (const a of group.attributes) map.set(a.attribute, a.name);
     return map;
   }, [menu]);
 
   const toggle = (attribute: string) =>
-    setChosen((current) => (current.includes(attribute) ? current.filter((a) => a !== attribute) : [...current, attribute]));
+    setChosen((current) =>
+      current.includes(attribute) ? current.filter((a) => a !== attribute) : [...current, attribute],
+    );
 
   async function loadPreset(reportId: string): Promise<void> {
     if (!reportId) return;
@@ -60,7 +65,10 @@ export function CustomReportBuilder() {
     void store.actions.setReportView(CUSTOM_REPORT);
   }
 
-  const presets = menu.status === 'ready' && menu.menu.reports.length > 0 ? menu.menu.reports.map((r) => ({ id: r.id, label: r.name })) : PREDEFINED_REPORTS;
+  const presets =
+    menu.status === 'ready' && menu.menu.reports.length > 0
+      ? menu.menu.reports.map((r) => ({ id: r.id, label: r.name }))
+      : PREDEFINED_REPORTS;
 
   return (
     <section className="custom-report" aria-labelledby={headingId}>
@@ -90,19 +98,32 @@ export function CustomReportBuilder() {
             </label>
             <label className="field field-stacked" htmlFor={filterId}>
               <span className="field-label">Filter attributes</span>
-              <input id={filterId} type="search" value={filter} placeholder="e.g. resolution" onChange={(e) => setFilter(e.currentTarget.value)} />
+              <input
+                id={filterId}
+                type="search"
+                value={filter}
+                placeholder="e.g. resolution"
+                onChange={(e) => setFilter(e.currentTarget.value)}
+              />
             </label>
           </div>
           <div className="chosen-attributes" aria-live="polite">
             <p className="chosen-count">
-              {chosen.length === 0 ? 'No columns chosen yet.' : `${chosen.length} ${chosen.length === 1 ? 'column' : 'columns'} chosen:`}
+              {chosen.length === 0
+                ? 'No columns chosen yet.'
+                : `${chosen.length} ${chosen.length === 1 ? 'column' : 'columns'} chosen:`}
             </p>
             {chosen.length > 0 ? (
               <ul className="chips">
                 {chosen.map((attribute) => (
                   <li key={attribute} className="chip">
                     <span>{names.get(attribute) ?? attribute}</span>
-                    <button type="button" className="chip-remove" aria-label={`Remove ${names.get(attribute) ?? attribute}`} onClick={() => toggle(attribute)}>
+                    <button
+                      type="button"
+                      className="chip-remove"
+                      aria-label={`Remove ${names.get(attribute) ?? attribute}`}
+                      onClick={() => toggle(attribute)}
+                    >
                       ×
                     </button>
                   </li>
@@ -111,7 +132,13 @@ export function CustomReportBuilder() {
             ) : null}
           </div>
           <div className="custom-report-actions">
-            <button type="button" className="pdb-button" data-variant="primary" disabled={chosen.length === 0} onClick={run}>
+            <button
+              type="button"
+              className="pdb-button"
+              data-variant="primary"
+              disabled={chosen.length === 0}
+              onClick={run}
+            >
               Run Report
             </button>
             <button type="button" className="pdb-button" disabled={chosen.length === 0} onClick={() => setChosen([])}>
@@ -126,13 +153,21 @@ export function CustomReportBuilder() {
               return (
                 <details key={group.group} className="attribute-group" open={filter.trim() !== '' || undefined}>
                   <summary>
-                    {group.group} <span className="facet-count">{picked > 0 ? `${picked} / ` : ''}{group.attributes.length}</span>
+                    {group.group}{' '}
+                    <span className="facet-count">
+                      {picked > 0 ? `${picked} / ` : ''}
+                      {group.attributes.length}
+                    </span>
                   </summary>
                   <ul className="attribute-list">
                     {visible.map((a) => (
                       <li key={a.attribute}>
                         <label className="attribute-option" title={a.attribute}>
-                          <input type="checkbox" checked={chosen.includes(a.attribute)} onChange={() => toggle(a.attribute)} />
+                          <input
+                            type="checkbox"
+                            checked={chosen.includes(a.attribute)}
+                            onChange={() => toggle(a.attribute)}
+                          />
                           <span>{a.name}</span>
                         </label>
                       </li>

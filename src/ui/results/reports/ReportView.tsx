@@ -19,11 +19,7 @@ export function ReportView({ download }: { download: ReportDownload }) {
 
   if (report === CREATE_CUSTOM_REPORT) return <CustomReportBuilder />;
 
-  const heading = (
-    <h2 className="view-title">
-      {label}
-    </h2>
-  );
+  const heading = <h2 className="view-title">{label}</h2>;
   if (snap.message?.kind === 'error' && !snap.response) {
     return (
       <div className="report-view">

@@ -67,7 +67,9 @@ export function useReportDownload(confirm: (q: { message: string }) => Promise<b
       if (ok) store.actions.setTabularReport({ format, batch: 0, clicked: [] });
     },
     async pickBatch(range) {
-      const clicked = state.tabularReport.clicked.includes(range.index) ? [...state.tabularReport.clicked] : [...state.tabularReport.clicked, range.index];
+      const clicked = state.tabularReport.clicked.includes(range.index)
+        ? [...state.tabularReport.clicked]
+        : [...state.tabularReport.clicked, range.index];
       store.actions.setTabularReport({ batch: range.index, clicked });
       await fetchAndSave(state.tabularReport.format, range.start, range.rows);
     },

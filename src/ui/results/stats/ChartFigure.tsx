@@ -29,7 +29,13 @@ function Bars({ series, width }: { series: ChartSeries; width: number }) {
               {truncate(point.label, maxChars)}
             </text>
             <rect x={labelWidth} y={y + 3} width={w} height={row - 6} rx={2} />
-            <text x={labelWidth + w + 4} y={y + row / 2} dominantBaseline="middle" fontSize={FONT} className="chart-value">
+            <text
+              x={labelWidth + w + 4}
+              y={y + row / 2}
+              dominantBaseline="middle"
+              fontSize={FONT}
+              className="chart-value"
+            >
               {formatCount(point.value)}
             </text>
           </g>
@@ -75,7 +81,13 @@ function Histogram({ series, width, height }: { series: ChartSeries; width: numb
             <text x={cx} y={baseline - h - 4} textAnchor="middle" fontSize={FONT - 1} className="chart-value">
               {formatCount(point.value)}
             </text>
-            <text x={cx} y={baseline + 10} textAnchor="end" fontSize={FONT - 1} transform={`rotate(-40 ${cx} ${baseline + 10})`}>
+            <text
+              x={cx}
+              y={baseline + 10}
+              textAnchor="end"
+              fontSize={FONT - 1}
+              transform={`rotate(-40 ${cx} ${baseline + 10})`}
+            >
               {truncate(point.label, 14)}
             </text>
           </g>
@@ -111,7 +123,11 @@ export function ChartFigure({ series, narrow }: { series: ChartSeries; narrow: b
       >
         <title id={titleId}>{series.name}</title>
         <desc id={descId}>{describeSeries(series)}</desc>
-        {series.kind === 'histogram' ? <Histogram series={series} width={width} height={height} /> : <Bars series={series} width={width} />}
+        {series.kind === 'histogram' ? (
+          <Histogram series={series} width={width} height={height} />
+        ) : (
+          <Bars series={series} width={width} />
+        )}
       </svg>
       {series.omitted > 0 ? <p className="chart-note">{formatCount(series.omitted)} more not shown</p> : null}
       <table className="pdb-visually-hidden">

@@ -35,15 +35,26 @@ export function chartSeries(facet: Facet): ChartSeries | null {
       .sort((a, b) => binStart(a.label) - binStart(b.label));
     return { name: facet.name, kind: 'histogram', points, omitted: 0 };
   }
-  const sorted = [...buckets].sort((a, b) => b.population - a.population).map((b) => ({ label: b.label, value: b.population }));
-  return { name: facet.name, kind: 'bars', points: sorted.slice(0, MAX_BARS), omitted: Math.max(0, sorted.length - MAX_BARS) };
+  const sorted = [...buckets]
+    .sort((a, b) => b.population - a.population)
+    .map((b) => ({ label: b.label, value: b.population }));
+  return {
+    name: facet.name,
+    kind: 'bars',
+    points: sorted.slice(0, MAX_BARS),
+    omitted: Math.max(0, sorted.length - MAX_BARS),
+  };
 }
 
 /** The release-date histogram first, then methods, organisms and the rest in the server's order. */
 export function statsSeries(facets: readonly Facet[]): ChartSeries[] {
   const series = facets.map(chartSeries).filter((s): s is ChartSeries => s !== null);
-  const rank = (s: ChartSeries) => (/release/i.test(s.name) ? 0 : /method/i.test(s.name) ? 1 : /organism/i.test(s.name) ? 2 : 3);
-  return series.map((s, i) => ({ s, i })).sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i).map(({ s }) => s);
+  const rank = (s: ChartSeries) =>
+    /release/i.test(s.name) ? 0 : /method/i.test(s.name) ? 1 : /organism/i.test(s.name) ? 2 : 3;
+  return series
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s) - rank(b.s) || a.i - b.i)
+    .map(({ s }) => s);
 }
 
 /** Round axis maximum: 1, 2 or 5 times a power of ten, at or above the largest value. */

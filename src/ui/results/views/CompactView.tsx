@@ -62,7 +62,13 @@ export function CompactView() {
 
   return (
     <div className="table-scroll">
-      <table className="compact-grid" role="grid" aria-label="Results" aria-rowcount={rows.length + 1} onKeyDown={onGridKeyDown}>
+      <table
+        className="compact-grid"
+        role="grid"
+        aria-label="Results"
+        aria-rowcount={rows.length + 1}
+        onKeyDown={onGridKeyDown}
+      >
         <thead>
           <tr role="row">
             <th role="columnheader" scope="col" tabIndex={-1}>

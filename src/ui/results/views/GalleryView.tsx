@@ -48,7 +48,15 @@ export function GalleryView() {
       : flatStructures(display).map(({ item, groupId, count }, index) => {
           if (!item) {
             const id = groupId ?? String(index);
-            return { key: id, id, title: '', href: '#', image: undefined, alt: '', missing: MESSAGE_TEMPLATES.missingRepresentativeData(id) };
+            return {
+              key: id,
+              id,
+              title: '',
+              href: '#',
+              image: undefined,
+              alt: '',
+              missing: MESSAGE_TEMPLATES.missingRepresentativeData(id),
+            };
           }
           return {
             key: groupId ?? item.identifier,
@@ -74,7 +82,11 @@ export function GalleryView() {
                 {card.id}
               </a>
             </div>
-            {card.missing ? <p className="missing-data">{card.missing}</p> : <p className="gallery-title">{card.title}</p>}
+            {card.missing ? (
+              <p className="missing-data">{card.missing}</p>
+            ) : (
+              <p className="gallery-title">{card.title}</p>
+            )}
             {card.note ? <p className="gallery-note">{card.note}</p> : null}
           </div>
         </li>

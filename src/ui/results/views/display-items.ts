@@ -18,7 +18,9 @@ export function displayItems(response: Pick<SearchResults, 'result_set' | 'group
 }
 
 /** Gallery and compact rows show one structure per group: its representative. */
-export function flatStructures(display: DisplayItems): Array<{ item: StructureResultItem | null; groupId?: string; count?: number }> {
+export function flatStructures(
+  display: DisplayItems,
+): Array<{ item: StructureResultItem | null; groupId?: string; count?: number }> {
   if (display.kind === 'groups') {
     return display.groups.map((g) => ({ item: g.representative_item ?? null, groupId: g.identifier, count: g.count }));
   }

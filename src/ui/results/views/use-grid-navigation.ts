@@ -13,13 +13,17 @@ function focusCell(cell: HTMLElement): void {
  * table; Tab still leaves the grid, so it never traps the keyboard.
  */
 export function onGridKeyDown(event: KeyboardEvent<HTMLTableElement>): void {
-  const cell = (event.target as HTMLElement).closest<HTMLElement>('[role=gridcell], [role=columnheader], [role=rowheader]');
+  const cell = (event.target as HTMLElement).closest<HTMLElement>(
+    '[role=gridcell], [role=columnheader], [role=rowheader]',
+  );
   const row = cell?.closest<HTMLElement>('[role=row]');
   if (!cell || !row) return;
   // Inside a select, arrows belong to the select.
   if ((event.target as HTMLElement).tagName === 'SELECT') return;
   const rows = [...event.currentTarget.querySelectorAll<HTMLElement>('[role=row]')];
-  const cellsOf = (r: HTMLElement) => [...r.querySelectorAll<HTMLElement>('[role=gridcell], [role=columnheader], [role=rowheader]')];
+  const cellsOf = (r: HTMLElement) => [
+    ...r.querySelectorAll<HTMLElement>('[role=gridcell], [role=columnheader], [role=rowheader]'),
+  ];
   const rowIndex = rows.indexOf(row);
   const colIndex = cellsOf(row).indexOf(cell);
   let target: { r: number; c: number } | null = null;
