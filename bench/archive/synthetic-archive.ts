@@ -121,7 +121,10 @@ export function buildSyntheticArchive(
     });
     writer.addEntryDocuments(docs);
     documents += docs.length;
-    if (i % 20_000 === 19_999) (writer.commit(), writer.begin());
+    if (i % 20_000 === 19_999) {
+      writer.commit();
+      writer.begin();
+    }
   }
   writer.buildIndexes();
   for (const a of buildAttributeCatalogue(writer.db, schemas)) writer.addCatalogueEntry(a.service, a.attribute, a);

@@ -61,6 +61,11 @@ export function decodeObfuscation(text: string): string {
   return current;
 }
 
+/** Any control character (C0, DEL, C1): never part of a file name or a typed term. */
+export function hasControlCharacter(text: string): boolean {
+  return /\p{Cc}/u.test(text);
+}
+
 // Control characters (not the ordinary space) that browsers skip inside tag and scheme names.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200d\ufeff]/g;

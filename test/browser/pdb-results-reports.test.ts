@@ -1,6 +1,6 @@
 // Tabular reports of <pdb-results>: predefined reports, the ids report, the custom report
 // builder, CSV/JSON downloads (read back from the saved blob) and batch mode.
-import { expect } from '@open-wc/testing';
+import { assert, expect } from '@open-wc/testing';
 import { LABELS, MESSAGES } from '../../src/model/constants.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { overrideDownloadLimits } from '../../src/ui/results/downloads/limits.ts';
@@ -99,7 +99,7 @@ describe('<pdb-results> tabular reports', () => {
     option.querySelector('input')!.click();
     await settle();
     const method = qa(m, '.attribute-option').find((o) => o.title === 'struct.title');
-    expect(method).to.exist;
+    assert.exists(method);
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(filter, 'Experimental Method');
     filter.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     await settle();

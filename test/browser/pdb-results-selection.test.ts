@@ -1,6 +1,6 @@
 // Row selection and downloads of <pdb-results>: All/Selected, pdb-select, Download IDs, Display
 // IDs, file downloads by form post, computed models left out, and the batch modes.
-import { expect } from '@open-wc/testing';
+import { assert, expect } from '@open-wc/testing';
 import { LABELS, MESSAGES } from '../../src/model/constants.ts';
 import { overrideDownloadLimits } from '../../src/ui/results/downloads/limits.ts';
 import { archiveUrl } from './helpers/archive.ts';
@@ -125,7 +125,7 @@ describe('<pdb-results> selection and downloads', () => {
       await until(() => capture.forms.length === 1);
       expect(capture.forms[0]!.action).to.equal(`${api}/downloads`);
       expect(capture.forms[0]!.fields.ids!.split(',').sort()).to.deep.equal(['1HV4', '1OUT', '4HHB']);
-      expect(m.root.querySelector(`iframe[name="${capture.forms[0]!.target}"]`)).to.exist;
+      assert.exists(m.root.querySelector(`iframe[name="${capture.forms[0]!.target}"]`));
 
       await search(m, fullText('heme', 'mol_definition'));
       q<HTMLInputElement>(m, 'tr[data-id="HEM"] .row-select input').click();
@@ -151,7 +151,7 @@ describe('<pdb-results> selection and downloads', () => {
         { identifier: string } | undefined;
       const experimental = m.ctx.store.state.response!.result_set.find((i) => 'isCsm' in i && !i.isCsm) as
         { identifier: string } | undefined;
-      expect(csm && experimental).to.exist;
+      assert.exists(csm && experimental);
       m.ctx.store.actions.toggleSelected(csm!.identifier);
       await settle();
       buttonByText(m, 'Download Files').click();

@@ -1,7 +1,7 @@
 // <pdb-results> against the real archive server: rendering, pager, sort, refinements, grouping,
 // views, layout, messages and events. Counts are read from the archive's own answers (facet
 // buckets, total_count), never typed in.
-import { expect } from '@open-wc/testing';
+import { assert, expect } from '@open-wc/testing';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
 import { formatCount } from '../../src/model/paging.ts';
 import {
@@ -317,7 +317,7 @@ describe('<pdb-results>', () => {
 
     buttonByText(m, 'Compact').click();
     await settle();
-    expect(q(m, 'table[role=grid]')).to.exist;
+    assert.exists(q(m, 'table[role=grid]'));
     buttonByText(m, 'Stats').click();
     await settle();
     expect(qa(m, 'svg[role=img]').length).to.be.greaterThan(1);
@@ -454,7 +454,7 @@ describe('<pdb-results>', () => {
       .to.include('PROTOPORPHYRIN IX CONTAINING FE')
       .and.include('C34 H32 Fe N4 O4')
       .and.include('616.487');
-    expect(hem.querySelector('input[type=checkbox]')).to.exist;
+    assert.exists(hem.querySelector('input[type=checkbox]'));
     await until(() => hem.querySelector<HTMLImageElement>('img')!.complete);
     expect(hem.querySelector<HTMLImageElement>('img')!.naturalWidth).to.be.greaterThan(0);
     const sort = qa<HTMLSelectElement>(m, '[part=pager] select')[1]!;
@@ -481,7 +481,7 @@ describe('<pdb-results>', () => {
     const running = m.ctx.store.actions.search(fullText('protein'));
     await settle(1);
     expect(text(m)).to.include(MESSAGES.loadingData);
-    expect(q(m, '[role=progressbar]')).to.exist;
+    assert.exists(q(m, '[role=progressbar]'));
     await running;
     await settle();
     expect(text(m)).not.to.include(MESSAGES.loadingData);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
+import { hasControlCharacter } from '../../model/sanitize.ts';
 import { LIMITS, MESSAGES } from '../../model/constants.ts';
 import type { SuggestionItem, SuggestionResponse } from '../../model/types.ts';
 import { ValueSuggester } from '../../archive/suggest/value-suggester.ts';
@@ -16,14 +17,12 @@ import { normaliseSuggestText } from '../../archive/suggest/text-match.ts';
 /** Longest typed text a suggester looks at; longer input is a client error, not a search. */
 export const SUGGEST_TEXT_MAX_LENGTH = 100;
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
 /**
  * The typed text is the path's tail ('*'), checked here: the router caps named parameters at
  * 100 characters with a bare 414, while a tail reaches the handler and gets a clear 400.
  */
 function readText(raw: string): string {
-  if (raw.length === 0 || raw.length > SUGGEST_TEXT_MAX_LENGTH || CONTROL_CHARACTERS.test(raw)) {
+  if (raw.length === 0 || raw.length > SUGGEST_TEXT_MAX_LENGTH || hasControlCharacter(raw)) {
     throw new ClientError(
       400,
       `The suggestion text must be 1 to ${SUGGEST_TEXT_MAX_LENGTH} characters without control characters`,

@@ -82,7 +82,7 @@ async function readCif(data: Uint8Array, format: 'cif' | 'bcif'): Promise<Struct
 }
 
 /** PDB records start in column 1; a structure needs at least one ATOM or HETATM record. */
-const PDB_COORDINATE_RECORD = /^(?:ATOM  |HETATM).*$/m;
+const PDB_COORDINATE_RECORD = /^(?:ATOM {2}|HETATM).*$/m;
 const CIF_DATA_BLOCK = /^data_/m;
 
 /** x, y, z in columns 31-54 of a coordinate record, as the PDB format fixes them. */

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ClientError } from '../errors.ts';
+import { hasControlCharacter } from '../../model/sanitize.ts';
 import { MESSAGES, UPLOAD_FORMATS } from '../../model/constants.ts';
 import { validateUploadFile } from '../../model/upload.ts';
 import type { UploadFormat } from './structure-file.ts';
@@ -43,7 +44,7 @@ async function readParts(
 /** A display name without any directory a browser may have put in front of it. */
 function cleanName(raw: string): string {
   const name = path.basename(raw.replace(/\\/g, '/')).trim();
-  if (!name || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) {
+  if (!name || name.length > MAX_NAME_LENGTH || hasControlCharacter(name)) {
     throw new ClientError(400, `The file name must be 1 to ${MAX_NAME_LENGTH} printable characters`);
   }
   return name;

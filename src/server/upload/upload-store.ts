@@ -121,7 +121,7 @@ export class UploadStore {
 
   /** Sweeps every `intervalMs` until the returned function is called. */
   startSweeping(intervalMs: number, onError: (error: unknown) => void): () => void {
-    const timer = setInterval(() => this.sweep().catch(onError), intervalMs);
+    const timer = setInterval(() => void this.sweep().catch(onError), intervalMs);
     timer.unref();
     return () => clearInterval(timer);
   }

@@ -114,10 +114,11 @@ export class AlignPool {
   async whenReady(): Promise<void> {
     const helpers = this.start();
     await Promise.all(
-      helpers.map((h) =>
-        h.ready
-          ? undefined
-          : new Promise<void>((resolve) => {
+      helpers
+        .filter((h) => !h.ready)
+        .map(
+          (h) =>
+            new Promise<void>((resolve) => {
               h.worker.ref(); // waiting for it keeps the process alive
               const done = (): void => {
                 if (h.pending.size === 0) h.worker.unref();
@@ -127,7 +128,7 @@ export class AlignPool {
               h.worker.once('error', done);
               h.worker.once('exit', done);
             }),
-      ),
+        ),
     );
   }
 
