@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { prepareServerArchive } from './archive.ts';
+import { listenProblem } from './listen-check.ts';
 
 const config = readServerConfig();
 const archive = await prepareServerArchive().catch((error: unknown) => {
@@ -19,7 +20,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       }),
   );
 }
-await app.listen({ host: config.host, port: config.port });
+await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
+  // `npm start` checked the port before building, but another process can take it meanwhile
+  const problem = listenProblem(error, config.host, config.port);
+  if (problem === undefined) throw error;
+  console.error(problem);
+  await app.close();
+  archive.close();
+  process.exit(1);
+});
 console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
 // after listening: the first chemical or structure search should not pay for loading their data
 archive.warmServices().then(
