@@ -1,7 +1,7 @@
 import { createElement, useId, useState } from 'react';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { hostOf } from '../common/use-context-store.ts';
-import { useHostAttribute } from '../common/use-host-attribute.ts';
+import { useHostAttributes } from '../common/use-host-attribute.ts';
 import { themeStyles } from '../common/theme.ts';
 import { AppShell } from './AppShell.tsx';
 import { appStyles } from './styles.ts';
@@ -35,11 +35,11 @@ function useContextAttributes(host: HTMLElement | undefined, props: SearchAppPro
     rows: props.rows,
     'include-csm': props.includeCsm,
   };
+  const fromHost = useHostAttributes(host, CONTEXT_ATTRIBUTES);
   const values: Record<string, string> = {};
   for (const name of CONTEXT_ATTRIBUTES) {
-    // A fixed list, so the hooks run in the same order on every render.
-    const value = useHostAttribute(host, name) ?? fromProps[name];
-    if (value !== undefined && value !== null) values[name] = value;
+    const value = fromHost[name] ?? fromProps[name];
+    if (value !== undefined) values[name] = value;
   }
   return values;
 }

@@ -23,7 +23,7 @@ export const panelId = (prefix: string, tab: MainTab) => `${prefix}-panel-${tab}
 export function Tabs({ active, onSelect, idPrefix }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>): void {
     const index = MAIN_TAB_IDS.indexOf(active);
     const last = MAIN_TAB_IDS.length - 1;
     const target =
@@ -44,7 +44,7 @@ export function Tabs({ active, onSelect, idPrefix }: TabsProps) {
   }
 
   return (
-    <div ref={list} className="tabs" role="tablist" aria-label="Search sections" onKeyDown={onKeyDown}>
+    <div ref={list} className="tabs" role="tablist" aria-label="Search sections">
       {MAIN_TAB_IDS.map((tab) => (
         <button
           key={tab}
@@ -56,6 +56,7 @@ export function Tabs({ active, onSelect, idPrefix }: TabsProps) {
           tabIndex={tab === active ? 0 : -1}
           className="tab"
           onClick={() => onSelect(tab)}
+          onKeyDown={onKeyDown}
         >
           {TAB_LABELS[tab]}
         </button>

@@ -39,6 +39,8 @@ export function ConfirmDialog({
   const messageId = useId();
 
   return (
+    // A click on the backdrop cancels, as Escape does from the keyboard (the dialog's cancel event).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="pdb-dialog"

@@ -37,6 +37,7 @@ export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }
       part="menu"
       role="listbox"
       aria-label="Suggestions"
+      tabIndex={-1}
       onMouseDown={(e) => e.preventDefault()}
     >
       {groups.map((group, g) => {
@@ -49,11 +50,14 @@ export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }
               </div>
             ) : null}
             {group.options.map(({ item, index }) => (
+              // Keys reach the options through the combobox input (aria-activedescendant), not here.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <div
                 key={index}
                 id={optionId(id, index)}
                 role="option"
                 aria-selected={index === activeIndex}
+                tabIndex={-1}
                 className={index === activeIndex ? 'menu-option active' : 'menu-option'}
                 onClick={() => onSelect(index)}
                 onMouseMove={() => index !== activeIndex && onHighlight(index)}

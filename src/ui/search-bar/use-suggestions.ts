@@ -31,8 +31,11 @@ export function useSuggestions(
   },
 ): SuggestionsState {
   const [state, setState] = useState<SuggestionsState>(EMPTY);
-  const currentText = useRef(options.currentText);
-  currentText.current = options.currentText;
+  // The latest callbacks, read when the debounce fires; a new search starts only when the text,
+  // the server or the computed-model switch change.
+  const latest = useRef(options);
+  latest.current = options;
+  const { apiBase, includeCsm } = options;
 
   useEffect(() => {
     const text = query.trim();
@@ -42,8 +45,8 @@ export function useSuggestions(
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void options.suggest(text, controller.signal).then((items) => {
-        if (items === null || controller.signal.aborted || currentText.current().trim() !== text) return;
+      void latest.current.suggest(text, controller.signal).then((items) => {
+        if (items === null || controller.signal.aborted || latest.current.currentText().trim() !== text) return;
         setState(items.length ? { items, text } : EMPTY);
       });
     }, SUGGEST_DEBOUNCE_MS);
@@ -51,7 +54,7 @@ export function useSuggestions(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, options.apiBase, options.includeCsm]);
+  }, [query, apiBase, includeCsm]);
 
   return state;
 }
