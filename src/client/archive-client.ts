@@ -1,7 +1,6 @@
 import type {
   SearchDataBody,
   SearchResponse,
-  SuggestionResponse,
   SuggestionItem,
   SequenceLookupResponse,
   StructureLookupResponse,
@@ -11,11 +10,10 @@ import type {
   UploadResponse,
   MyPdbAccount,
   HistoryQuery,
-  EntryStatusResponse,
 } from '../model/types.ts';
 import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
-import { fetchSuggestions } from './suggest.ts';
-import { fetchEntryStatus } from './entry-status.ts';
+import { createTermClient } from './term-client.ts';
+import { createArchiveUrls } from './archive-urls.ts';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -58,6 +56,10 @@ export function createArchiveClient(options: ArchiveClientOptions) {
   const mypdbUrl = (action: string) => `${base.replace(/\/+$/, '')}${mypdb}/${action}`;
 
   return {
+    /** suggest (the search-bar menu) and entryStatus (whether an id is current, obsolete, ...). */
+    ...createTermClient(http),
+    /** Image and download-form URLs on this archive. */
+    ...createArchiveUrls(base),
     /** Searches and counts (a count carries request_options.return_counts). */
     searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
       return postJson(http, at('search', 'data'), body, signal);
@@ -70,7 +72,7 @@ export function createArchiveClient(options: ArchiveClientOptions) {
         fileName: fileNameFromDisposition(response.headers.get('content-disposition'), fallback),
       }));
     },
-    /** Result ids for file downloads (later posted by form to /downloads), and what the server left out. */
+    /** Result ids for file downloads (later posted by form to downloadFormTarget), and what the server left out. */
     downloadIds(reportRequest: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<DownloadIds>> {
       return postJson(
         http,
@@ -82,9 +84,6 @@ export function createArchiveClient(options: ArchiveClientOptions) {
           return { ids: (await parseText(response)).split(/[\s,]+/).filter(Boolean), ...(notice ? { notice } : {}) };
         },
       );
-    },
-    suggest(includeCsm: boolean, text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionResponse>> {
-      return fetchSuggestions(http, includeCsm, text, signal);
     },
     suggester(
       attribute: string,
@@ -110,10 +109,6 @@ export function createArchiveClient(options: ArchiveClientOptions) {
     },
     entryIdSuggester(text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
       return getJson(http, at('search', 'suggester', 'rcsb_entry_container_identifiers.entry_id', true, text), signal);
-    },
-    /** Whether an entry id is current, obsolete, unreleased or a computed model (search-bar routing). */
-    entryStatus(id: string, signal?: AbortSignal): Promise<ClientResult<EntryStatusResponse>> {
-      return fetchEntryStatus(http, id, signal);
     },
     sequences(entryId: string, signal?: AbortSignal): Promise<ClientResult<SequenceLookupResponse>> {
       return getJson(http, at('search', 'sequence', entryId), signal);

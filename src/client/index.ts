@@ -11,3 +11,5 @@ export {
 export type { ClientResult, FetchLike } from './http.ts';
 export { fetchSuggestions } from './suggest.ts';
 export { fetchEntryStatus } from './entry-status.ts';
+export { createTermClient, type TermClient } from './term-client.ts';
+export { createArchiveUrls, type ArchiveUrls, type DownloadFormKind } from './archive-urls.ts';

@@ -174,6 +174,12 @@ export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
+/** A path ('/structure/4HHB', 'a/b') on a base; absolute and protocol-relative URLs are kept as they are. */
+export function resolveUrl(baseUrl: string, path: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
+  return joinUrl(baseUrl, path.startsWith('/') ? path : `/${path}`);
+}
+
 /** The extended-id link shown on entry results: '/structure/pdb_0000{lowercase entry id}'. */
 export function extendedEntryLink(entryId: string, baseUrl: string = DEFAULT_SITE_BASE_URL): string {
   return joinUrl(baseUrl, `/structure/${encodeURIComponent(toExtendedEntryId(entryId))}`);

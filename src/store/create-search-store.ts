@@ -37,14 +37,7 @@ function buildActions(ctx: ActionContext) {
   return {
     ...results,
     ...counts,
-    // A fake client without entryStatus routes every entry id as current.
-    ...createTermActions(
-      state,
-      search.runSearch,
-      (id, signal) =>
-        ctx.deps.client().entryStatus?.(id, signal) ??
-        Promise.resolve({ ok: false, status: 0, message: 'no entry-status call' }),
-    ),
+    ...createTermActions(state, search.runSearch, ctx.deps.client),
     ...createHistoryActions(ctx, search),
     ...navigation,
     ...createTransferActions(ctx),

@@ -2,15 +2,25 @@
 
 import { createArchiveClient, type ArchiveClient } from '../client/archive-client.ts';
 import type { SearchStoreConfig } from './state.ts';
+import { clientPerApiBase } from './client-per-api-base.ts';
 import { defaultSessionStorage, type KeyValueStorage } from './history-storage.ts';
 import { windowBrowserHistory, type BrowserHistoryAdapter } from './browser-history.ts';
 
-/** The client calls the store makes; a fake only has to provide searchData. */
+/** The client calls (and URLs) the store uses; a fake only has to provide searchData. */
 export type SearchClient = Pick<ArchiveClient, 'searchData'> &
   Partial<
     Pick<
       ArchiveClient,
-      'customReportAttributes' | 'reportAttributes' | 'reportFile' | 'downloadIds' | 'entryStatus' | 'polymerTypes'
+      | 'customReportAttributes'
+      | 'reportAttributes'
+      | 'reportFile'
+      | 'downloadIds'
+      | 'entryStatus'
+      | 'suggest'
+      | 'polymerTypes'
+      | 'imageUrl'
+      | 'ligandImageUrl'
+      | 'downloadFormTarget'
     >
   >;
 
@@ -33,15 +43,13 @@ export interface ResolvedDeps {
 }
 
 export function resolveDeps(deps: SearchStoreDeps, config: () => SearchStoreConfig): ResolvedDeps {
-  // Built on first use and again after an apiBase change, so <pdb-search-context api-base> set
-  // after construction still takes effect.
-  let cached: { apiBase: string; client: SearchClient } | undefined;
-  const client = (): SearchClient => {
-    if (deps.client) return deps.client;
-    const apiBase = config().apiBase;
-    if (!cached || cached.apiBase !== apiBase) cached = { apiBase, client: createArchiveClient({ apiBase }) };
-    return cached.client;
-  };
+  const injected = deps.client;
+  const client = injected
+    ? () => injected
+    : clientPerApiBase<SearchClient>(
+        () => config().apiBase,
+        (apiBase) => createArchiveClient({ apiBase }),
+      );
   return {
     client,
     storage: deps.storage === null ? undefined : (deps.storage ?? defaultSessionStorage()),

@@ -8,13 +8,12 @@
 // without loading the rest of the store (term-store.ts).
 //
 // Whether an entry id is removed or unreleased is not in its syntax: resolveTerm asks the server
-// (GET /search/entry-status/{id}) before deciding, so such ids go to their own pages (seed 001
+// (the client's entryStatus) before deciding, so such ids go to their own pages (seed 001
 // §2). The answer is a hint: a failed, slow or refused call routes the id as a current entry.
 
 import type { EntryStatusResponse, SearchRequest, SuggestionItem } from '../model/types.ts';
 import type { ClientResult } from '../client/http.ts';
-import { fetchEntryStatus } from '../client/entry-status.ts';
-import { fetchSuggestions } from '../client/suggest.ts';
+import type { TermClient } from '../client/term-client.ts';
 import { parseIdentifier, type EntryStatus, type IdentifierLookup } from '../model/identifiers.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
 import type { SearchState } from './state.ts';
@@ -46,8 +45,14 @@ export interface ResolveTermOptions extends TermOptions {
   statusTimeoutMs?: number;
 }
 
-/** The status call: the client's entryStatus, or the standalone fetchEntryStatus by default. */
+/** The status call of a term client. */
 export type EntryStatusCall = (id: string, signal: AbortSignal) => Promise<ClientResult<EntryStatusResponse>>;
+
+/**
+ * The calls the term actions make. Either may be missing (a test's fake client): without
+ * entryStatus every entry id routes as current, without suggest the menu stays empty.
+ */
+export type TermCalls = Partial<TermClient>;
 
 /** Long enough for a local or nearby server, short enough that Enter never feels stuck. */
 export const ENTRY_STATUS_TIMEOUT_MS = 1500;
@@ -60,13 +65,17 @@ const ROUTED_STATUS: Partial<Record<EntryStatusResponse['status'], EntryStatus>>
 
 /**
  * `runSearch` is absent in a term-only store (a lone bar): there a search plan is left to the
- * page, which receives it through the bar's pdb-search event.
+ * page, which receives it through the bar's pdb-search event. `client` is asked on every call, so
+ * a client rebuilt for a new apiBase is the one used.
  */
 export function createTermActions(
   state: SearchState,
   runSearch: ((request: SearchRequest) => Promise<void>) | null,
-  entryStatus: EntryStatusCall = (id, signal) => fetchEntryStatus({ apiBase: state.config.apiBase }, id, signal),
+  client: () => TermCalls,
 ) {
+  const entryStatus = (id: string, signal: AbortSignal): Promise<ClientResult<EntryStatusResponse>> =>
+    client().entryStatus?.(id, signal) ?? Promise.resolve({ ok: false, status: 0, message: 'no entry-status call' });
+
   function interpretTerm(text: string = state.term, options: TermOptions = {}): TermPlan {
     const parsed = parseSearchTerm(text, {
       baseUrl: state.config.linkBase,
@@ -154,12 +163,8 @@ export function createTermActions(
    * null when the call was aborted because a newer one replaced it.
    */
   async function suggest(text: string, signal?: AbortSignal): Promise<SuggestionItem[] | null> {
-    const result = await fetchSuggestions(
-      { apiBase: state.config.apiBase },
-      state.queryBuilder.includeCsm,
-      text,
-      signal,
-    );
+    const result = await client().suggest?.(state.queryBuilder.includeCsm, text, signal);
+    if (!result) return [];
     if (!result.ok) return result.aborted ? null : [];
     return Array.isArray(result.value.items) ? result.value.items : [];
   }

@@ -6,7 +6,9 @@
 import { proxy } from 'valtio/vanilla';
 import type { SearchActions } from './create-search-store.ts';
 import { createInitialState, type SearchState, type SearchStoreConfig, type StoreMessage } from './state.ts';
-import { createTermActions, type EntryStatusCall } from './term-actions.ts';
+import { createTermClient } from '../client/term-client.ts';
+import { clientPerApiBase } from './client-per-api-base.ts';
+import { createTermActions, type TermCalls } from './term-actions.ts';
 
 /** What a search bar uses of a store; a full SearchStore has all of it. */
 export type TermStoreActions = Pick<
@@ -24,8 +26,8 @@ export type TermStoreActions = Pick<
 >;
 
 export interface TermStoreDeps {
-  /** Default: fetchEntryStatus on config.apiBase. */
-  entryStatus?: EntryStatusCall;
+  /** Default: createTermClient({ apiBase: state.config.apiBase }), rebuilt when apiBase changes. */
+  client?: TermCalls;
 }
 
 export interface TermStore {
@@ -35,8 +37,15 @@ export interface TermStore {
 
 export function createTermStore(config: Partial<SearchStoreConfig> = {}, deps: TermStoreDeps = {}): TermStore {
   const state = proxy<SearchState>(createInitialState(config));
+  const injected = deps.client;
+  const client = injected
+    ? () => injected
+    : clientPerApiBase(
+        () => state.config.apiBase,
+        (apiBase) => createTermClient({ apiBase }),
+      );
   const actions: TermStoreActions = {
-    ...createTermActions(state, null, deps.entryStatus),
+    ...createTermActions(state, null, client),
     configure(patch: Partial<SearchStoreConfig>): void {
       const includeCsmBefore = state.config.includeCsm;
       Object.assign(state.config, patch);

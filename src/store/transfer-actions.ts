@@ -1,7 +1,8 @@
 // The calls the results area makes besides the search itself: the custom report's attribute menu,
 // a predefined report's columns, report files (CSV/JSON batches), result ids for Download IDs
-// and file downloads, and entries' chain types (for the alignment links). They return values for
-// the caller to show; none of them touches the state.
+// and file downloads, entries' chain types (for the alignment links), and the archive URLs the
+// browser loads itself (images, the download form). They return values for the caller to show;
+// none of them touches the state.
 
 import type {
   CustomReportAttributes,
@@ -15,6 +16,7 @@ import type {
 import { MESSAGE_TEMPLATES } from '../model/constants.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { DownloadedFile, DownloadIds } from '../client/archive-client.ts';
+import type { DownloadFormKind } from '../client/archive-urls.ts';
 import type { ActionContext } from './action-context.ts';
 
 export interface ReportFileRequest {
@@ -97,6 +99,21 @@ export function createTransferActions({ deps }: ActionContext) {
       const client = deps.client();
       if (!client.downloadIds) return unavailable('file download');
       return toResult(await client.downloadIds(reportRequest, signal));
+    },
+
+    /** A picture path from a result item (imgSrc) on the archive; undefined when the client has none. */
+    imageUrl(path: string | undefined): string | undefined {
+      return path ? deps.client().imageUrl?.(path) : undefined;
+    },
+
+    /** A chemical component's picture: its item's own path, else the archive's image of it. */
+    ligandImageUrl(componentId: string, given?: string): string | undefined {
+      return deps.client().ligandImageUrl?.(componentId, given);
+    },
+
+    /** Where the form of a file download posts its ids; undefined when the client has none. */
+    downloadFormTarget(kind: DownloadFormKind): string | undefined {
+      return deps.client().downloadFormTarget?.(kind);
     },
 
     /** One page of result identifiers (the pdb_ids report) for Download IDs and Display IDs. */

@@ -6,7 +6,6 @@ import { GALLERY_CELL_WIDTHS, LIMITS, SORT_CHOICES } from '../../src/model/const
 import { batchRanges, needsBatches } from '../../src/ui/results/downloads/batches.ts';
 import { alignmentLines, matchLine } from '../../src/ui/results/items/alignment-lines.ts';
 import {
-  archiveUrl,
   chainIdsView,
   formatEvalue,
   identityPercent,
@@ -75,14 +74,6 @@ describe('results rendering rules', () => {
     expect(structureItemKind(item({ return_type: 'assembly' }))).to.equal('assembly');
     expect(structureItemKind(item({ isCsm: true, return_type: 'polymer_entity' }))).to.equal('computed_model');
     expect(structureItemKind(item({ isIhm: true }))).to.equal('integrative_model');
-  });
-
-  it('resolves server paths against the archive and keeps absolute URLs', () => {
-    expect(archiveUrl('http://127.0.0.1:9/', '/search/image/entry/4HHB')).to.equal(
-      'http://127.0.0.1:9/search/image/entry/4HHB',
-    );
-    expect(archiveUrl('', '/search/image/entry/4HHB')).to.equal('/search/image/entry/4HHB');
-    expect(archiveUrl('http://x', 'https://cdn.example/a.png')).to.equal('https://cdn.example/a.png');
   });
 
   it('lays out alignments by the chosen reference', () => {

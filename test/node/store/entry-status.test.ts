@@ -36,7 +36,7 @@ const navigate = (url: string) => ({ kind: 'navigate', url, reason: 'identifier'
 
 test('an obsolete id goes to /structure/removed/redirect/{id}, an unreleased one to /structure/unreleased/{id}', async () => {
   const fake = fakeStatus({ '116L': status('116L', 'obsolete', ['216L']), '5BKN': status('5BKN', 'unreleased') });
-  const { actions } = createTermStore({ linkBase: 'https://pdb.example.org/' }, { entryStatus: fake.call });
+  const { actions } = createTermStore({ linkBase: 'https://pdb.example.org/' }, { client: { entryStatus: fake.call } });
   assert.deepEqual(
     await actions.resolveTerm(' 116l '),
     navigate('https://pdb.example.org/structure/removed/redirect/116L'),
@@ -51,7 +51,7 @@ test('an obsolete id goes to /structure/removed/redirect/{id}, an unreleased one
 
 test('an extended id of a removed entry is looked up by its entry id', async () => {
   const fake = fakeStatus({ '116L': status('116L', 'obsolete') });
-  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
   assert.deepEqual(
     await actions.resolveTerm('pdb_0000116l'),
     navigate('https://www.rcsb.org/structure/removed/redirect/116L'),
@@ -61,7 +61,7 @@ test('an extended id of a removed entry is looked up by its entry id', async () 
 
 test('input that is not an entry id is decided without a call, as interpretTerm decides it', async () => {
   const fake = fakeStatus();
-  const { actions } = createTermStore({ resultsUrl: '/results' }, { entryStatus: fake.call });
+  const { actions } = createTermStore({ resultsUrl: '/results' }, { client: { entryStatus: fake.call } });
   for (const text of ['', 'hemoglobin', 'AF_AFP69905F1', 'P69905', '4HHB_1', '<b>x</b>', 'searchdev']) {
     assert.deepEqual(await actions.resolveTerm(text), actions.interpretTerm(text), text);
   }
@@ -76,7 +76,7 @@ test('a failed, refused or thrown lookup routes the id as a current entry', asyn
     '5ABC': status('5ABC', 'unknown'),
     '6ABC': status('6ABC', 'computational'),
   });
-  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
   for (const id of ['1ABC', '2ABC', '3ABC', '5ABC', '6ABC']) {
     assert.deepEqual(await actions.resolveTerm(id), navigate(`https://www.rcsb.org/structure/${id}`), id);
   }
@@ -84,7 +84,7 @@ test('a failed, refused or thrown lookup routes the id as a current entry', asyn
 
 test('a lookup that does not answer in time is aborted and the id routed as current', async () => {
   const fake = fakeStatus({ '116L': 'hang' });
-  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
   const started = Date.now();
   assert.deepEqual(
     await actions.resolveTerm('116L', { statusTimeoutMs: 30 }),
@@ -97,7 +97,7 @@ test('a lookup that does not answer in time is aborted and the id routed as curr
 
 test('lookupEntryStatus speaks the model vocabulary: removed, unreleased or current', async () => {
   const fake = fakeStatus({ '116L': status('116L', 'obsolete'), '5BKN': status('5BKN', 'unreleased') });
-  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
   assert.equal(await actions.lookupEntryStatus('116L'), 'removed');
   assert.equal(await actions.lookupEntryStatus('5BKN'), 'unreleased');
   assert.equal(await actions.lookupEntryStatus('4HHB'), 'current');
@@ -105,7 +105,7 @@ test('lookupEntryStatus speaks the model vocabulary: removed, unreleased or curr
 
 test('a caller-supplied lookup is used as it is, without a call; interpretTerm stays synchronous', async () => {
   const fake = fakeStatus();
-  const { actions } = createTermStore({}, { entryStatus: fake.call });
+  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
   const lookup = { entryStatus: () => 'unreleased' as const };
   assert.deepEqual(
     await actions.resolveTerm('1ABC', { lookup }),

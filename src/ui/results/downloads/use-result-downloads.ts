@@ -1,7 +1,7 @@
 // Download IDs, Display IDs and Download Files for the All / Selected choice (seed 000 §2,
 // 001 §4 'Downloads' and §8): the selection is checked first ('No Result IDs have been
 // selected.'), large sets ask before switching to batches, computed models are left out of
-// file downloads with the seed's notice, and files go by form post to /downloads.
+// file downloads with the seed's notice, and files go by form post to the client's download target.
 
 import { useState } from 'react';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
@@ -13,7 +13,6 @@ import { batchConfirmation } from './download-messages.ts';
 import { postForm } from './form-post.ts';
 import { downloadLimits } from './limits.ts';
 import { saveText } from './save-file.ts';
-import { archiveUrl } from '../items/item-text.ts';
 import { plainCopy } from '../../../store/plain-copy.ts';
 
 export type BatchKind = 'ids' | 'files';
@@ -116,7 +115,11 @@ export function useResultDownloads(
 
   function postFiles(ids: readonly string[]): void {
     const ligands = (state.response?.result_type ?? state.request?.return_type) === 'mol_definition';
-    const action = archiveUrl(state.config.apiBase, ligands ? '/downloads/ligands' : '/downloads');
+    const action = transfers.downloadFormTarget(ligands ? 'ligands' : 'entries');
+    if (!action) {
+      notify('error', MESSAGE_TEMPLATES.error('not available from this server: file download'));
+      return;
+    }
     postForm(action, { ids: ids.join(',') }, root);
   }
 

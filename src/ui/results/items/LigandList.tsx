@@ -4,14 +4,19 @@ import { LABELS, MESSAGE_TEMPLATES, UNKNOWN_LIGAND_ID } from '../../../model/con
 import { ligandLink } from '../../../model/identifiers.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { ItemImage } from './ItemImage.tsx';
-import { archiveUrl, hasLigandData } from './item-text.ts';
+import type { TransferActions } from '../../../store/transfer-actions.ts';
+import { useResults } from '../results-context.ts';
+import { hasLigandData } from './item-text.ts';
 
 const [ID, NAME, FORMULA, WEIGHT, TYPE] = LABELS.ligandColumns;
 
-export function ligandImageSrc(item: LigandResultItem, apiBase: string): string | undefined {
+export function ligandImageSrc(
+  item: LigandResultItem,
+  urls: Pick<TransferActions, 'ligandImageUrl'>,
+): string | undefined {
   // UNL (unknown ligand) has no structure to draw (seed 001 §5): 'No Image'.
   if (item.id.toUpperCase() === UNKNOWN_LIGAND_ID) return undefined;
-  return archiveUrl(apiBase, item.image ?? `/search/image/ligand/${encodeURIComponent(item.id)}`);
+  return urls.ligandImageUrl(item.id, item.image);
 }
 
 function formatWeight(weight: number | undefined): string {
@@ -24,6 +29,7 @@ function formatWeight(weight: number | undefined): string {
  */
 export function LigandList({ items }: { items: readonly LigandResultItem[] }) {
   const config = useResultsState().config;
+  const { transfers } = useResults();
   return (
     <div className="table-scroll">
       <table className="ligand-table">
@@ -56,7 +62,7 @@ export function LigandList({ items }: { items: readonly LigandResultItem[] }) {
                     <td className="ligand-image-cell">
                       <ItemImage
                         className="ligand-image"
-                        src={ligandImageSrc(item, config.apiBase)}
+                        src={ligandImageSrc(item, transfers)}
                         alt={`${item.id} chemical structure`}
                         href={href}
                       />

@@ -3,6 +3,7 @@ import type { StructureResultItem } from '../../../model/types.ts';
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import { extendedEntryLink, ligandLink, toExtendedEntryId } from '../../../model/identifiers.ts';
 import { useResultsState } from '../use-results-state.ts';
+import { useResults } from '../results-context.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { ChainIds } from './ChainIds.tsx';
 import { ItemImage } from './ItemImage.tsx';
@@ -10,7 +11,6 @@ import { MatchFields } from './MatchFields.tsx';
 import { MissingData } from './MissingData.tsx';
 import { SafeHtmlText } from './SafeHtmlText.tsx';
 import {
-  archiveUrl,
   authorLine,
   hasExtendedId,
   hasStructureData,
@@ -116,6 +116,7 @@ function LevelRows({ item }: { item: StructureResultItem }) {
  */
 export function StructureItem({ item, selectable = true }: StructureItemProps) {
   const config = useResultsState().config;
+  const { transfers } = useResults();
   const href = siteUrl(config.linkBase, item.sspHref ?? `/structure/${encodeURIComponent(item.entryId)}`);
   const kind = structureItemKind(item);
 
@@ -136,11 +137,7 @@ export function StructureItem({ item, selectable = true }: StructureItemProps) {
   return (
     <li className="result-item" part="result" data-id={item.identifier} data-kind={kind}>
       {selectable ? <RowCheckbox id={item.identifier} label={`Select ${item.identifier}`} /> : null}
-      <ItemImage
-        src={item.imgSrc ? archiveUrl(config.apiBase, item.imgSrc) : undefined}
-        alt={`${item.entryId} structure`}
-        href={href}
-      />
+      <ItemImage src={transfers.imageUrl(item.imgSrc)} alt={`${item.entryId} structure`} href={href} />
       <div className="item-body">
         <h3 className="item-title">
           <a part="result-title" href={href}>

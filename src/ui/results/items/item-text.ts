@@ -4,7 +4,7 @@
 
 import type { ExptlSummary, LigandResultItem, ResultItem, StructureResultItem } from '../../../model/types.ts';
 import { LIMITS } from '../../../model/constants.ts';
-import { isEntryId } from '../../../model/identifiers.ts';
+import { isEntryId, resolveUrl } from '../../../model/identifiers.ts';
 
 export type StructureItemKind =
   | 'entry'
@@ -121,15 +121,9 @@ export function hasExtendedId(item: StructureResultItem): boolean {
   return isEntryId(item.entryId) && !item.isCsm && !item.isIhm;
 }
 
-/** Server paths ('/search/image/entry/4HHB') are served by the archive; absolute URLs are kept. */
-export function archiveUrl(apiBase: string, path: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) return path;
-  return `${apiBase.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-}
-
 /** Site pages ('/structure/4HHB') live under the configured link base (rcsb.org by default). */
 export function siteUrl(linkBase: string, path: string): string {
-  return archiveUrl(linkBase, path);
+  return resolveUrl(linkBase, path);
 }
 
 /** Authors as one line: the first ten, then a count of the rest. */

@@ -3,7 +3,7 @@ import { GALLERY_CELL_WIDTHS, LIMITS, MESSAGE_TEMPLATES } from '../../../model/c
 import { ligandLink } from '../../../model/identifiers.ts';
 import { ItemImage } from '../items/ItemImage.tsx';
 import { ligandImageSrc } from '../items/LigandList.tsx';
-import { archiveUrl, siteUrl } from '../items/item-text.ts';
+import { siteUrl } from '../items/item-text.ts';
 import { useResults } from '../results-context.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { displayItems, flatStructures } from './display-items.ts';
@@ -24,11 +24,11 @@ interface Card {
  * cell width 25% or 33.33%).
  */
 export function GalleryView() {
-  const { layout } = useResults();
+  const { layout, transfers } = useResults();
   const snap = useResultsState();
   const response = snap.response;
   if (!response) return null;
-  const { apiBase, linkBase } = snap.config;
+  const { linkBase } = snap.config;
   const wide = layout === 'LG';
   const columns = wide ? LIMITS.galleryColumnsWide : LIMITS.galleryColumnsNarrow;
   const width = wide ? GALLERY_CELL_WIDTHS.wide : GALLERY_CELL_WIDTHS.narrow;
@@ -41,7 +41,7 @@ export function GalleryView() {
           id: item.id,
           title: item.name ?? '',
           href: ligandLink(item.id, linkBase),
-          image: ligandImageSrc(item, apiBase),
+          image: ligandImageSrc(item, transfers),
           alt: `${item.id} chemical structure`,
           ...(item.name ? {} : { missing: MESSAGE_TEMPLATES.missingData(item.id) }),
         }))
@@ -63,7 +63,7 @@ export function GalleryView() {
             id: item.identifier,
             title: item.title ?? item.name ?? '',
             href: siteUrl(linkBase, item.sspHref ?? `/structure/${encodeURIComponent(item.entryId)}`),
-            image: item.imgSrc ? archiveUrl(apiBase, item.imgSrc) : undefined,
+            image: transfers.imageUrl(item.imgSrc),
             alt: `${item.entryId} structure`,
             ...(count !== undefined ? { note: `${count} in group` } : {}),
             ...(item.title || item.name ? {} : { missing: MESSAGE_TEMPLATES.missingData(item.identifier) }),
