@@ -9,8 +9,8 @@ import type { SearchRequest } from '../src/model/types.ts';
 import type { SearchResults, StoreMessage } from '../src/store/state.ts';
 import { SEARCH_STORE_CONTEXT, ContextRequestEvent } from '../src/store/context.ts';
 import { URL_PARAMS } from '../src/store/url-format.ts';
-import { parseBooleanAttribute } from '../src/ui/common/boolean-attribute.ts';
-import { dispatchPdbEvent } from '../src/ui/common/events.ts';
+import { parseBooleanAttribute } from '../src/store/boolean-attribute.ts';
+import { dispatchPdbEvent } from '../src/store/events.ts';
 import { defineOnce } from './define-once.ts';
 
 const ATTRIBUTE_TO_CONFIG: Record<string, (value: string | null) => Partial<SearchStoreConfig>> = {

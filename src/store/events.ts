@@ -1,3 +1,6 @@
+// The suite's public events, typed once. Here in the store layer, beside the context protocol
+// (context.ts), because both <pdb-search-context> (no React) and the ui components dispatch them.
+
 /** The events the suite dispatches from its host elements. */
 export interface PdbEventDetails {
   /**

@@ -5,7 +5,7 @@ import type { HistoryQuery } from '../../model/types.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
 import { hostOf, useContextStore } from '../common/use-context-store.ts';
 import { useHostAttribute } from '../common/use-host-attribute.ts';
-import { parseBooleanAttribute } from '../common/boolean-attribute.ts';
+import { parseBooleanAttribute } from '../../store/boolean-attribute.ts';
 import { themeStyles } from '../common/theme.ts';
 import { Button } from '../common/Button.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import type { SearchStore } from '../../../store/create-search-store.ts';
-import { dispatchPdbEvent } from '../../common/events.ts';
+import { dispatchPdbEvent } from '../../../store/events.ts';
 
 /**
  * pdb-select from the results element when the row selection changes. (pdb-results and
