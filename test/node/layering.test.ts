@@ -18,8 +18,10 @@ function sources(dir: string): string[] {
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [
-    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1] ?? m[2]!);
+    ...text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+    ),
+  ].map((m) => m[1] ?? m[2] ?? m[3]!);
 }
 
 function resolvedLayer(file: string, spec: string): string | undefined {
@@ -72,5 +74,129 @@ test('ui components never call fetch; browser code never imports node: modules',
       for (const spec of imports(file)) if (spec.startsWith('node:')) problems.push(`${file} imports ${spec}`);
     }
   }
+  assert.deepEqual(problems, []);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The client owns every URL of the archive server (DESIGN §1): calls, form posts and images.
+
+/** Source without comments, so a comment may still name a route it explains. */
+function code(file: string): string {
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+/**
+ * The static segments of every route the server registers (app.get('/search/data'), url:
+ * '/search/upload', route('/search/sequence/:entryId')), read from its sources so a new route is
+ * covered without editing this test. Segments stop at the first parameter.
+ */
+function serverRoutes(): string[][] {
+  const files = [...sources('src/server/routes'), 'src/server/app.ts'];
+  const routes = new Map<string, string[]>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(
+      /(?:\.(?:get|post|put|delete|patch|all)|\broute)\s*(?:<[^()]*?>)?\(\s*'(\/[^']*)'|\burl:\s*'(\/[^']*)'/g,
+    )) {
+      const segments: string[] = [];
+      for (const segment of (m[1] ?? m[2]!).split('/').filter(Boolean)) {
+        if (segment.startsWith(':') || segment.includes('*')) break;
+        segments.push(segment);
+      }
+      if (segments.length > 0) routes.set(segments.join('/'), segments);
+    }
+  }
+  return [...routes.values()];
+}
+
+/**
+ * A string literal names a route when its leading path covers the route's first two static
+ * segments (all of them for a one-segment route such as /health or /downloads): '/search/data',
+ * `/search/image/ligand/${id}` and '/downloads' do; the page path '/search' and the site's
+ * '/structure/4HHB' do not.
+ */
+function namedRoutes(file: string, routes: readonly string[][]): string[] {
+  const found: string[] = [];
+  for (const m of code(file).matchAll(/['"`](\/[^'"`$\s]*)/g)) {
+    const segments = m[1]!.split(/[/?#]/).filter(Boolean);
+    const hit = routes.find((route) => {
+      const need = Math.min(route.length, 2);
+      return segments.length >= need && route.slice(0, need).every((s, i) => segments[i] === s);
+    });
+    if (hit) found.push(`${file} names ${m[1]} (server routes /${hit.slice(0, 2).join('/')}...)`);
+  }
+  return found;
+}
+
+test('the server routes are found (the route rule below is not vacuous)', () => {
+  const routes = serverRoutes().map((r) => `/${r.join('/')}`);
+  for (const expected of ['/search/data', '/search/image/ligand', '/downloads', '/download', '/health'])
+    assert.ok(routes.includes(expected), `${expected} in ${routes.join(' ')}`);
+});
+
+test('no browser code but the client names a server route (the client owns every URL)', () => {
+  const routes = serverRoutes();
+  const problems = ['src/ui', 'src/store', 'elements'].flatMap((dir) =>
+    sources(dir).flatMap((file) => namedRoutes(file, routes)),
+  );
+  assert.deepEqual(problems, []);
+});
+
+/** Import statements with their names: `import { a, type B } from './x'`, `import type ...`, `export ... from`. */
+function importStatements(file: string): Array<{ spec: string; typeOnly: boolean; names: string[] }> {
+  const text = code(file);
+  const statements = [
+    ...text.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?([^;'"]*?)\s*from\s*['"]([^'"]+)['"]/g),
+  ].map((m) => {
+    const names = /\{([^}]*)\}/
+      .exec(m[3]!)?.[1]!
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
+    const bare = m[3]!
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim();
+    return {
+      spec: m[4]!,
+      typeOnly:
+        Boolean(m[2]) ||
+        (names !== undefined && names.length > 0 && !bare && names.every((n) => n.startsWith('type '))),
+      names: [...(names ?? []).filter((n) => !n.startsWith('type ')), ...(bare ? [bare] : [])],
+    };
+  });
+  const dynamic = [...text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => ({
+    spec: m[1]!,
+    typeOnly: false,
+    names: ['import()'],
+  }));
+  return [...statements, ...dynamic];
+}
+
+test('the store receives its client: no fetch, and from the client only types and client factories', () => {
+  // A factory (createArchiveClient, createTermClient) builds the default client where none is
+  // injected; everything else the store does with the server goes through that client.
+  const problems: string[] = [];
+  for (const file of sources('src/store')) {
+    if (/\bfetch\s*\(/.test(code(file))) problems.push(`${file} calls fetch`);
+    for (const { spec, typeOnly, names } of importStatements(file)) {
+      if (resolvedLayer(file, spec) !== 'client' || typeOnly) continue;
+      const values = names.filter((n) => !/^create\w*Client$/.test(n));
+      if (values.length > 0) problems.push(`${file} imports ${values.join(', ')} from ${spec}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('ui never imports elements; <pdb-search-context> imports no ui (it is a plain element)', () => {
+  const problems: string[] = [];
+  for (const file of sources('src/ui'))
+    for (const spec of imports(file))
+      if (resolvedLayer(file, spec) === 'elements') problems.push(`${file} imports ${spec}`);
+  const context = 'elements/pdb-search-context.ts';
+  for (const spec of imports(context))
+    if (resolvedLayer(context, spec) === 'ui') problems.push(`${context} imports ${spec}`);
   assert.deepEqual(problems, []);
 });
