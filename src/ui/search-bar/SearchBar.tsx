@@ -1,264 +1,52 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useSnapshot } from 'valtio';
-import type { ReturnType, SearchRequest } from '../../model/types.ts';
-import type { SearchActions } from '../../store/create-search-store.ts';
-import { createTermStore, type TermStore } from '../../store/term-store.ts';
-import { resultsPageUrl } from '../../store/url-format.ts';
-import { useContextStore, hostOf } from '../common/use-context-store.ts';
-import { dispatchPdbEvent } from '../../store/events.ts';
-import { parseBooleanAttribute } from '../../store/boolean-attribute.ts';
-import { useHostAttribute } from '../common/use-host-attribute.ts';
 import { coreStyles } from '../common/theme-core.ts';
 import { searchBarStyles } from './styles.ts';
-import { isSelectable } from './menu.ts';
-import { useMenuState } from './use-menu-state.ts';
-import { useSuggestions } from './use-suggestions.ts';
-import { ligandRouteFor, planSuggestion } from './suggestion-plan.ts';
-import { SuggestionMenu, optionId } from './SuggestionMenu.tsx';
-import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
-import { barNavigation } from './navigate.ts';
-import { fullTextTermOf } from './request-term.ts';
+import { SuggestionMenu } from './SuggestionMenu.tsx';
+import { useSearchBar, type SearchBarProps } from './use-search-bar.ts';
+
+export type { SearchBarProps } from './use-search-bar.ts';
 
 // Only the base rules the bar renders (theme-core.ts explains why not theme.ts).
 const BAR_STYLES = coreStyles + searchBarStyles;
 
 export const DEFAULT_PLACEHOLDER = 'Enter search term(s), Entry ID(s), or sequence';
 
-export interface SearchBarProps {
-  container?: ShadowRoot | HTMLElement;
-  placeholder?: string;
-  /** Standalone mode: send submissions to this page with ?request= (overrides the context's). */
-  resultsUrl?: string;
-  /** The next four configure a lone bar's private store; inside a context, its attributes rule. */
-  linkBase?: string;
-  apiBase?: string;
-  includeCsm?: string;
-  returnType?: string;
-  advancedUrl?: string;
-  browseUrl?: string;
-  /** Set by <pdb-search-app>: the links switch the app's tabs instead of leaving the page. */
-  inApp?: string;
-  hideLinks?: string;
-}
-
-type BarStore = TermStore & { actions: Partial<Pick<SearchActions, 'search' | 'openBuilder' | 'setBrowseTree'>> };
-
-/** What the bar is about to do, announced in the cancelable pdb-search event first. */
-type BarAction =
-  { kind: 'navigate'; url: string; request?: SearchRequest } | { kind: 'search'; request: SearchRequest };
-
+/** The search bar's markup; its behaviour is useSearchBar's. */
 export function SearchBar(props: SearchBarProps) {
-  const { container, placeholder = DEFAULT_PLACEHOLDER } = props;
-  const privateStore = useRef<TermStore | null>(null);
-  const store = useContextStore<BarStore>(container, () => (privateStore.current = createTermStore()));
-  const isPrivate = store === privateStore.current;
-  const snap = useSnapshot(store.state);
-  const host = hostOf(container);
-  // Read from the host: r2wc drops bare (empty) attributes and removals.
-  const inApp = parseBooleanAttribute(useHostAttribute(host, 'in-app') ?? props.inApp);
-  const hideLinks = parseBooleanAttribute(useHostAttribute(host, 'hide-links') ?? props.hideLinks);
-  const includeCsmAttribute = useHostAttribute(host, 'include-csm') ?? props.includeCsm;
-  const resultsUrlAttribute = useHostAttribute(host, 'results-url') ?? props.resultsUrl;
-
-  const input = useRef<HTMLInputElement>(null);
-  const menuId = `${useId().replace(/:/g, '')}-suggestions`;
-  const [typed, setTyped] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
-  // Counts submissions and edits: an entry-status answer for an older one is dropped.
-  const submission = useRef(0);
-
-  // A page opened on a plain full-text search (?q=, ?request=) shows its text in an empty bar.
-  const requestTerm = fullTextTermOf(snap.request);
-  useEffect(() => {
-    if (requestTerm && !store.state.term) store.actions.setTerm(requestTerm);
-  }, [store, requestTerm]);
-
-  useEffect(() => {
-    if (!isPrivate) return;
-    store.actions.configure({
-      ...(props.apiBase !== undefined ? { apiBase: props.apiBase } : {}),
-      ...(props.linkBase ? { linkBase: props.linkBase } : {}),
-      ...(includeCsmAttribute !== undefined ? { includeCsm: parseBooleanAttribute(includeCsmAttribute) } : {}),
-      ...(props.returnType ? { returnType: props.returnType as ReturnType } : {}),
-    });
-  }, [isPrivate, store, props.apiBase, props.linkBase, includeCsmAttribute, props.returnType]);
-
-  const suggestions = useSuggestions(typed, {
-    suggest: store.actions.suggest,
-    apiBase: snap.config.apiBase,
-    includeCsm: snap.queryBuilder.includeCsm,
-    currentText: () => input.current?.value ?? '',
-  });
-  const items = suggestions.items;
-  const menu = useMenuState(items, input, host);
-  const { showMenu, menuIndex } = menu;
-
-  const resultsUrl = resultsUrlAttribute || snap.config.resultsUrl;
-  const links = searchPageLinks({
-    resultsUrl,
-    linkBase: snap.config.linkBase,
-    advancedUrl: props.advancedUrl,
-    browseUrl: props.browseUrl,
-  });
-
-  /** Announces the action; unless a page cancels it, navigates or searches. */
-  function perform(action: BarAction, term: string): void {
-    menu.close();
-    // Drop suggestions still on their way: a menu must not pop up after the search has started.
-    setTyped('');
-    const detail =
-      action.kind === 'navigate'
-        ? { request: action.request ?? null, term, url: action.url }
-        : { request: action.request, term };
-    if (host && !dispatchPdbEvent(host, 'pdb-search', detail)) return;
-    if (action.kind === 'navigate') barNavigation.assign(action.url);
-    else void store.actions.search?.(action.request);
-  }
-
-  function showInvalid(message: string): void {
-    setInputError(message);
-    if (host) dispatchPdbEvent(host, 'pdb-error', { message });
-  }
-
-  async function submitTerm(text: string): Promise<void> {
-    const term = text.trim();
-    if (!term) return;
-    const mine = ++submission.current;
-    const known = suggestions.text === term ? items : [];
-    const ligand = ligandRouteFor(term, known, snap.config.linkBase);
-    if (ligand) return perform({ kind: 'navigate', url: ligand.url }, term);
-    // An entry id waits for its status (removed and unreleased ids have pages of their own):
-    // close the menu now, and drop suggestions still on their way, so none opens meanwhile.
-    menu.close();
-    setTyped('');
-    const plan = await store.actions.resolveTerm(term, resultsUrl ? { resultsUrl } : {});
-    if (mine !== submission.current) return;
-    switch (plan.kind) {
-      case 'none':
-        return;
-      case 'developer_mode':
-        menu.close();
-        store.actions.toggleDeveloperMode();
-        store.actions.setTerm('');
-        setTyped('');
-        return;
-      case 'invalid':
-        menu.close();
-        return showInvalid(plan.message);
-      case 'navigate':
-        return perform({ kind: 'navigate', url: plan.url, ...(plan.request ? { request: plan.request } : {}) }, term);
-      case 'search':
-        return perform({ kind: 'search', request: plan.request }, term);
-    }
-  }
-
-  function selectSuggestion(index: number): void {
-    const item = items[index];
-    if (!isSelectable(item)) return;
-    const value = item.value ?? item.label;
-    store.actions.setTerm(value);
-    const plan = planSuggestion(item, {
-      linkBase: snap.config.linkBase,
-      returnType: snap.config.returnType,
-      includeCsm: snap.queryBuilder.includeCsm,
-    });
-    if (plan.kind === 'term') return void submitTerm(value);
-    if (plan.kind === 'route') return perform({ kind: 'navigate', url: plan.route.url }, value);
-    if (resultsUrl)
-      return perform({ kind: 'navigate', url: resultsPageUrl(resultsUrl, plan.request), request: plan.request }, value);
-    perform({ kind: 'search', request: plan.request }, value);
-  }
-
-  function onSubmit(event: FormEvent): void {
-    event.preventDefault();
-    void submitTerm(input.current?.value ?? snap.term);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp':
-        if (!items.some(isSelectable)) return;
-        event.preventDefault();
-        menu.move(event.key === 'ArrowDown' ? 1 : -1);
-        return;
-      case 'Enter':
-        if (showMenu && isSelectable(items[menuIndex])) {
-          event.preventDefault();
-          selectSuggestion(menuIndex);
-        }
-        // Otherwise the form submits: Enter runs the search.
-        return;
-      case 'Escape':
-        if (showMenu) {
-          event.preventDefault();
-          menu.close();
-        }
-        return;
-      case 'Tab':
-        menu.close();
-        return;
-    }
-  }
-
-  /** In the app the links switch its tabs; a modified click still opens the URL. */
-  function followLink(event: MouseEvent<HTMLAnchorElement>, target: 'advanced' | 'browse'): void {
-    const { openBuilder, setBrowseTree } = store.actions;
-    if (
-      !inApp ||
-      !openBuilder ||
-      !setBrowseTree ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
-    event.preventDefault();
-    if (target === 'advanced') openBuilder();
-    else setBrowseTree(DEFAULT_BROWSE_TREE);
-  }
-
-  const active = showMenu && menuIndex >= 0 ? optionId(menuId, menuIndex) : undefined;
+  const { placeholder = DEFAULT_PLACEHOLDER } = props;
+  const bar = useSearchBar(props);
+  const { snap, showMenu, items, inputError, links } = bar;
 
   return (
     <div className="search-bar">
       <style>{BAR_STYLES}</style>
-      <form className="bar" role="search" aria-label="Search the archive" onSubmit={onSubmit}>
+      <form className="bar" role="search" aria-label="Search the archive" onSubmit={bar.onSubmit}>
         <div className="field">
           <input
-            ref={input}
+            ref={bar.input}
             part="input"
             type="search"
             role="combobox"
             aria-label="Search term, Entry ID or sequence"
             aria-autocomplete="list"
             aria-expanded={showMenu}
-            aria-controls={showMenu ? menuId : undefined}
-            aria-activedescendant={active}
+            aria-controls={showMenu ? bar.menuId : undefined}
+            aria-activedescendant={bar.active}
             aria-invalid={inputError ? true : undefined}
             autoComplete="off"
             spellCheck={false}
             placeholder={placeholder}
             value={snap.term}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              store.actions.setTerm(value);
-              setTyped(value);
-              submission.current++;
-              setInputError(null);
-              if (value.trim().length < 2) menu.close();
-            }}
-            onKeyDown={onKeyDown}
-            onFocus={() => items.length > 0 && suggestions.text === snap.term.trim() && menu.open()}
+            onChange={(e) => bar.onChange(e.currentTarget.value)}
+            onKeyDown={bar.onKeyDown}
+            onFocus={bar.onFocus}
           />
           {showMenu ? (
             <SuggestionMenu
-              id={menuId}
+              id={bar.menuId}
               items={items}
-              activeIndex={menuIndex}
-              onSelect={selectSuggestion}
-              onHighlight={menu.highlight}
+              activeIndex={bar.menuIndex}
+              onSelect={bar.selectSuggestion}
+              onHighlight={bar.highlight}
             />
           ) : null}
         </div>
@@ -273,22 +61,22 @@ export function SearchBar(props: SearchBarProps) {
         {snap.developerMode ? (
           <p className="dev-notice" role="status">
             <span className="dev-badge">DEV</span> Developer mode is on
-            <button type="button" className="link-button" onClick={() => store.actions.toggleDeveloperMode(false)}>
+            <button type="button" className="link-button" onClick={bar.turnOffDeveloperMode}>
               Turn off
             </button>
           </p>
         ) : (
           <span />
         )}
-        {hideLinks ? null : (
+        {bar.hideLinks ? null : (
           <nav className="links" aria-label="More search options">
-            <a href={links.advanced} onClick={(e) => followLink(e, 'advanced')}>
+            <a href={links.advanced} onClick={(e) => bar.followLink(e, 'advanced')}>
               Advanced Search
             </a>
             <span aria-hidden="true" className="sep">
               |
             </span>
-            <a href={links.browse} onClick={(e) => followLink(e, 'browse')}>
+            <a href={links.browse} onClick={(e) => bar.followLink(e, 'browse')}>
               Browse Annotations
             </a>
           </nav>

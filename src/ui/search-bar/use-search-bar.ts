@@ -1,0 +1,259 @@
+// The search bar's behaviour as a hook, so SearchBar.tsx only renders: store lookup and private
+// store settings, suggestions and the menu, submissions (seed 001 §2/§5 routing through the store's
+// term actions) and the links that switch the app's tabs.
+
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import type { ReturnType, SearchRequest } from '../../model/types.ts';
+import type { SearchActions } from '../../store/create-search-store.ts';
+import { createTermStore, type TermStore } from '../../store/term-store.ts';
+import { resultsPageUrl } from '../../store/url-format.ts';
+import { dispatchPdbEvent } from '../../store/events.ts';
+import { parseBooleanAttribute } from '../../store/boolean-attribute.ts';
+import { useContextStore, hostOf } from '../common/use-context-store.ts';
+import { useHostAttribute } from '../common/use-host-attribute.ts';
+import { isSelectable } from './menu.ts';
+import { useMenuState } from './use-menu-state.ts';
+import { useSuggestions } from './use-suggestions.ts';
+import { ligandRouteFor, planSuggestion } from './suggestion-plan.ts';
+import { optionId } from './SuggestionMenu.tsx';
+import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
+import { barNavigation } from './navigate.ts';
+import { fullTextTermOf } from './request-term.ts';
+
+export interface SearchBarProps {
+  container?: ShadowRoot | HTMLElement;
+  placeholder?: string;
+  /** Standalone mode: send submissions to this page with ?request= (overrides the context's). */
+  resultsUrl?: string;
+  /** The next four configure a lone bar's private store; inside a context, its attributes rule. */
+  linkBase?: string;
+  apiBase?: string;
+  includeCsm?: string;
+  returnType?: string;
+  advancedUrl?: string;
+  browseUrl?: string;
+  /** Set by <pdb-search-app>: the links switch the app's tabs instead of leaving the page. */
+  inApp?: string;
+  hideLinks?: string;
+}
+
+type BarStore = TermStore & { actions: Partial<Pick<SearchActions, 'search' | 'openBuilder' | 'setBrowseTree'>> };
+
+/** What the bar is about to do, announced in the cancelable pdb-search event first. */
+type BarAction =
+  { kind: 'navigate'; url: string; request?: SearchRequest } | { kind: 'search'; request: SearchRequest };
+
+/**
+ * Everything the search bar does, apart from what it draws: finds its store (or keeps a private
+ * term store configured from its own attributes), follows the suggestion menu, and turns a
+ * submission or a chosen suggestion into a navigation or a search, announced first in the
+ * cancelable pdb-search event. State changes go through store actions.
+ */
+export function useSearchBar(props: SearchBarProps) {
+  const { container } = props;
+  const privateStore = useRef<TermStore | null>(null);
+  const store = useContextStore<BarStore>(container, () => (privateStore.current = createTermStore()));
+  const isPrivate = store === privateStore.current;
+  const snap = useSnapshot(store.state);
+  const host = hostOf(container);
+  // Read from the host: r2wc drops bare (empty) attributes and removals.
+  const inApp = parseBooleanAttribute(useHostAttribute(host, 'in-app') ?? props.inApp);
+  const hideLinks = parseBooleanAttribute(useHostAttribute(host, 'hide-links') ?? props.hideLinks);
+  const includeCsmAttribute = useHostAttribute(host, 'include-csm') ?? props.includeCsm;
+  const resultsUrlAttribute = useHostAttribute(host, 'results-url') ?? props.resultsUrl;
+
+  const input = useRef<HTMLInputElement>(null);
+  const menuId = `${useId().replace(/:/g, '')}-suggestions`;
+  const [typed, setTyped] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  // Counts submissions and edits: an entry-status answer for an older one is dropped.
+  const submission = useRef(0);
+
+  // A page opened on a plain full-text search (?q=, ?request=) shows its text in an empty bar.
+  const requestTerm = fullTextTermOf(snap.request);
+  useEffect(() => {
+    if (requestTerm && !store.state.term) store.actions.setTerm(requestTerm);
+  }, [store, requestTerm]);
+
+  useEffect(() => {
+    if (!isPrivate) return;
+    store.actions.configure({
+      ...(props.apiBase !== undefined ? { apiBase: props.apiBase } : {}),
+      ...(props.linkBase ? { linkBase: props.linkBase } : {}),
+      ...(includeCsmAttribute !== undefined ? { includeCsm: parseBooleanAttribute(includeCsmAttribute) } : {}),
+      ...(props.returnType ? { returnType: props.returnType as ReturnType } : {}),
+    });
+  }, [isPrivate, store, props.apiBase, props.linkBase, includeCsmAttribute, props.returnType]);
+
+  const suggestions = useSuggestions(typed, {
+    suggest: store.actions.suggest,
+    apiBase: snap.config.apiBase,
+    includeCsm: snap.queryBuilder.includeCsm,
+    currentText: () => input.current?.value ?? '',
+  });
+  const items = suggestions.items;
+  const menu = useMenuState(items, input, host);
+  const { showMenu, menuIndex } = menu;
+
+  const resultsUrl = resultsUrlAttribute || snap.config.resultsUrl;
+  const links = searchPageLinks({
+    resultsUrl,
+    linkBase: snap.config.linkBase,
+    advancedUrl: props.advancedUrl,
+    browseUrl: props.browseUrl,
+  });
+
+  /** Announces the action; unless a page cancels it, navigates or searches. */
+  function perform(action: BarAction, term: string): void {
+    menu.close();
+    // Drop suggestions still on their way: a menu must not pop up after the search has started.
+    setTyped('');
+    const detail =
+      action.kind === 'navigate'
+        ? { request: action.request ?? null, term, url: action.url }
+        : { request: action.request, term };
+    if (host && !dispatchPdbEvent(host, 'pdb-search', detail)) return;
+    if (action.kind === 'navigate') barNavigation.assign(action.url);
+    else void store.actions.search?.(action.request);
+  }
+
+  function showInvalid(message: string): void {
+    setInputError(message);
+    if (host) dispatchPdbEvent(host, 'pdb-error', { message });
+  }
+
+  async function submitTerm(text: string): Promise<void> {
+    const term = text.trim();
+    if (!term) return;
+    const mine = ++submission.current;
+    const known = suggestions.text === term ? items : [];
+    const ligand = ligandRouteFor(term, known, snap.config.linkBase);
+    if (ligand) return perform({ kind: 'navigate', url: ligand.url }, term);
+    // An entry id waits for its status (removed and unreleased ids have pages of their own):
+    // close the menu now, and drop suggestions still on their way, so none opens meanwhile.
+    menu.close();
+    setTyped('');
+    const plan = await store.actions.resolveTerm(term, resultsUrl ? { resultsUrl } : {});
+    if (mine !== submission.current) return;
+    switch (plan.kind) {
+      case 'none':
+        return;
+      case 'developer_mode':
+        menu.close();
+        store.actions.toggleDeveloperMode();
+        store.actions.setTerm('');
+        setTyped('');
+        return;
+      case 'invalid':
+        menu.close();
+        return showInvalid(plan.message);
+      case 'navigate':
+        return perform({ kind: 'navigate', url: plan.url, ...(plan.request ? { request: plan.request } : {}) }, term);
+      case 'search':
+        return perform({ kind: 'search', request: plan.request }, term);
+    }
+  }
+
+  function selectSuggestion(index: number): void {
+    const item = items[index];
+    if (!isSelectable(item)) return;
+    const value = item.value ?? item.label;
+    store.actions.setTerm(value);
+    const plan = planSuggestion(item, {
+      linkBase: snap.config.linkBase,
+      returnType: snap.config.returnType,
+      includeCsm: snap.queryBuilder.includeCsm,
+    });
+    if (plan.kind === 'term') return void submitTerm(value);
+    if (plan.kind === 'route') return perform({ kind: 'navigate', url: plan.route.url }, value);
+    if (resultsUrl)
+      return perform({ kind: 'navigate', url: resultsPageUrl(resultsUrl, plan.request), request: plan.request }, value);
+    perform({ kind: 'search', request: plan.request }, value);
+  }
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    void submitTerm(input.current?.value ?? snap.term);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        if (!items.some(isSelectable)) return;
+        event.preventDefault();
+        menu.move(event.key === 'ArrowDown' ? 1 : -1);
+        return;
+      case 'Enter':
+        if (showMenu && isSelectable(items[menuIndex])) {
+          event.preventDefault();
+          selectSuggestion(menuIndex);
+        }
+        // Otherwise the form submits: Enter runs the search.
+        return;
+      case 'Escape':
+        if (showMenu) {
+          event.preventDefault();
+          menu.close();
+        }
+        return;
+      case 'Tab':
+        menu.close();
+        return;
+    }
+  }
+
+  /** In the app the links switch its tabs; a modified click still opens the URL. */
+  function followLink(event: MouseEvent<HTMLAnchorElement>, target: 'advanced' | 'browse'): void {
+    const { openBuilder, setBrowseTree } = store.actions;
+    if (
+      !inApp ||
+      !openBuilder ||
+      !setBrowseTree ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
+    event.preventDefault();
+    if (target === 'advanced') openBuilder();
+    else setBrowseTree(DEFAULT_BROWSE_TREE);
+  }
+
+  /** Typing: the term, the suggestion query, and a newer submission than any still resolving. */
+  function onChange(value: string): void {
+    store.actions.setTerm(value);
+    setTyped(value);
+    submission.current++;
+    setInputError(null);
+    if (value.trim().length < 2) menu.close();
+  }
+
+  function onFocus(): void {
+    if (items.length > 0 && suggestions.text === snap.term.trim()) menu.open();
+  }
+
+  return {
+    snap,
+    input,
+    menuId,
+    items,
+    showMenu,
+    menuIndex,
+    /** The highlighted option, for aria-activedescendant. */
+    active: showMenu && menuIndex >= 0 ? optionId(menuId, menuIndex) : undefined,
+    highlight: menu.highlight,
+    inputError,
+    hideLinks,
+    links,
+    onChange,
+    onFocus,
+    onSubmit,
+    onKeyDown,
+    selectSuggestion,
+    followLink,
+    turnOffDeveloperMode: () => store.actions.toggleDeveloperMode(false),
+  };
+}
