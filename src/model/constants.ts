@@ -514,31 +514,15 @@ export const LIMITS = {
   idsPerBatch: 10000,
   labelTruncation: LABEL_TRUNCATION,
   facetMoreStep: 10,
-  chainIdsShown: 5,
-  chainIdsToggleAbove: 8,
-  macromoleculesAsCountsAbove: 5,
-  galleryColumnsNarrow: 3,
-  galleryColumnsWide: 4,
-  treeIndentPx: 20,
-  tooltipExamples: 10,
-  tooltipWidth: 350,
   suggestMinChars: SUGGEST_MIN_CHARS,
   treeSearchMinChars: 3,
   suggesterMinChars: 1,
-  alignmentRowTitleWidth: 80,
-  renderDelayMs: 100,
-  objectUrlTtlMs: 40000,
   releaseDateBinYears: 5,
-  selectorMenuRowHeight: 22,
-  selectorMenuExtraRows: 4,
   chemicalIdLength: 10,
   entryIdLength: 4,
 } as const;
 
-/** Width classes: LG above 970, MD up to 970, SM up to 750, XS up to 500. */
-export const BREAKPOINTS = { MD: 970, SM: 750, XS: 500 } as const;
-export type LayoutClass = 'LG' | 'MD' | 'SM' | 'XS';
-export const GALLERY_CELL_WIDTHS = { narrow: '33.33%', wide: '25%' } as const;
+// Widths, columns, collapse points and delays of the components: src/ui/common/layout.ts.
 
 // ---------------------------------------------------------------------------------------------
 // Alphabets and identifier patterns

@@ -2,7 +2,8 @@
 // rules, batch ranges, width classes, chart series, sort and grouping choices.
 import { expect } from '@open-wc/testing';
 import type { Facet, StructureResultItem } from '../../src/model/types.ts';
-import { GALLERY_CELL_WIDTHS, LIMITS, SORT_CHOICES } from '../../src/model/constants.ts';
+import { LIMITS, SORT_CHOICES } from '../../src/model/constants.ts';
+import { GALLERY_CELL_WIDTHS, LAYOUT } from '../../src/ui/common/layout.ts';
 import { batchRanges, needsBatches } from '../../src/ui/results/downloads/batches.ts';
 import { alignmentLines, matchLine } from '../../src/ui/results/items/alignment-lines.ts';
 import {
@@ -57,7 +58,7 @@ describe('results rendering rules', () => {
         { label: 'Nucleic Acid', count: 2 },
       ],
     });
-    expect(LIMITS.macromoleculesAsCountsAbove).to.equal(5);
+    expect(LAYOUT.macromoleculesAsCountsAbove).to.equal(5);
   });
 
   it('collapses chain ids to 5 with a toggle only above 8', () => {

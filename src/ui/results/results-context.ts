@@ -4,7 +4,7 @@
 // choices that live only in this element (the alignment reference).
 
 import { createContext, useContext } from 'react';
-import type { LayoutClass } from '../../model/constants.ts';
+import type { LayoutClass } from '../common/layout.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import type { TransferActions } from '../../store/transfer-actions.ts';
 

@@ -5,7 +5,6 @@ import {
   ALL_CHEMICAL_MATCH_TYPES,
   ALL_RETURN_TYPES,
   ATOM_PAIRING_SCHEMES,
-  BREAKPOINTS,
   CHEMICAL_MATCH_TYPES,
   CHEMICAL_MATCH_TYPE_LABELS,
   CSM_ID_PATTERN,
@@ -22,7 +21,6 @@ import {
   DESCRIPTOR_TYPES,
   ENTRY_ID_PATTERN,
   EXCHANGE_RESIDUE_CODES,
-  GALLERY_CELL_WIDTHS,
   GROUP_BY_MODES,
   GROUP_BY_RETURN_TYPES,
   GROUP_ORDER_OPTIONS,
@@ -589,29 +587,14 @@ describe('defaults and limits', () => {
         idsPerBatch: 10000,
         labelTruncation: 60,
         facetMoreStep: 10,
-        chainIdsShown: 5,
-        chainIdsToggleAbove: 8,
-        macromoleculesAsCountsAbove: 5,
-        galleryColumnsNarrow: 3,
-        galleryColumnsWide: 4,
-        treeIndentPx: 20,
-        tooltipExamples: 10,
-        tooltipWidth: 350,
         suggestMinChars: 2,
         treeSearchMinChars: 3,
         suggesterMinChars: 1,
-        alignmentRowTitleWidth: 80,
-        renderDelayMs: 100,
-        objectUrlTtlMs: 40000,
         releaseDateBinYears: 5,
-        selectorMenuRowHeight: 22,
-        selectorMenuExtraRows: 4,
         chemicalIdLength: 10,
         entryIdLength: 4,
       },
     );
-    assert.deepEqual(BREAKPOINTS, { MD: 970, SM: 750, XS: 500 });
-    assert.deepEqual(GALLERY_CELL_WIDTHS, { narrow: '33.33%', wide: '25%' });
   });
 
   test('alphabets and identifier patterns', () => {

@@ -2,7 +2,7 @@
 // inside the element's shadow root (so a page or a test can observe the click), freed after the
 // seed's 40 s (001 §9) rather than at once, because some browsers read the URL late.
 
-import { LIMITS } from '../../../model/constants.ts';
+import { LAYOUT } from '../../common/layout.ts';
 
 export function saveBlob(
   blob: Blob,
@@ -19,7 +19,7 @@ export function saveBlob(
   parent.appendChild(anchor);
   anchor.click();
   anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), LIMITS.objectUrlTtlMs);
+  setTimeout(() => URL.revokeObjectURL(url), LAYOUT.objectUrlTtlMs);
 }
 
 export function saveText(

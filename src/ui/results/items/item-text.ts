@@ -3,7 +3,7 @@
 // identity as a ceiling percent, and which kind of item a row is.
 
 import type { ExptlSummary, LigandResultItem, ResultItem, StructureResultItem } from '../../../model/types.ts';
-import { LIMITS } from '../../../model/constants.ts';
+import { LAYOUT } from '../../common/layout.ts';
 import { isEntryId, resolveUrl } from '../../../model/identifiers.ts';
 
 export type StructureItemKind =
@@ -88,7 +88,7 @@ export function macromolecules(item: StructureResultItem): Macromolecules {
   const names = [...(item.proteinChains ?? []), ...(item.nucleicAcidChains ?? []), ...(item.hybridChains ?? [])];
   const total = item.macromoleculeCount ?? names.length;
   // Two entities may share a description ('HEMOGLOBIN I' twice); name each once.
-  if (total <= LIMITS.macromoleculesAsCountsAbove) return { kind: 'names', names: [...new Set(names)] };
+  if (total <= LAYOUT.macromoleculesAsCountsAbove) return { kind: 'names', names: [...new Set(names)] };
   const counts = [
     { label: 'Protein', count: item.polymer_entity_count_protein ?? item.proteinChains?.length ?? 0 },
     { label: 'Nucleic Acid', count: item.polymer_entity_count_nucleic_acid ?? item.nucleicAcidChains?.length ?? 0 },
@@ -110,9 +110,9 @@ export interface ChainIdsView {
 
 /** Chain ids collapse to 5; the toggle appears only when there are more than 8. */
 export function chainIdsView(chains: readonly string[], expanded: boolean): ChainIdsView {
-  const toggle = chains.length > LIMITS.chainIdsToggleAbove;
+  const toggle = chains.length > LAYOUT.chainIdsToggleAbove;
   if (!toggle || expanded) return { shown: [...chains], hidden: 0, toggle };
-  const shown = chains.slice(0, LIMITS.chainIdsShown);
+  const shown = chains.slice(0, LAYOUT.chainIdsShown);
   return { shown, hidden: chains.length - shown.length, toggle };
 }
 

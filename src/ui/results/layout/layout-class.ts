@@ -1,4 +1,4 @@
-import { BREAKPOINTS, type LayoutClass } from '../../../model/constants.ts';
+import { BREAKPOINTS, type LayoutClass } from '../../common/layout.ts';
 
 /** LG above 970 px, MD up to 970, SM up to 750, XS up to 500 (seed 001 §2 'Layout'). */
 export function layoutClassFor(width: number): LayoutClass {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { LayoutClass } from '../../../model/constants.ts';
+import type { LayoutClass } from '../../common/layout.ts';
 import { layoutClassFor } from './layout-class.ts';
 
 /**

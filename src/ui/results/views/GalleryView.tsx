@@ -1,5 +1,6 @@
 import { useResultsState } from '../use-results-state.ts';
-import { GALLERY_CELL_WIDTHS, LIMITS, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { GALLERY_CELL_WIDTHS, LAYOUT } from '../../common/layout.ts';
 import { ligandLink } from '../../../model/identifiers.ts';
 import { ItemImage } from '../items/ItemImage.tsx';
 import { ligandImageSrc } from '../items/LigandList.tsx';
@@ -30,7 +31,7 @@ export function GalleryView() {
   if (!response) return null;
   const { linkBase } = snap.config;
   const wide = layout === 'LG';
-  const columns = wide ? LIMITS.galleryColumnsWide : LIMITS.galleryColumnsNarrow;
+  const columns = wide ? LAYOUT.galleryColumnsWide : LAYOUT.galleryColumnsNarrow;
   const width = wide ? GALLERY_CELL_WIDTHS.wide : GALLERY_CELL_WIDTHS.narrow;
   const display = displayItems(response);
 
