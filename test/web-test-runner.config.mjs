@@ -5,6 +5,7 @@ import { reactEsm } from './wtr/react-esm.mjs';
 import { summaryReporter } from './wtr/summary-reporter.mjs';
 import { archiveServer } from './wtr/archive-server.mjs';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
+import { TEST_CEILING_MS } from '../scripts/test-timing/slowest.mjs';
 
 export default {
   rootDir: '.',
@@ -19,5 +20,6 @@ export default {
   reporters: [defaultReporter(), summaryReporter()],
   concurrency: 1,
   staticLogging: !!process.env.CI,
-  testFramework: { config: { timeout: 10000 } },
+  // no browser test may take longer than any other test here
+  testFramework: { config: { timeout: TEST_CEILING_MS } },
 };
