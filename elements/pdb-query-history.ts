@@ -9,8 +9,8 @@ import { defineOnce } from './define-once.ts';
  * under `queryHistory`). Clicking a row runs that query again in the context; 'Delete All' asks
  * for confirmation first.
  *
- * @attr in-app - set by pdb-search-app: 'MyPDB Login' opens the app's MyPDB tab
- * @attr login-url - where 'MyPDB Login' goes otherwise (default {link-base}/search/mypdb/login)
+ * @attr {boolean} in-app - set by pdb-search-app: 'MyPDB Login' opens the app's MyPDB tab
+ * @attr {string} login-url - where 'MyPDB Login' goes otherwise (default {link-base}/search/mypdb/login)
  * @cssproperty --pdb-accent - links and buttons
  * @cssproperty --pdb-surface - table header background
  * @cssproperty --pdb-border-color - table rules

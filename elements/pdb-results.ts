@@ -9,10 +9,10 @@ import { defineOnce } from './define-once.ts';
  *
  * Place it inside a `<pdb-search-context>`; it shows whatever that context's store searched
  * (from a search bar, the query builder, `ctx.search(request)` or the page URL). It has no
- * attributes of its own: settings (api-base, rows, return-type, include-csm) live on the context.
+ * attributes of its own: settings (api-base, rows, return-type, include-csm) live on the context,
+ * and so do `pdb-results` and `pdb-error`, which the context fires for every search.
  *
- * @event pdb-results - a search finished; detail `{ totalCount, returnType }`
- * @event pdb-select - the row selection changed; detail `{ ids, all }`
+ * @event pdb-select - the row selection changed
  * @csspart result - one result (list item, gallery card, table row)
  * @csspart result-title - the title link of a result
  * @csspart pager - the pager (range, page buttons, rows per page, sort)

@@ -13,19 +13,22 @@ import { defineOnce } from './define-once.ts';
  * (then that context's attributes apply and these are ignored). The results area is
  * `<pdb-results>`, which upgrades when its bundle is loaded.
  *
- * @attr sync-url - mirror tabs and searches in the page URL (/search, /search/browse, ?request=...) and answer back/forward
- * @attr api-base - origin of the archive server (default: this page's origin)
- * @attr link-base - site of identifier pages (default https://www.rcsb.org)
- * @attr return-type - return type of searches from the bar
- * @attr rows - results per page (25, 50 or 100)
- * @attr include-csm - include computed structure models
+ * @attr {boolean} sync-url - mirror tabs and searches in the page URL (/search, /search/browse, ?request=...) and answer back/forward
+ * @attr {string} api-base - origin of the archive server (default: this page's origin)
+ * @attr {string} [link-base=https://www.rcsb.org] - site of identifier pages
+ * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
+ *   return type of searches from the bar
+ * @attr {number} [rows=25] - results per page (25, 50 or 100)
+ * @attr {boolean} include-csm - include computed structure models
  * @event pdb-search - from the inner search bar (cancelable)
  * @event pdb-results - a search finished
- * @event pdb-error - a search failed
+ * @event pdb-error - a search or an input failed
+ * @event pdb-select - the row selection of the inner results changed
  * @cssproperty --pdb-accent - tabs, buttons and links
  * @cssproperty --pdb-surface - the band behind the search bar
- * @cssproperty --pdb-app-padding - horizontal padding (20px)
- * @cssproperty --pdb-app-bar-width - widest the search bar gets (980px)
+ * @csspart message - the message box shown in place of the results until `<pdb-results>` is loaded
+ * @cssproperty [--pdb-app-padding=20px] - horizontal padding
+ * @cssproperty [--pdb-app-bar-width=980px] - widest the search bar gets
  */
 export const PdbSearchApp = r2wc(SearchApp, {
   shadow: 'open',

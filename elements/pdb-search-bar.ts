@@ -13,18 +13,19 @@ import { defineOnce } from './define-once.ts';
  * /structure/unreleased/{id}; 'searchdev' toggles developer mode. An empty bar shows the text of
  * the context's current plain full-text search (a page opened on ?q= or ?request=).
  *
- * @attr placeholder - the input's placeholder text
- * @attr results-url - standalone mode: the results page to send submissions to (?request=...)
- * @attr link-base - lone bar: site of identifier pages (default https://www.rcsb.org)
- * @attr api-base - lone bar: archive server for suggestions and entry status (default this page's origin)
- * @attr include-csm - lone bar: include computed structure models
- * @attr return-type - lone bar: return type of full-text searches (default entry)
- * @attr advanced-url - target of the 'Advanced Search' link (default {results page}/advanced)
- * @attr browse-url - target of the 'Browse Annotations' link (default {results page}/browse/atc)
- * @attr hide-links - hide the two links under the bar
- * @attr in-app - set by pdb-search-app: the links switch the app's tabs
- * @event pdb-search - before searching or navigating: { request, term, url? }; cancelable
- * @event pdb-error - the input was refused ('Invalid input detected'): { message }
+ * @attr {string} [placeholder=Enter search term(s), Entry ID(s), or sequence] - the input's placeholder text
+ * @attr {string} results-url - standalone mode: the results page to send submissions to (?request=...)
+ * @attr {string} [link-base=https://www.rcsb.org] - lone bar: site of identifier pages
+ * @attr {string} api-base - lone bar: archive server for suggestions and entry status (default this page's origin)
+ * @attr {boolean} include-csm - lone bar: include computed structure models
+ * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
+ *   lone bar: return type of full-text searches
+ * @attr {string} advanced-url - target of the 'Advanced Search' link (default {results page}/advanced)
+ * @attr {string} browse-url - target of the 'Browse Annotations' link (default {results page}/browse/atc)
+ * @attr {boolean} hide-links - hide the two links under the bar
+ * @attr {boolean} in-app - set by pdb-search-app: the links switch the app's tabs
+ * @event pdb-search - before searching or navigating; cancel it to take over (`url` is where the browser would go)
+ * @event pdb-error - the input was refused ('Invalid input detected')
  * @csspart input - the text input
  * @csspart submit - the search button
  * @csspart menu - the suggestions list
@@ -32,7 +33,8 @@ import { defineOnce } from './define-once.ts';
  * @cssproperty --pdb-accent - button colour and highlighted suggestion
  * @cssproperty --pdb-focus-color - focus ring colour
  * @cssproperty --pdb-border-color - input and menu borders
- * @cssproperty --pdb-search-bar-height - height of the input and button (40px)
+ * @cssproperty [--pdb-search-bar-height=40px] - height of the input and button
+ * @cssproperty [--pdb-search-bar-z-index=5] - stacking order of the bar, so its open menu covers the page below
  * @cssproperty --pdb-font-family - font
  */
 export const PdbSearchBar = r2wc(SearchBar, {

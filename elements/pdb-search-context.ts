@@ -41,15 +41,17 @@ function locationAsksForSearch(): boolean {
  * set or the URL carries one, and with `sync-url` it keeps the URL in step and answers
  * back/forward. Pages may call `el.search(request)` and read `el.store`.
  *
- * @attr api-base - origin of the archive server (default: this page's origin)
- * @attr return-type - RCSB return type: entry, polymer_entity, non_polymer_entity, assembly, mol_definition
- * @attr rows - results per page (25, 50 or 100)
- * @attr include-csm - include computed structure models
- * @attr sync-url - mirror the search in the page URL and answer back/forward
- * @attr link-base - site that identifier links point to (default https://www.rcsb.org)
- * @attr results-url - send search-bar submissions to this page with ?request= instead of searching here
- * @event pdb-results - a search finished: { totalCount, returnType } (also for no results)
- * @event pdb-error - a search or an input failed: { message }
+ * @prop store - the valtio store (`{ state, actions }`) this context shares with its descendants
+ * @attr {string} api-base - origin of the archive server (default: this page's origin)
+ * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
+ *   RCSB return type of searches
+ * @attr {number} [rows=25] - results per page (25, 50 or 100)
+ * @attr {boolean} include-csm - include computed structure models
+ * @attr {boolean} sync-url - mirror the search in the page URL and answer back/forward
+ * @attr {string} [link-base=https://www.rcsb.org] - site that identifier links point to
+ * @attr {string} results-url - send search-bar submissions to this page with ?request= instead of searching here
+ * @event pdb-results - a search finished (also with no results)
+ * @event pdb-error - a search or an input failed
  */
 export class PdbSearchContext extends HTMLElement {
   static get observedAttributes(): string[] {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 // The build is part of what a new user runs (`npm start`); prove it emits every promised bundle.
 test('npm run build emits ESM per element, the suite ESM, the IIFE and type declarations', { timeout: 180_000 }, () => {
@@ -20,6 +20,20 @@ test('npm run build emits ESM per element, the suite ESM, the IIFE and type decl
   assert.match(iife, /^(?:var|!function|\(function)/, 'the IIFE must not contain import statements');
   assert.doesNotMatch(iife, /^import\s/m);
   assert.doesNotMatch(readFileSync('dist/types/elements/index.d.ts', 'utf8'), /\.ts['"]/);
+
+  // What the published package promises: each exports target, the manifest it names, an export per element.
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  const targets = (entry: unknown): string[] =>
+    typeof entry === 'string' ? [entry] : Object.values(entry as object).flatMap(targets);
+  for (const target of [...targets(pkg.exports), pkg.customElements]) {
+    assert.ok(existsSync(target), `package.json names ${target}, which the build did not write`);
+  }
+  const elementEntries = readdirSync('dist/esm').filter(
+    (f) => /^pdb-.*\.js$/.test(f) && f !== 'pdb-search-elements.js',
+  );
+  for (const entry of elementEntries) {
+    assert.ok(pkg.exports[`./${entry.slice(0, -3)}`], `dist/esm/${entry} has no package.json exports entry`);
+  }
 
   const size = spawnSync('node', ['scripts/size.mjs'], { encoding: 'utf8' });
   assert.equal(size.status, 0, size.stdout + size.stderr);

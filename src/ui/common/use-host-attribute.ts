@@ -41,5 +41,5 @@ export function useHostAttributes<N extends string>(
 
 /** The current value of one attribute of the host element (see useHostAttributes). */
 export function useHostAttribute(host: HTMLElement | undefined, name: string): string | null {
-  return useHostAttributes(host, [name])[name];
+  return useHostAttributes(host, [name])[name] ?? null;
 }
