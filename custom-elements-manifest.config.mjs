@@ -4,25 +4,22 @@
 // (elements/define-once.ts), so the plugin below teaches it those two shapes and fills in what the
 // code already states (event detail types, theme tokens) rather than repeating it in JSDoc.
 import { classJsDocPlugin } from '@custom-elements-manifest/analyzer/src/features/analyse-phase/class-jsdoc.js';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 /** The analyzer's own JSDoc reader (types, [name=default]), so r2wc headers parse like class headers. */
 const classJsDoc = classJsDocPlugin();
 
-/** The source module that declares `text`, found by content because modules move between layers. */
-function sourceDeclaring(ts, text) {
-  for (const name of readdirSync('src', { recursive: true })) {
-    const path = `src/${name}`;
-    if (!/\.tsx?$/.test(path)) continue;
-    const source = readFileSync(path, 'utf8');
-    if (source.includes(text)) return ts.createSourceFile(path, source, ts.ScriptTarget.ES2022, true);
-  }
-  throw new Error(`no module under src/ declares ${text}`);
+/** The modules whose declarations the manifest takes over instead of repeating them in JSDoc. */
+const EVENTS_MODULE = 'src/store/events.ts';
+const THEME_MODULE = 'src/ui/common/theme-core.ts';
+
+function parse(ts, path) {
+  return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.ES2022, true);
 }
 
 /** name -> detail type text, from the PdbEventDetails interface every dispatch is typed by. */
 function eventDetailTypes(ts) {
-  const details = sourceDeclaring(ts, 'interface PdbEventDetails').statements.find(
+  const details = parse(ts, EVENTS_MODULE).statements.find(
     (s) => ts.isInterfaceDeclaration(s) && s.name.text === 'PdbEventDetails',
   );
   return new Map(details.members.map((m) => [m.name.text, m.type.getText().replace(/\s+/g, ' ')]));
@@ -30,7 +27,7 @@ function eventDetailTypes(ts) {
 
 /** [name, syntax, initial] of the registered --pdb-* properties every shadow root's styles use. */
 function themeTokens(ts) {
-  const file = sourceDeclaring(ts, 'const THEME_TOKENS');
+  const file = parse(ts, THEME_MODULE);
   let tokens = [];
   const visit = (node) => {
     if (ts.isVariableDeclaration(node) && node.name.getText() === 'THEME_TOKENS') {

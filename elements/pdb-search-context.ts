@@ -7,7 +7,7 @@ import {
 } from '../src/store/create-search-store.ts';
 import type { SearchRequest } from '../src/model/types.ts';
 import type { SearchResults, StoreMessage } from '../src/store/state.ts';
-import { SEARCH_STORE_CONTEXT, ContextRequestEvent } from '../src/store/context.ts';
+import { SEARCH_STORE_CONTEXT, type ContextRequestEvent } from '../src/store/context.ts';
 import { URL_PARAMS } from '../src/store/url-format.ts';
 import { parseBooleanAttribute } from '../src/store/boolean-attribute.ts';
 import { dispatchPdbEvent } from '../src/store/events.ts';
