@@ -1,6 +1,7 @@
-// Query-builder state -> wire request. Every terminal is validated on the way (validation.ts), empty
-// terminals and the groups they leave empty are dropped, builder-only fields never reach the wire,
-// and request_options get the seed defaults. User mistakes come back as seed messages, not throws.
+// Query-builder state -> wire request. Every terminal is validated on the way (validation.ts,
+// attribute-validation.ts), empty terminals and the groups they leave empty are dropped,
+// builder-only fields never reach the wire, request_options get the seed defaults, and checked
+// refinements are applied (refinements.ts). User mistakes come back as seed messages, not throws.
 
 import type {
   AttributeParameters,
@@ -8,7 +9,6 @@ import type {
   BuilderGroupNode,
   BuilderNode,
   BuilderTerminalNode,
-  Facet,
   GroupBy,
   GroupNode,
   GroupingOptions,
@@ -33,22 +33,20 @@ import {
   MESSAGES,
   MIN_ROWS,
 } from './constants.ts';
+import { resultErr, resultOk } from './result.ts';
+import { isBlank } from './validation-common.ts';
 import {
   dropBlankResidues,
-  isEmptyAttributeValue,
-  isValuelessOperator,
-  resultErr,
-  resultOk,
-  validateAttribute,
   validateChemical,
   validateFullText,
-  validateRefinements,
   validateSeqmotif,
   validateSequence,
   validateStructure,
   validateStrucmotif,
 } from './validation.ts';
-import { refinementGroups, type FacetDefinition } from './facets.ts';
+import { isEmptyAttributeValue, isValuelessOperator, validateAttribute } from './attribute-validation.ts';
+import { applyRefinements, validateRefinements } from './refinements.ts';
+import type { FacetDefinition } from './facets.ts';
 
 /** Fields the builder keeps on nodes that the wire format forbids. */
 export const BUILDER_ONLY_FIELDS: readonly string[] = ['id', 'is_root', 'attrObj', 'item', 'count'];
@@ -65,34 +63,28 @@ export function stripBuilderFields<T>(node: T): T {
   return out as T;
 }
 
-function isBlankText(value: unknown): boolean {
-  return value === undefined || value === null || String(value).trim() === '';
-}
-
 /** A terminal with nothing typed; it is dropped rather than reported. */
 export function isEmptyTerminal(node: BuilderTerminalNode): boolean {
   switch (node.service) {
     case 'full_text':
     case 'seqmotif':
     case 'chemical':
-      return isBlankText(node.parameters.value);
+      return isBlank(node.parameters.value);
     case 'sequence':
-      return isBlankText(node.parameters.value?.replace(/\s+/g, ''));
+      return isBlank(node.parameters.value?.replace(/\s+/g, ''));
     case 'text':
     case 'text_chem': {
       const p = node.parameters;
-      if (isBlankText(p.attribute)) return true;
+      if (isBlank(p.attribute)) return true;
       return !isValuelessOperator(p.operator) && isEmptyAttributeValue(p.value);
     }
     case 'structure': {
       const v = node.parameters.value ?? {};
-      return isBlankText(v.entry_id) && isBlankText(v.url);
+      return isBlank(v.entry_id) && isBlank(v.url);
     }
     case 'strucmotif': {
       const v = node.parameters.value ?? {};
-      return (
-        isBlankText(v.entry_id) && isBlankText(v.url) && dropBlankResidues(node.parameters.residues ?? []).length === 0
-      );
+      return isBlank(v.entry_id) && isBlank(v.url) && dropBlankResidues(node.parameters.residues ?? []).length === 0;
     }
   }
 }
@@ -110,7 +102,7 @@ function attributeTerminal(node: BuilderTerminalNode & { service: 'text' | 'text
   const nested = node.item;
   // A nested attribute only means something together with its sibling condition on the same
   // record, so the pair is kept alone in its own AND group.
-  if (nested?.nested_attribute && !isBlankText(nested.nested_attribute_value)) {
+  if (nested?.nested_attribute && !isBlank(nested.nested_attribute_value)) {
     const sibling: AttributeParameters = {
       attribute: nested.nested_attribute,
       operator: 'exact_match',
@@ -189,62 +181,6 @@ export function builderToQuery(input: Pick<BuildRequestInput, 'builder'>): Resul
     if (converted.value !== null) parts.push(converted.value);
   }
   return resultOk(combine(parts, input.builder.logical_operator === 'or' ? 'or' : 'and'));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Refinements
-
-/**
- * Checked buckets -> an AND group holding one OR group per facet. How a bucket label reads as a
- * condition (terms, histogram bins, 5-year release-date bins) is facets.ts's job.
- */
-export function refinementsToQuery(
-  facets: readonly Facet[] | undefined,
-  returnType: ReturnType,
-  definitions: Readonly<Record<string, FacetDefinition>> = {},
-): Result<GroupNode> {
-  if (!validateRefinements(facets).ok) return resultErr(MESSAGES.noRefinements);
-  // A blank label cannot be searched for; its bucket is ignored.
-  const groups = refinementGroups(facets ?? [], definitions)
-    .map((group) => ({
-      ...group,
-      terms: group.terms.filter((term) => !(typeof term.value === 'string' && term.value.trim() === '')),
-    }))
-    .filter((group) => group.terms.length > 0);
-  if (groups.length === 0) return resultErr(MESSAGES.noRefinements);
-  const nodes: QueryNode[] = groups.map((group) => ({
-    type: 'group',
-    logical_operator: 'or',
-    nodes: group.terms.map((term) => {
-      // Chemical-component results are refined by the chemical attribute service.
-      const service =
-        returnType === 'mol_definition' && !definitions[group.facet]?.service ? 'text_chem' : group.service;
-      const parameters: AttributeParameters = {
-        attribute: group.attribute,
-        operator: term.operator,
-        value: term.value,
-      };
-      return { type: 'terminal', service, parameters } as TerminalNode;
-    }),
-  }));
-  return resultOk({ type: 'group', logical_operator: 'and', nodes });
-}
-
-/** Applies checked refinements to a request; applying them restarts at the first page. */
-export function applyRefinements(
-  request: SearchRequest,
-  facets: readonly Facet[] | undefined,
-  restartPaging = true,
-  definitions: Readonly<Record<string, FacetDefinition>> = {},
-): Result<SearchRequest> {
-  const refinements = refinementsToQuery(facets, request.return_type, definitions);
-  if (!refinements.ok) return refinements;
-  const query: QueryNode = request.query
-    ? { type: 'group', logical_operator: 'and', nodes: [request.query, refinements.value] }
-    : refinements.value;
-  const options: RequestOptions = { ...request.request_options };
-  if (options.paginate && restartPaging) options.paginate = { ...options.paginate, start: DEFAULT_START };
-  return resultOk({ ...request, query, request_options: options });
 }
 
 // ---------------------------------------------------------------------------------------------

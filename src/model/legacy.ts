@@ -18,7 +18,9 @@ import {
 } from './constants.ts';
 import { stripBuilderFields } from './builder.ts';
 import { defaultReturnTypeForService } from './return-type.ts';
-import { isWildcardOnly, resultErr, resultOk, validateSearchRequest } from './validation.ts';
+import { isWildcardOnly } from './input-values.ts';
+import { resultErr, resultOk } from './result.ts';
+import { validateSearchRequest } from './request-validation.ts';
 import { jsonShapeProblem } from './json-shape.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   STRUCTURE_URL_FORMATS,
   UPLOAD_FORMATS,
 } from './constants.ts';
-import { resultErr, resultOk } from './validation.ts';
+import { resultErr, resultOk } from './result.ts';
 
 export type UploadService = 'structure' | 'strucmotif';
 

@@ -13,7 +13,7 @@ import type {
 } from '../model/types.ts';
 import { MESSAGES } from '../model/constants.ts';
 import { applyPagingOperation, changeRows, goToPage, toPaginate, type PagingOperation } from '../model/paging.ts';
-import { applyRefinements as refineRequest } from '../model/builder.ts';
+import { applyRefinements as refineRequest } from '../model/refinements.ts';
 import { showMoreGroups, toggleBucket } from '../model/facets.ts';
 import {
   checkSelectionForDownload,

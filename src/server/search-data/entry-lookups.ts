@@ -10,7 +10,8 @@ import type {
   SequenceType,
   StructureLookupResponse,
 } from '../../model/types.ts';
-import { isValidEntryId, normaliseEntryId, resultErr, resultOk } from '../../model/validation.ts';
+import { isValidEntryId, normaliseEntryId } from '../../model/input-values.ts';
+import { resultErr, resultOk } from '../../model/result.ts';
 import type { DocumentReader } from './documents.ts';
 import { entityDescription, polymerSequence, polymerType } from './entity-fields.ts';
 import { objectAt, pathAt, textAt, textsAt } from './json.ts';

@@ -2,7 +2,7 @@
 // validation only checks that facets is a list of objects; the engine trusts the shapes of the
 // official schema, so malformed facets from a client are refused here with a clear message.
 
-import { validateQueryNode } from '../../model/validation.ts';
+import { validateQueryNode } from '../../model/request-validation.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 // The `request` of a /search/data body: old clients' requests normalised and every request
-// validated by the model (model/legacy.ts, model/validation.ts), facets checked in full, and any
+// validated by the model (model/legacy.ts, model/request-validation.ts), facets checked in full, and any
 // problem worded as seed 000 §8 does ('request query contains error(s): ...').
 
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../model/constants.ts';
 import { parseRequestArgument, readSearchRequest } from '../../model/legacy.ts';
 import type { Result, SearchRequest } from '../../model/types.ts';
-import { resultErr } from '../../model/validation.ts';
+import { resultErr } from '../../model/result.ts';
 import { facetsProblemOf } from './facet-validation.ts';
 
 /** The message of a refused request: the seed's prefix once, the missing-request message as is. */

@@ -2,7 +2,6 @@ import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   BUILDER_ONLY_FIELDS,
-  applyRefinements,
   buildRequest,
   buildRequestOptions,
   builderNodeToQuery,
@@ -10,11 +9,11 @@ import {
   groupingToGroupBy,
   isEmptyTerminal,
   normalisePaginate,
-  refinementsToQuery,
   stripBuilderFields,
   terminalToQuery,
 } from '../../../src/model/builder.ts';
-import { validateSearchRequest } from '../../../src/model/validation.ts';
+import { applyRefinements, refinementsToQuery } from '../../../src/model/refinements.ts';
+import { validateSearchRequest } from '../../../src/model/request-validation.ts';
 import type {
   BuildRequestInput,
   BuilderGroupNode,

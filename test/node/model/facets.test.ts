@@ -20,7 +20,7 @@ import {
   visibleBuckets,
 } from '../../../src/model/facets.ts';
 import { LABELS, LIMITS, MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
-import { validateRefinements } from '../../../src/model/validation.ts';
+import { validateRefinements } from '../../../src/model/refinements.ts';
 import type { Facet } from '../../../src/model/types.ts';
 
 function facet(name: string, labels: string[], attribute?: string): Facet {

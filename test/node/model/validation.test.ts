@@ -1,36 +1,39 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  attributeDisplayName,
-  cleanSequence,
   dropBlankResidues,
   filterExchangesInput,
   filterResidueNumberInput,
-  invalidSequenceCharacters,
-  isEmptyAttributeValue,
-  isRangeOperator,
-  isValidDate,
-  isValidEntryId,
-  isValidUrl,
-  isValuelessOperator,
-  normaliseEntryId,
-  parseAttributeScalar,
   parseEvalueCutoff,
   parseExchanges,
   parseIdentityCutoff,
-  parseNonNegativeNumber,
-  splitIterableValue,
-  validateAttribute,
   validateChemical,
   validateFullText,
-  validateQueryNode,
-  validateRefinements,
-  validateSearchRequest,
   validateSeqmotif,
   validateSequence,
   validateStructure,
   validateStrucmotif,
 } from '../../../src/model/validation.ts';
+import {
+  attributeDisplayName,
+  isEmptyAttributeValue,
+  isRangeOperator,
+  isValuelessOperator,
+  parseAttributeScalar,
+  splitIterableValue,
+  validateAttribute,
+} from '../../../src/model/attribute-validation.ts';
+import {
+  cleanSequence,
+  invalidSequenceCharacters,
+  isValidDate,
+  isValidEntryId,
+  isValidUrl,
+  normaliseEntryId,
+  parseNonNegativeNumber,
+} from '../../../src/model/input-values.ts';
+import { validateQueryNode, validateSearchRequest } from '../../../src/model/request-validation.ts';
+import { validateRefinements } from '../../../src/model/refinements.ts';
 import type { AttributeDefinition, BuilderResidue, BuilderStrucmotifParameters } from '../../../src/model/types.ts';
 
 const HBA = 'VLSPADKTNVKAAWGKVGAHAGEYGAEALERMFLSFPTTKTYFPHF';

@@ -12,7 +12,7 @@ import {
   SEQUENCE_TYPES,
 } from '../../../model/constants.ts';
 import type { LegacySequenceTarget, SequenceType } from '../../../model/types.ts';
-import { cleanSequence, invalidSequenceCharacters, parseNonNegativeNumber } from '../../../model/validation.ts';
+import { cleanSequence, invalidSequenceCharacters, parseNonNegativeNumber } from '../../../model/input-values.ts';
 import { QueryError } from '../../query/query-error.ts';
 import type { SequenceQuery } from './hits.ts';
 

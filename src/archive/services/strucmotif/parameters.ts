@@ -13,7 +13,7 @@ import {
   STRUCMOTIF_URL_FORMATS,
 } from '../../../model/constants.ts';
 import type { AtomPairingScheme, MotifPruningStrategy, ResidueId } from '../../../model/types.ts';
-import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/validation.ts';
+import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/input-values.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { PAIRING_SCHEMES } from './pairing.ts';
 

@@ -15,7 +15,7 @@ import {
   TARGET_SEARCH_SPACES,
 } from '../../../model/constants.ts';
 import type { SimilarityType, StructureOperator, StructureUrlFormat, TargetSearchSpace } from '../../../model/types.ts';
-import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/validation.ts';
+import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/input-values.ts';
 import { QueryError } from '../../query/query-error.ts';
 
 /**

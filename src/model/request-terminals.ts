@@ -1,0 +1,179 @@
+// Whole-request checks of one terminal node: its own fields, then its service's parameters
+// (full text, attribute, sequence, sequence motif and chemical here; structure and structure motif
+// in request-structure-terminals.ts).
+
+import type { Err } from './types.ts';
+import {
+  ALL_CHEMICAL_MATCH_TYPES,
+  DEFAULTS,
+  DESCRIPTOR_TYPES,
+  LIMITS,
+  MESSAGES,
+  MESSAGE_TEMPLATES,
+  PATTERN_TYPES,
+  SEQUENCE_TYPES,
+} from './constants.ts';
+import { sanitizeFullText } from './sanitize.ts';
+import { resultErr } from './result.ts';
+import { isValidDate, isWildcardOnly, parseNonNegativeNumber } from './input-values.ts';
+import { checkSequenceValue, includes, invalidOption } from './validation-common.ts';
+import { isInteger, isRecord, structural, unknownKey, type UnknownRecord } from './request-checks.ts';
+import { checkStrucmotifTerminal, checkStructureTerminal } from './request-structure-terminals.ts';
+
+function isScalarValue(value: unknown): boolean {
+  return (
+    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+  );
+}
+
+const DATE_MATH_PATTERN =
+  /^(now|[12]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\|\|)([-+]([1-9]\d*w|[1-9]\d*M|[1-9]\d*y))?$/;
+const DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function isRangeBound(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  return (
+    typeof value === 'string' && (isValidDate(value) || DATE_MATH_PATTERN.test(value) || DATE_TIME_PATTERN.test(value))
+  );
+}
+
+function checkAttributeTerminal(p: UnknownRecord): Err | null {
+  const extra = unknownKey(p, ['attribute', 'operator', 'value', 'negation', 'case_sensitive'], 'attribute parameters');
+  if (extra) return extra;
+  if (typeof p.attribute !== 'string' || p.attribute.trim() === '') return resultErr(MESSAGES.attributeNotSupported);
+  const name = p.attribute;
+  if (
+    !includes(
+      [
+        'equals',
+        'greater',
+        'greater_or_equal',
+        'less',
+        'less_or_equal',
+        'range',
+        'contains_words',
+        'contains_phrase',
+        'exact_match',
+        'in',
+        'exists',
+      ],
+      p.operator,
+    )
+  ) {
+    return structural(`operator '${String(p.operator)}' is not supported`);
+  }
+  if (p.negation !== undefined && typeof p.negation !== 'boolean') return structural('negation must be a boolean');
+  if (p.case_sensitive !== undefined && typeof p.case_sensitive !== 'boolean')
+    return structural('case_sensitive must be a boolean');
+  const value = p.value;
+  if (p.operator === 'exists')
+    return value === undefined ? null : structural(`operator 'exists' takes no value (${name})`);
+  const emptyOrInvalid = resultErr(MESSAGE_TEMPLATES.attributeEmptyOrInvalid(name));
+  if (p.operator === 'range') {
+    if (!isRecord(value)) return emptyOrInvalid;
+    const extraRange = unknownKey(value, ['from', 'to', 'include_lower', 'include_upper'], 'range value');
+    if (extraRange) return extraRange;
+    if (value.from === undefined && value.to === undefined) return emptyOrInvalid;
+    if (value.from !== undefined && !isRangeBound(value.from))
+      return resultErr(MESSAGE_TEMPLATES.attributeInvalid(name));
+    if (value.to !== undefined && !isRangeBound(value.to)) return resultErr(MESSAGE_TEMPLATES.attributeInvalid(name));
+    for (const flag of ['include_lower', 'include_upper'] as const) {
+      if (value[flag] !== undefined && typeof value[flag] !== 'boolean') return structural(`${flag} must be a boolean`);
+    }
+    return null;
+  }
+  if (p.operator === 'in') {
+    if (!Array.isArray(value) || value.length === 0) return emptyOrInvalid;
+    return value.every((part) => typeof part === 'string' || (typeof part === 'number' && Number.isFinite(part)))
+      ? null
+      : emptyOrInvalid;
+  }
+  if (!isScalarValue(value)) return emptyOrInvalid;
+  if (typeof value === 'string' && value.trim() === '') return emptyOrInvalid;
+  return null;
+}
+
+function checkSequenceTerminal(p: UnknownRecord): Err | null {
+  const extra = unknownKey(p, ['value', 'sequence_type', 'evalue_cutoff', 'identity_cutoff'], 'sequence parameters');
+  if (extra) return extra;
+  const type = p.sequence_type ?? DEFAULTS.sequenceType;
+  if (!includes(SEQUENCE_TYPES, type)) return invalidOption('sequence_type', type);
+  if (typeof p.value !== 'string') return resultErr(MESSAGES.sequenceTooShort);
+  const sequence = checkSequenceValue(p.value, type);
+  if (!sequence.ok) return sequence;
+  if (p.evalue_cutoff !== undefined && parseNonNegativeNumber(p.evalue_cutoff) === null)
+    return resultErr(MESSAGES.evalueInvalid);
+  if (
+    p.identity_cutoff !== undefined &&
+    !(typeof p.identity_cutoff === 'number' && p.identity_cutoff >= 0 && p.identity_cutoff <= 1)
+  ) {
+    return resultErr(MESSAGES.identityInvalid);
+  }
+  return null;
+}
+
+function checkSeqmotifTerminal(p: UnknownRecord): Err | null {
+  const extra = unknownKey(p, ['value', 'pattern_type', 'sequence_type'], 'seqmotif parameters');
+  if (extra) return extra;
+  if (typeof p.value !== 'string' || p.value.trim().length < LIMITS.minMotifLength)
+    return resultErr(MESSAGES.motifTooShort);
+  if (!includes(PATTERN_TYPES, p.pattern_type)) return invalidOption('pattern_type', p.pattern_type);
+  if (p.sequence_type !== undefined && !includes(SEQUENCE_TYPES, p.sequence_type))
+    return invalidOption('sequence_type', p.sequence_type);
+  return null;
+}
+
+function checkChemicalTerminal(p: UnknownRecord): Err | null {
+  if (typeof p.value !== 'string' || p.value.trim() === '') return resultErr(MESSAGES.chemicalValueRequired);
+  if (p.type === 'formula') {
+    const extra = unknownKey(p, ['type', 'value', 'match_subset'], 'chemical parameters');
+    if (extra) return extra;
+    if (p.match_subset !== undefined && typeof p.match_subset !== 'boolean')
+      return structural('match_subset must be a boolean');
+    return null;
+  }
+  if (p.type !== 'descriptor') return invalidOption('type', p.type);
+  const extra = unknownKey(p, ['type', 'value', 'descriptor_type', 'match_type'], 'chemical parameters');
+  if (extra) return extra;
+  if (!includes(DESCRIPTOR_TYPES, p.descriptor_type)) return invalidOption('descriptor_type', p.descriptor_type);
+  if (p.match_type !== undefined && !includes(ALL_CHEMICAL_MATCH_TYPES, p.match_type))
+    return invalidOption('match_type', p.match_type);
+  return null;
+}
+
+function checkFullTextTerminal(p: UnknownRecord): Err | null {
+  const extra = unknownKey(p, ['value'], 'full_text parameters');
+  if (extra) return extra;
+  if (typeof p.value !== 'string' || p.value.trim() === '') return resultErr(MESSAGES.emptyQuery);
+  if (isWildcardOnly(p.value)) return resultErr(MESSAGES.wildcardNotSupported);
+  const clean = sanitizeFullText(p.value);
+  return clean.ok ? null : clean;
+}
+
+export function checkTerminal(node: UnknownRecord): Err | null {
+  const extra = unknownKey(node, ['type', 'service', 'parameters', 'node_id', 'label'], 'terminal node');
+  if (extra) return extra;
+  if (node.node_id !== undefined && !isInteger(node.node_id)) return structural('node_id must be an integer');
+  if (node.label !== undefined && typeof node.label !== 'string') return structural('label must be a string');
+  const p = node.parameters;
+  if (!isRecord(p)) return resultErr(MESSAGES.noParameters);
+  switch (node.service) {
+    case 'full_text':
+      return checkFullTextTerminal(p);
+    case 'text':
+    case 'text_chem':
+      return checkAttributeTerminal(p);
+    case 'sequence':
+      return checkSequenceTerminal(p);
+    case 'seqmotif':
+      return checkSeqmotifTerminal(p);
+    case 'structure':
+      return checkStructureTerminal(p);
+    case 'strucmotif':
+      return checkStrucmotifTerminal(p);
+    case 'chemical':
+      return checkChemicalTerminal(p);
+    default:
+      return structural(`service '${String(node.service)}' is not supported`);
+  }
+}
