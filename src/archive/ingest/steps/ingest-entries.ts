@@ -1,0 +1,93 @@
+// Step 2 of ingest: parse each entry file and write its documents (entry, entities, assemblies,
+// instances) with the annotations and validation report joined in; the services' hooks see each
+// parsed entry in the same pass. What the later steps need from the entries is returned.
+
+import { applyAnnotations } from '../annotations/apply.ts';
+import type { CategoryCopier, JsonObject } from '../category-copy.ts';
+import { parseCifBytes } from '../cif-file.ts';
+import { CifData } from '../cif-table.ts';
+import type { ArchiveDocument, ComponentLink } from '../documents.ts';
+import { buildEntryDocuments, notAnEntryReason } from '../entry-builder.ts';
+import { fileStem, type SourceFile } from '../source-files.ts';
+import type { Sources } from './collect-sources.ts';
+import type { NewIndex } from './new-index.ts';
+import { readInput, skip, type IngestRun } from './run.ts';
+
+export interface IngestedEntries {
+  /** Entry -> chemical component links, written once every component is known. */
+  links: ComponentLink[];
+  /** chem_comp rows the entries carry, for components without a CCD file. */
+  chemComps: Map<string, JsonObject>;
+  /** Ids of the entries written. */
+  ids: Set<string>;
+}
+
+const VALIDATION_CATEGORIES = [
+  'pdbx_vrpt_summary',
+  'pdbx_vrpt_summary_geometry',
+  'pdbx_vrpt_summary_diffraction',
+  'pdbx_vrpt_summary_em',
+  'pdbx_vrpt_summary_nmr',
+];
+
+export async function ingestEntries(run: IngestRun, sources: Sources, index: NewIndex): Promise<IngestedEntries> {
+  const entries: IngestedEntries = { links: [], chemComps: new Map(), ids: new Set() };
+  let done = 0;
+  for (const file of sources.entryFiles) {
+    await ingestEntry(run, sources, index, file, entries);
+    run.report({ phase: 'entries', done: ++done, total: sources.total, file: file.relativePath });
+  }
+  return entries;
+}
+
+async function ingestEntry(
+  run: IngestRun,
+  sources: Sources,
+  { writer, hooks, hookContext }: NewIndex,
+  file: SourceFile,
+  entries: IngestedEntries,
+): Promise<void> {
+  const parsed = await parseCifBytes(readInput(run, file));
+  if (!parsed.ok) return skip(run, file, parsed.reason);
+  const block = parsed.blocks[0];
+  const data = block ? new CifData(block) : undefined;
+  const notEntry = data ? notAnEntryReason(data) : 'no data block';
+  if (!data || notEntry) return skip(run, file, notEntry ?? 'no data block');
+  try {
+    const built = buildEntryDocuments(data, fileStem(file.relativePath), sources.copier);
+    applyAnnotations(built.documents, sources.annotations);
+    await addValidation(run, built.documents, sources.validationFiles, sources.copier);
+    if (!writer.addEntryDocuments(built.documents)) return skip(run, file, `duplicate entry ${built.entryId}`);
+    entries.ids.add(built.entryId);
+    for (const hook of hooks) hook.entry?.(built.entryId, data, hookContext);
+    entries.links.push(...built.componentLinks);
+    mergeChemComp(entries.chemComps, built.chemComps);
+  } catch (error) {
+    skip(run, file, `could not derive documents: ${(error as Error).message}`);
+  }
+}
+
+async function addValidation(
+  run: IngestRun,
+  documents: ArchiveDocument[],
+  validationFiles: Map<string, SourceFile>,
+  copier: CategoryCopier,
+): Promise<void> {
+  const entry = documents.find((d) => d.type === 'entry');
+  const file = entry ? validationFiles.get(entry.id) : undefined;
+  if (!entry || !file) return;
+  const parsed = await parseCifBytes(readInput(run, file));
+  const block = parsed.ok ? parsed.blocks[0] : undefined;
+  if (!block) return;
+  const data = new CifData(block);
+  for (const category of VALIDATION_CATEGORIES) copier.copyInto(entry.body, data, category);
+}
+
+/** The first definition of a component wins; later entries only fill the fields it lacks. */
+function mergeChemComp(into: Map<string, JsonObject>, found: Map<string, JsonObject>): void {
+  for (const [id, record] of found) {
+    const current = into.get(id);
+    if (!current) into.set(id, record);
+    else for (const [key, value] of Object.entries(record)) if (current[key] === undefined) current[key] = value;
+  }
+}
