@@ -3,6 +3,7 @@
 import type { CategoryCopier, JsonObject, JsonValue } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { EntityInfo, EntityModel } from './entity-model.ts';
+import { ecLineage, parseEcNumbers } from './ec-numbers.ts';
 import { hostOrganisms, sourceOrganisms } from './organisms.ts';
 
 const STANDARD_MONOMERS = new Set([
@@ -107,44 +108,6 @@ function entityNames(data: CifData, entityId: string): { common: JsonObject[]; s
 
 function entityRow(data: CifData, entityId: string): number | undefined {
   return data.table('entity')?.rowsWhere('id', entityId)[0];
-}
-
-/** EC numbers as written ('3.2.1.17', '1.1.1.1, 2.7.7.7', '3.4.21.-'). */
-export function parseEcNumbers(text: string | undefined): string[] {
-  if (!text) return [];
-  const out: string[] = [];
-  for (const raw of text.split(/[,;\s]+/)) {
-    const parts = raw
-      .replace(/^EC/i, '')
-      .split('.')
-      .filter((p) => p.length > 0);
-    const levels: string[] = [];
-    for (const part of parts) {
-      if (!/^n?\d+$/.test(part)) break;
-      levels.push(part);
-    }
-    if (levels.length > 0 && levels.length <= 4) {
-      const ec = levels.join('.');
-      if (!out.includes(ec)) out.push(ec);
-    }
-  }
-  return out;
-}
-
-/** rcsb_ec_lineage: every level of each EC number (names need the ENZYME database: absent). */
-export function ecLineage(ecNumbers: readonly string[]): JsonObject[] {
-  const out: JsonObject[] = [];
-  const seen = new Set<string>();
-  for (const ec of ecNumbers) {
-    const parts = ec.split('.');
-    for (let depth = 1; depth <= parts.length; depth++) {
-      const id = parts.slice(0, depth).join('.');
-      if (seen.has(id)) continue;
-      seen.add(id);
-      out.push({ id, depth });
-    }
-  }
-  return out;
 }
 
 function referenceSequences(parts: EntityDocumentParts, entityId: string): JsonObject[] {

@@ -10,7 +10,8 @@ import type { AttributeService, AttributeTerminal } from './attribute-terminal.t
 import { matchColumn, preparePostings } from './column-match.ts';
 import type { ColumnStore } from './columns.ts';
 import type { GranularityMapper } from './granularity.ts';
-import { Hits, type HitSpace } from './hits.ts';
+import type { HitSpace } from './hits-arena.ts';
+import { Hits } from './hits.ts';
 import type { AttributeParameters } from './request.ts';
 
 /**

@@ -10,7 +10,8 @@ import type { AttributeHits } from './attribute-hits.ts';
 import type { AttributeService, AttributeTerminal } from './attribute-terminal.ts';
 import type { FullTextService } from './full-text.ts';
 import type { GranularityMapper, ScoredRows } from './granularity.ts';
-import { Hits, type HitSpace } from './hits.ts';
+import type { HitSpace } from './hits-arena.ts';
+import { Hits } from './hits.ts';
 import { QueryError } from './query-error.ts';
 import type { AttributeParameters, GroupNode, QueryNode, TerminalNode } from './request.ts';
 

@@ -6,7 +6,8 @@ import type { DocType } from '../ingest/documents.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import { BM25_LIMIT } from './attribute-terminal.ts';
 import type { GranularityMapper } from './granularity.ts';
-import { Hits, type HitSpace } from './hits.ts';
+import type { HitSpace } from './hits-arena.ts';
+import { Hits } from './hits.ts';
 
 export interface FullTextQuery {
   /** FTS5 expression for the required part, or null when there is none (exclusions only). */

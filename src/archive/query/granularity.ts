@@ -8,7 +8,8 @@ import { DOC_TYPE_CODES } from '../index/schema.ts';
 import { members, type ArchiveIndex } from './archive-index.ts';
 import type { ReturnType } from './request.ts';
 
-import { Hits, type HitSpace } from './hits.ts';
+import type { HitSpace } from './hits-arena.ts';
+import { Hits } from './hits.ts';
 
 export { Hits };
 

@@ -5,7 +5,8 @@
 // ranking stands: nothing else could order the hits.
 
 import type { TerminalOutcome } from './evaluate.ts';
-import { Hits, type HitSpace } from './hits.ts';
+import type { HitSpace } from './hits-arena.ts';
+import { Hits } from './hits.ts';
 
 /** The services a strategy name covers ('text' is the structure attributes' service alone). */
 const SERVICES_OF_STRATEGY: Record<string, readonly string[]> = {

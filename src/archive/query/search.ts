@@ -10,12 +10,14 @@ import { AttributeHits } from './attribute-hits.ts';
 import { AttributeTerminal } from './attribute-terminal.ts';
 import { preparePostings } from './column-match.ts';
 import { ColumnStore } from './columns.ts';
-import { QueryEvaluator, type ExternalService, type TerminalOutcome } from './evaluate.ts';
+import { QueryEvaluator, type ExternalService } from './evaluate.ts';
+import { contentTypeFilter, normalisedScores } from './content-types.ts';
 import { computeFacets } from './facets.ts';
 import { FullTextService } from './full-text.ts';
 import { DOC_TYPE_OF_RETURN, GranularityMapper } from './granularity.ts';
-import { BufferPool, Hits, HitsArena, type HitSpace } from './hits.ts';
+import { BufferPool, HitsArena, type HitSpace } from './hits-arena.ts';
 import { groupKey, groupRows, orderedMembers, sortGroups } from './grouping.ts';
+import { resultItem } from './result-item.ts';
 import { applyScoringStrategy } from './scoring-strategy.ts';
 import { QueryError } from './query-error.ts';
 import { attributeComparator, rowComparator, type FilteredSortKeys } from './ranking.ts';
@@ -143,15 +145,7 @@ export class ArchiveSearch {
       arena,
     );
 
-    // results_content_type: computed models only when asked for; definitions always.
-    const contentTypes = new Set(options.results_content_type ?? ['experimental']);
-    const allowExperimental = contentTypes.has('experimental');
-    const allowComputational = contentTypes.has('computational');
-    const flags = this.index.computational;
-    const allowed = (row: number): boolean => {
-      const flag = flags[row] ?? -1;
-      return flag === 1 ? allowComputational : flag === 0 ? allowExperimental : true;
-    };
+    const allowed = contentTypeFilter(this.index, options.results_content_type);
     const rawRows = raw.rows();
     let kept = 0;
     for (let i = 0; i < rawRows.length; i++) if (allowed(rawRows[i] as number)) kept++;
@@ -159,7 +153,7 @@ export class ArchiveSearch {
       // a count needs neither scores nor a copy of the hits
       return { query_id: request.request_info?.query_id ?? randomUUID(), result_type: returnType, total_count: kept };
     }
-    const scores = this.normalised(raw, kept, allowed, arena);
+    const scores = normalisedScores(raw, kept, allowed, arena);
 
     const response: SearchResponse = {
       query_id: request.request_info?.query_id ?? randomUUID(),
@@ -189,7 +183,8 @@ export class ArchiveSearch {
       throw new QueryError(`paginate.rows must be an integer between 0 and ${MAX_ROWS}`);
     const page = <T>(list: T[]): T[] => (options.return_all_hits ? list : list.slice(start, start + size));
     const verbosity = options.results_verbosity ?? 'minimal';
-    const item = (row: number): ResultItem | string => this.item(row, scores, verbosity, evaluator.terminals);
+    const item = (row: number): ResultItem | string =>
+      resultItem(this.index, row, scores, verbosity, evaluator.terminals);
 
     const filtered: FilteredSortKeys = (entry, keyTarget) =>
       filteredSortKeys(
@@ -263,27 +258,6 @@ export class ArchiveSearch {
     return response;
   }
 
-  /**
-   * The hits of the requested content types with scores divided by the best one. The evaluated
-   * hits are used as they are when nothing changes (every hit allowed, best score 1), which is
-   * the common case of attribute filters: no copy of 100,000+ rows.
-   */
-  private normalised(raw: Hits, kept: number, allowed: (row: number) => boolean, space: HitSpace): Hits {
-    const common = raw.commonScore;
-    if (kept === raw.size && common === 1) return raw;
-    let best = 0;
-    if (common !== undefined) best = kept > 0 ? Math.max(0, common) : 0;
-    else {
-      const rows = raw.rows();
-      for (let i = 0; i < rows.length; i++)
-        if (allowed(rows[i] as number)) best = Math.max(best, raw.scoreOf(rows[i] as number));
-      if (kept === raw.size && best === 1) return raw;
-    }
-    // a best score of 0 (only negated conditions) makes every score 1
-    if (best > 0) return raw.filterScaled(allowed, best);
-    return Hits.fromRows(space, raw.filterScaled(allowed, 1).rows());
-  }
-
   /** Number of hits only (the count requests of the query builder). */
   async count(request: SearchRequest): Promise<number> {
     const response = await this.search({
@@ -291,32 +265,5 @@ export class ArchiveSearch {
       request_options: { ...request.request_options, return_counts: true },
     });
     return response.total_count;
-  }
-
-  private item(
-    row: number,
-    scores: Hits,
-    verbosity: string,
-    terminals: readonly TerminalOutcome[],
-  ): ResultItem | string {
-    const identifier = this.index.ids[row] ?? '';
-    if (verbosity === 'compact') return identifier;
-    const score = Math.round((scores.get(row) ?? 0) * 1e6) / 1e6;
-    if (verbosity !== 'verbose') return { identifier, score };
-    const services: NonNullable<ResultItem['services']> = [];
-    for (const terminal of terminals) {
-      const original = terminal.hits.get(row);
-      if (original === undefined) continue;
-      let entry = services.find((s) => s.service_type === terminal.service);
-      if (!entry) services.push((entry = { service_type: terminal.service, nodes: [] }));
-      const context = terminal.contexts?.get(row);
-      entry.nodes.push({
-        node_id: terminal.nodeId,
-        original_score: original,
-        norm_score: terminal.max > 0 ? original / terminal.max : 0,
-        ...(context ? { match_context: [...context] } : {}),
-      });
-    }
-    return { identifier, score, services };
   }
 }

@@ -19,7 +19,7 @@ import {
   experimentalMethodCategory,
   normaliseMethod,
 } from '../../../src/archive/ingest/experimental.ts';
-import { ecLineage, parseEcNumbers } from '../../../src/archive/ingest/entity-documents.ts';
+import { ecLineage, parseEcNumbers } from '../../../src/archive/ingest/ec-numbers.ts';
 import type { EntityInfo } from '../../../src/archive/ingest/entity-model.ts';
 import { entryIdFor, notAnEntryReason } from '../../../src/archive/ingest/entry-builder.ts';
 import { parseConcatenatedJson } from '../../../src/archive/ingest/annotations/holdings.ts';

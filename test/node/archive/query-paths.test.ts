@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import { foldAscii } from '../../../src/archive/query/column-match.ts';
-import { BufferPool, Hits, HitsArena, type HitSpace } from '../../../src/archive/query/hits.ts';
+import { BufferPool, HitsArena, type HitSpace } from '../../../src/archive/query/hits-arena.ts';
+import { Hits } from '../../../src/archive/query/hits.ts';
 import type { QueryNode, ReturnType, SearchRequest } from '../../../src/archive/query/request.ts';
 import { getTestArchive } from './fixture.ts';
 

@@ -3,7 +3,7 @@
 
 import type { JsonObject } from '../category-copy.ts';
 import type { ArchiveDocument } from '../documents.ts';
-import { ecLineage, parseEcNumbers } from '../entity-documents.ts';
+import { ecLineage, parseEcNumbers } from '../ec-numbers.ts';
 import type { ClusterData } from './clusters.ts';
 import type { HoldingsData } from './holdings.ts';
 import type { SiftsChain, SiftsData, SiftsSegment } from './sifts.ts';

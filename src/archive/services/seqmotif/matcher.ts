@@ -1,4 +1,4 @@
-// The motif tree compiled to a Thompson NFA and run over a sequence as a set of states per
+// The motif's Thompson NFA (nfa.ts) run over a sequence as a set of states per
 // position (never backtracking). Matches are leftmost-longest and do not overlap (the scan resumes
 // after each match); empty matches are not reported. Positions are 1-based and inclusive.
 //
@@ -8,19 +8,11 @@
 // length (without the marks, resuming after each match could make find-all quadratic). When the
 // marks would not fit MAX_LIVE_BITS the forward pass runs unpruned (still backtracking-free).
 
-import { MotifSyntaxError, type MotifNode } from './ast.ts';
+import type { MotifNode } from './ast.ts';
+import { CHAR, compileNfa, EMPTY, END, MATCH, SPLIT, START } from './nfa.ts';
 
-/** Most NFA states a pattern may compile to (repetitions are expanded). */
-export const MAX_STATES = 100_000;
 /** Largest backward-pass table (bits: positions x states). */
 export const MAX_LIVE_BITS = 256 * 1024 * 1024;
-
-const CHAR = 0;
-const SPLIT = 1;
-const START = 2;
-const END = 3;
-const MATCH = 4;
-const EMPTY = 5;
 
 export interface MotifMatch {
   start: number;
@@ -39,10 +31,10 @@ export function encodeSequence(sequence: string): Int8Array {
 }
 
 export class MotifMatcher {
-  private kind: number[] = [];
-  private mask: number[] = [];
-  private out1: number[] = [];
-  private out2: number[] = [];
+  private readonly kind: readonly number[];
+  private readonly mask: readonly number[];
+  private readonly out1: readonly number[];
+  private readonly out2: readonly number[];
   private readonly entry: number;
   // per-scan work arrays, sized to the state count
   private readonly mark: Int32Array;
@@ -52,8 +44,7 @@ export class MotifMatcher {
   private readonly lists: Int32Array[];
 
   constructor(root: MotifNode) {
-    const match = this.state(MATCH, 0, -1, -1);
-    this.entry = this.compile(root, match, 0);
+    ({ kind: this.kind, mask: this.mask, out1: this.out1, out2: this.out2, entry: this.entry } = compileNfa(root));
     this.mark = new Int32Array(this.kind.length);
     this.stack = new Int32Array(this.kind.length * 2 + 2);
     const predecessors = this.kind.map((): number[] => []);
@@ -134,53 +125,6 @@ export class MotifMatcher {
 
   get size(): number {
     return this.kind.length;
-  }
-
-  private state(kind: number, mask: number, out1: number, out2: number): number {
-    if (this.kind.length >= MAX_STATES)
-      throw new MotifSyntaxError('The sequence motif is too complex (too many repetitions)');
-    this.kind.push(kind);
-    this.mask.push(mask);
-    this.out1.push(out1);
-    this.out2.push(out2);
-    return this.kind.length - 1;
-  }
-
-  /** Builds the states of `node` leading to `next`; returns its first state. */
-  private compile(node: MotifNode, next: number, depth: number): number {
-    if (depth > 500) throw new MotifSyntaxError('The sequence motif is nested too deeply');
-    switch (node.kind) {
-      case 'set':
-        return this.state(CHAR, node.mask, next, -1);
-      case 'start':
-        return this.state(START, 0, next, -1);
-      case 'end':
-        return this.state(END, 0, next, -1);
-      case 'seq': {
-        let cur = next;
-        for (let i = node.items.length - 1; i >= 0; i--) cur = this.compile(node.items[i] as MotifNode, cur, depth + 1);
-        return node.items.length === 0 ? this.state(EMPTY, 0, next, -1) : cur;
-      }
-      case 'alt': {
-        let cur = this.compile(node.options[node.options.length - 1] as MotifNode, next, depth + 1);
-        for (let i = node.options.length - 2; i >= 0; i--)
-          cur = this.state(SPLIT, 0, this.compile(node.options[i] as MotifNode, next, depth + 1), cur);
-        return cur;
-      }
-      case 'repeat': {
-        let cur = next;
-        if (node.max === Infinity) {
-          const loop = this.state(SPLIT, 0, -1, next);
-          this.out1[loop] = this.compile(node.node, loop, depth + 1);
-          cur = loop;
-        } else {
-          for (let i = node.min; i < node.max; i++)
-            cur = this.state(SPLIT, 0, this.compile(node.node, cur, depth + 1), next);
-        }
-        for (let i = 0; i < node.min; i++) cur = this.compile(node.node, cur, depth + 1);
-        return cur;
-      }
-    }
   }
 
   /**

@@ -6,10 +6,10 @@
 //    too short to reach the cut-off are dropped without alignment (a TM-score normalised by the
 //    query cannot exceed target length / query length), and for assemblies (compared as whole
 //    shapes) and global similarity also those too long (query length / target length); the
-//    MAX_CANDIDATES nearest shapes are kept.
+//    MAX_CANDIDATES nearest shapes are kept (candidates.ts).
 // 2. Each candidate is aligned to the query with TM-align (tm-align.ts) in its -fast mode (but
 //    threading at every offset), with USalign's screening idea: a candidate is given up once an
-//    estimate of its TM-score falls below a fraction of the cut-off (screenFactors), and one
+//    estimate of its TM-score falls below a fraction of the cut-off (screening.ts), and one
 //    already clearly similar after the first initial alignment skips the other four
 //    (CONFIDENT). Both are set from measurements on 1,600 candidate pairs of 40 archive queries
 //    (see screenFactors); there a comparable schedule found exactly the hits of unscreened
@@ -31,68 +31,25 @@
 
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import type { StructureMatchContext } from '../../../model/types.ts';
 import type { DocType } from '../../ingest/documents.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { GranularityMapper } from '../../query/granularity.ts';
 import { QueryError } from '../../query/query-error.ts';
-import { IDENTITY } from '../../images/assembly.ts';
-import type { EntryStructure } from '../coordinates/entry-structure.ts';
-import { structureFromFile, type StructureFetcher } from '../coordinates/file-source.ts';
+import type { StructureFetcher } from '../coordinates/file-source.ts';
 import { StructureStore } from '../coordinates/store.ts';
 import { AlignPool, claimNext, newClaims } from './align-pool.ts';
-import {
-  assemblyChains,
-  assemblyParts,
-  caTrace,
-  chainCaCoords,
-  complexOf,
-  packChains,
-  type CaTrace,
-  type ComplexTrace,
-} from './ca-trace.ts';
+import { packChains, type CaTrace, type ComplexTrace } from './ca-trace.ts';
+import { candidates } from './candidates.ts';
 import { ComplexAligner } from './complex-align.ts';
-import { readStructureRequest, type StructureReference, type StructureRequest } from './parameters.ts';
-import { structureFromPdb } from './pdb-file.ts';
-import { DESCRIPTOR_LENGTH, descriptorDistance, shapeDescriptor } from './shape-descriptor.ts';
-import {
-  MAX_ASSEMBLY_RESIDUES,
-  MIN_CHAIN_RESIDUES,
-  ShapeTable,
-  type ShapeKind,
-  type ShapeTarget,
-} from './shape-index.ts';
+import { readStructureRequest, type StructureRequest } from './parameters.ts';
+import { queryComplex } from './query-structure.ts';
+import { alignOptions } from './screening.ts';
+import { ShapeTable, type ShapeKind, type ShapeTarget } from './shape-index.ts';
 import { Lru, TargetTraces } from './target-traces.ts';
-import { TmAligner, USALIGN_CUTOFF_FACTORS, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
+import { TmAligner, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
 
-/**
- * How many descriptor-nearest shapes (a chain or assembly with its rigid copies) are aligned.
- * Chains: 30 holds every globin of the archive for a globin query (17 shapes, ranks 0–16) and
- * every trypsin-like protease for trypsin (13), at ~2–15 ms per alignment here. On 40 archive
- * queries the nearest 30 shapes held nearly all strict hits of ordinary proteins; what they miss
- * are the hundreds of "hits" of short helical peptides (a helix lies in every helical protein),
- * and domains inside much larger proteins, which a global shape ranks low. Assemblies are
- * longer (median ~360 residues; TM-align is quadratic in length), so fewer.
- */
-export const MAX_CANDIDATES: Readonly<Record<ShapeKind, number>> = { chain: 30, assembly: 12 };
-/**
- * Screening schedules: after each initial alignment (and before the final search) a candidate
- * is given up when the estimate of its TM-score is below factor × cut-off. The estimate
- * approaches the final score stage by stage, more slowly for weaker pairs; on 1,600 candidate
- * pairs of 40 archive queries the lowest estimate/final ratios per stage were 0.79, 0.91, 0.91,
- * 0.91, 0.97, 0.97 for pairs ending ≥ 0.5 and 0.58, 0.58, 0.86, 0.91, 0.91, 0.91 for pairs
- * ending ≥ 0.4. These schedules keep a margin below those; weaker cut-offs (ptmscore_cutoff)
- * use USalign's own -TMcut schedule.
- */
-export function screenFactors(cutoff: number): readonly number[] {
-  if (cutoff >= 0.5) return [0.7, 0.8, 0.8, 0.8, 0.85, 0.85];
-  if (cutoff >= 0.4) return [0.5, 0.5, 0.75, 0.8, 0.8, 0.8];
-  return USALIGN_CUTOFF_FACTORS;
-}
-/** First-stage estimate above which the other initial alignments are skipped. */
-export const CONFIDENT = 0.8;
 /** Query results kept for repeated requests (paging and counts re-run the same query). */
 const RESULT_CACHE_SIZE = 16;
 /** Dynamic-programming cells the aligner keeps between queries (9 MB: two 3,000-residue traces). */
@@ -160,105 +117,9 @@ export class StructureService implements ExternalService {
 
   // ------------------------------------------------------------------ the query structure
 
-  private async referenceStructure(reference: StructureReference): Promise<EntryStructure> {
-    if (reference.kind === 'entry') {
-      const structure = this.store.get(reference.entryId);
-      if (!structure) throw new QueryError(MESSAGE_TEMPLATES.noDataForEntry(reference.entryId));
-      return structure;
-    }
-    let bytes: Uint8Array;
-    let label: string;
-    if (reference.kind === 'url') {
-      const fetcher = this.options.fetchStructure;
-      if (!fetcher) throw new QueryError('Structures by URL are not available in this archive');
-      try {
-        bytes = await fetcher(reference.url);
-      } catch (error) {
-        throw new QueryError(`The structure file could not be fetched: ${(error as Error).message}`);
-      }
-      label = reference.url;
-    } else {
-      bytes = reference.bytes;
-      label = 'upload';
-    }
-    return reference.format === 'pdb' ? structureFromPdb(bytes, label) : structureFromFile(bytes, label);
-  }
-
-  private chainQuery(structure: EntryStructure, asymId: string): ComplexTrace {
-    const chain = structure.chains.find((c) => c.asymId === asymId);
-    const name = `entry ${structure.entryId}`;
-    if (!chain) {
-      const known = structure.chains.map((c) => c.asymId).join(', ');
-      throw new QueryError(`Chain ${asymId} not found in ${name}${known ? ` (its polymer chains: ${known})` : ''}`);
-    }
-    const coords = chainCaCoords(chain);
-    if (coords.length / 3 < MIN_CHAIN_RESIDUES) {
-      throw new QueryError(
-        `Chain ${asymId} of ${name} has ${coords.length / 3} residues with a Cα atom; structure similarity compares protein chains of at least ${MIN_CHAIN_RESIDUES}`,
-      );
-    }
-    return { trace: caTrace(coords), chains: [] };
-  }
-
-  private assemblyQuery(structure: EntryStructure, assemblyId: string): ComplexTrace {
-    const parts = assemblyParts(structure, assemblyId);
-    if (!parts) {
-      const known = [...new Set(structure.assemblies.map((a) => a.assemblyId))].join(', ');
-      throw new QueryError(
-        `Assembly ${assemblyId} not found in entry ${structure.entryId}${known ? ` (its assemblies: ${known})` : ''}`,
-      );
-    }
-    const chains = assemblyChains(structure, parts);
-    const length = chains.reduce((sum, chain) => sum + chain.trace.length, 0);
-    if (length > MAX_ASSEMBLY_RESIDUES) {
-      throw new QueryError(
-        `Assembly ${assemblyId} of entry ${structure.entryId} has ${length} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`,
-      );
-    }
-    if (length < MIN_CHAIN_RESIDUES)
-      throw new QueryError(`Assembly ${assemblyId} of entry ${structure.entryId} has no protein chains to compare`);
-    return complexOf(chains);
-  }
-
-  /** A file's first protein chain (for chain targets) or all its protein chains (for assemblies). */
-  private wholeQuery(structure: EntryStructure, asChains: boolean): ComplexTrace {
-    const proteins = assemblyChains(
-      structure,
-      structure.chains.map((chain) => ({ asymId: chain.asymId, operator: IDENTITY })),
-    ).filter((chain) => chain.trace.length >= MIN_CHAIN_RESIDUES);
-    const first = proteins[0];
-    if (!first)
-      throw new QueryError(
-        `The structure file has no protein chain of at least ${MIN_CHAIN_RESIDUES} residues with Cα atoms`,
-      );
-    if (asChains) return { trace: first.trace, chains: [] };
-    const complex = complexOf(proteins);
-    if (complex.trace.length > MAX_ASSEMBLY_RESIDUES)
-      throw new QueryError(
-        `The structure file has ${complex.trace.length} residues; structure similarity compares assemblies of up to ${MAX_ASSEMBLY_RESIDUES}`,
-      );
-    return complex;
-  }
-
   /** The query's Cα trace, with its chains when it is an assembly. */
-  async queryComplex(request: StructureRequest): Promise<ComplexTrace> {
-    const reference = request.reference;
-    const structure = await this.referenceStructure(reference);
-    const selection = reference.selection;
-    if ('asymId' in selection) return this.chainQuery(structure, selection.asymId);
-    if ('assemblyId' in selection) {
-      if (reference.kind !== 'entry' && structure.assemblies.length === 0) {
-        throw new QueryError(
-          `The structure file defines no assemblies; give asym_id instead of assembly_id ${selection.assemblyId}`,
-        );
-      }
-      return this.assemblyQuery(structure, selection.assemblyId);
-    }
-    if ('firstAssembly' in selection) {
-      const first = structure.assemblies[0]?.assemblyId;
-      return first !== undefined ? this.assemblyQuery(structure, first) : this.wholeQuery(structure, false);
-    }
-    return this.wholeQuery(structure, request.targetSpace === 'polymer_entity_instance');
+  queryComplex(request: StructureRequest): Promise<ComplexTrace> {
+    return queryComplex(request, { store: this.store, fetchStructure: this.options.fetchStructure });
   }
 
   /** The query's Cα trace. */
@@ -283,30 +144,7 @@ export class StructureService implements ExternalService {
    * shapes, a shape being a chain (assembly) with its rigid copies in the same entry.
    */
   candidates(query: CaTrace, kind: ShapeKind, request: StructureRequest): ShapeTarget[] {
-    const { targets, descriptors } = this.table.set(kind);
-    const descriptor = shapeDescriptor(query.coords, query.sec);
-    const global = request.similarity === 'global';
-    const ranked: Array<{ target: ShapeTarget; distance: number }> = [];
-    targets.forEach((target, i) => {
-      // a TM-score normalised by the query is at most (target length / query length)
-      if (target.residues < request.cutoff * query.length) return;
-      // global similarity, and assemblies (compared as wholes, as shape searches do): the query
-      // cannot cover more than (query length / target length) of a target either
-      if ((global || kind === 'assembly') && query.length < request.cutoff * target.residues) return;
-      ranked.push({ target, distance: descriptorDistance(descriptor, 0, descriptors, i * DESCRIPTOR_LENGTH) });
-    });
-    ranked.sort((a, b) => a.distance - b.distance || a.target.row - b.target.row);
-    const shapes = new Set<number>();
-    const chosen: ShapeTarget[] = [];
-    for (const { target } of ranked) {
-      const shape = target.copyOf ?? target.row;
-      if (!shapes.has(shape)) {
-        if (shapes.size >= MAX_CANDIDATES[kind]) continue;
-        shapes.add(shape);
-      }
-      chosen.push(target);
-    }
-    return chosen;
+    return candidates(this.table, query, kind, request);
   }
 
   /** The targets scoring at least the cut-off, best first. */
@@ -334,7 +172,7 @@ export class StructureService implements ExternalService {
     const aligned = new Map<number, ShapeTarget>();
     for (const target of candidates) if (!aligned.has(shapeOf(target))) aligned.set(shapeOf(target), target);
     const shapes = [...aligned.values()];
-    const results = await this.alignAll(query, shapes, this.alignOptions(request));
+    const results = await this.alignAll(query, shapes, alignOptions(request));
     const byShape = new Map(shapes.map((target, i) => [shapeOf(target), results[i]]));
     const hits: StructureHit[] = [];
     for (const target of candidates) {
@@ -348,17 +186,6 @@ export class StructureService implements ExternalService {
     const kept = request.limit !== undefined ? hits.slice(0, request.limit) : hits;
     this.results.set(key, kept);
     return kept;
-  }
-
-  private alignOptions(request: StructureRequest): TmAlignOptions {
-    return {
-      fast: true,
-      everyOffset: true,
-      cutoff: request.cutoff,
-      cutoffFactors: screenFactors(request.cutoff),
-      confident: CONFIDENT,
-      normaliseByTarget: request.similarity === 'global',
-    };
   }
 
   private alignHere(query: ComplexTrace, target: ShapeTarget, options: TmAlignOptions): TmAlignResult | undefined {
