@@ -18,12 +18,9 @@ import { archiveServices } from '../../../src/archive/services/index.ts';
 import { caTrace, complexOf, type CaTrace } from '../../../src/archive/services/structure/ca-trace.ts';
 import { ComplexAligner } from '../../../src/archive/services/structure/complex-align.ts';
 import { readStructureRequest } from '../../../src/archive/services/structure/parameters.ts';
-import {
-  MAX_CANDIDATES,
-  StructureService,
-  screenFactors,
-  CONFIDENT,
-} from '../../../src/archive/services/structure/service.ts';
+import { MAX_CANDIDATES } from '../../../src/archive/services/structure/candidates.ts';
+import { screenFactors, CONFIDENT } from '../../../src/archive/services/structure/screening.ts';
+import { StructureService } from '../../../src/archive/services/structure/service.ts';
 import { Superposition, superpose } from '../../../src/archive/services/structure/superpose.ts';
 import { TmAligner, finalD0 } from '../../../src/archive/services/structure/tm-align.ts';
 import { MESSAGES } from '../../../src/model/constants.ts';
@@ -300,12 +297,13 @@ test('screening and rigid-copy reuse give the hits and scores of exhaustive alig
   assert.ok(CONFIDENT >= 0.8 && screenFactors(0.5)[0]! < 0.8);
 });
 
-test('screening assemblies gives the hits and scores of unscreened chain-by-chain alignment', async () => {
-  for (const [query, cutoff] of [
-    ['4HHB-1', 0.5],
-    ['1A0J-1', 0.4],
-    ['1STP-1', 0.5],
-  ] as const) {
+// one test per query: each aligns every candidate exhaustively, which is the slow part
+for (const [query, cutoff] of [
+  ['4HHB-1', 0.5],
+  ['1A0J-1', 0.4],
+  ['1STP-1', 0.5],
+] as const) {
+  test(`screening assemblies gives the hits and scores of unscreened chain-by-chain alignment: ${query}`, async () => {
     const parameters = { value: { entry_id: query.slice(0, 4), assembly_id: query.slice(5) }, ptmscore_cutoff: cutoff };
     const request = readStructureRequest(parameters);
     const complex = await service.queryComplex(request);
@@ -320,8 +318,8 @@ test('screening assemblies gives the hits and scores of unscreened chain-by-chai
     assert.deepEqual(new Set(found.keys()), new Set(expected.keys()), query);
     for (const [id, score] of found)
       assert.ok(Math.abs(score - expected.get(id)!) < 0.001, `${id}: ${score} vs ${expected.get(id)}`);
-  }
-});
+  });
+}
 
 test('worker threads give exactly the hits of one thread, and the calling thread stays free', async () => {
   const one = new StructureService(index, { alignThreads: 1, resultCache: 0 });

@@ -159,6 +159,7 @@ test('POST /downloads leaves computed models out with the seed message, and refu
   assert.equal(mixed.status, 200);
   assert.equal(mixed.headers.get(NOTICE), MESSAGES.csmExcludedFromBatch);
   assert.equal(mixed.headers.get('content-disposition'), 'attachment; filename="4HHB.cif.gz"');
+  await mixed.body?.cancel(); // an unread body would keep the connection busy past the server's close
   const onlyCsm = await postForm('/downloads', { ids: 'AF_AFQ76EI6F1 MA_MABAKCEPC0003' });
   assert.equal(onlyCsm.status, 400);
   assert.equal(await message(onlyCsm), MESSAGES.batchUnavailable);
@@ -225,6 +226,7 @@ test('POST /downloads/ligands tells which components have no file, and 404s unkn
   const partial = await postForm('/downloads/ligands', { ids: 'HEM UNL' });
   assert.equal(partial.status, 200);
   assert.equal(partial.headers.get(NOTICE), 'No definition file in the archive for: UNL');
+  await partial.body?.cancel(); // an unread body would keep the connection busy past the server's close
   const unknown = await postForm('/downloads/ligands', { ids: 'HEM ZZZZZ' });
   assert.equal(unknown.status, 404);
   assert.equal(await message(unknown), 'Chemical component not found: "ZZZZZ"');

@@ -47,6 +47,7 @@ test('a second request answers the same ETag, and If-None-Match answers 304 with
   assert.equal(strongForm.status, 304, 'weak comparison');
   const changed = await fetch(`${server.url}/search/image/entry/4HHB`, { headers: { 'if-none-match': '"stale"' } });
   assert.equal(changed.status, 200);
+  await changed.text(); // an unread body would keep the connection busy past the server's close
 });
 
 test('the assembly image of 4HHB-1 is an SVG; undefined assemblies answer 404, bad ids 400', async () => {
