@@ -10,7 +10,8 @@ export const LONG_FILES: Record<string, string> = {
     'InChI layer parser to a molecule: one grammar, read against the InChI technical manual',
   'src/archive/query/hits.ts':
     'one data structure (a scored row set, sparse and dense) whose set operations reach its private arrays',
-  'src/model/types.ts': 'TODO split',
-  'src/model/constants.ts': 'TODO split',
-  'src/model/describe.ts': 'TODO split',
+  'src/model/constants.ts':
+    "the seeds' enumerations, defaults, limits, labels and messages: one table, each string pinned by constants.test.ts",
+  'src/model/describe.ts':
+    'one algorithm: the recursive walk that renders a query tree as the HTML or text description (seed 000 §9)',
 };

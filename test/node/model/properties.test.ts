@@ -210,14 +210,12 @@ const section: fc.Arbitrary<BuilderSection> = fc
     'chemical',
   )
   .chain((service) =>
-    fc
-      .array(nodeFor(service), { maxLength: 3 })
-      .map((nodes): BuilderSection => ({
-        service,
-        open: true,
-        root: { id: 'root', type: 'group', logical_operator: 'and', is_root: true, nodes },
-        count: null,
-      })),
+    fc.array(nodeFor(service), { maxLength: 3 }).map((nodes): BuilderSection => ({
+      service,
+      open: true,
+      root: { id: 'root', type: 'group', logical_operator: 'and', is_root: true, nodes },
+      count: null,
+    })),
   );
 
 const builderInput: fc.Arbitrary<BuildRequestInput> = fc.record({
