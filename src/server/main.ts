@@ -10,15 +10,17 @@ const archive = await prepareServerArchive().catch((error: unknown) => {
   process.exit(1);
 });
 const app = await buildApp(config, { logger: true, archive });
+// close() waits for busy connections; a client that stopped reading a streamed download would
+// hold shutdown until the keep-alive timeout (72 s), so after a grace period they are cut.
+const SHUTDOWN_GRACE_MS = 5_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(
-    signal,
-    () =>
-      void app.close().then(() => {
-        archive.close();
-        process.exit(0);
-      }),
-  );
+  process.once(signal, () => {
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    void app.close().then(() => {
+      archive.close();
+      process.exit(0);
+    });
+  });
 }
 await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
   // `npm start` checked the port before building, but another process can take it meanwhile
