@@ -12,6 +12,7 @@ import {
   MESSAGE_TEMPLATES,
   PATTERN_TYPES,
   SEQUENCE_TYPES,
+  WIRE_ATTRIBUTE_OPERATORS,
 } from './constants.ts';
 import { sanitizeFullText } from './sanitize.ts';
 import { resultErr } from './result.ts';
@@ -42,24 +43,7 @@ function checkAttributeTerminal(p: UnknownRecord): Err | null {
   if (extra) return extra;
   if (typeof p.attribute !== 'string' || p.attribute.trim() === '') return resultErr(MESSAGES.attributeNotSupported);
   const name = p.attribute;
-  if (
-    !includes(
-      [
-        'equals',
-        'greater',
-        'greater_or_equal',
-        'less',
-        'less_or_equal',
-        'range',
-        'contains_words',
-        'contains_phrase',
-        'exact_match',
-        'in',
-        'exists',
-      ],
-      p.operator,
-    )
-  ) {
+  if (!includes(WIRE_ATTRIBUTE_OPERATORS, p.operator)) {
     return structural(`operator '${String(p.operator)}' is not supported`);
   }
   if (p.negation !== undefined && typeof p.negation !== 'boolean') return structural('negation must be a boolean');
