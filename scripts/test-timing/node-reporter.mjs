@@ -1,4 +1,4 @@
-// A node:test reporter that writes one JSON line per test — {name, file, ms} — for the runner's
+// A node:test reporter that writes one JSON line per test — {name, file, ms, passed} — for the runner's
 // closing report (scripts/run-node-tests.mjs). A test's time is its own: a test with subtests
 // counts only what it did between them, and suites (describe) are not tests, so their hooks are
 // nobody's. Node 20 counts a file's top-level `before` hooks into that file's first test, so
@@ -22,6 +22,7 @@ export default async function* durations(source) {
     state.childMs[nesting] = (state.childMs[nesting] ?? 0) + ms;
     if (details?.type === 'suite' || skip || todo) continue;
     const title = [...state.names.slice(0, nesting), name].join(' › ');
-    yield `${JSON.stringify({ name: title, file: path.relative(process.cwd(), file), ms: Math.max(0, ms - childMs) })}\n`;
+    const passed = event.type === 'test:pass';
+    yield `${JSON.stringify({ name: title, file: path.relative(process.cwd(), file), ms: Math.max(0, ms - childMs), passed })}\n`;
   }
 }
