@@ -3,11 +3,13 @@
 
 import { benchArchive } from './archive/index.ts';
 import { benchHttp } from './http/index.ts';
+import { benchLoad } from './load/index.ts';
 import { benchServices } from './services/index.ts';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   archive: benchArchive,
   http: benchHttp,
+  load: benchLoad,
   services: benchServices,
 };
 

@@ -1,0 +1,166 @@
+// `npm run bench -- load`: 50 concurrent clients for 60 s (LOAD_SECONDS, LOAD_CLIENTS) against the
+// server as `npm start` runs it, in its own process, with the request mix of mix.ts. Prints
+// requests per second, p50/p99 per kind, answers by status, and /health sampled every 100 ms
+// during the run. Each server configuration in CONFIGURATIONS runs in turn and prints a column.
+// Rate limits are raised so the figures show the server's own capacity; 429 and 503 answers are
+// counted, never retried.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { quantile } from '../lib/stats.ts';
+import { mixRequest, type LoadKind, type LoadRequest } from './mix.ts';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
+const HEALTH_EVERY_MS = 100;
+/** No request is left waiting past the run by more than this. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+interface Configuration {
+  label: string;
+  env: Record<string, string>;
+}
+
+const CONFIGURATIONS: Configuration[] = [{ label: 'as npm start', env: {} }];
+
+interface RunFigures {
+  seconds: number;
+  latencies: Map<LoadKind, number[]>;
+  statuses: Map<string, number>;
+  health: number[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  // Ready once the services are warm, as a user of a started server would find it.
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server exited with code ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Search services ready')) resolve();
+    });
+  });
+  return { url, child };
+}
+
+async function timed(url: string, request: LoadRequest): Promise<{ ms: number; status: string }> {
+  const start = performance.now();
+  try {
+    const response = await fetch(url + request.path, {
+      method: request.method,
+      headers: request.body ? { 'content-type': 'application/json' } : undefined,
+      body: request.body ? JSON.stringify(request.body) : undefined,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    return { ms: performance.now() - start, status: String(response.status) };
+  } catch (error) {
+    return { ms: performance.now() - start, status: (error as Error).name };
+  }
+}
+
+async function firstProteinSequence(url: string): Promise<string> {
+  const response = await fetch(`${url}/search/sequence/4HHB`);
+  const body = (await response.json()) as { items: Array<{ sequence: string }> };
+  const sequence = body.items[0]?.sequence;
+  if (!sequence) throw new Error('no sequence for 4HHB in the archive');
+  return sequence;
+}
+
+async function run(url: string): Promise<RunFigures> {
+  const sequence = await firstProteinSequence(url);
+  const latencies = new Map<LoadKind, number[]>();
+  const statuses = new Map<string, number>();
+  const health: number[] = [];
+  const endAt = performance.now() + SECONDS * 1000;
+  let next = 0;
+  const client = async (): Promise<void> => {
+    while (performance.now() < endAt) {
+      const request = mixRequest(next++, sequence);
+      const { ms, status } = await timed(url, request);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === '200') latencies.set(request.kind, [...(latencies.get(request.kind) ?? []), ms]);
+    }
+  };
+  const sampler = async (): Promise<void> => {
+    while (performance.now() < endAt) {
+      const { ms } = await timed(url, { kind: 'text', method: 'GET', path: '/health' });
+      health.push(ms);
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
+    }
+  };
+  const started = performance.now();
+  await Promise.all([...Array.from({ length: CLIENTS }, client), sampler()]);
+  return { seconds: (performance.now() - started) / 1000, latencies, statuses, health };
+}
+
+function p(values: number[] | undefined, q: number): string {
+  if (!values?.length) return '-';
+  return `${Math.round(
+    quantile(
+      [...values].sort((a, b) => a - b),
+      q,
+    ),
+  )}`;
+}
+
+function report(columns: Array<{ label: string; figures: RunFigures }>): void {
+  const kinds: LoadKind[] = ['text', 'attribute', 'count', 'suggest', 'sequence', 'chemical', 'structure'];
+  const statuses = [...new Set(columns.flatMap((c) => [...c.figures.statuses.keys()]))].sort();
+  const rows: Array<[string, ...string[]]> = [
+    ['', ...columns.map((c) => c.label)],
+    [
+      'requests/s',
+      ...columns.map((c) =>
+        ([...c.figures.statuses.values()].reduce((a, b) => a + b, 0) / c.figures.seconds).toFixed(1),
+      ),
+    ],
+    ...kinds.map((kind): [string, ...string[]] => [
+      `${kind} p50/p99 ms (n)`,
+      ...columns.map((c) => {
+        const values = c.figures.latencies.get(kind);
+        return `${p(values, 0.5)}/${p(values, 0.99)} (${values?.length ?? 0})`;
+      }),
+    ]),
+    ['/health p50/p99 ms', ...columns.map((c) => `${p(c.figures.health, 0.5)}/${p(c.figures.health, 0.99)}`)],
+    ...statuses.map((status): [string, ...string[]] => [
+      `answered ${status}`,
+      ...columns.map((c) => String(c.figures.statuses.get(status) ?? 0)),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  for (const r of rows)
+    console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]! + 2))).join(''));
+}
+
+export async function benchLoad(): Promise<void> {
+  console.log(
+    `${CLIENTS} concurrent clients for ${SECONDS} s per configuration, loopback; /health every ${HEALTH_EVERY_MS} ms`,
+  );
+  const columns: Array<{ label: string; figures: RunFigures }> = [];
+  for (const configuration of CONFIGURATIONS) {
+    const { url, child } = await startServer(configuration.env);
+    try {
+      columns.push({ label: configuration.label, figures: await run(url) });
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  report(columns);
+}
