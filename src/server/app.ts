@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
-import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
 import type { ServerArchive } from './archive.ts';
 import { replyWithError } from './errors.ts';
 import { registerArchiveRoutes } from './routes/index.ts';
-
-/** Seed 000 §2 / 001 §2 routes of the search page itself. */
-const APP_PAGE_ROUTES = [
-  '/search',
-  '/search/advanced',
-  '/search/advanced/:service',
-  '/search/browse',
-  '/search/browse/:treeId',
-  '/search/mypdb',
-  '/search/mypdb/:view',
-];
+import { registerCors } from './cors.ts';
+import { registerCostLimiter } from './limits/cost-limiter.ts';
+import { FREE_ROUTES, registerPages } from './pages.ts';
 
 export interface AppOptions {
   logger?: boolean;
@@ -48,38 +37,23 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   await app.register(fastifyHelmet, {
-    // The demo pages load our own module bundles and images only.
+    // The demo pages load our own module bundles and images, and call this server only.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...config.corsOrigins],
+        connectSrc: ["'self'"],
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(fastifyCors, {
-    origin: (origin, callback) =>
-      callback(null, !origin || config.corsOrigins.includes(origin) || config.corsOrigins.includes('*')),
-    credentials: true,
-  });
-  await app.register(fastifyRateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  await registerCors(app, config);
+  registerCostLimiter(app, config, FREE_ROUTES);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  app.get('/health', async () => ({ status: 'ok', archive: options.archive ? 'open' : 'none' }));
   if (options.archive) await registerArchiveRoutes(app, { archive: options.archive, config });
-  await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
-  await app.register(fastifyStatic, {
-    root: config.demoDir,
-    prefix: '/demo/',
-    decorateReply: false,
-    index: ['index.html'],
-  });
-  // The full app answers the seed's page routes, so every URL it writes (sync-url) reloads.
-  for (const path of APP_PAGE_ROUTES)
-    app.get(path, async (_request, reply) => reply.sendFile('index.html', config.demoDir));
-  app.get('/', async (_request, reply) => reply.redirect('/search'));
+  await registerPages(app, config, options.archive ? 'open' : 'none');
   return app;
 }

@@ -4,17 +4,47 @@ import { fileURLToPath } from 'node:url';
 /** The project root, found from this file so the server runs from any working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Search services whose requests each cost many text queries; each has its own budget. */
+export const COSTLY_SERVICES = ['sequence', 'seqmotif', 'chemical', 'structure', 'strucmotif'] as const;
+export type CostlyService = (typeof COSTLY_SERVICES)[number];
+/** Requests metered apart from the base budget: suggestions (one per keystroke) and the costly services. */
+export type MeteredKind = 'suggest' | CostlyService;
+
+/** Defaults of RATE_LIMIT_COST_*: how many text queries one request of the kind counts as. */
+const DEFAULT_COSTS: Readonly<Record<MeteredKind, number>> = {
+  suggest: 1,
+  sequence: 20,
+  seqmotif: 20,
+  chemical: 20,
+  structure: 40,
+  strucmotif: 40,
+};
+
 export interface ServerConfig {
   host: string;
   port: number;
   distDir: string;
   demoDir: string;
-  /** Origins allowed to call the API from other sites (CORS), e.g. an institution's pages. */
+  /**
+   * Sites whose pages may call the routes that use the session cookie (CORS with credentials).
+   * Every other route answers any site without credentials.
+   */
   corsOrigins: string[];
-  /** Requests per minute per client address. */
+  /** Path prefixes of the routes that use the session cookie: MyPDB and sign-in. */
+  sessionRoutePrefixes: string[];
+  /** The base budget: API requests per minute per client address (static files, pages and /health are free). */
   rateLimitPerMinute: number;
+  /** A kind's own budget per minute is rateLimitPerMinute / cost. */
+  rateLimitCosts: Record<MeteredKind, number>;
   /** Largest JSON body accepted, in bytes. */
   bodyLimitBytes: number;
+  uploadDir: string;
+  /** Lifetime of an uploaded file; it is deleted after it. */
+  uploadTtlSeconds: number;
+  /** Structure files one client address may upload per hour. */
+  uploadsPerHour: number;
+  /** Bytes all stored uploads may take on disk together. */
+  uploadDiskMaxBytes: number;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -27,17 +57,58 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value;
 }
 
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** An origin allowed with credentials must be named: '*' with credentials would hand the cookie to any site. */
+function credentialedOrigins(raw: string | undefined): string[] {
+  const origins = list(raw);
+  if (origins.includes('*'))
+    throw new Error("CORS_ORIGINS names the sites allowed to use the session cookie; '*' is not allowed there");
+  return origins;
+}
+
+/** The MyPDB prefix is configurable (archive-client's mypdbPrefix); /mypdb/account-data and /auth/{provider} are fixed (seed 001 §7). */
+function sessionPrefixes(env: NodeJS.ProcessEnv): string[] {
+  const mypdb = env.MYPDB_PREFIX || '/mypdb';
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(mypdb))
+    throw new Error(`MYPDB_PREFIX must be a path such as /mypdb, without a trailing slash, got '${mypdb}'`);
+  return [...new Set([mypdb, '/mypdb', '/auth'])];
+}
+
+/** The upload store's lifetime, read alone too: the structure services open the store outside the app. */
+export function readUploadStoreConfig(env: NodeJS.ProcessEnv = process.env): { dir: string; ttlSeconds: number } {
+  return {
+    dir: path.resolve(env.UPLOAD_DIR || path.join(PROJECT_ROOT, '.data', 'uploads')),
+    ttlSeconds: integer(env, 'UPLOAD_TTL_SECONDS', 3600, 1, 7 * 24 * 3600),
+  };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const store = readUploadStoreConfig(env);
+  const costs = Object.fromEntries(
+    Object.entries(DEFAULT_COSTS).map(([kind, cost]) => [
+      kind,
+      integer(env, `RATE_LIMIT_COST_${kind.toUpperCase()}`, cost, 1, 1_000_000),
+    ]),
+  ) as Record<MeteredKind, number>;
   return {
     host: env.HOST || '127.0.0.1',
     port: integer(env, 'PORT', 8080, 0, 65535),
     distDir: path.join(PROJECT_ROOT, 'dist'),
     demoDir: path.join(PROJECT_ROOT, 'demo'),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    corsOrigins: credentialedOrigins(env.CORS_ORIGINS),
+    sessionRoutePrefixes: sessionPrefixes(env),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
+    rateLimitCosts: costs,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),
+    uploadDir: store.dir,
+    uploadTtlSeconds: store.ttlSeconds,
+    uploadsPerHour: integer(env, 'UPLOAD_QUOTA_PER_HOUR', 60, 1, 1_000_000),
+    uploadDiskMaxBytes: integer(env, 'UPLOAD_DISK_MAX_BYTES', 1_073_741_824, 1_048_576, Number.MAX_SAFE_INTEGER),
   };
 }

@@ -93,7 +93,7 @@ function code(file: string): string {
  * covered without editing this test. Segments stop at the first parameter.
  */
 function serverRoutes(): string[][] {
-  const files = [...sources('src/server/routes'), 'src/server/app.ts'];
+  const files = [...sources('src/server/routes'), 'src/server/app.ts', 'src/server/pages.ts'];
   const routes = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');

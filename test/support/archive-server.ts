@@ -10,8 +10,11 @@ import { getTestArchive } from '../node/archive/fixture.ts';
 
 const archiveFile = (await getTestArchive()).file;
 const archive = openServerArchive(archiveFile, resolveSourceDir());
-// Test pages are served by the test runner from another origin: allow any, as a public API would.
-const app = await buildApp({ ...readServerConfig({}), corsOrigins: ['*'], rateLimitPerMinute: 1_000_000 }, { archive });
+// Test pages are served by the test runner from another origin: the public routes answer any origin.
+const app = await buildApp(
+  { ...readServerConfig({}), rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000 },
+  { archive },
+);
 const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 process.stdout.write(`${JSON.stringify({ url })}\n`);
 

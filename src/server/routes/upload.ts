@@ -4,8 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { LIMITS, MESSAGES, UPLOADED_FILE_FORMAT } from '../../model/constants.ts';
-import { readUploadConfig } from '../upload/upload-config.ts';
-import { isUploadKey, UploadStore } from '../upload/upload-store.ts';
+import { isUploadKey, UploadStore, UploadStoreFullError } from '../upload/upload-store.ts';
 import { multipartLimits, readUploadForm } from '../upload/upload-form.ts';
 import { convertUpload } from '../upload/convert.ts';
 
@@ -22,7 +21,8 @@ function replyUploadError(error: FastifyError | Error, request: FastifyRequest, 
   if (FORM_LIMIT_CODES.has(code))
     return reply.status(400).send({ error: 'Upload one file with the fields format, name and file' });
   const status = (error as { statusCode?: number }).statusCode ?? 500;
-  if (status >= 400 && status < 500) return reply.status(status).send({ error: error.message });
+  if ((status >= 400 && status < 500) || error instanceof ClientError)
+    return reply.status(status).send({ error: error.message });
   const errorId = randomUUID();
   request.log.error({ err: error, errorId }, 'upload failed');
   return reply.status(500).send({ error: `Internal server error (id ${errorId})` });
@@ -32,10 +32,12 @@ function replyUploadError(error: FastifyError | Error, request: FastifyRequest, 
  * Structure file upload (seed 001 §5, §7, §9): POST (or PUT) multipart -> {key}; the file is then
  * fetched as BinaryCIF from GET /search/upload/{key} until it expires.
  */
-export async function registerUploadRoutes(app: FastifyInstance, _deps: RouteDeps): Promise<void> {
-  const config = readUploadConfig();
-  const store = new UploadStore(config.dir, config.ttlMs);
-  const stopSweeping = store.startSweeping(config.sweepIntervalMs, (error) =>
+export async function registerUploadRoutes(app: FastifyInstance, { config }: RouteDeps): Promise<void> {
+  const ttlMs = config.uploadTtlSeconds * 1000;
+  const store = new UploadStore(config.uploadDir, ttlMs, Date.now, config.uploadDiskMaxBytes);
+  // reads check expiry themselves: the sweep only frees the disk, within half a lifetime (5 min at most)
+  const sweepIntervalMs = Math.min(Math.max(ttlMs / 2, 1000), 5 * 60_000);
+  const stopSweeping = store.startSweeping(sweepIntervalMs, (error) =>
     app.log.warn({ err: error }, 'upload sweep failed'),
   );
   app.addHook('onClose', async () => stopSweeping());
@@ -52,7 +54,13 @@ export async function registerUploadRoutes(app: FastifyInstance, _deps: RouteDep
         const converted = await convertUpload(form.bytes, form.format);
         if (!converted.ok)
           throw new ClientError(400, `The file is not a valid ${form.format} structure file: ${converted.reason}`);
-        const stored = await store.save(converted.bcif, { name: form.name, sourceFormat: form.format });
+        const stored = await store
+          .save(converted.bcif, { name: form.name, sourceFormat: form.format })
+          .catch((error: unknown) => {
+            if (error instanceof UploadStoreFullError)
+              throw new ClientError(507, 'The server has no room for more uploads now; try again later');
+            throw error;
+          });
         request.log.info({ key: stored.key, name: form.name, atoms: converted.atoms }, 'structure file uploaded');
         return reply.send({ key: stored.key, format: UPLOADED_FILE_FORMAT, expires: stored.expires });
       },

@@ -6,7 +6,7 @@
 
 import { LIMITS } from '../../model/constants.ts';
 import type { StructureFetcher } from '../../archive/services/coordinates/file-source.ts';
-import { readUploadConfig } from './upload-config.ts';
+import { readUploadStoreConfig } from '../config.ts';
 import { UploadStore } from './upload-store.ts';
 
 export const DEFAULT_STRUCTURE_URL_HOSTS = [
@@ -36,8 +36,8 @@ async function download(url: URL): Promise<Uint8Array> {
 }
 
 export function structureFetcher(options: { store?: UploadStore; hosts?: Set<string> } = {}): StructureFetcher {
-  const config = readUploadConfig();
-  const store = options.store ?? new UploadStore(config.dir, config.ttlMs);
+  const config = readUploadStoreConfig();
+  const store = options.store ?? new UploadStore(config.dir, config.ttlSeconds * 1000);
   const hosts = options.hosts ?? allowedStructureHosts();
   return async (raw: string): Promise<Uint8Array> => {
     let url: URL;

@@ -1,5 +1,6 @@
 // Uploaded structure files on disk under random keys, each with a small JSON record of its name
 // and expiry. A file past its expiry is gone for readers at once and deleted by the next sweep.
+// All files together stay under a byte cap: a save that would pass it is refused.
 
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -23,11 +24,18 @@ export function isUploadKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/** A save refused because the store's files would pass its byte cap. */
+export class UploadStoreFullError extends Error {}
+
 export class UploadStore {
+  /** Saves run one at a time, so each checks the cap against every file saved before it. */
+  private saving: Promise<unknown> = Promise.resolve();
+
   constructor(
     readonly dir: string,
     readonly ttlMs: number,
     private readonly now: () => number = Date.now,
+    readonly maxBytes = Number.POSITIVE_INFINITY,
   ) {}
 
   private dataPath(key: string): string {
@@ -38,8 +46,20 @@ export class UploadStore {
     return path.join(this.dir, `${key}.json`);
   }
 
-  async save(data: Uint8Array, details: { name: string; sourceFormat: string }): Promise<StoredUpload> {
+  /** Stores the file; throws UploadStoreFullError when it does not fit under the cap even after a sweep. */
+  save(data: Uint8Array, details: { name: string; sourceFormat: string }): Promise<StoredUpload> {
+    const saved = this.saving.then(() => this.saveWithin(data, details));
+    this.saving = saved.catch(() => undefined);
+    return saved;
+  }
+
+  private async saveWithin(data: Uint8Array, details: { name: string; sourceFormat: string }): Promise<StoredUpload> {
     await mkdir(this.dir, { recursive: true });
+    const fits = async () => (await this.usedBytes()) + data.byteLength <= this.maxBytes;
+    if (Number.isFinite(this.maxBytes) && !(await fits())) {
+      await this.sweep(); // expired files still on disk make room first
+      if (!(await fits())) throw new UploadStoreFullError(`the upload store is full (${this.maxBytes} bytes)`);
+    }
     const key = randomBytes(16).toString('hex');
     const created = this.now();
     const record: StoredUpload = {
@@ -72,6 +92,20 @@ export class UploadStore {
     } catch {
       return undefined;
     }
+  }
+
+  /** Bytes of every file in the store's directory (records included). */
+  async usedBytes(): Promise<number> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    const sizes = await Promise.all(
+      names.map((name) =>
+        stat(path.join(this.dir, name)).then(
+          (s) => s.size,
+          () => 0,
+        ),
+      ),
+    );
+    return sizes.reduce((sum, size) => sum + size, 0);
   }
 
   private async record(key: string): Promise<StoredUpload | undefined> {

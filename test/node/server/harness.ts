@@ -31,9 +31,12 @@ export function getTestServerArchive(): Promise<ServerArchive> {
   return shared;
 }
 
-/** A server over the shared archive, as `npm start` serves it. */
+/** A server over the shared archive, as `npm start` serves it, without the rate limits unless the caller sets them. */
 export async function startArchiveServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
-  return startServer({ rateLimitPerMinute: 1_000_000, ...overrides }, { archive: await getTestServerArchive() });
+  return startServer(
+    { rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000, ...overrides },
+    { archive: await getTestServerArchive() },
+  );
 }
 
 /** The canonical one-letter sequence of a polymer entity of the test archive ('101M_1'). */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { startArchiveServer, type RunningServer } from './harness.ts';
+import { readServerConfig } from '../../../src/server/config.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { parseCifBytes } from '../../../src/archive/ingest/cif-file.ts';
 import { CifTable } from '../../../src/archive/ingest/cif-table.ts';
@@ -24,9 +25,11 @@ let atomCount: number;
 async function serverWithUploads(env: Record<string, string>): Promise<{ server: RunningServer; dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdb-uploads-'));
   const saved = { ...process.env };
+  // the environment too: the structure services open the upload store with the archive
   Object.assign(process.env, { UPLOAD_DIR: dir, ...env });
   try {
-    return { server: await startArchiveServer(), dir };
+    const { uploadDir, uploadTtlSeconds } = readServerConfig(process.env);
+    return { server: await startArchiveServer({ uploadDir, uploadTtlSeconds }), dir };
   } finally {
     process.env = saved;
   }

@@ -1,0 +1,40 @@
+// What browsing needs: the built bundles, the demo pages, the search page's own routes and the
+// health check. The cost limiter never counts these (FREE_ROUTES), so a page view that loads many
+// files, or a monitor polling /health, is never refused.
+
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config.ts';
+
+/** Seed 000 §2 / 001 §2 routes of the search page itself. */
+const APP_PAGE_ROUTES = [
+  '/search',
+  '/search/advanced',
+  '/search/advanced/:service',
+  '/search/browse',
+  '/search/browse/:treeId',
+  '/search/mypdb',
+  '/search/mypdb/:view',
+];
+
+/** Route patterns (as request.routeOptions.url names them) of everything registered here. */
+export const FREE_ROUTES: ReadonlySet<string> = new Set(['/', '/health', '/dist/*', '/demo/*', ...APP_PAGE_ROUTES]);
+
+export async function registerPages(
+  app: FastifyInstance,
+  config: ServerConfig,
+  archive: 'open' | 'none',
+): Promise<void> {
+  app.get('/health', async () => ({ status: 'ok', archive }));
+  await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
+  await app.register(fastifyStatic, {
+    root: config.demoDir,
+    prefix: '/demo/',
+    decorateReply: false,
+    index: ['index.html'],
+  });
+  // The full app answers the seed's page routes, so every URL it writes (sync-url) reloads.
+  for (const path of APP_PAGE_ROUTES)
+    app.get(path, async (_request, reply) => reply.sendFile('index.html', config.demoDir));
+  app.get('/', async (_request, reply) => reply.redirect('/search'));
+}
