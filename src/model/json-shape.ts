@@ -1,8 +1,8 @@
-// A first look at untrusted JSON before anything recursive reads it: depth and reserved keys.
-// Valid requests stay far below the depth limit (32 nested groups are about 70 levels); a body
-// nested thousands deep would overflow the stack of the recursive normalisation and validation.
+// A first look at untrusted JSON before anything recursive reads it: depth (BOUNDS.requestDepth)
+// and reserved keys. A body nested thousands deep would overflow the stack of the recursive
+// normalisation and validation.
 
-export const MAX_REQUEST_JSON_DEPTH = 200;
+import { BOUNDS, boundMessage } from './bounds.ts';
 
 /**
  * Keys no request has and that change how JavaScript treats an object: a `toString` or `valueOf`
@@ -11,12 +11,12 @@ export const MAX_REQUEST_JSON_DEPTH = 200;
 const RESERVED_KEYS: ReadonlySet<string> = new Set(['toString', 'valueOf', '__proto__', 'constructor', 'prototype']);
 
 /** Why the value cannot be a request, or null. Walks without recursion, so it cannot overflow. */
-export function jsonShapeProblem(value: unknown, maxDepth = MAX_REQUEST_JSON_DEPTH): string | null {
+export function jsonShapeProblem(value: unknown): string | null {
   const pending: Array<[unknown, number]> = [[value, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [current, depth] = next;
     if (current === null || typeof current !== 'object') continue;
-    if (depth >= maxDepth) return `the request is nested deeper than ${maxDepth} levels`;
+    if (depth >= BOUNDS.requestDepth.value) return boundMessage('requestDepth');
     for (const [key, child] of Object.entries(current as Record<string, unknown>)) {
       if (RESERVED_KEYS.has(key)) return `the request holds the reserved key '${key}'`;
       pending.push([child, depth + 1]);

@@ -22,6 +22,7 @@ import { isWildcardOnly } from './input-values.ts';
 import { resultErr, resultOk } from './result.ts';
 import { validateSearchRequest } from './request-validation.ts';
 import { jsonShapeProblem } from './json-shape.ts';
+import { queryBoundsProblem, requestBoundsProblem } from './request-bounds.ts';
 
 /**
  * Retired attribute -> its replacement. `struct.pdbx_descriptor` is no longer searchable (no
@@ -215,7 +216,7 @@ export function normaliseLegacyRequest(raw: unknown, options: LegacyOptions = {}
 
 /** Normalises, then validates: the one entry point for requests from URLs, storage and clients. */
 export function readSearchRequest(raw: unknown, options: LegacyOptions = {}): Result<SearchRequest> {
-  const shape = jsonShapeProblem(raw);
+  const shape = jsonShapeProblem(raw) ?? requestBoundsProblem(raw);
   if (shape) return resultErr(MESSAGE_TEMPLATES.requestQueryErrors(shape));
   const normalised = normaliseLegacyRequest(raw, options);
   if (!normalised.ok) return normalised;
@@ -247,6 +248,8 @@ function firstTerminal(node: unknown, depth = 0): Json | null {
 export function requestFromLegacyQuery(raw: unknown, options: LegacyOptions = {}): Result<SearchRequest> {
   const parsed = parseRequestArgument(raw);
   if (!parsed.ok) return parsed;
+  const shape = jsonShapeProblem(parsed.value) ?? queryBoundsProblem(parsed.value);
+  if (shape) return resultErr(MESSAGE_TEMPLATES.requestQueryErrors(shape));
   const query = normaliseLegacyQuery(parsed.value, options);
   if (!query.ok) return query;
   let returnType = options.return_type;

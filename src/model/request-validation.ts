@@ -11,13 +11,10 @@ import { includes, invalidOption } from './validation-common.ts';
 import { isRecord, structural, unknownKey } from './request-checks.ts';
 import { checkTerminal } from './request-terminals.ts';
 import { checkRequestOptions } from './request-options.ts';
+import { queryBoundsProblem } from './request-bounds.ts';
 
-const MAX_QUERY_DEPTH = 32;
-const MAX_QUERY_NODES = 1000;
-
-function checkNode(node: unknown, depth: number, budget: { nodes: number }): Err | null {
-  if (--budget.nodes < 0) return structural(`the query has more than ${MAX_QUERY_NODES} nodes`);
-  if (depth > MAX_QUERY_DEPTH) return structural(`the query is nested deeper than ${MAX_QUERY_DEPTH} levels`);
+/** Recursive, so only called once queryBoundsProblem has bounded the tree's depth. */
+function checkNode(node: unknown): Err | null {
   if (!isRecord(node)) return structural('every query node must be an object');
   if (node.type === 'terminal') return checkTerminal(node);
   if (node.type !== 'group') return structural(`node type '${String(node.type)}' is not supported`);
@@ -28,7 +25,7 @@ function checkNode(node: unknown, depth: number, budget: { nodes: number }): Err
   }
   if (!Array.isArray(node.nodes) || node.nodes.length === 0) return resultErr(MESSAGES.emptyQuery);
   for (const child of node.nodes) {
-    const problem = checkNode(child, depth + 1, budget);
+    const problem = checkNode(child);
     if (problem) return problem;
   }
   return null;
@@ -36,8 +33,9 @@ function checkNode(node: unknown, depth: number, budget: { nodes: number }): Err
 
 /** Checks a query tree alone (the ?query= route, counts of one builder section). */
 export function validateQueryNode(node: unknown): Result<true> {
-  const problem = checkNode(node, 0, { nodes: MAX_QUERY_NODES });
-  return problem ?? resultOk(true);
+  const bound = queryBoundsProblem(node);
+  if (bound) return structural(bound);
+  return checkNode(node) ?? resultOk(true);
 }
 
 /**
@@ -58,7 +56,9 @@ export function validateSearchRequest(request: unknown): Result<SearchRequest> {
     return invalidOption('return_type', request.return_type);
   }
   if (request.query !== undefined) {
-    const problem = checkNode(request.query, 0, { nodes: MAX_QUERY_NODES });
+    const bound = queryBoundsProblem(request.query);
+    if (bound) return structural(bound);
+    const problem = checkNode(request.query);
     if (problem) return problem;
   }
   if (request.request_options !== undefined) {

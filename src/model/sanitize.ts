@@ -73,16 +73,42 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b-\u200
 const DANGEROUS_TAG = /<[\t\n\r\f/]*(script|img|image|iframe|frame|frameset|object|embed|svg|math)(?![a-z0-9-])/i;
 const SCRIPT_URL = /(?:java|vb)script:/i;
 const DATA_HTML_URL = /data:text\/html/i;
-/** A handler attribute inside something that opens like a tag: '<b onclick=', '<x/onload='. */
-const HANDLER_IN_TAG = /<[a-z!/?][^>]*?[\s"'/]on[a-z]+\s*=/i;
+/**
+ * A handler attribute inside something that opens like a tag: '<b onclick=', '<x/onload='.
+ * Checked per '>'-free stretch from its first tag opening (handlerInTag): the single regex
+ * /<[a-z!/?][^>]*?[\s"'/]on[a-z]+\s*=/ rescans to the next '>' from every '<', quadratic in text
+ * with many '<' and no '>'.
+ */
+const TAG_OPENING = /<[a-z!/?]/i;
+const HANDLER_ATTRIBUTE = /[\s"'/]on[a-z]+\s*=/i;
 /** Well-known handler names anywhere, which prose does not use ('onerror=alert(1)'). */
 const KNOWN_HANDLER =
   /(?:^|[^a-z0-9_])on(?:load|unload|beforeunload|error|abort|click|dblclick|contextmenu|mouse[a-z]*|pointer[a-z]*|touch[a-z]*|key[a-z]*|focus[a-z]*|blur|change|input|invalid|submit|reset|select[a-z]*|scroll[a-z]*|wheel|resize|drag[a-z]*|drop|copy|cut|paste|animation[a-z]*|transition[a-z]*|toggle|begin|end|repeat|play[a-z]*|pause|canplay[a-z]*|ended|loaded[a-z]*|loadstart|progress|hashchange|popstate|pageshow|pagehide|message|storage|search|show|start|finish|auxclick|beforeinput|beforetoggle|formdata|securitypolicyviolation)\s*=/i;
 /**
  * CSS expression() in a style attribute, a declaration after '{', ';' or a quote, or written
  * tight ('width:expression(') — but not prose such as 'Keywords: expression (GFP)'.
+ * One letter before the tight ':' decides as well as a run of them ([a-z-]+ made every letter
+ * of a long word a fresh start: quadratic). 'style=' anywhere before an expression( is checked
+ * by position (styleThenExpression), not by a lazy [^]*? that rescans from every 'style='.
  */
-const STYLE_EXPRESSION = /(?:style\s*=[^]*?|[{;"']\s*[a-z-]+\s*:\s*|[a-z-]+:)expression\s*\(/i;
+const STYLE_DECLARATION_EXPRESSION = /(?:[{;"']\s*[a-z-]+\s*:\s*|[a-z-]:)expression\s*\(/i;
+const STYLE_ATTRIBUTE = /style\s*=/i;
+const EXPRESSION_CALL = /expression\s*\(/gi;
+
+function handlerInTag(text: string): boolean {
+  for (const stretch of text.split('>')) {
+    const opening = TAG_OPENING.exec(stretch);
+    if (opening && HANDLER_ATTRIBUTE.test(stretch.slice(opening.index + 2))) return true;
+  }
+  return false;
+}
+
+function styleThenExpression(text: string): boolean {
+  const style = STYLE_ATTRIBUTE.exec(text);
+  if (!style) return false;
+  EXPRESSION_CALL.lastIndex = style.index + style[0].length;
+  return EXPRESSION_CALL.test(text);
+}
 
 export type DangerKind = 'tag' | 'script-url' | 'event-handler' | 'data-html-url' | 'style-expression';
 
@@ -93,8 +119,8 @@ export function findDangerousContent(text: string): DangerKind | null {
   const compact = decoded.replace(/\s+/g, '');
   for (const variant of variants) {
     if (DANGEROUS_TAG.test(variant)) return 'tag';
-    if (HANDLER_IN_TAG.test(variant) || KNOWN_HANDLER.test(variant)) return 'event-handler';
-    if (STYLE_EXPRESSION.test(variant)) return 'style-expression';
+    if (handlerInTag(variant) || KNOWN_HANDLER.test(variant)) return 'event-handler';
+    if (STYLE_DECLARATION_EXPRESSION.test(variant) || styleThenExpression(variant)) return 'style-expression';
   }
   if (SCRIPT_URL.test(compact)) return 'script-url';
   if (DATA_HTML_URL.test(compact)) return 'data-html-url';

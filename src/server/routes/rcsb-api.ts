@@ -5,6 +5,8 @@ import { QueryError } from '../../archive/query/query-error.ts';
 import type { SearchRequest, SearchResponse } from '../../archive/query/request.ts';
 import { createSearchRequestValidator } from '../rcsb-api/request-validator.ts';
 import { buildMetadataSchema } from '../rcsb-api/metadata-schema.ts';
+import { jsonShapeProblem } from '../../model/json-shape.ts';
+import { requestBoundsProblem } from '../../model/request-bounds.ts';
 
 /**
  * The RCSB Search API v2 wire format over the local archive, so its programmatic clients
@@ -16,6 +18,9 @@ export async function registerRcsbApiRoutes(app: FastifyInstance, deps: RouteDep
   app.log.info({ validator: validator.kind, source: validator.source }, 'Search API v2 requests are validated');
 
   const answer = async (request: unknown, reply: FastifyReply): Promise<SearchResponse | FastifyReply> => {
+    // the cost bounds first: the schema check, its error echo and the search all recurse
+    const bound = jsonShapeProblem(request) ?? requestBoundsProblem(request);
+    if (bound) throw new ClientError(400, bound);
     const check = validator.check(request);
     if (!check.ok) throw new ClientError(400, check.message);
     let response: SearchResponse;

@@ -3,6 +3,7 @@
 // would backtrack catastrophically on a backtracking engine, and the engine wiring (rows, scores,
 // match contexts, return-type mapping, 400-class errors).
 
+import { boundMessage } from '../../../src/model/bounds.ts';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
@@ -146,7 +147,10 @@ test('parseMotif: at least 2 characters, something to match, bounded size', () =
   assert.throws(() => parseMotif('C', 'simple'), { message: MESSAGES.motifTooShort });
   assert.throws(() => parseMotif('  C ', 'regex'), { message: MESSAGES.motifTooShort });
   assert.throws(() => parseMotif('^$', 'regex'), /matches no residues/);
-  assert.throws(() => new MotifMatcher(parseMotif('(A{1000}){1000}', 'regex')), /too complex/);
+  assert.throws(() => new MotifMatcher(parseMotif('(A{1000}){1000}', 'regex')), {
+    message: boundMessage('motifStates'),
+  });
+  assert.throws(() => parseMotif('A'.repeat(301), 'simple'), { message: boundMessage('motifLength') });
 });
 
 // ---------------------------------------------------------------- catastrophic patterns
@@ -380,4 +384,13 @@ test('the engine: polymer entities with match contexts, mapped to other return t
   }
   // an engine without the service says so
   await assert.rejects(engine.search({ query, return_type: 'polymer_entity' }), /seqmotif service is not available/);
+});
+
+test('a scan past its deadline stops with the scan-time bound (a 400), whatever the pattern', () => {
+  const matcher = new MotifMatcher(parseMotif('.{1,40}'.repeat(10), 'regex'));
+  const residues = encodeSequence('ACDEFGHIKLMNPQRSTVWY'.repeat(2000));
+  const deadline = performance.now() + 20;
+  const started = performance.now();
+  assert.throws(() => matcher.matches(residues, deadline), { message: boundMessage('motifScanTime'), status: 400 });
+  assert.ok(performance.now() - started < 500, 'stopped soon after the deadline');
 });

@@ -360,7 +360,7 @@ test('readSearchRequest refuses deep nesting and reserved keys before anything r
   const nested = readSearchRequest({ query: deep, return_type: 'entry' });
   assert.deepEqual(nested, {
     ok: false,
-    message: 'request query contains error(s): the request is nested deeper than 200 levels',
+    message: 'request query contains error(s): request nested deeper than 200 levels',
   });
   const hostile = readSearchRequest({ query: { type: 'terminal', service: { toString: true } }, return_type: 'entry' });
   assert.deepEqual(hostile, {

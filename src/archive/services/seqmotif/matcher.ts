@@ -10,6 +10,16 @@
 
 import type { MotifNode } from './ast.ts';
 import { CHAR, compileNfa, EMPTY, END, MATCH, SPLIT, START } from './nfa.ts';
+import { boundMessage } from '../../../model/bounds.ts';
+import { QueryError } from '../../query/query-error.ts';
+
+/** Positions between deadline checks: each costs at most the state count, so a check per ~0.1 ms. */
+const DEADLINE_STRIDE = 256;
+
+/** Throws the scan-time bound's 400 once `deadline` (a performance.now() time) has passed. */
+export function checkDeadline(deadline: number): void {
+  if (performance.now() > deadline) throw new QueryError(boundMessage('motifScanTime'));
+}
 
 /** Largest backward-pass table (bits: positions x states). */
 export const MAX_LIVE_BITS = 256 * 1024 * 1024;
@@ -70,7 +80,7 @@ export class MotifMatcher {
   private words = 0;
 
   /** The backward pass: `live` for this sequence, or undefined when too large. */
-  private computeLive(sequence: Int8Array): Uint32Array | undefined {
+  private computeLive(sequence: Int8Array, deadline: number): Uint32Array | undefined {
     const n = sequence.length;
     const states = this.kind.length;
     const words = (states + 31) >>> 5;
@@ -82,6 +92,7 @@ export class MotifMatcher {
     const { kind, mask, out1, predOffsets, predValues, charStates, stack } = this;
     const chars = charStates.length;
     for (let p = n; p >= 0; p--) {
+      if (p % DEADLINE_STRIDE === 0) checkDeadline(deadline);
       const row = p * words;
       const nextRow = row + words;
       let top = 0;
@@ -174,12 +185,12 @@ export class MotifMatcher {
   }
 
   /** Every non-overlapping leftmost-longest match in the sequence (1-based, inclusive). */
-  matches(sequence: Int8Array): MotifMatch[] {
+  matches(sequence: Int8Array, deadline = Infinity): MotifMatch[] {
     const out: MotifMatch[] = [];
     const n = sequence.length;
     let [clist, cstarts, nlist, nstarts] = this.lists as [Int32Array, Int32Array, Int32Array, Int32Array];
     const { kind, mask, out1 } = this;
-    this.live = this.computeLive(sequence);
+    this.live = this.computeLive(sequence, deadline);
     if (this.live) {
       // no position where a match begins: nothing to scan
       let any = false;
@@ -198,7 +209,8 @@ export class MotifMatcher {
       let bestEnd = -1;
       this.generation++;
       let pos = origin;
-      for (;;) {
+      for (let steps = 1; ; steps++) {
+        if (steps % DEADLINE_STRIDE === 0) checkDeadline(deadline);
         // a new attempt starts here while nothing has matched yet (lowest priority: last)
         if (bestStart < 0) count = this.add(clist, cstarts, count, this.entry, pos, pos, n);
         // matches reached at pos; threads are in start order

@@ -1,10 +1,8 @@
 // A motif tree compiled to a Thompson NFA: one state per residue set, anchor or branch, with
-// repetitions expanded (bounded by MAX_STATES). matcher.ts runs it over sequences.
+// repetitions expanded (bounded by BOUNDS.motifStates). matcher.ts runs it over sequences.
 
+import { BOUNDS, boundMessage } from '../../../model/bounds.ts';
 import { MotifSyntaxError, type MotifNode } from './ast.ts';
-
-/** Most NFA states a pattern may compile to (repetitions are expanded). */
-export const MAX_STATES = 100_000;
 
 export const CHAR = 0;
 export const SPLIT = 1;
@@ -38,8 +36,7 @@ class NfaBuilder {
   readonly out2: number[] = [];
 
   state(kind: number, mask: number, out1: number, out2: number): number {
-    if (this.kind.length >= MAX_STATES)
-      throw new MotifSyntaxError('The sequence motif is too complex (too many repetitions)');
+    if (this.kind.length >= BOUNDS.motifStates.value) throw new MotifSyntaxError(boundMessage('motifStates'));
     this.kind.push(kind);
     this.mask.push(mask);
     this.out1.push(out1);

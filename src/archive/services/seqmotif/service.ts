@@ -7,7 +7,8 @@ import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { MotifSyntaxError } from './ast.ts';
-import { MotifMatcher, encodeSequence, type MotifMatch } from './matcher.ts';
+import { MotifMatcher, checkDeadline, encodeSequence, type MotifMatch } from './matcher.ts';
+import { BOUNDS } from '../../../model/bounds.ts';
 import { PATTERN_TYPES, SEQUENCE_TYPES, parseMotif, type PatternType, type SequenceType } from './parse.ts';
 
 const POLYMER_TYPE: Record<SequenceType, string> = { protein: 'Protein', dna: 'DNA', rna: 'RNA' };
@@ -73,12 +74,19 @@ export class SeqmotifService implements ExternalService {
     return this.sequences;
   }
 
-  /** Rows and matches of the entities holding the motif. */
+  /**
+   * Rows and matches of the entities holding the motif, under the scan-time bound: patterns the
+   * length and state bounds let through can still be slow, and a scan must never hold the process.
+   */
   scan(parameters: unknown): Map<number, MotifMatch[]> {
     const { matcher, sequenceType } = compileSeqmotif(parameters);
     const found = new Map<number, MotifMatch[]>();
-    for (const { row, residues } of this.load().get(sequenceType) ?? []) {
-      const matches = matcher.matches(residues);
+    const sequences = this.load().get(sequenceType) ?? [];
+    // loading the sequences once is not the pattern's cost
+    const deadline = performance.now() + BOUNDS.motifScanTime.value;
+    for (const { row, residues } of sequences) {
+      checkDeadline(deadline);
+      const matches = matcher.matches(residues, deadline);
       if (matches.length > 0) found.set(row, matches);
     }
     return found;

@@ -15,6 +15,7 @@ import {
 import type { AtomPairingScheme, MotifPruningStrategy, ResidueId } from '../../../model/types.ts';
 import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/input-values.ts';
 import { QueryError } from '../../query/query-error.ts';
+import { decodeInlineData } from '../coordinates/inline-data.ts';
 import { PAIRING_SCHEMES } from './pairing.ts';
 
 export type MotifReference =
@@ -106,7 +107,7 @@ function readReference(value: unknown): MotifReference {
     if (typeof value.data !== 'string' || value.data === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(value.data)) {
       throw invalid('The structure file data must be Base64.');
     }
-    return { kind: 'file', bytes: Buffer.from(value.data, 'base64'), format: format() };
+    return { kind: 'file', bytes: decodeInlineData(value.data), format: format() };
   }
   throw invalid(MESSAGES.strucmotifReferenceRequired);
 }

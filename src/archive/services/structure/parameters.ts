@@ -17,6 +17,7 @@ import {
 import type { SimilarityType, StructureOperator, StructureUrlFormat, TargetSearchSpace } from '../../../model/types.ts';
 import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/input-values.ts';
 import { QueryError } from '../../query/query-error.ts';
+import { decodeInlineData } from '../coordinates/inline-data.ts';
 
 /**
  * TM-score cut-offs of the two operators (TM-score normalised by the query, as TM-align reports
@@ -110,7 +111,7 @@ function readReference(value: unknown): StructureReference {
     }
     return {
       kind: 'file',
-      bytes: Buffer.from(value.data, 'base64'),
+      bytes: decodeInlineData(value.data),
       format: formatOf(value.format),
       selection: selectionOf(value),
     };
