@@ -46,8 +46,9 @@ test('heavy atoms are counted from the characters, never below the true count', 
   assert.equal(estimateInchiHeavyAtoms('InChI=1S/2C6H6.Na/c'), 13);
 });
 
-test('full-text terms: phrases count once, operators not at all', () => {
-  assert.equal(countFullTextTerms('"heme oxygenase" OR kinase -human'), 3);
+test('full-text terms: every word FTS5 searches counts, operators do not', () => {
+  assert.equal(countFullTextTerms('"heme oxygenase" OR kinase -human'), 4);
+  assert.equal(countFullTextTerms("a-b-c AND 2'-O-methyl"), 6);
   assert.equal(countFullTextTerms('a '.repeat(1000), 400), 401);
 });
 

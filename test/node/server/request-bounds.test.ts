@@ -36,6 +36,11 @@ const CASES: Array<[BoundName, string, unknown]> = [
     { query: term('full_text', { value: 'ab '.repeat(401) }), return_type: 'entry' },
   ],
   [
+    'fullTextTerms',
+    'one token of 5,000 words',
+    { query: term('full_text', { value: 'a-'.repeat(5000) }), return_type: 'entry' },
+  ],
+  [
     'sequenceLength',
     'a 400,000-residue sequence',
     {
@@ -125,7 +130,12 @@ for (const [bound, what, request] of CASES) {
 }
 
 test('full text at the term and length bounds is searched (the cost is linear below them)', async () => {
-  for (const value of ['ab '.repeat(400), 'a'.repeat(10_000), '<a'.repeat(5000), 'a-'.repeat(5000)]) {
+  for (const value of [
+    'ab '.repeat(400),
+    'a'.repeat(10_000),
+    ('<a' + '<'.repeat(98)).repeat(100),
+    ('a' + '-'.repeat(24)).repeat(400),
+  ]) {
     const answer = await send(server.url, 'v2', { query: term('full_text', { value }), return_type: 'entry' });
     assert.ok(answer.status === 200 || answer.status === 204, `${answer.status} ${JSON.stringify(answer.body)}`);
     assert.ok(answer.ms < 500, `${value.slice(0, 6)}...: ${Math.round(answer.ms)} ms`);
