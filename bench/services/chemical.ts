@@ -1,12 +1,13 @@
 // Chemical search on the shared archive: every component is the query once per search kind —
 // its formula (exact and match_subset), its SMILES under each descriptor match type, and its
 // InChI — and the figures are p50/p95/max over those queries, with the mean number of hits.
-// The first use (RDKit start and reading every component's molecule) is timed apart.
+// The first use (the worker thread and RDKit starting, every component's molecule read) is timed apart.
 // Target (issue 6): p50 ≤ 150 ms for every kind, substructure included.
 
 import { loadRdkit } from '../../src/archive/images/rdkit.ts';
 import { hillFormula } from '../../src/archive/services/chemical/formula.ts';
 import { molFromInchi } from '../../src/archive/services/chemical/inchi-structure.ts';
+import { ChemicalLibrary } from '../../src/archive/services/chemical/library.ts';
 import { ChemicalService } from '../../src/archive/services/chemical/service.ts';
 import { ALL_CHEMICAL_MATCH_TYPES } from '../../src/model/constants.ts';
 import { fmt, row } from '../lib/stats.ts';
@@ -42,10 +43,14 @@ async function measure(label: string, service: ChemicalService, queries: object[
 export async function benchChemical(ctx: ServiceBenchContext): Promise<void> {
   const service = new ChemicalService(ctx.index);
   const started = performance.now();
-  const library = await service.load();
+  await service.warm();
+  const firstUse = performance.now() - started;
+  // the queries come from a library read here (the service's lives in its worker thread)
+  const rdkit = await loadRdkit();
+  const library = ChemicalLibrary.load(ctx.index.db, rdkit);
   console.log(
     `\nChemical: ${library.components.length} components, ${library.molecules.length} with a structure; ` +
-      `first use (RDKit start, every molecule read and fingerprinted) ${fmt(performance.now() - started)}`,
+      `first use (worker and RDKit start, every molecule read and fingerprinted) ${fmt(firstUse)}`,
   );
   console.log(row(['query kind (each component once)', 'queries', 'p50', 'p95', 'max', 'mean hits'], WIDTHS));
 
@@ -66,7 +71,6 @@ export async function benchChemical(ctx: ServiceBenchContext): Promise<void> {
     ),
   );
 
-  const rdkit = await loadRdkit();
   // (the few molecules RDKit reads only unsanitised cannot be typed in as queries)
   const smiles = library.molecules.filter((m) => m.sanitized).map((m) => m.mol.get_smiles());
   for (const matchType of ALL_CHEMICAL_MATCH_TYPES) {
@@ -102,4 +106,5 @@ export async function benchChemical(ctx: ServiceBenchContext): Promise<void> {
   }
   p50s.push(report('InChI -> structure (rebuild only)', times, `${built} ok`));
   console.log(`worst p50 over kinds: ${fmt(Math.max(...p50s))} (target ≤150 ms)`);
+  await service.close();
 }

@@ -5,7 +5,7 @@
 // fingerprints. Components without a descriptor are found by formula only.
 
 import type { MainModule as RDKitModule, Mol } from '@rdkit/rdkit';
-import type { ArchiveIndex } from '../../query/archive-index.ts';
+import type Database from 'better-sqlite3';
 import type { Fingerprint } from './fingerprint.ts';
 import { hillFormula, parseStoredFormula, type ElementCounts } from './formula.ts';
 import { moleculeFeatures, removeHydrogens, type MoleculeFeatures } from './molecule.ts';
@@ -64,8 +64,9 @@ export class ChemicalLibrary {
     }
   }
 
-  static load(index: ArchiveIndex, rdkit: RDKitModule): ChemicalLibrary {
-    const rows = index.db
+  /** Every mol_definition document of the index `db` (the worker's own connection). */
+  static load(db: Database.Database, rdkit: RDKitModule): ChemicalLibrary {
+    const rows = db
       .prepare(
         `SELECT row, id,
                 json_extract(body, '$.chem_comp.formula') AS formula,

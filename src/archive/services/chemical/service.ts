@@ -1,60 +1,60 @@
 // The `chemical` service: chemical components (mol_definition rows) by molecular formula or by
 // a SMILES/InChI descriptor under one of the RCSB's match types (match-types.ts). The engine
-// maps the rows to entries and entities through the components they contain. RDKit and the
-// library of target molecules are loaded on the first chemical query and kept.
+// maps the rows to entries and entities through the components they contain.
+//
+// The parameters are checked here; the search runs in a worker thread (chemical-worker.ts) that
+// holds RDKit and the library of target molecules, loaded when the server warms its services (or
+// on the first chemical query) and kept. A search that breaks the worker (an RDKit exception,
+// a crash, memory, the deadline) fails alone and the worker is replaced; searches run one at a
+// time, in order.
 
-import type { DescriptorType } from '../../../model/types.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService } from '../../query/evaluate.ts';
 import type { ScoredRows } from '../../query/granularity.ts';
-import { loadRdkit } from '../../images/rdkit.ts';
 import { QueryError } from '../../query/query-error.ts';
-import { descriptorMolecule } from './descriptor.ts';
-import { ChemicalLibrary } from './library.ts';
-import { CHEMICAL_MESSAGES, readChemicalParameters } from './parameters.ts';
-import { descriptorHits, formulaHits } from './search.ts';
+import { JobWorker, JobWorkerError } from '../../workers/job-worker.ts';
+import { readChemicalParameters, type ChemicalQuery } from './parameters.ts';
+
+const CHEMICAL_WORKER = new URL('./chemical-worker.ts', import.meta.url);
+
+/**
+ * Longest a search may take. On the shared archive the slowest query of the benchmark's
+ * thousands (every component as a substructure query) takes well under a second.
+ */
+export const CHEMICAL_DEADLINE_MS = 10_000;
 
 export class ChemicalService implements ExternalService {
-  private library: Promise<ChemicalLibrary> | undefined;
+  /** The worker thread the searches run in (tests terminate it to see it replaced). */
+  readonly worker: JobWorker<ChemicalQuery, Float64Array>;
 
-  constructor(private readonly index: ArchiveIndex) {}
-
-  /** The targets (read on first call; a failed read is retried by the next call). */
-  load(): Promise<ChemicalLibrary> {
-    this.library ??= loadRdkit()
-      .then((rdkit) => ChemicalLibrary.load(this.index, rdkit))
-      .catch((error: unknown) => {
-        this.library = undefined;
-        throw error;
-      });
-    return this.library;
+  constructor(index: ArchiveIndex) {
+    this.worker = new JobWorker(CHEMICAL_WORKER, {
+      what: 'The chemical search',
+      workerData: { indexFile: index.db.name },
+      deadlineMs: CHEMICAL_DEADLINE_MS,
+    });
   }
 
-  async warm(): Promise<void> {
-    await this.load();
+  warm(): Promise<void> {
+    return this.worker.warm();
+  }
+
+  close(): Promise<void> {
+    return this.worker.close();
   }
 
   async evaluate(parameters: unknown): Promise<ScoredRows> {
     const query = readChemicalParameters(parameters);
-    const library = await this.load();
-    if (query.type === 'formula') return formulaHits(library, query.formula, query.subset);
-    const rdkit = await loadRdkit();
+    let hits: Float64Array;
     try {
-      const mol = descriptorMolecule(rdkit, library, query.value, query.descriptorType);
-      try {
-        return descriptorHits(rdkit, library, mol, query.matchType);
-      } finally {
-        mol.delete();
-      }
+      hits = await this.worker.run(query);
     } catch (error) {
-      // RDKit (WebAssembly) throws bare exceptions, not Errors, on molecules it cannot handle
-      if (!(error instanceof Error))
-        throw new QueryError(`${invalidDescriptor(query.descriptorType)}: RDKit cannot process this molecule.`);
+      // input RDKit refused, or a search over the deadline or memory: the user's to change
+      if (error instanceof JobWorkerError && error.statusCode === 400) throw new QueryError(error.message);
       throw error;
     }
+    const rows: Array<[number, number]> = [];
+    for (let i = 0; i < hits.length; i += 2) rows.push([hits[i]!, hits[i + 1]!]);
+    return rows;
   }
-}
-
-function invalidDescriptor(type: DescriptorType): string {
-  return type === 'InChI' ? CHEMICAL_MESSAGES.invalidInchi : CHEMICAL_MESSAGES.invalidSmiles;
 }

@@ -5,7 +5,8 @@
 // what is left, which is always correct, only slower.
 
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../workers/start-worker.ts';
 import type { PackedChains } from './ca-trace.ts';
 import type { TargetKey } from './target-traces.ts';
 import type { TmAlignOptions, TmAlignResult } from './tm-align.ts';
@@ -45,22 +46,7 @@ interface Helper {
   pending: Map<number, { resolve: (results: AlignAnswers) => void; reject: (error: Error) => void }>;
 }
 
-/**
- * A worker running align-worker.ts. The sources are TypeScript run through tsx, whose module
- * hooks Node 20 does not carry into worker threads: the worker registers them itself first.
- */
-function startWorker(workerData: unknown): Worker {
-  const entry = new URL('./align-worker.ts', import.meta.url).href;
-  let loader: string | undefined;
-  try {
-    loader = import.meta.resolve('tsx/esm/api');
-  } catch {
-    loader = undefined; // a runtime that loads TypeScript itself
-  }
-  if (!loader) return new Worker(new URL(entry), { workerData });
-  const bootstrap = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
+const ALIGN_WORKER = new URL('./align-worker.ts', import.meta.url);
 
 export class AlignPool {
   private helpers: Helper[] | undefined;
@@ -81,7 +67,7 @@ export class AlignPool {
     for (let i = 0; i < this.workers; i++) {
       let worker: Worker;
       try {
-        worker = startWorker({ indexFile: this.indexFile, keptCells: this.keptCells });
+        worker = startWorker(ALIGN_WORKER, { workerData: { indexFile: this.indexFile, keptCells: this.keptCells } });
       } catch {
         this.broken = true;
         break;
