@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { prepareServerArchive } from './archive.ts';
 import { listenProblem } from './listen-check.ts';
+import { warmUploadConversion } from './upload/convert.ts';
 
 const config = readServerConfig();
 const archive = await prepareServerArchive().catch((error: unknown) => {
@@ -32,7 +33,10 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
   process.exit(1);
 });
 console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
-// after listening: the first chemical or structure search should not pay for loading their data
+// after listening: the first upload, chemical or structure search should not pay for loading their data
+warmUploadConversion().catch((error: unknown) =>
+  console.error('The upload conversion worker did not start; the first upload will try again:', error),
+);
 archive.warmServices().then(
   (seconds) => console.log(`Search services ready (${seconds.toFixed(1)} s)`),
   (error: unknown) => console.error('Warming the search services failed; they will load on first use:', error),

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { CIF } from 'molstar/lib/mol-io/reader/cif.js';
 import type { CifBlock } from 'molstar/lib/mol-io/reader/cif.js';
+import { messagePackProblem } from './msgpack-check.ts';
 
 export type CifReadResult = { ok: true; blocks: readonly CifBlock[]; bytes: number } | { ok: false; reason: string };
 
@@ -53,6 +54,8 @@ export async function parseCifBytes(raw: Uint8Array): Promise<CifReadResult> {
   if (data.length === 0) return { ok: false, reason: 'empty file' };
   try {
     if (looksBinaryCif(data)) {
+      const problem = messagePackProblem(data);
+      if (problem) return { ok: false, reason: `BinaryCIF parse error: ${problem}` };
       const parsed = await CIF.parseBinary(data).run();
       if (parsed.isError) return { ok: false, reason: `BinaryCIF parse error: ${parsed.message}` };
       return { ok: true, blocks: parsed.result.blocks, bytes: data.length };

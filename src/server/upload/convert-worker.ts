@@ -1,8 +1,10 @@
-// Runs one upload conversion off the main thread (see convert.ts).
+// Upload conversions, off the main thread (see convert.ts).
 
-import { parentPort, workerData } from 'node:worker_threads';
-import { convertToBinaryCif, type UploadFormat } from './structure-file.ts';
+import { serveJobs } from '../../archive/workers/serve-jobs.ts';
+import type { ConvertJob } from './convert.ts';
+import { convertToBinaryCif, type StructureFileCheck } from './structure-file.ts';
 
-const { bytes, format } = workerData as { bytes: Uint8Array; format: UploadFormat };
-const result = await convertToBinaryCif(bytes, format);
-parentPort?.postMessage(result, result.ok ? [result.bcif.buffer as ArrayBuffer] : []);
+serveJobs(
+  ({ bytes, format }: ConvertJob) => convertToBinaryCif(bytes, format),
+  (result: StructureFileCheck) => (result.ok ? [result.bcif.buffer as ArrayBuffer] : []),
+);

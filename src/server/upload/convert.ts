@@ -1,56 +1,48 @@
 // Reading and re-encoding a 10 MB structure file takes seconds of CPU (molstar's parser and
-// BinaryCIF encoder), which would stall every other request: it runs in a worker thread, one
-// per upload (uploads are rare; a fresh worker also frees its memory at once).
+// BinaryCIF encoder; 2.4 s for a 4.8 MB mmCIF.gz), which would stall every other request: it
+// runs in a worker thread (convert-worker.ts), one upload at a time, under a deadline. A file
+// that keeps the worker past the deadline, or past its memory, is refused, and the worker is
+// replaced for the next upload.
+//
+// There is no fallback to this thread: the worker loads wherever the server runs
+// (start-worker.ts), and a conversion here would hold every request for as long as the file
+// takes, which is exactly what the worker is for.
 
-import { Worker } from 'node:worker_threads';
-import { convertToBinaryCif, type StructureFileCheck, type UploadFormat } from './structure-file.ts';
+import { JobWorker, JobWorkerError } from '../../archive/workers/job-worker.ts';
+import type { StructureFileCheck, UploadFormat } from './structure-file.ts';
 
-const WORKER_URL = new URL('./convert-worker.ts', import.meta.url);
-
-export const CONVERSION_TIMEOUT_MS = 120_000;
-
-class WorkerUnavailable extends Error {}
-
-/** A worker thread cannot load .ts modules when the process runs without a TypeScript loader. */
-const LOADER_ERRORS = new Set(['ERR_UNKNOWN_FILE_EXTENSION', 'ERR_MODULE_NOT_FOUND']);
-
-function convertInWorker(bytes: Uint8Array, format: UploadFormat, timeoutMs: number): Promise<StructureFileCheck> {
-  return new Promise((resolve, reject) => {
-    let settled = false;
-    const worker = new Worker(WORKER_URL, { workerData: { bytes, format } });
-    const settle = (action: () => void): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      action();
-      void worker.terminate();
-    };
-    const timer = setTimeout(
-      () => settle(() => resolve({ ok: false, reason: 'the file took too long to read' })),
-      timeoutMs,
-    );
-    worker.once('message', (result: StructureFileCheck) => settle(() => resolve(result)));
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() => {
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-          resolve({ ok: false, reason: 'the file needs more memory to read than the server allows' });
-        else reject(LOADER_ERRORS.has(error.code ?? '') ? new WorkerUnavailable(error.message) : error);
-      }),
-    );
-    worker.once('exit', (code) => settle(() => reject(new Error(`upload conversion worker exited with code ${code}`))));
-  });
+export interface ConvertJob {
+  bytes: Uint8Array;
+  format: UploadFormat;
 }
 
-/** `convertToBinaryCif` in a worker thread; in this thread when workers cannot load our modules. */
+/** Longest a conversion may take: several times what the largest accepted upload needs. */
+export const CONVERSION_TIMEOUT_MS = 30_000;
+
+// one for the process: uploads are rare, and an idle worker never keeps the process alive
+const converter = new JobWorker<ConvertJob, StructureFileCheck>(new URL('./convert-worker.ts', import.meta.url), {
+  what: 'Reading the uploaded file',
+  deadlineMs: CONVERSION_TIMEOUT_MS,
+});
+
+/** Starts the conversion worker (1-2 s of loading molstar) before the first upload needs it. */
+export function warmUploadConversion(): Promise<void> {
+  return converter.warm();
+}
+
+/** `convertToBinaryCif` in the conversion worker; a file over the time or memory allowed is refused. */
 export async function convertUpload(
   bytes: Uint8Array,
   format: UploadFormat,
   timeoutMs = CONVERSION_TIMEOUT_MS,
 ): Promise<StructureFileCheck> {
   try {
-    return await convertInWorker(bytes, format, timeoutMs);
+    return await converter.run({ bytes, format }, timeoutMs);
   } catch (error) {
-    if (error instanceof WorkerUnavailable) return convertToBinaryCif(bytes, format);
+    if (!(error instanceof JobWorkerError)) throw error;
+    if (error.kind === 'deadline') return { ok: false, reason: 'the file took too long to read' };
+    if (error.kind === 'memory')
+      return { ok: false, reason: 'the file needs more memory to read than the server allows' };
     throw error;
   }
 }
