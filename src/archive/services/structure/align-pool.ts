@@ -65,35 +65,54 @@ export class AlignPool {
     this.helpers = [];
     if (this.workers <= 0 || !existsSync(this.indexFile)) return this.helpers;
     for (let i = 0; i < this.workers; i++) {
-      let worker: Worker;
-      try {
-        worker = startWorker(ALIGN_WORKER, { workerData: { indexFile: this.indexFile, keptCells: this.keptCells } });
-      } catch {
-        this.broken = true;
-        break;
-      }
-      const helper: Helper = { worker, ready: false, pending: new Map() };
-      worker.on('message', (message: AlignReply | { ready: true }) => {
-        if ('ready' in message) {
-          helper.ready = true;
-          return;
-        }
-        helper.pending.get(message.id)?.resolve(message.results);
-        helper.pending.delete(message.id);
-      });
-      const fail = (error: Error): void => {
-        this.broken = true;
-        helper.ready = false;
-        for (const { reject } of helper.pending.values()) reject(error);
-        helper.pending.clear();
-      };
-      worker.on('error', fail);
-      worker.on('exit', (code) => fail(new Error(`structure alignment worker exited (${code})`)));
-      // an idle pool never keeps the process alive (attaching listeners refs the worker)
-      worker.unref();
+      const helper = this.spawn();
+      if (!helper) break;
       this.helpers.push(helper);
     }
     return this.helpers;
+  }
+
+  /**
+   * A helper thread. One that dies after it was ready (killed, out of memory) fails its job,
+   * which the calling thread then aligns, and is replaced; one that never got ready breaks the
+   * pool (it would fail again), and the calling thread aligns everything from then on.
+   */
+  private spawn(): Helper | undefined {
+    let worker: Worker;
+    try {
+      worker = startWorker(ALIGN_WORKER, { workerData: { indexFile: this.indexFile, keptCells: this.keptCells } });
+    } catch {
+      this.broken = true;
+      return undefined;
+    }
+    const helper: Helper = { worker, ready: false, pending: new Map() };
+    worker.on('message', (message: AlignReply | { ready: true }) => {
+      if ('ready' in message) {
+        helper.ready = true;
+        return;
+      }
+      helper.pending.get(message.id)?.resolve(message.results);
+      helper.pending.delete(message.id);
+    });
+    let gone = false;
+    const fail = (error: Error): void => {
+      if (gone) return;
+      gone = true;
+      const wasReady = helper.ready;
+      helper.ready = false;
+      for (const { reject } of helper.pending.values()) reject(error);
+      helper.pending.clear();
+      const at = this.helpers?.indexOf(helper) ?? -1;
+      if (at < 0) return; // closed
+      const replacement = wasReady ? this.spawn() : undefined;
+      if (replacement) this.helpers![at] = replacement;
+      else this.broken = true;
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`structure alignment worker exited (${code})`)));
+    // an idle pool never keeps the process alive (attaching listeners refs the worker)
+    worker.unref();
+    return helper;
   }
 
   /** Resolves when every helper can take work (or has failed). */
