@@ -32,7 +32,8 @@ async function readParts(
     if (part.type === 'file') {
       // toBuffer() throws a 413 as soon as the file passes the size limit
       const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && !file) file = { filename: part.filename, bytes };
+      // busboy leaves filename undefined for filename="" although the type says string
+      if (part.fieldname === 'file' && !file) file = { filename: (part.filename as string | undefined) ?? '', bytes };
     } else {
       if (part.valueTruncated) throw new ClientError(400, `The form field '${part.fieldname}' is too long`);
       fields.set(part.fieldname, String(part.value));
