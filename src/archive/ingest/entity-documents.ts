@@ -5,40 +5,7 @@ import type { CifData } from './cif-table.ts';
 import type { EntityInfo, EntityModel } from './entity-model.ts';
 import { ecLineage, parseEcNumbers } from './ec-numbers.ts';
 import { hostOrganisms, sourceOrganisms } from './organisms.ts';
-
-const STANDARD_MONOMERS = new Set([
-  'ALA',
-  'ARG',
-  'ASN',
-  'ASP',
-  'CYS',
-  'GLN',
-  'GLU',
-  'GLY',
-  'HIS',
-  'ILE',
-  'LEU',
-  'LYS',
-  'MET',
-  'PHE',
-  'PRO',
-  'SER',
-  'THR',
-  'TRP',
-  'TYR',
-  'VAL',
-  'UNK',
-  'A',
-  'C',
-  'G',
-  'U',
-  'N',
-  'DA',
-  'DC',
-  'DG',
-  'DT',
-  'DN',
-]);
+import { STANDARD_MONOMERS } from './standard-monomers.ts';
 
 /** struct_ref / ModelCIF database names -> the RCSB's reference database enumeration. */
 const REFERENCE_DATABASES: Record<string, string> = {

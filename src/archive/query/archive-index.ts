@@ -7,6 +7,7 @@ import { DOC_TYPES, type DocType } from '../ingest/documents.ts';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../index/catalogue.ts';
 import { readMetadata, type IndexMetadata } from '../index/metadata.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
+import { STANDARD_MONOMERS } from '../ingest/standard-monomers.ts';
 
 /** Compressed lists: the members of key k are values[offsets[k] .. offsets[k + 1]). */
 export interface Adjacency {
@@ -38,41 +39,6 @@ export const TYPE_OF_CODE: readonly (DocType | undefined)[] = (() => {
   for (const type of DOC_TYPES) out[DOC_TYPE_CODES[type]] = type;
   return out;
 })();
-
-/** Component ids whose 'monomer' links are too common to mean anything (every protein has ALA). */
-const STANDARD_MONOMERS = new Set([
-  'ALA',
-  'ARG',
-  'ASN',
-  'ASP',
-  'CYS',
-  'GLN',
-  'GLU',
-  'GLY',
-  'HIS',
-  'ILE',
-  'LEU',
-  'LYS',
-  'MET',
-  'PHE',
-  'PRO',
-  'SER',
-  'THR',
-  'TRP',
-  'TYR',
-  'VAL',
-  'UNK',
-  'A',
-  'C',
-  'G',
-  'U',
-  'N',
-  'DA',
-  'DC',
-  'DG',
-  'DT',
-  'DN',
-]);
 
 export interface AttributeInfo {
   id: number;
