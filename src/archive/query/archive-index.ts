@@ -3,6 +3,7 @@
 // component links. Mapping hits between granularities then costs array lookups, not SQL.
 
 import Database from 'better-sqlite3';
+import { Lru } from '../lru.ts';
 import { DOC_TYPES, type DocType } from '../ingest/documents.ts';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../index/catalogue.ts';
 import { readMetadata, type IndexMetadata } from '../index/metadata.ts';
@@ -40,6 +41,17 @@ export const TYPE_OF_CODE: readonly (DocType | undefined)[] = (() => {
   return out;
 })();
 
+/** JSON text of the parsed documents an index keeps (their objects take a few times more memory). */
+const BODY_CACHE_CHARACTERS = 16_000_000;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export interface AttributeInfo {
   id: number;
   name: string;
@@ -73,6 +85,14 @@ export class ArchiveIndex {
   readonly entriesOfComponent: Adjacency;
   readonly attributes = new Map<string, AttributeInfo>();
   readonly catalogue: { text: Map<string, CatalogueAttribute>; text_chem: Map<string, CatalogueAttribute> };
+  private rowQuery: Database.Statement | undefined;
+  private bodyQuery: Database.Statement | undefined;
+  /** Parsed documents, bounded by the length of their JSON text. */
+  private readonly bodies = new Lru<number, { value: Record<string, unknown>; length: number }>({
+    capacity: 50_000,
+    maxWeight: BODY_CACHE_CHARACTERS,
+    weigh: (body) => body.length,
+  });
 
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
@@ -162,8 +182,8 @@ export class ArchiveIndex {
 
   /** Row of a document by identifier (an indexed lookup; not for hot loops). */
   rowOf(type: DocType, id: string): number | undefined {
-    const found = this.db.prepare('SELECT row FROM doc WHERE id = ? AND type = ?').get(id, type) as
-      { row: number } | undefined;
+    this.rowQuery ??= this.db.prepare('SELECT row FROM doc WHERE id = ? AND type = ?');
+    const found = this.rowQuery.get(id, type) as { row: number } | undefined;
     return found?.row;
   }
 
@@ -190,9 +210,20 @@ export class ArchiveIndex {
     return this.rowsByType.get(type) ?? new Int32Array(0);
   }
 
-  body(row: number): Record<string, unknown> | undefined {
-    const found = this.db.prepare('SELECT body FROM doc WHERE row = ?').get(row) as { body: string } | undefined;
-    return found ? (JSON.parse(found.body) as Record<string, unknown>) : undefined;
+  /**
+   * The stored document of a row. Recently read documents are kept parsed and shared between
+   * callers (a results page reads the same few hundred documents over and over; parsing them was
+   * most of a text search's time), frozen so that no caller can change what the next one reads.
+   */
+  body(row: number): Readonly<Record<string, unknown>> | undefined {
+    const kept = this.bodies.get(row);
+    if (kept) return kept.value;
+    this.bodyQuery ??= this.db.prepare('SELECT body FROM doc WHERE row = ?');
+    const found = this.bodyQuery.get(row) as { body: string } | undefined;
+    if (!found) return undefined;
+    const value = deepFreeze(JSON.parse(found.body) as Record<string, unknown>);
+    this.bodies.set(row, { value, length: found.body.length });
+    return value;
   }
 
   close(): void {

@@ -10,7 +10,8 @@ import { claimNext, type AlignAnswers, type AlignJob, type AlignReply } from './
 import { unpackComplex } from './ca-trace.ts';
 import { ComplexAligner } from './complex-align.ts';
 import { ShapeTable } from './shape-index.ts';
-import { Lru, TargetTraces } from './target-traces.ts';
+import { Lru } from '../../lru.ts';
+import { TargetTraces } from './target-traces.ts';
 import { TmAligner } from './tm-align.ts';
 
 const { indexFile, keptCells } = workerData as { indexFile: string; keptCells: number };

@@ -47,7 +47,8 @@ import { readStructureRequest, type StructureRequest } from './parameters.ts';
 import { queryComplex } from './query-structure.ts';
 import { alignOptions } from './screening.ts';
 import { ShapeTable, type ShapeKind, type ShapeTarget } from './shape-index.ts';
-import { Lru, TargetTraces } from './target-traces.ts';
+import { Lru } from '../../lru.ts';
+import { TargetTraces } from './target-traces.ts';
 import { TmAligner, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
 
 /** Query results kept for repeated requests (paging and counts re-run the same query). */

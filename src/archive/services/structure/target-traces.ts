@@ -3,32 +3,13 @@
 // entry's stored coordinates (chains under the assembly's operators), with their chains for the
 // complex aligner.
 
+import { Lru } from '../../lru.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { assemblyChains, assemblyParts, caTrace, complexOf, type ComplexTrace } from './ca-trace.ts';
 import type { ShapeTable, ShapeTarget } from './shape-index.ts';
 
 /** Target traces kept in memory between queries (a few MB for ~1,000 chains). */
 const CACHE_SIZE = 4000;
-
-/** A small least-recently-used map. */
-export class Lru<K, V> {
-  private readonly map = new Map<K, V>();
-  constructor(private readonly capacity: number) {}
-  get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: K, value: V): void {
-    if (this.capacity <= 0) return;
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);
-  }
-}
 
 /** What a target needs to be found again (also across threads). */
 export type TargetKey = Pick<ShapeTarget, 'row' | 'kind' | 'entryId' | 'partId'>;
