@@ -65,6 +65,6 @@ export async function benchHttp(): Promise<void> {
     }
   } finally {
     await app.close();
-    archive.close();
+    await archive.close();
   }
 }

@@ -3,7 +3,8 @@
 // requests per second, p50/p99 per kind, answers by status, and /health sampled every 100 ms
 // during the run. Each server configuration in CONFIGURATIONS runs in turn and prints a column.
 // Rate limits are raised so the figures show the server's own capacity; 429 and 503 answers are
-// counted, never retried.
+// counted, never retried, and the client that got one waits its Retry-After before its next
+// request, as a well-behaved client does (a client that ignored it would only measure refusals).
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -21,7 +22,10 @@ interface Configuration {
   env: Record<string, string>;
 }
 
-const CONFIGURATIONS: Configuration[] = [{ label: 'as npm start', env: {} }];
+const CONFIGURATIONS: Configuration[] = [
+  { label: 'as npm start', env: {} },
+  { label: 'worker pool off', env: { SEARCH_WORKERS: '0' } },
+];
 
 interface RunFigures {
   seconds: number;
@@ -58,7 +62,10 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
   return { url, child };
 }
 
-async function timed(url: string, request: LoadRequest): Promise<{ ms: number; status: string }> {
+async function timed(
+  url: string,
+  request: LoadRequest,
+): Promise<{ ms: number; status: string; retryAfterSeconds?: number }> {
   const start = performance.now();
   try {
     const response = await fetch(url + request.path, {
@@ -68,7 +75,12 @@ async function timed(url: string, request: LoadRequest): Promise<{ ms: number; s
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     await response.arrayBuffer();
-    return { ms: performance.now() - start, status: String(response.status) };
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return {
+      ms: performance.now() - start,
+      status: String(response.status),
+      ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    };
   } catch (error) {
     return { ms: performance.now() - start, status: (error as Error).name };
   }
@@ -92,9 +104,14 @@ async function run(url: string): Promise<RunFigures> {
   const client = async (): Promise<void> => {
     while (performance.now() < endAt) {
       const request = mixRequest(next++, sequence);
-      const { ms, status } = await timed(url, request);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const { ms, status, retryAfterSeconds } = await timed(url, request);
+      const key = status === '200' ? status : `${status} ${request.kind}`;
+      statuses.set(key, (statuses.get(key) ?? 0) + 1);
       if (status === '200') latencies.set(request.kind, [...(latencies.get(request.kind) ?? []), ms]);
+      if (retryAfterSeconds !== undefined) {
+        const wait = Math.min(retryAfterSeconds * 1000, Math.max(0, endAt - performance.now()));
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
     }
   };
   const sampler = async (): Promise<void> => {

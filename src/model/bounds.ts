@@ -87,6 +87,13 @@ export const BOUNDS = {
     unit: 'characters',
     why: 'the InChI of the largest archive ligand (X12, 152 heavy atoms) is 919 characters',
   },
+  formulaLength: {
+    shape: 'molecular formula',
+    exceeds: 'longer than',
+    value: 1000,
+    unit: 'characters',
+    why: 'a formula names each element once: all 118 with counts fit in under 1,000 characters',
+  },
   descriptorAtoms: {
     shape: 'chemical descriptor',
     exceeds: 'with more than',
@@ -100,6 +107,13 @@ export const BOUNDS = {
     value: 50,
     unit: 'MB',
     why: 'five times the 10 MB upload limit; larger structures go by URL or upload, not in the body',
+  },
+  structureFileSize: {
+    shape: 'structure file',
+    exceeds: 'inflating to more than',
+    value: 128,
+    unit: 'MB',
+    why: 'a 10 MB gzip of mmCIF text (the upload limit) inflates to 40-80 MB; a gzip bomb as small to gigabytes',
   },
 } as const satisfies Record<string, Bound>;
 

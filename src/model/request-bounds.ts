@@ -3,6 +3,7 @@
 // in a string already bounded by the body limit. Both request routes call it first.
 
 import { BOUNDS, boundMessage, type BoundName } from './bounds.ts';
+import { DEFAULTS } from './constants.ts';
 
 type Json = Record<string, unknown>;
 
@@ -92,7 +93,9 @@ function terminalProblem(node: Json): string | null {
     case 'seqmotif':
       return over('motifLength', value.trim().length);
     case 'chemical': {
-      if (p.type !== 'descriptor') return null;
+      const type = p.type ?? DEFAULTS.chemicalType;
+      if (type === 'formula') return over('formulaLength', value.trim().length);
+      if (type !== 'descriptor') return null;
       const tooLong = over('descriptorLength', value.trim().length);
       if (tooLong) return tooLong;
       const inchi = p.descriptor_type === 'InChI' || value.trim().startsWith('InChI=');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
@@ -9,17 +9,20 @@ import { registerArchiveRoutes } from './routes/index.ts';
 import { registerCors } from './cors.ts';
 import { registerCostLimiter } from './limits/cost-limiter.ts';
 import { FREE_ROUTES, registerPages } from './pages.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './search-runner/encoded-json.ts';
 
 export interface AppOptions {
-  logger?: boolean;
+  /** true: Fastify's own logger to stdout; a logger: that one (npm start's writes asynchronously). */
+  logger?: boolean | FastifyBaseLogger;
   /** The archive the API answers from; without it only the static pages and /health are served. */
   archive?: ServerArchive;
 }
 
 /** Builds the HTTP app (not listening), so tests can start it on a free port of their own. */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
     bodyLimit: config.bodyLimitBytes,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -51,7 +54,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   await registerCors(app, config);
   registerCostLimiter(app, config, FREE_ROUTES);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
   if (options.archive) await registerArchiveRoutes(app, { archive: options.archive, config });
   await registerPages(app, config, options.archive ? 'open' : 'none');

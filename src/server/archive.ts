@@ -1,22 +1,33 @@
 import { ArchiveIndex } from '../archive/query/archive-index.ts';
 import type { ReturnType } from '../archive/query/request.ts';
+import type { ExternalService } from '../archive/query/evaluate.ts';
 import { ArchiveSearch } from '../archive/query/search.ts';
 import { archiveServices } from '../archive/services/index.ts';
 import { resolveSourceDir, resolveIndexFile } from '../archive/config.ts';
 import { checkIndexFreshness, ingest } from '../archive/ingest.ts';
 import { formatSummary, progressReporter } from '../archive/cli.ts';
 import { defaultFacets } from './search-data/default-facets.ts';
+import { inlineRunner, type SearchRunner } from './search-runner/runner.ts';
+import { SearchPool, type SearchPoolConfig } from './search-runner/search-pool.ts';
 import { structureFetcher } from './upload/structure-fetcher.ts';
 
 /** What the routes read: the engine, the index it runs on, and where the files came from. */
 export interface ServerArchive {
   index: ArchiveIndex;
   search: ArchiveSearch;
+  services: ReadonlyMap<string, ExternalService>;
   /** Directory of the mmCIF entries and chemical components (for file downloads and images). */
   sourceDir: string;
+  /** Where searches run: on this thread or in the worker pool. Routes search through it. */
+  runner: SearchRunner;
   /** Loads every service's data (RDKit molecules, coordinates...) so no user waits for it; returns seconds taken. */
   warmServices(): Promise<number>;
-  close(): void;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Run searches in a pool of worker threads (undefined: on this thread). */
+  pool?: SearchPoolConfig;
 }
 
 /**
@@ -38,17 +49,37 @@ function startupColumns(index: ArchiveIndex): Array<{ attribute: string; returnT
   );
 }
 
-export function openServerArchive(indexFile: string, sourceDir: string): ServerArchive {
+/** An archive whose searches run on this thread, over the index and services given. */
+export function inlineServerArchive(
+  index: ArchiveIndex,
+  services: ReadonlyMap<string, ExternalService>,
+  sourceDir: string,
+): ServerArchive {
+  const search = new ArchiveSearch(index, { services });
+  const parts = { index, search, services, sourceDir };
+  const runner = inlineRunner(parts);
+  return { ...parts, runner, warmServices: () => runner.warm(), close: () => runner.close() };
+}
+
+export function openServerArchive(indexFile: string, sourceDir: string, options: OpenOptions = {}): ServerArchive {
   const index = new ArchiveIndex(indexFile);
   const services = archiveServices(index, { fetchStructure: structureFetcher() });
-  const search = new ArchiveSearch(index, { services });
-  search.warm(startupColumns(index));
-  const warmServices = async (): Promise<number> => {
-    const started = performance.now();
-    for (const service of services.values()) await service.warm?.();
-    return (performance.now() - started) / 1000;
+  const inline = inlineServerArchive(index, services, sourceDir);
+  if (!options.pool) {
+    inline.search.warm(startupColumns(index));
+    return inline;
+  }
+  // the workers search; this thread keeps the index for lookups, files and reports' rows
+  const runner = new SearchPool({ indexFile, sourceDir }, options.pool);
+  return {
+    ...inline,
+    runner,
+    warmServices: () => runner.warm(),
+    close: async () => {
+      await runner.close();
+      await inline.close();
+    },
   };
-  return { index, search, sourceDir, warmServices, close: () => search.close() };
 }
 
 /**
@@ -56,7 +87,7 @@ export function openServerArchive(indexFile: string, sourceDir: string): ServerA
  * progress), then open it. A fresh index opens at once.
  */
 export async function prepareServerArchive(
-  options: { source?: string; indexFile?: string; log?: (line: string) => void } = {},
+  options: OpenOptions & { source?: string; indexFile?: string; log?: (line: string) => void } = {},
 ): Promise<ServerArchive> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const source = resolveSourceDir(options.source);
@@ -74,5 +105,5 @@ export async function prepareServerArchive(
       throw error;
     }
   }
-  return openServerArchive(indexFile, source);
+  return openServerArchive(indexFile, source, options);
 }

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SearchPoolConfig } from './search-runner/search-pool.ts';
 
 /** The project root, found from this file so the server runs from any working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,6 +47,8 @@ export interface ServerConfig {
   uploadsPerHour: number;
   /** Bytes all stored uploads may take on disk together. */
   uploadDiskMaxBytes: number;
+  /** The search worker pool; undefined: searches run on the main thread (SEARCH_WORKERS=0). */
+  searchPool: SearchPoolConfig | undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -88,6 +92,26 @@ export function readUploadStoreConfig(env: NodeJS.ProcessEnv = process.env): { d
   };
 }
 
+/**
+ * Text workers: one per core (the main thread mostly waits on them). Costly workers: half as
+ * many. Priorities: the event loop first (it answers /health and hands out the work), then text
+ * searches, then costly ones. SEARCH_WORKERS=0 runs searches on the main thread.
+ */
+function searchPool(env: NodeJS.ProcessEnv): SearchPoolConfig | undefined {
+  const cores = availableParallelism();
+  const textWorkers = integer(env, 'SEARCH_WORKERS', Math.max(2, cores), 0, 64);
+  if (textWorkers === 0) return undefined;
+  return {
+    textWorkers,
+    costlyWorkers: integer(env, 'SEARCH_COSTLY_WORKERS', Math.max(1, Math.floor(cores / 2)), 1, 64),
+    textNice: integer(env, 'SEARCH_TEXT_NICE', 5, 0, 19),
+    costlyNice: integer(env, 'SEARCH_COSTLY_NICE', 15, 0, 19),
+    textQueue: integer(env, 'SEARCH_QUEUE_TEXT', 16, 1, 100_000),
+    costlyQueue: integer(env, 'SEARCH_QUEUE_COSTLY', 4, 1, 100_000),
+    deadlineMs: integer(env, 'SEARCH_DEADLINE_MS', 30_000, 100, 600_000),
+  };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const store = readUploadStoreConfig(env);
   const costs = Object.fromEntries(
@@ -110,5 +134,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadTtlSeconds: store.ttlSeconds,
     uploadsPerHour: integer(env, 'UPLOAD_QUOTA_PER_HOUR', 60, 1, 1_000_000),
     uploadDiskMaxBytes: integer(env, 'UPLOAD_DISK_MAX_BYTES', 1_073_741_824, 1_048_576, Number.MAX_SAFE_INTEGER),
+    searchPool: searchPool(env),
   };
 }

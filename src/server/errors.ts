@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { JobWorkerError } from '../archive/workers/job-worker.ts';
 
 /** An error whose message is meant for the client (a 4xx answer). */
 export class ClientError extends Error {
@@ -11,11 +12,22 @@ export class ClientError extends Error {
   }
 }
 
+/** The server is at capacity for this kind of request: 503 with Retry-After, a message for the client. */
+export class BusyError extends Error {
+  readonly statusCode = 503;
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 const SEARCH_API_DOCS = 'https://search.rcsb.org/redoc/index.html';
 
 /**
- * One place that turns errors into answers. Client errors (validation, bad JSON, too large) keep
- * their message; anything else is logged with an id and answered as a clean 500 naming that id,
+ * One place that turns errors into answers. Client errors (validation, bad JSON, too large), a
+ * busy server and a search whose worker died keep their message; anything else is logged with an id and answered as a clean 500 naming that id,
  * never a stack trace. The Search API compatibility routes answer in that API's own shape.
  */
 export function replyWithError(
@@ -24,9 +36,10 @@ export function replyWithError(
   reply: FastifyReply,
 ): FastifyReply {
   const status = statusOf(error);
-  const isClient = status >= 400 && status < 500;
-  let message = isClient ? messageOf(error) : '';
-  if (!isClient) {
+  const told = (status >= 400 && status < 500) || error instanceof BusyError || isStoppedWorker(error);
+  let message = told ? messageOf(error) : '';
+  if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+  if (!told) {
     const errorId = randomUUID();
     request.log.error({ err: error, errorId }, 'request failed');
     message = `Internal server error (id ${errorId})`;
@@ -35,6 +48,11 @@ export function replyWithError(
     return reply.status(status).send({ status, message, link: SEARCH_API_DOCS });
   }
   return reply.status(status).send({ statusCode: status, msg: message });
+}
+
+/** A worker that died under a search: the client is told so (503), and may retry. */
+function isStoppedWorker(error: Error): boolean {
+  return error instanceof JobWorkerError && error.kind === 'stopped';
 }
 
 function statusOf(error: FastifyError | Error): number {

@@ -1,26 +1,41 @@
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { prepareServerArchive } from './archive.ts';
 import { listenProblem } from './listen-check.ts';
 import { warmUploadConversion } from './upload/convert.ts';
 
-const config = readServerConfig();
-const archive = await prepareServerArchive().catch((error: unknown) => {
-  // a configuration problem (an archive that cannot be read, a missing tool): say which, no stack
+// a configuration problem (a setting out of range, an archive that cannot be read, a missing
+// tool): say which, without a stack
+const cannotStart = (error: unknown): never => {
   console.error(`pdb-search-elements cannot start: ${(error as Error).message}`);
   process.exit(1);
-});
-const app = await buildApp(config, { logger: true, archive });
+};
+const config = (() => {
+  try {
+    return readServerConfig();
+  } catch (error) {
+    return cannotStart(error);
+  }
+})();
+const archive = await prepareServerArchive({ pool: config.searchPool }).catch(cannotStart);
+// One line per request: written in the background, so logging never holds the event loop on stdout
+const logDestination = pino.destination({ sync: false, minLength: 4096 });
+const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), archive });
+const exit = (code: number): never => {
+  logDestination.flushSync();
+  process.exit(code);
+};
 // close() waits for busy connections; a client that stopped reading a streamed download would
 // hold shutdown until the keep-alive timeout (72 s), so after a grace period they are cut.
 const SHUTDOWN_GRACE_MS = 5_000;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    void app.close().then(() => {
-      archive.close();
-      process.exit(0);
-    });
+    void app
+      .close()
+      .then(() => archive.close())
+      .then(() => exit(0));
   });
 }
 await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
@@ -29,8 +44,8 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
   if (problem === undefined) throw error;
   console.error(problem);
   await app.close();
-  archive.close();
-  process.exit(1);
+  await archive.close();
+  exit(1);
 });
 console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
 // after listening: the first upload, chemical or structure search should not pay for loading their data

@@ -19,10 +19,10 @@ const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT 
 process.stdout.write(`${JSON.stringify({ url })}\n`);
 
 const stop = () =>
-  void app.close().finally(() => {
-    archive.close();
-    process.exit(0);
-  });
+  void app
+    .close()
+    .then(() => archive.close())
+    .finally(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
 process.stdin.on('end', stop);

@@ -92,7 +92,7 @@ export async function searchHits(deps: RouteDeps, request: SearchRequest, all: b
 
   let response;
   try {
-    response = await deps.archive.search.search(engineRequest);
+    response = await deps.archive.runner.engine(engineRequest);
   } catch (error) {
     if (error instanceof QueryError) fail(MESSAGE_TEMPLATES.requestQueryErrors(error.message));
     throw error;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { QueryError } from '../../archive/query/query-error.ts';
-import type { SearchRequest, SearchResponse } from '../../archive/query/request.ts';
+import type { SearchRequest } from '../../archive/query/request.ts';
+import { acceptedEncoding, sendEncodedJson, type EncodedJson } from '../search-runner/encoded-json.ts';
 import { createSearchRequestValidator } from '../rcsb-api/request-validator.ts';
 import { buildMetadataSchema } from '../rcsb-api/metadata-schema.ts';
 import { jsonShapeProblem } from '../../model/json-shape.ts';
@@ -17,23 +18,25 @@ export async function registerRcsbApiRoutes(app: FastifyInstance, deps: RouteDep
   const validator = createSearchRequestValidator();
   app.log.info({ validator: validator.kind, source: validator.source }, 'Search API v2 requests are validated');
 
-  const answer = async (request: unknown, reply: FastifyReply): Promise<SearchResponse | FastifyReply> => {
+  const answer = async (request: unknown, accepts: string | undefined, reply: FastifyReply): Promise<FastifyReply> => {
     // the cost bounds first: the schema check, its error echo and the search all recurse
     const bound = jsonShapeProblem(request) ?? requestBoundsProblem(request);
     if (bound) throw new ClientError(400, bound);
     const check = validator.check(request);
     if (!check.ok) throw new ClientError(400, check.message);
-    let response: SearchResponse;
+    let encoded: EncodedJson | undefined;
     try {
-      response = await deps.archive.search.search(request as SearchRequest);
+      encoded = await deps.archive.runner.api(request as SearchRequest, acceptedEncoding(accepts));
     } catch (error) {
       if (error instanceof QueryError) throw new ClientError(400, error.message);
       throw error;
     }
-    return response.total_count === 0 ? reply.code(204).send() : response;
+    return encoded === undefined ? reply.code(204).send() : sendEncodedJson(reply, encoded);
   };
 
-  app.post('/rcsbsearch/v2/query', async (request, reply) => answer(request.body, reply));
+  app.post('/rcsbsearch/v2/query', async (request, reply) =>
+    answer(request.body, request.headers['accept-encoding'], reply),
+  );
 
   app.get<{ Querystring: { json: string } }>(
     '/rcsbsearch/v2/query',
@@ -49,7 +52,7 @@ export async function registerRcsbApiRoutes(app: FastifyInstance, deps: RouteDep
       } catch (error) {
         throw new ClientError(400, `The json parameter is not valid JSON: ${(error as Error).message}`);
       }
-      return answer(parsed, reply);
+      return answer(parsed, request.headers['accept-encoding'], reply);
     },
   );
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SearchDataBody } from '../../model/types.ts';
 import { ClientError } from '../errors.ts';
 import { answerReport } from '../reports/answer.ts';
-import { answerSearchView } from '../search-data/answer-search.ts';
 import { readSearchDataRequest } from '../search-data/request-reading.ts';
+import { acceptedEncoding, sendEncodedJson } from '../search-runner/encoded-json.ts';
 import { DEFAULT_SEARCH_VIEW, isSearchView } from '../search-data/views.ts';
 import type { RouteDeps } from './types.ts';
 
@@ -36,7 +36,11 @@ export async function registerSearchDataRoutes(app: FastifyInstance, deps: Route
     const request = readSearchDataRequest(body.request);
     if (!request.ok) throw new ClientError(400, request.message);
     if (isSearchView(body.report)) {
-      return answerSearchView(deps.archive, { request: request.value, getDrilldown: body.getDrilldown });
+      const input = { request: request.value, getDrilldown: body.getDrilldown };
+      return sendEncodedJson(
+        reply,
+        await deps.archive.runner.view(input, acceptedEncoding(req.headers['accept-encoding'])),
+      );
     }
     const answer = await answerReport({ ...body, request: request.value } as SearchDataBody, deps);
     if (answer.headers) reply.headers(answer.headers);

@@ -84,7 +84,10 @@ function engineRequest(request: SearchRequest, planned: readonly PlannedFacet[])
 const isItem = (value: EngineResultItem | string): value is EngineResultItem => typeof value !== 'string';
 const isGroup = (value: EngineGroupItem | string): value is EngineGroupItem => typeof value !== 'string';
 
-export async function answerSearchView(archive: ServerArchive, input: SearchViewInput): Promise<SearchResponse> {
+export async function answerSearchView(
+  archive: Pick<ServerArchive, 'index' | 'search'>,
+  input: SearchViewInput,
+): Promise<SearchResponse> {
   const { request } = input;
   const options = request.request_options ?? {};
   if (options.return_counts) return answerCount(archive.search, request);

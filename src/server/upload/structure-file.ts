@@ -10,6 +10,8 @@ import { parsePDB } from 'molstar/lib/mol-io/reader/pdb/parser.js';
 import { pdbToMmCif } from 'molstar/lib/mol-model-formats/structure/pdb/to-cif.js';
 import type { StructureFileFormat } from '../../model/types.ts';
 import { decodeCifBytes, parseCifBytes } from '../../archive/ingest/cif-file.ts';
+import { boundBytes } from '../../archive/services/coordinates/inline-data.ts';
+import { BOUNDS } from '../../model/bounds.ts';
 
 export type UploadFormat = Extract<StructureFileFormat, 'cif' | 'bcif' | 'pdb'>;
 
@@ -108,11 +110,8 @@ async function readPdb(data: Uint8Array): Promise<StructureFileCheck> {
   return { ok: true, bcif: encodeBinaryCif([frame]), atoms: atomCount(frame) };
 }
 
-/**
- * Largest uncompressed size read: a 10 MB gzip of mmCIF text unpacks to 40-80 MB, while a gzip
- * bomb of the same size could unpack to gigabytes.
- */
-export const MAX_UNCOMPRESSED_BYTES = 128 * 1024 * 1024;
+/** Largest uncompressed size read: the structure file bound (src/model/bounds.ts says why). */
+export const MAX_UNCOMPRESSED_BYTES = boundBytes('structureFileSize');
 
 function gunzipWithin(raw: Uint8Array): { ok: true; data: Uint8Array } | { ok: false; reason: string } {
   if (raw[0] !== 0x1f || raw[1] !== 0x8b) return { ok: true, data: raw };
@@ -120,7 +119,7 @@ function gunzipWithin(raw: Uint8Array): { ok: true; data: Uint8Array } | { ok: f
     return { ok: true, data: gunzipSync(raw, { maxOutputLength: MAX_UNCOMPRESSED_BYTES }) };
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      return { ok: false, reason: `the file unpacks to more than ${MAX_UNCOMPRESSED_BYTES / 1024 / 1024} MB` };
+      return { ok: false, reason: `the file unpacks to more than ${BOUNDS.structureFileSize.value} MB` };
     }
     return decodeCifBytes(raw); // its message for corrupt or truncated gzip data
   }

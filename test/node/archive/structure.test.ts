@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
 import { QueryError } from '../../../src/archive/query/query-error.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
@@ -23,6 +23,7 @@ import { screenFactors, CONFIDENT } from '../../../src/archive/services/structur
 import { StructureService } from '../../../src/archive/services/structure/service.ts';
 import { Superposition, superpose } from '../../../src/archive/services/structure/superpose.ts';
 import { TmAligner, finalD0 } from '../../../src/archive/services/structure/tm-align.ts';
+import { BOUNDS, boundMessage } from '../../../src/model/bounds.ts';
 import { MESSAGES } from '../../../src/model/constants.ts';
 import { getTestArchive } from './fixture.ts';
 
@@ -417,6 +418,19 @@ test('global similarity, ptmscore_cutoff and number_of_candidates', async () => 
   const three = await service.search({ value: { entry_id: '4HHB', asym_id: 'A' }, number_of_candidates: 3 });
   assert.equal(three.length, 3);
   assert.equal(idOfRow.get(three[0]!.row), '4HHB.A');
+});
+
+test('a structure file by URL that inflates past its bound is refused while inflating, cif or pdb', async () => {
+  const bomb = gzipSync(Buffer.alloc((BOUNDS.structureFileSize.value + 1) * 1_000_000));
+  const service = new StructureService(index, { fetchStructure: async () => bomb });
+  for (const format of ['cif', 'pdb']) {
+    const started = performance.now();
+    await assert.rejects(
+      service.search({ value: { url: `https://example.org/bomb.${format}.gz`, format } }),
+      (error: unknown) => error instanceof QueryError && error.message === boundMessage('structureFileSize'),
+    );
+    assert.ok(performance.now() - started < 1000, `${format}: ${Math.round(performance.now() - started)} ms`);
+  }
 });
 
 test('structure files by URL (cif and pdb) and as Base64 data', async () => {

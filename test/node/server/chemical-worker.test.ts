@@ -7,9 +7,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
-import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import type { ChemicalService } from '../../../src/archive/services/chemical/service.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
+import { inlineServerArchive } from '../../../src/server/archive.ts';
 import { getTestArchive } from '../archive/fixture.ts';
 import { startServer, type RunningServer } from './harness.ts';
 
@@ -20,14 +20,7 @@ before(async () => {
   const index = new ArchiveIndex((await getTestArchive()).file);
   const services = archiveServices(index);
   chemical = services.get('chemical') as ChemicalService;
-  const search = new ArchiveSearch(index, { services });
-  const archive = {
-    index,
-    search,
-    sourceDir: resolveSourceDir(),
-    warmServices: async () => 0,
-    close: () => search.close(),
-  };
+  const archive = inlineServerArchive(index, services, resolveSourceDir());
   server = await startServer({ rateLimitPerMinute: 1_000_000 }, { archive });
   await chemical.warm();
 });

@@ -4,6 +4,7 @@ import { readServerConfig, type ServerConfig } from '../../../src/server/config.
 import { openServerArchive, type ServerArchive } from '../../../src/server/archive.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { getTestArchive } from '../archive/fixture.ts';
+import type { SearchPoolConfig } from '../../../src/server/search-runner/search-pool.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -37,6 +38,39 @@ export async function startArchiveServer(overrides: Partial<ServerConfig> = {}):
     { rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000, ...overrides },
     { archive: await getTestServerArchive() },
   );
+}
+
+/** A small pool for tests: one text and one costly worker. */
+export const TEST_POOL: SearchPoolConfig = {
+  textWorkers: 1,
+  costlyWorkers: 1,
+  textNice: 0,
+  costlyNice: 0,
+  textQueue: 16,
+  costlyQueue: 4,
+  deadlineMs: 30_000,
+};
+
+/**
+ * A server over the shared archive whose searches run in a worker pool, as `npm start` runs them
+ * (its own archive, warmed; closing the server stops the workers).
+ */
+export async function startPooledArchiveServer(
+  pool: Partial<SearchPoolConfig> = {},
+): Promise<RunningServer & { archive: ServerArchive }> {
+  const archive = openServerArchive((await getTestArchive()).file, resolveSourceDir(), {
+    pool: { ...TEST_POOL, ...pool },
+  });
+  await archive.warmServices();
+  const server = await startServer({ rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000 }, { archive });
+  return {
+    ...server,
+    archive,
+    close: async () => {
+      await server.close();
+      await archive.close();
+    },
+  };
 }
 
 /** The canonical one-letter sequence of a polymer entity of the test archive ('101M_1'). */

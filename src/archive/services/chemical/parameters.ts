@@ -12,6 +12,7 @@ import {
 } from '../../../model/constants.ts';
 import type { ChemicalMatchType, DescriptorType } from '../../../model/types.ts';
 import { QueryError } from '../../query/query-error.ts';
+import { BOUNDS, boundMessage } from '../../../model/bounds.ts';
 import { FormulaSyntaxError, parseQueryFormula, type ElementCounts } from './formula.ts';
 
 /** Messages for values that cannot be read, worded like the seed's 'Enter a value.'. */
@@ -20,9 +21,6 @@ export const CHEMICAL_MESSAGES = {
   invalidSmiles: 'Enter a valid SMILES string',
   invalidInchi: 'Enter a valid InChI string',
 } as const;
-
-/** Longest value accepted: a SMILES of a large peptide is a few thousand characters. */
-const MAX_VALUE_LENGTH = 20_000;
 
 export type ChemicalQuery =
   | { type: 'formula'; formula: ElementCounts; subset: boolean }
@@ -38,12 +36,13 @@ export function readChemicalParameters(parameters: unknown): ChemicalQuery {
     throw new QueryError('The chemical service needs a string value');
   const value = (p.value ?? '').trim();
   if (value === '') throw new QueryError(MESSAGES.chemicalValueRequired);
-  if (value.length > MAX_VALUE_LENGTH)
-    throw new QueryError(`The chemical value is longer than ${MAX_VALUE_LENGTH} characters`);
 
   const type = p.type ?? DEFAULTS.chemicalType;
   if (!CHEMICAL_QUERY_TYPES.includes(type as never))
     throw new QueryError(`Unknown chemical type '${String(type)}' (formula or descriptor)`);
+  // the request routes check these first; the service keeps them for its other callers
+  const bound = type === 'formula' ? 'formulaLength' : 'descriptorLength';
+  if (value.length > BOUNDS[bound].value) throw new QueryError(boundMessage(bound));
 
   if (type === 'formula') {
     if (p.match_subset !== undefined && typeof p.match_subset !== 'boolean')

@@ -5,13 +5,14 @@ import { parseCifBytes } from '../../ingest/cif-file.ts';
 import { CifData } from '../../ingest/cif-table.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { readEntryStructure, type EntryStructure } from './entry-structure.ts';
+import { inflateStructureFile } from './inline-data.ts';
 
 /** Fetches the bytes of a structure file by URL (rejects with a message a user can act on). */
 export type StructureFetcher = (url: string) => Promise<Uint8Array>;
 
-/** The structure in a cif or bcif file (gzip allowed); a file that cannot be read is a QueryError. */
+/** The structure in a cif or bcif file (gzip allowed, within its bound); a file that cannot be read is a QueryError. */
 export async function structureFromFile(bytes: Uint8Array, label: string): Promise<EntryStructure> {
-  const parsed = await parseCifBytes(bytes);
+  const parsed = await parseCifBytes(inflateStructureFile(bytes));
   if (!parsed.ok) throw new QueryError(`The structure file could not be read: ${parsed.reason}`);
   const block = parsed.blocks[0];
   if (!block) throw new QueryError('The structure file has no data block');

@@ -4,8 +4,8 @@
 // format has no assembly definitions we read). A residue counts as polymer when it is an ATOM
 // record or a modified amino acid (HETATM with N, CA and C), so ions and ligands drop out.
 
-import { gunzipSync } from 'node:zlib';
 import { QueryError } from '../../query/query-error.ts';
+import { inflateStructureFile } from '../coordinates/inline-data.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import type { ChainResidues } from '../coordinates/residues.ts';
 
@@ -24,14 +24,7 @@ function isPolymer(residue: PendingResidue): boolean {
 }
 
 export function structureFromPdb(bytes: Uint8Array, label: string): EntryStructure {
-  let data = bytes;
-  if (data.length >= 2 && data[0] === 0x1f && data[1] === 0x8b) {
-    try {
-      data = gunzipSync(data);
-    } catch (error) {
-      throw new QueryError(`The structure file could not be read: corrupt gzip data (${(error as Error).message})`);
-    }
-  }
+  const data = inflateStructureFile(bytes);
   const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
   const chains = new Map<string, ChainResidues>();
   let residue: PendingResidue | undefined;
