@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { startArchiveServer, type RunningServer } from './harness.ts';
 import { LIMITS } from '../../../src/model/constants.ts';
+import { warmUploadConversion } from '../../../src/server/upload/convert.ts';
 import { MAX_UNCOMPRESSED_BYTES } from '../../../src/server/upload/structure-file.ts';
 
 const FORMATS = ['cif', 'bcif', 'pdb', 'ccp4', 'mmtf', ''];
@@ -23,6 +24,8 @@ let dir: string;
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'pdb-upload-props-'));
   server = await startArchiveServer({ uploadDir: dir });
+  // as npm start does after listening: the first upload does not wait for the worker to load
+  await warmUploadConversion();
 });
 after(async () => {
   await server.close();
