@@ -1,10 +1,10 @@
 // End to end, as a researcher uses it: the built bundles and the archive server (as `npm start`
 // serves them) in Debian's Chromium, driven by playwright-core. Screenshots of every view go to
-// test-output/e2e/ for a person to look at.
+// test-output/e2e/ for a person to look at. `npm run test:e2e` builds the bundles once before the
+// e2e files run (two at a time, so they must not build themselves).
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
@@ -44,9 +44,6 @@ const XRAY_ENTRIES = readFileSync('../shared/archive/INDEX.tsv', 'utf8')
 // counts top-level before hooks into the first test).
 describe('the demo pages in Chromium', () => {
   before(async () => {
-    // The bundles the pages load are what `npm start` builds.
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8' });
-    assert.equal(build.status, 0, build.stderr || build.stdout);
     mkdirSync(SHOTS, { recursive: true });
     server = await startArchiveServer();
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
