@@ -587,6 +587,8 @@ export const LABELS = {
   selected: 'Selected',
   count: 'Count',
   clear: 'Clear',
+  clearAll: 'Clear all',
+  appliedRefinements: 'Applied refinements',
   search: 'Search',
   and: 'AND',
   or: 'OR',

@@ -149,8 +149,8 @@ export interface RefinementGroup {
   facet: string;
   attribute: string;
   service: 'text' | 'text_chem';
-  /** Alternatives: any of them may hold. */
-  terms: RefinementTerm[];
+  /** Alternatives: any of them may hold; each with the label of the bucket it came from. */
+  terms: Array<RefinementTerm & { label: string }>;
 }
 
 function histogramTerm(label: string, interval: number | undefined): RefinementTerm | null {
@@ -221,8 +221,10 @@ export function refinementGroups(
     if (!attribute) continue;
     const terms = facet.buckets
       .filter((bucket) => bucket.checked === true)
-      .map((bucket) => bucketTerm(bucket.label, definition))
-      .filter((term): term is RefinementTerm => term !== null);
+      .flatMap((bucket) => {
+        const term = bucketTerm(bucket.label, definition);
+        return term ? [{ ...term, label: bucket.label }] : [];
+      });
     if (terms.length > 0) groups.push({ facet: facet.name, attribute, service: definition.service ?? 'text', terms });
   }
   return groups;

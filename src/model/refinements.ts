@@ -1,5 +1,8 @@
-// Refinements: the facet buckets a user checked in the results panel, checked for at least one
-// choice and turned into query conditions ANDed onto the request that produced them.
+// Refinements: the facet buckets a user checked in the results panel, turned into query
+// conditions ANDed onto the request that produced them. The conditions live in one AND group
+// labelled REFINEMENTS_LABEL, one OR group per facet (labelled with the facet's name) and one
+// terminal per value (labelled with the bucket's label), so they can be listed, removed one by
+// one or rebuilt from the panel's checkboxes, whatever the query they refine.
 
 import type {
   AttributeParameters,
@@ -17,9 +20,18 @@ import { DEFAULT_START, MESSAGES } from './constants.ts';
 import { resultErr, resultOk } from './result.ts';
 import { refinementGroups, type FacetDefinition } from './facets.ts';
 
+/** The label of the AND group that holds a request's refinements. */
+export const REFINEMENTS_LABEL = 'refinements';
+
 export interface CheckedFacet {
   facet: Facet;
   buckets: FacetBucket[];
+}
+
+/** One applied value, as a chip shows it: the facet's name and the bucket's label. */
+export interface AppliedRefinement {
+  facet: string;
+  label: string;
 }
 
 /** Facets with at least one checked bucket; none alerts 'No Refinements have been selected.' */
@@ -51,6 +63,7 @@ export function refinementsToQuery(
   const nodes: QueryNode[] = groups.map((group) => ({
     type: 'group',
     logical_operator: 'or',
+    label: group.facet,
     nodes: group.terms.map((term) => {
       // Chemical-component results are refined by the chemical attribute service.
       const service =
@@ -60,25 +73,93 @@ export function refinementsToQuery(
         operator: term.operator,
         value: term.value,
       };
-      return { type: 'terminal', service, parameters } as TerminalNode;
+      return { type: 'terminal', service, parameters, label: term.label } as TerminalNode;
     }),
   }));
-  return resultOk({ type: 'group', logical_operator: 'and', nodes });
+  return resultOk({ type: 'group', logical_operator: 'and', label: REFINEMENTS_LABEL, nodes });
 }
 
-/** Applies checked refinements to a request; applying them restarts at the first page. */
+const isRefinements = (node: QueryNode): boolean => node.type === 'group' && node.label === REFINEMENTS_LABEL;
+
+/** The request's query split into what the user asked and its refinement group, if any. */
+function splitQuery(query: QueryNode | undefined): { base: QueryNode | undefined; refinements?: GroupNode } {
+  if (!query) return { base: undefined };
+  if (query.type !== 'group') return { base: query };
+  if (isRefinements(query)) return { base: undefined, refinements: query };
+  if (query.logical_operator !== 'and') return { base: query };
+  const refinements = query.nodes.find(isRefinements) as GroupNode | undefined;
+  if (!refinements) return { base: query };
+  const rest = query.nodes.filter((node) => node !== refinements);
+  return { base: rest.length === 1 ? rest[0] : { ...query, nodes: rest }, refinements };
+}
+
+function joinQuery(base: QueryNode | undefined, refinements: GroupNode | undefined): QueryNode | undefined {
+  if (!refinements || refinements.nodes.length === 0) return base;
+  return base ? { type: 'group', logical_operator: 'and', nodes: [base, refinements] } : refinements;
+}
+
+function withQuery(request: SearchRequest, query: QueryNode | undefined, restartPaging: boolean): SearchRequest {
+  const { query: _old, ...rest } = request;
+  const options: RequestOptions = { ...request.request_options };
+  if (options.paginate && restartPaging) options.paginate = { ...options.paginate, start: DEFAULT_START };
+  return { ...rest, ...(query ? { query } : {}), request_options: options };
+}
+
+/** A value's chip label: its bucket label, or what the condition says when it has none. */
+function valueLabel(node: QueryNode): string {
+  if (node.label) return node.label;
+  if (node.type !== 'terminal') return '';
+  const value = (node.parameters as Partial<AttributeParameters>).value;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value ?? '');
+}
+
+/** The refinements a request applies, one per value, in the order they were applied. */
+export function appliedRefinements(request: SearchRequest | undefined): AppliedRefinement[] {
+  const refinements = splitQuery(request?.query).refinements;
+  return (refinements?.nodes ?? []).flatMap((group) =>
+    group.type === 'group'
+      ? group.nodes.map((value) => ({ facet: group.label ?? '', label: valueLabel(value) }))
+      : [{ facet: '', label: valueLabel(group) }],
+  );
+}
+
+/** The request without one applied value (without the whole group when none is left), from page 1. */
+export function removeRefinement(request: SearchRequest, removed: AppliedRefinement): SearchRequest {
+  const { base, refinements } = splitQuery(request.query);
+  if (!refinements) return request;
+  const nodes = refinements.nodes
+    .map((group) =>
+      group.type === 'group' && (group.label ?? '') === removed.facet
+        ? { ...group, nodes: group.nodes.filter((value) => valueLabel(value) !== removed.label) }
+        : group,
+    )
+    .filter((group) => group.type !== 'group' || group.nodes.length > 0);
+  return withQuery(request, joinQuery(base, { ...refinements, nodes }), true);
+}
+
+/** The request without any refinement, from page 1. */
+export function clearRefinements(request: SearchRequest): SearchRequest {
+  return withQuery(request, splitQuery(request.query).base, true);
+}
+
+/**
+ * Makes the request's refinements what the panel's checkboxes say: the response marks applied
+ * values checked, so unticking one and applying removes it, and unticking all removes the group.
+ * Facets the panel does not show (another return type) keep their applied values. With nothing
+ * checked and nothing applied: 'No Refinements have been selected.'
+ */
 export function applyRefinements(
   request: SearchRequest,
   facets: readonly Facet[] | undefined,
   restartPaging = true,
   definitions: Readonly<Record<string, FacetDefinition>> = {},
 ): Result<SearchRequest> {
-  const refinements = refinementsToQuery(facets, request.return_type, definitions);
-  if (!refinements.ok) return refinements;
-  const query: QueryNode = request.query
-    ? { type: 'group', logical_operator: 'and', nodes: [request.query, refinements.value] }
-    : refinements.value;
-  const options: RequestOptions = { ...request.request_options };
-  if (options.paginate && restartPaging) options.paginate = { ...options.paginate, start: DEFAULT_START };
-  return resultOk({ ...request, query, request_options: options });
+  const { base, refinements: applied } = splitQuery(request.query);
+  const shown = new Set((facets ?? []).map((facet) => facet.name));
+  const kept = (applied?.nodes ?? []).filter((group) => group.type === 'group' && !shown.has(group.label ?? ''));
+  const checked = refinementsToQuery(facets, request.return_type, definitions);
+  if (!checked.ok && !applied) return checked;
+  const nodes = [...kept, ...(checked.ok ? checked.value.nodes : [])];
+  const refinements: GroupNode = { type: 'group', logical_operator: 'and', label: REFINEMENTS_LABEL, nodes };
+  return resultOk(withQuery(request, joinQuery(base, refinements), restartPaging));
 }

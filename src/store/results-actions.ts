@@ -13,7 +13,12 @@ import type {
 } from '../model/types.ts';
 import { MESSAGES } from '../model/constants.ts';
 import { applyPagingOperation, changeRows, goToPage, toPaginate, type PagingOperation } from '../model/paging.ts';
-import { applyRefinements as refineRequest } from '../model/refinements.ts';
+import {
+  applyRefinements as refineRequest,
+  clearRefinements as withoutRefinements,
+  removeRefinement as withoutRefinement,
+  type AppliedRefinement,
+} from '../model/refinements.ts';
 import { showMoreGroups, toggleBucket } from '../model/facets.ts';
 import {
   checkSelectionForDownload,
@@ -128,8 +133,9 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
     },
 
     /**
-     * Adds the checked buckets to the query (an AND group of OR values) and searches from the
-     * first page; with none checked, shows 'No Refinements have been selected.' instead.
+     * Makes the query's refinements the checked buckets (an AND group of OR values; applied values
+     * come back checked, so unticking one removes it) and searches from the first page; with none
+     * checked and none applied, shows 'No Refinements have been selected.' instead.
      */
     applyRefinements(): Result<Promise<void>> {
       const refined = state.request
@@ -141,6 +147,16 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
         return { ok: false, message };
       }
       return { ok: true, value: search.runSearch(fromFirstPage(refined.value)) };
+    },
+
+    /** One applied refinement chip removed: the search runs again from the first page. */
+    removeRefinement(refinement: AppliedRefinement): Promise<void> {
+      return rerunWith((request) => fromFirstPage(withoutRefinement(request, refinement)));
+    },
+
+    /** 'Clear all' refinements: the search runs again without them, from the first page. */
+    clearRefinements(): Promise<void> {
+      return rerunWith((request) => fromFirstPage(withoutRefinements(request)));
     },
 
     /** 'All' checks and disables the row boxes. */

@@ -56,8 +56,9 @@ export const coreStyles = `
 }
 :host([hidden]) { display: none; }
 *, *::before, *::after { box-sizing: inherit; }
-a { color: var(--pdb-link-color); text-decoration: none; }
-a:hover { text-decoration: underline; }
+/* Underlined: a link among text must not be told apart by colour alone (WCAG 1.4.1). */
+a { color: var(--pdb-link-color); text-decoration: underline; text-underline-offset: 2px; }
+a:hover { text-decoration-thickness: 2px; }
 :focus-visible { outline: 3px solid var(--pdb-focus-color); outline-offset: 1px; }
 .pdb-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

@@ -7,6 +7,7 @@ import { useConfirm } from './confirm/use-confirm.tsx';
 import { FunctionsBar } from './functions-bar/FunctionsBar.tsx';
 import { useScrollToSummary } from './layout/use-scroll-to-summary.ts';
 import { Pager } from './pager/Pager.tsx';
+import { AppliedRefinements } from './refinements/AppliedRefinements.tsx';
 import { RefinementsPanel } from './refinements/RefinementsPanel.tsx';
 import { ReportView } from './reports/ReportView.tsx';
 import { useReportDownload } from './reports/use-report-download.ts';
@@ -57,6 +58,7 @@ export function ResultsBody() {
         </p>
       ) : null}
       <ResultsSummary ref={summaryRef} />
+      <AppliedRefinements />
       {showTopMessage ? (
         <Message
           kind={message.kind}

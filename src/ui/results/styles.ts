@@ -38,6 +38,18 @@ input[type='checkbox'], input[type='radio'] { accent-color: var(--pdb-accent); w
 .summary-groups { font-weight: 400; font-size: 15px; color: var(--pdb-muted-color); }
 .summary-query { margin: 4px 0 0; font-size: 13px; overflow-wrap: anywhere; }
 
+/* Applied refinements */
+.applied-refinements { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 4px 0 8px; }
+.chip-list { display: contents; list-style: none; margin: 0; padding: 0; }
+.refinement-chip {
+  display: inline-block; max-width: 100%; min-height: 28px; padding: 3px 10px; text-align: start;
+  font: inherit; font-size: 13px; color: var(--pdb-text-color); background: var(--pdb-info-background);
+  border: 1px solid var(--pdb-border-color); border-radius: 14px; cursor: pointer; overflow-wrap: anywhere;
+}
+.refinement-chip:hover { border-color: var(--pdb-accent); }
+.chip-facet { margin-inline-end: 4px; color: var(--pdb-muted-color); }
+.chip-remove { margin-inline-start: 6px; font-size: 15px; line-height: 1; }
+
 /* Functions bar */
 .functions-bar {
   display: flex; flex-direction: column; gap: 8px; padding: 10px 12px; margin: 8px 0 12px;
@@ -139,9 +151,9 @@ input[type='checkbox'], input[type='radio'] { accent-color: var(--pdb-accent); w
 .item-ids { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; margin: 4px 0; font-size: 12px; }
 .id-badge {
   display: inline-block; padding: 2px 8px; border-radius: 3px; font-weight: 700; font-size: 13px; letter-spacing: 0.02em;
-  color: var(--pdb-accent-contrast); background: var(--pdb-accent);
+  color: var(--pdb-accent-contrast); background: var(--pdb-accent); text-decoration: none;
 }
-.id-badge:hover { background: var(--pdb-accent-hover); text-decoration: none; }
+.id-badge:hover { background: var(--pdb-accent-hover); }
 .extended-id { font-family: ui-monospace, Menlo, Consolas, monospace; }
 .badge { display: inline-block; padding: 1px 6px; border-radius: 3px; font-size: 11px; font-weight: 700; }
 .badge-csm { color: #fff; background: #8a4baf; }

@@ -12,7 +12,13 @@ import {
   stripBuilderFields,
   terminalToQuery,
 } from '../../../src/model/builder.ts';
-import { applyRefinements, refinementsToQuery } from '../../../src/model/refinements.ts';
+import {
+  appliedRefinements,
+  applyRefinements,
+  clearRefinements,
+  refinementsToQuery,
+  removeRefinement,
+} from '../../../src/model/refinements.ts';
 import { validateSearchRequest } from '../../../src/model/request-validation.ts';
 import type {
   BuildRequestInput,
@@ -675,32 +681,37 @@ describe('refinements', () => {
     { name: 'Unused', attribute: 'x', buckets: [{ label: 'a', population: 1 }] },
   ];
 
-  test('checked buckets -> AND group of OR groups', () => {
+  test('checked buckets -> AND group of OR groups, labelled with facet names and bucket labels', () => {
     assert.deepEqual(refinementsToQuery(facets, 'entry'), {
       ok: true,
       value: {
         type: 'group',
         logical_operator: 'and',
+        label: 'refinements',
         nodes: [
           {
             type: 'group',
             logical_operator: 'or',
+            label: 'Experimental Method',
             nodes: [
               {
                 type: 'terminal',
                 service: 'text',
                 parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+                label: 'X-RAY DIFFRACTION',
               },
               {
                 type: 'terminal',
                 service: 'text',
                 parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'SOLUTION NMR' },
+                label: 'SOLUTION NMR',
               },
             ],
           },
           {
             type: 'group',
             logical_operator: 'or',
+            label: 'Release Date',
             nodes: [
               {
                 type: 'terminal',
@@ -710,12 +721,90 @@ describe('refinements', () => {
                   operator: 'range',
                   value: { from: '2000-01-01', to: '2005-01-01', include_lower: true, include_upper: false },
                 },
+                label: '2000 - 2004',
               },
             ],
           },
         ],
       },
     });
+  });
+
+  const search: SearchRequest = {
+    return_type: 'entry',
+    query: { type: 'terminal', service: 'full_text', parameters: { value: 'kinase' } },
+    request_options: { paginate: { start: 50, rows: 25 } },
+  };
+  /** The facets of the answer to `request`: applied values come back checked (the server marks them). */
+  const answered = (request: SearchRequest): Facet[] =>
+    facets.map((facet) => ({
+      ...facet,
+      buckets: facet.buckets.map((bucket) => ({
+        ...bucket,
+        checked: appliedRefinements(request).some((r) => r.facet === facet.name && r.label === bucket.label),
+      })),
+    }));
+  const tick = (list: Facet[], facet: string, label: string, checked: boolean): Facet[] =>
+    list.map((f) =>
+      f.name !== facet ? f : { ...f, buckets: f.buckets.map((b) => (b.label === label ? { ...b, checked } : b)) },
+    );
+
+  test('applied refinements are listed, removed one by one, cleared, from the first page', () => {
+    const applied = applyRefinements(search, facets);
+    assert.ok(applied.ok);
+    assert.deepEqual(appliedRefinements(applied.value), [
+      { facet: 'Experimental Method', label: 'X-RAY DIFFRACTION' },
+      { facet: 'Experimental Method', label: 'SOLUTION NMR' },
+      { facet: 'Release Date', label: '2000 - 2004' },
+    ]);
+    const paged = { ...applied.value, request_options: { paginate: { start: 25, rows: 25 } } };
+    const fewer = removeRefinement(paged, { facet: 'Release Date', label: '2000 - 2004' });
+    assert.deepEqual(
+      appliedRefinements(fewer).map((r) => r.label),
+      ['X-RAY DIFFRACTION', 'SOLUTION NMR'],
+    );
+    assert.equal(fewer.request_options?.paginate?.start, 0);
+    // the last value of a facet takes its group with it; the last of all, the refinement group
+    const one = removeRefinement(fewer, { facet: 'Experimental Method', label: 'SOLUTION NMR' });
+    const none = removeRefinement(one, { facet: 'Experimental Method', label: 'X-RAY DIFFRACTION' });
+    assert.deepEqual(none.query, search.query);
+    assert.deepEqual(clearRefinements(applied.value).query, search.query);
+    assert.deepEqual(appliedRefinements(search), []);
+  });
+
+  test('applying again rebuilds the refinements from the checkboxes: unticking removes, ticking adds', () => {
+    const first = applyRefinements(search, [facets[0] as Facet]);
+    assert.ok(first.ok);
+    // untick SOLUTION NMR, tick ELECTRON MICROSCOPY: one refinement group, not a nested second one
+    let panel = tick(answered(first.value), 'Experimental Method', 'SOLUTION NMR', false);
+    panel = tick(panel, 'Experimental Method', 'ELECTRON MICROSCOPY', true);
+    const second = applyRefinements(first.value, panel);
+    assert.ok(second.ok);
+    assert.deepEqual(
+      appliedRefinements(second.value).map((r) => r.label),
+      ['X-RAY DIFFRACTION', 'ELECTRON MICROSCOPY'],
+    );
+    assert.equal(JSON.stringify(second.value.query).split('"refinements"').length - 1, 1);
+    // untick everything and apply: the refinements are gone
+    const cleared = applyRefinements(
+      second.value,
+      answered(second.value).map((f) => ({ ...f, buckets: f.buckets.map((b) => ({ ...b, checked: false })) })),
+    );
+    assert.ok(cleared.ok);
+    assert.deepEqual(cleared.value.query, search.query);
+    // nothing ticked and nothing applied: the seed's alert
+    assert.deepEqual(applyRefinements(search, answered(search)), fail('No Refinements have been selected.'));
+  });
+
+  test('a refinement of a facet the panel does not show is kept when applying others', () => {
+    const first = applyRefinements(search, [facets[1] as Facet]);
+    assert.ok(first.ok);
+    const second = applyRefinements(first.value, [facets[0] as Facet]);
+    assert.ok(second.ok);
+    assert.deepEqual(
+      appliedRefinements(second.value).map((r) => r.facet),
+      ['Release Date', 'Experimental Method', 'Experimental Method'],
+    );
   });
 
   test("none checked: 'No Refinements have been selected.'", () => {

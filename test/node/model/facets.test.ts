@@ -203,8 +203,8 @@ describe('refinements', () => {
         attribute: 'exptl.method',
         service: 'text',
         terms: [
-          { operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
-          { operator: 'exact_match', value: 'SOLUTION NMR' },
+          { operator: 'exact_match', value: 'X-RAY DIFFRACTION', label: 'X-RAY DIFFRACTION' },
+          { operator: 'exact_match', value: 'SOLUTION NMR', label: 'SOLUTION NMR' },
         ],
       },
       {
@@ -215,6 +215,7 @@ describe('refinements', () => {
           {
             operator: 'range',
             value: { from: '2005-01-01', to: '2010-01-01', include_lower: true, include_upper: false },
+            label: '2005 - 2009',
           },
         ],
       },
@@ -222,7 +223,7 @@ describe('refinements', () => {
         facet: 'comp_type',
         attribute: 'chem_comp.type',
         service: 'text_chem',
-        terms: [{ operator: 'exact_match', value: 'L-peptide linking' }],
+        terms: [{ operator: 'exact_match', value: 'L-peptide linking', label: 'L-peptide linking' }],
       },
     ]);
   });
@@ -264,17 +265,18 @@ describe('refinements', () => {
     assert.deepEqual(
       refinementGroups(facets).map((g) => g.terms),
       [
-        [{ operator: 'range', value: { from: 1.5, to: 2, include_lower: true, include_upper: false } }],
+        [{ operator: 'range', value: { from: 1.5, to: 2, include_lower: true, include_upper: false }, label: '1.5' }],
         [
           {
             operator: 'range',
             value: { from: '2010-01-01', to: '2015-01-01', include_lower: true, include_upper: false },
+            label: '2010 - 2014',
           },
         ],
       ],
     );
     assert.deepEqual(refinementGroups(facets, { resolution: { kind: 'terms' } })[0]?.terms, [
-      { operator: 'exact_match', value: '1.5' },
+      { operator: 'exact_match', value: '1.5', label: '1.5' },
     ]);
   });
   test('unreadable labels are dropped, and a facet left with none is skipped', () => {

@@ -206,26 +206,31 @@ test('refinements: toggle buckets, More... adds 10, apply appends an AND group o
       {
         type: 'group',
         logical_operator: 'and',
+        label: 'refinements',
         nodes: [
           {
             type: 'group',
             logical_operator: 'or',
+            label: 'Experimental Method',
             nodes: [
               {
                 type: 'terminal',
                 service: 'text',
                 parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+                label: 'X-RAY DIFFRACTION',
               },
               {
                 type: 'terminal',
                 service: 'text',
                 parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'SOLUTION NMR' },
+                label: 'SOLUTION NMR',
               },
             ],
           },
           {
             type: 'group',
             logical_operator: 'or',
+            label: 'Organism',
             nodes: [
               {
                 type: 'terminal',
@@ -235,6 +240,7 @@ test('refinements: toggle buckets, More... adds 10, apply appends an AND group o
                   operator: 'exact_match',
                   value: 'Homo sapiens',
                 },
+                label: 'Homo sapiens',
               },
             ],
           },

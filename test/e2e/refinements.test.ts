@@ -1,0 +1,163 @@
+// Issue 13, point 1: applied refinements can be removed. Each applied value is a chip above the
+// results (removing one re-runs the search from page 1), 'Clear all' removes them all, the panel
+// keeps applied values ticked, and unticking them and pressing Apply removes them; the seed's
+// 'No Refinements have been selected.' stays for Apply with nothing ticked and nothing applied.
+
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { startArchiveServer } from '../support/start-archive-server.mjs';
+import { seriousViolations } from '../support/axe.ts';
+
+const SHOTS = 'test-output/e2e';
+let server: { url: string; stop(): Promise<void> };
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** Results of the search before any refinement. */
+let unrefined = 0;
+
+const request = {
+  query: { type: 'terminal', service: 'full_text', parameters: { value: 'protein' } },
+  return_type: 'entry',
+};
+
+const total = async (): Promise<number> => {
+  const label = (await page.locator('.pager-range').first().textContent()) ?? '';
+  return Number(/of ([\d,]+)/.exec(label)?.[1]?.replace(/,/g, '') ?? NaN);
+};
+
+/** Waits until the pager shows `count` items in all. */
+const showsTotal = (count: number) =>
+  page
+    .locator('.pager-range')
+    .first()
+    .filter({ hasText: new RegExp(`of ${count.toLocaleString('en-US')} items$`) })
+    .waitFor();
+
+const bucket = (facet: string, label: string) =>
+  page
+    .locator('[part~="facet"] fieldset')
+    .filter({ has: page.locator('legend', { hasText: facet }) })
+    .locator('label')
+    .filter({ hasText: new RegExp(`^\\s*${label}`) })
+    .first();
+
+const chip = (facet: string, label: string) =>
+  page.getByRole('button', { name: `Remove refinement ${facet}: ${label}` });
+
+async function populationOf(facet: string, label: string): Promise<number> {
+  return Number(((await bucket(facet, label).locator('.facet-count').textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+async function apply(): Promise<void> {
+  await page.locator('[part~="facet"]').getByRole('button', { name: 'Apply' }).click();
+}
+
+describe('applied refinements in Chromium', () => {
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startArchiveServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
+    // the first load (bundles, a cold server) is the hook's time, not the first test's
+    await page.goto(`${server.url}/search?request=${encodeURIComponent(JSON.stringify(request))}`, {
+      waitUntil: 'networkidle',
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('an applied refinement shows as a chip and stays ticked in the panel', { timeout: 60_000 }, async () => {
+    await page.goto(`${server.url}/search?request=${encodeURIComponent(JSON.stringify(request))}`, {
+      waitUntil: 'networkidle',
+    });
+    unrefined = await total();
+    assert.ok(unrefined > 25, `${unrefined} results`);
+    const xray = await populationOf('Experimental Method', 'X-RAY DIFFRACTION');
+    assert.ok(xray > 0 && xray < unrefined);
+    await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').check();
+    await apply();
+    await showsTotal(xray);
+    await chip('Experimental Method', 'X-RAY DIFFRACTION').waitFor();
+    assert.equal(await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').isChecked(), true);
+    assert.deepEqual(await seriousViolations(page), []);
+    await page.screenshot({ path: `${SHOTS}/refinements-chips-1280.png`, fullPage: true });
+  });
+
+  test('removing a chip re-runs the search from page 1 without it', { timeout: 60_000 }, async () => {
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page
+      .locator('.pager-range')
+      .first()
+      .filter({ hasText: /^26 to/ })
+      .waitFor();
+    await chip('Experimental Method', 'X-RAY DIFFRACTION').click();
+    await showsTotal(unrefined);
+    assert.match((await page.locator('.pager-range').first().textContent()) ?? '', /^1 to 25 of/);
+    assert.equal(await chip('Experimental Method', 'X-RAY DIFFRACTION').count(), 0);
+    assert.doesNotMatch(decodeURIComponent(page.url()), /"refinements"/);
+  });
+
+  test(
+    'unticking applied values and pressing Apply removes them; nothing at all alerts',
+    { timeout: 60_000 },
+    async () => {
+      const all = await total();
+      await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').check();
+      await bucket('Experimental Method', 'SOLUTION NMR').locator('input').check();
+      const both =
+        (await populationOf('Experimental Method', 'X-RAY DIFFRACTION')) +
+        (await populationOf('Experimental Method', 'SOLUTION NMR'));
+      await apply();
+      await showsTotal(both);
+      await bucket('Experimental Method', 'SOLUTION NMR').locator('input').uncheck();
+      await apply();
+      await chip('Experimental Method', 'SOLUTION NMR').waitFor({ state: 'detached' });
+      await chip('Experimental Method', 'X-RAY DIFFRACTION').waitFor();
+      await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').uncheck();
+      await apply();
+      await chip('Experimental Method', 'X-RAY DIFFRACTION').waitFor({ state: 'detached' });
+      await showsTotal(all);
+      await apply();
+      await page.getByText('No Refinements have been selected.').waitFor();
+      assert.equal(await total(), all);
+    },
+  );
+
+  test("'Clear all' removes refinements of several facets; back brings them back", { timeout: 60_000 }, async () => {
+    const all = await total();
+    await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').check();
+    await bucket('Scientific Name of the Source Organism', 'Homo sapiens').locator('input').check();
+    await apply();
+    await chip('Scientific Name of the Source Organism', 'Homo sapiens').waitFor();
+    const refined = await total();
+    assert.ok(refined < all);
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await showsTotal(all);
+    assert.equal(await page.getByRole('group', { name: 'Applied refinements' }).count(), 0);
+    await page.goBack();
+    await showsTotal(refined);
+    await chip('Experimental Method', 'X-RAY DIFFRACTION').waitFor();
+  });
+
+  test('chips at phone width', { timeout: 60_000 }, async () => {
+    const phone = await context.newPage();
+    try {
+      await phone.setViewportSize({ width: 390, height: 844 });
+      await phone.goto(page.url(), { waitUntil: 'networkidle' });
+      await phone.getByRole('button', { name: 'Remove refinement Experimental Method: X-RAY DIFFRACTION' }).waitFor();
+      assert.deepEqual(await seriousViolations(phone), []);
+      await phone.screenshot({ path: `${SHOTS}/refinements-chips-390.png`, fullPage: true });
+    } finally {
+      await phone.close();
+    }
+  });
+});
