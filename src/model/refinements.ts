@@ -137,6 +137,11 @@ export function removeRefinement(request: SearchRequest, removed: AppliedRefinem
   return withQuery(request, joinQuery(base, { ...refinements, nodes }), true);
 }
 
+/** The query the user asked, refinements aside. */
+export function baseQuery(request: SearchRequest | null | undefined): QueryNode | undefined {
+  return splitQuery(request?.query).base;
+}
+
 /** The request without any refinement, from page 1. */
 export function clearRefinements(request: SearchRequest): SearchRequest {
   return withQuery(request, splitQuery(request.query).base, true);

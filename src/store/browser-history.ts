@@ -1,11 +1,15 @@
 // The page's address bar and back/forward, behind a small interface so the store runs in Node
 // tests and on pages that must not have their URL touched (sync-url off).
 
+import type { ViewState } from './state.ts';
+
 /** What the store keeps in history.state to re-run an entry without re-parsing its URL. */
 export interface HistoryEntryState {
   pdbSearch: true;
   /** The request to re-run on back/forward, when the entry is a search. */
   request?: unknown;
+  /** The results view the entry was left in (summary, gallery..., or a report). */
+  views?: ViewState;
 }
 
 export interface BrowserLocation {

@@ -5,6 +5,7 @@
 
 import type { MyPdbView, ServiceType } from '../model/types.ts';
 import { readSearchRequest } from '../model/legacy.ts';
+import { searchBarText } from '../model/search-bar-text.ts';
 import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
 import type { MainTab } from './state.ts';
@@ -74,16 +75,23 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     }
   }
 
-  /** Back/forward: re-run the stored request, else whatever the URL now says. */
+  /**
+   * Back/forward: re-run the stored request in the view it was left in, else whatever the URL now
+   * says; the search bar shows the entry's text either way.
+   */
   function onPopState(entryState: unknown): void {
     if (isHistoryEntryState(entryState) && entryState.request !== undefined) {
       const stored = readSearchRequest(entryState.request);
       if (stored.ok) {
+        if (entryState.views) state.views = { ...entryState.views };
+        state.term = searchBarText(stored.value);
         void search.runSearch(stored.value, { historyMode: 'none' });
         return;
       }
     }
-    void restore(parseLocation(deps.browserHistory.location(), locationDefaults()), 'none');
+    const parsed = parseLocation(deps.browserHistory.location(), locationDefaults());
+    state.term = parsed.search.kind === 'request' ? searchBarText(parsed.search.request) : '';
+    void restore(parsed, 'none');
   }
 
   function startUrlSync(): void {

@@ -183,20 +183,27 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
     /** Summary, gallery, compact or stats: same data, so only a return from a report re-fetches. */
     setSearchView(view: SearchView): Promise<void> {
       state.views.search = view;
-      return showSearchResults();
+      const shown = showSearchResults();
+      search.rememberViews();
+      return shown;
     },
 
     /** A tabular report view re-runs the search, except the column editor (create_custom_report). */
     setReportView(report: ReportView): Promise<void> {
       state.views.results = 'report';
       state.views.report = report;
-      if (!reportNeedsData(report)) return DONE;
+      if (!reportNeedsData(report)) {
+        search.rememberViews();
+        return DONE;
+      }
       return rerunWith((request) => request, 'replace');
     },
 
     /** 'Return to Search Results'. */
     returnToSearchResults(): Promise<void> {
-      return showSearchResults();
+      const shown = showSearchResults();
+      search.rememberViews();
+      return shown;
     },
 
     setTabularReport(patch: Partial<TabularReportState>): void {

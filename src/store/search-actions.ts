@@ -99,9 +99,20 @@ export function createSearchActions(ctx: ActionContext) {
     if (!state.config.syncUrl || mode === 'none') return;
     const history = deps.browserHistory;
     const url = requestUrl(parsePath(history.location().pathname).basePath, request);
-    const entryState = { pdbSearch: true as const, request: plainCopy(request) };
+    const entryState = { pdbSearch: true as const, request: plainCopy(request), views: plainCopy(state.views) };
     if (mode === 'replace') history.replace(url, entryState);
     else history.push(url, entryState);
+  }
+
+  /** The current entry remembers the view the user switched to, so back and forward return to it. */
+  function rememberViews(): void {
+    if (!state.config.syncUrl || !state.request) return;
+    const here = deps.browserHistory.location();
+    deps.browserHistory.replace(`${here.pathname}${here.search}`, {
+      pdbSearch: true,
+      request: plainCopy(state.request),
+      views: plainCopy(state.views),
+    });
   }
 
   async function fetchData(body: SearchDataBody, signal: AbortSignal): Promise<ClientResult<SearchResponse>> {
@@ -201,7 +212,7 @@ export function createSearchActions(ctx: ActionContext) {
     state.pager = createPager({ rows: state.pager.rows });
   }
 
-  return { runSearch, cancelSearch, clearResults };
+  return { runSearch, cancelSearch, clearResults, rememberViews };
 }
 
 export type SearchActions = ReturnType<typeof createSearchActions>;

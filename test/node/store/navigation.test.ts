@@ -145,6 +145,28 @@ test('back and forward re-run the stored requests without pushing', async () => 
   assert.equal(calls.length, 5, 'the entry before the first search re-runs nothing');
 });
 
+test('back and forward bring back the bar text and the view each entry was left in', async () => {
+  const history = memoryHistory('/search');
+  const { actions, state } = testStore({ syncUrl: true }, { history });
+  await actions.search(fullText('a'));
+  await actions.search(fullText('b'));
+  await actions.setSearchView('gallery');
+  actions.setTerm('b, edited');
+  history.back();
+  await flush();
+  assert.equal(state.term, 'a');
+  assert.equal(state.views.search, 'summary');
+  history.forward();
+  await flush();
+  assert.equal(state.term, 'b');
+  assert.equal(state.views.search, 'gallery');
+  assert.equal(history.entries.length, 3, 'a view change replaces the entry, it adds none');
+  history.back();
+  history.back();
+  await flush();
+  assert.equal(state.term, '', 'the bare search page has an empty bar');
+});
+
 test('back to a page opened with ?q= re-reads its URL (no stored state)', async () => {
   const history = memoryHistory('/search?q=kinase');
   const { actions, calls } = testStore({ syncUrl: true }, { history });

@@ -1,0 +1,78 @@
+// Issue 13, point 2: back and forward bring back everything the user saw of a search — the search
+// bar's text, the results, the page and the view — not only the results.
+
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { startArchiveServer } from '../support/start-archive-server.mjs';
+
+const SHOTS = 'test-output/e2e';
+let server: { url: string; stop(): Promise<void> };
+let browser: Browser;
+let page: Page;
+
+const bar = () => page.getByRole('combobox').first();
+const range = () => page.locator('.pager-range').first();
+const viewButton = (name: string) => page.getByRole('button', { name, exact: true });
+
+async function searchFor(text: string): Promise<void> {
+  await bar().fill(text);
+  await bar().press('Enter');
+  await page.waitForFunction((term) => decodeURIComponent(location.search).includes(JSON.stringify(term)), text);
+  await range().waitFor();
+}
+
+/** The bar shows `text`, the pager `label` (a prefix), and `view` is the pressed view button. */
+async function shows(text: string, label: RegExp, view: string): Promise<void> {
+  await range().filter({ hasText: label }).waitFor();
+  await page.waitForFunction(
+    (expected) =>
+      document
+        .querySelector('pdb-search-app')
+        ?.shadowRoot?.querySelector('pdb-search-bar')
+        ?.shadowRoot?.querySelector('input')?.value === expected,
+    text,
+  );
+  assert.equal(await bar().inputValue(), text);
+  assert.equal(await viewButton(view).getAttribute('aria-pressed'), 'true');
+}
+
+describe('back and forward in Chromium', () => {
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startArchiveServer();
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
+    await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the bar text, page and view follow back and forward', { timeout: 60_000 }, async () => {
+    await searchFor('hemoglobin');
+    const hemoglobin = (await range().textContent())?.trim() ?? '';
+    await searchFor('protein');
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await range()
+      .filter({ hasText: /^26 to 50 of/ })
+      .waitFor();
+    await viewButton('Gallery').click();
+    await shows('protein', /^26 to 50 of/, 'Gallery');
+
+    await page.goBack();
+    await shows('protein', /^1 to 25 of/, 'Summary');
+    await page.goBack();
+    await shows('hemoglobin', new RegExp(`^${hemoglobin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), 'Summary');
+    await page.screenshot({ path: `${SHOTS}/history-back-1280.png` });
+    await page.goForward();
+    await shows('protein', /^1 to 25 of/, 'Summary');
+    await page.goForward();
+    await shows('protein', /^26 to 50 of/, 'Gallery');
+  });
+});
