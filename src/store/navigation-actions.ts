@@ -136,6 +136,14 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       }
     },
 
+    /** Continue after an error (seed 001 §8): a clean search page, at /search. */
+    continueToSearch(): void {
+      search.clearResults();
+      state.term = '';
+      state.tab = 'search';
+      recordRoute({ tab: 'search', advanced: false, service: null });
+    },
+
     /** Opens the query builder, optionally at one service section (/search/advanced/{service}). */
     openBuilder(service: ServiceType | null = null): void {
       state.tab = 'search';

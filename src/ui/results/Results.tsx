@@ -37,7 +37,7 @@ export function Results({ container }: ResultsProps) {
     <ResultsContext.Provider value={value}>
       <style>{themeStyles + resultsStyles}</style>
       <div className="pdb-results" data-layout={layout}>
-        <ErrorBoundary onContinue={() => store.actions.clearResults()}>
+        <ErrorBoundary onContinue={() => store.actions.continueToSearch()}>
           <ResultsBody />
         </ErrorBoundary>
       </div>

@@ -74,7 +74,7 @@ export function ResultsBody() {
           type="button"
           className="pdb-button continue-button"
           data-variant="primary"
-          onClick={() => store.actions.clearResults()}
+          onClick={() => store.actions.continueToSearch()}
         >
           {LABELS.continue}
         </button>
