@@ -8,10 +8,14 @@ import { defineOnce } from './define-once.ts';
  * Inside a `<pdb-search-context>` it searches in that context's store; alone it keeps a small
  * private store and either sends the user to `results-url` with `?request=` or leaves the search
  * to the page (listen for `pdb-search`). Entry ids, computed models, ligand/PRD ids and UniProt
- * accessions go to their pages on `link-base`; an entry id is first looked up on the archive
- * server, so removed and unreleased ids go to /structure/removed/redirect/{id} and
- * /structure/unreleased/{id}; 'searchdev' toggles developer mode. An empty bar shows the text of
- * the context's current plain full-text search (a page opened on ?q= or ?request=).
+ * accessions go to their pages on `link-base`; each is first looked up on the archive server, so
+ * removed and unreleased ids go to /structure/removed/redirect/{id} and /structure/unreleased/{id}.
+ * An id the archive does not hold stays on the page with 'No data found for Entry ID {id}' (its
+ * kind named) and a button that searches the term as full text instead, a deliberate improvement
+ * on seed 001 §2, which sends every typed entry id to /structure/{id}. A pasted sequence, on one
+ * line or as a FASTA record, heads the menu with 'Search by sequence'; 'searchdev' toggles
+ * developer mode. An empty bar shows the text of the context's current plain full-text search (a
+ * page opened on ?q= or ?request=).
  *
  * @attr {string} [placeholder=Enter search term(s), Entry ID(s), or sequence] - the input's placeholder text
  * @attr {string} results-url - standalone mode: the results page to send submissions to (?request=...)
@@ -29,7 +33,7 @@ import { defineOnce } from './define-once.ts';
  * @csspart input - the text input
  * @csspart submit - the search button
  * @csspart menu - the suggestions list
- * @csspart message - the inline error box
+ * @csspart message - the inline error box, and the notice for an id the archive does not hold
  * @cssproperty --pdb-accent - button colour and highlighted suggestion
  * @cssproperty --pdb-focus-color - focus ring colour
  * @cssproperty --pdb-border-color - input and menu borders

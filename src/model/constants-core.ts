@@ -1,5 +1,5 @@
 // The constants the search bar's modules read (identifier patterns, search-term defaults, paging
-// defaults, two messages), apart from constants.ts so a lone bar's bundle does not carry every
+// defaults, three messages), apart from constants.ts so a lone bar's bundle does not carry every
 // label and message of the app: bundlers split chunks by module, not by export. constants.ts
 // re-exports all of these; import them from there anywhere but the bar's import graph.
 
@@ -43,3 +43,14 @@ export const PRD_ID_PATTERN = /^PRD_[0-9A-Za-z]{6}$/i;
 export const INVALID_INPUT_MESSAGE = 'Invalid input detected';
 /** MESSAGES.noResultIdsSelected (seed 001 §8). */
 export const NO_RESULT_IDS_SELECTED_MESSAGE = 'No Result IDs have been selected.';
+
+/** The kinds of id the search bar names when the archive does not hold one. */
+export type NoDataIdKind = 'Entry ID' | 'PRD ID' | 'UniProt Accession';
+
+/**
+ * MESSAGE_TEMPLATES.noDataForEntry: 'No data found for Entry ID {id}' (seed 000 §5, 001 §8). The
+ * search bar says the same of the other ids it looks up, naming their kind in place of Entry ID.
+ */
+export function noDataFoundMessage(id: string, kind: NoDataIdKind = 'Entry ID'): string {
+  return `No data found for ${kind} ${id}`;
+}

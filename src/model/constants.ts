@@ -37,6 +37,7 @@ import {
   INVALID_INPUT_MESSAGE,
   MIN_SEQUENCE_LENGTH,
   NO_RESULT_IDS_SELECTED_MESSAGE,
+  noDataFoundMessage,
   SEQUENCE_ALPHABETS,
   SUGGEST_MIN_CHARS,
 } from './constants-core.ts';
@@ -716,7 +717,7 @@ export const MESSAGE_TEMPLATES = {
   strucmotifUnknownExchange: (code: string): string => `Exchange ${code} is not a recognized residue code.`,
   attributeEmptyOrInvalid: (name: string): string => `${name} contains an empty or invalid value.`,
   attributeInvalid: (name: string): string => `${name} contains an invalid value.`,
-  noDataForEntry: (id: string): string => `No data found for Entry ID ${id}`,
+  noDataForEntry: (id: string): string => noDataFoundMessage(id),
   suggesterCountInvalid: (sections: readonly string[]): string =>
     `${MESSAGES.suggesterCountInvalid} ${sections.join(', ')}`,
   error: (details: string): string => `ERROR: ${details}`,

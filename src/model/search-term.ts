@@ -16,8 +16,9 @@
 //      last has the same length of at least 10 (FASTA lines, GenBank blocks of 10), the last is
 //      no longer, and it contains no 'O' (pyrrolysine is vanishingly rare; 'o' is common in
 //      English). A single unbroken run of 25+ alphabet letters is always a sequence.
-// DNA or RNA is chosen when every letter is a nucleotide code (ACGTUNI): RNA when it has U and no T,
-// otherwise DNA; anything else is protein.
+// A FASTA record is read without its '>' header line first (sequenceOfText). DNA or RNA is chosen
+// when every letter is a nucleotide code (ACGTUNI): RNA when it has U and no T, otherwise DNA;
+// anything else is protein.
 
 import type { ReturnType, SearchRequest, SequenceType } from './types.ts';
 import {
@@ -84,6 +85,21 @@ export function looksLikeSequence(term: string): boolean {
   if (chunks.some((chunk) => /^[A-Z][a-z]/.test(chunk))) return false;
   if (chunks.length > 1 && compact.includes('O')) return false;
   return laidOutLikeSequence(chunks);
+}
+
+/**
+ * The residues of pasted sequence text, or null when it is not one: a FASTA record (a '>' header
+ * line, then the sequence lines) or bare sequence text as looksLikeSequence reads it. The header
+ * needs its line break: on one line it cannot be told apart from the residues.
+ */
+export function sequenceOfText(text: string): string | null {
+  let body = text.trim();
+  if (body.startsWith('>')) {
+    const lineEnd = body.search(/[\r\n]/);
+    if (lineEnd < 0) return null;
+    body = body.slice(lineEnd + 1);
+  }
+  return looksLikeSequence(body) ? normaliseSequence(body) : null;
 }
 
 /** Strips whitespace and upper-cases, as the sequence service expects. */
@@ -193,9 +209,9 @@ export function parseSearchTerm(input: string, options: ParseSearchTermOptions =
     const route = routeSearchInput(term, options);
     if (route) return { kind: 'route', route };
   }
-  if (looksLikeSequence(term)) {
-    const request = buildSequenceSearchRequest(term, options.includeCsm);
-    const sequence = normaliseSequence(term);
+  const sequence = sequenceOfText(term);
+  if (sequence) {
+    const request = buildSequenceSearchRequest(sequence, options.includeCsm);
     return { kind: 'sequence', sequence, sequence_type: detectSequenceType(sequence), request };
   }
   const safe = sanitizeFullText(term);

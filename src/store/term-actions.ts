@@ -7,26 +7,47 @@
 // first; submitTerm decides and acts. Kept free of the search machinery so a lone bar can use it
 // without loading the rest of the store (term-store.ts).
 //
-// Whether an entry id is removed or unreleased is not in its syntax: resolveTerm asks the server
-// (the client's entryStatus) before deciding, so such ids go to their own pages (seed 001
-// §2). The answer is a hint: a failed, slow or refused call routes the id as a current entry.
+// Whether an id is held, removed or unreleased is not in its syntax: resolveTerm asks the server
+// first (id-holdings.ts), so removed and unreleased entry ids go to their own pages (seed 001 §2)
+// and an id the archive does not hold stays here with 'No data found for Entry ID {id}' and a
+// full-text search offered instead (issue 13). The answer is a hint: a failed, slow or refused
+// call routes the id as before.
 
 import type { EntryStatusResponse, SearchRequest, SuggestionItem } from '../model/types.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { TermClient } from '../client/term-client.ts';
-import { parseIdentifier, type EntryStatus, type IdentifierLookup } from '../model/identifiers.ts';
+import { parseIdentifier, type IdentifierLookup, type ParsedIdentifier } from '../model/identifiers.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
+import { noDataFoundMessage, type NoDataIdKind } from '../model/constants-core.ts';
+import {
+  ENTRY_STATUS_KINDS,
+  holdingOfStatus,
+  holdingOfSuggestions,
+  SUGGESTED_KINDS,
+  withDeadline,
+  type Holding,
+} from './id-holdings.ts';
 import type { SearchState } from './state.ts';
 import { resultsPageUrl } from './url-format.ts';
+
+/** The UI navigates (location.assign) unless the page cancels its pdb-search event. */
+export type NavigatePlan = {
+  kind: 'navigate';
+  url: string;
+  reason: 'identifier' | 'results_page';
+  request?: SearchRequest;
+};
+export type SearchPlan = { kind: 'search'; request: SearchRequest };
 
 export type TermPlan =
   /** Blank input: nothing happens. */
   | { kind: 'none' }
   | { kind: 'developer_mode' }
-  /** The UI navigates (location.assign) unless the page cancels its pdb-search event. */
-  | { kind: 'navigate'; url: string; reason: 'identifier' | 'results_page'; request?: SearchRequest }
+  | NavigatePlan
   | { kind: 'invalid'; message: string }
-  | { kind: 'search'; request: SearchRequest };
+  | SearchPlan
+  /** An id the archive does not hold: the message, and the full-text search of the term offered instead. */
+  | { kind: 'not_found'; id: string; message: string; offer: SearchPlan | NavigatePlan };
 
 export type TermOutcome =
   | Exclude<TermPlan, { kind: 'developer_mode' } | { kind: 'search' }>
@@ -38,10 +59,12 @@ export interface TermOptions {
   resultsUrl?: string;
   /** What is known about ids beyond their syntax (resolveTerm fills in entryStatus). */
   lookup?: IdentifierLookup;
+  /** false: an id-like term is searched as text instead of following its link. */
+  routeIdentifiers?: boolean;
 }
 
 export interface ResolveTermOptions extends TermOptions {
-  /** How long resolveTerm waits for the entry-status answer before routing the id as current. */
+  /** How long resolveTerm waits for the server's answer about an id before routing it as current. */
   statusTimeoutMs?: number;
 }
 
@@ -50,17 +73,18 @@ export type EntryStatusCall = (id: string, signal: AbortSignal) => Promise<Clien
 
 /**
  * The calls the term actions make. Either may be missing (a test's fake client): without
- * entryStatus every entry id routes as current, without suggest the menu stays empty.
+ * entryStatus every entry id routes as current, without suggest the menu stays empty and PRD ids
+ * and UniProt accessions route as held.
  */
 export type TermCalls = Partial<TermClient>;
 
 /** Long enough for a local or nearby server, short enough that Enter never feels stuck. */
 export const ENTRY_STATUS_TIMEOUT_MS = 1500;
 
-/** Server vocabulary -> the model's routing vocabulary; anything but removed/unreleased is current. */
-const ROUTED_STATUS: Partial<Record<EntryStatusResponse['status'], EntryStatus>> = {
-  obsolete: 'removed',
-  unreleased: 'unreleased',
+/** How the not-found message names each kind of id the bar looks up. */
+const NOT_FOUND_KIND: Partial<Record<ParsedIdentifier['kind'], NoDataIdKind>> = {
+  bird: 'PRD ID',
+  uniprot: 'UniProt Accession',
 };
 
 /**
@@ -82,6 +106,7 @@ export function createTermActions(
       returnType: state.config.returnType,
       includeCsm: state.queryBuilder.includeCsm,
       ...(options.lookup ? { lookup: options.lookup } : {}),
+      ...(options.routeIdentifiers === false ? { routeIdentifiers: false } : {}),
     });
     if (!parsed) return { kind: 'none' };
     switch (parsed.kind) {
@@ -123,38 +148,47 @@ export function createTermActions(
   }
 
   /**
-   * Asks the server whether an entry id is removed or unreleased. Never fails: an error, a refusal
-   * or no answer within the timeout reads as 'current' (the id then goes to /structure/{id}).
+   * Asks the server whether an entry or computed-model id is removed, unreleased or unknown. Never
+   * fails: an error, a refusal or no answer within the timeout reads as 'current'.
    */
-  async function lookupEntryStatus(entryId: string, timeoutMs: number = ENTRY_STATUS_TIMEOUT_MS): Promise<EntryStatus> {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<null>((resolve) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        resolve(null);
-      }, timeoutMs);
-    });
-    try {
-      const result = await Promise.race([entryStatus(entryId, controller.signal).catch(() => null), timedOut]);
-      return (result?.ok && ROUTED_STATUS[result.value.status]) || 'current';
-    } finally {
-      clearTimeout(timer);
-    }
+  async function lookupEntryStatus(entryId: string, timeoutMs: number = ENTRY_STATUS_TIMEOUT_MS): Promise<Holding> {
+    return holdingOfStatus(await withDeadline((signal) => entryStatus(entryId, signal), timeoutMs));
+  }
+
+  /** Whether the suggestion menu lists a PRD id or UniProt accession; 'current' when it cannot say. */
+  async function lookupSuggested(id: string, timeoutMs: number): Promise<Holding> {
+    const suggest = client().suggest;
+    if (!suggest) return 'current';
+    const answer = await withDeadline((signal) => suggest(state.queryBuilder.includeCsm, id, signal), timeoutMs);
+    return holdingOfSuggestions(answer, id);
+  }
+
+  /** The full-text search of the term, offered when its id is not in the archive. */
+  function notFound(text: string, id: ParsedIdentifier, options: TermOptions): TermPlan {
+    const offer = interpretTerm(text, { ...options, routeIdentifiers: false });
+    // an id never reads as markup or a sequence: the offer is always a full-text search
+    if (offer.kind !== 'search' && offer.kind !== 'navigate') return offer;
+    return { kind: 'not_found', id: id.id, message: noDataFoundMessage(id.id, NOT_FOUND_KIND[id.kind]), offer };
   }
 
   /**
-   * interpretTerm after asking the server about an entry id (plain or extended), so a removed id
-   * plans /structure/removed/redirect/{id} and an unreleased one /structure/unreleased/{id}. Any
-   * other input is decided at once, without a call.
+   * interpretTerm after asking the server about an id: a removed entry plans
+   * /structure/removed/redirect/{id}, an unreleased one /structure/unreleased/{id}, and an entry,
+   * computed-model, PRD or UniProt id the archive does not hold plans 'not_found'. Any other input
+   * is decided at once, without a call.
    */
   async function resolveTerm(text: string = state.term, options: ResolveTermOptions = {}): Promise<TermPlan> {
-    const { statusTimeoutMs, ...termOptions } = options;
+    const { statusTimeoutMs = ENTRY_STATUS_TIMEOUT_MS, ...termOptions } = options;
     const parsed = parseIdentifier(text);
-    const entryId = parsed?.kind === 'entry' || parsed?.kind === 'extended_entry' ? parsed.entryId : undefined;
-    if (!entryId || options.lookup?.entryStatus) return interpretTerm(text, termOptions);
-    const status = await lookupEntryStatus(entryId, statusTimeoutMs);
-    const lookup: IdentifierLookup = { ...options.lookup, entryStatus: (id) => (id === entryId ? status : undefined) };
+    const viaStatus = parsed && ENTRY_STATUS_KINDS.has(parsed.kind) && !options.lookup?.entryStatus;
+    if (!parsed || (!viaStatus && !SUGGESTED_KINDS.has(parsed.kind))) return interpretTerm(text, termOptions);
+    const entryId = parsed.entryId ?? parsed.id;
+    const holding = viaStatus
+      ? await lookupEntryStatus(entryId, statusTimeoutMs)
+      : await lookupSuggested(parsed.id, statusTimeoutMs);
+    if (holding === 'unknown') return notFound(text, parsed, termOptions);
+    if (!viaStatus) return interpretTerm(text, termOptions);
+    const lookup: IdentifierLookup = { ...options.lookup, entryStatus: (id) => (id === entryId ? holding : undefined) };
     return interpretTerm(text, { ...termOptions, lookup });
   }
 

@@ -3,7 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
-import { MESSAGES } from '../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
 import { barNavigation } from '../../src/ui/search-bar/navigate.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';
@@ -186,7 +186,9 @@ describe('<pdb-search-bar>', () => {
       return intercept!.events.at(-1)!.detail as { url?: string; request: unknown; term: string };
     };
     expect((await submit('4hhb')).url).to.equal('https://www.rcsb.org/structure/4HHB');
-    expect((await submit('AF_AFP69905F1')).url).to.equal('https://www.rcsb.org/search/csm-entry-id/AF_AFP69905F1');
+    expect((await submit('AF_AFA0A0R0FWM3F1')).url).to.equal(
+      'https://www.rcsb.org/search/csm-entry-id/AF_AFA0A0R0FWM3F1',
+    );
     expect((await submit('PRD_000001')).url).to.equal('https://www.rcsb.org/ligand/PRD_000001');
     expect((await submit('P69905')).url).to.equal('https://www.rcsb.org/groups/sequence/polymer_entity/P69905');
     ctx.setAttribute('link-base', 'https://pdb.example.org');
@@ -222,6 +224,68 @@ describe('<pdb-search-bar>', () => {
       parameters: { evalue_cutoff: 0.1, identity_cutoff: 0, sequence_type: 'protein', value: sequence },
     });
     // (the archive's sequence service answers separately; this test is about the bar's request)
+  });
+
+  // Issue 13, point 6: the one-line input would glue a FASTA header to the residues.
+  it('a pasted FASTA record enters as its residues and heads the menu with "Search by sequence"', async () => {
+    const { ctx, bar } = await contextWithBar();
+    const sequence = 'VEWTDAEKSTISAVWGKVNIDEIGPLALARVLIVYPWTQRYFGSFGNVSTPAAIMGNPKVAAHGKVV';
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', `>1ABC_1 mol:protein\n${sequence.slice(0, 40)}\n${sequence.slice(40)}\n`);
+    barInput(bar).focus();
+    const paste = new ClipboardEvent('paste', { clipboardData, bubbles: true, composed: true, cancelable: true });
+    barInput(bar).dispatchEvent(paste);
+    expect(paste.defaultPrevented).to.equal(true);
+    await until(() => menuOpen(bar) && options(bar).length > 0);
+    expect(barInput(bar).value).to.equal(sequence);
+    expect(options(bar)[0]!.textContent).to.equal(`Search by sequence protein, ${sequence.length} residues`);
+    // plain text pastes as the browser pastes it
+    const plain = new DataTransfer();
+    plain.setData('text/plain', 'hemoglobin\nalpha');
+    const text = new ClipboardEvent('paste', { clipboardData: plain, bubbles: true, composed: true, cancelable: true });
+    barInput(bar).dispatchEvent(text);
+    expect(text.defaultPrevented).to.equal(false);
+
+    await sendKeys({ press: 'ArrowDown' });
+    expect(activeOption(bar)?.textContent).to.match(/^Search by sequence/);
+    await sendKeys({ press: 'Enter' });
+    await until(() => ctx.store.state.request !== null);
+    const request = ctx.store.state.request as SearchRequest;
+    expect(request.return_type).to.equal('polymer_entity');
+    expect(terminalParameters(request)).to.deep.equal({
+      evalue_cutoff: 0.1,
+      identity_cutoff: 0,
+      sequence_type: 'protein',
+      value: sequence,
+    });
+  });
+
+  // Issue 13, point 4: 9ZZZ is well formed, and nobody lists it.
+  it('keeps an unknown entry id in the app with the seed message and offers a full-text search', async () => {
+    intercept = interceptSearches();
+    const { ctx, bar } = await contextWithBar();
+    const notice = () => bar.shadowRoot!.querySelector('[role=status] .not-found');
+    typeInto(barInput(bar), '9zzz');
+    await settle();
+    await sendKeys({ press: 'Enter' });
+    await until(() => notice() !== null);
+    expect(intercept.events).to.have.length(0);
+    expect(notice()!.querySelector('span')!.textContent).to.equal(MESSAGE_TEMPLATES.noDataForEntry('9ZZZ'));
+    const offer = notice()!.querySelector('button')!;
+    expect(offer.textContent).to.equal('Search full text for "9zzz"');
+    intercept.stop();
+    offer.click();
+    await until(() => ctx.store.state.request !== null);
+    expect(terminalParameters(ctx.store.state.request as SearchRequest)).to.deep.equal({ value: '9zzz' });
+    await settle();
+    expect(notice()).to.equal(null);
+
+    typeInto(barInput(bar), '9zzz');
+    await sendKeys({ press: 'Enter' });
+    await until(() => notice() !== null);
+    typeInto(barInput(bar), '9zz'); // typing clears the notice
+    await settle();
+    expect(notice()).to.equal(null);
   });
 
   it('quotes hyphenated words and keeps a leading minus, from the model', async () => {

@@ -13,13 +13,11 @@ import {
   type SuggesterService,
 } from '../../archive/suggest/attribute-suggester.ts';
 import { normaliseSuggestText } from '../../archive/suggest/text-match.ts';
-
-/** Longest typed text a suggester looks at; longer input is a client error, not a search. */
-export const SUGGEST_TEXT_MAX_LENGTH = 100;
+import { SUGGEST_TEXT_MAX_LENGTH, suggestPrefix } from '../../model/suggest-text.ts';
 
 /**
- * The typed text is the path's tail ('*'), checked here: the router caps named parameters at
- * 100 characters with a bare 414, while a tail reaches the handler and gets a clear 400.
+ * An attribute suggester's typed text is the path's tail ('*'), checked here: the router caps
+ * named parameters with a bare 414, while a tail reaches the handler and gets a clear 400.
  */
 function readText(raw: string): string {
   if (raw.length === 0 || raw.length > SUGGEST_TEXT_MAX_LENGTH || hasControlCharacter(raw)) {
@@ -29,6 +27,16 @@ function readText(raw: string): string {
     );
   }
   return raw;
+}
+
+/**
+ * The search bar's text: whatever a user typed or pasted (a sequence of any length, FASTA with
+ * its line breaks) is suggested on its bounded prefix, so it answers 200 with what fits, often
+ * nothing. Only an empty tail, which no bar sends, is refused.
+ */
+function readSearchBarText(raw: string): string {
+  if (raw.length === 0) throw new ClientError(400, 'The suggestion text must not be empty');
+  return suggestPrefix(raw);
 }
 
 const BOOLEAN_FLAG = { type: 'string', enum: ['true', 'false'] } as const;
@@ -86,7 +94,7 @@ export async function registerSuggestRoutes(app: FastifyInstance, deps: RouteDep
     '/search/suggest/:includeCsm/*',
     { schema: { params: { type: 'object', required: ['includeCsm'], properties: { includeCsm: BOOLEAN_FLAG } } } },
     async (request): Promise<SuggestionResponse> => {
-      const text = normaliseSuggestText(readText(request.params['*']));
+      const text = normaliseSuggestText(readSearchBarText(request.params['*']));
       // the search bar asks only from the second character on (seed 001 §5)
       if (text.length < LIMITS.suggestMinChars) return { attributes: [], items: [] };
       return searchBarSuggestions(suggester, text, { includeComputational: request.params.includeCsm === 'true' });

@@ -14,7 +14,7 @@ export const DEFAULT_PLACEHOLDER = 'Enter search term(s), Entry ID(s), or sequen
 export function SearchBar(props: SearchBarProps) {
   const { placeholder = DEFAULT_PLACEHOLDER } = props;
   const bar = useSearchBar(props);
-  const { snap, showMenu, items, inputError, links } = bar;
+  const { snap, showMenu, items, inputError, notFound, links } = bar;
 
   return (
     <div className="search-bar">
@@ -39,6 +39,7 @@ export function SearchBar(props: SearchBarProps) {
             onChange={(e) => bar.onChange(e.currentTarget.value)}
             onKeyDown={bar.onKeyDown}
             onFocus={bar.onFocus}
+            onPaste={bar.onPaste}
           />
           {showMenu ? (
             <SuggestionMenu
@@ -81,6 +82,17 @@ export function SearchBar(props: SearchBarProps) {
             </a>
           </nav>
         )}
+      </div>
+      {/* Always present, so screen readers announce the notice when it appears. */}
+      <div role="status">
+        {notFound ? (
+          <p className="not-found" part="message">
+            <span>{notFound.message}</span>
+            <button type="button" className="link-button" onClick={bar.runOffer}>
+              Search full text for &quot;{notFound.term}&quot;
+            </button>
+          </p>
+        ) : null}
       </div>
       {inputError ? (
         <p className="input-error" role="alert" part="message">

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
-import type { SuggestionItem } from '../../model/types.ts';
-import { groupMenuItems } from './menu.ts';
+import { groupMenuItems, type MenuItem } from './menu.ts';
 
 export interface SuggestionMenuProps {
   id: string;
-  items: readonly SuggestionItem[];
+  items: readonly MenuItem[];
   /** Index into `items` of the highlighted option, -1 for none. */
   activeIndex: number;
   onSelect: (index: number) => void;
@@ -58,11 +57,20 @@ export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }
                 role="option"
                 aria-selected={index === activeIndex}
                 tabIndex={-1}
-                className={index === activeIndex ? 'menu-option active' : 'menu-option'}
+                className={`menu-option${item.action ? ' action' : ''}${index === activeIndex ? ' active' : ''}`}
                 onClick={() => onSelect(index)}
                 onMouseMove={() => index !== activeIndex && onHighlight(index)}
               >
-                <span className="menu-label">{item.label}</span>
+                <span className="menu-label">
+                  {item.label}
+                  {/* the space keeps label and detail apart in the option's name; the block hides it */}
+                  {item.detail ? (
+                    <>
+                      {' '}
+                      <span className="menu-detail">{item.detail}</span>
+                    </>
+                  ) : null}
+                </span>
                 {typeof item.count === 'number' ? (
                   <span className="menu-count" aria-label={`${item.count} matches`}>
                     {item.count}

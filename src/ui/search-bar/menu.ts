@@ -3,14 +3,21 @@
 
 import type { SuggestionItem } from '../../model/types.ts';
 
+/** A server suggestion, or an action of the bar's own ahead of them ('Search by sequence'). */
+export interface MenuItem extends SuggestionItem {
+  action?: 'sequence_search';
+  /** A second, quieter line of the option ('protein, 150 residues'). */
+  detail?: string;
+}
+
 export interface MenuGroup {
   header: string;
   /** Items with their index in the flat list (the index arrow keys move and Enter selects). */
-  options: Array<{ item: SuggestionItem; index: number }>;
+  options: Array<{ item: MenuItem; index: number }>;
 }
 
 /** Groups the flat list under its header rows; items before any header get an untitled group. */
-export function groupMenuItems(items: readonly SuggestionItem[]): MenuGroup[] {
+export function groupMenuItems(items: readonly MenuItem[]): MenuGroup[] {
   const groups: MenuGroup[] = [];
   items.forEach((item, index) => {
     if (item.header) {

@@ -19,6 +19,9 @@ input:focus-visible,.submit:focus-visible{outline:3px solid var(--pdb-focus-colo
 .menu-group + .menu-group .menu-header{border-top:1px solid #e6ebf0;margin-top:4px}
 .menu-option{display:flex;align-items:baseline;gap:12px;padding:6px 12px 6px 20px;cursor:pointer;font-size:14px;line-height:1.3}
 .menu-label{flex:1 1 auto;min-width:0;overflow-wrap:anywhere}
+.menu-option.action .menu-label{font-weight:600}
+.menu-detail{display:block;font-size:12px;font-weight:400;color:var(--pdb-muted-color)}
+.menu-option.active .menu-detail{color:inherit}
 .menu-count{flex:0 0 auto;font-size:12px;color:var(--pdb-muted-color);background:var(--pdb-surface);border-radius:10px;padding:0 7px}
 .menu-option.active{background:var(--pdb-accent);color:var(--pdb-accent-contrast)}
 .menu-option.active .menu-count{color:var(--pdb-accent);background:var(--pdb-accent-contrast)}
@@ -29,5 +32,7 @@ input:focus-visible,.submit:focus-visible{outline:3px solid var(--pdb-focus-colo
 .dev-notice{display:inline-flex;align-items:center;gap:6px;margin:0;font-size:12px;color:var(--pdb-warning-color)}
 .dev-badge{font-size:10px;font-weight:700;padding:1px 5px;border-radius:3px;color:#fff;background:#b7791f}
 .link-button{padding:0 4px;border:none;background:none;cursor:pointer;font:inherit;color:var(--pdb-link-color);text-decoration:underline}
+.not-found{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:6px 0 0;padding:7px 12px;font-size:13px;border-radius:var(--pdb-radius);background:var(--pdb-surface);border:1px solid var(--pdb-border-color);border-left:4px solid var(--pdb-accent)}
+.not-found .link-button{padding:0}
 .input-error{margin:6px 0 0;padding:7px 12px;font-size:13px;border-radius:var(--pdb-radius);color:var(--pdb-error-color);background:var(--pdb-error-background);border:1px solid currentColor;border-left-width:4px}
 `;

@@ -1,11 +1,13 @@
-// What choosing a suggestion does. An entry id goes to its page like a typed id; a chemical
-// component id goes to its ligand page (the menu has just confirmed it is one); any other value
-// becomes an attribute search for exactly that value, as rcsb.org's bar does ('Macromolecule
-// Name = "HEMOGLOBIN I"').
+// What choosing a suggestion does. 'Search by sequence' runs the model's sequence search of its
+// residues; an entry id goes to its page like a typed id; a chemical component id goes to its
+// ligand page (the menu has just confirmed it is one); any other value becomes an attribute search
+// for exactly that value, as rcsb.org's bar does ('Macromolecule Name = "HEMOGLOBIN I"').
 
 import type { ReturnType, SearchRequest, SuggestionItem } from '../../model/types.ts';
 import { CSM_RESULTS_CONTENT_TYPE } from '../../model/constants-core.ts';
 import { routeSearchInput, type SearchRoute } from '../../model/identifiers.ts';
+import { buildSequenceSearchRequest } from '../../model/search-term.ts';
+import type { MenuItem } from './menu.ts';
 
 export const ENTRY_ID_ATTRIBUTE = 'rcsb_entry_container_identifiers.entry_id';
 export const CHEM_COMP_ID_ATTRIBUTE = 'rcsb_chem_comp_container_identifiers.comp_id';
@@ -37,10 +39,12 @@ export function attributeRequest(
 }
 
 export function planSuggestion(
-  item: SuggestionItem,
+  item: MenuItem,
   options: { linkBase: string; returnType: ReturnType; includeCsm: boolean },
 ): SuggestionPlan {
   const value = item.value ?? item.label;
+  if (item.action === 'sequence_search')
+    return { kind: 'search', request: buildSequenceSearchRequest(value, options.includeCsm) };
   if (!item.attribute || item.attribute === ENTRY_ID_ATTRIBUTE) return { kind: 'term', term: value };
   if (item.attribute === CHEM_COMP_ID_ATTRIBUTE) {
     const route = routeSearchInput(value, { baseUrl: options.linkBase, lookup: { isChemicalComponent: () => true } });

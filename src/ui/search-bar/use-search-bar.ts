@@ -7,19 +7,20 @@ import { useSnapshot } from 'valtio';
 import type { ReturnType, SearchRequest } from '../../model/types.ts';
 import type { SearchActions } from '../../store/create-search-store.ts';
 import { createTermStore, type TermStore } from '../../store/term-store.ts';
+import type { TermPlan } from '../../store/term-actions.ts';
 import { resultsPageUrl } from '../../store/url-format.ts';
 import { dispatchPdbEvent } from '../../store/events.ts';
 import { parseBooleanAttribute } from '../../store/boolean-attribute.ts';
 import { useContextStore, hostOf } from '../common/use-context-store.ts';
 import { useHostAttribute } from '../common/use-host-attribute.ts';
 import { isSelectable } from './menu.ts';
-import { useMenuState } from './use-menu-state.ts';
-import { useSuggestions } from './use-suggestions.ts';
+import { useBarMenu } from './use-bar-menu.ts';
 import { ligandRouteFor, planSuggestion } from './suggestion-plan.ts';
 import { optionId } from './SuggestionMenu.tsx';
 import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
 import { barNavigation } from './navigate.ts';
 import { fullTextTermOf } from './request-term.ts';
+import { pasteSequence } from './paste.ts';
 
 export interface SearchBarProps {
   container?: ShadowRoot | HTMLElement;
@@ -44,6 +45,9 @@ type BarStore = TermStore & { actions: Partial<Pick<SearchActions, 'search' | 'o
 type BarAction =
   { kind: 'navigate'; url: string; request?: SearchRequest } | { kind: 'search'; request: SearchRequest };
 
+/** An id the archive does not hold: the message, and the full-text search offered for the term. */
+type NotFound = Extract<TermPlan, { kind: 'not_found' }> & { term: string };
+
 /**
  * Everything the search bar does, apart from what it draws: finds its store (or keeps a private
  * term store configured from its own attributes), follows the suggestion menu, and turns a
@@ -67,6 +71,7 @@ export function useSearchBar(props: SearchBarProps) {
   const menuId = `${useId().replace(/:/g, '')}-suggestions`;
   const [typed, setTyped] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
+  const [notFound, setNotFound] = useState<NotFound | null>(null);
   // Counts submissions and edits: an entry-status answer for an older one is dropped.
   const submission = useRef(0);
 
@@ -86,14 +91,17 @@ export function useSearchBar(props: SearchBarProps) {
     });
   }, [isPrivate, store, props.apiBase, props.linkBase, includeCsmAttribute, props.returnType]);
 
-  const suggestions = useSuggestions(typed, {
-    suggest: store.actions.suggest,
-    apiBase: snap.config.apiBase,
-    includeCsm: snap.queryBuilder.includeCsm,
-    currentText: () => input.current?.value ?? '',
-  });
-  const items = suggestions.items;
-  const menu = useMenuState(items, input, host);
+  const { suggestions, items, menu, answers } = useBarMenu(
+    typed,
+    {
+      suggest: store.actions.suggest,
+      apiBase: snap.config.apiBase,
+      includeCsm: snap.queryBuilder.includeCsm,
+      currentText: () => input.current?.value ?? '',
+    },
+    input,
+    host,
+  );
   const { showMenu, menuIndex } = menu;
 
   const resultsUrl = resultsUrlAttribute || snap.config.resultsUrl;
@@ -107,6 +115,7 @@ export function useSearchBar(props: SearchBarProps) {
   /** Announces the action; unless a page cancels it, navigates or searches. */
   function perform(action: BarAction, term: string): void {
     menu.close();
+    setNotFound(null);
     // Drop suggestions still on their way: a menu must not pop up after the search has started.
     setTyped('');
     const detail =
@@ -148,6 +157,8 @@ export function useSearchBar(props: SearchBarProps) {
       case 'invalid':
         menu.close();
         return showInvalid(plan.message);
+      case 'not_found':
+        return setNotFound({ ...plan, term });
       case 'navigate':
         return perform({ kind: 'navigate', url: plan.url, ...(plan.request ? { request: plan.request } : {}) }, term);
       case 'search':
@@ -170,6 +181,13 @@ export function useSearchBar(props: SearchBarProps) {
     if (resultsUrl)
       return perform({ kind: 'navigate', url: resultsPageUrl(resultsUrl, plan.request), request: plan.request }, value);
     perform({ kind: 'search', request: plan.request }, value);
+  }
+
+  /** The not-found notice's offer: the term as a full-text search (or on the results page). */
+  function runOffer(): void {
+    if (!notFound) return;
+    const { offer, term } = notFound;
+    perform(offer.kind === 'navigate' ? { kind: 'navigate', url: offer.url, request: offer.request } : offer, term);
   }
 
   function onSubmit(event: FormEvent): void {
@@ -228,11 +246,12 @@ export function useSearchBar(props: SearchBarProps) {
     setTyped(value);
     submission.current++;
     setInputError(null);
+    setNotFound(null);
     if (value.trim().length < 2) menu.close();
   }
 
   function onFocus(): void {
-    if (items.length > 0 && suggestions.text === snap.term.trim()) menu.open();
+    if (answers(snap.term.trim())) menu.open();
   }
 
   return {
@@ -246,10 +265,14 @@ export function useSearchBar(props: SearchBarProps) {
     active: showMenu && menuIndex >= 0 ? optionId(menuId, menuIndex) : undefined,
     highlight: menu.highlight,
     inputError,
+    notFound,
+    runOffer,
     hideLinks,
     links,
     onChange,
     onFocus,
+    /** A pasted FASTA record or multi-line sequence enters as its residues. */
+    onPaste: (event: Parameters<typeof pasteSequence>[0]) => pasteSequence(event, onChange),
     onSubmit,
     onKeyDown,
     selectSuggestion,

@@ -79,6 +79,22 @@ test('user text in paths is encoded so it cannot change the route', async () => 
   assert.equal(calls[1]!.url, 'http://a.test/search/sequence/1a%20b');
 });
 
+test('the search-bar menu sends the prefix the server matches: a pasted sequence never makes a long URL', async () => {
+  const { calls, fetch } = recorder(() => Response.json({ attributes: [], items: [] }));
+  const client = createArchiveClient({ apiBase: '', fetch });
+  await client.suggest(false, `>sp|P69905 HBA\n${'MVLSPADKTN\n'.repeat(4000)}`);
+  const sent = decodeURIComponent(calls[0]!.url.replace('/search/suggest/false/', ''));
+  assert.equal(sent.length, 100);
+  assert.ok(sent.startsWith('>sp|P69905 HBA MVLSPADKTN MVLSPADKTN'), sent);
+  // nothing worth asking about: no call, an empty menu
+  assert.deepEqual(await client.suggest(false, ' \n\t '), {
+    ok: true,
+    status: 200,
+    value: { attributes: [], items: [] },
+  });
+  assert.equal(calls.length, 1);
+});
+
 test('suggester paths follow the seed, with "~" for "/" in nested values', async () => {
   const { calls, fetch } = recorder(() => Response.json([]));
   const client = createArchiveClient({ apiBase: '', fetch });

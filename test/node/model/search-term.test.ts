@@ -12,6 +12,7 @@ import {
   looksLikeSequence,
   normaliseSequence,
   parseSearchTerm,
+  sequenceOfText,
   tokenizeSearchTerm,
 } from '../../../src/model/search-term.ts';
 
@@ -102,6 +103,29 @@ describe('sequence recognition', () => {
     assert.equal(detectSequenceType('acguacguacgu'), 'rna');
     assert.equal(detectSequenceType('ACGACGACG'), 'dna', 'no T and no U: DNA');
     assert.equal(detectSequenceType('ACGTUACGU'), 'dna', 'T and U together: DNA allows U');
+  });
+});
+
+describe('FASTA and multi-line sequences (issue 13)', () => {
+  const lines = (text: string, width: number) => text.match(new RegExp(`.{1,${width}}`, 'g'))!.join('\n');
+  test('a FASTA record is read without its header line', () => {
+    assert.equal(sequenceOfText(`>sp|P69905|HBA_HUMAN Hemoglobin subunit alpha\n${lines(HBA, 60)}\n`), HBA);
+    assert.equal(sequenceOfText(`  >1STP_1 mol:protein\r\n${lines(HBA.toLowerCase(), 10)}`), HBA);
+    assert.equal(sequenceOfText(lines(HBA, 60)), HBA, 'bare lines');
+    assert.equal(sequenceOfText(HBA.toLowerCase()), HBA);
+  });
+  test('a header alone, on the sequence line, or followed by text is not a sequence', () => {
+    assert.equal(sequenceOfText('>sp|P69905|HBA_HUMAN Hemoglobin subunit alpha'), null);
+    assert.equal(sequenceOfText(`>sp|P69905 ${HBA}`), null);
+    assert.equal(sequenceOfText('>header\nThe hemoglobin of the trout binds oxygen cooperatively'), null);
+    assert.equal(sequenceOfText(`>one\n${HBA}\n>two\n${HBA}`), null, 'one record only');
+    assert.equal(sequenceOfText('>short\nMVLSPADKTN'), null);
+  });
+  test('the bar searches a FASTA record as its sequence', () => {
+    const parsed = parseSearchTerm(`>sp|P69905|HBA_HUMAN Hemoglobin subunit alpha\n${lines(HBA, 60)}`);
+    assert.ok(parsed?.kind === 'sequence');
+    assert.equal(parsed.sequence, HBA);
+    assert.deepEqual(parsed.request, buildSequenceSearchRequest(HBA));
   });
 });
 

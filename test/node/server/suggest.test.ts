@@ -107,20 +107,56 @@ test('GET /search/suggest: computed models only when includeCsm is true', async 
     );
 });
 
-test('GET /search/suggest: one character suggests nothing; bad flags and long text are 400', async () => {
+test('GET /search/suggest: one character suggests nothing; a bad flag and an empty text are 400', async () => {
   assert.deepEqual((await get('/search/suggest/false/h')).body, { attributes: [], items: [] });
   assert.deepEqual((await get('/search/suggest/false/%20%20')).body, { attributes: [], items: [] });
   const flag = await get<{ statusCode: number; msg: string }>('/search/suggest/maybe/hemo');
   assert.equal(flag.status, 400);
   assert.match(flag.body.msg, /includeCsm/);
-  assert.equal((await get(`/search/suggest/true/${'a'.repeat(100)}`)).status, 200);
-  const long = await get<{ statusCode: number; msg: string }>(`/search/suggest/true/${'a'.repeat(101)}`);
-  assert.deepEqual(long, {
+  assert.deepEqual(await get('/search/suggest/true/'), {
     status: 400,
-    body: { statusCode: 400, msg: 'The suggestion text must be 1 to 100 characters without control characters' },
+    body: { statusCode: 400, msg: 'The suggestion text must not be empty' },
   });
-  assert.equal((await get('/search/suggest/true/ab%00c')).status, 400);
   assert.equal((await get('/search/suggester/exptl.method/true/ab%1Fc')).status, 400);
+});
+
+// Issue 13, point 6: a pasted sequence answered 400 ('The suggestion text must be 1 to 100
+// characters without control characters'). Any text a user can paste now answers 200.
+const STREPTAVIDIN =
+  'DPSKDSKAQVSAAEAGITGTWYNQLGSTFIVTAGADGALTGTYESAVGNAESRYVLTGRYDSAPATDGSGTALGWTVAWKNNYRNAHSATTWSGQYVGGAEARINTQWLLTSGTTEANAWKSTLVGHDTFTKVKPSAASIDAAKKAGVNN';
+
+test('GET /search/suggest: a pasted sequence or FASTA record answers 200 with an empty menu', async () => {
+  const empty = { status: 200, body: { attributes: [], items: [] } };
+  assert.equal(STREPTAVIDIN.length, 150);
+  assert.deepEqual(await get(`/search/suggest/false/${STREPTAVIDIN}`), empty);
+  const fasta = `>1STP_1 mol:protein length:159  STREPTAVIDIN\n${STREPTAVIDIN.match(/.{1,60}/g)!.join('\r\n')}\n`;
+  assert.deepEqual(await get(`/search/suggest/true/${encodeURIComponent(fasta)}`), empty);
+  // titin-sized pastes still reach the route (the client sends only the prefix it matches)
+  assert.deepEqual(await get(`/search/suggest/false/${'ACDEFGHIKLMNPQRSTVWY'.repeat(500)}`), empty);
+  assert.deepEqual(await get('/search/suggest/true/ab%00c%7Fd'), empty);
+});
+
+test('GET /search/suggest: long text is suggested on its first 100 characters, line breaks as spaces', async () => {
+  // a title of the archive longer than 100 characters, pasted whole and with its words on lines
+  const title =
+    'CRYSTAL STRUCTURE OF THE HIGHLY DISTORTED CHIMERIC DECAMER R(C)D(CGGCGCCG)R(G)-SPERMINE COMPLEX-SPERMINE BINDING TO PHOSPHATE ONLY AND MINOR GROOVE TERTIARY BASE-PAIRING';
+  assert.ok(title.length > 100);
+  for (const text of [title, title.replace(/ /g, '\n'), `\t ${title.replace(/ /g, ' \r\n ')}`]) {
+    const { status, body } = await get<SuggestionResponse>(`/search/suggest/false/${encodeURIComponent(text)}`);
+    assert.equal(status, 200);
+    assert.deepEqual(
+      under(body, 'Structure Title').map((i) => i.value),
+      [title],
+    );
+  }
+  // past the prefix nothing is read: a different ending suggests the same
+  const changed = await get<SuggestionResponse>(
+    `/search/suggest/false/${encodeURIComponent(`${title.slice(0, 100)}XYZ`)}`,
+  );
+  assert.deepEqual(
+    under(changed.body, 'Structure Title').map((i) => i.value),
+    [title],
+  );
 });
 
 test('GET /search/suggester/{attribute}/{flag}/{text}: menu items for one attribute', async () => {
