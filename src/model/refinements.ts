@@ -19,9 +19,7 @@ import type {
 import { DEFAULT_START, MESSAGES } from './constants.ts';
 import { resultErr, resultOk } from './result.ts';
 import { refinementGroups, type FacetDefinition } from './facets.ts';
-
-/** The label of the AND group that holds a request's refinements. */
-export const REFINEMENTS_LABEL = 'refinements';
+import { REFINEMENTS_LABEL, splitQuery } from './refinement-group.ts';
 
 export interface CheckedFacet {
   facet: Facet;
@@ -79,20 +77,6 @@ export function refinementsToQuery(
   return resultOk({ type: 'group', logical_operator: 'and', label: REFINEMENTS_LABEL, nodes });
 }
 
-const isRefinements = (node: QueryNode): boolean => node.type === 'group' && node.label === REFINEMENTS_LABEL;
-
-/** The request's query split into what the user asked and its refinement group, if any. */
-function splitQuery(query: QueryNode | undefined): { base: QueryNode | undefined; refinements?: GroupNode } {
-  if (!query) return { base: undefined };
-  if (query.type !== 'group') return { base: query };
-  if (isRefinements(query)) return { base: undefined, refinements: query };
-  if (query.logical_operator !== 'and') return { base: query };
-  const refinements = query.nodes.find(isRefinements) as GroupNode | undefined;
-  if (!refinements) return { base: query };
-  const rest = query.nodes.filter((node) => node !== refinements);
-  return { base: rest.length === 1 ? rest[0] : { ...query, nodes: rest }, refinements };
-}
-
 function joinQuery(base: QueryNode | undefined, refinements: GroupNode | undefined): QueryNode | undefined {
   if (!refinements || refinements.nodes.length === 0) return base;
   return base ? { type: 'group', logical_operator: 'and', nodes: [base, refinements] } : refinements;
@@ -135,11 +119,6 @@ export function removeRefinement(request: SearchRequest, removed: AppliedRefinem
     )
     .filter((group) => group.type !== 'group' || group.nodes.length > 0);
   return withQuery(request, joinQuery(base, { ...refinements, nodes }), true);
-}
-
-/** The query the user asked, refinements aside. */
-export function baseQuery(request: SearchRequest | null | undefined): QueryNode | undefined {
-  return splitQuery(request?.query).base;
 }
 
 /** The request without any refinement, from page 1. */

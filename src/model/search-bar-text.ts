@@ -2,7 +2,7 @@
 // full_text terminal, refinements aside), so the bar follows the results when a page opens on a
 // URL or the user goes back and forward; '' for any other request.
 
-import { baseQuery } from './refinements.ts';
+import { baseQuery } from './refinement-group.ts';
 import type { SearchRequest } from './types.ts';
 
 export function searchBarText(request: SearchRequest | null | undefined): string {

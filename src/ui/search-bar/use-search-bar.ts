@@ -19,7 +19,7 @@ import { ligandRouteFor, planSuggestion } from './suggestion-plan.ts';
 import { optionId } from './SuggestionMenu.tsx';
 import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
 import { barNavigation } from './navigate.ts';
-import { fullTextTermOf } from './request-term.ts';
+import { searchBarText } from '../../model/search-bar-text.ts';
 import { pasteSequence } from './paste.ts';
 
 export interface SearchBarProps {
@@ -76,7 +76,7 @@ export function useSearchBar(props: SearchBarProps) {
   const submission = useRef(0);
 
   // A page opened on a plain full-text search (?q=, ?request=) shows its text in an empty bar.
-  const requestTerm = fullTextTermOf(snap.request);
+  const requestTerm = searchBarText(snap.request as SearchRequest | null);
   useEffect(() => {
     if (requestTerm && !store.state.term) store.actions.setTerm(requestTerm);
   }, [store, requestTerm]);
