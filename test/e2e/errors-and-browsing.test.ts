@@ -5,17 +5,13 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../src/model/constants.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { seriousViolations } from '../support/axe.ts';
-import { startArchiveServer } from '../support/start-archive-server.mjs';
+import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
 
-const SHOTS = 'test-output/e2e';
-let server: { url: string; stop(): Promise<void> };
-let browser: Browser;
-let context: BrowserContext;
+let session: E2eSession;
+let server: E2eSession['server'];
 let page: Page;
 
 const BAD_REQUEST = {
@@ -37,19 +33,12 @@ async function continueToCleanSearch(): Promise<void> {
 
 describe('errors and browsing in Chromium', () => {
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await startArchiveServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    page = await context.newPage();
-    page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
+    session = await openE2eSession();
+    ({ server, page } = session);
     await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => session?.close());
 
   test(
     'a refused request shows its message and Continue goes back to a clean /search',

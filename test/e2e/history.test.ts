@@ -3,14 +3,11 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { startArchiveServer } from '../support/start-archive-server.mjs';
+import type { Page } from 'playwright-core';
+import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
 
-const SHOTS = 'test-output/e2e';
-let server: { url: string; stop(): Promise<void> };
-let browser: Browser;
+let session: E2eSession;
+let server: E2eSession['server'];
 let page: Page;
 
 const bar = () => page.getByRole('combobox').first();
@@ -41,18 +38,12 @@ async function shows(text: string, label: RegExp, view: string): Promise<void> {
 
 describe('back and forward in Chromium', () => {
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await startArchiveServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
+    session = await openE2eSession();
+    ({ server, page } = session);
     await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => session?.close());
 
   test('the bar text, page and view follow back and forward', { timeout: 60_000 }, async () => {
     await searchFor('hemoglobin');

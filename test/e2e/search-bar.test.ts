@@ -6,17 +6,13 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { startArchiveServer } from '../support/start-archive-server.mjs';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.ts';
+import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
 
-const SHOTS = 'test-output/e2e';
 const SITE = 'https://www.rcsb.org';
-let server: { url: string; stop(): Promise<void> };
-let browser: Browser;
-let context: BrowserContext;
+let session: E2eSession;
+let server: E2eSession['server'];
 let page: Page;
 /** Pages of the public site the bar sent the browser to (answered with a stub, never fetched). */
 const external: string[] = [];
@@ -72,17 +68,14 @@ async function goesToItsPage(cases: ReadonlyArray<readonly [string, string]>): P
 
 describe('the search bar in Chromium', () => {
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await startArchiveServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    session = await openE2eSession();
+    ({ server, page } = session);
+    const context = session.context;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await context.route(`${SITE}/**`, async (route) => {
       if (route.request().isNavigationRequest()) external.push(route.request().url());
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>stub</title><p>stub</p>' });
     });
-    page = await context.newPage();
-    page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
     page.on('response', (response) => {
       if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
     });
@@ -90,10 +83,7 @@ describe('the search bar in Chromium', () => {
     await openSearchPage();
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => session?.close());
 
   test('a pasted 150-residue sequence is offered as "Search by sequence", with no error', async () => {
     await openSearchPage();

@@ -5,14 +5,12 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { startArchiveServer } from '../support/start-archive-server.mjs';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
 
-const SHOTS = 'test-output/e2e';
-let server: { url: string; stop(): Promise<void> };
-let browser: Browser;
+let session: E2eSession;
+let server: E2eSession['server'];
 let page: Page;
 
 const rangeLabel = () => page.locator('.pager-range').first();
@@ -44,17 +42,11 @@ const XRAY_ENTRIES = readFileSync('../shared/archive/INDEX.tsv', 'utf8')
 // counts top-level before hooks into the first test).
 describe('the demo pages in Chromium', () => {
   before(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    server = await startArchiveServer();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
+    session = await openE2eSession({ acceptDownloads: true });
+    ({ server, page } = session);
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  after(() => session?.close());
 
   test(
     'a researcher searches, pages, sorts, refines, switches views, downloads and navigates',
@@ -186,7 +178,7 @@ describe('the demo pages in Chromium', () => {
   );
 
   test('the phone layout stacks the refinements under the results', { timeout: 60_000 }, async () => {
-    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const phone = await session.browser.newPage({ viewport: { width: 390, height: 844 } });
     try {
       const request = {
         query: { type: 'terminal', service: 'full_text', parameters: { value: 'lysozyme' } },

@@ -1,0 +1,38 @@
+// One e2e file's session: the archive server as `npm start` serves it, Debian's Chromium, and a
+// page at 1280 x 900 whose context bypasses CSP (axe is injected into it); a page error fails the
+// test. Screenshots go to SHOTS for a person to look at.
+
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { startArchiveServer } from './start-archive-server.mjs';
+
+export const SHOTS = 'test-output/e2e';
+
+export interface E2eSession {
+  server: { url: string; stop(): Promise<void> };
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+export async function openE2eSession(options: BrowserContextOptions = {}): Promise<E2eSession> {
+  mkdirSync(SHOTS, { recursive: true });
+  const server = await startArchiveServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true, ...options });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => assert.fail(`page error: ${error.message}`));
+  return {
+    server,
+    browser,
+    context,
+    page,
+    close: async () => {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
