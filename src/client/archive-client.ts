@@ -64,10 +64,13 @@ export function createArchiveClient(options: ArchiveClientOptions) {
     searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
       return postJson(http, at('search', 'data'), body, signal);
     },
-    /** A tabular report as a file (body.format csv or json), with the name the server gives it. */
+    /**
+     * A batch of a tabular report as a file (body.format csv or json; the batch is the request's
+     * paginate), from the download target of seed 000 §2, with the name the server gives it.
+     */
     reportFile(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<DownloadedFile>> {
       const fallback = `pdb_${body.report}.${body.format ?? 'csv'}`;
-      return postJson(http, at('search', 'data'), body, signal, async (response) => ({
+      return postJson(http, at('search', 'data-download'), body, signal, async (response) => ({
         blob: await response.blob(),
         fileName: fileNameFromDisposition(response.headers.get('content-disposition'), fallback),
       }));

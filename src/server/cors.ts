@@ -8,8 +8,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { ServerConfig } from './config.ts';
 
-/** Headers a script on another site may read: when to retry, and the id to report. */
-const EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id'];
+/**
+ * Headers a script on another site may read: when to retry, the id to report, and a download's
+ * file name (report batches of /search/data-download) and what it left out (x-download-notice).
+ */
+const EXPOSED_HEADERS = ['Retry-After', 'X-Request-Id', 'Content-Disposition', 'X-Download-Notice'];
 
 export function isSessionRoute(url: string, prefixes: readonly string[]): boolean {
   const pathname = url.split('?', 1)[0]!;

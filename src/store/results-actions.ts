@@ -190,6 +190,10 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
 
     /** A tabular report view re-runs the search, except the column editor (create_custom_report). */
     setReportView(report: ReportView): Promise<void> {
+      // batch links and what was clicked belong to one report (paging keeps them: search-actions)
+      if (state.views.report !== report) {
+        state.tabularReport = { ...plainCopy(state.tabularReport), batch: null, clicked: [] };
+      }
       state.views.results = 'report';
       state.views.report = report;
       if (!reportNeedsData(report)) {

@@ -8,6 +8,7 @@ import type { HistoryQuery, Pager, Paginate, SearchDataBody, SearchRequest, Sear
 import { addHistoryEntry, findHistoryEntry, updateHistoryEntry } from '../model/history.ts';
 import { describeRequestHtml, describeRequestOptionsHtml } from '../model/describe.ts';
 import { createPager } from '../model/paging.ts';
+import { canonicalJson } from '../model/query-id.ts';
 import { emptySelection } from '../model/selection.ts';
 import { mergeCheckedBuckets } from '../model/facets.ts';
 import type { ClientResult } from '../client/http.ts';
@@ -131,6 +132,9 @@ export function createSearchActions(ctx: ActionContext) {
     const queryId = prepared.request_info?.query_id ?? '';
     const sameQuery = queryId === state.queryId;
     const paginate = paginateOf(prepared, state.pager.rows);
+    // the same results in the same order, maybe another page (the request before is still state's)
+    const sameOrder =
+      state.request !== null && canonicalJson(sortOf(prepared)) === canonicalJson(sortOf(state.request));
 
     runtime.searchController?.abort();
     const controller = new AbortController();
@@ -152,8 +156,12 @@ export function createSearchActions(ctx: ActionContext) {
     if (!sameQuery) state.facetMaxGroups = {};
 
     state.selection = emptySelection();
-    // The chosen custom-report columns are the user's, not the search's; batch progress is per search.
-    state.tabularReport = { ...defaultTabularReport(), attributes: [...state.tabularReport.attributes] };
+    // The chosen custom-report columns are the user's, not the search's; batch progress is per
+    // search: another page of the same results (same query and order) keeps it, since the batches
+    // cover the whole result set, not the page.
+    if (!(sameQuery && sameOrder)) {
+      state.tabularReport = { ...defaultTabularReport(), attributes: [...state.tabularReport.attributes] };
+    }
 
     pushBrowserHistory(prepared, options.historyMode);
 

@@ -4,8 +4,11 @@ import { assert, expect } from '@open-wc/testing';
 import { LABELS, MESSAGES } from '../../src/model/constants.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { overrideDownloadLimits } from '../../src/ui/results/downloads/limits.ts';
+import { formatCount } from '../../src/model/paging.ts';
+import type { SearchRequest } from '../../src/model/types.ts';
 import {
   answerDialog,
+  attribute,
   buttonByText,
   captureDownloads,
   choose,
@@ -22,6 +25,34 @@ import {
 
 function reportSelect(m: Parameters<typeof q>[0]): HTMLSelectElement {
   return q<HTMLSelectElement>(m, '.report-select');
+}
+
+/** More results than a page: the pager and the batches have something to do. */
+const XRAY = attribute('exptl.method', 'exact_match', 'X-RAY DIFFRACTION');
+
+/** Every result id of `request` in result order, straight from the archive (the ids report). */
+async function wholeResultIds(request: SearchRequest): Promise<string[]> {
+  const res = await fetch(`${await archiveUrl()}/search/data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      report: 'pdb_ids',
+      request: { ...request, request_options: { paginate: { start: 0, rows: 10000 } } },
+    }),
+  });
+  return ((await res.json()) as { identifiers: string[] }).identifiers;
+}
+
+/** The first cell of each row of the report table (the entry ids of the page). */
+function tableIds(m: Parameters<typeof q>[0]): string[] {
+  return qa(m, 'table.report-table tbody tr').map((tr) => tr.querySelector('th')!.textContent!);
+}
+
+/** The ids of a saved CSV of the ids report (after its 'Entry ID' header). */
+async function csvIds(file: { text: () => Promise<string> }): Promise<string[]> {
+  const [header, ...ids] = (await file.text()).trim().split(/\r?\n/);
+  expect(header).to.equal('Entry ID');
+  return ids;
 }
 
 describe('<pdb-results> tabular reports', () => {
@@ -196,6 +227,119 @@ describe('<pdb-results> tabular reports', () => {
       expect(qa(m, '.batch-link')[0]!.classList.contains('clicked')).to.equal(false);
       expect(m.ctx.store.state.tabularReport.clicked).to.deep.equal([1]);
       expect(m.ctx.store.state.tabularReport.format).to.equal('csv');
+    } finally {
+      capture.stop();
+      restore();
+    }
+  });
+
+  it('pages the report with the pager: each page is its range of the whole result set', async () => {
+    const m = await mountResults();
+    const whole = await wholeResultIds(XRAY);
+    await search(m, XRAY);
+    choose(reportSelect(m), 'structure_summary');
+    await idle(m);
+    const total = whole.length;
+    expect(total).to.be.greaterThan(50);
+    expect(m.ctx.store.state.pager.total_count).to.equal(total);
+    const pager = q(m, '.report-view [part=pager]');
+    const range = () => q(m, '.report-view .pager-range').textContent;
+    const nav = (op: string) => q<HTMLButtonElement>(m, `.report-view [part=pager] [data-op=${op}]`);
+    expect(range()).to.equal(`1 to 25 of ${formatCount(total)} items`);
+    expect(tableIds(m)).to.deep.equal(whole.slice(0, 25));
+
+    nav('next').click();
+    await idle(m);
+    expect(range()).to.equal(`26 to 50 of ${formatCount(total)} items`);
+    expect(pager.textContent).to.include(`Page 2 of ${Math.ceil(total / 25)}`);
+    expect(tableIds(m)).to.deep.equal(whole.slice(25, 50));
+    expect(m.ctx.store.state.views.results).to.equal('report');
+
+    choose(q<HTMLSelectElement>(m, '.report-view [part=pager] .pager-options select'), '50');
+    await idle(m);
+    expect(range()).to.equal(`1 to 50 of ${formatCount(total)} items`);
+    expect(tableIds(m)).to.deep.equal(whole.slice(0, 50));
+
+    nav('last').click();
+    await idle(m);
+    const lastStart = Math.floor((total - 1) / 50) * 50;
+    expect(range()).to.equal(`${formatCount(lastStart + 1)} to ${formatCount(total)} of ${formatCount(total)} items`);
+    expect(tableIds(m)).to.deep.equal(whole.slice(lastStart));
+    expect(nav('next').disabled).to.equal(true);
+
+    // the ids report keeps the page and lists exactly its ids
+    choose(reportSelect(m), 'pdb_ids');
+    await idle(m);
+    expect(range()).to.equal(`${formatCount(lastStart + 1)} to ${formatCount(total)} of ${formatCount(total)} items`);
+    expect(q(m, '.ids-list').textContent!.split(', ')).to.deep.equal(whole.slice(lastStart));
+    nav('first').click();
+    await idle(m);
+    expect(range()).to.equal(`1 to 50 of ${formatCount(total)} items`);
+    expect(q(m, '.ids-list').textContent!.split(', ')).to.deep.equal(whole.slice(0, 50));
+  });
+
+  it('has no pager in the column editor', async () => {
+    const m = await mountResults();
+    await search(m, XRAY);
+    choose(reportSelect(m), 'create_custom_report');
+    await idle(m);
+    expect(m.root.querySelector('[part=pager]')).to.equal(null);
+  });
+
+  it('downloads the whole result set from any page: at once within the limit, else in batches of exactly their range', async () => {
+    const m = await mountResults();
+    const whole = await wholeResultIds(XRAY);
+    const total = whole.length;
+    const capture = captureDownloads(m);
+    let restore = () => {};
+    try {
+      await search(m, XRAY);
+      choose(reportSelect(m), 'pdb_ids');
+      await idle(m);
+      q<HTMLButtonElement>(m, '.report-view [part=pager] [data-op=next]').click();
+      await idle(m);
+      buttonByText(m, 'CSV').click();
+      await until(() => capture.files.length === 1);
+      expect(capture.files[0]!.fileName).to.equal(`pdb_pdb_ids_1-${total}.csv`);
+      expect(await csvIds(capture.files[0]!)).to.deep.equal(whole, 'the whole result set, not the page shown');
+
+      const size = 20;
+      restore = overrideDownloadLimits({ reportRowsPerFile: size });
+      buttonByText(m, 'CSV').click();
+      expect(await answerDialog(m, 'OK')).to.include(`${formatCount(total)} rows`);
+      const links = () => qa<HTMLButtonElement>(m, '.batch-link');
+      const batches = Math.ceil(total / size);
+      expect(links().length).to.equal(batches);
+      expect(links().at(-1)!.textContent).to.equal(`${(batches - 1) * size + 1} - ${total}`);
+      for (const index of [0, 1, batches - 1]) {
+        links()[index]!.click();
+        await until(() => capture.files.length === 2 + [0, 1, batches - 1].indexOf(index));
+        await settle();
+        const file = capture.files.at(-1)!;
+        const start = index * size;
+        const end = Math.min(start + size, total);
+        expect(file.fileName).to.equal(`pdb_pdb_ids_${start + 1}-${end}.csv`);
+        expect(await csvIds(file)).to.deep.equal(whole.slice(start, end), `batch ${index}`);
+      }
+      // another page of the same results keeps the batch links and what was clicked
+      q<HTMLButtonElement>(m, '.report-view [part=pager] [data-op=last]').click();
+      await idle(m);
+      expect(links().length).to.equal(batches);
+      expect(links().map((l) => l.classList.contains('clicked'))).to.deep.equal(
+        Array.from({ length: batches }, (_, i) => i === 0 || i === 1 || i === batches - 1),
+      );
+
+      // JSON batches of a predefined report: the rows of their range, whatever page is shown
+      choose(reportSelect(m), 'structure_summary');
+      await idle(m);
+      expect(m.root.querySelector('.batch-panel')).to.equal(null, 'batch links belong to one report');
+      buttonByText(m, 'JSON').click();
+      await answerDialog(m, 'OK');
+      links()[1]!.click();
+      await until(() => capture.files.length === 5);
+      const rows = JSON.parse(await capture.files[4]!.text()) as Array<{ identifier: string }>;
+      expect(capture.files[4]!.fileName).to.equal(`pdb_structure_summary_${size + 1}-${2 * size}.json`);
+      expect(rows.map((r) => r.identifier)).to.deep.equal(whole.slice(size, 2 * size));
     } finally {
       capture.stop();
       restore();

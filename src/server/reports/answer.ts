@@ -2,11 +2,16 @@
 // §4 ('pdb_ids', 'custom_report', the predefined report ids) as the table the UI renders, or as
 // csv / json (body fields `format` and `mode`: 'download' answers an attachment, 'display' the
 // same content inline). A batch is the request's paginate start/rows.
+// POST /search/data-download (seed 000 §2's download target) answers the same files through the
+// same code: answerReportDownload reads its body as /search/data does and insists on a format.
 
-import { MESSAGES } from '../../model/constants.ts';
+import type { FastifyReply } from 'fastify';
+import { MESSAGES, REPORT_FORMATS } from '../../model/constants.ts';
 import type { SearchDataBody } from '../../model/types.ts';
 import { ClientError } from '../errors.ts';
 import { contentDisposition } from '../files/file-content.ts';
+import { isRecord } from '../files/json-record.ts';
+import { readSearchDataRequest } from '../search-data/request-reading.ts';
 import type { RouteDeps } from '../routes/types.ts';
 import { planReport, PDB_IDS_REPORT, type ReportPlan } from './report-plan.ts';
 import { toCsv, toJsonRows, toTabularTable, type ReportTable } from './report-output.ts';
@@ -35,12 +40,27 @@ function buildTable(deps: RouteDeps, plan: ReportPlan, hits: Hits): ReportTable 
   return { columns: plan.columns, rows: cells };
 }
 
-/** 'pdb_structure_summary_1-25.csv': the report and the batch of results it holds. */
+/**
+ * 'pdb_structure_summary_1-25.csv': the report and the batch of results it holds;
+ * 'pdb_structure_summary_none.csv' when nothing matched.
+ */
 function fileName(plan: ReportPlan, hits: Hits, extension: string): string {
-  return `pdb_${plan.id}_${hits.start + 1}-${hits.start + hits.rows.length}.${extension}`;
+  const batch = hits.rows.length === 0 ? 'none' : `${hits.start + 1}-${hits.start + hits.rows.length}`;
+  return `pdb_${plan.id}_${batch}.${extension}`;
 }
 
+/**
+ * A file of the batch: the rows of results start+1 .. start+rows of the whole result set. No
+ * match gives the empty file (the header line, or []); a batch starting past the last result is
+ * the client's mistake (the ranges it offers end at the total).
+ */
 function fileAnswer(body: ReportBody, plan: ReportPlan, hits: Hits, table: ReportTable): ReportAnswer {
+  if (hits.total > 0 && hits.start >= hits.total) {
+    throw new ClientError(
+      400,
+      `The batch starts after the last result: paginate.start is ${hits.start}, the results hold ${hits.total}`,
+    );
+  }
   const csv = body.format === 'csv';
   const disposition = body.mode === 'download' ? 'attachment' : 'inline';
   return {
@@ -68,12 +88,35 @@ export async function answerReport(body: SearchDataBody, deps: RouteDeps): Promi
     const input = readReportBody(body);
     const plan = planReport(deps.archive.index, input.report, input.attributes, input.request.return_type);
     const hits = await reportHits(deps, input.request);
+    if (input.format) return fileAnswer(input, plan, hits, buildTable(deps, plan, hits));
     if (hits.total === 0) return json(200, { statusCode: 204, msg: MESSAGES.noResults, total_count: 0 });
-    const table = buildTable(deps, plan, hits);
-    return input.format ? fileAnswer(input, plan, hits, table) : tableAnswer(input, plan, hits, table);
+    return tableAnswer(input, plan, hits, buildTable(deps, plan, hits));
   } catch (error) {
-    if (error instanceof ClientError)
-      return json(error.statusCode, { statusCode: error.statusCode, msg: error.message });
+    if (error instanceof ClientError) return clientErrorAnswer(error);
     throw error;
   }
+}
+
+const clientErrorAnswer = (error: ClientError): ReportAnswer =>
+  json(error.statusCode, { statusCode: error.statusCode, msg: error.message });
+
+/**
+ * POST /search/data-download: {report, request (paginate start/rows is the batch), attributes for
+ * custom_report, format csv|json, mode download|display}. The request is read and validated as
+ * /search/data reads it (bounds, facets, legacy forms); then the report answers as there.
+ */
+export async function answerReportDownload(raw: unknown, deps: RouteDeps): Promise<ReportAnswer> {
+  const formats = REPORT_FORMATS.join(' or ');
+  if (!isRecord(raw)) return clientErrorAnswer(new ClientError(400, 'Invalid request: the body must be a JSON object'));
+  if (raw.format === undefined)
+    return clientErrorAnswer(new ClientError(400, `Invalid request: a data download needs 'format' (${formats})`));
+  const request = readSearchDataRequest(raw.request);
+  if (!request.ok) return clientErrorAnswer(new ClientError(400, request.message));
+  return answerReport({ ...raw, request: request.value } as unknown as SearchDataBody, deps);
+}
+
+/** Sends a report answer with its headers (the file's content-disposition). */
+export function sendReportAnswer(reply: FastifyReply, answer: ReportAnswer): FastifyReply {
+  if (answer.headers) reply.headers(answer.headers);
+  return reply.status(answer.status).type(answer.contentType).send(answer.payload);
 }

@@ -15,6 +15,9 @@ import { isRecord } from '../files/json-record.ts';
 
 export const REPORT_MODES: readonly ReportMode[] = ['download', 'display'];
 const MAX_ATTRIBUTES = 200;
+/** As /search/data's body schema bounds them, for the routes without that schema. */
+const MAX_REPORT_NAME = 200;
+const MAX_ATTRIBUTE_NAME = 500;
 
 export interface ReportBody {
   report: string;
@@ -39,9 +42,14 @@ export function readRequest(raw: unknown): SearchRequest {
 export function readReportBody(raw: unknown): ReportBody {
   if (!isRecord(raw)) fail('Invalid request: the body must be a JSON object');
   const { report, attributes, format, mode } = raw;
-  if (typeof report !== 'string' || report.trim() === '') fail("Invalid request: 'report' must be a report name");
-  if (attributes !== undefined && (!Array.isArray(attributes) || attributes.some((a) => typeof a !== 'string'))) {
-    fail("Invalid request: 'attributes' must be a list of attribute names");
+  if (typeof report !== 'string' || report.trim() === '' || report.length > MAX_REPORT_NAME)
+    fail(`Invalid request: 'report' must be a report name (1 to ${MAX_REPORT_NAME} characters)`);
+  if (
+    attributes !== undefined &&
+    (!Array.isArray(attributes) ||
+      attributes.some((a) => typeof a !== 'string' || a.length === 0 || a.length > MAX_ATTRIBUTE_NAME))
+  ) {
+    fail(`Invalid request: 'attributes' must be a list of attribute names (1 to ${MAX_ATTRIBUTE_NAME} characters)`);
   }
   if (Array.isArray(attributes) && attributes.length > MAX_ATTRIBUTES)
     fail(`A custom report may have at most ${MAX_ATTRIBUTES} attributes`);

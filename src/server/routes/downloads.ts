@@ -1,4 +1,7 @@
-// Batch downloads (seed 000 §7, seed 001 §7/§8):
+// Batch downloads (seed 000 §2/§7, seed 001 §7/§8):
+//   POST /search/data-download  {report, request (paginate start/rows = the batch), attributes?,
+//        format: 'csv' | 'json', mode?: 'download' | 'display'} -> the report file of that batch,
+//        answered by the same code as /search/data's report files (reports/answer.ts)
 //   POST /search/data-download/ids  {mode: 'download-files', reportRequest: {report, request}}
 //        -> text/plain, one id per line (entry ids, or component ids for chemical results)
 //   POST /downloads          form or JSON {ids, format?: 'cif.gz' | 'cif'} -> the entry file, or a zip
@@ -11,6 +14,7 @@ import type { ArchiveFile } from '../files/archive-files.ts';
 import type { FileFormat } from '../files/file-content.ts';
 import { replyWithFile, replyWithZip } from '../files/file-replies.ts';
 import { componentFilesFor, entryFilesFor, readDownloadRequest } from '../files/download-request.ts';
+import { answerReportDownload, sendReportAnswer } from '../reports/answer.ts';
 import { downloadIds } from '../reports/result-ids.ts';
 
 /** Tells the client what a download left out (browsers ignore it; scripts can read it). */
@@ -39,6 +43,10 @@ function sendFiles(
 }
 
 export async function registerDownloadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  app.post('/search/data-download', async (request, reply) =>
+    sendReportAnswer(reply, await answerReportDownload(request.body, deps)),
+  );
+
   app.post('/search/data-download/ids', async (request, reply) => {
     const { ids, excludedComputed } = await downloadIds(deps, request.body);
     if (excludedComputed > 0) reply.header(NOTICE_HEADER, MESSAGES.csmExcludedFromBatch);

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchDataBody } from '../../model/types.ts';
 import { ClientError } from '../errors.ts';
-import { answerReport } from '../reports/answer.ts';
+import { answerReport, sendReportAnswer } from '../reports/answer.ts';
 import { readSearchDataRequest } from '../search-data/request-reading.ts';
 import { acceptedEncoding, sendEncodedJson } from '../search-runner/encoded-json.ts';
 import { DEFAULT_SEARCH_VIEW, isSearchView } from '../search-data/views.ts';
@@ -42,8 +42,6 @@ export async function registerSearchDataRoutes(app: FastifyInstance, deps: Route
         await deps.archive.runner.view(input, acceptedEncoding(req.headers['accept-encoding'])),
       );
     }
-    const answer = await answerReport({ ...body, request: request.value } as SearchDataBody, deps);
-    if (answer.headers) reply.headers(answer.headers);
-    return reply.status(answer.status).type(answer.contentType).send(answer.payload);
+    return sendReportAnswer(reply, await answerReport({ ...body, request: request.value } as SearchDataBody, deps));
   });
 }

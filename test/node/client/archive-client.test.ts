@@ -217,7 +217,7 @@ test('reportFile posts the report request and names the file as the server does'
   assert.ok(result.ok);
   assert.equal(result.ok && result.value.fileName, 'pdb_structure_summary_1-25.csv');
   assert.equal(result.ok && (await result.value.blob.text()), 'a,b\n1,2\n');
-  assert.equal(calls[0]!.url, '/search/data');
+  assert.equal(calls[0]!.url, '/search/data-download');
   assert.equal(fileNameFromDisposition(null, 'fallback.csv'), 'fallback.csv');
 });
 

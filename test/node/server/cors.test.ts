@@ -49,6 +49,22 @@ test('public routes answer any origin with * and no credentials header', async (
   }
 });
 
+test('a page on another site may read the file name and notice of a download', async () => {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/search/data-download',
+    headers: { origin: ELSEWHERE },
+    payload: { report: 'pdb_ids', request: QUERY, format: 'csv' },
+  });
+  assert.equal(res.statusCode, 200);
+  assert.match(res.headers['content-disposition'] as string, /^attachment; filename="pdb_pdb_ids_1-\d+\.csv"$/);
+  const exposed = String(res.headers['access-control-expose-headers'])
+    .toLowerCase()
+    .split(/\s*,\s*/);
+  assert.ok(exposed.includes('content-disposition'), exposed.join());
+  assert.ok(exposed.includes('x-download-notice'), exposed.join());
+});
+
 test('session routes give another origin no CORS headers at all', async () => {
   for (const url of SESSION_ROUTES) {
     const res = await send('GET', url, ELSEWHERE);

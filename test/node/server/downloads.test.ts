@@ -231,3 +231,186 @@ test('POST /downloads/ligands tells which components have no file, and 404s unkn
   assert.equal(unknown.status, 404);
   assert.equal(await message(unknown), 'Chemical component not found: "ZZZZZ"');
 });
+
+// ---------------------------------------------------------------------------------------------
+// POST /search/data-download (seed 000 §2): report files of a batch, the same files /search/data
+// answers for a body with `format` (one code path, reports/answer.ts).
+
+const PROTEIN = { type: 'terminal', service: 'full_text', parameters: { value: 'protein' } };
+const paged = (query: unknown, start: number, rows: number, returnType = 'entry') => ({
+  query,
+  return_type: returnType,
+  request_options: { paginate: { start, rows } },
+});
+const reportDownload = (body: Record<string, unknown>) => postJson('/search/data-download', body);
+
+/** Every result id of `query`, in result order, as the ids report lists them. */
+async function allIds(query: unknown): Promise<string[]> {
+  const first = await reportDownload({ report: 'pdb_ids', request: paged(query, 0, 10_000), format: 'json' });
+  assert.equal(first.status, 200);
+  return ((await first.json()) as Array<{ identifier: string }>).map((row) => row.identifier);
+}
+
+test('data-download answers a CSV report batch as an attachment, byte for byte what /search/data answers', async () => {
+  const ids = await allIds(HEMOGLOBIN);
+  assert.ok(ids.length >= 3, `${ids.length} hemoglobin results`);
+  const body = { report: 'structure_summary', request: paged(HEMOGLOBIN, 0, ids.length), format: 'csv' };
+  const res = await reportDownload({ ...body, mode: 'download' });
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/csv/);
+  assert.equal(
+    res.headers.get('content-disposition'),
+    `attachment; filename="pdb_structure_summary_1-${ids.length}.csv"`,
+  );
+  const csv = await res.text();
+  assert.match(csv, /^Entry ID,Structure Title,/);
+  assert.ok(csv.includes('4HHB'));
+  const viaSearchData = await postJson('/search/data', body);
+  assert.equal(viaSearchData.headers.get('content-disposition'), res.headers.get('content-disposition'));
+  assert.equal(await viaSearchData.text(), csv);
+});
+
+test('data-download answers JSON rows keyed by attribute; custom reports take their attributes; display is inline', async () => {
+  const res = await reportDownload({
+    report: 'custom_report',
+    request: paged(entryIds(['4HHB', '1HV4']), 0, 25),
+    attributes: ['struct.title', 'audit_author.name'],
+    format: 'json',
+    mode: 'display',
+  });
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+  assert.equal(res.headers.get('content-disposition'), 'inline; filename="pdb_custom_report_1-2.json"');
+  const rows = (await res.json()) as Array<Record<string, unknown>>;
+  assert.deepEqual(rows.map((row) => row.identifier).sort(), ['1HV4', '4HHB']);
+  const hhb = rows.find((row) => row.identifier === '4HHB');
+  assert.deepEqual(hhb?.['audit_author.name'], ['Fermi, G.', 'Perutz, M.F.']);
+  assert.deepEqual(Object.keys(hhb ?? {}), ['identifier', 'struct.title', 'audit_author.name']);
+});
+
+test('data-download batches hold exactly their range of the whole result set, in order, without overlap', async () => {
+  const ids = await allIds(PROTEIN);
+  assert.ok(ids.length > 25, `${ids.length} protein results: more than a page`);
+  const size = 11;
+  const csvIds: string[] = [];
+  const jsonIds: string[] = [];
+  for (let start = 0; start < ids.length; start += size) {
+    const last = Math.min(start + size, ids.length);
+    const csv = await reportDownload({ report: 'pdb_ids', request: paged(PROTEIN, start, size), format: 'csv' });
+    assert.equal(csv.status, 200);
+    assert.equal(csv.headers.get('content-disposition'), `attachment; filename="pdb_pdb_ids_${start + 1}-${last}.csv"`);
+    const lines = (await csv.text()).split('\r\n').filter(Boolean);
+    assert.equal(lines[0], 'Entry ID');
+    assert.deepEqual(lines.slice(1), ids.slice(start, last), `csv batch ${start + 1}-${last}`);
+    csvIds.push(...lines.slice(1));
+
+    const json = await reportDownload({
+      report: 'structure_summary',
+      request: paged(PROTEIN, start, size),
+      format: 'json',
+    });
+    const rows = (await json.json()) as Array<{ identifier: string }>;
+    assert.deepEqual(
+      rows.map((row) => row.identifier),
+      ids.slice(start, last),
+      `json batch ${start + 1}-${last}`,
+    );
+    jsonIds.push(...rows.map((row) => row.identifier));
+  }
+  assert.deepEqual(csvIds, ids);
+  assert.deepEqual(jsonIds, ids);
+});
+
+test('data-download keeps the order the request asks for', async () => {
+  const sort = [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'asc' }];
+  const request = (start: number, rows: number) => ({
+    ...paged(PROTEIN, start, rows),
+    request_options: { paginate: { start, rows }, sort },
+  });
+  const whole = await reportDownload({ report: 'pdb_ids', request: request(0, 10_000), format: 'json' });
+  const ids = ((await whole.json()) as Array<{ identifier: string }>).map((row) => row.identifier);
+  assert.notDeepEqual(ids, await allIds(PROTEIN), 'the sort changes the order');
+  const batch = await reportDownload({ report: 'pdb_ids', request: request(5, 5), format: 'json' });
+  assert.deepEqual(
+    ((await batch.json()) as Array<{ identifier: string }>).map((row) => row.identifier),
+    ids.slice(5, 10),
+  );
+});
+
+test('data-download of a search with no results answers the empty file', async () => {
+  const csv = await reportDownload({
+    report: 'structure_summary',
+    request: paged(entryIds(['9ZZZ']), 0, 25),
+    format: 'csv',
+  });
+  assert.equal(csv.status, 200);
+  assert.equal(csv.headers.get('content-disposition'), 'attachment; filename="pdb_structure_summary_none.csv"');
+  assert.match(await csv.text(), /^Entry ID,Structure Title,[^\n]*\r\n$/);
+  const json = await reportDownload({ report: 'pdb_ids', request: paged(entryIds(['9ZZZ']), 0, 25), format: 'json' });
+  assert.deepEqual(await json.json(), []);
+});
+
+test('data-download refuses malformed bodies with a 400 and a message, never a 500', async () => {
+  const request = paged(HEMOGLOBIN, 0, 25);
+  const cases: Array<[unknown, RegExp]> = [
+    [[], /^Invalid request: the body must be a JSON object$/],
+    ['csv', /^Invalid request: the body must be a JSON object$/],
+    [null, /^Invalid request: the body must be a JSON object$/],
+    [{ report: 'structure_summary', request }, /^Invalid request: a data download needs 'format' \(csv or json\)$/],
+    [{ report: 'structure_summary', request, format: 'xml' }, /^Unknown format: "xml" \(expected one of csv, json\)$/],
+    [{ report: 'structure_summary', request, format: 'csv', mode: 'print' }, /^Unknown mode: "print"/],
+    [{ request, format: 'csv' }, /^Invalid request: 'report' must be a report name/],
+    [{ report: 'x'.repeat(201), request, format: 'csv' }, /^Invalid request: 'report' must be a report name/],
+    [{ report: 'no_such_report', request, format: 'csv' }, /^Unknown report: no_such_report$/],
+    [{ report: 'custom_report', request, format: 'csv' }, /needs at least one attribute/],
+    [{ report: 'custom_report', request, format: 'csv', attributes: 'struct.title' }, /'attributes' must be a list/],
+    [{ report: 'custom_report', request, format: 'csv', attributes: [1] }, /'attributes' must be a list/],
+    [{ report: 'custom_report', request, format: 'csv', attributes: ['no.such'] }, /^Unknown attribute: no\.such$/],
+    [{ report: 'structure_summary', format: 'csv' }, /^ERROR: Missing argument for 'request'$/],
+    [{ report: 'structure_summary', request: '{not json', format: 'csv' }, /^request query contains error\(s\): /],
+    [
+      { report: 'structure_summary', request: { return_type: 'galaxy' }, format: 'csv' },
+      /^request query contains error\(s\): /,
+    ],
+    [
+      { report: 'structure_summary', request: paged(HEMOGLOBIN, 0, 10_001), format: 'csv' },
+      /paginate\.rows must be an integer from 0 to 10000/,
+    ],
+    [
+      { report: 'structure_summary', request: paged(HEMOGLOBIN, -1, 25), format: 'csv' },
+      /paginate\.start must be a non-negative integer/,
+    ],
+    [
+      { report: 'structure_summary', request: paged(HEMOGLOBIN, 100_000, 25), format: 'csv' },
+      /^The batch starts after the last result: paginate\.start is 100000, the results hold \d+$/,
+    ],
+    [
+      {
+        report: 'structure_summary',
+        request: {
+          return_type: 'entry',
+          query: { type: 'terminal', service: 'full_text', parameters: { value: 'a '.repeat(6000) } },
+        },
+        format: 'csv',
+      },
+      /full text longer than 10,000 characters|full text with more than 400 terms/,
+    ],
+  ];
+  for (const [body, expected] of cases) {
+    const res = await reportDownload(body as Record<string, unknown>);
+    assert.equal(res.status, 400, JSON.stringify(body).slice(0, 200));
+    const answer = (await res.json()) as { statusCode: number; msg: string };
+    assert.equal(answer.statusCode, 400);
+    assert.match(answer.msg, expected, JSON.stringify(body).slice(0, 200));
+  }
+  const notJson = await fetch(`${server.url}/search/data-download`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"report":',
+  });
+  assert.equal(notJson.status, 400);
+  assert.equal(await message(notJson), 'Invalid request: the body is not valid JSON');
+  const empty = await fetch(`${server.url}/search/data-download`, { method: 'POST' });
+  assert.equal(empty.status, 400);
+  assert.equal(await message(empty), 'Invalid request: the body must be a JSON object');
+});

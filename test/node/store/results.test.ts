@@ -316,6 +316,37 @@ test('report views: switching re-runs with that report, except create_custom_rep
   assert.equal(history.log.length, 0, 'sync-url is off: the URL is untouched');
 });
 
+test('in a report view the pager re-runs that report for the page; batch progress stays until the results change', async () => {
+  const { actions, calls, state } = await searched(300);
+  await actions.setReportView('structure_summary');
+  actions.setTabularReport({ format: 'json', batch: 0, clicked: [0] });
+  await actions.page('next');
+  assert.equal(calls.at(-1)!.body.report, 'structure_summary');
+  assert.deepEqual(paginateOf(calls.at(-1)!.body), { start: 25, rows: 25 });
+  await actions.setRows(50);
+  assert.equal(calls.at(-1)!.body.report, 'structure_summary');
+  assert.deepEqual(paginateOf(calls.at(-1)!.body), { start: 0, rows: 50 });
+  await actions.goToPage(3);
+  assert.deepEqual(paginateOf(calls.at(-1)!.body), { start: 100, rows: 50 });
+  assert.equal(state.pager.start_num, 101);
+  assert.deepEqual(
+    { batch: state.tabularReport.batch, clicked: state.tabularReport.clicked, format: state.tabularReport.format },
+    { batch: 0, clicked: [0], format: 'json' },
+    'another page of the same results keeps the batch links and what was clicked',
+  );
+  await actions.setReportView('structure_summary');
+  assert.equal(state.tabularReport.batch, 0, 'the same report again keeps them');
+  await actions.setReportView('citation');
+  assert.equal(state.tabularReport.batch, null, 'another report has batches of its own');
+  actions.setTabularReport({ batch: 0, clicked: [0] });
+  await actions.setSort({ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'asc' });
+  assert.equal(state.tabularReport.batch, null, 'another order puts other results in each range');
+  assert.deepEqual(state.tabularReport.clicked, []);
+  actions.setTabularReport({ batch: 1, clicked: [1] });
+  await actions.search(fullText('other'));
+  assert.equal(state.tabularReport.batch, null, 'a new search starts over');
+});
+
 test('Return to Search Results re-runs for the search views; search views share their data', async () => {
   const { actions, calls, state } = await searched();
   await actions.setSearchView('gallery');

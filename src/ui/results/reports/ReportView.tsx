@@ -2,6 +2,7 @@ import { useResultsState } from '../use-results-state.ts';
 import { MESSAGES } from '../../../model/constants.ts';
 import { BatchPanel } from '../downloads/BatchPanel.tsx';
 import { BATCH_TITLE, batchIntro } from '../downloads/download-messages.ts';
+import { Pager } from '../pager/Pager.tsx';
 import { CustomReportBuilder } from './CustomReportBuilder.tsx';
 import { ReportTable } from './ReportTable.tsx';
 import { CREATE_CUSTOM_REPORT, PDB_IDS_REPORT, reportLabel } from './report-catalogue.ts';
@@ -10,7 +11,9 @@ import { formatCount, pagedTotal } from '../../../model/paging.ts';
 
 /**
  * The tabular report view: the column editor, or the chosen report as batch links, an ids list
- * or a table; 'Error retrieving data.' when the report failed, the no-results message when empty.
+ * or a table of the current page with the pager (pages, rows per page and sort re-run the report
+ * for that page, as in the search views); 'Error retrieving data.' when the report failed, the
+ * no-results message when empty. Downloads cover the whole result set, not the page.
  */
 export function ReportView({ download }: { download: ReportDownload }) {
   const snap = useResultsState();
@@ -64,6 +67,7 @@ export function ReportView({ download }: { download: ReportDownload }) {
   return (
     <div className="report-view">
       {heading}
+      <Pager />
       {batches}
       {report === PDB_IDS_REPORT ? (
         <p className="ids-list" aria-label={`${formatCount(table.rows.length)} identifiers`}>

@@ -58,6 +58,8 @@ export function useReportDownload(confirm: (q: { message: string }) => Promise<b
     busy,
     ranges,
     async download(format) {
+      // the limit as it is now (tests lower it after the element rendered)
+      const limit = downloadLimits().reportRowsPerFile;
       store.actions.setTabularReport({ format, mode: 'download' });
       if (!needsBatches(total, limit)) {
         await fetchAndSave(format, 0, Math.max(total, 1));
