@@ -15,7 +15,13 @@ import { defineOnce } from './define-once.ts';
  *
  * @attr {boolean} sync-url - mirror tabs and searches in the page URL (/search, /search/browse, ?request=...) and answer back/forward
  * @attr {string} api-base - origin of the archive server (default: this page's origin)
- * @attr {string} [link-base=https://www.rcsb.org] - site of identifier pages
+ * @attr {string} [link-base=https://www.rcsb.org] - site of the pages below that have no template of their own
+ * @attr {string} [structure-url=https://www.rcsb.org/structure/{id}] - entry pages; `{id}` is replaced by the URL-encoded id (the links' templates are the context's, see `<pdb-search-context>`)
+ * @attr {string} [ligand-url=https://www.rcsb.org/ligand/{id}] - chemical component and PRD pages
+ * @attr {string} [group-url=https://www.rcsb.org/groups/summary/{type}/{id}] - group pages (`{type}`: the group's granularity)
+ * @attr {string} [sequence-url=https://www.rcsb.org/groups/sequence/polymer_entity/{id}] - pages of UniProt accessions typed in the bar
+ * @attr {string} [3d-url=https://www.rcsb.org/3d-view/{id}] - 'Explore in 3D' of each entry
+ * @attr {string} [docs-url=https://www.rcsb.org/docs/{id}] - help pages (`{id}`: the path below /docs/)
  * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
  *   return type of searches from the bar
  * @attr {number} [rows=25] - results per page (25, 50 or 100)
@@ -39,6 +45,12 @@ export const PdbSearchApp = r2wc(SearchApp, {
     returnType: 'string',
     rows: 'string',
     includeCsm: 'string',
+    structureUrl: 'string',
+    ligandUrl: 'string',
+    groupUrl: 'string',
+    sequenceUrl: 'string',
+    '3dUrl': 'string',
+    docsUrl: 'string',
   },
 });
 

@@ -7,26 +7,33 @@ import { defineOnce } from './define-once.ts';
  *
  * Inside a `<pdb-search-context>` it searches in that context's store; alone it keeps a small
  * private store and either sends the user to `results-url` with `?request=` or leaves the search
- * to the page (listen for `pdb-search`). Entry ids, computed models, ligand/PRD ids and UniProt
- * accessions go to their pages on `link-base`; each is first looked up on the archive server, so
- * removed and unreleased ids go to /structure/removed/redirect/{id} and /structure/unreleased/{id}.
+ * to the page (listen for `pdb-search`). Entry ids, ligand/PRD ids and UniProt accessions go to
+ * their pages (the context's `structure-url`, `ligand-url` and `sequence-url` templates, or a lone
+ * bar's own), computed models to {link-base}/search/csm-entry-id/{id}; each is first looked up on
+ * the archive server, so removed and unreleased ids go to /structure/removed/redirect/{id} and
+ * /structure/unreleased/{id} on `link-base`.
  * An id the archive does not hold stays on the page with 'No data found for Entry ID {id}' (its
  * kind named) and a button that searches the term as full text instead, a deliberate improvement
  * on seed 001 §2, which sends every typed entry id to /structure/{id}. A pasted sequence, on one
  * line or as a FASTA record, heads the menu with 'Search by sequence'; 'searchdev' toggles
  * developer mode. An empty bar shows the text of the context's current plain full-text search (a
- * page opened on ?q= or ?request=).
+ * page opened on ?q= or ?request=). 'Help' under the bar opens the basic-search help page
+ * (`docs-url` with `{id}` = search-and-browse/basic-search).
  *
  * @attr {string} [placeholder=Enter search term(s), Entry ID(s), or sequence] - the input's placeholder text
  * @attr {string} results-url - standalone mode: the results page to send submissions to (?request=...)
- * @attr {string} [link-base=https://www.rcsb.org] - lone bar: site of identifier pages
+ * @attr {string} [link-base=https://www.rcsb.org] - lone bar: site of the pages below that have no template of their own
+ * @attr {string} [structure-url=https://www.rcsb.org/structure/{id}] - lone bar: entry pages; `{id}` is replaced by the URL-encoded id
+ * @attr {string} [ligand-url=https://www.rcsb.org/ligand/{id}] - lone bar: chemical component and PRD pages
+ * @attr {string} [sequence-url=https://www.rcsb.org/groups/sequence/polymer_entity/{id}] - lone bar: pages of UniProt accessions
+ * @attr {string} [docs-url=https://www.rcsb.org/docs/{id}] - lone bar: help pages (`{id}`: the path below /docs/)
  * @attr {string} api-base - lone bar: archive server for suggestions and entry status (default this page's origin)
  * @attr {boolean} include-csm - lone bar: include computed structure models
  * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
  *   lone bar: return type of full-text searches
  * @attr {string} advanced-url - target of the 'Advanced Search' link (default {results page}/advanced)
  * @attr {string} browse-url - target of the 'Browse Annotations' link (default {results page}/browse/atc)
- * @attr {boolean} hide-links - hide the two links under the bar
+ * @attr {boolean} hide-links - hide the links under the bar
  * @attr {boolean} in-app - set by pdb-search-app: the links switch the app's tabs
  * @event pdb-search - before searching or navigating; cancel it to take over (`url` is where the browser would go)
  * @event pdb-error - the input was refused ('Invalid input detected')

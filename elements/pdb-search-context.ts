@@ -12,6 +12,7 @@ import { URL_PARAMS } from '../src/store/url-format.ts';
 import { parseBooleanAttribute } from '../src/store/boolean-attribute.ts';
 import { dispatchPdbEvent } from '../src/store/events.ts';
 import { defineOnce } from './define-once.ts';
+import { safeLinkBase } from '../src/model/link-templates.ts';
 
 const ATTRIBUTE_TO_CONFIG: Record<string, (value: string | null) => Partial<SearchStoreConfig>> = {
   'api-base': (v) => ({ apiBase: v ?? '' }),
@@ -22,8 +23,15 @@ const ATTRIBUTE_TO_CONFIG: Record<string, (value: string | null) => Partial<Sear
   },
   'include-csm': (v) => ({ includeCsm: parseBooleanAttribute(v) }),
   'sync-url': (v) => ({ syncUrl: parseBooleanAttribute(v) }),
-  'link-base': (v) => ({ linkBase: v?.trim() || 'https://www.rcsb.org' }),
+  'link-base': (v) => ({ linkBase: safeLinkBase(v) }),
   'results-url': (v) => ({ resultsUrl: v?.trim() ?? '' }),
+  // Link templates are kept as given: linkFor (model/link-templates.ts) ignores an unsafe one.
+  'structure-url': (v) => ({ structureUrl: v ?? '' }),
+  'ligand-url': (v) => ({ ligandUrl: v ?? '' }),
+  'group-url': (v) => ({ groupUrl: v ?? '' }),
+  'sequence-url': (v) => ({ sequenceUrl: v ?? '' }),
+  '3d-url': (v) => ({ '3dUrl': v ?? '' }),
+  'docs-url': (v) => ({ docsUrl: v ?? '' }),
 };
 
 /** A results page receiving a search from a standalone bar (or a shared link) runs it. */
@@ -41,6 +49,11 @@ function locationAsksForSearch(): boolean {
  * set or the URL carries one, and with `sync-url` it keeps the URL in step and answers
  * back/forward. Pages may call `el.search(request)` and read `el.store`.
  *
+ * Every link out of the app is a template whose `{id}` is replaced by the URL-encoded id: an
+ * institution serving its own structures sets `structure-url="https://pdb.example.edu/entry/{id}"`.
+ * Unset templates are rcsb.org's pages on `link-base`; only http(s) or relative templates that
+ * contain `{id}` are used (anything else, such as `javascript:`, falls back to the default).
+ *
  * @prop store - the valtio store (`{ state, actions }`) this context shares with its descendants
  * @attr {string} api-base - origin of the archive server (default: this page's origin)
  * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
@@ -48,7 +61,13 @@ function locationAsksForSearch(): boolean {
  * @attr {number} [rows=25] - results per page (25, 50 or 100)
  * @attr {boolean} include-csm - include computed structure models
  * @attr {boolean} sync-url - mirror the search in the page URL and answer back/forward
- * @attr {string} [link-base=https://www.rcsb.org] - site that identifier links point to
+ * @attr {string} [link-base=https://www.rcsb.org] - site of the pages below that have no template of their own
+ * @attr {string} [structure-url=https://www.rcsb.org/structure/{id}] - entry pages (titles, ids, typed entry ids); `{id}` is the entry id, or the extended id (pdb_00004hhb) for its link
+ * @attr {string} [ligand-url=https://www.rcsb.org/ligand/{id}] - chemical component and PRD pages
+ * @attr {string} [group-url=https://www.rcsb.org/groups/summary/{type}/{id}] - group pages; `{type}` is the group's granularity (entry, polymer_entity, non_polymer_entity)
+ * @attr {string} [sequence-url=https://www.rcsb.org/groups/sequence/polymer_entity/{id}] - pages of UniProt accessions typed in the bar
+ * @attr {string} [3d-url=https://www.rcsb.org/3d-view/{id}] - 'Explore in 3D' of each entry
+ * @attr {string} [docs-url=https://www.rcsb.org/docs/{id}] - help pages; `{id}` is the page's path below /docs/ (search-and-browse/basic-search)
  * @attr {string} results-url - send search-bar submissions to this page with ?request= instead of searching here
  * @event pdb-results - a search finished (also with no results)
  * @event pdb-error - a search or an input failed

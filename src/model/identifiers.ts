@@ -5,9 +5,10 @@
 // '1ABC_123456' fits both entity and computed model; the specific formats are tried first.
 
 import { CSM_ID_PATTERN, ENTRY_ID_PATTERN, PRD_ID_PATTERN } from './constants-core.ts';
+import { DEFAULT_SITE_BASE_URL, linkFor, type LinkKind, type LinkSettings } from './link-templates.ts';
 
 /** Site that entry, ligand and group pages live on unless the caller configures another. */
-export const DEFAULT_SITE_BASE_URL = 'https://www.rcsb.org';
+export { DEFAULT_SITE_BASE_URL };
 
 // The two entry shapes of ENTRY_ID_PATTERN and CSM_ID_PATTERN (constants-core.ts), unanchored so the
 // composite patterns below can embed them; a test keeps the copies in step.
@@ -180,13 +181,14 @@ export function resolveUrl(baseUrl: string, path: string): string {
   return joinUrl(baseUrl, path.startsWith('/') ? path : `/${path}`);
 }
 
-/** The extended-id link shown on entry results: '/structure/pdb_0000{lowercase entry id}'. */
-export function extendedEntryLink(entryId: string, baseUrl: string = DEFAULT_SITE_BASE_URL): string {
-  return joinUrl(baseUrl, `/structure/${encodeURIComponent(toExtendedEntryId(entryId))}`);
+/** The extended-id link shown on entry results: structure-url of 'pdb_0000{lowercase entry id}'. */
+export function extendedEntryLink(entryId: string, links: LinkSettings = {}): string {
+  return linkFor('structure', toExtendedEntryId(entryId), links);
 }
 
-export function ligandLink(compId: string, baseUrl: string = DEFAULT_SITE_BASE_URL): string {
-  return joinUrl(baseUrl, `/ligand/${encodeURIComponent(clean(compId).toUpperCase())}`);
+/** ligand-url of the upper-cased component id. */
+export function ligandLink(compId: string, links: LinkSettings = {}): string {
+  return linkFor('ligand', clean(compId).toUpperCase(), links);
 }
 
 export type EntryStatus = 'current' | 'removed' | 'unreleased';
@@ -222,12 +224,28 @@ export interface SearchRoute {
 }
 
 export interface RouteOptions {
+  /** Site of the pages that have no template (csm-entry-id, removed and unreleased entries). */
   baseUrl?: string;
+  /** Templates of entry, ligand and UniProt pages (link-templates.ts); unset ones are on baseUrl. */
+  links?: LinkTemplates;
   lookup?: IdentifierLookup;
 }
 
-function route(kind: SearchRouteKind, id: string, path: string, baseUrl: string): SearchRoute {
-  return { kind, id, path, url: joinUrl(baseUrl, path) };
+type LinkTemplates = Omit<LinkSettings, 'linkBase'>;
+
+/** Which template each route follows; the others are paths on the base URL. */
+const ROUTE_LINKS: Partial<Record<SearchRouteKind, LinkKind>> = {
+  entry: 'structure',
+  extended_entry: 'structure',
+  bird: 'ligand',
+  chemical_component: 'ligand',
+  uniprot: 'sequence',
+};
+
+function route(kind: SearchRouteKind, id: string, path: string, options: RouteOptions): SearchRoute {
+  const linkBase = options.baseUrl ?? DEFAULT_SITE_BASE_URL;
+  const link = ROUTE_LINKS[kind];
+  return { kind, id, path, url: link ? linkFor(link, id, { ...options.links, linkBase }) : joinUrl(linkBase, path) };
 }
 
 function entryRoute(
@@ -235,12 +253,11 @@ function entryRoute(
   linkId: string,
   kind: 'entry' | 'extended_entry',
   options: RouteOptions,
-  baseUrl: string,
 ): SearchRoute {
   const status = options.lookup?.entryStatus?.(entryId);
-  if (status === 'removed') return route('removed_entry', entryId, `/structure/removed/redirect/${entryId}`, baseUrl);
-  if (status === 'unreleased') return route('unreleased_entry', entryId, `/structure/unreleased/${entryId}`, baseUrl);
-  return route(kind, linkId, `/structure/${encodeURIComponent(linkId)}`, baseUrl);
+  if (status === 'removed') return route('removed_entry', entryId, `/structure/removed/redirect/${entryId}`, options);
+  if (status === 'unreleased') return route('unreleased_entry', entryId, `/structure/unreleased/${entryId}`, options);
+  return route(kind, linkId, `/structure/${encodeURIComponent(linkId)}`, options);
 }
 
 /**
@@ -248,25 +265,26 @@ function entryRoute(
  * a single identifier routes: entry ids (removed or unreleased ones when the lookup says so),
  * extended ids, computed models, BIRD ids, UniProt accessions, and chemical component ids that the
  * lookup confirms. Entity, instance and assembly ids are searched, as the route table lists none.
+ * Entry, ligand and UniProt pages follow the structure-, ligand- and sequence-url templates.
  */
 export function routeSearchInput(input: string, options: RouteOptions = {}): SearchRoute | null {
-  const baseUrl = options.baseUrl ?? DEFAULT_SITE_BASE_URL;
   const parsed = parseIdentifier(input);
   if (!parsed) return null;
+  const id = encodeURIComponent(parsed.id);
   switch (parsed.kind) {
     case 'entry':
-      return entryRoute(parsed.id, parsed.id, 'entry', options, baseUrl);
+      return entryRoute(parsed.id, parsed.id, 'entry', options);
     case 'extended_entry':
-      return entryRoute(parsed.entryId ?? parsed.id, parsed.id, 'extended_entry', options, baseUrl);
+      return entryRoute(parsed.entryId ?? parsed.id, parsed.id, 'extended_entry', options);
     case 'computed_model':
-      return route('computed_model', parsed.id, `/search/csm-entry-id/${encodeURIComponent(parsed.id)}`, baseUrl);
+      return route('computed_model', parsed.id, `/search/csm-entry-id/${id}`, options);
     case 'bird':
-      return route('bird', parsed.id, `/ligand/${encodeURIComponent(parsed.id)}`, baseUrl);
+      return route('bird', parsed.id, `/ligand/${id}`, options);
     case 'uniprot':
-      return route('uniprot', parsed.id, `/groups/sequence/polymer_entity/${encodeURIComponent(parsed.id)}`, baseUrl);
+      return route('uniprot', parsed.id, `/groups/sequence/polymer_entity/${id}`, options);
     case 'chemical_component':
       return options.lookup?.isChemicalComponent?.(parsed.id)
-        ? route('chemical_component', parsed.id, `/ligand/${encodeURIComponent(parsed.id)}`, baseUrl)
+        ? route('chemical_component', parsed.id, `/ligand/${id}`, options)
         : null;
     default:
       return null;

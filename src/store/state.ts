@@ -20,15 +20,19 @@ import type {
   TabularTable,
 } from '../model/types.ts';
 import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants-core.ts';
-import { DEFAULT_SITE_BASE_URL } from '../model/identifiers.ts';
+import { DEFAULT_SITE_BASE_URL, type LinkTemplates } from '../model/link-templates.ts';
 import { createPager, normaliseRows } from '../model/paging.ts';
 import { emptySelection } from '../model/selection.ts';
 
 /** Kept for the context element, which names return types by this alias. */
 export type ReturnTypeName = ReturnType;
 
-/** Settings shared by every element under one `<pdb-search-context>` (copied from its attributes). */
-export interface SearchStoreConfig {
+/**
+ * Settings shared by every element under one `<pdb-search-context>` (copied from its attributes).
+ * The link templates (structureUrl, ligandUrl, groupUrl, sequenceUrl, 3dUrl, docsUrl; '' for
+ * rcsb.org's page on linkBase) are read through linkFor (model/link-templates.ts).
+ */
+export interface SearchStoreConfig extends Required<LinkTemplates> {
   /** Origin (and optional prefix) of the archive server; '' is this page's origin. */
   apiBase: string;
   /** Return type of new searches from the bar and the builder. */
@@ -51,6 +55,12 @@ export const DEFAULT_CONFIG: SearchStoreConfig = {
   syncUrl: false,
   linkBase: DEFAULT_SITE_BASE_URL,
   resultsUrl: '',
+  structureUrl: '',
+  ligandUrl: '',
+  groupUrl: '',
+  sequenceUrl: '',
+  '3dUrl': '',
+  docsUrl: '',
 };
 
 /** Main tabs (seed 000 §1): Search, Query History, Browse Annotations, MyPDB. */

@@ -103,6 +103,7 @@ export function createTermActions(
   function interpretTerm(text: string = state.term, options: TermOptions = {}): TermPlan {
     const parsed = parseSearchTerm(text, {
       baseUrl: state.config.linkBase,
+      links: state.config,
       returnType: state.config.returnType,
       includeCsm: state.queryBuilder.includeCsm,
       ...(options.lookup ? { lookup: options.lookup } : {}),

@@ -459,6 +459,36 @@ describe('<pdb-search-bar>', () => {
     }
   });
 
+  it('a lone bar follows its own structure-url and docs-url; a javascript: template falls back', async () => {
+    intercept = interceptSearches();
+    const api = await archiveUrl();
+    const bar = await fixture<HTMLElement>(
+      html`<pdb-search-bar
+        api-base=${api}
+        results-url="/results"
+        structure-url="https://pdb.example.edu/entry/{id}"
+        sequence-url="javascript:alert(1)//{id}"
+        docs-url="/help/{id}.html"
+      ></pdb-search-bar>`,
+    );
+    await settle();
+    const enter = async (text: string) => {
+      typeInto(barInput(bar), text);
+      await settle();
+      const before = intercept!.events.length;
+      $(bar, 'button[type=submit]').click();
+      await until(() => intercept!.events.length > before);
+      return (intercept!.events.at(-1)!.detail as { url?: string }).url;
+    };
+    expect(await enter('4hhb')).to.equal('https://pdb.example.edu/entry/4HHB');
+    expect(await enter('P69905')).to.equal('https://www.rcsb.org/groups/sequence/polymer_entity/P69905');
+    const help = $$(bar, '.links a').find((a) => a.textContent === 'Help')!;
+    expect(help.getAttribute('href')).to.equal('/help/search-and-browse/basic-search.html');
+    bar.removeAttribute('docs-url');
+    await settle();
+    expect(help.getAttribute('href')).to.equal('https://www.rcsb.org/docs/search-and-browse/basic-search');
+  });
+
   it('routes an entry id as current when the status lookup fails', async () => {
     intercept = interceptSearches();
     const bar = await fixture<HTMLElement>(

@@ -1,4 +1,4 @@
-import { createElement, useId, useState } from 'react';
+import { createElement, useEffect, useId, useState } from 'react';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { hostOf } from '../common/use-context-store.ts';
 import { useHostAttributes } from '../common/use-host-attribute.ts';
@@ -16,10 +16,29 @@ export interface SearchAppProps {
   returnType?: string;
   rows?: string;
   includeCsm?: string;
+  structureUrl?: string;
+  ligandUrl?: string;
+  groupUrl?: string;
+  sequenceUrl?: string;
+  '3dUrl'?: string;
+  docsUrl?: string;
 }
 
 /** The app's attributes that configure its inner context (the context's own names). */
-const CONTEXT_ATTRIBUTES = ['sync-url', 'api-base', 'link-base', 'return-type', 'rows', 'include-csm'] as const;
+const CONTEXT_ATTRIBUTES = [
+  'sync-url',
+  'api-base',
+  'link-base',
+  'return-type',
+  'rows',
+  'include-csm',
+  'structure-url',
+  'ligand-url',
+  'group-url',
+  'sequence-url',
+  '3d-url',
+  'docs-url',
+] as const;
 
 /**
  * The values for the inner context: each attribute as the host has it (r2wc drops bare ones such
@@ -34,6 +53,12 @@ function useContextAttributes(host: HTMLElement | undefined, props: SearchAppPro
     'return-type': props.returnType,
     rows: props.rows,
     'include-csm': props.includeCsm,
+    'structure-url': props.structureUrl,
+    'ligand-url': props.ligandUrl,
+    'group-url': props.groupUrl,
+    'sequence-url': props.sequenceUrl,
+    '3d-url': props['3dUrl'],
+    'docs-url': props.docsUrl,
   };
   const fromHost = useHostAttributes(host, CONTEXT_ATTRIBUTES);
   const values: Record<string, string> = {};
@@ -52,9 +77,11 @@ function useContextAttributes(host: HTMLElement | undefined, props: SearchAppPro
 export function SearchApp(props: SearchAppProps) {
   const host = hostOf(props.container);
   const enclosing = useEnclosingStore(host);
-  const contextAttributes = useContextAttributes(host, props);
+  // React drops attribute names that start with a digit: 3d-url goes to the own store directly.
+  const { '3d-url': url3d, ...contextAttributes } = useContextAttributes(host, props);
   const [ownStore, setOwnStore] = useState<SearchStore | null>(null);
   const idPrefix = `pdb-app${useId().replace(/:/g, '')}`;
+  useEffect(() => ownStore?.actions.configure({ '3dUrl': url3d ?? '' }), [ownStore, url3d]);
 
   const store = enclosing.kind === 'found' ? enclosing.store : ownStore;
   const shell = store ? <AppShell store={store} idPrefix={idPrefix} /> : null;

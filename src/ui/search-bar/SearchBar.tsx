@@ -80,6 +80,10 @@ export function SearchBar(props: SearchBarProps) {
             <a href={links.browse} onClick={(e) => bar.followLink(e, 'browse')}>
               Browse Annotations
             </a>
+            <span aria-hidden="true" className="sep">
+              |
+            </span>
+            <a href={links.help}>Help</a>
           </nav>
         )}
       </div>

@@ -7,6 +7,7 @@ import type { ReturnType, SearchRequest, SuggestionItem } from '../../model/type
 import { CSM_RESULTS_CONTENT_TYPE } from '../../model/constants-core.ts';
 import { routeSearchInput, type SearchRoute } from '../../model/identifiers.ts';
 import { buildSequenceSearchRequest } from '../../model/search-term.ts';
+import type { LinkSettings } from '../../model/link-templates.ts';
 import type { MenuItem } from './menu.ts';
 
 export const ENTRY_ID_ATTRIBUTE = 'rcsb_entry_container_identifiers.entry_id';
@@ -40,29 +41,41 @@ export function attributeRequest(
 
 export function planSuggestion(
   item: MenuItem,
-  options: { linkBase: string; returnType: ReturnType; includeCsm: boolean },
+  options: LinkSettings & { returnType: ReturnType; includeCsm: boolean },
 ): SuggestionPlan {
   const value = item.value ?? item.label;
   if (item.action === 'sequence_search')
     return { kind: 'search', request: buildSequenceSearchRequest(value, options.includeCsm) };
   if (!item.attribute || item.attribute === ENTRY_ID_ATTRIBUTE) return { kind: 'term', term: value };
   if (item.attribute === CHEM_COMP_ID_ATTRIBUTE) {
-    const route = routeSearchInput(value, { baseUrl: options.linkBase, lookup: { isChemicalComponent: () => true } });
+    const route = ligandRoute(value, options);
     if (route) return { kind: 'route', route };
   }
   return { kind: 'search', request: attributeRequest(item.attribute, value, options.returnType, options.includeCsm) };
 }
 
+/** The ligand-url page of an id the menu lists as a chemical component. */
+const ligandRoute = (id: string, links: LinkSettings): SearchRoute | null =>
+  routeSearchInput(id, {
+    ...(links.linkBase !== undefined ? { baseUrl: links.linkBase } : {}),
+    links,
+    lookup: { isChemicalComponent: () => true },
+  });
+
 /**
  * A typed id that the current suggestions list as a chemical component (e.g. 'HEM' under Ligand)
  * goes to its ligand page; the model routes bare short words only when told they are components.
  */
-export function ligandRouteFor(term: string, items: readonly SuggestionItem[], linkBase: string): SearchRoute | null {
+export function ligandRouteFor(
+  term: string,
+  items: readonly SuggestionItem[],
+  links: LinkSettings,
+): SearchRoute | null {
   const id = term.trim().toUpperCase();
   const known = items.some(
     (item) => item.attribute === CHEM_COMP_ID_ATTRIBUTE && (item.value ?? item.label).toUpperCase() === id,
   );
   if (!known) return null;
-  const route = routeSearchInput(id, { baseUrl: linkBase, lookup: { isChemicalComponent: () => true } });
+  const route = ligandRoute(id, links);
   return route?.kind === 'chemical_component' ? route : null;
 }

@@ -12,7 +12,8 @@ import { resultsPageUrl } from '../../store/url-format.ts';
 import { dispatchPdbEvent } from '../../store/events.ts';
 import { parseBooleanAttribute } from '../../store/boolean-attribute.ts';
 import { useContextStore, hostOf } from '../common/use-context-store.ts';
-import { useHostAttribute } from '../common/use-host-attribute.ts';
+import { useHostAttribute, useHostAttributes } from '../common/use-host-attribute.ts';
+import { BASIC_SEARCH_DOC, linkFor, safeLinkBase } from '../../model/link-templates.ts';
 import { isSelectable } from './menu.ts';
 import { useBarMenu } from './use-bar-menu.ts';
 import { ligandRouteFor, planSuggestion } from './suggestion-plan.ts';
@@ -38,6 +39,9 @@ export interface SearchBarProps {
   inApp?: string;
   hideLinks?: string;
 }
+
+/** The link templates a lone bar uses (inside a context, the context's rule). */
+const LINK_ATTRIBUTES = ['structure-url', 'ligand-url', 'sequence-url', 'docs-url'] as const;
 
 type BarStore = TermStore & { actions: Partial<Pick<SearchActions, 'search' | 'openBuilder' | 'setBrowseTree'>> };
 
@@ -66,6 +70,7 @@ export function useSearchBar(props: SearchBarProps) {
   const hideLinks = parseBooleanAttribute(useHostAttribute(host, 'hide-links') ?? props.hideLinks);
   const includeCsmAttribute = useHostAttribute(host, 'include-csm') ?? props.includeCsm;
   const resultsUrlAttribute = useHostAttribute(host, 'results-url') ?? props.resultsUrl;
+  const linkAttributes = useHostAttributes(host, LINK_ATTRIBUTES);
 
   const input = useRef<HTMLInputElement>(null);
   const menuId = `${useId().replace(/:/g, '')}-suggestions`;
@@ -85,11 +90,12 @@ export function useSearchBar(props: SearchBarProps) {
     if (!isPrivate) return;
     store.actions.configure({
       ...(props.apiBase !== undefined ? { apiBase: props.apiBase } : {}),
-      ...(props.linkBase ? { linkBase: props.linkBase } : {}),
+      ...(props.linkBase ? { linkBase: safeLinkBase(props.linkBase) } : {}),
+      ...Object.fromEntries(LINK_ATTRIBUTES.map((name) => [`${name.slice(0, -4)}Url`, linkAttributes[name] ?? ''])),
       ...(includeCsmAttribute !== undefined ? { includeCsm: parseBooleanAttribute(includeCsmAttribute) } : {}),
       ...(props.returnType ? { returnType: props.returnType as ReturnType } : {}),
     });
-  }, [isPrivate, store, props.apiBase, props.linkBase, includeCsmAttribute, props.returnType]);
+  }, [isPrivate, store, props.apiBase, props.linkBase, linkAttributes, includeCsmAttribute, props.returnType]);
 
   const { suggestions, items, menu, answers } = useBarMenu(
     typed,
@@ -105,12 +111,15 @@ export function useSearchBar(props: SearchBarProps) {
   const { showMenu, menuIndex } = menu;
 
   const resultsUrl = resultsUrlAttribute || snap.config.resultsUrl;
-  const links = searchPageLinks({
-    resultsUrl,
-    linkBase: snap.config.linkBase,
-    advancedUrl: props.advancedUrl,
-    browseUrl: props.browseUrl,
-  });
+  const links = {
+    ...searchPageLinks({
+      resultsUrl,
+      linkBase: snap.config.linkBase,
+      advancedUrl: props.advancedUrl,
+      browseUrl: props.browseUrl,
+    }),
+    help: linkFor('docs', BASIC_SEARCH_DOC, snap.config),
+  };
 
   /** Announces the action; unless a page cancels it, navigates or searches. */
   function perform(action: BarAction, term: string): void {
@@ -137,7 +146,7 @@ export function useSearchBar(props: SearchBarProps) {
     if (!term) return;
     const mine = ++submission.current;
     const known = suggestions.text === term ? items : [];
-    const ligand = ligandRouteFor(term, known, snap.config.linkBase);
+    const ligand = ligandRouteFor(term, known, snap.config);
     if (ligand) return perform({ kind: 'navigate', url: ligand.url }, term);
     // An entry id waits for its status (removed and unreleased ids have pages of their own):
     // close the menu now, and drop suggestions still on their way, so none opens meanwhile.
@@ -171,11 +180,7 @@ export function useSearchBar(props: SearchBarProps) {
     if (!isSelectable(item)) return;
     const value = item.value ?? item.label;
     store.actions.setTerm(value);
-    const plan = planSuggestion(item, {
-      linkBase: snap.config.linkBase,
-      returnType: snap.config.returnType,
-      includeCsm: snap.queryBuilder.includeCsm,
-    });
+    const plan = planSuggestion(item, { ...snap.config, includeCsm: snap.queryBuilder.includeCsm });
     if (plan.kind === 'term') return void submitTerm(value);
     if (plan.kind === 'route') return perform({ kind: 'navigate', url: plan.route.url }, value);
     if (resultsUrl)

@@ -69,7 +69,10 @@ describe('extended entry ids', () => {
   test('toExtendedEntryId and the extended link use the lower-case entry id', () => {
     assert.equal(toExtendedEntryId('4HHB'), 'pdb_00004hhb');
     assert.equal(extendedEntryLink('4HHB'), 'https://www.rcsb.org/structure/pdb_00004hhb');
-    assert.equal(extendedEntryLink(' 1Abc ', 'http://localhost:8080/'), 'http://localhost:8080/structure/pdb_00001abc');
+    assert.equal(
+      extendedEntryLink(' 1Abc ', { linkBase: 'http://localhost:8080/' }),
+      'http://localhost:8080/structure/pdb_00001abc',
+    );
   });
 });
 
@@ -305,7 +308,7 @@ describe('routeSearchInput', () => {
   });
   test('ligandLink upper-cases the id', () => {
     assert.equal(ligandLink('atp'), 'https://www.rcsb.org/ligand/ATP');
-    assert.equal(ligandLink('HEM', 'http://x/'), 'http://x/ligand/HEM');
+    assert.equal(ligandLink('HEM', { linkBase: 'http://x/' }), 'http://x/ligand/HEM');
   });
   test('never throws and always yields a path under the base', () => {
     fc.assert(

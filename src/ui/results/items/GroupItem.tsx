@@ -4,7 +4,7 @@ import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import { formatCount } from '../../../model/paging.ts';
 import { MissingData } from './MissingData.tsx';
 import { StructureItem } from './StructureItem.tsx';
-import { siteUrl } from './item-text.ts';
+import { linkFor } from '../../../model/link-templates.ts';
 
 /**
  * A group of results (group_by_return_type 'groups'): its name, size and link, then its
@@ -12,11 +12,9 @@ import { siteUrl } from './item-text.ts';
  * seed's 'MISSING data FOR {id}' / 'MISSING representative_item.data FOR {id}'.
  */
 export function GroupItem({ group, returnType }: { group: GroupResultItem; returnType: ReturnType }) {
-  const linkBase = useResultsState().config.linkBase;
+  const config = useResultsState().config;
   const info = group.data?.rcsb_group_info;
-  const href = group.data?.gspHref
-    ? siteUrl(linkBase, group.data.gspHref)
-    : siteUrl(linkBase, `/groups/summary/${returnType}/${encodeURIComponent(group.identifier)}`);
+  const href = linkFor('group', group.identifier, config, info?.group_members_granularity ?? returnType);
   const members = info?.group_members_count ?? group.count;
 
   return (

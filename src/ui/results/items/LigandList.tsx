@@ -51,7 +51,7 @@ export function LigandList({ items }: { items: readonly LigandResultItem[] }) {
         </thead>
         <tbody>
           {items.map((item) => {
-            const href = ligandLink(item.id, config.linkBase);
+            const href = ligandLink(item.id, config);
             return (
               <tr key={item.id} part="result" data-id={item.id}>
                 <td>

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { StructureResultItem } from '../../../model/types.ts';
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import { extendedEntryLink, ligandLink, toExtendedEntryId } from '../../../model/identifiers.ts';
+import { linkFor } from '../../../model/link-templates.ts';
 import { useResultsState } from '../use-results-state.ts';
 import { useResults } from '../results-context.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
@@ -16,7 +17,6 @@ import {
   hasStructureData,
   macromolecules,
   methodLines,
-  siteUrl,
   structureItemKind,
 } from './item-text.ts';
 
@@ -36,7 +36,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** Links and badges under the title: the id, the extended id, CSM/IHM and the model source. */
 function ItemIds({ item, href }: { item: StructureResultItem; href: string }) {
-  const linkBase = useResultsState().config.linkBase;
+  const config = useResultsState().config;
   const kind = structureItemKind(item);
   const provenance = item.rcsb_comp_model_provenance;
   return (
@@ -45,7 +45,7 @@ function ItemIds({ item, href }: { item: StructureResultItem; href: string }) {
         {item.identifier}
       </a>
       {hasExtendedId(item) ? (
-        <a className="extended-id" href={extendedEntryLink(item.entryId, linkBase)}>
+        <a className="extended-id" href={extendedEntryLink(item.entryId, config)}>
           {toExtendedEntryId(item.entryId)}
         </a>
       ) : null}
@@ -117,7 +117,7 @@ function LevelRows({ item }: { item: StructureResultItem }) {
 export function StructureItem({ item, selectable = true }: StructureItemProps) {
   const config = useResultsState().config;
   const { transfers } = useResults();
-  const href = siteUrl(config.linkBase, item.sspHref ?? `/structure/${encodeURIComponent(item.entryId)}`);
+  const href = linkFor('structure', item.entryId, config);
   const kind = structureItemKind(item);
 
   if (!hasStructureData(item)) {
@@ -189,7 +189,7 @@ export function StructureItem({ item, selectable = true }: StructureItemProps) {
             {item.ligands.map((ligand, i) => (
               <span key={ligand.id}>
                 {i > 0 ? ', ' : ''}
-                <a href={ligandLink(ligand.id, config.linkBase)} title={ligand.name}>
+                <a href={ligandLink(ligand.id, config)} title={ligand.name}>
                   {ligand.id}
                 </a>
               </span>
@@ -202,17 +202,15 @@ export function StructureItem({ item, selectable = true }: StructureItemProps) {
         <LevelRows item={item} />
         {item.referencedGroup ? (
           <p className="item-row">
-            <a
-              href={siteUrl(
-                config.linkBase,
-                `/groups/summary/${item.return_type}/${encodeURIComponent(item.referencedGroup.id)}`,
-              )}
-            >
+            <a href={linkFor('group', item.referencedGroup.id, config, item.return_type)}>
               Associated group {item.referencedGroup.id}
               {item.referencedGroup.count !== undefined ? ` (${item.referencedGroup.count})` : ''}
             </a>
           </p>
         ) : null}
+        <p className="item-row">
+          <a href={linkFor('3d', item.entryId, config)}>Explore in 3D</a>
+        </p>
         <MatchFields item={item} />
       </div>
     </li>

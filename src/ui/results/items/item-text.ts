@@ -4,7 +4,7 @@
 
 import type { ExptlSummary, LigandResultItem, ResultItem, StructureResultItem } from '../../../model/types.ts';
 import { LAYOUT } from '../../common/layout.ts';
-import { isEntryId, resolveUrl } from '../../../model/identifiers.ts';
+import { isEntryId } from '../../../model/identifiers.ts';
 
 export type StructureItemKind =
   | 'entry'
@@ -119,11 +119,6 @@ export function chainIdsView(chains: readonly string[], expanded: boolean): Chai
 /** Entry ids of the classic 4-character kind have an extended 'pdb_0000xxxx' id. */
 export function hasExtendedId(item: StructureResultItem): boolean {
   return isEntryId(item.entryId) && !item.isCsm && !item.isIhm;
-}
-
-/** Site pages ('/structure/4HHB') live under the configured link base (rcsb.org by default). */
-export function siteUrl(linkBase: string, path: string): string {
-  return resolveUrl(linkBase, path);
 }
 
 /** Authors as one line: the first ten, then a count of the rest. */

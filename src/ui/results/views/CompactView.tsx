@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useResultsState } from '../use-results-state.ts';
 import { LABELS, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import { ligandLink } from '../../../model/identifiers.ts';
-import { firstResolution, siteUrl } from '../items/item-text.ts';
+import { linkFor } from '../../../model/link-templates.ts';
+import { firstResolution } from '../items/item-text.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { displayItems, flatStructures } from './display-items.ts';
 import { onGridKeyDown } from './use-grid-navigation.ts';
@@ -21,7 +22,7 @@ export function CompactView() {
   const snap = useResultsState();
   const response = snap.response;
   if (!response) return null;
-  const linkBase = snap.config.linkBase;
+  const config = snap.config;
   const display = displayItems(response);
 
   let headers: string[];
@@ -31,7 +32,7 @@ export function CompactView() {
     rows = display.items.map((item) => ({
       key: item.id,
       id: item.id,
-      href: ligandLink(item.id, linkBase),
+      href: ligandLink(item.id, config),
       cells: [item.name, item.formula, item.formula_weight?.toFixed(3), item.type],
       ...(item.name ? {} : { missing: MESSAGE_TEMPLATES.missingData(item.id) }),
     }));
@@ -46,7 +47,7 @@ export function CompactView() {
       return {
         key: groupId ?? item.identifier,
         id: item.identifier,
-        href: siteUrl(linkBase, item.sspHref ?? `/structure/${encodeURIComponent(item.entryId)}`),
+        href: linkFor('structure', item.entryId, config),
         cells: [
           item.title ?? item.name,
           (item.exptl ?? []).map((e) => e.method).join(', '),

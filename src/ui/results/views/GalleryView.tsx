@@ -4,7 +4,7 @@ import { GALLERY_CELL_WIDTHS, LAYOUT } from '../../common/layout.ts';
 import { ligandLink } from '../../../model/identifiers.ts';
 import { ItemImage } from '../items/ItemImage.tsx';
 import { ligandImageSrc } from '../items/LigandList.tsx';
-import { siteUrl } from '../items/item-text.ts';
+import { linkFor } from '../../../model/link-templates.ts';
 import { useResults } from '../results-context.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { displayItems, flatStructures } from './display-items.ts';
@@ -29,7 +29,7 @@ export function GalleryView() {
   const snap = useResultsState();
   const response = snap.response;
   if (!response) return null;
-  const { linkBase } = snap.config;
+  const config = snap.config;
   const wide = layout === 'LG';
   const columns = wide ? LAYOUT.galleryColumnsWide : LAYOUT.galleryColumnsNarrow;
   const width = wide ? GALLERY_CELL_WIDTHS.wide : GALLERY_CELL_WIDTHS.narrow;
@@ -41,7 +41,7 @@ export function GalleryView() {
           key: item.id,
           id: item.id,
           title: item.name ?? '',
-          href: ligandLink(item.id, linkBase),
+          href: ligandLink(item.id, config),
           image: ligandImageSrc(item, transfers),
           alt: `${item.id} chemical structure`,
           ...(item.name ? {} : { missing: MESSAGE_TEMPLATES.missingData(item.id) }),
@@ -63,7 +63,7 @@ export function GalleryView() {
             key: groupId ?? item.identifier,
             id: item.identifier,
             title: item.title ?? item.name ?? '',
-            href: siteUrl(linkBase, item.sspHref ?? `/structure/${encodeURIComponent(item.entryId)}`),
+            href: linkFor('structure', item.entryId, config),
             image: transfers.imageUrl(item.imgSrc),
             alt: `${item.entryId} structure`,
             ...(count !== undefined ? { note: `${count} in group` } : {}),

@@ -1,0 +1,71 @@
+// Every page the elements link to outside the app (issue 13 §5): entry, ligand, group and
+// sequence-group pages, the 3D view and the help pages. Each is a template on the context
+// (`structure-url`, `ligand-url`, `group-url`, `sequence-url`, `3d-url`, `docs-url`) whose `{id}`
+// is replaced by the URL-encoded identifier; `group-url` may also name `{type}` (the group's
+// granularity), and the `{id}` of `docs-url` is a help page's path below /docs/ (each segment
+// encoded, the slashes kept). Unset, a template is the rcsb.org page of seed 001 §2 on link-base,
+// so a page that sets only link-base keeps working.
+//
+// Templates come from page attributes, so they are untrusted: only http(s) and relative URLs
+// with `{id}` are used; anything else (javascript:, data:, control characters) falls back to the
+// default, as does a link-base that is not http(s) or relative.
+
+/** Site of the default pages unless link-base names another. */
+export const DEFAULT_SITE_BASE_URL = 'https://www.rcsb.org';
+
+export const LINK_KINDS = ['structure', 'ligand', 'group', 'sequence', '3d', 'docs'] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/** Each page's path on link-base (seed 001 §2). */
+export const DEFAULT_LINK_PATHS: Readonly<Record<LinkKind, string>> = {
+  structure: '/structure/{id}',
+  ligand: '/ligand/{id}',
+  group: '/groups/summary/{type}/{id}',
+  sequence: '/groups/sequence/polymer_entity/{id}',
+  '3d': '/3d-view/{id}',
+  docs: '/docs/{id}',
+};
+
+/** The help page of the search bar (seed 001 §2). */
+export const BASIC_SEARCH_DOC = 'search-and-browse/basic-search';
+
+/** The templates as the store's config holds them: `structureUrl`, ..., `3dUrl`, `docsUrl` ('' = default). */
+export type LinkTemplates = { [K in LinkKind as `${K}Url`]?: string };
+
+export interface LinkSettings extends LinkTemplates {
+  linkBase?: string;
+}
+
+const PLACEHOLDER = /\{(id|type)\}/g;
+
+/**
+ * Whether a page-supplied URL or template may become an href: http(s), protocol-relative or
+ * relative, without control characters. Placeholders are probed as a letter, so a template cannot
+ * spell a scheme out of an id ('{id}script:...').
+ */
+export function isSafeUrl(value: string): boolean {
+  if ([...value].some((c) => c < ' ' || c === '\x7f')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.trim().replace(PLACEHOLDER, 'x'));
+  return !scheme || /^https?$/i.test(scheme[1] ?? '');
+}
+
+/** A page-supplied link-base, or rcsb.org when it is missing or not http(s)/relative. */
+export function safeLinkBase(value: string | null | undefined): string {
+  const base = value?.trim();
+  return base && isSafeUrl(base) ? base : DEFAULT_SITE_BASE_URL;
+}
+
+/** The template in use for a kind: the configured one when it is safe and has `{id}`, else the default on link-base. */
+export function linkTemplate(kind: LinkKind, settings: LinkSettings = {}): string {
+  const own = settings[`${kind}Url`]?.trim();
+  if (own && own.includes('{id}') && isSafeUrl(own)) return own;
+  const base = settings.linkBase ?? DEFAULT_SITE_BASE_URL;
+  return `${(isSafeUrl(base) ? base : DEFAULT_SITE_BASE_URL).trim().replace(/\/+$/, '')}${DEFAULT_LINK_PATHS[kind]}`;
+}
+
+/** The link to `id`'s page of that kind; `type` fills `{type}` (the group's granularity). */
+export function linkFor(kind: LinkKind, id: string, settings: LinkSettings = {}, type = ''): string {
+  const encode = (value: string): string =>
+    kind === 'docs' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+  return linkTemplate(kind, settings).replace(PLACEHOLDER, (_, name: string) => encode(name === 'id' ? id : type));
+}
