@@ -23,7 +23,16 @@ const CHUNKS = [
 const manualChunks = (id) => CHUNKS.find(([, re]) => re.test(id))?.[0];
 
 const plugins = () => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      // valtio asks import.meta.env.MODE (Vite's spelling); left undefined it runs its debug code,
+      // which walks every snapshot a component read after each render
+      'import.meta.env.MODE': JSON.stringify('production'),
+      'import.meta.env': JSON.stringify({ MODE: 'production' }),
+    },
+  }),
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),

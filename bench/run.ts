@@ -4,12 +4,14 @@
 import { benchArchive } from './archive/index.ts';
 import { benchHttp } from './http/index.ts';
 import { benchLoad } from './load/index.ts';
+import { benchRender } from './render/index.ts';
 import { benchServices } from './services/index.ts';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   archive: benchArchive,
   http: benchHttp,
   load: benchLoad,
+  render: benchRender,
   services: benchServices,
 };
 

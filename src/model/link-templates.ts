@@ -10,6 +10,8 @@
 // with `{id}` are used; anything else (javascript:, data:, control characters) falls back to the
 // default, as does a link-base that is not http(s) or relative.
 
+import { hasControlCharacter } from './sanitize.ts';
+
 /** Site of the default pages unless link-base names another. */
 export const DEFAULT_SITE_BASE_URL = 'https://www.rcsb.org';
 
@@ -44,7 +46,7 @@ const PLACEHOLDER = /\{(id|type)\}/g;
  * spell a scheme out of an id ('{id}script:...').
  */
 export function isSafeUrl(value: string): boolean {
-  if ([...value].some((c) => c < ' ' || c === '\x7f')) return false;
+  if (hasControlCharacter(value)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.trim().replace(PLACEHOLDER, 'x'));
   return !scheme || /^https?$/i.test(scheme[1] ?? '');
 }
@@ -55,12 +57,26 @@ export function safeLinkBase(value: string | null | undefined): string {
   return base && isSafeUrl(base) ? base : DEFAULT_SITE_BASE_URL;
 }
 
+function chooseTemplate(kind: LinkKind, own: string, base: string): string {
+  if (own.includes('{id}') && isSafeUrl(own)) return own;
+  return `${(isSafeUrl(base) ? base : DEFAULT_SITE_BASE_URL).trim().replace(/\/+$/, '')}${DEFAULT_LINK_PATHS[kind]}`;
+}
+
+/** Templates chosen so far: a page of 100 results asks for several links per row on every render. */
+const chosen = new Map<string, string>();
+
 /** The template in use for a kind: the configured one when it is safe and has `{id}`, else the default on link-base. */
 export function linkTemplate(kind: LinkKind, settings: LinkSettings = {}): string {
-  const own = settings[`${kind}Url`]?.trim();
-  if (own && own.includes('{id}') && isSafeUrl(own)) return own;
+  const own = settings[`${kind}Url`]?.trim() ?? '';
   const base = settings.linkBase ?? DEFAULT_SITE_BASE_URL;
-  return `${(isSafeUrl(base) ? base : DEFAULT_SITE_BASE_URL).trim().replace(/\/+$/, '')}${DEFAULT_LINK_PATHS[kind]}`;
+  const key = `${kind}\n${own}\n${base}`;
+  let template = chosen.get(key);
+  if (template === undefined) {
+    template = chooseTemplate(kind, own, base);
+    if (chosen.size >= 64) chosen.clear();
+    chosen.set(key, template);
+  }
+  return template;
 }
 
 /** The link to `id`'s page of that kind; `type` fills `{type}` (the group's granularity). */

@@ -20,6 +20,7 @@ import {
   type AppliedRefinement,
 } from '../model/refinements.ts';
 import { showMoreGroups, toggleBucket } from '../model/facets.ts';
+import { responseRef } from './response-ref.ts';
 import {
   checkSelectionForDownload,
   clearSelection as emptySelection,
@@ -124,7 +125,8 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
 
     toggleRefinement(facetName: string, label: string): void {
       if (!state.response) return;
-      state.response.facets = toggleBucket(plainCopy(state.response.facets), facetName, label);
+      const facets = toggleBucket(state.response.facets, facetName, label);
+      state.response = responseRef({ ...state.response, facets });
     },
 
     /** 'More...': ten more buckets of that facet. */

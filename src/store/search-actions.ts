@@ -14,6 +14,7 @@ import { mergeCheckedBuckets } from '../model/facets.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { ActionContext } from './action-context.ts';
 import type { QueryDescription, SearchResults } from './state.ts';
+import { responseRef } from './response-ref.ts';
 import { defaultTabularReport } from './state.ts';
 import { groupingOf, paginateOf, plainCopy, prepareRequest, sortOf } from './request-options.ts';
 import { searchOutcome } from './outcome.ts';
@@ -188,10 +189,12 @@ export function createSearchActions(ctx: ActionContext) {
       case 'empty':
       case 'results': {
         const previousFacets = sameQuery ? (state.response?.facets ?? []) : [];
-        const results = outcome.results ? plainCopy(outcome.results) : null;
-        if (results && previousFacets.length > 0)
-          results.facets = mergeCheckedBuckets(results.facets, plainCopy(previousFacets));
-        state.response = results;
+        // the response is parsed JSON that nothing else holds: no copy needed before freezing it
+        const results =
+          outcome.results && previousFacets.length > 0
+            ? { ...outcome.results, facets: mergeCheckedBuckets(outcome.results.facets, previousFacets) }
+            : outcome.results;
+        state.response = results ? responseRef(results) : null;
         state.pager = pagerFor(prepared, results, paginate.rows);
         if (outcome.kind === 'empty') state.message = outcome.message;
         updateHistoryCount(queryId, outcome.count);

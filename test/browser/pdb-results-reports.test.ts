@@ -101,9 +101,10 @@ describe('<pdb-results> tabular reports', () => {
     await search(m, fullText('hemoglobin'));
     choose(reportSelect(m), 'structure_summary');
     await idle(m);
-    m.ctx.store.state.response!.table = {
-      columns: ['Entry ID', 'Title'],
-      rows: [['4HHB', '<img src=x onerror="window.__pwned=1">']],
+    // the store's response is frozen: it is replaced, never edited
+    m.ctx.store.state.response = {
+      ...m.ctx.store.state.response!,
+      table: { columns: ['Entry ID', 'Title'], rows: [['4HHB', '<img src=x onerror="window.__pwned=1">']] },
     };
     await settle();
     expect(q(m, 'table.report-table tbody td').textContent).to.equal('<img src=x onerror="window.__pwned=1">');

@@ -30,6 +30,17 @@ describe('npm run build', () => {
     assert.doesNotMatch(readFileSync('dist/types/elements/index.d.ts', 'utf8'), /\.ts['"]/);
   });
 
+  test('compiles libraries in production mode: no development branch is left for valtio to take', () => {
+    const files = [
+      'dist/pdb-search-elements.iife.js',
+      ...readdirSync('dist/esm/chunks').map((f) => `dist/esm/chunks/${f}`),
+    ];
+    for (const file of files) {
+      // valtio asks import.meta.env.MODE; unreplaced, every snapshot a component read is walked after each render
+      assert.doesNotMatch(readFileSync(file, 'utf8'), /import\.meta\.env/, file);
+    }
+  });
+
   test('writes what the published package promises: each exports target, the manifest, an export per element', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
     const targets = (entry: unknown): string[] =>

@@ -35,12 +35,30 @@ function toReact(node: Node, key: number): ReactNode {
   return <Fragment key={key}>{children}</Fragment>;
 }
 
+/** Parsed strings by source: the same citations come back page after page. */
+const parsed = new Map<string, ReactNode>();
+const PARSED_KEPT = 500;
+
+function parse(html: string): ReactNode {
+  // A <template>'s content is inert like a DOMParser document (nothing runs or loads) and is
+  // much cheaper to make: a DOMParser per row was a third of the time to draw 100 rows.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return [...template.content.childNodes].map((node, i) => toReact(node, i));
+}
+
 /**
  * Server-provided citation HTML ('Fermi, G. (1984) <i>J.Mol.Biol.</i> ... <a href=doi>') kept to
- * italics, bold, sub/superscript and http(s) links; everything else becomes plain text. Parsed
- * with an inert DOMParser document, so nothing in it runs or loads.
+ * italics, bold, sub/superscript and http(s) links; everything else becomes plain text. Text
+ * with no markup is used as it is.
  */
 export function SafeHtmlText({ html }: { html: string }) {
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  return <>{[...doc.body.childNodes].map((node, i) => toReact(node, i))}</>;
+  if (!/[<&]/.test(html)) return <>{html}</>;
+  let nodes = parsed.get(html);
+  if (nodes === undefined) {
+    nodes = parse(html);
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+    parsed.set(html, nodes);
+  }
+  return <>{nodes}</>;
 }

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import type { StructureResultItem } from '../../../model/types.ts';
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import { extendedEntryLink, ligandLink, toExtendedEntryId } from '../../../model/identifiers.ts';
@@ -114,7 +114,7 @@ function LevelRows({ item }: { item: StructureResultItem }) {
  * method and resolution, organisms, macromolecules, ligands, the item's own level (entity,
  * assembly), pLDDT of computed models, and the match fields.
  */
-export function StructureItem({ item, selectable = true }: StructureItemProps) {
+function StructureItemRow({ item, selectable = true }: StructureItemProps) {
   const config = useResultsState().config;
   const { transfers } = useResults();
   const href = linkFor('structure', item.entryId, config);
@@ -216,3 +216,6 @@ export function StructureItem({ item, selectable = true }: StructureItemProps) {
     </li>
   );
 }
+
+/** Rows are drawn again only when their item changes: responses are frozen, so an item is the same object until a new page arrives. */
+export const StructureItem = memo(StructureItemRow);

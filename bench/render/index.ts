@@ -1,0 +1,183 @@
+// `npm run bench -- render` (issue 13, point 10): how long the browser's main thread takes from a
+// /search/data response to the painted results, per view, for 25 and 100 rows, in Debian's
+// Chromium against the app as `npm start` serves it (needs `npm run build` first). Each sample is
+// a new search alternating between two sort orders of the same ~300 entries, so every row is new.
+// Also prints the server's own time for a 25-entry /search/data with the default facets.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { buildApp } from '../../src/server/app.ts';
+import { readServerConfig } from '../../src/server/config.ts';
+import { prepareServerArchive } from '../../src/server/archive.ts';
+import { fmt, quantile, timeRuns } from '../lib/stats.ts';
+import { PAGE_PROBE } from './page-probe.ts';
+
+const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 20);
+const WARM_UP = 3;
+const ROWS = [25, 100] as const;
+const VIEWS = ['summary', 'compact', 'gallery', 'report'] as const;
+type View = (typeof VIEWS)[number];
+
+function requestFor(rows: number, direction: 'asc' | 'desc') {
+  return {
+    query: {
+      type: 'terminal',
+      service: 'text',
+      parameters: {
+        attribute: 'rcsb_entry_info.structure_determination_methodology',
+        operator: 'exact_match',
+        value: 'experimental',
+      },
+    },
+    return_type: 'entry',
+    request_options: {
+      paginate: { start: 0, rows },
+      sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction }],
+    },
+  };
+}
+
+interface Sample {
+  /** Wall time from the response's last byte to the painted results. */
+  ms: number;
+  /** Long tasks within it. */
+  longTaskMs: number;
+  /** How long the page took to arrive, for the trace's window. */
+  fetchMs: number;
+  /** Main-thread busy time within `ms`, from the trace. */
+  busyMs?: number;
+}
+
+async function showView(page: Page, view: View): Promise<void> {
+  const call =
+    view === 'report'
+      ? `window.__benchStore.actions.setReportView('structure_summary')`
+      : `window.__benchStore.actions.returnToSearchResults().then(() => window.__benchStore.actions.setSearchView('${view}'))`;
+  await page.evaluate(`(async () => { await ${call}; })()`);
+}
+
+async function sample(page: Page, view: View, rows: number, direction: 'asc' | 'desc'): Promise<Sample> {
+  const request = JSON.stringify(requestFor(rows, direction));
+  return page.evaluate(`window.__renderProbe((store) => store.actions.search(${request}), '${view}')`);
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+/**
+ * The main thread's busy time in each sample's span: the sum of its top-level tasks between the
+ * response's arrival and the paint, placed on the trace's clock by the mark the probe sets when it
+ * sees the paint. Frames the page merely waited for (vsync) are not counted.
+ */
+function busyTimes(events: TraceEvent[], samples: Sample[]): number[] {
+  const marks = events.filter((e) => e.name === 'pdb-bench-painted').sort((a, b) => a.ts - b.ts);
+  const main = marks[0];
+  if (!main || marks.length !== samples.length) return [];
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid && e.dur)
+    .sort((a, b) => a.ts - b.ts);
+  return marks.map((mark, i) => {
+    const end = mark.ts;
+    const start = end - samples[i]!.ms * 1000;
+    let busy = 0;
+    let covered = start;
+    for (const task of tasks) {
+      const from = Math.max(task.ts, covered);
+      const to = Math.min(task.ts + task.dur!, end);
+      if (to > from) {
+        busy += to - from;
+        covered = to;
+      }
+    }
+    return busy / 1000;
+  });
+}
+
+async function benchView(page: Page, view: View, rows: number): Promise<Sample[]> {
+  await showView(page, view);
+  for (let i = 0; i < WARM_UP; i++) await sample(page, view, rows, i % 2 ? 'asc' : 'desc');
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  const samples: Sample[] = [];
+  for (let i = 0; i < SAMPLES; i++) samples.push(await sample(page, view, rows, i % 2 ? 'asc' : 'desc'));
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  busyTimes(trace.traceEvents, samples).forEach((busy, i) => (samples[i]!.busyMs = busy));
+  return samples;
+}
+
+function summarise(label: string, samples: Sample[]): string {
+  const figures = (pick: (s: Sample) => number | undefined) => {
+    const sorted = samples
+      .map(pick)
+      .filter((v): v is number => v !== undefined)
+      .sort((a, b) => a - b);
+    return sorted.length
+      ? `${fmt(quantile(sorted, 0.5)).padStart(9)} ${fmt(quantile(sorted, 0.95)).padStart(9)}`
+      : '        –         –';
+  };
+  return `${label.padEnd(18)} ${figures((s) => s.busyMs)}   ${figures((s) => s.ms)}   ${figures((s) => s.longTaskMs)}`;
+}
+
+async function benchServer(url: string): Promise<void> {
+  const body = JSON.stringify({
+    report: 'search_summary',
+    getDrilldown: true,
+    request: {
+      query: { type: 'terminal', service: 'full_text', parameters: { value: 'protein' } },
+      return_type: 'entry',
+      request_options: { paginate: { start: 0, rows: 25 } },
+    },
+  });
+  const post = async () => {
+    const response = await fetch(`${url}/search/data`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body,
+    });
+    await response.arrayBuffer();
+  };
+  const times = await timeRuns(post, 100);
+  console.log(
+    `server /search/data, 25 entries + default facets, one client: p50 ${fmt(times.p50)}  p95 ${fmt(times.p95)}`,
+  );
+}
+
+export async function benchRender(): Promise<void> {
+  // RENDER_DIST=<dir> measures another build (e.g. a worktree of an older commit) against this archive
+  const distDir = process.env.RENDER_DIST ? path.resolve(process.env.RENDER_DIST) : path.resolve('dist');
+  if (!existsSync(path.join(distDir, 'esm'))) {
+    console.error('The render bench drives the built elements: run `npm run build` first.');
+    process.exitCode = 2;
+    return;
+  }
+  const archive = await prepareServerArchive({ log: () => undefined });
+  const app = await buildApp({ ...readServerConfig({}), distDir, rateLimitPerMinute: 10_000_000 }, { archive });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    await benchServer(url);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${url}/search?request=${encodeURIComponent(JSON.stringify(requestFor(25, 'desc')))}`);
+    await page.locator('pdb-search-app [data-id]').first().waitFor({ timeout: 60_000 });
+    await page.evaluate(PAGE_PROBE);
+    console.log(`Response to paint, Chromium 1280 x 900, ${SAMPLES} searches each (p50, p95)`);
+    console.log(
+      `${''.padEnd(18)} ${'main thread busy'.padStart(19)}   ${'wall time'.padStart(19)}   ${'long tasks'.padStart(19)}`,
+    );
+    for (const view of VIEWS) {
+      for (const rows of ROWS) console.log(summarise(`${view}, ${rows} rows`, await benchView(page, view, rows)));
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await archive.close();
+  }
+}

@@ -1,0 +1,77 @@
+// The in-page half of the render bench, as a string for page.evaluate (tsx would add helpers
+// that do not exist in the page to named functions). It installs window.__renderProbe(run):
+// `run` starts one search; the probe answers how long the main thread took from the moment the
+// /search/data response's last byte arrived (Resource Timing responseEnd) to the first paint
+// after the results were on screen (a setTimeout queued from the first animation frame that
+// finds the store done and the new first result in the DOM: it runs once that frame painted).
+// It also sums the long tasks (over 50 ms) that began after the response, the part of that time
+// during which the page could not answer a click. A user-timing mark at the painted moment lets
+// the bench find the same span in a Chromium trace and sum the main thread's busy time in it.
+
+export const PAGE_PROBE = `
+(() => {
+  performance.setResourceTimingBufferSize(100000);
+  const longTasks = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) longTasks.push(e); })
+    .observe({ type: 'longtask', buffered: false });
+
+  const app = document.querySelector('pdb-search-app');
+  const store = app.shadowRoot.querySelector('pdb-search-context').store;
+  window.__benchStore = store;
+
+  const findDeep = (root, selector) => {
+    const hit = root.querySelector(selector);
+    if (hit) return hit;
+    for (const el of root.querySelectorAll('*')) {
+      if (el.shadowRoot) {
+        const inner = findDeep(el.shadowRoot, selector);
+        if (inner) return inner;
+      }
+    }
+    return null;
+  };
+  const firstId = () => {
+    const r = store.state.response;
+    const set = r && (r.result_set || []);
+    return set.length ? String(set[0].identifier ?? set[0]) : null;
+  };
+  const onScreen = (id, view) => {
+    if (view === 'report') return !!findDeep(document, '.report-table tbody tr, .ids-list');
+    if (view === 'compact') return !!findDeep(document, '.compact-grid tbody tr');
+    return !!findDeep(document, '[data-id="' + CSS.escape(id) + '"]');
+  };
+
+  window.__renderProbe = (run, view) => new Promise((resolve, reject) => {
+    const started = performance.now();
+    const before = store.state.response;
+    longTasks.length = 0;
+    const timeout = setTimeout(() => reject(new Error('no results within 20 s')), 20000);
+    const frame = () => {
+      const done = !store.state.dataLoading && store.state.response && store.state.response !== before;
+      const id = done ? firstId() : null;
+      if (!done || (view !== 'report' && view !== 'compact' && !id) || !onScreen(id, view)) {
+        requestAnimationFrame(frame);
+        return;
+      }
+      setTimeout(() => {
+        clearTimeout(timeout);
+        const painted = performance.now();
+        const entries = performance.getEntriesByType('resource')
+          .filter((e) => e.name.includes('/search/data') && e.startTime >= started);
+        const last = entries[entries.length - 1];
+        if (!last) return reject(new Error('no /search/data response timed'));
+        const arrived = last.responseEnd;
+        const blocked = longTasks
+          .filter((t) => t.startTime + t.duration > arrived)
+          .reduce((sum, t) => sum + t.duration - Math.max(0, arrived - t.startTime), 0);
+        performance.clearResourceTimings();
+        // a trace event at the painted moment lets the bench place 'arrived' on the trace's clock
+        performance.mark('pdb-bench-painted');
+        resolve({ ms: painted - arrived, longTaskMs: blocked, fetchMs: arrived - started });
+      }, 0);
+    };
+    requestAnimationFrame(frame);
+    run(store);
+  });
+})();
+`;
