@@ -1,9 +1,10 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOGIN_PROVIDERS, MESSAGES, SERVICES } from '../../model/constants.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import type { MainTab } from '../../store/state.ts';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
+import { focusSkipTarget } from '../common/skip-target.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Message } from '../common/Message.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
@@ -73,9 +74,22 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
   const resultsDefined = useDefined('pdb-results');
   const tab = snap.tab;
   const backToSearch = () => store.actions.setTab('search');
+  const shellRef = useRef<HTMLDivElement>(null);
 
   return (
-    <div className="shell">
+    <div className="shell" ref={shellRef}>
+      <a
+        className="skip-link"
+        href="#results"
+        onClick={(event) => {
+          event.preventDefault();
+          store.actions.setTab('search');
+          // the panel shows on the next render; focus lands once it is there
+          requestAnimationFrame(() => focusSkipTarget(shellRef.current?.querySelector('pdb-results') ?? null));
+        }}
+      >
+        Skip to results
+      </a>
       <header className="masthead">{createElement('pdb-search-bar', { 'in-app': '', class: 'bar' })}</header>
       <Tabs active={tab} idPrefix={idPrefix} onSelect={(next) => store.actions.setTab(next)} />
       {tab !== 'search' ? <LoadingBar active={snap.dataLoading} /> : null}

@@ -2,7 +2,13 @@
 // (rcsb.org's look), panels with comfortable padding, and the coming-soon cards.
 export const appStyles = `
 :host { display: block; background: var(--pdb-background); }
-.shell { display: flex; flex-direction: column; min-width: 0; }
+.shell { display: flex; flex-direction: column; min-width: 0; position: relative; }
+/* Off screen until a keyboard user reaches it: the first stop on the page. */
+.skip-link {
+  position: absolute; left: 8px; top: 8px; z-index: 10; padding: 8px 14px;
+  background: var(--pdb-background); border: 2px solid var(--pdb-focus-color); border-radius: var(--pdb-radius);
+}
+.skip-link:not(:focus) { clip-path: inset(50%); width: 1px; height: 1px; padding: 0; border: 0; overflow: hidden; white-space: nowrap; }
 .masthead {
   padding: 16px var(--pdb-app-padding, 20px) 10px;
   background: var(--pdb-surface); border-bottom: 1px solid #dfe5ec;

@@ -12,15 +12,18 @@ export interface MessageProps {
   onRerunWithCsm?: () => void;
   /** Shows a close button when given. */
   onDismiss?: () => void;
+  /** False where a live region of the page already says the text (the results' announcer). */
+  announce?: boolean;
 }
 
 /**
  * An error, warning or info box. Errors are announced assertively (role=alert), the others
- * politely (role=status). Text is rendered as text, never as HTML.
+ * politely (role=status), unless the page announces them itself. Text is rendered as text, never as HTML.
  */
-export function Message({ kind, text, offerCsm = false, onRerunWithCsm, onDismiss }: MessageProps) {
+export function Message({ kind, text, offerCsm = false, onRerunWithCsm, onDismiss, announce = true }: MessageProps) {
+  const role = !announce ? undefined : kind === 'error' ? 'alert' : 'status';
   return (
-    <div className="pdb-message" data-kind={kind} role={kind === 'error' ? 'alert' : 'status'} part="message">
+    <div className="pdb-message" data-kind={kind} role={role} part="message">
       <p className="pdb-message-text">{text}</p>
       {(offerCsm && onRerunWithCsm) || onDismiss ? (
         <div className="pdb-message-actions">

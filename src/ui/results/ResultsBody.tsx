@@ -12,6 +12,8 @@ import { RefinementsPanel } from './refinements/RefinementsPanel.tsx';
 import { ReportView } from './reports/ReportView.tsx';
 import { useReportDownload } from './reports/use-report-download.ts';
 import { useResults } from './results-context.ts';
+import { SKIP_TARGET } from '../common/skip-target.ts';
+import { ResultsAnnouncer } from './ResultsAnnouncer.tsx';
 import { ResultsSummary } from './ResultsSummary.tsx';
 import { SearchViews } from './SearchViews.tsx';
 
@@ -38,7 +40,7 @@ export function ResultsBody() {
 
   if (!snap.request && !snap.dataLoading) {
     return (
-      <div className="results-empty">
+      <div className="results-empty" tabIndex={-1} {...{ [SKIP_TARGET]: '' }}>
         {message ? (
           <Message kind={message.kind} text={message.text} />
         ) : (
@@ -57,12 +59,14 @@ export function ResultsBody() {
           {MESSAGES.loadingData}
         </p>
       ) : null}
+      <ResultsAnnouncer message={showTopMessage ? message.text : null} />
       <ResultsSummary ref={summaryRef} />
       <AppliedRefinements />
       {showTopMessage ? (
         <Message
           kind={message.kind}
           text={message.text}
+          announce={false}
           offerCsm={message.offerCsm === true}
           onRerunWithCsm={() => void store.actions.rerunWithCsm()}
           {...(hasResults ? { onDismiss: () => store.actions.clearMessage() } : {})}

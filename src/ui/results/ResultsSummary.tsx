@@ -4,10 +4,12 @@ import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
 import { describeRequestText } from '../../model/describe.ts';
 import { formatCount } from '../../model/paging.ts';
 import { plainCopy } from '../../store/plain-copy.ts';
+import { SKIP_TARGET } from '../common/skip-target.ts';
 
 /**
- * The results summary the page scrolls to after a search: how many of what, and the query in
- * words (as text: the description is built from user input).
+ * The results summary the page scrolls to and focuses after a search: how many of what, and the
+ * query in words (as text: the description is built from user input). ResultsAnnouncer says the
+ * count to screen readers.
  */
 export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary(_props, ref) {
   const snap = useResultsState();
@@ -26,9 +28,9 @@ export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary
     query = '';
   }
   return (
-    <div className="results-summary" ref={ref} tabIndex={-1}>
+    <div className="results-summary" ref={ref} tabIndex={-1} {...{ [SKIP_TARGET]: '' }}>
       {failed ? null : (
-        <h2 className="summary-count" aria-live="polite">
+        <h2 className="summary-count">
           {snap.dataLoading && !response ? (
             'Searching…'
           ) : response ? (

@@ -34,9 +34,7 @@ export function Pager() {
 
   return (
     <nav className="pager" part="pager" aria-label="Results pages">
-      <p className="pager-range" aria-live="polite">
-        {pagerRangeLabel(pager)}
-      </p>
+      <p className="pager-range">{pagerRangeLabel(pager)}</p>
       <div className="pager-nav">
         {NAV.map(({ op, label, glyph }) => (
           <button
