@@ -323,7 +323,8 @@ describe('<pdb-results>', () => {
     expect(qa(m, 'svg[role=img]').length).to.be.greaterThan(1);
     buttonByText(m, 'Summary').click();
     await settle();
-    expect(qa(m, '.result-list > [part=result]').length).to.equal(25);
+    // a view draws its first rows at once and the rest right after that paint (use-rows-to-draw)
+    await until(() => qa(m, '.result-list > [part=result]').length === 25);
     expect(m.ctx.store.state.dataLoading).to.equal(false);
   });
 

@@ -119,7 +119,8 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
           {createElement('pdb-results')}
         </Panel>
         <Panel tab="history" active={tab} idPrefix={idPrefix}>
-          {createElement('pdb-query-history', { 'in-app': '' })}
+          {/* mounted while shown: hidden, it redrew the whole history on every search */}
+          {tab === 'history' ? createElement('pdb-query-history', { 'in-app': '' }) : null}
         </Panel>
         <Panel tab="browse" active={tab} idPrefix={idPrefix}>
           <ComingSoon

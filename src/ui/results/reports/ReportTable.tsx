@@ -1,4 +1,5 @@
 import type { TabularTable } from '../../../model/types.ts';
+import { useRowsToDraw } from '../views/use-rows-to-draw.ts';
 
 function cellText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
@@ -6,6 +7,7 @@ function cellText(value: string | number | null | undefined): string {
 
 /** The report as an HTML table; every value is text (React escapes it), never markup. */
 export function ReportTable({ table, caption }: { table: Readonly<TabularTable>; caption: string }) {
+  const drawn = useRowsToDraw(table.rows, table.rows.length);
   return (
     <div className="table-scroll report-scroll" tabIndex={0} role="region" aria-label={`${caption} table`}>
       <table className="report-table">
@@ -20,7 +22,7 @@ export function ReportTable({ table, caption }: { table: Readonly<TabularTable>;
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row, r) => (
+          {table.rows.slice(0, drawn).map((row, r) => (
             <tr key={r}>
               {row.map((value, c) =>
                 c === 0 ? (

@@ -7,6 +7,7 @@ import { firstResolution } from '../items/item-text.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { displayItems, flatStructures } from './display-items.ts';
 import { onGridKeyDown } from './use-grid-navigation.ts';
+import { useRowsToDraw } from './use-rows-to-draw.ts';
 
 interface GridRow {
   key: string;
@@ -21,6 +22,7 @@ interface GridRow {
 export function CompactView() {
   const snap = useResultsState();
   const response = snap.response;
+  const drawn = useRowsToDraw(response?.result_set, response?.group_set?.length || response?.result_set.length || 0);
   if (!response) return null;
   const config = snap.config;
   const display = displayItems(response);
@@ -83,7 +85,7 @@ export function CompactView() {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {rows.slice(0, drawn).map((row) => (
             <tr key={row.key} role="row" part="result" data-id={row.id}>
               <td role="gridcell">
                 <RowCheckbox id={row.id} />

@@ -8,6 +8,7 @@ import { linkFor } from '../../../model/link-templates.ts';
 import { useResults } from '../results-context.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { displayItems, flatStructures } from './display-items.ts';
+import { useRowsToDraw } from './use-rows-to-draw.ts';
 
 interface Card {
   key: string;
@@ -28,6 +29,7 @@ export function GalleryView() {
   const { layout, transfers } = useResults();
   const snap = useResultsState();
   const response = snap.response;
+  const drawn = useRowsToDraw(response?.result_set, response?.group_set?.length || response?.result_set.length || 0);
   if (!response) return null;
   const config = snap.config;
   const wide = layout === 'LG';
@@ -73,7 +75,7 @@ export function GalleryView() {
 
   return (
     <ul className="gallery" data-columns={columns} aria-label="Results gallery">
-      {cards.map((card) => (
+      {cards.slice(0, drawn).map((card) => (
         <li key={card.key} className="gallery-cell" style={{ width }}>
           <div className="gallery-card" part="result" data-id={card.id}>
             <ItemImage className="gallery-image" src={card.image} alt={card.alt} href={card.href} />

@@ -3,10 +3,12 @@ import { GroupItem } from '../items/GroupItem.tsx';
 import { LigandList } from '../items/LigandList.tsx';
 import { StructureItem } from '../items/StructureItem.tsx';
 import { displayItems } from './display-items.ts';
+import { useRowsToDraw } from './use-rows-to-draw.ts';
 
 /** The detailed list (seed 001 §2 'detailed list'), one renderer per kind of item. */
 export function SummaryView() {
   const response = useResultsState().response;
+  const drawn = useRowsToDraw(response?.result_set, response?.group_set?.length || response?.result_set.length || 0);
   if (!response) return null;
   const display = displayItems(response);
   switch (display.kind) {
@@ -15,7 +17,7 @@ export function SummaryView() {
     case 'groups':
       return (
         <ul className="result-list" aria-label="Result groups">
-          {display.groups.map((group) => (
+          {display.groups.slice(0, drawn).map((group) => (
             <GroupItem key={group.identifier} group={group} returnType={response.result_type} />
           ))}
         </ul>
@@ -23,7 +25,7 @@ export function SummaryView() {
     case 'structures':
       return (
         <ul className="result-list" aria-label="Results">
-          {display.items.map((item) => (
+          {display.items.slice(0, drawn).map((item) => (
             <StructureItem key={item.identifier} item={item} />
           ))}
         </ul>
