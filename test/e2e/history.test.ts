@@ -67,3 +67,42 @@ describe('back and forward in Chromium', () => {
     await shows('protein', /^26 to 50 of/, 'Gallery');
   });
 });
+
+// Seed 000 §9: window history keeps 50 entries. Chromium keeps 50 entries per tab and drops the
+// oldest; each of the app's entries carries its whole request and views, so the oldest entry
+// still kept brings back its search in full.
+describe('window history of 55 searches in Chromium', () => {
+  const term = (i: number) => `term ${i}`;
+
+  before(async () => {
+    session = await openE2eSession();
+    ({ server, page } = session);
+    await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
+    await page.evaluate(`(async () => {
+      const store = document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-search-context').store;
+      for (let i = 1; i <= 55; i++) {
+        store.actions.setTerm('term ' + i);
+        await store.actions.search({
+          query: { type: 'terminal', service: 'full_text', parameters: { value: 'term ' + i } },
+          return_type: 'entry',
+        });
+      }
+    })()`);
+  });
+
+  after(() => session?.close());
+
+  test('keeps 50 entries; the oldest kept is the 6th search, restored with its bar text', async () => {
+    assert.equal(await page.evaluate('history.length'), 50);
+    await page.evaluate('history.go(-49)');
+    await page.waitForFunction((t) => decodeURIComponent(location.search).includes(JSON.stringify(t)), term(6));
+    await shows(term(6), /./, 'Summary');
+    await page.evaluate('history.back()');
+    await page.waitForTimeout(300);
+    assert.match(
+      decodeURIComponent(await page.evaluate<string>('location.search')),
+      /"term 6"/,
+      'nothing older is kept',
+    );
+  });
+});
