@@ -1,0 +1,88 @@
+// Issue 13, "look for more of the same": the loading state on a slow network (DevTools protocol
+// throttling), the last page at 100 rows per page (every row drawn, though a page draws its
+// first rows first), at 1280 and 390 px, each photographed and audited.
+
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { seriousViolations } from '../support/axe.ts';
+
+let session: E2eSession;
+let page: Page;
+
+const protein = {
+  query: { type: 'terminal', service: 'full_text', parameters: { value: 'protein' } },
+  return_type: 'entry',
+};
+const url = (body: unknown) => `${session.server.url}/search?request=${encodeURIComponent(JSON.stringify(body))}`;
+const range = () => page.locator('.pager-range').first();
+
+describe('a researcher walking the results in Chromium', () => {
+  before(async () => {
+    session = await openE2eSession();
+    page = session.page;
+    await page.goto(url(protein));
+    await range().waitFor();
+  });
+  after(() => session.close());
+
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`on a slow network a search shows 'Loading data...' and a progress bar, then the results (${size.width} px)`, async () => {
+      await page.setViewportSize(size);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 1500,
+        downloadThroughput: 50_000,
+        uploadThroughput: 50_000,
+      });
+      try {
+        const input = page.locator('pdb-search-bar').getByRole('combobox');
+        await input.fill('hemoglobin');
+        await input.press('Enter');
+        const loading = page.locator('pdb-results').getByText('Loading data...');
+        await loading.waitFor();
+        assert.equal(await page.locator('pdb-results [role=progressbar]').count(), 1);
+        assert.deepEqual(await seriousViolations(page), []);
+        await page.screenshot({ path: `${SHOTS}/walk-loading-${size.width}.png` });
+        await loading.waitFor({ state: 'detached', timeout: 8_000 });
+        await page
+          .locator('.summary-count')
+          .filter({ hasText: /Structures/ })
+          .waitFor();
+      } finally {
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 0,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+        await cdp.detach();
+      }
+    });
+  }
+
+  test('the last page at 100 rows per page shows every remaining row', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(url({ ...protein, request_options: { paginate: { start: 0, rows: 100 } } }));
+    await range()
+      .filter({ hasText: /^1 to 100 of/ })
+      .waitFor();
+    const total = Number(/of ([\d,]+)/.exec((await range().textContent()) ?? '')![1]!.replace(/,/g, ''));
+    await page.getByRole('button', { name: 'Last page' }).first().click();
+    const first = Math.floor((total - 1) / 100) * 100 + 1;
+    await range()
+      .filter({ hasText: new RegExp(`^${first} to ${total} of`) })
+      .waitFor();
+    await page.waitForFunction(
+      `document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot.querySelectorAll('.result-list > [part~=result]').length === ${total - first + 1}`,
+    );
+    assert.equal(await page.getByRole('button', { name: 'Next page' }).first().isDisabled(), true);
+    await page.screenshot({ path: `${SHOTS}/walk-last-page-1280.png` });
+  });
+});
