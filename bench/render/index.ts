@@ -58,8 +58,13 @@ async function showView(page: Page, view: View): Promise<void> {
   await page.evaluate(`(async () => { await ${call}; })()`);
 }
 
+/** Resolves once the page has had nothing to do for a moment: the rest of a long page drawn, images painted. */
+const IDLE = `new Promise((done) => requestIdleCallback(() => setTimeout(done, 50), { timeout: 2000 }))`;
+
 async function sample(page: Page, view: View, rows: number, direction: 'asc' | 'desc'): Promise<Sample> {
   const request = JSON.stringify(requestFor(rows, direction));
+  // a researcher reads a page before the next search: the last one's remaining work is not this one's
+  await page.evaluate(IDLE);
   return page.evaluate(`window.__renderProbe((store) => store.actions.search(${request}), '${view}')`);
 }
 
@@ -73,20 +78,26 @@ interface TraceEvent {
 }
 
 /**
- * The main thread's busy time in each sample's span: the sum of its top-level tasks between the
- * response's arrival and the paint, placed on the trace's clock by the mark the probe sets when it
- * sees the paint. Frames the page merely waited for (vsync) are not counted.
+ * The main thread's busy time in each sample's span: the sum of its top-level tasks from the
+ * response's arrival to the end of the task that painted the results. That task is the one
+ * whose animation frame found them on screen (the last frame before the probe's mark, which it
+ * sets from a timer after that frame); work queued behind the paint (the rest of a long page,
+ * drawn in a transition) is not counted, nor are frames the page merely waited for.
  */
 function busyTimes(events: TraceEvent[], samples: Sample[]): number[] {
   const marks = events.filter((e) => e.name === 'pdb-bench-painted').sort((a, b) => a.ts - b.ts);
   const main = marks[0];
   if (!main || marks.length !== samples.length) return [];
+  const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
   const tasks = events
-    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === main.pid && e.tid === main.tid && e.dur)
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && onMain(e) && e.dur)
     .sort((a, b) => a.ts - b.ts);
+  const frames = events.filter((e) => e.name === 'FireAnimationFrame' && onMain(e)).sort((a, b) => a.ts - b.ts);
   return marks.map((mark, i) => {
-    const end = mark.ts;
-    const start = end - samples[i]!.ms * 1000;
+    const frame = frames.filter((f) => f.ts < mark.ts).at(-1);
+    const painter = frame && tasks.find((t) => t.ts <= frame.ts && t.ts + t.dur! >= frame.ts);
+    const end = painter ? painter.ts + painter.dur! : mark.ts;
+    const start = mark.ts - samples[i]!.ms * 1000;
     let busy = 0;
     let covered = start;
     for (const task of tasks) {
@@ -105,7 +116,9 @@ async function benchView(page: Page, view: View, rows: number): Promise<Sample[]
   await showView(page, view);
   for (let i = 0; i < WARM_UP; i++) await sample(page, view, rows, i % 2 ? 'asc' : 'desc');
   const browser = page.context().browser()!;
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
   const samples: Sample[] = [];
   for (let i = 0; i < SAMPLES; i++) samples.push(await sample(page, view, rows, i % 2 ? 'asc' : 'desc'));
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };

@@ -19,26 +19,18 @@ export const PAGE_PROBE = `
   const store = app.shadowRoot.querySelector('pdb-search-context').store;
   window.__benchStore = store;
 
-  const findDeep = (root, selector) => {
-    const hit = root.querySelector(selector);
-    if (hit) return hit;
-    for (const el of root.querySelectorAll('*')) {
-      if (el.shadowRoot) {
-        const inner = findDeep(el.shadowRoot, selector);
-        if (inner) return inner;
-      }
-    }
-    return null;
-  };
+  // the results' own shadow root: searching the whole page each frame would itself cost frames
+  const results = app.shadowRoot.querySelector('pdb-results').shadowRoot;
+  const find = (selector) => results.querySelector(selector);
   const firstId = () => {
     const r = store.state.response;
     const set = r && (r.result_set || []);
     return set.length ? String(set[0].identifier ?? set[0]) : null;
   };
   const onScreen = (id, view) => {
-    if (view === 'report') return !!findDeep(document, '.report-table tbody tr, .ids-list');
-    if (view === 'compact') return !!findDeep(document, '.compact-grid tbody tr');
-    return !!findDeep(document, '[data-id="' + CSS.escape(id) + '"]');
+    if (view === 'report') return !!find('.report-table tbody tr, .ids-list');
+    if (view === 'compact') return !!find('.compact-grid tbody tr');
+    return !!find('[data-id="' + CSS.escape(id) + '"]');
   };
 
   window.__renderProbe = (run, view) => new Promise((resolve, reject) => {

@@ -6,7 +6,7 @@
 
 import type { HistoryQuery, Pager, Paginate, SearchDataBody, SearchRequest, SearchResponse } from '../model/types.ts';
 import { addHistoryEntry, findHistoryEntry, updateHistoryEntry } from '../model/history.ts';
-import { describeRequestHtml, describeRequestOptionsHtml } from '../model/describe.ts';
+import { describeRequestHtml, describeRequestOptionsHtml, describeRequestText } from '../model/describe.ts';
 import { createPager } from '../model/paging.ts';
 import { canonicalJson } from '../model/query-id.ts';
 import { emptySelection } from '../model/selection.ts';
@@ -31,7 +31,13 @@ export interface RunSearchOptions {
 }
 
 export function describeRequest(request: SearchRequest): QueryDescription {
-  return { html: describeRequestHtml(request), options: describeRequestOptionsHtml(request) };
+  let text = '';
+  try {
+    text = describeRequestText(request);
+  } catch {
+    // a request the describer cannot read still runs; the summary then leaves the query out
+  }
+  return { html: describeRequestHtml(request), options: describeRequestOptionsHtml(request), text };
 }
 
 /** The pager to show while the answer is on its way: the requested page, totals once known. */

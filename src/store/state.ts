@@ -112,6 +112,11 @@ export interface QueryDescription {
   html: string;
   /** Escaped HTML of the options (return type, CSM, grouping, sort). */
   options: string;
+  /**
+   * The query in words as plain text, for the results summary: worked out when the search
+   * starts, while the answer is on its way, not after it arrives.
+   */
+  text: string;
 }
 
 /** Where the URL put the user beyond the tab itself (/search/advanced/{service}, /browse/{tree}, /mypdb/{view}). */

@@ -43,9 +43,14 @@ async function wholeResultIds(request: SearchRequest): Promise<string[]> {
   return ((await res.json()) as { identifiers: string[] }).identifiers;
 }
 
-/** The first cell of each row of the report table (the entry ids of the page). */
-function tableIds(m: Parameters<typeof q>[0]): string[] {
-  return qa(m, 'table.report-table tbody tr').map((tr) => tr.querySelector('th')!.textContent!);
+/**
+ * The report table's rows are `ids` (their first cells), in order, once all are drawn: a long
+ * page draws its first rows first and the rest right after.
+ */
+async function expectTableIds(m: Parameters<typeof q>[0], ids: string[]): Promise<void> {
+  const rows = () => qa(m, 'table.report-table tbody tr');
+  await until(() => rows().length === ids.length);
+  expect(rows().map((tr) => tr.querySelector('th')!.textContent!)).to.deep.equal(ids);
 }
 
 /** The ids of a saved CSV of the ids report (after its 'Entry ID' header). */
@@ -247,25 +252,25 @@ describe('<pdb-results> tabular reports', () => {
     const range = () => q(m, '.report-view .pager-range').textContent;
     const nav = (op: string) => q<HTMLButtonElement>(m, `.report-view [part=pager] [data-op=${op}]`);
     expect(range()).to.equal(`1 to 25 of ${formatCount(total)} items`);
-    expect(tableIds(m)).to.deep.equal(whole.slice(0, 25));
+    await expectTableIds(m, whole.slice(0, 25));
 
     nav('next').click();
     await idle(m);
     expect(range()).to.equal(`26 to 50 of ${formatCount(total)} items`);
     expect(pager.textContent).to.include(`Page 2 of ${Math.ceil(total / 25)}`);
-    expect(tableIds(m)).to.deep.equal(whole.slice(25, 50));
+    await expectTableIds(m, whole.slice(25, 50));
     expect(m.ctx.store.state.views.results).to.equal('report');
 
     choose(q<HTMLSelectElement>(m, '.report-view [part=pager] .pager-options select'), '50');
     await idle(m);
     expect(range()).to.equal(`1 to 50 of ${formatCount(total)} items`);
-    expect(tableIds(m)).to.deep.equal(whole.slice(0, 50));
+    await expectTableIds(m, whole.slice(0, 50));
 
     nav('last').click();
     await idle(m);
     const lastStart = Math.floor((total - 1) / 50) * 50;
     expect(range()).to.equal(`${formatCount(lastStart + 1)} to ${formatCount(total)} of ${formatCount(total)} items`);
-    expect(tableIds(m)).to.deep.equal(whole.slice(lastStart));
+    await expectTableIds(m, whole.slice(lastStart));
     expect(nav('next').disabled).to.equal(true);
 
     // the ids report keeps the page and lists exactly its ids

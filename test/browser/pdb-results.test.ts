@@ -91,7 +91,7 @@ describe('<pdb-results>', () => {
       .and.include(`Page ${pages} of ${pages}`);
     expect(nav('next').disabled).to.equal(true);
     expect(nav('last').disabled).to.equal(true);
-    expect(qa(m, '.result-list > [part=result]').length).to.equal(total - (pages - 1) * 25);
+    await until(() => qa(m, '.result-list > [part=result]').length === total - (pages - 1) * 25);
 
     nav('first').click();
     await idle(m);
@@ -142,7 +142,7 @@ describe('<pdb-results>', () => {
       .to.include(`1 to 50 of ${formatCount(total)} items`)
       .and.include(`Page 1 of ${Math.ceil(total / 50)}`);
     expect(m.ctx.store.state.request!.request_options!.paginate).to.deep.equal({ start: 0, rows: 50 });
-    expect(qa(m, '.result-list > [part=result]').length).to.equal(50);
+    await until(() => qa(m, '.result-list > [part=result]').length === 50);
   });
 
   it('re-runs the search when the sort changes, offering the sort choices for the return type', async () => {
@@ -209,7 +209,7 @@ describe('<pdb-results>', () => {
     buttonByText(m, 'Apply', q(m, '[part=facet]')).click();
     await settle();
     expect(q(m, '[part=facet] [role=alert]').textContent).to.equal(MESSAGES.noRefinements);
-    expect(qa(m, '.result-list > [part=result]').length).to.equal(25);
+    await until(() => qa(m, '.result-list > [part=result]').length === 25);
   });
 
   it("shows five buckets per facet and ten more per 'More...'", async () => {

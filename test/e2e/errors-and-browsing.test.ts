@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../../src/model/constants.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { openE2eSession, type E2eSession, screenshotBothWidths } from '../support/e2e-session.ts';
 
 let session: E2eSession;
 let server: E2eSession['server'];
@@ -51,7 +51,7 @@ describe('errors and browsing in Chromium', () => {
       await alert.waitFor();
       assert.match((await alert.textContent()) ?? '', /no\.such/);
       assert.deepEqual(await seriousViolations(page), []);
-      await page.screenshot({ path: `${SHOTS}/error-refused-1280.png` });
+      await screenshotBothWidths(page, 'error-refused');
       await continueToCleanSearch();
       // the clean page stays clean on reload: the bad request left the address bar
       await page.reload({ waitUntil: 'networkidle' });
@@ -66,7 +66,7 @@ describe('errors and browsing in Chromium', () => {
       await bar.fill('hemoglobin');
       await bar.press('Enter');
       await page.locator('[part~="message"][data-kind="error"]').first().waitFor();
-      await page.screenshot({ path: `${SHOTS}/error-unreachable-1280.png` });
+      await screenshotBothWidths(page, 'error-unreachable');
     } finally {
       await page.unroute('**/search/data');
     }

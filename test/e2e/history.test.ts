@@ -4,7 +4,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { openE2eSession, type E2eSession, screenshotBothWidths } from '../support/e2e-session.ts';
 
 let session: E2eSession;
 let server: E2eSession['server'];
@@ -60,7 +60,7 @@ describe('back and forward in Chromium', () => {
     await shows('protein', /^1 to 25 of/, 'Summary');
     await page.goBack();
     await shows('hemoglobin', new RegExp(`^${hemoglobin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), 'Summary');
-    await page.screenshot({ path: `${SHOTS}/history-back-1280.png` });
+    await screenshotBothWidths(page, 'history-back');
     await page.goForward();
     await shows('protein', /^1 to 25 of/, 'Summary');
     await page.goForward();

@@ -7,7 +7,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { openE2eSession, type E2eSession, screenshotBothWidths } from '../support/e2e-session.ts';
 
 const RCSB = 'https://www.rcsb.org';
 const TEMPLATES = {
@@ -112,7 +112,7 @@ describe('outbound links in Chromium', () => {
     assert.equal(links.ligand, `https://chem.example.edu/ligand?code=${links.ligandId}`);
     assert.equal(links.explore3d, `https://viewer.example.edu/3d/${links.id}`);
     assert.equal(await helpHref(), 'https://help.example.edu/pdb/search-and-browse/basic-search.html');
-    await page.screenshot({ path: `${SHOTS}/links-own-templates-1280.png`, fullPage: true });
+    await screenshotBothWidths(page, 'links-own-templates');
   });
 
   test('a typed entry id goes to structure-url; a javascript: sequence-url falls back to rcsb.org', async () => {

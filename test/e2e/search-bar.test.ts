@@ -8,7 +8,7 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.ts';
-import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { openE2eSession, SHOTS, type E2eSession, screenshotBothWidths } from '../support/e2e-session.ts';
 
 const SITE = 'https://www.rcsb.org';
 let session: E2eSession;
@@ -129,7 +129,7 @@ describe('the search bar in Chromium', () => {
     await page.locator('[part~="result"]').filter({ hasText: /1STP/ }).first().waitFor({ timeout: 5000 });
     assert.match((await page.locator('.pager-range').first().textContent()) ?? '', /^1 to \d+ of [\d,]+/);
     assert.deepEqual(failures, []);
-    await page.screenshot({ path: `${SHOTS}/search-bar-sequence-results-1280.png`, fullPage: true });
+    await screenshotBothWidths(page, 'search-bar-sequence-results');
   });
 
   test('an unknown entry id stays in the app with the seed message and a full-text offer', async () => {

@@ -5,7 +5,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { openE2eSession, SHOTS, type E2eSession, screenshotBothWidths } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 let session: E2eSession;
@@ -83,6 +83,6 @@ describe('a researcher walking the results in Chromium', () => {
       `document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot.querySelectorAll('.result-list > [part~=result]').length === ${total - first + 1}`,
     );
     assert.equal(await page.getByRole('button', { name: 'Next page' }).first().isDisabled(), true);
-    await page.screenshot({ path: `${SHOTS}/walk-last-page-1280.png` });
+    await screenshotBothWidths(page, 'walk-last-page');
   });
 });

@@ -36,3 +36,21 @@ export async function openE2eSession(options: BrowserContextOptions = {}): Promi
     },
   };
 }
+
+/**
+ * Photographs the screen as it is at 1280 and at 390 px wide (`${name}-1280.png`, `-390.png`),
+ * then puts the page back at the width it had.
+ */
+export async function screenshotBothWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    // the elements lay themselves out from their own width (a ResizeObserver): let that settle
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => setTimeout(done, 150)))');
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, ...options });
+  }
+  await page.setViewportSize(before);
+}

@@ -1,9 +1,7 @@
 import { forwardRef } from 'react';
 import { useResultsState } from './use-results-state.ts';
 import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
-import { describeRequestText } from '../../model/describe.ts';
 import { formatCount } from '../../model/paging.ts';
-import { plainCopy } from '../../store/plain-copy.ts';
 import { SKIP_TARGET } from '../common/skip-target.ts';
 
 /**
@@ -21,12 +19,7 @@ export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary
   // A failed search has no count to show; its error message says what happened.
   const failed = !response && !snap.dataLoading && snap.message?.kind === 'error';
   const grouped = response?.group_by_count !== undefined && request.request_options?.group_by !== undefined;
-  let query = '';
-  try {
-    query = describeRequestText(plainCopy(request));
-  } catch {
-    query = '';
-  }
+  const query = snap.description?.text ?? '';
   return (
     <div className="results-summary" ref={ref} tabIndex={-1} {...{ [SKIP_TARGET]: '' }}>
       {failed ? null : (
