@@ -17,8 +17,10 @@ import { PAGE_PROBE } from './page-probe.ts';
 const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 20);
 const WARM_UP = 3;
 const ROWS = [25, 100] as const;
-const VIEWS = ['summary', 'compact', 'gallery', 'report'] as const;
-type View = (typeof VIEWS)[number];
+const ALL_VIEWS = ['summary', 'compact', 'gallery', 'report'] as const;
+type View = (typeof ALL_VIEWS)[number];
+/** RENDER_VIEWS=summary,compact measures only those. */
+const VIEWS = ALL_VIEWS.filter((v) => !process.env.RENDER_VIEWS || process.env.RENDER_VIEWS.split(',').includes(v));
 
 function requestFor(rows: number, direction: 'asc' | 'desc') {
   return {
