@@ -1,5 +1,5 @@
 import type { TabularTable } from '../../../model/types.ts';
-import { useRowsToDraw } from '../views/use-rows-to-draw.ts';
+import { FIRST_ROWS, useRowsToDraw } from '../views/use-rows-to-draw.ts';
 
 function cellText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
@@ -7,7 +7,7 @@ function cellText(value: string | number | null | undefined): string {
 
 /** The report as an HTML table; every value is text (React escapes it), never markup. */
 export function ReportTable({ table, caption }: { table: Readonly<TabularTable>; caption: string }) {
-  const drawn = useRowsToDraw(table.rows, table.rows.length);
+  const drawn = useRowsToDraw(table.rows, table.rows.length, FIRST_ROWS.report);
   return (
     <div className="table-scroll report-scroll" tabIndex={0} role="region" aria-label={`${caption} table`}>
       <table className="report-table">

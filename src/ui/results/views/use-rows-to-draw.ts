@@ -1,26 +1,26 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Rows drawn with the first paint of a new page of results: more than the first screen shows
- * under the summary, functions bar and pager in any view (a Summary row is about 200 px, a
- * Gallery row of 4 cards about 260 px).
+ * Rows drawn with the first paint of a new page, per view: what fills a screen 1,000 px tall under
+ * the summary, functions bar and pager (a Summary row is about 200 px; a Gallery row of 4 cards
+ * about 260 px; a Compact or report row about 60 px). Each Summary row costs 2 ms or so to draw.
  */
-export const FIRST_ROWS = 8;
+export const FIRST_ROWS = { summary: 4, gallery: 8, compact: 12, report: 12 } as const;
 
 /**
- * How many of a page's `total` rows to draw now. A new page draws its first FIRST_ROWS at once
- * and the rest in a transition after that paint, which React renders in slices that leave the
+ * How many of a page's `total` rows to draw now. A new page draws its `first` rows at once
+ * (FIRST_ROWS of its view) and the rest in a transition after that paint, which React renders in slices that leave the
  * page answering input: a 100-row page otherwise held the main thread for the whole list before
  * anything showed (issue 13, point 10). `source` is the page's frozen row list, so redrawing the
  * same page (a facet ticked, a row selected) draws it whole at once.
  */
-export function useRowsToDraw(source: unknown, total: number): number {
+export function useRowsToDraw(source: unknown, total: number, first: number): number {
   const [drawnWhole, setDrawnWhole] = useState<unknown>(null);
-  const whole = total <= FIRST_ROWS || drawnWhole === source;
+  const whole = total <= first || drawnWhole === source;
   useEffect(() => {
     if (whole) return;
     const timer = setTimeout(() => startTransition(() => setDrawnWhole(source)), 0);
     return () => clearTimeout(timer);
   }, [source, whole]);
-  return whole ? total : FIRST_ROWS;
+  return whole ? total : first;
 }
