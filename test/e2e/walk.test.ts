@@ -1,6 +1,7 @@
 // Issue 13, "look for more of the same": the loading state on a slow network (DevTools protocol
 // throttling), the last page at 100 rows per page (every row drawn, though a page draws its
-// first rows first), at 1280 and 390 px, each photographed and audited.
+// first rows first), the entries with the most chains at phone width, and the results by
+// keyboard alone, at 1280 and 390 px, photographed and audited.
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -84,5 +85,73 @@ describe('a researcher walking the results in Chromium', () => {
     );
     assert.equal(await page.getByRole('button', { name: 'Next page' }).first().isDisabled(), true);
     await screenshotBothWidths(page, 'walk-last-page');
+  });
+
+  test('the entries with the most chains lay out within a 390 px phone screen', async () => {
+    const mostChains = {
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: {
+          attribute: 'rcsb_entry_info.deposited_polymer_entity_instance_count',
+          operator: 'greater',
+          value: 20,
+        },
+      },
+      return_type: 'entry',
+      request_options: {
+        sort: [{ sort_by: 'rcsb_entry_info.deposited_polymer_entity_instance_count', direction: 'desc' }],
+      },
+    };
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(url(mostChains));
+      await range().waitFor();
+      const overflow = await page.evaluate(`(() => {
+        const results = document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot;
+        const wide = [...results.querySelectorAll('.result-item')]
+          .filter((item) => item.scrollWidth > item.clientWidth + 1)
+          .map((item) => item.dataset.id);
+        return { page: document.scrollingElement.scrollWidth - window.innerWidth, items: wide };
+      })()`);
+      assert.deepEqual(overflow, { page: 0, items: [] });
+      assert.deepEqual(await seriousViolations(page), []);
+      await screenshotBothWidths(page, 'walk-most-chains');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  test('by keyboard alone: from the summary every control up to the first result takes focus, with a visible ring', async () => {
+    await page.goto(url(protein));
+    await range().waitFor();
+    // the summary has focus after a search: walk on from there
+    await page.waitForFunction(`(() => {
+      let el = document.activeElement;
+      while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+      return el && String(el.className).includes('results-summary');
+    })()`);
+    const seen: string[] = [];
+    for (let i = 0; i < 150; i++) {
+      await page.keyboard.press('Tab');
+      const stop = (await page.evaluate(`(() => {
+        let el = document.activeElement;
+        while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+        const style = getComputedStyle(el);
+        return {
+          what: el.tagName.toLowerCase() + (el.getAttribute('part') ? '[' + el.getAttribute('part') + ']' : ''),
+          name: el.getAttribute('aria-label') || el.textContent.trim().slice(0, 30),
+          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        };
+      })()`)) as { what: string; name: string; ring: boolean };
+      assert.ok(stop.ring, `no focus ring on ${stop.what} ${stop.name}`);
+      seen.push(`${stop.what} ${stop.name}`);
+      if (stop.what === 'a[result-title]') break;
+    }
+    for (const expected of ['button Gallery', 'button Apply', 'button Next page', 'a[result-title]'])
+      assert.ok(
+        seen.some((s) => s.startsWith(expected)),
+        `${expected} not reached: ${seen.join(' | ')}`,
+      );
   });
 });
