@@ -154,4 +154,45 @@ describe('a researcher walking the results in Chromium', () => {
         `${expected} not reached: ${seen.join(' | ')}`,
       );
   });
+
+  test('a result set of over 1,000 (polymer instances): 100 per page, the last page and its range', async () => {
+    const chains = {
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: {
+          attribute: 'rcsb_entry_info.structure_determination_methodology',
+          operator: 'exact_match',
+          value: 'experimental',
+        },
+      },
+      return_type: 'polymer_instance',
+      request_options: { paginate: { start: 0, rows: 100 } },
+    };
+    await page.goto(url(chains));
+    await range()
+      .filter({ hasText: /^1 to 100 of / })
+      .waitFor();
+    const total = Number(/of ([\d,]+)/.exec((await range().textContent()) ?? '')![1]!.replace(/,/g, ''));
+    assert.ok(total > 1000, `only ${total} polymer instances`);
+    await page.getByRole('button', { name: 'Last page' }).first().click();
+    const first = Math.floor((total - 1) / 100) * 100 + 1;
+    const label = `${first.toLocaleString('en-US')} to ${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} items`;
+    await range().filter({ hasText: label }).waitFor();
+    const pages = Math.ceil(total / 100);
+    await page
+      .locator('.pager-page')
+      .first()
+      .filter({ hasText: `Page ${pages} of ${pages}` })
+      .waitFor();
+    await page.waitForFunction(
+      `document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot.querySelectorAll('.result-list > [part~=result]').length === ${total - first + 1}`,
+    );
+    const ids = await page.evaluate(`(() => {
+      const results = document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot;
+      return [...results.querySelectorAll('.result-list > [part~=result]')].map((item) => item.dataset.id);
+    })()`);
+    for (const id of ids as string[])
+      assert.match(id, /^[0-9A-Z]{4}\.[A-Za-z0-9]+$/, 'a polymer instance id (entry.chain)');
+  });
 });
