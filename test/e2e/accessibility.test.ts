@@ -131,9 +131,14 @@ describe('accessibility of every screen in Chromium', () => {
     await checkScreen('search-error', async () => undefined);
   });
 
-  test('/search before any search', async () => {
+  test('/search before any search; the skip link shows only while focused, at either width', async () => {
     await page.goto(`${session.server.url}/search`);
-    await checkScreen('search-empty', () => page.locator('pdb-search-bar').getByRole('combobox').waitFor());
+    await checkScreen('search-empty', async () => {
+      await page.locator('pdb-search-bar').getByRole('combobox').waitFor();
+      // unfocused it is clipped to nothing (it once sat visibly over the 390 px header)
+      const box = await page.getByRole('link', { name: 'Skip to results' }).boundingBox();
+      assert.ok(box !== null && box.width <= 1 && box.height <= 1, `skip link box ${JSON.stringify(box)}`);
+    });
   });
 
   // Result screens are audited one width per test: each is a page load, a view and a full audit.

@@ -30,6 +30,14 @@ describe('npm run build', () => {
     assert.doesNotMatch(readFileSync('dist/types/elements/index.d.ts', 'utf8'), /\.ts['"]/);
   });
 
+  test('leaves no chunk of an earlier build behind (each shared chunk once)', () => {
+    const names = readdirSync('dist/esm/chunks').map((f) => f.replace(/-[\w-]{8}\.js$/, ''));
+    assert.deepEqual(
+      names.filter((name, i) => names.indexOf(name) !== i),
+      [],
+    );
+  });
+
   test('compiles libraries in production mode: no development branch is left for valtio to take', () => {
     const files = [
       'dist/pdb-search-elements.iife.js',
