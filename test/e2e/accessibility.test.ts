@@ -6,7 +6,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { DEEP_ACTIVE, openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 let session: E2eSession;
@@ -25,8 +25,7 @@ const searchUrl = (body: unknown = request) => `/search?request=${encodeURICompo
 
 /** The element focused now, through shadow roots: its tag, class and text. */
 const DEEP_FOCUS = `(() => {
-  let el = document.activeElement;
-  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  const el = ${DEEP_ACTIVE};
   return el ? { tag: el.tagName.toLowerCase(), className: String(el.className), text: el.textContent.trim() } : null;
 })()`;
 

@@ -6,7 +6,15 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openE2eSession, SHOTS, type E2eSession, screenshotBothWidths } from '../support/e2e-session.ts';
+import {
+  DEEP_ACTIVE,
+  RESULTS_ROOT,
+  SUMMARY_ROW_COUNT,
+  openE2eSession,
+  SHOTS,
+  type E2eSession,
+  screenshotBothWidths,
+} from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 let session: E2eSession;
@@ -80,9 +88,7 @@ describe('a researcher walking the results in Chromium', () => {
     await range()
       .filter({ hasText: new RegExp(`^${first} to ${total} of`) })
       .waitFor();
-    await page.waitForFunction(
-      `document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot.querySelectorAll('.result-list > [part~=result]').length === ${total - first + 1}`,
-    );
+    await page.waitForFunction(`${SUMMARY_ROW_COUNT} === ${total - first + 1}`);
     assert.equal(await page.getByRole('button', { name: 'Next page' }).first().isDisabled(), true);
     await screenshotBothWidths(page, 'walk-last-page');
   });
@@ -108,7 +114,7 @@ describe('a researcher walking the results in Chromium', () => {
       await page.goto(url(mostChains));
       await range().waitFor();
       const overflow = await page.evaluate(`(() => {
-        const results = document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot;
+        const results = ${RESULTS_ROOT};
         const wide = [...results.querySelectorAll('.result-item')]
           .filter((item) => item.scrollWidth > item.clientWidth + 1)
           .map((item) => item.dataset.id);
@@ -126,17 +132,12 @@ describe('a researcher walking the results in Chromium', () => {
     await page.goto(url(protein));
     await range().waitFor();
     // the summary has focus after a search: walk on from there
-    await page.waitForFunction(`(() => {
-      let el = document.activeElement;
-      while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
-      return el && String(el.className).includes('results-summary');
-    })()`);
+    await page.waitForFunction(`String(${DEEP_ACTIVE}?.className).includes('results-summary')`);
     const seen: string[] = [];
     for (let i = 0; i < 150; i++) {
       await page.keyboard.press('Tab');
       const stop = (await page.evaluate(`(() => {
-        let el = document.activeElement;
-        while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+        const el = ${DEEP_ACTIVE};
         const style = getComputedStyle(el);
         return {
           what: el.tagName.toLowerCase() + (el.getAttribute('part') ? '[' + el.getAttribute('part') + ']' : ''),
@@ -185,11 +186,9 @@ describe('a researcher walking the results in Chromium', () => {
       .first()
       .filter({ hasText: `Page ${pages} of ${pages}` })
       .waitFor();
-    await page.waitForFunction(
-      `document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot.querySelectorAll('.result-list > [part~=result]').length === ${total - first + 1}`,
-    );
+    await page.waitForFunction(`${SUMMARY_ROW_COUNT} === ${total - first + 1}`);
     const ids = await page.evaluate(`(() => {
-      const results = document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot;
+      const results = ${RESULTS_ROOT};
       return [...results.querySelectorAll('.result-list > [part~=result]')].map((item) => item.dataset.id);
     })()`);
     for (const id of ids as string[])

@@ -54,3 +54,16 @@ export async function screenshotBothWidths(page: Page, name: string, options: { 
   }
   await page.setViewportSize(before);
 }
+
+/** Page-side JS (a string: tsx would wrap a named function in a helper the page lacks): the app's results' shadow root. */
+export const RESULTS_ROOT = `document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot`;
+
+/** Page-side JS: the element focused now, through shadow roots. */
+export const DEEP_ACTIVE = `(() => {
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+})()`;
+
+/** Page-side JS: how many Summary rows the app's results draw now. */
+export const SUMMARY_ROW_COUNT = `${RESULTS_ROOT}.querySelectorAll('.result-list > [part~=result]').length`;
