@@ -214,6 +214,8 @@ tbody tr:hover { background: #f8fafc; }
 td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .compact-grid td:focus, .compact-grid th:focus { outline: 3px solid var(--pdb-focus-color); outline-offset: -3px; }
 .compact-grid .cell-title { min-width: 16em; }
+/* The select box and the id take only their own width; the rest goes to title and facts. */
+.compact-grid tbody tr > :first-child, .compact-grid th[scope='row'] { width: 1%; white-space: nowrap; }
 .ligand-table .ligand-image-cell { width: 96px; }
 .ligand-image { width: 88px; height: 88px; display: flex; align-items: center; justify-content: center; background: #fff; border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius); }
 .ligand-image a { display: flex; width: 100%; height: 100%; }
