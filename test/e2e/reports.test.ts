@@ -9,7 +9,7 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { openE2eSession, RESULTS_ROOT, SHOTS, type E2eSession } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 let session: E2eSession;
@@ -30,9 +30,18 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** Waits until the report view's pager reads `label` (a pattern for its whole text). */
 const showsRange = (label: RegExp, p: Page = page) => range(p).filter({ hasText: label }).waitFor();
 
-/** The entry ids of the report table's rows, first cell of each. */
-const tableIds = async (p: Page = page): Promise<string[]> =>
-  (await p.locator('table.report-table tbody tr th').allTextContents()).map((t) => t.trim());
+/**
+ * The report table's rows are `ids` (first cell of each), once all are drawn: a long page draws
+ * a screenful first and the rest right after.
+ */
+async function expectTableIds(ids: string[], p: Page = page): Promise<void> {
+  const cells = p.locator('table.report-table tbody tr th');
+  await p.waitForFunction(`${RESULTS_ROOT}.querySelectorAll('table.report-table tbody tr').length === ${ids.length}`);
+  assert.deepEqual(
+    (await cells.allTextContents()).map((t) => t.trim()),
+    ids,
+  );
+}
 
 /** The results page, then the Structure Summary report through the report select. */
 async function openReport(p: Page): Promise<void> {
@@ -87,7 +96,7 @@ describe('the tabular report view in Chromium', () => {
   test('the report view has the pager; the table is the first page of the whole result set', async () => {
     assert.ok(whole.length > 50, `${whole.length} results: more than two pages`);
     assert.equal(await range().textContent(), `1 to 25 of ${count(whole.length)} items`);
-    assert.deepEqual(await tableIds(), whole.slice(0, 25));
+    await expectTableIds(whole.slice(0, 25));
     assert.equal(await page.getByRole('navigation', { name: 'Results pages' }).count(), 1);
   });
 
@@ -104,16 +113,16 @@ describe('the tabular report view in Chromium', () => {
     const total = whole.length;
     await page.getByRole('button', { name: 'Next page' }).click();
     await showsRange(new RegExp(`^26 to 50 of ${count(total)} items$`));
-    assert.deepEqual(await tableIds(), whole.slice(25, 50));
+    await expectTableIds(whole.slice(25, 50));
 
     await page.getByRole('combobox', { name: 'Per page' }).selectOption('50');
     await showsRange(new RegExp(`^1 to 50 of ${count(total)} items$`));
-    assert.deepEqual(await tableIds(), whole.slice(0, 50));
+    await expectTableIds(whole.slice(0, 50));
 
     await page.getByRole('button', { name: 'Last page' }).click();
     const lastStart = Math.floor((total - 1) / 50) * 50;
     await showsRange(new RegExp(`^${count(lastStart + 1)} to ${count(total)} of ${count(total)} items$`));
-    assert.deepEqual(await tableIds(), whole.slice(lastStart));
+    await expectTableIds(whole.slice(lastStart));
     assert.equal(await page.getByRole('button', { name: 'Next page' }).isDisabled(), true);
   });
 
@@ -155,7 +164,7 @@ describe('the tabular report view in Chromium', () => {
     try {
       await phone.setViewportSize({ width: 390, height: 844 });
       await openReport(phone);
-      assert.deepEqual(await tableIds(phone), whole.slice(0, 25));
+      await expectTableIds(whole.slice(0, 25), phone);
       assert.deepEqual(await seriousViolations(phone), []);
       await phone.locator('.report-view').scrollIntoViewIfNeeded();
       await phone.screenshot({ path: `${SHOTS}/report-view-390.png` });
