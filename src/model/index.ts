@@ -22,3 +22,4 @@ export * from './legacy.ts';
 export * from './upload.ts';
 export * from './return-type.ts';
 export * from './json-shape.ts';
+export * from './request-to-builder.ts';
