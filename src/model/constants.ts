@@ -692,6 +692,8 @@ export const MESSAGES = {
   confirmDeleteAccount:
     'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
   confirmOverwriteAttributes: 'Replace the current attribute selection?',
+  // ours: a request the builder cannot show (services mixed inside one group)
+  mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,7 +7,7 @@
 // Sections: the query's top-level group is split by service (AND and OR are associative and
 // commutative, so regrouping its children by service keeps the meaning); each child must be a
 // single-service subtree. A child group that mixes services has no place in the builder and
-// answers MIXED_SERVICE_GROUP_MESSAGE.
+// answers MESSAGES.mixedServiceGroup.
 
 import type {
   BuilderGroupNode,
@@ -28,7 +28,7 @@ import type {
   ServiceType,
   SortEntry,
 } from './types.ts';
-import { DEFAULTS, SERVICE_TYPES } from './constants.ts';
+import { DEFAULTS, MESSAGES, SERVICE_TYPES } from './constants.ts';
 import { resultErr, resultOk } from './result.ts';
 import { readSearchRequest } from './legacy.ts';
 import { splitQuery } from './refinement-group.ts';
@@ -43,10 +43,6 @@ import {
 import { refinementFacets } from './request-to-builder-refinements.ts';
 
 export type { NestedItemLookup } from './request-to-builder-terminals.ts';
-
-/** Answer for a group whose terminals use more than one service below the top level. */
-export const MIXED_SERVICE_GROUP_MESSAGE =
-  'This query combines services inside one group, which the query builder cannot show';
 
 /** Everything buildRequest needs to rebuild a request (a BuildRequestInput, plus what it could not hold). */
 export interface RequestAsBuilder {
@@ -152,7 +148,7 @@ function querySections(query: QueryNode | undefined, ctx: TerminalContext): Resu
   const byService = new Map<ServiceType, QueryNode[]>();
   for (const child of query.nodes) {
     const childServices = servicesOf(child);
-    if (childServices.size > 1) return resultErr(MIXED_SERVICE_GROUP_MESSAGE);
+    if (childServices.size > 1) return resultErr(MESSAGES.mixedServiceGroup);
     const [service] = childServices;
     if (service === undefined) continue;
     byService.set(service, [...(byService.get(service) ?? []), child]);

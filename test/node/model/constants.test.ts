@@ -151,6 +151,7 @@ describe('seed messages (fixed strings)', () => {
         confirmDeleteAccount:
           'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
         confirmOverwriteAttributes: 'Replace the current attribute selection?',
+        mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
       },
     );
     assert.equal(STRUCMOTIF_PREFIX, 'Structure Motif query is invalid.');

@@ -1,6 +1,6 @@
 // Parameters of a seqmotif terminal -> the motif's syntax tree (or a MotifSyntaxError).
 
-import { MESSAGES } from '../../../model/constants.ts';
+import { LIMITS, MESSAGES } from '../../../model/constants.ts';
 import { BOUNDS, boundMessage } from '../../../model/bounds.ts';
 import { MotifSyntaxError, matchesOnlyEmpty, type MotifNode } from './ast.ts';
 import { parsePrositeMotif } from './parse-prosite.ts';
@@ -14,7 +14,7 @@ export type SequenceType = (typeof SEQUENCE_TYPES)[number];
 
 export function parseMotif(value: string, patternType: PatternType): MotifNode {
   const trimmed = value.trim();
-  if (trimmed.length < 2) throw new MotifSyntaxError(MESSAGES.motifTooShort);
+  if (trimmed.length < LIMITS.minMotifLength) throw new MotifSyntaxError(MESSAGES.motifTooShort);
   if (trimmed.length > BOUNDS.motifLength.value) throw new MotifSyntaxError(boundMessage('motifLength'));
   const node =
     patternType === 'simple'

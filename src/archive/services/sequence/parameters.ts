@@ -1,18 +1,18 @@
 // A `sequence` terminal's parameters as the search API defines them (value, sequence_type or the
 // deprecated target, evalue_cutoff, identity_cutoff as a fraction), checked here as well as by
 // the query builder: /rcsbsearch/v2/query passes requests that only the schema has seen. The
-// sequence rules and their messages are the builder's (src/model/validation.ts).
+// sequence rules and their messages are the builder's (src/model/validation-common.ts).
 
 import {
   DEFAULTS,
   LEGACY_SEQUENCE_TARGETS,
-  LIMITS,
   MESSAGES,
   MESSAGE_TEMPLATES,
   SEQUENCE_TYPES,
 } from '../../../model/constants.ts';
 import type { LegacySequenceTarget, SequenceType } from '../../../model/types.ts';
-import { cleanSequence, invalidSequenceCharacters, parseNonNegativeNumber } from '../../../model/input-values.ts';
+import { parseNonNegativeNumber } from '../../../model/input-values.ts';
+import { checkSequenceValue } from '../../../model/validation-common.ts';
 import { QueryError } from '../../query/query-error.ts';
 import type { SequenceQuery } from './hits.ts';
 
@@ -38,10 +38,10 @@ export function readSequenceQuery(parameters: unknown): SequenceQuery {
     throw new QueryError('No parameters found for the sequence terminal');
   const p = parameters as Record<string, unknown>;
   const type = sequenceType(p);
-  const sequence = cleanSequence(typeof p.value === 'string' ? p.value : '');
-  if (sequence.length < LIMITS.minSequenceLength) throw new QueryError(MESSAGES.sequenceTooShort);
-  const invalid = invalidSequenceCharacters(sequence, type);
-  if (invalid.length > 0) throw new QueryError(MESSAGE_TEMPLATES.sequenceInvalidCharacters(type, invalid.join('')));
+  // the builder's rule for the sequence itself (length, letters of its type), read once
+  const checked = checkSequenceValue(typeof p.value === 'string' ? p.value : '', type);
+  if (!checked.ok) throw new QueryError(checked.message);
+  const sequence = checked.value;
   let evalueCutoff: number = DEFAULTS.evalueCutoff;
   if (p.evalue_cutoff !== undefined && p.evalue_cutoff !== null) {
     const value = parseNonNegativeNumber(p.evalue_cutoff);
