@@ -16,8 +16,8 @@ import {
 } from './constants.ts';
 import { sanitizeFullText } from './sanitize.ts';
 import { resultErr } from './result.ts';
-import { isValidDate, isWildcardOnly, parseNonNegativeNumber } from './input-values.ts';
-import { checkSequenceValue, includes, invalidOption } from './validation-common.ts';
+import { isValidDate, isWildcardOnly } from './input-values.ts';
+import { checkSequenceValue, includes, invalidOption, readSequenceCutoffs } from './validation-common.ts';
 import { isInteger, isRecord, structural, unknownKey, type UnknownRecord } from './request-checks.ts';
 import { checkStrucmotifTerminal, checkStructureTerminal } from './request-structure-terminals.ts';
 
@@ -85,15 +85,8 @@ function checkSequenceTerminal(p: UnknownRecord): Err | null {
   if (typeof p.value !== 'string') return resultErr(MESSAGES.sequenceTooShort);
   const sequence = checkSequenceValue(p.value, type);
   if (!sequence.ok) return sequence;
-  if (p.evalue_cutoff !== undefined && parseNonNegativeNumber(p.evalue_cutoff) === null)
-    return resultErr(MESSAGES.evalueInvalid);
-  if (
-    p.identity_cutoff !== undefined &&
-    !(typeof p.identity_cutoff === 'number' && p.identity_cutoff >= 0 && p.identity_cutoff <= 1)
-  ) {
-    return resultErr(MESSAGES.identityInvalid);
-  }
-  return null;
+  const cutoffs = readSequenceCutoffs(p);
+  return cutoffs.ok ? null : cutoffs;
 }
 
 function checkSeqmotifTerminal(p: UnknownRecord): Err | null {

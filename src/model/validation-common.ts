@@ -3,9 +3,9 @@
 // message. Internal to the validators: the model's index does not export this module.
 
 import type { Err, Result, SequenceType } from './types.ts';
-import { LIMITS, MESSAGES, MESSAGE_TEMPLATES } from './constants.ts';
+import { DEFAULTS, LIMITS, MESSAGES, MESSAGE_TEMPLATES } from './constants.ts';
 import { resultErr, resultOk } from './result.ts';
-import { cleanSequence, invalidSequenceCharacters } from './input-values.ts';
+import { cleanSequence, invalidSequenceCharacters, parseNonNegativeNumber } from './input-values.ts';
 
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || String(value).trim() === '';
@@ -21,6 +21,31 @@ export function checkSequenceValue(value: string, type: SequenceType): Result<st
   const invalid = invalidSequenceCharacters(sequence, type);
   if (invalid.length > 0) return resultErr(MESSAGE_TEMPLATES.sequenceInvalidCharacters(type, invalid.join('')));
   return resultOk(sequence);
+}
+
+/**
+ * A sent sequence terminal's cutoffs, as the wire has them: evalue_cutoff a non-negative number
+ * (default 0.1), identity_cutoff a fraction from 0 to 1 (default 0; the builder's percent / 100).
+ * One rule for the request checks and the sequence service alike.
+ */
+export function readSequenceCutoffs(p: {
+  evalue_cutoff?: unknown;
+  identity_cutoff?: unknown;
+}): Result<{ evalueCutoff: number; identityCutoff: number }> {
+  let evalueCutoff: number = DEFAULTS.evalueCutoff;
+  if (p.evalue_cutoff !== undefined && p.evalue_cutoff !== null) {
+    const value = parseNonNegativeNumber(p.evalue_cutoff);
+    if (value === null) return resultErr(MESSAGES.evalueInvalid);
+    evalueCutoff = value;
+  }
+  let identityCutoff = 0;
+  if (p.identity_cutoff !== undefined && p.identity_cutoff !== null) {
+    const value = parseNonNegativeNumber(p.identity_cutoff);
+    if (value === null || value > 1)
+      return resultErr(MESSAGE_TEMPLATES.requestQueryErrors('identity_cutoff must be a number between 0 and 1'));
+    identityCutoff = value;
+  }
+  return resultOk({ evalueCutoff, identityCutoff });
 }
 
 export function invalidOption(field: string, value: unknown): Err {

@@ -963,9 +963,11 @@ describe('validateSearchRequest', () => {
       req(terminal('sequence', { value: HBA, evalue_cutoff: 'x' })),
       'Sequence E-Value Cutoff must be a value in scientific, decimal or integer notation',
     );
+    // sent, the cutoff is a fraction: the seed's percent message (for the builder's field) would
+    // tell a user that 30 is fine; the request check and the sequence service share this rule
     expectFail(
       req(terminal('sequence', { value: HBA, identity_cutoff: 30 })),
-      'Sequence Identity Cutoff must be an integer between 0 and 100 inclusive, representing a percentage value',
+      'request query contains error(s): identity_cutoff must be a number between 0 and 1',
     );
     expectStructural(req(terminal('sequence', { value: HBA, target: 'pdb_protein_sequence' })));
     expectStructural(req(terminal('sequence', { value: HBA, sequence_type: 'x' })));

@@ -3,16 +3,9 @@
 // the query builder: /rcsbsearch/v2/query passes requests that only the schema has seen. The
 // sequence rules and their messages are the builder's (src/model/validation-common.ts).
 
-import {
-  DEFAULTS,
-  LEGACY_SEQUENCE_TARGETS,
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  SEQUENCE_TYPES,
-} from '../../../model/constants.ts';
+import { DEFAULTS, LEGACY_SEQUENCE_TARGETS, MESSAGE_TEMPLATES, SEQUENCE_TYPES } from '../../../model/constants.ts';
 import type { LegacySequenceTarget, SequenceType } from '../../../model/types.ts';
-import { parseNonNegativeNumber } from '../../../model/input-values.ts';
-import { checkSequenceValue } from '../../../model/validation-common.ts';
+import { checkSequenceValue, readSequenceCutoffs } from '../../../model/validation-common.ts';
 import { QueryError } from '../../query/query-error.ts';
 import type { SequenceQuery } from './hits.ts';
 
@@ -42,19 +35,8 @@ export function readSequenceQuery(parameters: unknown): SequenceQuery {
   const checked = checkSequenceValue(typeof p.value === 'string' ? p.value : '', type);
   if (!checked.ok) throw new QueryError(checked.message);
   const sequence = checked.value;
-  let evalueCutoff: number = DEFAULTS.evalueCutoff;
-  if (p.evalue_cutoff !== undefined && p.evalue_cutoff !== null) {
-    const value = parseNonNegativeNumber(p.evalue_cutoff);
-    if (value === null) throw new QueryError(MESSAGES.evalueInvalid);
-    evalueCutoff = value;
-  }
-  let identityCutoff = 0;
-  if (p.identity_cutoff !== undefined && p.identity_cutoff !== null) {
-    const value = parseNonNegativeNumber(p.identity_cutoff);
-    // on the wire the cutoff is a fraction (the builder's percent is divided by 100 before sending)
-    if (value === null || value > 1)
-      throw new QueryError(MESSAGE_TEMPLATES.requestQueryErrors('identity_cutoff must be a number between 0 and 1'));
-    identityCutoff = value;
-  }
+  const cutoffs = readSequenceCutoffs(p);
+  if (!cutoffs.ok) throw new QueryError(cutoffs.message);
+  const { evalueCutoff, identityCutoff } = cutoffs.value;
   return { sequence, type, evalueCutoff, identityCutoff };
 }
