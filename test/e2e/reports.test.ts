@@ -36,7 +36,13 @@ const showsRange = (label: RegExp, p: Page = page) => range(p).filter({ hasText:
  */
 async function expectTableIds(ids: string[], p: Page = page): Promise<void> {
   const cells = p.locator('table.report-table tbody tr th');
-  await p.waitForFunction(`${RESULTS_ROOT}.querySelectorAll('table.report-table tbody tr').length === ${ids.length}`);
+  // the pager shows the new range as soon as the page is asked for; the table follows its answer
+  const first = JSON.stringify(ids[0] ?? '');
+  const last = JSON.stringify(ids.at(-1) ?? '');
+  await p.waitForFunction(`(() => {
+    const rows = [...${RESULTS_ROOT}.querySelectorAll('table.report-table tbody tr th')].map((th) => th.textContent.trim());
+    return rows.length === ${ids.length} && rows[0] === ${first} && rows[rows.length - 1] === ${last};
+  })()`);
   assert.deepEqual(
     (await cells.allTextContents()).map((t) => t.trim()),
     ids,

@@ -7,7 +7,7 @@ import { firstResolution } from '../items/item-text.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { displayItems, flatStructures } from './display-items.ts';
 import { onGridKeyDown } from './use-grid-navigation.ts';
-import { FIRST_ROWS, useRowsToDraw } from './use-rows-to-draw.ts';
+import { useResponseRowsToDraw } from './use-rows-to-draw.ts';
 
 interface GridRow {
   key: string;
@@ -22,11 +22,7 @@ interface GridRow {
 export function CompactView() {
   const snap = useResultsState();
   const response = snap.response;
-  const drawn = useRowsToDraw(
-    response?.result_set,
-    response?.group_set?.length || response?.result_set.length || 0,
-    FIRST_ROWS.compact,
-  );
+  const drawn = useResponseRowsToDraw(response, 'compact');
   if (!response) return null;
   const config = snap.config;
   const display = displayItems(response);

@@ -8,7 +8,7 @@ import { linkFor } from '../../../model/link-templates.ts';
 import { useResults } from '../results-context.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { displayItems, flatStructures } from './display-items.ts';
-import { FIRST_ROWS, useRowsToDraw } from './use-rows-to-draw.ts';
+import { useResponseRowsToDraw } from './use-rows-to-draw.ts';
 
 interface Card {
   key: string;
@@ -29,11 +29,7 @@ export function GalleryView() {
   const { layout, transfers } = useResults();
   const snap = useResultsState();
   const response = snap.response;
-  const drawn = useRowsToDraw(
-    response?.result_set,
-    response?.group_set?.length || response?.result_set.length || 0,
-    FIRST_ROWS.gallery,
-  );
+  const drawn = useResponseRowsToDraw(response, 'gallery');
   if (!response) return null;
   const config = snap.config;
   const wide = layout === 'LG';

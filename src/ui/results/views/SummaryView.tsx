@@ -3,16 +3,12 @@ import { GroupItem } from '../items/GroupItem.tsx';
 import { LigandList } from '../items/LigandList.tsx';
 import { StructureItem } from '../items/StructureItem.tsx';
 import { displayItems } from './display-items.ts';
-import { FIRST_ROWS, useRowsToDraw } from './use-rows-to-draw.ts';
+import { useResponseRowsToDraw } from './use-rows-to-draw.ts';
 
 /** The detailed list (seed 001 §2 'detailed list'), one renderer per kind of item. */
 export function SummaryView() {
   const response = useResultsState().response;
-  const drawn = useRowsToDraw(
-    response?.result_set,
-    response?.group_set?.length || response?.result_set.length || 0,
-    FIRST_ROWS.summary,
-  );
+  const drawn = useResponseRowsToDraw(response, 'summary');
   if (!response) return null;
   const display = displayItems(response);
   switch (display.kind) {
