@@ -21,7 +21,7 @@ import type {
   TargetSearchSpace,
 } from './types-enumerations.ts';
 import type { FullTextParameters } from './types-parameters.ts';
-import type { Paginate, RankingCriteria, RequestInfo, SortEntry } from './types-request.ts';
+import type { GroupNode, Paginate, RankingCriteria, RequestInfo, SortEntry } from './types-request.ts';
 import type { Facet } from './types-response.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -202,6 +202,16 @@ export interface QueryBuilderState extends QueryBuilderFlags {
   sections: BuilderSection[];
   /** How sections combine; the seed's builder ANDs them. */
   logical_operator?: LogicalOperator;
+}
+
+/** What a request opened in the builder carries that the builder has no input for; sent again on Search. */
+export interface BuilderCarriedOptions {
+  /** Facets with checked buckets rebuilding the request's refinements. */
+  refinements?: Facet[];
+  /** The refinement group as sent, when no facets rebuild it. */
+  refinement_group?: GroupNode;
+  sort?: SortEntry[];
+  scoring_strategy?: ScoringStrategy;
 }
 
 export interface GroupingOptions {

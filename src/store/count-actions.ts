@@ -11,6 +11,12 @@ import { SEARCH_REPORT } from './views.ts';
 
 export type CountTarget = SearchRequest | BuilderSection | readonly BuilderSection[];
 
+/** Which count a request stands for (a builder node, the whole builder), and where its number goes. */
+export interface CountOptions {
+  key?: string;
+  onCount?: (count: number | null) => void;
+}
+
 export type CountResult = { ok: true; count: number } | { ok: false; message: string; aborted?: boolean };
 
 const WHOLE_BUILDER = '\u0000builder';
@@ -23,9 +29,12 @@ function isSection(target: CountTarget): target is BuilderSection {
 export function createCountActions(ctx: ActionContext) {
   const { state, deps, runtime } = ctx;
 
-  function requestFor(target: CountTarget): { key: string; request: SearchRequest } | { error: string } {
+  function requestFor(
+    target: CountTarget,
+    options: CountOptions,
+  ): { key: string; request: SearchRequest } | { error: string } {
     if (!Array.isArray(target) && !isSection(target))
-      return { key: REQUEST, request: countRequest(target as SearchRequest) };
+      return { key: options.key ?? REQUEST, request: countRequest(target as SearchRequest) };
     const sections = Array.isArray(target) ? [...target] : [target as BuilderSection];
     const built = buildRequest({
       builder: { sections: plainCopy(sections), includeCsm: state.queryBuilder.includeCsm },
@@ -38,7 +47,8 @@ export function createCountActions(ctx: ActionContext) {
     return { key, request: countRequest(built.value) };
   }
 
-  function store(key: string, count: number | null): void {
+  function store(key: string, count: number | null, options: CountOptions): void {
+    options.onCount?.(count);
     if (key === WHOLE_BUILDER) state.queryBuilder.count = count;
     else if (key !== REQUEST) state.counts = { ...state.counts, [key]: count };
   }
@@ -48,15 +58,16 @@ export function createCountActions(ctx: ActionContext) {
    * builder's in state.queryBuilder.count. Validation problems come back as the model's message
    * without calling the server.
    */
-  async function count(target: CountTarget): Promise<CountResult> {
-    const prepared = requestFor(target);
+  async function count(target: CountTarget, options: CountOptions = {}): Promise<CountResult> {
+    const prepared = requestFor(target, options);
     if ('error' in prepared) return { ok: false, message: prepared.error };
     const { key, request } = prepared;
 
     runtime.countControllers.get(key)?.abort();
     const controller = new AbortController();
     runtime.countControllers.set(key, controller);
-    store(key, null);
+    store(key, null, options);
+    state.countsInFlight = [...state.countsInFlight.filter((k) => k !== key), key];
     state.countLoading = true;
 
     let result;
@@ -68,7 +79,10 @@ export function createCountActions(ctx: ActionContext) {
       result = { ok: false as const, status: 0, message: String((error as Error).message ?? error) };
     }
     const latest = runtime.countControllers.get(key) === controller;
-    if (latest) runtime.countControllers.delete(key);
+    if (latest) {
+      runtime.countControllers.delete(key);
+      state.countsInFlight = state.countsInFlight.filter((k) => k !== key);
+    }
     state.countLoading = runtime.countControllers.size > 0;
     if (!latest || controller.signal.aborted) return { ok: false, message: 'aborted', aborted: true };
 
@@ -80,7 +94,7 @@ export function createCountActions(ctx: ActionContext) {
         state.message = outcome.message;
         return { ok: false, message: outcome.message.text };
       case 'count':
-        store(key, outcome.count);
+        store(key, outcome.count, options);
         return { ok: true, count: outcome.count };
     }
   }
@@ -89,6 +103,7 @@ export function createCountActions(ctx: ActionContext) {
     for (const controller of runtime.countControllers.values()) controller.abort();
     runtime.countControllers.clear();
     state.countLoading = false;
+    if (state.countsInFlight.length > 0) state.countsInFlight = [];
   }
 
   return { count, cancelCounts };

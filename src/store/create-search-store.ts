@@ -22,6 +22,7 @@ import { createTermActions } from './term-actions.ts';
 import { createHistoryActions } from './history-actions.ts';
 import { createNavigationActions } from './navigation-actions.ts';
 import { createTransferActions } from './transfer-actions.ts';
+import { createBuilderActions } from './builder-actions.ts';
 
 export { DEFAULT_CONFIG } from './state.ts';
 export type { ReturnTypeName, SearchState, SearchStoreConfig, StoreMessage } from './state.ts';
@@ -41,6 +42,7 @@ function buildActions(ctx: ActionContext) {
     ...createHistoryActions(ctx, search),
     ...navigation,
     ...createTransferActions(ctx),
+    ...createBuilderActions(ctx, search, counts),
 
     /** Copies settings in (the context element's attributes). */
     configure(patch: Partial<SearchStoreConfig>): void {

@@ -9,7 +9,8 @@ import type {
   HistoryQuery,
   MyPdbView,
   Pager,
-  QueryBuilderFlags,
+  BuilderCarriedOptions,
+  QueryBuilderState,
   ResultItem,
   ReturnType,
   SearchRequest,
@@ -126,6 +127,14 @@ export interface RouteDetail {
   mypdbView: MyPdbView | null;
 }
 
+/** The query builder panel: its flags, its sections, and where its query came from. */
+export interface BuilderPanelState extends QueryBuilderState {
+  /** query_id of the search the builder holds (built it or was opened from it); another search reopens it. */
+  queryId: string | null;
+  /** Options of the opened request the builder cannot show, sent again by its Search. */
+  carried: BuilderCarriedOptions | null;
+}
+
 export interface SearchState {
   config: SearchStoreConfig;
   /** What the user has typed in the search bar, shared by every bar of this context. */
@@ -145,11 +154,13 @@ export interface SearchState {
   facetMaxGroups: Record<string, number>;
   views: ViewState;
   tabularReport: TabularReportState;
-  queryBuilder: QueryBuilderFlags;
+  queryBuilder: BuilderPanelState;
   /** Counts per builder section (by service); null is unknown. Any edit resets them. */
   counts: Partial<Record<ServiceType, number | null>>;
   dataLoading: boolean;
   countLoading: boolean;
+  /** Counts running now, by key: a section's service, 'node:{id}' for a builder node, 'builder'. */
+  countsInFlight: string[];
   message: StoreMessage | null;
   /** Newest first, at most 50, persisted under 'queryHistory'. */
   history: HistoryQuery[];
@@ -187,10 +198,18 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
     facetMaxGroups: {},
     views: defaultViews(),
     tabularReport: defaultTabularReport(),
-    queryBuilder: { open: false, includeCsm: merged.includeCsm, count: null },
+    queryBuilder: {
+      open: false,
+      includeCsm: merged.includeCsm,
+      count: null,
+      sections: [],
+      queryId: null,
+      carried: null,
+    },
     counts: {},
     dataLoading: false,
     countLoading: false,
+    countsInFlight: [],
     message: null,
     history: [],
     developerMode: false,

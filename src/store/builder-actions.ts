@@ -1,0 +1,320 @@
+// The query builder's actions (seed 000 §2, §4, §5): every edit of its tree, opening a request in
+// it, Count per terminal, group, section and the whole query, Clear, and Search. Any edit cancels
+// the counts in flight and resets every count to unknown.
+
+import type {
+  AttributeDefinition,
+  BuilderAttributeValue,
+  BuilderGroupNode,
+  BuilderNode,
+  BuilderSection,
+  GroupNode,
+  QueryNode,
+  Result,
+  SearchRequest,
+  SelectorItem,
+  ServiceType,
+} from '../model/types.ts';
+import { MESSAGES } from '../model/constants.ts';
+import { buildRequest } from '../model/builder.ts';
+import {
+  addSubgroup,
+  addTerminal,
+  chooseAttribute,
+  chooseOperator,
+  ensureSection,
+  findGroup,
+  findTerminal,
+  isAttributeTerminal,
+  locate,
+  newSection,
+  removeNode,
+  resetCounts,
+  terminalsOf,
+  toggleLogicalOperator,
+} from '../model/builder-edit.ts';
+import { requestToBuilder, type NestedItemLookup } from '../model/request-to-builder.ts';
+import { resultErr, resultOk } from '../model/result.ts';
+import type { ActionContext } from './action-context.ts';
+import type { CountActions } from './count-actions.ts';
+import type { SearchActions } from './search-actions.ts';
+import { defaultGrouping } from './state.ts';
+import { plainCopy, prepareRequest } from './request-options.ts';
+
+/** What the builder knows of attributes once the metadata has loaded (kept out of the proxy). */
+export interface AttributeLookups {
+  definition: (attribute: string, service: 'text' | 'text_chem') => AttributeDefinition | undefined;
+  nestedItem: NestedItemLookup;
+}
+
+/** The sections a fresh builder shows open, as rcsb.org's Advanced Search does. */
+export const DEFAULT_BUILDER_SERVICES: readonly ServiceType[] = ['full_text', 'text'];
+
+type AttributeParametersPatch = { value?: BuilderAttributeValue; case_sensitive?: boolean };
+
+export function createBuilderActions(ctx: ActionContext, search: SearchActions, counts: CountActions) {
+  const { state } = ctx;
+  const builder = state.queryBuilder;
+  let lastId = 0;
+  const newId = (): string => `b${++lastId}`;
+  let lookups: AttributeLookups | null = null;
+
+  /** Any edit: counts in flight are cancelled, every count goes back to unknown. */
+  function edited(): void {
+    counts.cancelCounts();
+    resetCounts(builder.sections);
+    state.counts = {};
+    builder.count = null;
+  }
+
+  function freshSections(): BuilderSection[] {
+    return DEFAULT_BUILDER_SERVICES.map((service) => newSection(service, newId));
+  }
+
+  function ensureStarted(): void {
+    if (builder.sections.length === 0) builder.sections = freshSections();
+  }
+
+  /** Gives attribute terminals their definition and menu item from the metadata, when known. */
+  function attachDefinitions(nodes: readonly BuilderNode[]): void {
+    if (!lookups) return;
+    for (const node of nodes.flatMap(terminalsOf)) {
+      if (!isAttributeTerminal(node) || !node.parameters.attribute) continue;
+      const definition = lookups.definition(node.parameters.attribute, node.service);
+      if (!definition) continue;
+      if (!node.attrObj) node.attrObj = { ...definition };
+      node.item ??= { attribute: definition.attribute, name: definition.name ?? definition.attribute };
+    }
+  }
+
+  function withEditedTerminal(id: string, edit: (terminal: NonNullable<ReturnType<typeof findTerminal>>) => void) {
+    const terminal = findTerminal(builder.sections, id);
+    if (!terminal) return;
+    edit(terminal);
+    edited();
+  }
+
+  /** The request the builder stands for, with what an opened request carried; or the message that stops it. */
+  function builderRequest(options: { returnCounts?: boolean } = {}): Result<SearchRequest> {
+    const carried = builder.carried ? plainCopy(builder.carried) : {};
+    const built = buildRequest({
+      builder: {
+        sections: plainCopy(builder.sections),
+        logical_operator: builder.logical_operator ?? 'and',
+        includeCsm: builder.includeCsm,
+      },
+      return_type: state.config.returnType,
+      paginate: { start: 0, rows: state.pager.rows },
+      grouping: plainCopy(state.grouping),
+      ...(carried.refinements ? { refinements: carried.refinements } : {}),
+      ...(carried.sort ? { sort: carried.sort } : {}),
+      ...(carried.scoring_strategy ? { scoring_strategy: carried.scoring_strategy } : {}),
+      ...(options.returnCounts ? { return_counts: true } : {}),
+    });
+    if (!built.ok) return built;
+    if (!built.value.query) return resultErr(MESSAGES.emptyQuery);
+    return resultOk(withRefinementGroup(built.value, carried.refinement_group));
+  }
+
+  /** A request of one builder node (Count on a terminal or a group), with the footer's options. */
+  function nodeRequest(node: BuilderNode, service: ServiceType): Result<SearchRequest> {
+    const root: BuilderGroupNode = { id: 'count', type: 'group', logical_operator: 'and', nodes: [plainCopy(node)] };
+    const request = buildRequest({
+      builder: { sections: [{ service, open: true, root }], includeCsm: builder.includeCsm },
+      return_type: state.config.returnType,
+      grouping: plainCopy(state.grouping),
+    });
+    if (!request.ok) return request;
+    return request.value.query ? request : resultErr(MESSAGES.emptyQuery);
+  }
+
+  function openRequest(request: SearchRequest): Result<void> {
+    const opened = requestToBuilder(plainCopy(request), {
+      newId,
+      ...(lookups ? { nestedItem: lookups.nestedItem } : {}),
+    });
+    if (!opened.ok) return opened;
+    const b = opened.value;
+    edited();
+    builder.sections = b.builder.sections.length > 0 ? b.builder.sections : freshSections();
+    builder.logical_operator = b.builder.logical_operator;
+    builder.includeCsm = b.builder.includeCsm;
+    const carried = {
+      ...(b.refinements ? { refinements: b.refinements } : {}),
+      ...(b.refinement_group ? { refinement_group: b.refinement_group } : {}),
+      ...(b.sort ? { sort: b.sort } : {}),
+      ...(b.scoring_strategy ? { scoring_strategy: b.scoring_strategy } : {}),
+    };
+    builder.carried = Object.keys(carried).length > 0 ? carried : null;
+    state.config.returnType = b.return_type;
+    state.grouping = b.grouping ?? defaultGrouping();
+    attachDefinitions(builder.sections.map((s) => s.root));
+    return resultOk(undefined);
+  }
+
+  return {
+    /** The metadata has loaded: terminals opened before it get their definitions now. */
+    setAttributeLookups(next: AttributeLookups): void {
+      lookups = next;
+      attachDefinitions(builder.sections.map((s) => s.root));
+    },
+
+    /** Shows a section, adding it (in SERVICES order) when not yet present (seed 000 §4). */
+    openSection(service: ServiceType): void {
+      ensureStarted();
+      ensureSection(builder.sections, service, newId).open = true;
+    },
+
+    toggleSection(service: ServiceType, open?: boolean): void {
+      ensureStarted();
+      const section = ensureSection(builder.sections, service, newId);
+      section.open = open ?? !section.open;
+    },
+
+    /** Makes sure the builder has its sections (a fresh panel shows Full Text and Attributes). */
+    startBuilder: ensureStarted,
+
+    addTerminal(groupId: string): string | null {
+      const terminal = addTerminal(builder.sections, groupId, newId);
+      if (terminal) edited();
+      return terminal?.id ?? null;
+    },
+
+    addSubgroup(groupId: string): string | null {
+      const group = addSubgroup(builder.sections, groupId, newId);
+      if (group) edited();
+      return group?.id ?? null;
+    },
+
+    removeNode(id: string): void {
+      if (removeNode(builder.sections, id, newId)) edited();
+    },
+
+    toggleLogicalOperator(groupId: string): void {
+      const group = findGroup(builder.sections, groupId);
+      if (!group) return;
+      toggleLogicalOperator(group);
+      edited();
+    },
+
+    toggleNegation(terminalId: string): void {
+      withEditedTerminal(terminalId, (terminal) => {
+        if (!isAttributeTerminal(terminal)) return;
+        if (terminal.parameters.negation) delete terminal.parameters.negation;
+        else terminal.parameters.negation = true;
+      });
+    },
+
+    chooseAttribute(terminalId: string, item: SelectorItem, definition?: AttributeDefinition): void {
+      withEditedTerminal(terminalId, (terminal) => {
+        if (isAttributeTerminal(terminal))
+          chooseAttribute(terminal, plainCopy(item), definition && plainCopy(definition));
+      });
+    },
+
+    chooseOperator(terminalId: string, operator: string): void {
+      withEditedTerminal(terminalId, (terminal) => {
+        if (isAttributeTerminal(terminal)) chooseOperator(terminal, operator as typeof terminal.parameters.operator);
+      });
+    },
+
+    setAttributeValue(terminalId: string, patch: AttributeParametersPatch): void {
+      withEditedTerminal(terminalId, (terminal) => {
+        if (!isAttributeTerminal(terminal)) return;
+        const parameters = terminal.parameters;
+        if ('value' in patch) {
+          if (patch.value === undefined) delete parameters.value;
+          else parameters.value = plainCopy(patch.value);
+        }
+        if ('case_sensitive' in patch) {
+          if (patch.case_sensitive === undefined) delete parameters.case_sensitive;
+          else parameters.case_sensitive = patch.case_sensitive;
+        }
+      });
+    },
+
+    /** Full-text and service terminals: a patch of their parameters. */
+    setParameters(terminalId: string, patch: Record<string, unknown>): void {
+      withEditedTerminal(terminalId, (terminal) => {
+        Object.assign(terminal.parameters, plainCopy(patch));
+      });
+    },
+
+    /** Opens any request in the builder ("Edit in Advanced Search"); a request it cannot hold answers why. */
+    openInBuilder(request: SearchRequest): Result<void> {
+      const opened = openRequest(request);
+      if (opened.ok) {
+        builder.queryId = prepareRequest(request, state.pager.rows).request_info?.query_id ?? null;
+        builder.open = true;
+        state.tab = 'search';
+      }
+      return opened;
+    },
+
+    /** The builder follows the current search when it is another question than the one it holds. */
+    followCurrentSearch(): void {
+      if (!state.request || state.queryId === builder.queryId) return;
+      builder.queryId = state.queryId;
+      if (!openRequest(state.request).ok) ensureStarted();
+    },
+
+    /** Clear (seed 000 §4): the builder, the return type (to the default) and grouping. */
+    clearBuilder(): void {
+      edited();
+      builder.sections = freshSections();
+      builder.logical_operator = 'and';
+      builder.carried = null;
+      state.config.returnType = 'entry';
+      state.grouping = defaultGrouping();
+    },
+
+    builderRequest,
+
+    /** Search: the builder's request, or the message that stops it (nothing is sent then). */
+    async searchBuilder(): Promise<Result<SearchRequest>> {
+      const request = builderRequest();
+      if (!request.ok) return request;
+      builder.queryId = prepareRequest(request.value, state.pager.rows).request_info?.query_id ?? null;
+      await search.runSearch(request.value);
+      return request;
+    },
+
+    /** Count of one terminal or group; lands on the node (null while unknown). */
+    async countNode(id: string): Promise<Result<number>> {
+      const found = locate(builder.sections, id);
+      if (!found) return resultErr(MESSAGES.emptyQuery);
+      const request = nodeRequest(found.node, found.section.service);
+      if (!request.ok) return request;
+      const answer = await counts.count(request.value, { key: `node:${id}` });
+      if (!answer.ok) return resultErr(answer.message);
+      const node = locate(builder.sections, id)?.node;
+      if (node) node.count = answer.count;
+      return resultOk(answer.count);
+    },
+
+    /** Count of one section (state.counts[service]). */
+    async countSection(service: ServiceType): Promise<Result<number>> {
+      const section = builder.sections.find((s) => s.service === service);
+      if (!section) return resultErr(MESSAGES.emptyQuery);
+      const answer = await counts.count(section);
+      return answer.ok ? resultOk(answer.count) : resultErr(answer.message);
+    },
+
+    /** Count of the whole query, options included (state.queryBuilder.count). */
+    async countBuilder(): Promise<Result<number>> {
+      const request = builderRequest();
+      if (!request.ok) return request;
+      const answer = await counts.count(request.value, { key: 'builder', onCount: (n) => (builder.count = n) });
+      return answer.ok ? resultOk(answer.count) : resultErr(answer.message);
+    },
+  };
+}
+
+/** The refinement group of an opened request ANDed back onto the built query. */
+function withRefinementGroup(request: SearchRequest, group: GroupNode | undefined): SearchRequest {
+  if (!group || !request.query) return request;
+  const query: QueryNode = { type: 'group', logical_operator: 'and', nodes: [request.query, group] };
+  return { ...request, query };
+}
+
+export type BuilderActions = ReturnType<typeof createBuilderActions>;
