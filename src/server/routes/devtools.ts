@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { escapeHtml } from '../../model/escape.ts';
+import { DEVTOOLS_INDEX_PATH, DEVTOOLS_LINKS } from '../../model/devtools-links.ts';
 import { attributeMap, type AttributeMapEntry } from '../devtools/attribute-map.ts';
 import {
   htmlPage,
@@ -11,18 +12,9 @@ import {
   type UiMetadataFormat,
 } from '../devtools/ui-metadata.ts';
 
-export const DEVTOOLS_LINKS: ReadonlyArray<{ href: string; label: string }> = [
-  { href: '/search/tests/attr-map/structure/', label: 'Attribute map: structure attributes' },
-  { href: '/search/tests/attr-map/chemical/', label: 'Attribute map: chemical attributes' },
-  { href: '/search/tests/ui-metadata/html', label: 'UI metadata (html)' },
-  { href: '/search/tests/ui-metadata/text', label: 'UI metadata (text)' },
-  { href: '/rcsbsearch/v2/metadata/schema', label: 'Search API metadata schema: structure attributes' },
-  { href: '/rcsbsearch/v2/metadata/chemical/schema', label: 'Search API metadata schema: chemical attributes' },
-];
-
 /** Developer pages (seed 001 §2): attribute maps, UI metadata and links to the schemas. */
 export async function registerDevtoolsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  app.get('/search/tests', async (_request, reply) => {
+  app.get(DEVTOOLS_INDEX_PATH, async (_request, reply) => {
     const items = DEVTOOLS_LINKS.map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`).join(
       '\n',
     );

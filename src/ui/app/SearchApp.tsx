@@ -3,6 +3,7 @@ import type { SearchStore } from '../../store/create-search-store.ts';
 import { hostOf } from '../common/use-context-store.ts';
 import { useHostAttributes } from '../common/use-host-attribute.ts';
 import { themeStyles } from '../common/theme.ts';
+import { devtoolsStyles } from '../devtools/styles.ts';
 import { AppShell } from './AppShell.tsx';
 import { appStyles } from './styles.ts';
 import { useEnclosingStore } from './use-enclosing-store.ts';
@@ -88,7 +89,7 @@ export function SearchApp(props: SearchAppProps) {
 
   return (
     <>
-      <style>{themeStyles + appStyles}</style>
+      <style>{themeStyles + appStyles + devtoolsStyles}</style>
       {enclosing.kind === 'found'
         ? shell
         : enclosing.kind === 'none'
