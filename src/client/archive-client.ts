@@ -110,6 +110,14 @@ export function createArchiveClient(options: ArchiveClientOptions) {
         signal,
       );
     },
+    /**
+     * The metadata schema of a service's attributes, in the RCSB's shape (seed 001 §7's developer
+     * links): the query builder's attribute menu and value inputs are built from it.
+     */
+    metadataSchema(service: 'text' | 'text_chem', signal?: AbortSignal): Promise<ClientResult<unknown>> {
+      const path = service === 'text_chem' ? ['metadata', 'chemical', 'schema'] : ['metadata', 'schema'];
+      return getJson(http, at('rcsbsearch', 'v2', ...path), signal);
+    },
     entryIdSuggester(text: string, signal?: AbortSignal): Promise<ClientResult<SuggestionItem[]>> {
       return getJson(http, at('search', 'suggester', 'rcsb_entry_container_identifiers.entry_id', true, text), signal);
     },

@@ -42,6 +42,8 @@ export interface AttributeDefinition {
   is_iterable?: boolean;
   units?: string;
   description?: string;
+  /** Values held in the archive, at most 10 (the attribute menu's tooltip, seed 000 §9). */
+  examples?: string[];
   /** Which service answers it. */
   service?: 'text' | 'text_chem';
 }
@@ -56,6 +58,10 @@ export interface SelectorItem {
   placeholder?: string;
   range?: { min?: number | string; max?: number | string };
   header?: boolean;
+  /** The attribute's description (the menu item's tooltip). */
+  description?: string;
+  /** The menu group (rcsb_search_group) the item is listed under. */
+  group?: string;
 }
 
 /** A range as inputs hold it: an object, or the pair [from, to] the attribute menus use. */

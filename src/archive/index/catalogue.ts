@@ -8,19 +8,12 @@ import type { DocType } from '../ingest/documents.ts';
 import { DOC_TYPES } from '../ingest/documents.ts';
 import type { LeafType, RcsbSchemas, SchemaService } from '../ingest/rcsb-schema.ts';
 import { DOC_TYPE_CODES } from './schema.ts';
+import { operatorsFor } from '../../model/attribute-operators.ts';
+import type { WireAttributeOperator } from '../../model/types.ts';
 
-export type AttributeOperator =
-  | 'exact_match'
-  | 'in'
-  | 'exists'
-  | 'contains_words'
-  | 'contains_phrase'
-  | 'equals'
-  | 'greater'
-  | 'greater_or_equal'
-  | 'less'
-  | 'less_or_equal'
-  | 'range';
+/** The wire operators (the model's list; see model/attribute-operators.ts for the rules). */
+export type AttributeOperator = WireAttributeOperator;
+export { operatorsFor };
 
 export interface CatalogueAttribute {
   attribute: string;
@@ -39,6 +32,8 @@ export interface CatalogueAttribute {
   enumeration?: string[];
   /** Distinct values present in the archive, when there are few (<= 100). */
   values?: string[];
+  /** A few values present in the archive (<= 10), for strings with too many to list: the tooltip's examples. */
+  examples?: string[];
   /** Measured in this archive; dates as yyyy-MM-dd. */
   min?: number | string;
   max?: number | string;
@@ -55,32 +50,11 @@ export interface CatalogueAttribute {
   doc_count: number;
 }
 
-const STRING_EXACT: AttributeOperator[] = ['exact_match', 'in', 'exists'];
-const STRING_TEXT: AttributeOperator[] = ['contains_words', 'contains_phrase', 'exists'];
-const ORDERED: AttributeOperator[] = [
-  'equals',
-  'greater',
-  'greater_or_equal',
-  'less',
-  'less_or_equal',
-  'range',
-  'in',
-  'exists',
-];
-
-export function operatorsFor(type: LeafType, contexts: readonly string[]): AttributeOperator[] {
-  if (contexts.length === 0) return [];
-  if (type === 'integer' || type === 'number' || type === 'date' || type === 'date-time') return [...ORDERED];
-  const out = new Set<AttributeOperator>();
-  if (contexts.includes('exact-match') || contexts.includes('default-match'))
-    for (const op of STRING_EXACT) out.add(op);
-  if (contexts.includes('full-text')) for (const op of STRING_TEXT) out.add(op);
-  return [...out];
-}
-
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const TYPE_BY_CODE = new Map<number, DocType>(DOC_TYPES.map((t) => [DOC_TYPE_CODES[t], t]));
 const MAX_LISTED_VALUES = 100;
+/** The builder's tooltip shows at most 10 examples (seed 000 §9). */
+const MAX_EXAMPLES = 10;
 
 export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSchemas): CatalogueAttribute[] {
   const attributes = db.prepare('SELECT id, name, service FROM attribute ORDER BY name').all() as Array<{
@@ -133,8 +107,13 @@ export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSche
       doc_count: stat.docs,
     };
     if (leaf.enumeration) entry.enumeration = leaf.enumeration;
-    if (!numeric && !dated && stat.distinct > 0 && stat.distinct <= MAX_LISTED_VALUES) {
-      entry.values = (valuesOf.all(id, MAX_LISTED_VALUES) as Array<{ value: string }>).map((r) => r.value);
+    if (!numeric && !dated && stat.distinct > 0) {
+      const few = stat.distinct <= MAX_LISTED_VALUES;
+      const listed = (valuesOf.all(id, few ? MAX_LISTED_VALUES : MAX_EXAMPLES) as Array<{ value: string }>).map(
+        (r) => r.value,
+      );
+      if (few) entry.values = listed;
+      else entry.examples = listed;
     }
     if (stat.min !== null && stat.max !== null) {
       entry.min = dated ? isoDate(stat.min) : stat.min;

@@ -7,6 +7,8 @@ import type { CatalogueAttribute } from '../../archive/index/catalogue.ts';
 
 type SchemaNode = { [key: string]: unknown; type: string; properties?: Record<string, SchemaNode>; items?: SchemaNode };
 
+const MAX_EXAMPLES = 10;
+
 const SCHEMA_TITLES = { text: 'Text Service Metadata', text_chem: 'Chemical Text Service Metadata' } as const;
 
 /** The RCSB's search contexts, which is how its schema says which operators apply. */
@@ -30,11 +32,13 @@ function leafSchema(attribute: CatalogueAttribute): SchemaNode {
     typeof value === 'string' ? Date.parse(value) : value;
   const min = bound(attribute.min);
   const max = bound(attribute.max);
+  // values held in this archive; the builder's tooltip shows up to 10 (seed 000 §9)
+  const examples = (attribute.values ?? attribute.examples ?? []).slice(0, MAX_EXAMPLES);
   const leaf: SchemaNode = {
     type: dated || attribute.type === 'unknown' ? 'string' : attribute.type,
     ...(dated ? { format: attribute.type } : {}),
     ...(attribute.enumeration ? { enum: attribute.enumeration } : {}),
-    ...(attribute.values?.length ? { examples: attribute.values.slice(0, 2) } : {}),
+    ...(examples.length ? { examples } : {}),
     description,
     ...(contexts.length ? { rcsb_search_context: contexts } : {}),
     rcsb_description: [
