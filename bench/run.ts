@@ -2,6 +2,7 @@
 // after another (the machine has 2 cores); with no argument, all of them.
 
 import { benchArchive } from './archive/index.ts';
+import { benchBuilder } from './builder/index.ts';
 import { benchHttp } from './http/index.ts';
 import { benchLoad } from './load/index.ts';
 import { benchRender } from './render/index.ts';
@@ -9,6 +10,7 @@ import { benchServices } from './services/index.ts';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   archive: benchArchive,
+  builder: benchBuilder,
   http: benchHttp,
   load: benchLoad,
   render: benchRender,

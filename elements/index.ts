@@ -1,6 +1,7 @@
 /** Registers every element of the suite. */
 export { PdbSearchContext } from './pdb-search-context.ts';
 export { PdbSearchBar } from './pdb-search-bar.ts';
+export { PdbQueryBuilder } from './pdb-query-builder.ts';
 export { PdbQueryHistory } from './pdb-query-history.ts';
 export { PdbSearchApp } from './pdb-search-app.ts';
 export { createSearchStore } from '../src/store/create-search-store.ts';

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const DIST = 'dist';
-const BUDGETS_KB = { 'pdb-search-bar': 85, 'pdb-search-elements': 250 };
+const BUDGETS_KB = { 'pdb-search-bar': 85, 'pdb-query-builder': 150, 'pdb-search-elements': 250 };
 
 if (!existsSync(DIST)) {
   console.error("No dist/ folder: run 'npm run build' first.");

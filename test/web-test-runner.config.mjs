@@ -9,7 +9,7 @@ import { TEST_CEILING_MS } from '../scripts/test-timing/slowest.mjs';
 
 export default {
   rootDir: '.',
-  files: 'test/browser/**/*.test.ts',
+  files: 'test/browser/**/*.test.{ts,tsx}',
   nodeResolve: { browser: true },
   plugins: [
     reactEsm(),

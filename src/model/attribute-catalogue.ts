@@ -246,17 +246,13 @@ export function filterCatalogue(catalogue: AttributeCatalogue, text: string): Ca
   });
 }
 
-/** A NestedItemLookup that also takes the sibling condition's value. */
-export type NestedPairLookup = NestedItemLookup &
-  ((attribute: string, nestedAttribute: string, service: CatalogueService, value?: string) => SelectorItem | undefined);
-
 /**
  * requestToBuilder's lookup of nested pairs: the menu item for `attribute` under `nestedAttribute`.
  * Given the sibling's value (a fourth argument) it answers that pair's item; without it, an item
  * without a value that the caller completes (itemDisplayName names it from its parts). Only pairs
  * the menu offers are recognised, so a request never hides a condition the builder cannot show.
  */
-export function nestedItemLookup(catalogues: readonly AttributeCatalogue[]): NestedPairLookup {
+export function nestedItemLookup(catalogues: readonly AttributeCatalogue[]): NestedItemLookup {
   const offered = new Map<string, SelectorItem[]>();
   for (const catalogue of catalogues) {
     for (const item of catalogue.groups.flatMap((g) => g.items)) {

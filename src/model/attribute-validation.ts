@@ -97,21 +97,21 @@ export function parseAttributeScalar(raw: unknown, type: AttributeValueType): Sc
 }
 
 /**
- * Splits an iterable value on commas or whitespace. Enumerated values may contain spaces
- * ('X-RAY DIFFRACTION'), so a comma-separated part naming an enumeration entry stays whole.
+ * Splits a typed iterable value on commas or whitespace (seed 000 §5). Enumerated values may
+ * contain spaces and commas ('X-RAY DIFFRACTION', 'D-saccharide, alpha linking'), so text naming
+ * an enumeration entry, whole or between commas, stays whole. An array is a list already (checked
+ * boxes, a request opened from the API): its items are kept as they are.
  */
 export function splitIterableValue(value: BuilderAttributeValue, enumeration?: readonly string[]): unknown[] {
   const known = new Set((enumeration ?? []).map((option) => option.toLowerCase()));
   const splitText = (text: string): string[] =>
-    text
-      .split(',')
-      .flatMap((part) => (known.has(part.trim().toLowerCase()) ? [part.trim()] : part.trim().split(/\s+/)))
-      .filter((part) => part !== '');
-  if (Array.isArray(value)) {
-    return (value as readonly unknown[]).flatMap((part): unknown[] =>
-      typeof part === 'string' ? splitText(part) : [part],
-    );
-  }
+    known.has(text.trim().toLowerCase())
+      ? [text.trim()]
+      : text
+          .split(',')
+          .flatMap((part) => (known.has(part.trim().toLowerCase()) ? [part.trim()] : part.trim().split(/\s+/)))
+          .filter((part) => part !== '');
+  if (Array.isArray(value)) return (value as readonly unknown[]).filter((part) => !isBlank(part));
   if (typeof value === 'string') return splitText(value);
   return [value];
 }
@@ -225,9 +225,9 @@ export function validateAttribute(
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return emptyOrInvalid;
   if (Array.isArray(value) && value.some((part) => part !== null && typeof part === 'object')) return emptyOrInvalid;
 
-  const iterable =
-    operator === 'in' || (definition?.is_iterable === true && (operator === 'exact_match' || operator === 'equals'));
-  if (iterable) {
+  // Only a list operator splits: one value of an array attribute ('Smith, J.' among a citation's
+  // authors) is one value, commas and spaces included.
+  if (operator === 'in') {
     const parts = splitIterableValue(value, definition?.enumeration).filter((part) => !isBlank(part));
     if (parts.length === 0) return resultOk(null);
     const parsed: Array<string | number> = [];
@@ -238,7 +238,6 @@ export function validateAttribute(
       if (known === null || typeof known === 'boolean') return invalid;
       if (!parsed.includes(known)) parsed.push(known);
     }
-    if (operator !== 'in' && parsed.length === 1) return resultOk(base(operator, parsed[0]));
     return resultOk(base('in', parsed));
   }
 

@@ -95,7 +95,6 @@ export const SERVICE_HELP_TOPICS: Readonly<Record<ServiceType, string>> = {
   strucmotif: 'structure-motif-search',
   chemical: 'chemical-similarity-search',
 };
-export const HELP_BASE_PATH = '/docs/search-and-browse/advanced-search/';
 
 /**
  * Return types offered by the builder, in the seed's order (000 §1); `polymer_instance` exists on

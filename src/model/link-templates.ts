@@ -30,6 +30,11 @@ export const DEFAULT_LINK_PATHS: Readonly<Record<LinkKind, string>> = {
 
 /** The help page of the search bar (seed 001 §2). */
 export const BASIC_SEARCH_DOC = 'search-and-browse/basic-search';
+/** Help of the query builder: its overview, and one page per section below it (seed 000 §2). */
+export const ADVANCED_SEARCH_DOC = 'search-and-browse/advanced-search/overview-advanced-search';
+export const advancedSearchDoc = (topic: string): string => `search-and-browse/advanced-search/${topic}`;
+/** The Search API's overview, linked from the developer tools (seed 001 §2). */
+export const WEB_APIS_DOC = 'programmatic-access/web-apis-overview';
 
 /** The templates as the store's config holds them: `structureUrl`, ..., `3dUrl`, `docsUrl` ('' = default). */
 export type LinkTemplates = { [K in LinkKind as `${K}Url`]?: string };

@@ -22,10 +22,12 @@ import { DATE_SHORTCUT_RANGES, DEFAULTS } from './constants.ts';
 import { resultOk } from './result.ts';
 
 /** Menu item for an attribute paired with a sibling condition (nested attributes); from the UI metadata. */
+/** With the sibling's value it answers that pair's own menu item ('Identifier - Pfam'). */
 export type NestedItemLookup = (
   attribute: string,
   nestedAttribute: string,
   service: 'text' | 'text_chem',
+  value?: string,
 ) => SelectorItem | undefined;
 
 export interface TerminalContext {
@@ -167,10 +169,11 @@ export function nestedPair(node: QueryNode, ctx: TerminalContext): { main: Termi
   const [main, sibling] = node.nodes as [QueryNode, QueryNode];
   if (main.type !== 'terminal' || main.label !== undefined || !isPlainSibling(sibling)) return null;
   if ((main.service !== 'text' && main.service !== 'text_chem') || sibling.service !== main.service) return null;
-  const item = ctx.nestedItem(main.parameters.attribute, sibling.parameters.attribute, main.service);
+  const value = String(sibling.parameters.value);
+  const item = ctx.nestedItem(main.parameters.attribute, sibling.parameters.attribute, main.service, value);
   if (!item || item.nested_attribute !== sibling.parameters.attribute) return null;
   const labelled = node.label ? { ...main, label: node.label } : main;
-  return { main: labelled, item: { ...item, nested_attribute_value: String(sibling.parameters.value) } };
+  return { main: labelled, item: { ...item, nested_attribute_value: value } };
 }
 
 /** A nested pair (see nestedPair) -> one builder terminal carrying the menu item; null if not a pair. */

@@ -38,7 +38,7 @@ export interface AttributeDefinition {
   context?: SearchContext[];
   min?: number | string;
   max?: number | string;
-  /** Array-typed attribute: values split on comma or space even without the `in` operator. */
+  /** Array-typed attribute (one record holds several values); a value is still one value unless the operator is `in`. */
   is_iterable?: boolean;
   units?: string;
   description?: string;

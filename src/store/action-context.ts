@@ -3,6 +3,7 @@
 
 import type { SearchState } from './state.ts';
 import type { ResolvedDeps } from './deps.ts';
+import type { AttributeLabels } from '../model/describe.ts';
 
 export interface StoreRuntime {
   /** The search in flight; aborted when the next one starts. */
@@ -13,6 +14,8 @@ export interface StoreRuntime {
   countControllers: Map<string, AbortController>;
   /** Removes the popstate listener while URL sync is on. */
   stopUrlSync: (() => void) | null;
+  /** Attribute names for query descriptions, once a builder has loaded the metadata. */
+  attributeLabels: AttributeLabels | undefined;
 }
 
 export interface ActionContext {
@@ -22,5 +25,11 @@ export interface ActionContext {
 }
 
 export function createRuntime(): StoreRuntime {
-  return { searchController: null, searchSeq: 0, countControllers: new Map(), stopUrlSync: null };
+  return {
+    searchController: null,
+    searchSeq: 0,
+    countControllers: new Map(),
+    stopUrlSync: null,
+    attributeLabels: undefined,
+  };
 }

@@ -5,18 +5,14 @@
 import type {
   AttributeDefinition,
   BuilderAttributeValue,
-  BuilderGroupNode,
   BuilderNode,
   BuilderSection,
-  GroupNode,
-  QueryNode,
   Result,
   SearchRequest,
   SelectorItem,
   ServiceType,
 } from '../model/types.ts';
 import { MESSAGES } from '../model/constants.ts';
-import { buildRequest } from '../model/builder.ts';
 import {
   addSubgroup,
   addTerminal,
@@ -34,17 +30,21 @@ import {
   toggleLogicalOperator,
 } from '../model/builder-edit.ts';
 import { requestToBuilder, type NestedItemLookup } from '../model/request-to-builder.ts';
+import type { AttributeLabels } from '../model/describe.ts';
 import { resultErr, resultOk } from '../model/result.ts';
 import type { ActionContext } from './action-context.ts';
 import type { CountActions } from './count-actions.ts';
 import type { SearchActions } from './search-actions.ts';
 import { defaultGrouping } from './state.ts';
 import { plainCopy, prepareRequest } from './request-options.ts';
+import { requestOfBuilder, requestOfNode } from './builder-requests.ts';
 
 /** What the builder knows of attributes once the metadata has loaded (kept out of the proxy). */
 export interface AttributeLookups {
   definition: (attribute: string, service: 'text' | 'text_chem') => AttributeDefinition | undefined;
   nestedItem: NestedItemLookup;
+  /** Names (and units) that query descriptions use instead of attribute paths. */
+  labels: AttributeLabels;
 }
 
 /** The sections a fresh builder shows open, as rcsb.org's Advanced Search does. */
@@ -63,8 +63,9 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
   function edited(): void {
     counts.cancelCounts();
     resetCounts(builder.sections);
-    state.counts = {};
-    builder.count = null;
+    // only what changes is written: each write re-renders whatever shows it, on every keystroke
+    if (Object.keys(state.counts).length > 0) state.counts = {};
+    if (builder.count !== null) builder.count = null;
   }
 
   function freshSections(): BuilderSection[] {
@@ -94,39 +95,7 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
     edited();
   }
 
-  /** The request the builder stands for, with what an opened request carried; or the message that stops it. */
-  function builderRequest(options: { returnCounts?: boolean } = {}): Result<SearchRequest> {
-    const carried = builder.carried ? plainCopy(builder.carried) : {};
-    const built = buildRequest({
-      builder: {
-        sections: plainCopy(builder.sections),
-        logical_operator: builder.logical_operator ?? 'and',
-        includeCsm: builder.includeCsm,
-      },
-      return_type: state.config.returnType,
-      paginate: { start: 0, rows: state.pager.rows },
-      grouping: plainCopy(state.grouping),
-      ...(carried.refinements ? { refinements: carried.refinements } : {}),
-      ...(carried.sort ? { sort: carried.sort } : {}),
-      ...(carried.scoring_strategy ? { scoring_strategy: carried.scoring_strategy } : {}),
-      ...(options.returnCounts ? { return_counts: true } : {}),
-    });
-    if (!built.ok) return built;
-    if (!built.value.query) return resultErr(MESSAGES.emptyQuery);
-    return resultOk(withRefinementGroup(built.value, carried.refinement_group));
-  }
-
-  /** A request of one builder node (Count on a terminal or a group), with the footer's options. */
-  function nodeRequest(node: BuilderNode, service: ServiceType): Result<SearchRequest> {
-    const root: BuilderGroupNode = { id: 'count', type: 'group', logical_operator: 'and', nodes: [plainCopy(node)] };
-    const request = buildRequest({
-      builder: { sections: [{ service, open: true, root }], includeCsm: builder.includeCsm },
-      return_type: state.config.returnType,
-      grouping: plainCopy(state.grouping),
-    });
-    if (!request.ok) return request;
-    return request.value.query ? request : resultErr(MESSAGES.emptyQuery);
-  }
+  const builderRequest = (): Result<SearchRequest> => requestOfBuilder(state);
 
   function openRequest(request: SearchRequest): Result<void> {
     const opened = requestToBuilder(plainCopy(request), {
@@ -156,6 +125,7 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
     /** The metadata has loaded: terminals opened before it get their definitions now. */
     setAttributeLookups(next: AttributeLookups): void {
       lookups = next;
+      ctx.runtime.attributeLabels = next.labels;
       attachDefinitions(builder.sections.map((s) => s.root));
     },
 
@@ -167,8 +137,10 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
 
     toggleSection(service: ServiceType, open?: boolean): void {
       ensureStarted();
+      const present = builder.sections.some((s) => s.service === service);
       const section = ensureSection(builder.sections, service, newId);
-      section.open = open ?? !section.open;
+      // a service not yet in the builder is added open: that is what its legend was pressed for
+      section.open = open ?? (present ? !section.open : true);
     },
 
     /** Makes sure the builder has its sections (a fresh panel shows Full Text and Attributes). */
@@ -283,7 +255,7 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
     async countNode(id: string): Promise<Result<number>> {
       const found = locate(builder.sections, id);
       if (!found) return resultErr(MESSAGES.emptyQuery);
-      const request = nodeRequest(found.node, found.section.service);
+      const request = requestOfNode(state, found.node, found.section.service);
       if (!request.ok) return request;
       const answer = await counts.count(request.value, { key: `node:${id}` });
       if (!answer.ok) return resultErr(answer.message);
@@ -308,13 +280,6 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
       return answer.ok ? resultOk(answer.count) : resultErr(answer.message);
     },
   };
-}
-
-/** The refinement group of an opened request ANDed back onto the built query. */
-function withRefinementGroup(request: SearchRequest, group: GroupNode | undefined): SearchRequest {
-  if (!group || !request.query) return request;
-  const query: QueryNode = { type: 'group', logical_operator: 'and', nodes: [request.query, group] };
-  return { ...request, query };
 }
 
 export type BuilderActions = ReturnType<typeof createBuilderActions>;

@@ -23,6 +23,7 @@ import { createHistoryActions } from './history-actions.ts';
 import { createNavigationActions } from './navigation-actions.ts';
 import { createTransferActions } from './transfer-actions.ts';
 import { createBuilderActions } from './builder-actions.ts';
+import { createAttributeActions } from './attribute-actions.ts';
 
 export { DEFAULT_CONFIG } from './state.ts';
 export type { ReturnTypeName, SearchState, SearchStoreConfig, StoreMessage } from './state.ts';
@@ -43,6 +44,7 @@ function buildActions(ctx: ActionContext) {
     ...navigation,
     ...createTransferActions(ctx),
     ...createBuilderActions(ctx, search, counts),
+    ...createAttributeActions(ctx),
 
     /** Copies settings in (the context element's attributes). */
     configure(patch: Partial<SearchStoreConfig>): void {

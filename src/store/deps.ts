@@ -21,6 +21,9 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'imageUrl'
       | 'ligandImageUrl'
       | 'downloadFormTarget'
+      | 'metadataSchema'
+      | 'suggester'
+      | 'nestedSuggester'
     >
   >;
 

@@ -149,7 +149,14 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       state.tab = 'search';
       state.queryBuilder.open = true;
       state.route.service = service;
-      recordRoute({ tab: 'search', advanced: true, service });
+      const route: LocationRoute = { tab: 'search', advanced: true, service };
+      // the current search stays in the URL, so a reload shows the builder holding it
+      if (state.request)
+        pushUrl(requestUrl(routeUrl(basePath(), route), state.request), {
+          pdbSearch: true,
+          request: plainCopy(state.request),
+        });
+      else recordRoute(route);
     },
 
     toggleBuilder(open: boolean = !state.queryBuilder.open): void {

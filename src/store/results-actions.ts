@@ -20,6 +20,7 @@ import {
   type AppliedRefinement,
 } from '../model/refinements.ts';
 import { showMoreGroups, toggleBucket } from '../model/facets.ts';
+import { resetCounts as resetNodeCounts } from '../model/builder-edit.ts';
 import { responseRef } from './response-ref.ts';
 import {
   checkSelectionForDownload,
@@ -50,9 +51,11 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
   const fromFirstPage = (request: SearchRequest): SearchRequest =>
     withPaginate(request, { start: 0, rows: state.pager.rows });
 
+  /** Grouping, return type and CSM change what every count counted (seed 000 §4). */
   function resetCounts(): void {
     state.counts = {};
     state.queryBuilder.count = null;
+    resetNodeCounts(state.queryBuilder.sections);
   }
 
   return {

@@ -6,7 +6,12 @@
 
 import type { HistoryQuery, Pager, Paginate, SearchDataBody, SearchRequest, SearchResponse } from '../model/types.ts';
 import { addHistoryEntry, findHistoryEntry, updateHistoryEntry } from '../model/history.ts';
-import { describeRequestHtml, describeRequestOptionsHtml, describeRequestText } from '../model/describe.ts';
+import {
+  describeRequestHtml,
+  describeRequestOptionsHtml,
+  describeRequestText,
+  type AttributeLabels,
+} from '../model/describe.ts';
 import { createPager } from '../model/paging.ts';
 import { canonicalJson } from '../model/query-id.ts';
 import { emptySelection } from '../model/selection.ts';
@@ -30,14 +35,15 @@ export interface RunSearchOptions {
   historyMode?: 'push' | 'replace' | 'none';
 }
 
-export function describeRequest(request: SearchRequest): QueryDescription {
+export function describeRequest(request: SearchRequest, attributeLabels?: AttributeLabels): QueryDescription {
+  const options = attributeLabels ? { attributeLabels } : {};
   let text = '';
   try {
-    text = describeRequestText(request);
+    text = describeRequestText(request, options);
   } catch {
     // a request the describer cannot read still runs; the summary then leaves the query out
   }
-  return { html: describeRequestHtml(request), options: describeRequestOptionsHtml(request), text };
+  return { html: describeRequestHtml(request, options), options: describeRequestOptionsHtml(request), text };
 }
 
 /** The pager to show while the answer is on its way: the requested page, totals once known. */
@@ -106,7 +112,9 @@ export function createSearchActions(ctx: ActionContext) {
   function pushBrowserHistory(request: SearchRequest, mode: RunSearchOptions['historyMode']): void {
     if (!state.config.syncUrl || mode === 'none') return;
     const history = deps.browserHistory;
-    const url = requestUrl(parsePath(history.location().pathname).basePath, request);
+    // with the builder open the URL stays on /advanced, so a reload opens the same builder
+    const base = parsePath(history.location().pathname).basePath;
+    const url = requestUrl(state.queryBuilder.open ? `${base}/advanced` : base, request);
     const entryState = { pdbSearch: true as const, request: plainCopy(request), views: plainCopy(state.views) };
     if (mode === 'replace') history.replace(url, entryState);
     else history.push(url, entryState);
@@ -150,7 +158,8 @@ export function createSearchActions(ctx: ActionContext) {
 
     state.message = null;
 
-    const description = sameQuery && state.description ? { ...state.description } : describeRequest(prepared);
+    const description =
+      sameQuery && state.description ? { ...state.description } : describeRequest(prepared, runtime.attributeLabels);
     recordHistory(prepared, queryId, description);
     state.request = plainCopy(prepared);
     state.queryId = queryId;

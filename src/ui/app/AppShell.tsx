@@ -1,12 +1,14 @@
 import { createElement, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { LOGIN_PROVIDERS, MESSAGES, SERVICES } from '../../model/constants.ts';
+import { LOGIN_PROVIDERS, MESSAGES } from '../../model/constants.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import type { MainTab } from '../../store/state.ts';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { focusSkipTarget } from '../common/skip-target.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
+import { Button } from '../common/Button.tsx';
 import { Message } from '../common/Message.tsx';
+import { DeveloperTools } from '../devtools/DeveloperTools.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 import { Tabs, panelId, tabId } from './Tabs.tsx';
 import { useDefined } from './use-defined.ts';
@@ -65,13 +67,14 @@ function Panel({
 }
 
 /**
- * The page under the search bar: the four tabs and their panels. Search shows <pdb-results>
- * (and, while the query builder's issue is open, what the builder will be); Query History shows
+ * The page under the search bar: the four tabs and their panels. Search shows the collapsible
+ * <pdb-query-builder> (Advanced Search, /search/advanced) above <pdb-results>; Query History shows
  * <pdb-query-history>; Browse Annotations and MyPDB say what they will do.
  */
 export function AppShell({ store, idPrefix }: AppShellProps) {
   const snap = useSnapshot(store.state);
   const resultsDefined = useDefined('pdb-results');
+  const builderDefined = useDefined('pdb-query-builder');
   const tab = snap.tab;
   const backToSearch = () => store.actions.setTab('search');
   const shellRef = useRef<HTMLDivElement>(null);
@@ -101,20 +104,20 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
       >
         <Panel tab="search" active={tab} idPrefix={idPrefix}>
           {snap.queryBuilder.open ? (
-            <ComingSoon
-              title="Advanced Search Query Builder"
-              features={SERVICES.map((s) => s.label)}
-              actionLabel="Close"
-              onAction={() => store.actions.toggleBuilder(false)}
-            >
-              <p>
-                Build composite queries that combine conditions from several search services with AND and OR, count the
-                matches of each part before running it, choose what to return (structures, polymer entities, non-polymer
-                entities, assemblies or molecular definitions) and group the results. Until it arrives, the search bar
-                above runs full-text, identifier and sequence searches.
-              </p>
-            </ComingSoon>
+            <div className="builder-panel" id={`${idPrefix}-builder`}>
+              <div className="builder-panel-bar">
+                <Button variant="link" aria-expanded="true" onClick={() => store.actions.toggleBuilder(false)}>
+                  Hide Advanced Search
+                </Button>
+              </div>
+              {builderDefined ? (
+                createElement('pdb-query-builder')
+              ) : (
+                <Message kind="info" text="Loading the query builder..." />
+              )}
+            </div>
           ) : null}
+          <DeveloperTools store={store} />
           {resultsDefined ? null : <ResultsFallback store={store} />}
           {createElement('pdb-results')}
         </Panel>

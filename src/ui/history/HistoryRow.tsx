@@ -7,6 +7,8 @@ export interface HistoryRowProps {
   current: boolean;
   onRerun: (queryId: string) => void;
   onDelete: (queryId: string) => void;
+  /** Opens the query in the Advanced Search builder. */
+  onEdit: (queryId: string) => void;
 }
 
 const [, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN] = LABELS.historyColumns;
@@ -15,7 +17,7 @@ const [, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN] = LABELS.historyColumns;
  * One past query. The whole row re-runs it on click (as the seed says); the query text is also a
  * button so keyboard users reach the same action, and the delete button stops the row's click.
  */
-export function HistoryRow({ entry, current, onRerun, onDelete }: HistoryRowProps) {
+export function HistoryRow({ entry, current, onRerun, onDelete, onEdit }: HistoryRowProps) {
   const text = queryText(entry);
   return (
     <tr
@@ -45,6 +47,18 @@ export function HistoryRow({ entry, current, onRerun, onDelete }: HistoryRowProp
         <time dateTime={entry.last_run}>{lastRunText(entry)}</time>
       </td>
       <td className="delete-cell">
+        <button
+          type="button"
+          className="edit"
+          aria-label={`Edit in Advanced Search: ${text}`}
+          title="Edit in Advanced Search"
+          onClick={(event) => {
+            event.stopPropagation();
+            onEdit(entry.query_id);
+          }}
+        >
+          Edit
+        </button>
         <button
           type="button"
           className="delete"

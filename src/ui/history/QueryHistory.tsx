@@ -6,6 +6,7 @@ import { createSearchStore, type SearchStore } from '../../store/create-search-s
 import { hostOf, useContextStore } from '../common/use-context-store.ts';
 import { useHostAttribute } from '../common/use-host-attribute.ts';
 import { parseBooleanAttribute } from '../../store/boolean-attribute.ts';
+import { plainCopy } from '../../store/request-options.ts';
 import { themeStyles } from '../common/theme.ts';
 import { Button } from '../common/Button.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
@@ -40,6 +41,15 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
   /** The run itself switches to the Search tab (seed 000 §4 run order). */
   function rerun(queryId: string): void {
     void store.actions.rerunHistory(queryId);
+  }
+
+  /** The entry in the builder; in the app, the Search tab with the builder open shows it. */
+  function edit(queryId: string): void {
+    const entry = store.state.history.find((e) => e.query_id === queryId);
+    if (!entry) return;
+    const opened = store.actions.openInBuilder(plainCopy(entry.request));
+    if (!opened.ok) return store.actions.setMessage({ kind: 'warning', text: opened.message });
+    if (parseBooleanAttribute(inAppAttribute)) store.actions.openBuilder();
   }
 
   function openLogin(event: MouseEvent<HTMLAnchorElement>): void {
@@ -103,6 +113,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
                   current={entry.query_id === snap.queryId}
                   onRerun={rerun}
                   onDelete={(id) => store.actions.deleteHistory(id)}
+                  onEdit={edit}
                 />
               ))}
             </tbody>

@@ -5,6 +5,7 @@
 import type { HistoryQuery } from '../../model/types.ts';
 import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
 import { describeRequestText } from '../../model/describe.ts';
+import { formatCount } from '../../model/paging.ts';
 import { includesComputed } from '../../store/request-options.ts';
 
 /** Plain text of escaped HTML, for entries whose request cannot be described again. */
@@ -31,7 +32,7 @@ export function resultTypeText(entry: HistoryQuery): string {
 }
 
 export function countText(entry: HistoryQuery): string {
-  return entry.count === null || entry.count === undefined ? '–' : entry.count.toLocaleString('en-US');
+  return entry.count === null || entry.count === undefined ? '–' : formatCount(entry.count);
 }
 
 const TIME_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -16,7 +16,7 @@ th {
   background: var(--pdb-surface); border-bottom: 2px solid var(--pdb-border-color); color: #333;
 }
 td { padding: 8px 10px; border-bottom: 1px solid #e3e8ee; vertical-align: middle; }
-td.delete-cell { width: 1%; padding: 4px 10px; text-align: right; }
+td.delete-cell { width: 1%; padding: 4px 10px; text-align: right; white-space: nowrap; }
 tbody tr { cursor: pointer; }
 tbody tr:hover { background: #f5f8fb; }
 tr.current { background: var(--pdb-info-background); }
@@ -35,10 +35,15 @@ tr.current:hover { background: #dde8f3; }
   color: #8a1c1c; cursor: pointer;
 }
 .delete:hover { background: var(--pdb-error-background); border-color: #e4b8b8; }
+.edit {
+  margin-right: 4px; padding: 4px 8px; min-height: 30px; font: inherit; font-size: 12px; cursor: pointer;
+  color: var(--pdb-accent); background: none; border: 1px solid var(--pdb-accent); border-radius: var(--pdb-radius);
+}
+.edit:hover { background: var(--pdb-info-background); }
 @media (max-width: 640px) {
   thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
   table, tbody, tr, td { display: block; width: 100%; }
-  tr { position: relative; padding: 10px 44px 10px 12px; border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius); margin-bottom: 10px; }
+  tr { position: relative; padding: 10px 96px 10px 12px; border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius); margin-bottom: 10px; }
   td { border: none; padding: 2px 0; text-align: left; }
   td.num { text-align: left; }
   td[data-label]::before { content: attr(data-label) ': '; font-weight: 600; color: var(--pdb-muted-color); }

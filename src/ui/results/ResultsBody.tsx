@@ -3,7 +3,7 @@ import { useResultsState } from './use-results-state.ts';
 import { LABELS, MESSAGES } from '../../model/constants.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Message } from '../common/Message.tsx';
-import { useConfirm } from './confirm/use-confirm.tsx';
+import { useConfirm } from '../common/use-confirm.tsx';
 import { FunctionsBar } from './functions-bar/FunctionsBar.tsx';
 import { useScrollToSummary } from './layout/use-scroll-to-summary.ts';
 import { Pager } from './pager/Pager.tsx';

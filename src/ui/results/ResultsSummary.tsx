@@ -1,5 +1,8 @@
 import { forwardRef } from 'react';
 import { useResultsState } from './use-results-state.ts';
+import { useResults } from './results-context.ts';
+import { Button } from '../common/Button.tsx';
+import { plainCopy } from '../../store/request-options.ts';
 import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
 import { formatCount } from '../../model/paging.ts';
 import { SKIP_TARGET } from '../common/skip-target.ts';
@@ -11,7 +14,17 @@ import { SKIP_TARGET } from '../common/skip-target.ts';
  */
 export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary(_props, ref) {
   const snap = useResultsState();
+  const { store } = useResults();
   const request = snap.request;
+
+  /** The current query in the builder, every group and option restored; a query it cannot hold says why. */
+  function editInBuilder(): void {
+    if (!store.state.request) return;
+    const opened = store.actions.openInBuilder(plainCopy(store.state.request));
+    if (opened.ok) store.actions.openBuilder();
+    else store.actions.setMessage({ kind: 'warning', text: opened.message });
+  }
+
   if (!request) return <div ref={ref} />;
   const response = snap.response;
   const returnType = response?.result_type ?? request.return_type;
@@ -40,7 +53,10 @@ export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary
       )}
       {query ? (
         <p className="summary-query">
-          <span className="item-label">Query:</span> {query}
+          <span className="item-label">Query:</span> {query}{' '}
+          <Button variant="link" className="edit-query" onClick={editInBuilder}>
+            Edit in Advanced Search
+          </Button>
         </p>
       ) : null}
     </div>

@@ -30,7 +30,7 @@ input:focus-visible,.submit:focus-visible{outline:3px solid var(--pdb-focus-colo
 .links a{color:var(--pdb-link-color)}
 .sep{color:var(--pdb-border-color);margin:0 6px}
 .dev-notice{display:inline-flex;align-items:center;gap:6px;margin:0;font-size:12px;color:var(--pdb-warning-color)}
-.dev-badge{font-size:10px;font-weight:700;padding:1px 5px;border-radius:3px;color:#fff;background:#b7791f}
+.dev-badge{font-size:10px;font-weight:700;padding:1px 5px;border-radius:3px;color:#fff;background:#8a5a00}
 .link-button{padding:0 4px;border:none;background:none;cursor:pointer;font:inherit;color:var(--pdb-link-color);text-decoration:underline}
 .not-found{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:6px 0 0;padding:7px 12px;font-size:13px;border-radius:var(--pdb-radius);background:var(--pdb-surface);border:1px solid var(--pdb-border-color);border-left:4px solid var(--pdb-accent)}
 .not-found .link-button{padding:0}

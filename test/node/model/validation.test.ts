@@ -559,7 +559,12 @@ describe('attribute terminals', () => {
       'a.b',
     );
     assert.deepEqual(splitIterableValue('4HHB, 1ABC  2XYZ'), ['4HHB', '1ABC', '2XYZ']);
-    assert.deepEqual(splitIterableValue(['a b', 3]), ['a', 'b', 3]);
+    assert.deepEqual(splitIterableValue(['Homo sapiens', 3, '']), ['Homo sapiens', 3], 'a list keeps its items whole');
+    assert.deepEqual(
+      splitIterableValue('D-saccharide, alpha linking', ['D-saccharide, alpha linking', 'L-peptide linking']),
+      ['D-saccharide, alpha linking'],
+      'an enumeration entry with a comma stays whole',
+    );
     assert.deepEqual(splitIterableValue(true), [true]);
     assert.deepEqual(splitIterableValue('X-RAY DIFFRACTION, SOLUTION NMR', ['X-RAY DIFFRACTION', 'SOLUTION NMR']), [
       'X-RAY DIFFRACTION',
@@ -757,11 +762,15 @@ describe('attribute terminals', () => {
         value: { attribute: method.attribute, operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
       },
     );
-    const two = validateAttribute(
-      { attribute: 'a', operator: 'exact_match', value: 'P1 P2' },
-      { attribute: 'a', type: 'string', operators: [], is_iterable: true },
+    const author = validateAttribute(
+      { attribute: 'citation.rcsb_authors', operator: 'exact_match', value: 'Smith, J.' },
+      { attribute: 'citation.rcsb_authors', type: 'string', operators: [], is_iterable: true },
     );
-    assert.deepEqual(two, { ok: true, value: { attribute: 'a', operator: 'in', value: ['P1', 'P2'] } });
+    assert.deepEqual(
+      author,
+      { ok: true, value: { attribute: 'citation.rcsb_authors', operator: 'exact_match', value: 'Smith, J.' } },
+      'one value of an array attribute stays one value; only `in` splits',
+    );
     assert.deepEqual(
       validateAttribute(
         { attribute: 'b', operator: 'in', value: 'yes' },

@@ -44,6 +44,14 @@ describe('builder actions', () => {
       ['full_text', 'text', 'text_chem'],
       'opening a missing service adds it in SERVICES order',
     );
+    actions.toggleSection('sequence');
+    assert.equal(
+      state.queryBuilder.sections.find((s) => s.service === 'sequence')?.open,
+      true,
+      'its legend adds it open',
+    );
+    actions.toggleSection('sequence');
+    assert.equal(state.queryBuilder.sections.find((s) => s.service === 'sequence')?.open, false);
   });
 
   test('edits: add term, subquery, remove, AND/OR, NOT; a root is never left without an input', () => {

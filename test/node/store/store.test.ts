@@ -24,7 +24,14 @@ test('a new store: defaults of both seeds, config merged', () => {
   assert.deepEqual(state.selection, { all: false, ids: [] });
   assert.deepEqual(state.views, { results: 'search', search: 'summary', report: 'pdb_ids' });
   assert.deepEqual(state.tabularReport, { attributes: [], batch: null, format: 'csv', mode: 'download', clicked: [] });
-  assert.deepEqual(state.queryBuilder, { open: false, includeCsm: false, count: null, sections: [], queryId: null, carried: null });
+  assert.deepEqual(state.queryBuilder, {
+    open: false,
+    includeCsm: false,
+    count: null,
+    sections: [],
+    queryId: null,
+    carried: null,
+  });
   assert.equal(state.dataLoading, false);
   assert.equal(state.countLoading, false);
   assert.equal(state.message, null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LABELS } from '../../../model/constants.ts';
-import { useConfirm } from '../confirm/use-confirm.tsx';
+import { useConfirm } from '../../common/use-confirm.tsx';
 import { BatchPanel } from '../downloads/BatchPanel.tsx';
 import { IdsDialog } from '../downloads/IdsDialog.tsx';
 import { BATCH_TITLE, batchIntro } from '../downloads/download-messages.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useResultsState } from '../use-results-state.ts';
 import { LABELS, MESSAGES } from '../../../model/constants.ts';
-import { useConfirm } from '../confirm/use-confirm.tsx';
+import { useConfirm } from '../../common/use-confirm.tsx';
 import type { CustomReportAttributes as CustomReportMenu } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
 import { CUSTOM_REPORT, PREDEFINED_REPORTS } from './report-catalogue.ts';

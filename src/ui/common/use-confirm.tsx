@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactElement } from 'react';
-import { ConfirmDialog } from '../../common/ConfirmDialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 interface Question {
   message: string;

@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { BuilderGroupNode, BuilderSection, ServiceType } from '../../model/types.ts';
+import { advancedSearchDoc, linkFor } from '../../model/link-templates.ts';
+import { isTreeService, terminalsOf } from '../../model/builder-edit.ts';
+import { isEmptyTerminal } from '../../model/builder.ts';
+import { useBuilder } from './builder-context.ts';
+import { SectionContext } from './section-context.ts';
+import { sectionSpec } from './section-registry.ts';
+import { CountControl } from './CountControl.tsx';
+import { GroupEditor } from './GroupEditor.tsx';
+import { ServiceTerminalSummary } from './ServiceTerminalSummary.tsx';
+
+export interface BuilderSectionPanelProps {
+  service: ServiceType;
+  /** The section in the store's proxy, or undefined while the service is not in the builder. */
+  section: BuilderSection | undefined;
+  /** Changes when the section is added or replaced (its root's id). */
+  version: string;
+}
+
+/**
+ * One collapsible service section (seed 000 §2): a fieldset whose legend opens and closes it (and
+ * adds the service the first time), its help link, its Count, and its editor.
+ */
+export const BuilderSectionPanel = memo(function BuilderSectionPanel({ service, section }: BuilderSectionPanelProps) {
+  const { store } = useBuilder();
+  const spec = sectionSpec(service);
+  const config = useSnapshot(store.state.config);
+  const counts = useSnapshot(store.state).counts;
+  const open = useSnapshot(store.state.queryBuilder).sections.find((s) => s.service === service)?.open ?? false;
+  const bodyId = `section-${service}`;
+  const helpHref = linkFor('docs', advancedSearchDoc(spec.helpTopic), config);
+
+  return (
+    <fieldset className="section" data-service={service} data-open={open ? 'true' : 'false'}>
+      <legend className="section-legend">
+        <button
+          type="button"
+          className="section-toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => store.actions.toggleSection(service)}
+        >
+          <span className="chevron" aria-hidden="true" />
+          {spec.label}
+        </button>
+      </legend>
+      <div className="section-tools">
+        <a className="help-link" href={helpHref} target="_blank" rel="noopener noreferrer">
+          Help<span className="pdb-visually-hidden"> on {spec.label} search (opens in a new tab)</span>
+        </a>
+        {section && open ? (
+          <CountControl
+            countKey={service}
+            count={counts[service]}
+            subject={`${spec.label} section`}
+            run={() => store.actions.countSection(service)}
+          />
+        ) : null}
+      </div>
+      {section && open ? (
+        <div className="section-body" id={bodyId}>
+          <SectionContext.Provider value={section}>
+            {isTreeService(service) ? (
+              <GroupEditor group={section.root} service={service} noun={spec.noun} depth={0} />
+            ) : (
+              <PendingSection section={section} label={spec.label} />
+            )}
+          </SectionContext.Provider>
+        </div>
+      ) : (
+        <div id={bodyId} hidden />
+      )}
+    </fieldset>
+  );
+});
+
+/** A service whose inputs are not in the builder yet: its conditions in words, kept and removable. */
+function PendingSection({ section, label }: { section: BuilderSection; label: string }) {
+  const root = useSnapshot(section.root) as BuilderGroupNode;
+  const held = terminalsOf(root).filter((terminal) => !isEmptyTerminal(terminal));
+  return (
+    <>
+      {held.length > 0 ? (
+        <ul className="nodes">
+          {terminalsOf(section.root)
+            .filter((terminal) => !isEmptyTerminal(terminal))
+            .map((terminal) => (
+              <li key={terminal.id} className="node">
+                <ServiceTerminalSummary terminal={terminal} />
+              </li>
+            ))}
+        </ul>
+      ) : null}
+      <p className="pending-note">
+        {`The ${label} inputs are not in this builder yet. ${
+          held.length > 0
+            ? 'The condition of the opened query is kept and searched as shown.'
+            : 'A query holding one (from a link, the history or the Search API JSON) keeps it here.'
+        }`}
+      </p>
+    </>
+  );
+}

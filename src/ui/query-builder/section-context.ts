@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+import type { BuilderSection } from '../../model/types.ts';
+
+/** The section a terminal belongs to (the store's proxy), for rules that look at the whole section. */
+export const SectionContext = createContext<BuilderSection | null>(null);
+
+export function useSection(): BuilderSection {
+  const section = useContext(SectionContext);
+  if (!section) throw new Error('Terminals must be rendered inside a builder section');
+  return section;
+}

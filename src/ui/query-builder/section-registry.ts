@@ -1,0 +1,31 @@
+// The builder's sections, one entry per service (seed 000 §2): label, help topic, and how a node
+// of it is called. The five service sections of the next issue register their editors here; until
+// then their terminals show as read-only summaries (terminal-editors.ts).
+
+import type { ServiceType } from '../../model/types.ts';
+import { SERVICE_HELP_TOPICS, SERVICE_LABELS, SERVICE_TYPES } from '../../model/constants.ts';
+
+export interface SectionSpec {
+  service: ServiceType;
+  label: string;
+  /** Path below the docs base: search-and-browse/advanced-search/{topic}. */
+  helpTopic: string;
+  /** What one of its terminals is called ('term', 'attribute', 'condition'). */
+  noun: string;
+  /** Has its inputs in the builder; the others show their conditions in words (terminal-editors.ts). */
+  editable: boolean;
+}
+
+const NOUNS: Partial<Record<ServiceType, string>> = { full_text: 'term', text: 'attribute', text_chem: 'attribute' };
+
+export const SECTION_REGISTRY: readonly SectionSpec[] = SERVICE_TYPES.map((service) => ({
+  service,
+  label: SERVICE_LABELS[service],
+  helpTopic: SERVICE_HELP_TOPICS[service],
+  noun: NOUNS[service] ?? 'condition',
+  editable: service in NOUNS,
+}));
+
+export function sectionSpec(service: ServiceType): SectionSpec {
+  return SECTION_REGISTRY.find((spec) => spec.service === service) as SectionSpec;
+}
