@@ -121,12 +121,14 @@ describe('<pdb-search-app>', () => {
     link('Advanced Search').click();
     await settle();
     expect(selectedTab(app).textContent).to.equal('Search');
-    const builder = visiblePanel(app).querySelector('.coming-soon')!;
-    expect(builder.querySelector('h2')!.textContent).to.equal('Advanced Search Query Builder');
-    expect(builder.textContent).to.contain('Structure Motif');
-    [...builder.querySelectorAll('button')].find((b) => b.textContent === 'Close')!.click();
+    const panel = visiblePanel(app).querySelector('.builder-panel')!;
+    const builder = panel.querySelector('pdb-query-builder')!;
+    await until(() => !!builder.shadowRoot?.querySelector('h2'));
+    expect(builder.shadowRoot!.querySelector('h2')!.textContent).to.equal('Advanced Search Query Builder');
+    expect(builder.shadowRoot!.textContent).to.contain('Structure Motif');
+    [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Hide Advanced Search')!.click();
     await settle();
-    expect(visiblePanel(app).querySelector('.coming-soon')).to.equal(null);
+    expect(visiblePanel(app).querySelector('pdb-query-builder')).to.equal(null);
   });
 
   it('a search from the bar fills the Search tab; a Query History row runs again and switches back', async () => {

@@ -7,8 +7,14 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { attributeRows, builder, chooseAttribute, section, waitForCatalogue } from '../support/builder-steps.ts';
+import {
+  attributeRows,
+  builder,
+  chooseAttribute,
+  findingsAtBothWidths,
+  section,
+  waitForCatalogue,
+} from '../support/builder-steps.ts';
 
 let session: E2eSession;
 let page: Page;
@@ -145,7 +151,7 @@ describe('the query builder: value kinds, footer and routes', () => {
     await builder(page).locator('.builder-alert').waitFor();
     assert.equal(page.url(), before, 'nothing was searched');
     await screenshotBothWidths(page, 'builder-error', { fullPage: true });
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await findingsAtBothWidths(page), []);
   });
 
   test('grouping gives grouped results, displaying-as switches to groups, CSM sends both kinds', async () => {
@@ -227,7 +233,6 @@ describe('the query builder: value kinds, footer and routes', () => {
     await bar.press('Enter');
     await page.getByRole('heading', { name: 'Developer tools' }).waitFor();
     await screenshotBothWidths(page, 'builder-devtools', { fullPage: true });
-    const found = await seriousViolations(page);
-    assert.deepEqual(found, [], JSON.stringify(found));
+    assert.deepEqual(await findingsAtBothWidths(page), []);
   });
 });

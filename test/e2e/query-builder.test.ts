@@ -8,8 +8,14 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
-import { seriousViolations } from '../support/axe.ts';
-import { attributeRows, builder, chooseAttribute, section, waitForCatalogue } from '../support/builder-steps.ts';
+import {
+  attributeRows,
+  builder,
+  chooseAttribute,
+  findingsAtBothWidths,
+  section,
+  waitForCatalogue,
+} from '../support/builder-steps.ts';
 
 let session: E2eSession;
 let page: Page;
@@ -100,7 +106,7 @@ describe('the query builder, end to end', () => {
       'true',
     );
     await screenshotBothWidths(page, 'builder-empty', { fullPage: true });
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await findingsAtBothWidths(page), []);
     await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
     await builder(page).getByRole('alert').filter({ hasText: 'Please enter search criteria...' }).waitFor();
   });
@@ -160,6 +166,7 @@ describe('the query builder, end to end', () => {
     assert.equal(await rows.nth(4).getByRole('button', { name: /^NOT/ }).getAttribute('aria-pressed'), 'true');
     assert.equal(await builder(page).locator('.terminal-error').count(), 0, 'no message stands');
     await screenshotBothWidths(page, 'builder-filled', { fullPage: true });
+    assert.deepEqual(await findingsAtBothWidths(page), []);
   });
 
   test('per-terminal counts appear, in US digits', async () => {

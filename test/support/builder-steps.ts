@@ -2,6 +2,7 @@
 // shadow roots), shared by the builder's e2e files.
 
 import type { Locator, Page } from 'playwright-core';
+import { seriousViolations } from './axe.ts';
 
 export const BUILDER_ROOT = `document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-query-builder').shadowRoot`;
 
@@ -36,4 +37,20 @@ export function attributeRows(scope: Locator): Locator {
 
 export async function waitForCatalogue(page: Page): Promise<void> {
   await builder(page).locator('[role=combobox]:not([aria-busy=true])').first().waitFor({ timeout: 8000 });
+}
+
+/** axe's serious and critical findings at 1280 and at 390 px (each tagged with its width). */
+export async function findingsAtBothWidths(page: Page): Promise<string[]> {
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  const found: string[] = [];
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate('new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100)))');
+    for (const finding of await seriousViolations(page)) found.push(`${size.width}px ${JSON.stringify(finding)}`);
+  }
+  await page.setViewportSize(before);
+  return found;
 }

@@ -1,4 +1,4 @@
-import { createElement, useRef, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOGIN_PROVIDERS, MESSAGES } from '../../model/constants.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
@@ -78,6 +78,18 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
   const tab = snap.tab;
   const backToSearch = () => store.actions.setTab('search');
   const shellRef = useRef<HTMLDivElement>(null);
+  const builderRef = useRef<HTMLDivElement>(null);
+  const builderOpen = snap.queryBuilder.open;
+  const wasOpen = useRef(builderOpen);
+  // Opened from below ('Edit in Advanced Search'), the builder appears above the results, out of
+  // sight: bring it into view and move focus there, so the user sees what the click did.
+  useEffect(() => {
+    if (builderOpen && !wasOpen.current) {
+      builderRef.current?.scrollIntoView({ block: 'start' });
+      builderRef.current?.focus({ preventScroll: true });
+    }
+    wasOpen.current = builderOpen;
+  }, [builderOpen]);
 
   return (
     <div className="shell" ref={shellRef}>
@@ -104,7 +116,14 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
       >
         <Panel tab="search" active={tab} idPrefix={idPrefix}>
           {snap.queryBuilder.open ? (
-            <div className="builder-panel" id={`${idPrefix}-builder`}>
+            <div
+              className="builder-panel"
+              id={`${idPrefix}-builder`}
+              ref={builderRef}
+              tabIndex={-1}
+              role="region"
+              aria-label="Advanced Search"
+            >
               <div className="builder-panel-bar">
                 <Button variant="link" aria-expanded="true" onClick={() => store.actions.toggleBuilder(false)}>
                   Hide Advanced Search

@@ -29,7 +29,9 @@ export const appStyles = `
 .tab:focus-visible { outline-offset: -3px; }
 .panel { padding: 16px var(--pdb-app-padding, 20px) 24px; min-width: 0; }
 .panel[hidden] { display: none; }
-.builder-panel { margin-bottom: 18px; }
+.builder-panel { margin-bottom: 18px; scroll-margin-top: 8px; }
+.builder-panel:focus { outline: none; }
+.builder-panel:focus-visible { outline: 2px solid var(--pdb-focus-color); outline-offset: 4px; }
 .builder-panel-bar { display: flex; justify-content: flex-end; }
 .results-fallback { margin-bottom: 12px; }
 
