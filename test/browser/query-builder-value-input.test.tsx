@@ -389,7 +389,9 @@ describe('attribute value input', () => {
     const r = await mount({ definition: resolution, operator: 'equals', value: [1.5, 2] });
     expect(input(r).value).to.equal('1.5, 2');
     expect(input(r).inputMode).to.equal('');
-    expect(wire(resolution, 'equals', r.value())).to.deep.equal({
+    // only 'in' takes a list: under '=' two values are refused, not turned into 'in' behind the user's back
+    expect(wire(resolution, 'equals', r.value()).ok).to.equal(false);
+    expect(wire(resolution, 'in', r.value())).to.deep.equal({
       ok: true,
       value: { attribute: 'rcsb_entry_info.resolution_combined', operator: 'in', value: [1.5, 2] },
     });
