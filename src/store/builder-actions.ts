@@ -23,6 +23,7 @@ import {
   findTerminal,
   isAttributeTerminal,
   locate,
+  newGroup,
   newSection,
   removeNode,
   resetCounts,
@@ -141,6 +142,14 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
       const section = ensureSection(builder.sections, service, newId);
       // a service not yet in the builder is added open: that is what its legend was pressed for
       section.open = open ?? (present ? !section.open : true);
+    },
+
+    /** A section's Clear: its one condition back to the seed's defaults. */
+    clearSection(service: ServiceType): void {
+      const section = builder.sections.find((s) => s.service === service);
+      if (!section) return;
+      section.root = newGroup(service, newId, true);
+      edited();
     },
 
     /** Makes sure the builder has its sections (a fresh panel shows Full Text and Attributes). */

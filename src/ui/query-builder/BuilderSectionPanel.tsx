@@ -9,6 +9,8 @@ import { SectionContext } from './section-context.ts';
 import { sectionSpec } from './section-registry.ts';
 import { CountControl } from './CountControl.tsx';
 import { GroupEditor } from './GroupEditor.tsx';
+import { SERVICE_EDITORS } from './service-editors.ts';
+import { Button } from '../common/Button.tsx';
 import { ServiceTerminalSummary } from './ServiceTerminalSummary.tsx';
 
 export interface BuilderSectionPanelProps {
@@ -31,6 +33,9 @@ export const BuilderSectionPanel = memo(function BuilderSectionPanel({ service, 
   const open = useSnapshot(store.state.queryBuilder).sections.find((s) => s.service === service)?.open ?? false;
   const bodyId = `section-${service}`;
   const helpHref = linkFor('docs', advancedSearchDoc(spec.helpTopic), config);
+  const Editor = SERVICE_EDITORS[service];
+  const first = section?.root.nodes[0];
+  const terminal = first?.type === 'terminal' ? first : undefined;
 
   return (
     <fieldset className="section" data-service={service} data-open={open ? 'true' : 'false'}>
@@ -50,6 +55,11 @@ export const BuilderSectionPanel = memo(function BuilderSectionPanel({ service, 
         <a className="help-link" href={helpHref} target="_blank" rel="noopener noreferrer">
           Help<span className="pdb-visually-hidden"> on {spec.label} search (opens in a new tab)</span>
         </a>
+        {section && open && Editor ? (
+          <Button variant="link" onClick={() => store.actions.clearSection(service)}>
+            Clear<span className="pdb-visually-hidden"> {spec.label}</span>
+          </Button>
+        ) : null}
         {section && open ? (
           <CountControl
             countKey={service}
@@ -64,6 +74,8 @@ export const BuilderSectionPanel = memo(function BuilderSectionPanel({ service, 
           <SectionContext.Provider value={section}>
             {isTreeService(service) ? (
               <GroupEditor group={section.root} service={service} noun={spec.noun} depth={0} />
+            ) : Editor && terminal ? (
+              <Editor section={section} terminal={terminal} />
             ) : (
               <PendingSection section={section} label={spec.label} />
             )}

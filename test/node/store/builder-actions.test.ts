@@ -215,4 +215,22 @@ describe('builder actions', () => {
     assert.equal(state.grouping.aggregation_method, null);
     assert.equal(rootOf(state, 'text').nodes.length, 1);
   });
+
+  test("a service section's Clear restores the seed defaults", () => {
+    const { actions, state } = testStore();
+    const defaults = {
+      sequence: { value: '', sequence_type: 'protein', evalue_cutoff: 0.1, identity_cutoff: 0 },
+      seqmotif: { value: '', pattern_type: 'simple', sequence_type: 'protein' },
+      structure: { operator: 'strict_shape_match', value: {}, source: 'entry_id' },
+      strucmotif: { value: {}, residues: [], rmsd_cutoff: 2, atom_pairing_scheme: 'ALL', source: 'entry_id' },
+      chemical: { type: 'formula', value: '' },
+    } as const;
+    for (const [service, parameters] of Object.entries(defaults)) {
+      actions.openSection(service as keyof typeof defaults);
+      const terminal = firstTerminal(rootOf(state, service));
+      actions.setParameters(terminal.id, { value: 'changed' });
+      actions.clearSection(service as keyof typeof defaults);
+      assert.deepEqual(firstTerminal(rootOf(state, service)).parameters, parameters, service);
+    }
+  });
 });

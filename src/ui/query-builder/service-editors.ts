@@ -1,0 +1,15 @@
+// The editors of the single-terminal service sections (sequence, sequence motif, structure
+// similarity, structure motif, chemical), by service. A section without one here shows its
+// condition in words (BuilderSectionPanel's PendingSection).
+
+import type { ComponentType } from 'react';
+import type { BuilderSection, BuilderTerminalNode, ServiceType } from '../../model/types.ts';
+
+export interface ServiceEditorProps {
+  /** The section in the store's proxy. */
+  section: BuilderSection;
+  /** Its one terminal (the store's proxy); edits go through store.actions.setParameters. */
+  terminal: BuilderTerminalNode;
+}
+
+export const SERVICE_EDITORS: Partial<Record<ServiceType, ComponentType<ServiceEditorProps>>> = {};
