@@ -24,6 +24,7 @@ import { createNavigationActions } from './navigation-actions.ts';
 import { createTransferActions } from './transfer-actions.ts';
 import { createBuilderActions } from './builder-actions.ts';
 import { createAttributeActions } from './attribute-actions.ts';
+import { createServiceLookupActions } from './service-lookup-actions.ts';
 
 export { DEFAULT_CONFIG } from './state.ts';
 export type { ReturnTypeName, SearchState, SearchStoreConfig, StoreMessage } from './state.ts';
@@ -45,6 +46,7 @@ function buildActions(ctx: ActionContext) {
     ...createTransferActions(ctx),
     ...createBuilderActions(ctx, search, counts),
     ...createAttributeActions(ctx),
+    ...createServiceLookupActions(ctx),
 
     /** Copies settings in (the context element's attributes). */
     configure(patch: Partial<SearchStoreConfig>): void {

@@ -24,6 +24,10 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'metadataSchema'
       | 'suggester'
       | 'nestedSuggester'
+      | 'sequences'
+      | 'structure'
+      | 'entryIdSuggester'
+      | 'upload'
     >
   >;
 
