@@ -16,7 +16,7 @@ import {
 import { layoutClassFor } from '../../src/ui/results/layout/layout-class.ts';
 import { offersAlignmentReference } from '../../src/ui/results/functions-bar/alignment.ts';
 import { currentSortChoice, sortChoicesFor, sortEntriesFor } from '../../src/ui/results/pager/sort-choices.ts';
-import { groupingChoicesFor, rankingOptionsFor } from '../../src/ui/results/refinements/grouping-options.ts';
+import { groupingChoicesFor, rankingOptionsFor } from '../../src/ui/common/grouping-options.ts';
 import { PREDEFINED_REPORTS, reportChoices } from '../../src/ui/results/reports/report-catalogue.ts';
 import { chartSeries, describeSeries, niceMax, statsSeries } from '../../src/ui/results/stats/chart-data.ts';
 

@@ -4,12 +4,7 @@ import { GROUP_BY_RETURN_TYPES, RETURN_TYPES } from '../../model/constants.ts';
 import { Button } from '../common/Button.tsx';
 import { useBuilder } from './builder-context.ts';
 import { CountControl } from './CountControl.tsx';
-import { groupingChoices, groupingChoiceValue } from './grouping-options.ts';
-
-const DISPLAY_LABELS: Readonly<Record<GroupByReturnType, string>> = {
-  representatives: 'Representatives',
-  groups: 'Groups',
-};
+import { GROUP_BY_RETURN_TYPE_LABELS, groupingChoicesFor, groupingChoiceValue } from '../common/grouping-options.ts';
 
 export interface BuilderFooterProps {
   idPrefix: string;
@@ -27,7 +22,7 @@ export function BuilderFooter({ idPrefix, onSearch, onClear }: BuilderFooterProp
   const snap = useSnapshot(store.state);
   const actions = store.actions;
   const returnType = snap.config.returnType;
-  const choices = groupingChoices(returnType);
+  const choices = groupingChoicesFor(returnType);
   const chosen = groupingChoiceValue(snap.grouping);
   const grouped = snap.grouping.aggregation_method !== null;
 
@@ -51,7 +46,11 @@ export function BuilderFooter({ idPrefix, onSearch, onClear }: BuilderFooterProp
             disabled={choices.length < 2}
             onChange={(e) => {
               const choice = choices.find((c) => c.value === e.target.value);
-              if (choice) void actions.setGrouping({ ...choice.patch });
+              if (!choice) return;
+              void actions.setGrouping({
+                aggregation_method: choice.aggregation_method,
+                ...(choice.similarity_cutoff === undefined ? {} : { similarity_cutoff: choice.similarity_cutoff }),
+              });
             }}
           >
             {choices.map((choice) => (
@@ -70,7 +69,7 @@ export function BuilderFooter({ idPrefix, onSearch, onClear }: BuilderFooterProp
           >
             {GROUP_BY_RETURN_TYPES.map((value) => (
               <option key={value} value={value}>
-                {DISPLAY_LABELS[value]}
+                {GROUP_BY_RETURN_TYPE_LABELS[value]}
               </option>
             ))}
           </select>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useResultsState } from '../use-results-state.ts';
 import { LABELS } from '../../../model/constants.ts';
 import { useResults } from '../results-context.ts';
-import { rankingKey, rankingOptionsFor } from '../refinements/grouping-options.ts';
+import { rankingKey, rankingOptionsFor } from '../../common/grouping-options.ts';
 
 /** 'Represent by': which member stands for each group (GROUP_BY_MODES ranking options). */
 export function RepresentBySelect() {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useResultsState } from '../use-results-state.ts';
 import type { GroupByReturnType } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
-import { groupingChoiceValue, groupingChoicesFor } from './grouping-options.ts';
+import { GROUP_BY_RETURN_TYPE_LABELS, groupingChoiceValue, groupingChoicesFor } from '../../common/grouping-options.ts';
+import { GROUP_BY_RETURN_TYPES } from '../../../model/constants.ts';
 
 /** Group by (none, or the modes of the return type with identity cutoffs) and groups/representatives. */
 export function GroupingControls() {
@@ -56,8 +57,11 @@ export function GroupingControls() {
               )
             }
           >
-            <option value="representatives">Representatives</option>
-            <option value="groups">Groups</option>
+            {GROUP_BY_RETURN_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {GROUP_BY_RETURN_TYPE_LABELS[value]}
+              </option>
+            ))}
           </select>
         </label>
       ) : null}

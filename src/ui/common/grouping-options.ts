@@ -1,10 +1,16 @@
-import type { AggregationMethod, GroupingOptions, ReturnType, SimilarityCutoff } from '../../../model/types.ts';
+import type {
+  AggregationMethod,
+  GroupByReturnType,
+  GroupingOptions,
+  ReturnType,
+  SimilarityCutoff,
+} from '../../model/types.ts';
 import {
   GROUP_BY_MODES,
   GROUP_SIMILARITY_CUTOFFS,
   type GroupByMode,
   type RankingOption,
-} from '../../../model/constants.ts';
+} from '../../model/constants.ts';
 
 /** Group-by modes valid for a return type: deposit groups for entries, two for polymer entities. */
 export function groupByModesFor(returnType: ReturnType): GroupByMode[] {
@@ -48,6 +54,12 @@ export function groupingChoiceValue(
     return `sequence_identity:${grouping.similarity_cutoff ?? GROUP_SIMILARITY_CUTOFFS[0]}`;
   return grouping.aggregation_method;
 }
+
+/** 'Displaying as' / 'Show': the members of each group, or one representative per group. */
+export const GROUP_BY_RETURN_TYPE_LABELS: Readonly<Record<GroupByReturnType, string>> = {
+  representatives: 'Representatives',
+  groups: 'Groups',
+};
 
 /** 'Represent by' options of the active grouping mode. */
 export function rankingOptionsFor(method: AggregationMethod | null): readonly RankingOption[] {
