@@ -12,6 +12,7 @@ import type { StructureFileFormat } from '../../model/types.ts';
 import { decodeCifBytes, parseCifBytes } from '../../archive/ingest/cif-file.ts';
 import { boundBytes } from '../../archive/services/coordinates/inline-data.ts';
 import { BOUNDS } from '../../model/bounds.ts';
+import { withPolymerSeqIds } from './pdb-seq-ids.ts';
 
 export type UploadFormat = Extract<StructureFileFormat, 'cif' | 'bcif' | 'pdb'>;
 
@@ -105,7 +106,8 @@ async function readPdb(data: Uint8Array): Promise<StructureFileCheck> {
     return { ok: false, reason: 'the ATOM/HETATM records have no coordinates in columns 31-54' };
   const parsed = await parsePDB(text, 'upload').run();
   if (parsed.isError) return { ok: false, reason: `PDB parse error at line ${parsed.line}: ${parsed.message}` };
-  const frame = await pdbToMmCif(parsed.result);
+  // label_seq_id numbers the polymer residues the structure services read (pdb-seq-ids.ts says why)
+  const frame = withPolymerSeqIds(await pdbToMmCif(parsed.result));
   if (atomCount(frame) === 0) return { ok: false, reason: 'the file has no readable atom coordinates' };
   return { ok: true, bcif: encodeBinaryCif([frame]), atoms: atomCount(frame) };
 }
