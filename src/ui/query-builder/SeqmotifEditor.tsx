@@ -1,0 +1,87 @@
+// The Sequence Motif section (seed 000 §2): the pattern, its sequence type and its pattern type
+// (simple, PROSITE, regex), with an example of the chosen syntax as the placeholder. The panel
+// around it gives Help, Count and Clear; the model's two-character minimum shows under the pattern.
+
+import { memo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { BuilderTerminalNode, PatternType, SequenceType } from '../../model/types.ts';
+import { PATTERN_TYPES, SEQUENCE_TYPES } from '../../model/constants.ts';
+import { useBuilder } from './builder-context.ts';
+import { TerminalMessage, terminalProblem } from './TerminalMessage.tsx';
+import type { ServiceEditorProps } from './service-editors.ts';
+import { PATTERN_TYPE_LABELS, SEQUENCE_TYPE_LABELS, seqmotifPlaceholder } from './sequence-inputs.ts';
+import { sequenceStyles } from './sequence-styles.ts';
+
+type SeqmotifTerminal = BuilderTerminalNode & { service: 'seqmotif' };
+
+export const SeqmotifEditor = memo(function SeqmotifEditor({ terminal }: ServiceEditorProps) {
+  const { store } = useBuilder();
+  // sync: the pattern input must see each keystroke at once, or the caret jumps
+  const snap = useSnapshot(terminal, { sync: true }) as SeqmotifTerminal;
+  const p = snap.parameters;
+  const set = (patch: Record<string, unknown>) => store.actions.setParameters(terminal.id, patch);
+  const problem = terminalProblem(snap);
+  const id = (part: string) => `${terminal.id}-${part}`;
+  const errorId = id('error');
+
+  return (
+    <div className="terminal seq-terminal">
+      {/* the builder's own <style> does not carry these rules, so the section brings them along */}
+      <style>{sequenceStyles}</style>
+      <div className="seq-field">
+        <label className="seq-label" htmlFor={id('pattern')}>
+          Pattern
+        </label>
+        <input
+          id={id('pattern')}
+          className="value-input seq-pattern"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={seqmotifPlaceholder(p.pattern_type)}
+          value={p.value}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(e) => set({ value: e.currentTarget.value })}
+        />
+        <TerminalMessage id={errorId} message={problem} />
+      </div>
+      <div className="seq-options">
+        <div className="seq-field">
+          <label className="seq-label" htmlFor={id('type')}>
+            Sequence Type
+          </label>
+          <select
+            id={id('type')}
+            className="value-input"
+            value={p.sequence_type}
+            onChange={(e) => set({ sequence_type: e.currentTarget.value as SequenceType })}
+          >
+            {SEQUENCE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SEQUENCE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="seq-field">
+          <label className="seq-label" htmlFor={id('pattern-type')}>
+            Pattern Type
+          </label>
+          <select
+            id={id('pattern-type')}
+            className="value-input"
+            value={p.pattern_type}
+            onChange={(e) => set({ pattern_type: e.currentTarget.value as PatternType })}
+          >
+            {PATTERN_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {PATTERN_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,239 @@
+// Issue 15, "Done when", for the Sequence Similarity and Sequence Motif sections: filled as a
+// researcher would (the sequence through the Entry ID lookup of 4HHB chain A, the motif typed),
+// counted, searched after the return-type question, and showing the same identifiers as the same
+// request POSTed to /search/data; a sequence AND an attribute run and count; each section filled and
+// with an error photographed at 1280 and 390 px, with no serious axe finding.
+
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { MESSAGES, MESSAGE_TEMPLATES, RETURN_TYPE_LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence-inputs.ts';
+import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
+import {
+  attributeRows,
+  builder,
+  chooseAttribute,
+  findingsAtBothWidths,
+  section,
+  waitForCatalogue,
+} from '../support/builder-steps.ts';
+
+let session: E2eSession;
+let page: Page;
+/** 4HHB chain A's sequence, as the first test fills it in. */
+let chainA = '';
+
+interface SentRequest {
+  query: { type: string; service?: string; parameters?: Record<string, unknown>; nodes?: SentRequest['query'][] };
+  return_type: string;
+}
+
+interface Answer {
+  total_count: number;
+  ids: string[];
+}
+
+const sentRequest = (): SentRequest =>
+  JSON.parse(new URL(page.url()).searchParams.get('request') ?? 'null') as SentRequest;
+
+/** The first page of the same request, POSTed as the app's results ask for it. */
+async function fromServer(query: unknown, returnType: string): Promise<Answer> {
+  const response = await fetch(`${session.server.url}/search/data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      report: 'search_summary',
+      getDrilldown: false,
+      request: { query, return_type: returnType, request_options: { paginate: { start: 0, rows: 25 } } },
+    }),
+  });
+  const answer = (await response.json()) as { total_count?: number; result_set?: Array<{ identifier: string }> };
+  return { total_count: answer.total_count ?? 0, ids: (answer.result_set ?? []).map((r) => r.identifier) };
+}
+
+const shownIds = (): Promise<string[]> =>
+  page.evaluate(`Array.from(document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results')
+    .shadowRoot.querySelectorAll('.result-list > [part~=result]'), (el) => el.getAttribute('data-id'))`) as Promise<
+    string[]
+  >;
+
+async function waitForShown(n: number): Promise<void> {
+  await page.waitForFunction(
+    (count) =>
+      document
+        .querySelector('pdb-search-app')
+        ?.shadowRoot?.querySelector('pdb-results')
+        ?.shadowRoot?.querySelectorAll('.result-list > [part~=result]').length === count,
+    n,
+  );
+}
+
+async function openAdvanced(service: string): Promise<Locator> {
+  await page.goto(`${session.server.url}/search/advanced/${service}`, { waitUntil: 'networkidle' });
+  await waitForCatalogue(page);
+  const label = SERVICE_LABELS[service as 'sequence'];
+  const toggle = builder(page).getByRole('button', { name: label, exact: true });
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the route opens the section');
+  return section(page, label);
+}
+
+/** Entry ID 4HHB, then its chain A entity from the menu, as a researcher picks it (the open menu photographed). */
+async function fillFrom4hhbChainA(sequence: Locator, photograph = false): Promise<string> {
+  const lookup = (await (await fetch(`${session.server.url}/search/sequence/4HHB`)).json()) as {
+    items: Array<{ label: string; sequence: string }>;
+  };
+  const chainA = lookup.items.find((item) => /Chains? A\b/.test(item.label))!;
+  await sequence.getByRole('combobox', { name: 'Entry ID' }).fill('4hhb');
+  await sequence.getByRole('option').first().waitFor();
+  if (photograph) await screenshotBothWidths(page, 'builder-sequence-menu', { fullPage: true });
+  await sequence.getByRole('option', { name: new RegExp(`^${chainA.label.replace(/[()]/g, '\\$&')}`) }).click();
+  assert.equal(await sequence.getByRole('textbox', { name: 'Sequence', exact: true }).inputValue(), chainA.sequence);
+  return chainA.sequence;
+}
+
+/** Count of a section, read as the user sees it (US digits). */
+async function countSection(label: string): Promise<number> {
+  await builder(page)
+    .getByRole('button', { name: `Count ${label} section` })
+    .click();
+  const output = section(page, label).locator('.section-tools output');
+  await output.filter({ hasText: /^\d[\d,]*$/ }).waitFor();
+  return Number((await output.textContent())!.replace(/,/g, ''));
+}
+
+/** Search, answer the return-type question with Change, and read the request the app sent. */
+async function searchConfirming(serviceLabel: string): Promise<SentRequest> {
+  const before = page.url();
+  await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = builder(page).locator('dialog[open]');
+  await dialog
+    .getByText(MESSAGE_TEMPLATES.returnTypeConfirmation(serviceLabel, RETURN_TYPE_LABELS.polymer_entity))
+    .waitFor();
+  await dialog.getByRole('button', { name: 'Change' }).click();
+  await page.waitForFunction((url) => location.href !== url && location.search.includes('request='), before);
+  return sentRequest();
+}
+
+async function sameIdsAsServer(sent: SentRequest): Promise<void> {
+  const expected = await fromServer(sent.query, sent.return_type);
+  assert.ok(expected.ids.length > 0, 'the archive holds matches');
+  await waitForShown(expected.ids.length);
+  assert.deepEqual(await shownIds(), expected.ids);
+}
+
+describe('the query builder: Sequence Similarity and Sequence Motif, end to end', () => {
+  before(async () => {
+    session = await openE2eSession();
+    page = session.page;
+  });
+
+  after(() => session?.close());
+
+  test("a sequence from Entry ID 4HHB chain A (the entry's menu photographed open)", async () => {
+    const sequence = await openAdvanced('sequence');
+    chainA = await fillFrom4hhbChainA(sequence, true);
+    await sequence.getByRole('textbox', { name: 'Identity Cutoff (%)' }).fill('90');
+    assert.equal(await sequence.locator('.terminal-error').count(), 0, 'no message stands');
+  });
+
+  test('that section filled: photographed, and no serious axe finding', async () => {
+    await screenshotBothWidths(page, 'builder-sequence-filled', { fullPage: true });
+    assert.deepEqual(await findingsAtBothWidths(page), []);
+  });
+
+  test('that sequence: Count, Search (confirmed), the same ids as /search/data', async () => {
+    const query = {
+      type: 'terminal',
+      service: 'sequence',
+      parameters: { value: chainA, sequence_type: 'protein', evalue_cutoff: 0.1, identity_cutoff: 0.9 },
+    };
+    // Count runs with the footer's return type (Structures) until Search changes it
+    assert.equal(await countSection(SERVICE_LABELS.sequence), (await fromServer(query, 'entry')).total_count);
+
+    const sent = await searchConfirming(SERVICE_LABELS.sequence);
+    assert.equal(sent.return_type, 'polymer_entity');
+    assert.deepEqual(sent.query, query);
+    await sameIdsAsServer(sent);
+  });
+
+  test('the sequence error state: the seed message next to the textarea, the msg of an unknown entry', async () => {
+    const sequence = await openAdvanced('sequence');
+    await sequence.getByRole('textbox', { name: 'Sequence', exact: true }).fill('>my peptide\nVLSPADKTNV');
+    await sequence.getByRole('combobox', { name: 'Entry ID' }).fill('9zzz');
+    await sequence.locator('.terminal-error', { hasText: MESSAGES.sequenceTooShort }).waitFor();
+    await sequence.locator('.terminal-error', { hasText: MESSAGE_TEMPLATES.noDataForEntry('9ZZZ') }).waitFor();
+    const before = page.url();
+    await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
+    // the builder asks about the return type before it checks the inputs
+    await builder(page).locator('dialog[open]').getByRole('button', { name: 'Change' }).click();
+    await builder(page).locator('.builder-alert', { hasText: MESSAGES.sequenceTooShort }).waitFor();
+    assert.equal(page.url(), before, 'nothing was searched');
+  });
+
+  test('that error state: photographed, and no serious axe finding', async () => {
+    await screenshotBothWidths(page, 'builder-sequence-error', { fullPage: true });
+    assert.deepEqual(await findingsAtBothWidths(page), []);
+  });
+
+  test('a PROSITE motif, typed over its placeholder example: photographed filled', async () => {
+    const motif = await openAdvanced('seqmotif');
+    await motif.getByRole('combobox', { name: 'Pattern Type' }).selectOption('prosite');
+    const pattern = motif.getByRole('textbox', { name: 'Pattern' });
+    assert.equal(await pattern.getAttribute('placeholder'), `e.g. ${SEQMOTIF_EXAMPLES.prosite}`);
+    await pattern.fill(SEQMOTIF_EXAMPLES.prosite);
+    await screenshotBothWidths(page, 'builder-seqmotif-filled', { fullPage: true });
+  });
+
+  test('that motif: no serious axe finding; Count, Search (confirmed), the same ids as /search/data', async () => {
+    assert.deepEqual(await findingsAtBothWidths(page), []);
+    const query = {
+      type: 'terminal',
+      service: 'seqmotif',
+      parameters: { value: SEQMOTIF_EXAMPLES.prosite, pattern_type: 'prosite', sequence_type: 'protein' },
+    };
+    assert.equal(await countSection(SERVICE_LABELS.seqmotif), (await fromServer(query, 'entry')).total_count);
+    const sent = await searchConfirming(SERVICE_LABELS.seqmotif);
+    assert.deepEqual(sent.query, query);
+    await sameIdsAsServer(sent);
+  });
+
+  test('the motif error state: one character answers the two-character minimum', async () => {
+    const motif = await openAdvanced('seqmotif');
+    await motif.getByRole('textbox', { name: 'Pattern' }).fill('C');
+    await motif.locator('.terminal-error', { hasText: MESSAGES.motifTooShort }).waitFor();
+    await screenshotBothWidths(page, 'builder-seqmotif-error', { fullPage: true });
+    assert.deepEqual(await findingsAtBothWidths(page), []);
+  });
+
+  test('a sequence AND a structure attribute: the whole query counts and runs', async () => {
+    const sequence = await openAdvanced('sequence');
+    const value = await fillFrom4hhbChainA(sequence);
+    const rows = attributeRows(section(page, 'Structure Attributes'));
+    await chooseAttribute(
+      page,
+      rows.nth(0).getByRole('combobox').first(),
+      'experimental method',
+      'Experimental Method',
+    );
+    await rows.nth(0).locator('.value-cell select').selectOption('X-RAY DIFFRACTION');
+
+    await builder(page).getByRole('button', { name: 'Count the whole query' }).click();
+    const whole = builder(page).locator('.footer output');
+    await whole.filter({ hasText: /^\d[\d,]*$/ }).waitFor();
+    // counted with the footer's return type (Structures), before Search changes it
+    const counted = Number((await whole.textContent())!.replace(/,/g, ''));
+
+    const sent = await searchConfirming(SERVICE_LABELS.sequence);
+    assert.equal(sent.query.type, 'group');
+    assert.deepEqual(
+      sent.query.nodes?.map((node) => [node.service, node.parameters?.value]),
+      [
+        ['text', 'X-RAY DIFFRACTION'],
+        ['sequence', value],
+      ],
+    );
+    assert.equal(counted, (await fromServer(sent.query, 'entry')).total_count);
+    await sameIdsAsServer(sent);
+  });
+});
