@@ -1,0 +1,75 @@
+// The Structure Similarity section (seed 000 §2): the reference (Entry ID with its assembly or chain,
+// file URL plus format, or an uploaded file), the operator and the target search space, which
+// follows the reference until the user picks another. The panel around it gives Help, Count and
+// Clear; the model checks the terminal ('Enter a valid Entry ID', 'Enter a valid URL').
+
+import { memo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { BuilderTerminalNode, StructureOperator, TargetSearchSpace } from '../../model/types.ts';
+import { STRUCTURE_OPERATORS, TARGET_SEARCH_SPACES } from '../../model/constants.ts';
+import { targetSearchSpaceFor } from '../../model/structure-reference.ts';
+import { useBuilder } from './builder-context.ts';
+import { terminalProblem } from './TerminalMessage.tsx';
+import type { ServiceEditorProps } from './service-editors.ts';
+import { StructureReference } from './StructureReference.tsx';
+import { STRUCTURE_OPERATOR_LABELS, TARGET_SEARCH_SPACE_LABELS } from './structure-inputs.ts';
+import { structureStyles } from './structure-styles.ts';
+
+type StructureTerminal = BuilderTerminalNode & { service: 'structure' };
+
+export const StructureEditor = memo(function StructureEditor({ terminal }: ServiceEditorProps) {
+  const { store } = useBuilder();
+  const snap = useSnapshot(terminal) as StructureTerminal;
+  const p = snap.parameters;
+  const id = (part: string) => `${terminal.id}-${part}`;
+  const set = (patch: Record<string, unknown>) => store.actions.setParameters(terminal.id, patch);
+
+  return (
+    <div className="terminal st-terminal">
+      <style>{structureStyles}</style>
+      {/* keyed by the terminal: a cleared section starts a fresh lookup and upload */}
+      <StructureReference
+        key={terminal.id}
+        terminal={terminal as StructureTerminal}
+        problem={terminalProblem(snap)}
+        errorId={id('error')}
+      />
+      <div className="st-row">
+        <div className="st-field">
+          <label className="st-label" htmlFor={id('operator')}>
+            Operator
+          </label>
+          <select
+            id={id('operator')}
+            className="operator"
+            value={p.operator}
+            onChange={(e) => set({ operator: e.currentTarget.value as StructureOperator })}
+          >
+            {STRUCTURE_OPERATORS.map((operator) => (
+              <option key={operator} value={operator}>
+                {STRUCTURE_OPERATOR_LABELS[operator]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="st-field">
+          <label className="st-label" htmlFor={id('target')}>
+            Target Search Space
+          </label>
+          <select
+            id={id('target')}
+            className="operator"
+            value={p.target_search_space ?? targetSearchSpaceFor(p.value ?? {})}
+            onChange={(e) => set({ target_search_space: e.currentTarget.value as TargetSearchSpace })}
+          >
+            {TARGET_SEARCH_SPACES.map((space) => (
+              <option key={space} value={space}>
+                {TARGET_SEARCH_SPACE_LABELS[space]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+});
