@@ -35,15 +35,12 @@ import {
 } from './constants.ts';
 import { resultErr, resultOk } from './result.ts';
 import { isBlank } from './validation-common.ts';
-import {
-  dropBlankResidues,
-  validateChemical,
-  validateFullText,
-  validateSeqmotif,
-  validateSequence,
-  validateStructure,
-  validateStrucmotif,
-} from './validation.ts';
+import { validateFullText } from './validation-full-text.ts';
+import { validateSequence } from './validation-sequence.ts';
+import { validateSeqmotif } from './validation-seqmotif.ts';
+import { validateStructure } from './validation-structure.ts';
+import { dropBlankResidues, validateStrucmotif } from './validation-strucmotif.ts';
+import { validateChemical } from './validation-chemical.ts';
 import { isEmptyAttributeValue, isValuelessOperator, validateAttribute } from './attribute-validation.ts';
 import { applyRefinements, validateRefinements } from './refinements.ts';
 import type { FacetDefinition } from './facets.ts';

@@ -1,25 +1,19 @@
 // Whole-request checks of one terminal node: its own fields, then its service's parameters
 // (full text, attribute, sequence, sequence motif and chemical here; structure and structure motif
-// in request-structure-terminals.ts).
+// in request-structure-terminals.ts). The sequence, motif and chemical field rules are the
+// validation-*.ts modules', which the builder and the archive's services share.
 
-import type { Err } from './types.ts';
-import {
-  ALL_CHEMICAL_MATCH_TYPES,
-  DEFAULTS,
-  DESCRIPTOR_TYPES,
-  LIMITS,
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  PATTERN_TYPES,
-  SEQUENCE_TYPES,
-  WIRE_ATTRIBUTE_OPERATORS,
-} from './constants.ts';
+import type { Err, SequenceType } from './types.ts';
+import { DEFAULTS, MESSAGES, MESSAGE_TEMPLATES, WIRE_ATTRIBUTE_OPERATORS } from './constants.ts';
 import { sanitizeFullText } from './sanitize.ts';
 import { resultErr } from './result.ts';
 import { isValidDate, isWildcardOnly } from './input-values.ts';
 import { checkSequenceValue, includes, invalidOption, readSequenceCutoffs } from './validation-common.ts';
 import { isInteger, isRecord, structural, unknownKey, type UnknownRecord } from './request-checks.ts';
 import { checkStrucmotifTerminal, checkStructureTerminal } from './request-structure-terminals.ts';
+import { checkSequenceType } from './validation-sequence.ts';
+import { checkSeqmotifFields } from './validation-seqmotif.ts';
+import { checkChemicalFields } from './validation-chemical.ts';
 
 function isScalarValue(value: unknown): boolean {
   return (
@@ -81,9 +75,10 @@ function checkSequenceTerminal(p: UnknownRecord): Err | null {
   const extra = unknownKey(p, ['value', 'sequence_type', 'evalue_cutoff', 'identity_cutoff'], 'sequence parameters');
   if (extra) return extra;
   const type = p.sequence_type ?? DEFAULTS.sequenceType;
-  if (!includes(SEQUENCE_TYPES, type)) return invalidOption('sequence_type', type);
+  const badType = checkSequenceType(type);
+  if (badType) return badType;
   if (typeof p.value !== 'string') return resultErr(MESSAGES.sequenceTooShort);
-  const sequence = checkSequenceValue(p.value, type);
+  const sequence = checkSequenceValue(p.value, type as SequenceType);
   if (!sequence.ok) return sequence;
   const cutoffs = readSequenceCutoffs(p);
   return cutoffs.ok ? null : cutoffs;
@@ -92,30 +87,19 @@ function checkSequenceTerminal(p: UnknownRecord): Err | null {
 function checkSeqmotifTerminal(p: UnknownRecord): Err | null {
   const extra = unknownKey(p, ['value', 'pattern_type', 'sequence_type'], 'seqmotif parameters');
   if (extra) return extra;
-  if (typeof p.value !== 'string' || p.value.trim().length < LIMITS.minMotifLength)
-    return resultErr(MESSAGES.motifTooShort);
-  if (!includes(PATTERN_TYPES, p.pattern_type)) return invalidOption('pattern_type', p.pattern_type);
-  if (p.sequence_type !== undefined && !includes(SEQUENCE_TYPES, p.sequence_type))
-    return invalidOption('sequence_type', p.sequence_type);
-  return null;
+  // the schema requires pattern_type; the service reads an absent one as simple
+  return checkSeqmotifFields(p) ?? (p.pattern_type === undefined ? invalidOption('pattern_type', undefined) : null);
 }
 
 function checkChemicalTerminal(p: UnknownRecord): Err | null {
-  if (typeof p.value !== 'string' || p.value.trim() === '') return resultErr(MESSAGES.chemicalValueRequired);
-  if (p.type === 'formula') {
-    const extra = unknownKey(p, ['type', 'value', 'match_subset'], 'chemical parameters');
-    if (extra) return extra;
-    if (p.match_subset !== undefined && typeof p.match_subset !== 'boolean')
-      return structural('match_subset must be a boolean');
-    return null;
-  }
+  const fields = checkChemicalFields(p);
+  if (fields) return fields;
+  // the schema requires type, and descriptor_type with a descriptor; the service defaults them
+  if (p.type === 'formula') return unknownKey(p, ['type', 'value', 'match_subset'], 'chemical parameters');
   if (p.type !== 'descriptor') return invalidOption('type', p.type);
   const extra = unknownKey(p, ['type', 'value', 'descriptor_type', 'match_type'], 'chemical parameters');
   if (extra) return extra;
-  if (!includes(DESCRIPTOR_TYPES, p.descriptor_type)) return invalidOption('descriptor_type', p.descriptor_type);
-  if (p.match_type !== undefined && !includes(ALL_CHEMICAL_MATCH_TYPES, p.match_type))
-    return invalidOption('match_type', p.match_type);
-  return null;
+  return p.descriptor_type === undefined ? invalidOption('descriptor_type', undefined) : null;
 }
 
 function checkFullTextTerminal(p: UnknownRecord): Err | null {

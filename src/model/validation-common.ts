@@ -1,6 +1,7 @@
-// Helpers shared by builder-input validation (validation.ts, attribute-validation.ts, builder.ts)
-// and whole-request validation (request-*.ts), so both answer the same input with the same seed
-// message. Internal to the validators: the model's index does not export this module.
+// Helpers shared by builder-input validation (validation-*.ts, attribute-validation.ts, builder.ts),
+// whole-request validation (request-*.ts) and the archive's service parsers, so all answer the
+// same input with the same seed message. Internal to the validators: the model's index does not
+// export this module.
 
 import type { Err, Result, SequenceType } from './types.ts';
 import { DEFAULTS, LIMITS, MESSAGES, MESSAGE_TEMPLATES } from './constants.ts';
@@ -13,6 +14,13 @@ export function isBlank(value: unknown): boolean {
 
 export function includes<T>(list: readonly T[], value: unknown): value is T {
   return (list as readonly unknown[]).includes(value);
+}
+
+/** The official schema's pattern for Base64 file data (structure and strucmotif `data`). */
+const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+export function isBase64(value: unknown): value is string {
+  return typeof value === 'string' && BASE64_PATTERN.test(value);
 }
 
 export function checkSequenceValue(value: string, type: SequenceType): Result<string> {

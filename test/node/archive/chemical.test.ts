@@ -21,7 +21,7 @@ import { MIN_SIMILARITY } from '../../../src/archive/services/chemical/match-typ
 import { CHEMICAL_MESSAGES } from '../../../src/archive/services/chemical/parameters.ts';
 import { ChemicalService } from '../../../src/archive/services/chemical/service.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
-import { ALL_CHEMICAL_MATCH_TYPES, MESSAGES } from '../../../src/model/constants.ts';
+import { ALL_CHEMICAL_MATCH_TYPES, MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
 import type { ChemicalMatchType } from '../../../src/model/types.ts';
 import { getTestArchive, type TestArchive } from './fixture.ts';
 
@@ -434,11 +434,16 @@ test('bad input answers with a QueryError the user can act on', async () => {
     descriptor('InChI=1S/C3H7NO2/c1-2(4)3(5)6/h9H', 'graph-exact', 'InChI'),
     new RegExp(`^${CHEMICAL_MESSAGES.invalidInchi}`),
   );
-  await refused({ type: 'descriptor', value: 'CCO', match_type: 'graph-fuzzy' }, /Unknown match_type 'graph-fuzzy'/);
-  await refused({ type: 'descriptor', value: 'CCO', descriptor_type: 'MOL' }, /Unknown descriptor_type 'MOL'/);
-  await refused({ type: 'smiles', value: 'CCO' }, /Unknown chemical type 'smiles'/);
+  // the field rules are the model's (validation-chemical.ts), worded as the request checks word them
+  const unsupported = (option: string) => MESSAGE_TEMPLATES.requestQueryErrors(`${option} is not supported`);
+  await refused(
+    { type: 'descriptor', value: 'CCO', match_type: 'graph-fuzzy' },
+    unsupported("match_type 'graph-fuzzy'"),
+  );
+  await refused({ type: 'descriptor', value: 'CCO', descriptor_type: 'MOL' }, unsupported("descriptor_type 'MOL'"));
+  await refused({ type: 'smiles', value: 'CCO' }, unsupported("type 'smiles'"));
   await refused({ value: 'C6H6', match_subset: 'yes' }, /match_subset/);
-  await refused({ value: 42 }, /string value/);
+  await refused({ value: 42 }, MESSAGES.chemicalValueRequired);
 });
 
 // ---------------------------------------------------------------- the engine

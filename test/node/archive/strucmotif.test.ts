@@ -576,7 +576,10 @@ test('bad input answers QueryError with the seed messages', async () => {
     [six([residue('A', 9), residue('A', 39, '99')]), /Operator 99 is not defined/],
     [six([residue('A', 9), residue('A', far)]), /connected/],
     [{ ...six([residue('A', 9), residue('A', 39)]), rmsd_cutoff: -1 }, message(MESSAGES.strucmotifInvalidRmsd)],
-    [{ ...six([residue('A', 9), residue('A', 39)]), atom_pairing_scheme: 'CA' }, /Unknown atom_pairing_scheme 'CA'/],
+    [
+      { ...six([residue('A', 9), residue('A', 39)]), atom_pairing_scheme: 'CA' },
+      MESSAGE_TEMPLATES.requestQueryErrors("atom_pairing_scheme 'CA' is not supported"),
+    ],
     [
       {
         ...six([residue('A', 9), residue('A', 39)]),

@@ -8,7 +8,7 @@ import { buildRequest } from '../../../src/model/builder.ts';
 import { readSearchRequest } from '../../../src/model/legacy.ts';
 import { findDangerousContent } from '../../../src/model/sanitize.ts';
 import { validateSearchRequest } from '../../../src/model/request-validation.ts';
-import { validateSequence } from '../../../src/model/validation.ts';
+import { validateSequence } from '../../../src/model/validation-sequence.ts';
 import { MESSAGES, OPERATORS, SEQUENCE_ALPHABETS } from '../../../src/model/constants.ts';
 import type {
   AttributeValueType,

@@ -1,19 +1,17 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
+import { validateFullText } from '../../../src/model/validation-full-text.ts';
+import { parseEvalueCutoff, parseIdentityCutoff, validateSequence } from '../../../src/model/validation-sequence.ts';
+import { validateSeqmotif } from '../../../src/model/validation-seqmotif.ts';
+import { validateStructure } from '../../../src/model/validation-structure.ts';
 import {
   dropBlankResidues,
   filterExchangesInput,
   filterResidueNumberInput,
-  parseEvalueCutoff,
   parseExchanges,
-  parseIdentityCutoff,
-  validateChemical,
-  validateFullText,
-  validateSeqmotif,
-  validateSequence,
-  validateStructure,
   validateStrucmotif,
-} from '../../../src/model/validation.ts';
+} from '../../../src/model/validation-strucmotif.ts';
+import { validateChemical } from '../../../src/model/validation-chemical.ts';
 import {
   attributeDisplayName,
   isEmptyAttributeValue,

@@ -1,16 +1,14 @@
 // The chemical terminal's parameters, checked (the RCSB schemas: chemical_formula and
 // chemical_descriptor) and with the seed's defaults filled in: type 'formula', descriptor_type
-// 'SMILES', match_type 'graph-relaxed-stereo', match_subset false. Whatever is wrong becomes a
-// QueryError with a message the user can act on.
+// 'SMILES', match_type 'graph-relaxed-stereo', match_subset false. The field rules are the model's
+// (validation-chemical.ts, which the builder and the request checks call too), so a bad value or
+// option is refused with the same message there and here; the length bounds and the reading of
+// a formula or descriptor are this service's. Whatever is wrong becomes a QueryError with a
+// message the user can act on.
 
-import {
-  ALL_CHEMICAL_MATCH_TYPES,
-  CHEMICAL_QUERY_TYPES,
-  DEFAULTS,
-  DESCRIPTOR_TYPES,
-  MESSAGES,
-} from '../../../model/constants.ts';
+import { DEFAULTS } from '../../../model/constants.ts';
 import type { ChemicalMatchType, DescriptorType } from '../../../model/types.ts';
+import { checkChemicalFields } from '../../../model/validation-chemical.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { BOUNDS, boundMessage } from '../../../model/bounds.ts';
 import { FormulaSyntaxError, parseQueryFormula, type ElementCounts } from './formula.ts';
@@ -32,21 +30,16 @@ export function readChemicalParameters(parameters: unknown): ChemicalQuery {
   if (!parameters || typeof parameters !== 'object' || Array.isArray(parameters))
     throw new QueryError('No parameters found for the chemical terminal');
   const p = parameters as Raw;
-  if (p.value !== undefined && typeof p.value !== 'string')
-    throw new QueryError('The chemical service needs a string value');
-  const value = (p.value ?? '').trim();
-  if (value === '') throw new QueryError(MESSAGES.chemicalValueRequired);
-
+  // the model's rules for every field; what is left here is reading, defaults and the bounds
+  const problem = checkChemicalFields(p);
+  if (problem) throw new QueryError(problem.message);
+  const value = (p.value as string).trim();
   const type = p.type ?? DEFAULTS.chemicalType;
-  if (!CHEMICAL_QUERY_TYPES.includes(type as never))
-    throw new QueryError(`Unknown chemical type '${String(type)}' (formula or descriptor)`);
   // the request routes check these first; the service keeps them for its other callers
   const bound = type === 'formula' ? 'formulaLength' : 'descriptorLength';
   if (value.length > BOUNDS[bound].value) throw new QueryError(boundMessage(bound));
 
   if (type === 'formula') {
-    if (p.match_subset !== undefined && typeof p.match_subset !== 'boolean')
-      throw new QueryError('match_subset must be true or false');
     try {
       return { type: 'formula', formula: parseQueryFormula(value), subset: p.match_subset === true };
     } catch (error) {
@@ -56,17 +49,10 @@ export function readChemicalParameters(parameters: unknown): ChemicalQuery {
     }
   }
 
-  const descriptorType = p.descriptor_type ?? DEFAULTS.descriptorType;
-  if (!DESCRIPTOR_TYPES.includes(descriptorType as never))
-    throw new QueryError(`Unknown descriptor_type '${String(descriptorType)}' (SMILES or InChI)`);
-  const matchType = p.match_type ?? DEFAULTS.matchType;
-  if (!ALL_CHEMICAL_MATCH_TYPES.includes(matchType as never)) {
-    throw new QueryError(`Unknown match_type '${String(matchType)}' (${ALL_CHEMICAL_MATCH_TYPES.join(', ')})`);
-  }
   return {
     type: 'descriptor',
     value,
-    descriptorType: descriptorType as DescriptorType,
-    matchType: matchType as ChemicalMatchType,
+    descriptorType: (p.descriptor_type as DescriptorType | undefined) ?? DEFAULTS.descriptorType,
+    matchType: (p.match_type as ChemicalMatchType | undefined) ?? DEFAULTS.matchType,
   };
 }

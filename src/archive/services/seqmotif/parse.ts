@@ -1,20 +1,20 @@
-// Parameters of a seqmotif terminal -> the motif's syntax tree (or a MotifSyntaxError).
+// A seqmotif terminal's pattern -> the motif's syntax tree (or a MotifSyntaxError).
 
-import { LIMITS, MESSAGES } from '../../../model/constants.ts';
 import { BOUNDS, boundMessage } from '../../../model/bounds.ts';
+import type { PatternType } from '../../../model/types.ts';
+import { checkSeqmotifValue } from '../../../model/validation-seqmotif.ts';
 import { MotifSyntaxError, matchesOnlyEmpty, type MotifNode } from './ast.ts';
 import { parsePrositeMotif } from './parse-prosite.ts';
 import { parseRegexMotif } from './parse-regex.ts';
 import { parseSimpleMotif } from './parse-simple.ts';
 
-export const PATTERN_TYPES = ['simple', 'prosite', 'regex'] as const;
-export const SEQUENCE_TYPES = ['protein', 'dna', 'rna'] as const;
-export type PatternType = (typeof PATTERN_TYPES)[number];
-export type SequenceType = (typeof SEQUENCE_TYPES)[number];
+export type { PatternType };
 
 export function parseMotif(value: string, patternType: PatternType): MotifNode {
+  // the model's minimum length (checkSeqmotifValue), which the builder and the request checks share
+  const tooShort = checkSeqmotifValue(value);
+  if (tooShort) throw new MotifSyntaxError(tooShort.message);
   const trimmed = value.trim();
-  if (trimmed.length < LIMITS.minMotifLength) throw new MotifSyntaxError(MESSAGES.motifTooShort);
   if (trimmed.length > BOUNDS.motifLength.value) throw new MotifSyntaxError(boundMessage('motifLength'));
   const node =
     patternType === 'simple'

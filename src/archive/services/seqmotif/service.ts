@@ -9,7 +9,10 @@ import { QueryError } from '../../query/query-error.ts';
 import { MotifSyntaxError } from './ast.ts';
 import { MotifMatcher, checkDeadline, encodeSequence, type MotifMatch } from './matcher.ts';
 import { BOUNDS } from '../../../model/bounds.ts';
-import { PATTERN_TYPES, SEQUENCE_TYPES, parseMotif, type PatternType, type SequenceType } from './parse.ts';
+import { DEFAULTS, SEQUENCE_TYPES } from '../../../model/constants.ts';
+import type { PatternType, SequenceType } from '../../../model/types.ts';
+import { checkSeqmotifFields } from '../../../model/validation-seqmotif.ts';
+import { parseMotif } from './parse.ts';
 
 const POLYMER_TYPE: Record<SequenceType, string> = { protein: 'Protein', dna: 'DNA', rna: 'RNA' };
 
@@ -28,18 +31,13 @@ interface StoredSequence {
 export function compileSeqmotif(parameters: unknown): { matcher: MotifMatcher; sequenceType: SequenceType } {
   const p = parameters as Partial<Record<keyof SeqmotifParameters, unknown>> | undefined;
   if (!p || typeof p !== 'object') throw new QueryError('No parameters found for the seqmotif terminal');
-  if (typeof p.value !== 'string') throw new QueryError('The seqmotif service needs a string value');
-  const patternType = p.pattern_type ?? 'simple';
-  const sequenceType = p.sequence_type ?? 'protein';
-  if (!PATTERN_TYPES.includes(patternType as PatternType))
-    throw new QueryError(`Unknown seqmotif pattern_type '${String(patternType)}' (simple, prosite or regex)`);
-  if (!SEQUENCE_TYPES.includes(sequenceType as SequenceType))
-    throw new QueryError(`Unknown seqmotif sequence_type '${String(sequenceType)}' (protein, dna or rna)`);
+  // the model's rules for the motif and its types; the syntax and the bounds are this service's
+  const problem = checkSeqmotifFields(p);
+  if (problem) throw new QueryError(problem.message);
+  const patternType = (p.pattern_type as PatternType | undefined) ?? DEFAULTS.patternType;
+  const sequenceType = (p.sequence_type as SequenceType | undefined) ?? DEFAULTS.sequenceType;
   try {
-    return {
-      matcher: new MotifMatcher(parseMotif(p.value, patternType as PatternType)),
-      sequenceType: sequenceType as SequenceType,
-    };
+    return { matcher: new MotifMatcher(parseMotif(p.value as string, patternType)), sequenceType };
   } catch (error) {
     if (error instanceof MotifSyntaxError) throw new QueryError(`Invalid sequence motif: ${error.message}`);
     throw error;

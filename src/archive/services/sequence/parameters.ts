@@ -1,27 +1,26 @@
 // A `sequence` terminal's parameters as the search API defines them (value, sequence_type or the
 // deprecated target, evalue_cutoff, identity_cutoff as a fraction), checked here as well as by
 // the query builder: /rcsbsearch/v2/query passes requests that only the schema has seen. The
-// sequence rules and their messages are the builder's (src/model/validation-common.ts).
+// sequence rules and their messages are the builder's (src/model/validation-common.ts and
+// validation-sequence.ts).
 
-import { DEFAULTS, LEGACY_SEQUENCE_TARGETS, MESSAGE_TEMPLATES, SEQUENCE_TYPES } from '../../../model/constants.ts';
+import { DEFAULTS, LEGACY_SEQUENCE_TARGETS } from '../../../model/constants.ts';
 import type { LegacySequenceTarget, SequenceType } from '../../../model/types.ts';
-import { checkSequenceValue, readSequenceCutoffs } from '../../../model/validation-common.ts';
+import { checkSequenceValue, invalidOption, readSequenceCutoffs } from '../../../model/validation-common.ts';
+import { checkSequenceType } from '../../../model/validation-sequence.ts';
 import { QueryError } from '../../query/query-error.ts';
 import type { SequenceQuery } from './hits.ts';
 
 function sequenceType(p: Record<string, unknown>): SequenceType {
   if (p.sequence_type !== undefined) {
-    if (!(SEQUENCE_TYPES as readonly unknown[]).includes(p.sequence_type)) {
-      throw new QueryError(
-        MESSAGE_TEMPLATES.requestQueryErrors(`sequence_type '${String(p.sequence_type)}' is not supported`),
-      );
-    }
+    const problem = checkSequenceType(p.sequence_type);
+    if (problem) throw new QueryError(problem.message);
     return p.sequence_type as SequenceType;
   }
   if (p.target !== undefined) {
     if (typeof p.target === 'string' && Object.hasOwn(LEGACY_SEQUENCE_TARGETS, p.target))
       return LEGACY_SEQUENCE_TARGETS[p.target as LegacySequenceTarget];
-    throw new QueryError(MESSAGE_TEMPLATES.requestQueryErrors(`target '${String(p.target)}' is not supported`));
+    throw new QueryError(invalidOption('target', p.target).message);
   }
   return DEFAULTS.sequenceType;
 }

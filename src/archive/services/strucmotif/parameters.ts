@@ -1,22 +1,22 @@
 // The strucmotif terminal's parameters (official schema, seed 000 §3/§9), read defensively:
-// /rcsbsearch/v2/query hands over schema-checked requests, other callers may not. Bad input is a
-// QueryError with the seed's message where it has one ('Structure Motif query is invalid. ...').
-// Deprecated or advisory parameters are honoured where they mean something here (limit,
+// /rcsbsearch/v2/query hands over schema-checked requests, other callers may not. Every field rule
+// is the model's (validation-strucmotif-fields.ts, which the builder and the request checks call
+// too), so bad input is a QueryError with the same message there and here; this file adds only
+// what needs the motif as a whole (a residue given twice, an exchange off the motif). Deprecated
+// or advisory parameters are honoured where they mean something here (limit,
 // motif_pruning_strategy, the tolerances, allowed/excluded structures) and otherwise ignored.
 
+import { DEFAULTS, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import type { AtomPairingScheme, Err, MotifPruningStrategy, ResidueId } from '../../../model/types.ts';
+import { normaliseEntryId } from '../../../model/input-values.ts';
 import {
-  DEFAULTS,
-  EXCHANGE_RESIDUE_CODES,
-  LIMITS,
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  STRUCMOTIF_URL_FORMATS,
-} from '../../../model/constants.ts';
-import type { AtomPairingScheme, MotifPruningStrategy, ResidueId } from '../../../model/types.ts';
-import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/input-values.ts';
+  checkExchangeCodes,
+  checkResidueIds,
+  checkStrucmotifOptions,
+  checkStrucmotifReference,
+} from '../../../model/validation-strucmotif-fields.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { decodeInlineData } from '../coordinates/inline-data.ts';
-import { PAIRING_SCHEMES } from './pairing.ts';
 
 export type MotifReference =
   | { kind: 'entry'; entryId: string }
@@ -59,13 +59,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readResidueId(value: unknown): Required<ResidueId> {
-  if (!isRecord(value)) throw invalid(MESSAGES.strucmotifResidueIncomplete);
-  const { label_asym_id: asym, label_seq_id: seq, struct_oper_id: oper } = value;
-  if (typeof asym !== 'string' || asym.trim() === '') throw invalid(MESSAGES.strucmotifResidueIncomplete);
-  if (typeof seq !== 'number' || !Number.isInteger(seq)) throw invalid(MESSAGES.strucmotifResidueIncomplete);
-  if (oper !== undefined && (typeof oper !== 'string' || oper.trim() === ''))
-    throw invalid(MESSAGES.strucmotifResidueIncomplete);
+/** A throw of the model's answer, so the service and the request checks refuse alike. */
+function refuse(problem: Err | null): void {
+  if (problem) throw new QueryError(problem.message);
+}
+
+/** A residue id the model's isResidueId has passed, trimmed, with the default operator. */
+function toResidueId(value: unknown): Required<ResidueId> {
+  const { label_asym_id: asym, label_seq_id: seq, struct_oper_id: oper } = value as ResidueId;
   return {
     label_asym_id: asym.trim(),
     label_seq_id: seq,
@@ -73,12 +74,10 @@ function readResidueId(value: unknown): Required<ResidueId> {
   };
 }
 
-function readResidueIds(value: unknown, required: boolean): Required<ResidueId>[] | undefined {
-  if (value === undefined && !required) return undefined;
-  if (!Array.isArray(value) || value.length < LIMITS.minStrucmotifResidues)
-    throw invalid(MESSAGES.strucmotifTooFewResidues);
-  if (value.length > LIMITS.maxStrucmotifResidues) throw invalid(MESSAGES.strucmotifTooManyResidues);
-  const ids = value.map(readResidueId);
+/** The motif's residues (checkResidueIds has passed them), each given once. */
+function readResidueIds(value: unknown): Required<ResidueId>[] | undefined {
+  if (value === undefined) return undefined;
+  const ids = (value as unknown[]).map(toResidueId);
   const seen = new Set<string>();
   for (const id of ids) {
     if (seen.has(residueKey(id))) throw invalid(`Residue ${describeResidue(id)} is given twice.`);
@@ -87,109 +86,66 @@ function readResidueIds(value: unknown, required: boolean): Required<ResidueId>[
   return ids;
 }
 
-function readReference(value: unknown): MotifReference {
-  if (!isRecord(value)) throw invalid(MESSAGES.strucmotifReferenceRequired);
-  if (value.entry_id !== undefined) {
-    if (!isValidEntryId(value.entry_id)) throw invalid(MESSAGES.strucmotifInvalidEntryId);
-    return { kind: 'entry', entryId: normaliseEntryId(value.entry_id) };
-  }
-  const format = (): string => {
-    if (value.format === undefined || value.format === '') throw invalid(MESSAGES.strucmotifFormatRequired);
-    const f = String(value.format).trim().toLowerCase();
-    if (!(STRUCMOTIF_URL_FORMATS as readonly string[]).includes(f)) throw invalid(MESSAGES.strucmotifUrlFormat);
-    return f;
-  };
-  if (value.url !== undefined) {
-    if (!isValidUrl(value.url)) throw invalid(MESSAGES.strucmotifInvalidUrl);
-    return { kind: 'url', url: String(value.url).trim(), format: format() };
-  }
-  if (value.data !== undefined) {
-    if (typeof value.data !== 'string' || value.data === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(value.data)) {
-      throw invalid('The structure file data must be Base64.');
-    }
-    return { kind: 'file', bytes: decodeInlineData(value.data), format: format() };
-  }
-  throw invalid(MESSAGES.strucmotifReferenceRequired);
+function readReference(value: Record<string, unknown>, kind: 'entry' | 'url' | 'data'): MotifReference {
+  if (kind === 'entry') return { kind: 'entry', entryId: normaliseEntryId(value.entry_id) };
+  const format = String(value.format);
+  if (kind === 'url') return { kind: 'url', url: String(value.url).trim(), format };
+  return { kind: 'file', bytes: decodeInlineData(String(value.data)), format };
 }
 
-function readTolerance(p: Record<string, unknown>, key: string): number {
-  const value = p[key];
-  if (value === undefined) return 1;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 3)
-    throw invalid(`${key} must be an integer from 0 to 3.`);
-  return value;
-}
-
+/**
+ * Exchanges by residue (checkStrucmotifOptions has passed their codes and counts): each for a
+ * residue of the motif, two entries for one residue merged, and still at most LIMITS.maxExchanges.
+ */
 function readExchanges(value: unknown, residueIds: Required<ResidueId>[] | undefined): Map<string, string[]> {
   const exchanges = new Map<string, string[]>();
   if (value === undefined) return exchanges;
-  if (!Array.isArray(value)) throw invalid('exchanges must be a list.');
-  let total = 0;
-  for (const exchange of value) {
-    if (!isRecord(exchange)) throw invalid(MESSAGES.strucmotifResidueIncomplete);
-    const id = readResidueId(exchange.residue_id);
-    const allowed = exchange.allowed ?? [];
-    if (!Array.isArray(allowed)) throw invalid('An exchange needs a list of allowed residue codes.');
-    if (allowed.length > LIMITS.maxExchanges) throw invalid(MESSAGES.strucmotifTooManyExchanges);
-    const codes = allowed.map((code) => String(code).trim().toUpperCase());
-    const unknown = codes.find((code) => !EXCHANGE_RESIDUE_CODES.includes(code));
-    if (unknown !== undefined) throw invalid(MESSAGE_TEMPLATES.strucmotifUnknownExchange(unknown));
-    total += codes.length;
+  for (const exchange of value as Array<{ residue_id: unknown; allowed?: unknown[] }>) {
+    const id = toResidueId(exchange.residue_id);
     if (residueIds && !residueIds.some((r) => residueKey(r) === residueKey(id))) {
       throw invalid(`The exchange for residue ${describeResidue(id)} names a residue that is not part of the motif.`);
     }
     const known = exchanges.get(residueKey(id)) ?? [];
-    const merged = [...new Set([...known, ...codes])];
-    if (merged.length > LIMITS.maxExchanges) throw invalid(MESSAGES.strucmotifTooManyExchanges);
+    const merged = [...new Set([...known, ...(exchange.allowed ?? []).map(String)])];
+    refuse(checkExchangeCodes(merged));
     exchanges.set(residueKey(id), merged);
   }
-  if (total > LIMITS.maxTotalExchanges)
-    throw invalid(`At most ${LIMITS.maxTotalExchanges} exchanges may be given in total.`);
   return exchanges;
 }
 
-function readIdList(value: unknown, key: string): Set<string> | undefined {
-  if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
-    throw invalid(`${key} must be a list of structure identifiers.`);
-  return new Set(value.map((v: string) => v.trim().toUpperCase()));
+function readIdList(value: unknown): Set<string> | undefined {
+  return value === undefined ? undefined : new Set((value as string[]).map((v) => v.trim().toUpperCase()));
 }
 
 export function readStrucmotifRequest(parameters: unknown): StrucmotifRequest {
   if (!isRecord(parameters)) throw new QueryError('No parameters found for the strucmotif terminal');
   const p = parameters;
-  const reference = readReference(p.value);
+  // the model's rules for every field; what is left here is reading, defaults and the motif's own checks
+  const kind = checkStrucmotifReference(p.value);
+  if (!kind.ok) throw new QueryError(kind.message);
   const value = p.value as Record<string, unknown>;
-  const residueIds = readResidueIds(value.residue_ids, reference.kind === 'entry');
-
-  const rmsd = p.rmsd_cutoff ?? DEFAULTS.rmsdCutoff;
-  if (typeof rmsd !== 'number' || !Number.isFinite(rmsd) || rmsd < 0) throw invalid(MESSAGES.strucmotifInvalidRmsd);
-  const scheme = p.atom_pairing_scheme ?? DEFAULTS.atomPairingScheme;
-  if (!PAIRING_SCHEMES.includes(scheme as AtomPairingScheme)) {
-    throw invalid(`Unknown atom_pairing_scheme '${String(scheme)}' (${PAIRING_SCHEMES.join(', ')}).`);
-  }
-  const pruning = p.motif_pruning_strategy ?? 'KRUSKAL';
-  if (pruning !== 'KRUSKAL' && pruning !== 'NONE')
-    throw invalid(`Unknown motif_pruning_strategy '${String(pruning)}' (KRUSKAL or NONE).`);
-  const limit = p.limit;
-  if (limit !== undefined && (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0))
-    throw invalid('limit must be a non-negative integer.');
+  refuse(checkResidueIds(value.residue_ids, kind.value === 'entry'));
+  refuse(checkStrucmotifOptions(p));
+  const reference = readReference(value, kind.value);
+  const residueIds = readResidueIds(value.residue_ids);
+  const tolerance = (key: string): number => (p[key] as number | undefined) ?? 1;
+  const limit = p.limit as number | undefined;
 
   return {
     reference,
     residueIds,
-    rmsdCutoff: rmsd,
-    scheme: scheme as AtomPairingScheme,
+    rmsdCutoff: (p.rmsd_cutoff as number | undefined) ?? DEFAULTS.rmsdCutoff,
+    scheme: (p.atom_pairing_scheme as AtomPairingScheme | undefined) ?? DEFAULTS.atomPairingScheme,
     exchanges: readExchanges(p.exchanges, residueIds),
     tolerances: {
-      backbone: readTolerance(p, 'backbone_distance_tolerance'),
-      sideChain: readTolerance(p, 'side_chain_distance_tolerance'),
-      angle: readTolerance(p, 'angle_tolerance'),
+      backbone: tolerance('backbone_distance_tolerance'),
+      sideChain: tolerance('side_chain_distance_tolerance'),
+      angle: tolerance('angle_tolerance'),
     },
-    pruning,
+    pruning: (p.motif_pruning_strategy as MotifPruningStrategy | undefined) ?? 'KRUSKAL',
     // 0 keeps every hit, as an absent limit does
-    limit: typeof limit === 'number' && limit > 0 ? limit : undefined,
-    allowed: readIdList(p.allowed_structures, 'allowed_structures'),
-    excluded: readIdList(p.excluded_structures, 'excluded_structures'),
+    limit: limit !== undefined && limit > 0 ? limit : undefined,
+    allowed: readIdList(p.allowed_structures),
+    excluded: readIdList(p.excluded_structures),
   };
 }

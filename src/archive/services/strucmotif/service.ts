@@ -8,7 +8,8 @@
 // 1 / (1 + best RMSD) and lists its matches best first (at most MAX_MATCHES_PER_ROW), each with
 // residue_ids, residue_types, score (the RMSD) and the 4×4 transformation onto the motif.
 
-import { LIMITS, MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { checkResidueCount } from '../../../model/validation-strucmotif-fields.ts';
 import type { ResidueId, StrucmotifMatchContext } from '../../../model/types.ts';
 import type { DocType } from '../../ingest/documents.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
@@ -78,8 +79,8 @@ export class StrucmotifService implements ExternalService {
     if (request.residueIds) return request.residueIds;
     // a file holding just the motif
     const ids = wholeStructureIds(structure);
-    if (ids.length < LIMITS.minStrucmotifResidues) throw invalid(MESSAGES.strucmotifTooFewResidues);
-    if (ids.length > LIMITS.maxStrucmotifResidues) throw invalid(MESSAGES.strucmotifTooManyResidues);
+    const count = checkResidueCount(ids.length);
+    if (count) throw new QueryError(count.message);
     for (const key of request.exchanges.keys()) {
       if (!ids.some((id) => residueKey(id) === key)) {
         const [asym, seq, oper] = key.split('|');

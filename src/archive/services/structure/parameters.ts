@@ -1,21 +1,24 @@
 // The structure terminal's parameters (seed 000 §3/§5/§9 and the official schema), read
 // defensively: /rcsbsearch/v2/query hands over schema-checked requests and /search/data the
-// builder's validated ones, but other callers may send anything. Bad input is a QueryError with
-// the seed's message where there is one ('Enter a valid Entry ID', 'Enter a valid URL') and the
-// model's wording otherwise. The current API's parameters are honoured: ptmscore_cutoff (a
-// TM-score cut-off instead of the operator's), similarity_type (global normalises by the longer
-// structure), number_of_candidates (at most that many hits); the deprecated Base64 `data` value
-// is accepted for old clients.
+// builder's validated ones, but other callers may send anything. The field rules are the
+// model's (validation-structure.ts, which the builder and the request checks call too), so bad
+// input is a QueryError with the same message there and here: the seed's where there is one
+// ('Enter a valid Entry ID', 'Enter a valid URL'). Shape is the schema's: an entry alone, which
+// the schema refuses, is read here as its first assembly. The current API's parameters are
+// honoured: ptmscore_cutoff (a TM-score cut-off instead of the operator's), similarity_type
+// (global normalises by the longer structure), number_of_candidates (at most that many hits);
+// the deprecated Base64 `data` value is accepted for old clients.
 
-import {
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  STRUCTURE_OPERATORS,
-  STRUCTURE_URL_FORMATS,
-  TARGET_SEARCH_SPACES,
-} from '../../../model/constants.ts';
-import type { SimilarityType, StructureOperator, StructureUrlFormat, TargetSearchSpace } from '../../../model/types.ts';
-import { isValidEntryId, isValidUrl, normaliseEntryId } from '../../../model/input-values.ts';
+import { DEFAULTS, MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import type {
+  Err,
+  SimilarityType,
+  StructureOperator,
+  StructureUrlFormat,
+  TargetSearchSpace,
+} from '../../../model/types.ts';
+import { normaliseEntryId } from '../../../model/input-values.ts';
+import { checkStructureOptions, checkStructureReference } from '../../../model/validation-structure.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { decodeInlineData } from '../coordinates/inline-data.ts';
 
@@ -32,9 +35,6 @@ export const OPERATOR_CUTOFF: Readonly<Record<StructureOperator, number>> = {
   strict_shape_match: 0.5,
   relaxed_shape_match: 0.4,
 };
-export const DEFAULT_OPERATOR: StructureOperator = 'strict_shape_match';
-export const SIMILARITY_TYPES: readonly SimilarityType[] = ['local', 'global'];
-const MAX_CANDIDATES_PARAMETER = 15000;
 
 /** What part of which structure the query is. */
 export type StructureSelection = { asymId: string } | { assemblyId: string } | { whole: true };
@@ -54,8 +54,6 @@ export interface StructureRequest {
   limit: number | undefined;
 }
 
-const optionError = (field: string, value: unknown): QueryError =>
-  new QueryError(MESSAGE_TEMPLATES.requestQueryErrors(`${field} '${String(value)}' is not supported`));
 const structural = (reason: string): QueryError => new QueryError(MESSAGE_TEMPLATES.requestQueryErrors(reason));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -80,81 +78,42 @@ function selectionOf(value: Record<string, unknown>): StructureSelection {
   return { whole: true };
 }
 
-function formatOf(value: unknown): StructureUrlFormat {
-  const format = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
-  if (format === undefined || !(STRUCTURE_URL_FORMATS as readonly string[]).includes(format))
-    throw new QueryError(MESSAGES.structureInvalidUrl);
-  return format as StructureUrlFormat;
+/** A throw of the model's answer, so the service and the request checks refuse alike. */
+function refuse(problem: Err | null): void {
+  if (problem) throw new QueryError(problem.message);
 }
 
-function readReference(value: unknown): StructureReference {
-  if (!isRecord(value)) throw new QueryError(MESSAGES.structureInvalidEntryId);
+/** A reference checkStructureReference has passed: an entry, a URL or Base64 data, with its format. */
+function readReference(value: Record<string, unknown>): StructureReference {
   if (value.entry_id !== undefined) {
-    if (!isValidEntryId(value.entry_id)) throw new QueryError(MESSAGES.structureInvalidEntryId);
     const entryId = normaliseEntryId(value.entry_id);
     const selection = selectionOf(value);
     if ('whole' in selection) return { kind: 'entry', entryId, selection: { firstAssembly: true } };
     return { kind: 'entry', entryId, selection };
   }
-  if (value.url !== undefined) {
-    if (!isValidUrl(value.url)) throw new QueryError(MESSAGES.structureInvalidUrl);
-    return {
-      kind: 'url',
-      url: String(value.url).trim(),
-      format: formatOf(value.format),
-      selection: selectionOf(value),
-    };
-  }
-  if (value.data !== undefined) {
-    if (typeof value.data !== 'string' || value.data === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(value.data)) {
-      throw structural('structure data must be base64');
-    }
-    return {
-      kind: 'file',
-      bytes: decodeInlineData(value.data),
-      format: formatOf(value.format),
-      selection: selectionOf(value),
-    };
-  }
-  throw new QueryError(MESSAGES.structureInvalidEntryId);
+  const format = value.format as StructureUrlFormat;
+  if (value.url !== undefined)
+    return { kind: 'url', url: String(value.url).trim(), format, selection: selectionOf(value) };
+  return { kind: 'file', bytes: decodeInlineData(String(value.data)), format, selection: selectionOf(value) };
 }
 
 export function readStructureRequest(parameters: unknown): StructureRequest {
   if (!isRecord(parameters)) throw new QueryError(MESSAGES.noParameters);
-  const reference = readReference(parameters.value);
+  // the model's rules for the reference and every option; what is left here is reading and defaults
+  refuse(checkStructureReference(parameters.value));
+  const reference = readReference(parameters.value as Record<string, unknown>);
+  refuse(checkStructureOptions(parameters));
 
-  const operator = parameters.operator ?? DEFAULT_OPERATOR;
-  if (!(STRUCTURE_OPERATORS as readonly unknown[]).includes(operator)) throw optionError('operator', operator);
-  let cutoff = OPERATOR_CUTOFF[operator as StructureOperator];
-  if (parameters.ptmscore_cutoff !== undefined) {
-    const value = parameters.ptmscore_cutoff;
-    if (typeof value !== 'number' || !(value >= 0 && value <= 1))
-      throw structural('ptmscore_cutoff must be between 0 and 1');
-    cutoff = value;
-  }
-
+  const operator = (parameters.operator as StructureOperator | undefined) ?? DEFAULTS.structureOperator;
+  const ptmscore = parameters.ptmscore_cutoff as number | undefined;
   // assemblies for an assembly reference, chains for a chain or a file (the schema's defaults)
   const byAssembly = reference.kind === 'entry' && !('asymId' in reference.selection);
   const targetSpace = parameters.target_search_space ?? (byAssembly ? 'assembly' : 'polymer_entity_instance');
-  if (!(TARGET_SEARCH_SPACES as readonly unknown[]).includes(targetSpace))
-    throw optionError('target_search_space', targetSpace);
-
-  const similarity = parameters.similarity_type ?? 'local';
-  if (!(SIMILARITY_TYPES as readonly unknown[]).includes(similarity)) throw optionError('similarity_type', similarity);
-
-  let limit: number | undefined;
-  if (parameters.number_of_candidates !== undefined) {
-    const value = parameters.number_of_candidates;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > MAX_CANDIDATES_PARAMETER) {
-      throw structural(`number_of_candidates must be an integer up to ${MAX_CANDIDATES_PARAMETER}`);
-    }
-    limit = value;
-  }
   return {
     reference,
     targetSpace: targetSpace as TargetSearchSpace,
-    cutoff,
-    similarity: similarity as SimilarityType,
-    limit,
+    cutoff: ptmscore ?? OPERATOR_CUTOFF[operator],
+    similarity: (parameters.similarity_type as SimilarityType | undefined) ?? 'local',
+    limit: parameters.number_of_candidates as number | undefined,
   };
 }
