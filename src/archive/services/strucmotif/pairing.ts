@@ -11,8 +11,6 @@ import type { AtomPairingScheme } from '../../../model/types.ts';
 import type { ChainResidues } from '../coordinates/residues.ts';
 import { BACKBONE_ATOMS, residuePoints, type Vec3 } from './representatives.ts';
 
-export const PAIRING_SCHEMES: readonly AtomPairingScheme[] = ['ALL', 'BACKBONE', 'SIDE_CHAIN', 'PSEUDO_ATOMS'];
-
 /** A residue's atoms as a superposition sees them: names and coordinates (x, y, z per atom). */
 export interface ResidueAtoms {
   names: string[];
