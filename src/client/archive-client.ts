@@ -14,6 +14,7 @@ import type {
 import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
 import { createTermClient } from './term-client.ts';
 import { createArchiveUrls } from './archive-urls.ts';
+import { uploadedFileUrl } from '../model/upload.ts';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -151,12 +152,13 @@ export function createArchiveClient(options: ArchiveClientOptions) {
       form.append('name', name);
       form.append('file', file, name);
       const url = `${base.replace(/\/+$/, '')}${options.uploadPath ?? '/search/upload'}`;
-      return request(
-        http,
-        url,
-        { method: 'POST', body: form, signal: signal ?? null },
-        (r) => r.json() as Promise<UploadResponse>,
-      );
+      // the answer carries the file's URL (absolute: the structure services are sent it as a reference)
+      const fileUrl = (key: string) =>
+        uploadedFileUrl(typeof location === 'undefined' ? url : new URL(url, location.href).href, key);
+      return request(http, url, { method: 'POST', body: form, signal: signal ?? null }, async (r) => {
+        const body = (await r.json()) as UploadResponse;
+        return 'key' in body && typeof body.key === 'string' ? { ...body, url: fileUrl(body.key) } : body;
+      });
     },
     mypdb: {
       data: (signal?: AbortSignal) => getJson<MyPdbAccount>(http, mypdbUrl('data'), signal),

@@ -91,9 +91,11 @@ export function postJson<T>(
 /** Our server explains a refused request as {statusCode, msg}; show that as '{statusCode} {msg}'. */
 async function serverMessage(response: Response): Promise<string | undefined> {
   try {
-    const body = (await response.json()) as { statusCode?: unknown; msg?: unknown };
+    const body = (await response.json()) as { statusCode?: unknown; msg?: unknown; error?: unknown };
     if (typeof body.statusCode === 'number' && typeof body.msg === 'string' && body.msg)
       return `${body.statusCode} ${body.msg}`;
+    // the upload service refuses with {error} alone (seed 001 §7), which its message quotes
+    if (body.statusCode === undefined && typeof body.error === 'string' && body.error) return body.error;
   } catch {
     // not JSON: fall back to the status line
   }

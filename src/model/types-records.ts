@@ -139,4 +139,5 @@ export interface EntryStatusResponse {
 /** GET /search/polymer-type/{entry_id}: chain id -> polymer type ('Protein', ...). */
 export type PolymerTypeMap = Record<string, string>;
 
-export type UploadResponse = { key: string } | { error: string };
+/** The upload's answer; the client adds the uploaded file's absolute URL (`url`) to a success. */
+export type UploadResponse = { key: string; url?: string } | { error: string };

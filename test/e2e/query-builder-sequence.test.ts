@@ -165,9 +165,9 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
     await sequence.locator('.terminal-error', { hasText: MESSAGE_TEMPLATES.noDataForEntry('9ZZZ') }).waitFor();
     const before = page.url();
     await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
-    // the builder asks about the return type before it checks the inputs
-    await builder(page).locator('dialog[open]').getByRole('button', { name: 'Change' }).click();
+    // a bad input is said at once, before any question about the return type
     await builder(page).locator('.builder-alert', { hasText: MESSAGES.sequenceTooShort }).waitFor();
+    assert.equal(await builder(page).locator('dialog[open]').count(), 0);
     assert.equal(page.url(), before, 'nothing was searched');
   });
 

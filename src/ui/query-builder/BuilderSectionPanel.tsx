@@ -8,6 +8,7 @@ import { useBuilder } from './builder-context.ts';
 import { SectionContext } from './section-context.ts';
 import { sectionSpec } from './section-registry.ts';
 import { CountControl } from './CountControl.tsx';
+import { countSectionChecked } from './entry-reference-gate.ts';
 import { GroupEditor } from './GroupEditor.tsx';
 import { SERVICE_EDITORS } from './service-editors.ts';
 import { Button } from '../common/Button.tsx';
@@ -65,7 +66,7 @@ export const BuilderSectionPanel = memo(function BuilderSectionPanel({ service, 
             countKey={service}
             count={counts[service]}
             subject={`${spec.label} section`}
-            run={() => store.actions.countSection(service)}
+            run={() => countSectionChecked(store, service)}
           />
         ) : null}
       </div>

@@ -17,6 +17,7 @@ import { BuilderSectionPanel } from './BuilderSectionPanel.tsx';
 import { BuilderFooter } from './BuilderFooter.tsx';
 import { SECTION_REGISTRY } from './section-registry.ts';
 import { useAttributeCatalogues } from './use-attribute-catalogues.ts';
+import { entryReferenceAlert } from './entry-reference-gate.ts';
 import { builderStyles } from './styles.ts';
 import { attributeSelectorStyles } from './attribute-selector-styles.ts';
 import { valueInputStyles } from './value-input-styles.ts';
@@ -88,6 +89,12 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
 
   async function onSearch(): Promise<void> {
     setAlert(null);
+    // an Entry ID the suggester does not list exactly once stops the search (seed 000 §5)
+    const entryProblem = await entryReferenceAlert(store);
+    if (entryProblem) return showProblem(entryProblem);
+    // a bad input is said before any question about the return type
+    const checked = store.actions.builderRequest();
+    if (!checked.ok) return showProblem(checked.message);
     const sections = plainCopy(store.state.queryBuilder.sections) as BuilderSection[];
     const question = returnTypeConfirmation(sections, store.state.config.returnType);
     if (question) {

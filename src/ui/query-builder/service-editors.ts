@@ -4,6 +4,10 @@
 
 import type { ComponentType } from 'react';
 import type { BuilderSection, BuilderTerminalNode, ServiceType } from '../../model/types.ts';
+import { SequenceEditor } from './SequenceEditor.tsx';
+import { SeqmotifEditor } from './SeqmotifEditor.tsx';
+import { StructureEditor } from './StructureEditor.tsx';
+import { StrucmotifEditor } from './StrucmotifEditor.tsx';
 
 export interface ServiceEditorProps {
   /** The section in the store's proxy. */
@@ -12,4 +16,9 @@ export interface ServiceEditorProps {
   terminal: BuilderTerminalNode;
 }
 
-export const SERVICE_EDITORS: Partial<Record<ServiceType, ComponentType<ServiceEditorProps>>> = {};
+export const SERVICE_EDITORS: Partial<Record<ServiceType, ComponentType<ServiceEditorProps>>> = {
+  sequence: SequenceEditor,
+  seqmotif: SeqmotifEditor,
+  structure: StructureEditor,
+  strucmotif: StrucmotifEditor,
+};

@@ -13,7 +13,8 @@ export const builderStyles = `
   border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius); background: var(--pdb-background);
 }
 /* a floated legend is an ordinary header row (not drawn on the border), so the tools sit beside it */
-.section-legend { float: left; width: 100%; margin: 0; padding: 0; }
+/* tools beside the title when they fit, below it on a phone when a long title leaves no room */
+.section-legend { float: left; width: auto; max-width: 100%; margin: 0; padding: 0; }
 .section::after { content: ''; display: block; clear: both; }
 .section-toggle {
   display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 4px 0; border: 0; background: none;
@@ -25,7 +26,7 @@ export const builderStyles = `
 }
 .section-toggle[aria-expanded='true'] .chevron { transform: rotate(90deg); }
 @media (prefers-reduced-motion: reduce) { .chevron { transition: none; } }
-.section-tools { position: absolute; top: 4px; right: 12px; display: flex; align-items: center; gap: 10px; min-height: 32px; }
+.section-tools { float: right; display: flex; align-items: center; gap: 10px; min-height: 40px; }
 .section-body { clear: both; min-width: 0; padding: 10px 0 12px; border-top: 1px solid var(--pdb-border-color); }
 .pending-note { margin: 4px 0; color: var(--pdb-muted-color); }
 

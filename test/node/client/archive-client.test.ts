@@ -162,11 +162,36 @@ test('downloadIds posts mode download-files with the report request and reads th
 test('upload sends multipart fields format, name and file', async () => {
   const { calls, fetch } = recorder(() => Response.json({ key: 'abc' }));
   const result = await createArchiveClient({ apiBase: '', fetch }).upload(new Blob(['data_x']), 'cif', 'x.cif');
-  assert.deepEqual(result, { ok: true, status: 200, value: { key: 'abc' } });
+  assert.deepEqual(result, { ok: true, status: 200, value: { key: 'abc', url: '/search/upload/abc' } });
   const form = calls[0]!.init!.body as FormData;
   assert.equal(form.get('format'), 'cif');
   assert.equal(form.get('name'), 'x.cif');
   assert.ok(form.get('file') instanceof Blob);
+});
+
+test("upload: the answer carries the file's URL on the archive; a refusal carries the server's error", async () => {
+  const ok = recorder(() => Response.json({ key: 'abc' }));
+  const uploaded = await createArchiveClient({ apiBase: 'http://a.test/x/', fetch: ok.fetch }).upload(
+    new Blob(['data_x']),
+    'cif',
+    'x.cif',
+  );
+  assert.deepEqual(uploaded, {
+    ok: true,
+    status: 200,
+    value: { key: 'abc', url: 'http://a.test/x/search/upload/abc' },
+  });
+  const refused = recorder(() =>
+    Response.json({ error: 'The file is not a valid cif structure file' }, { status: 400 }),
+  );
+  assert.deepEqual(
+    await createArchiveClient({ apiBase: '', fetch: refused.fetch }).upload(new Blob(['x']), 'cif', 'x.cif'),
+    {
+      ok: false,
+      status: 400,
+      message: 'The file is not a valid cif structure file',
+    },
+  );
 });
 
 test('MyPDB save drops paging from the request; other calls use the configured prefix', async () => {
