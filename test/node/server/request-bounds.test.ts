@@ -154,7 +154,8 @@ describe('single requests at and past the bounds', () => {
       for (const server of servers) {
         const answer = await send(server.url, 'v2', { query: term('full_text', { value }), return_type: 'entry' });
         assert.ok(answer.status === 200 || answer.status === 204, `${answer.status} ${JSON.stringify(answer.body)}`);
-        assert.ok(answer.ms < 500, `${value.slice(0, 6)}...: ${Math.round(answer.ms)} ms`);
+        // a stall guard (unbounded work would take many seconds), not a speed check: speed is `npm run bench`'s
+        assert.ok(answer.ms < 3000, `${value.slice(0, 6)}...: ${Math.round(answer.ms)} ms`);
       }
     }
   });

