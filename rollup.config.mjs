@@ -1,12 +1,14 @@
 // Two builds (DESIGN §3): ESM per element with shared chunks, so React, valtio and r2wc load once
 // however many elements a page imports; and one self-contained IIFE for a plain <script> tag
-// (rollup cannot split an IIFE). Do not mix the two on one page.
+// (rollup cannot split an IIFE). Do not mix the two on one page. A third, the Chemical Sketch Tool
+// page's (scripts/sketch-build.mjs), is loaded only by that page.
 import { readdirSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { sketchBuild } from './scripts/sketch-build.mjs';
 
 const elementEntries = Object.fromEntries(
   readdirSync('elements')
@@ -64,4 +66,5 @@ export default [
     plugins: plugins(),
     onwarn,
   },
+  sketchBuild(onwarn),
 ];

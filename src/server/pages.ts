@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.ts';
+import { CHEMICAL_SKETCH_ROUTE, SKETCH_ASSETS_ROUTE, registerChemicalSketchPage } from './chemical-sketch-page.ts';
 
 /** Seed 000 §2 / 001 §2 routes of the search page itself. */
 const APP_PAGE_ROUTES = [
@@ -18,7 +19,15 @@ const APP_PAGE_ROUTES = [
 ];
 
 /** Route patterns (as request.routeOptions.url names them) of everything registered here. */
-export const FREE_ROUTES: ReadonlySet<string> = new Set(['/', '/health', '/dist/*', '/demo/*', ...APP_PAGE_ROUTES]);
+export const FREE_ROUTES: ReadonlySet<string> = new Set([
+  '/',
+  '/health',
+  '/dist/*',
+  '/demo/*',
+  CHEMICAL_SKETCH_ROUTE,
+  SKETCH_ASSETS_ROUTE,
+  ...APP_PAGE_ROUTES,
+]);
 
 export async function registerPages(
   app: FastifyInstance,
@@ -26,6 +35,7 @@ export async function registerPages(
   archive: 'open' | 'none',
 ): Promise<void> {
   app.get('/health', async () => ({ status: 'ok', archive }));
+  await registerChemicalSketchPage(app, config);
   await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
   await app.register(fastifyStatic, {
     root: config.demoDir,
