@@ -8,6 +8,7 @@ import { SequenceEditor } from './SequenceEditor.tsx';
 import { SeqmotifEditor } from './SeqmotifEditor.tsx';
 import { StructureEditor } from './StructureEditor.tsx';
 import { StrucmotifEditor } from './StrucmotifEditor.tsx';
+import { ChemicalEditor } from './ChemicalEditor.tsx';
 
 export interface ServiceEditorProps {
   /** The section in the store's proxy. */
@@ -21,4 +22,5 @@ export const SERVICE_EDITORS: Partial<Record<ServiceType, ComponentType<ServiceE
   seqmotif: SeqmotifEditor,
   structure: StructureEditor,
   strucmotif: StrucmotifEditor,
+  chemical: ChemicalEditor,
 };
