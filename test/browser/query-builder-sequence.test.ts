@@ -256,6 +256,34 @@ describe('<pdb-query-builder>: the Sequence Similarity section', () => {
       identity_cutoff: DEFAULTS.identityCutoffPercent,
     });
   });
+
+  it('an opened query with two sequences: the first in the inputs, the second in words, kept and removable', async () => {
+    const { store, builder } = await mount('sequence');
+    const terminal = (value: string) => ({
+      type: 'terminal' as const,
+      service: 'sequence' as const,
+      parameters: { value, sequence_type: 'protein' as const, evalue_cutoff: 0.1, identity_cutoff: 0 },
+    });
+    const opened = store.actions.openInBuilder({
+      return_type: 'polymer_entity',
+      query: { type: 'group', logical_operator: 'or', nodes: [terminal(HBA), terminal(HBB)] },
+    });
+    expect(opened.ok).to.equal(true);
+    await until(() => $$(builder, 'fieldset[data-service=sequence] .summary-text').length === 1);
+    const section = $(builder, 'fieldset[data-service=sequence]');
+    expect(field(section, 'Sequence').value).to.equal(HBA);
+    expect(section.querySelector('.pending-note')?.textContent).to.contain('joined by OR');
+    expect(section.querySelector('.summary-text')?.textContent).to.contain(HBB.slice(0, 20));
+    const sent = store.actions.builderRequest();
+    expect(sent.ok && sent.value ? JSON.stringify(sent.value.query) : '').to.contain(HBB);
+
+    (section.querySelector('button[aria-label="Remove this condition"]') as HTMLButtonElement).click();
+    await until(() => $$(builder, 'fieldset[data-service=sequence] .summary-text').length === 0);
+    expect(section.querySelector('.pending-note')).to.equal(null);
+    const after = store.actions.builderRequest();
+    expect(after.ok && after.value ? JSON.stringify(after.value.query) : '').not.to.contain(HBB);
+    expect(field(section, 'Sequence').value).to.equal(HBA);
+  });
 });
 
 describe('<pdb-query-builder>: the Sequence Motif section', () => {

@@ -219,7 +219,8 @@ describe('the query builder: value kinds, footer and routes', () => {
       query: { type: 'terminal', service: 'sequence', parameters: { value: HBA, target: 'pdb_protein_sequence' } },
     };
     await openAdvanced('/search/advanced', legacy);
-    await builder(page).locator('.summary-text').first().waitFor();
+    await builder(page).getByRole('textbox', { name: 'Sequence', exact: true }).waitFor();
+    assert.equal(await builder(page).getByRole('textbox', { name: 'Sequence', exact: true }).inputValue(), HBA);
     const sent = await search();
     const parameters = (sent.query as { parameters: Record<string, unknown> }).parameters;
     assert.equal(parameters.sequence_type, 'protein', 'the old target name became a sequence type');

@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { BuilderGroupNode, BuilderSection, ServiceType } from '../../model/types.ts';
+import type { BuilderSection, ServiceType } from '../../model/types.ts';
 import { advancedSearchDoc, linkFor } from '../../model/link-templates.ts';
-import { isTreeService, terminalsOf } from '../../model/builder-edit.ts';
-import { isEmptyTerminal } from '../../model/builder.ts';
+import { isTreeService } from '../../model/builder-edit.ts';
 import { useBuilder } from './builder-context.ts';
 import { SectionContext } from './section-context.ts';
 import { sectionSpec } from './section-registry.ts';
@@ -12,7 +11,7 @@ import { countSectionChecked } from './entry-reference-gate.ts';
 import { GroupEditor } from './GroupEditor.tsx';
 import { SERVICE_EDITORS } from './service-editors.ts';
 import { Button } from '../common/Button.tsx';
-import { ServiceTerminalSummary } from './ServiceTerminalSummary.tsx';
+import { ServiceSectionBody } from './HeldCondition.tsx';
 
 export interface BuilderSectionPanelProps {
   service: ServiceType;
@@ -35,8 +34,6 @@ export const BuilderSectionPanel = memo(function BuilderSectionPanel({ service, 
   const bodyId = `section-${service}`;
   const helpHref = linkFor('docs', advancedSearchDoc(spec.helpTopic), config);
   const Editor = SERVICE_EDITORS[service];
-  const first = section?.root.nodes[0];
-  const terminal = first?.type === 'terminal' ? first : undefined;
 
   return (
     <fieldset className="section" data-service={service} data-open={open ? 'true' : 'false'}>
@@ -75,11 +72,9 @@ export const BuilderSectionPanel = memo(function BuilderSectionPanel({ service, 
           <SectionContext.Provider value={section}>
             {isTreeService(service) ? (
               <GroupEditor group={section.root} service={service} noun={spec.noun} depth={0} />
-            ) : Editor && terminal ? (
-              <Editor section={section} terminal={terminal} />
-            ) : (
-              <PendingSection section={section} label={spec.label} />
-            )}
+            ) : Editor ? (
+              <ServiceSectionBody section={section} root={section.root} Editor={Editor} />
+            ) : null}
           </SectionContext.Provider>
         </div>
       ) : (
@@ -88,31 +83,3 @@ export const BuilderSectionPanel = memo(function BuilderSectionPanel({ service, 
     </fieldset>
   );
 });
-
-/** A service whose inputs are not in the builder yet: its conditions in words, kept and removable. */
-function PendingSection({ section, label }: { section: BuilderSection; label: string }) {
-  const root = useSnapshot(section.root) as BuilderGroupNode;
-  const held = terminalsOf(root).filter((terminal) => !isEmptyTerminal(terminal));
-  return (
-    <>
-      {held.length > 0 ? (
-        <ul className="nodes">
-          {terminalsOf(section.root)
-            .filter((terminal) => !isEmptyTerminal(terminal))
-            .map((terminal) => (
-              <li key={terminal.id} className="node">
-                <ServiceTerminalSummary terminal={terminal} />
-              </li>
-            ))}
-        </ul>
-      ) : null}
-      <p className="pending-note">
-        {`The ${label} inputs are not in this builder yet. ${
-          held.length > 0
-            ? 'The condition of the opened query is kept and searched as shown.'
-            : 'A query holding one (from a link, the history or the Search API JSON) keeps it here.'
-        }`}
-      </p>
-    </>
-  );
-}

@@ -1,6 +1,6 @@
 // The builder's sections, one entry per service (seed 000 §2): label, help topic, and how a node
-// of it is called. The five service sections of the next issue register their editors here; until
-// then their terminals show as read-only summaries (terminal-editors.ts).
+// of it is called. The tree services edit groups of terminals (terminal-editors.ts); the others
+// have one editor each (service-editors.ts).
 
 import type { ServiceType } from '../../model/types.ts';
 import { SERVICE_HELP_TOPICS, SERVICE_LABELS, SERVICE_TYPES } from '../../model/constants.ts';
@@ -12,8 +12,6 @@ export interface SectionSpec {
   helpTopic: string;
   /** What one of its terminals is called ('term', 'attribute', 'condition'). */
   noun: string;
-  /** Has its inputs in the builder; the others show their conditions in words (terminal-editors.ts). */
-  editable: boolean;
 }
 
 const NOUNS: Partial<Record<ServiceType, string>> = { full_text: 'term', text: 'attribute', text_chem: 'attribute' };
@@ -23,7 +21,6 @@ export const SECTION_REGISTRY: readonly SectionSpec[] = SERVICE_TYPES.map((servi
   label: SERVICE_LABELS[service],
   helpTopic: SERVICE_HELP_TOPICS[service],
   noun: NOUNS[service] ?? 'condition',
-  editable: service in NOUNS,
 }));
 
 export function sectionSpec(service: ServiceType): SectionSpec {

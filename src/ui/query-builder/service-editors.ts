@@ -1,6 +1,6 @@
 // The editors of the single-terminal service sections (sequence, sequence motif, structure
-// similarity, structure motif, chemical), by service. A section without one here shows its
-// condition in words (BuilderSectionPanel's PendingSection).
+// similarity, structure motif, chemical), by service; the first condition of the section is
+// edited here and any further ones an opened query brought show in words (HeldCondition.tsx).
 
 import type { ComponentType } from 'react';
 import type { BuilderSection, BuilderTerminalNode, ServiceType } from '../../model/types.ts';

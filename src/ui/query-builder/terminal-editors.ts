@@ -1,11 +1,12 @@
-// Which editor draws a terminal of each service. The attribute-style services of this issue have
-// their own; the others show what they ask until their sections arrive (see section-registry.ts).
+// Which editor draws a terminal inside a group of the tree services (full text, structure and
+// chemical attributes). The single-terminal services have section editors (service-editors.ts);
+// one of their terminals met in a tree shows in words.
 
 import { createElement, type ReactElement } from 'react';
 import type { BuilderTerminalNode } from '../../model/types.ts';
 import { AttributeTerminal } from './AttributeTerminal.tsx';
 import { FullTextTerminal } from './FullTextTerminal.tsx';
-import { ServiceTerminalSummary } from './ServiceTerminalSummary.tsx';
+import { HeldCondition } from './HeldCondition.tsx';
 
 export function terminalEditorFor(node: BuilderTerminalNode, index: number, depth: number): ReactElement {
   switch (node.service) {
@@ -15,6 +16,6 @@ export function terminalEditorFor(node: BuilderTerminalNode, index: number, dept
     case 'text_chem':
       return createElement(AttributeTerminal, { terminal: node, index, depth });
     default:
-      return createElement(ServiceTerminalSummary, { terminal: node });
+      return createElement(HeldCondition, { node });
   }
 }
