@@ -15,11 +15,15 @@ import { getTestArchive } from './fixture.ts';
 
 let index: ArchiveIndex;
 let service: ChemicalService;
+/** What the ATP search finds on a sound worker; each test asks again after its trouble. */
+let expected: Array<[number, number]>;
 
 before(async () => {
   index = new ArchiveIndex((await getTestArchive()).file);
   service = new ChemicalService(index);
   await service.warm();
+  expected = await rows(normal);
+  assert.ok(expected.length > 0, 'ATP finds itself');
 });
 after(async () => {
   await service.close();
@@ -42,16 +46,14 @@ const refused = (error: unknown): boolean =>
   error instanceof JobWorkerError && error.kind === 'refused' && /RDKit cannot process/.test(error.message);
 
 test('a 600-carbon chain that breaks RDKit is refused, and the next search answers as before', async () => {
-  const expected = await rows(normal);
-  assert.ok(expected.length > 0, 'ATP finds itself');
   const started = performance.now();
   await assert.rejects(service.worker.run(chain(600, 'graph-relaxed')), refused);
-  assert.ok(performance.now() - started < 1000, 'refused within a second');
+  // a stall guard, not a speed check: a refusal that waited on a stuck worker would take far longer
+  assert.ok(performance.now() - started < 5000, 'refused without stalling');
   assert.deepEqual(await rows(normal), expected);
 });
 
 test('a 700-carbon chain is refused under each kind of match, each time on a fresh worker', async () => {
-  const expected = await rows(normal);
   for (const matchType of ['sub-struct-graph-relaxed', 'fingerprint-similarity'] as const) {
     const outcome = await service.worker.run(chain(700, matchType)).then(
       () => 'answered',
@@ -63,7 +65,6 @@ test('a 700-carbon chain is refused under each kind of match, each time on a fre
 });
 
 test('through the service, the breaking chain is a QueryError (a 400) and the next search succeeds', async () => {
-  const expected = await rows(normal);
   await assert.rejects(
     service.evaluate({ type: 'descriptor', value: 'C'.repeat(600), match_type: 'graph-relaxed' }),
     QueryError,
@@ -72,7 +73,6 @@ test('through the service, the breaking chain is a QueryError (a 400) and the ne
 });
 
 test('a worker killed under a search fails that search alone; the next runs on a fresh worker', async () => {
-  const expected = await rows(normal);
   const killed = service.worker.thread;
   const search = service.evaluate(normal);
   assert.ok(service.worker.busy, 'the worker has the search');
@@ -87,7 +87,6 @@ test('a worker killed under a search fails that search alone; the next runs on a
 });
 
 test('a search past its deadline fails alone; the worker is replaced', async () => {
-  const expected = await rows(normal);
   const before = service.worker.thread;
   // One carbon as a substructure matches every molecule, far longer than 1 ms; but the answer can
   // still reach the event loop before the 1 ms timer fires (seen once), so a few tries.

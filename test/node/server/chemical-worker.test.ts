@@ -15,6 +15,8 @@ import { startServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 let chemical: ChemicalService;
+/** What ATP finds on a sound worker (asked once; each test asks again after its trouble). */
+let expected: string[];
 
 before(async () => {
   const index = new ArchiveIndex((await getTestArchive()).file);
@@ -23,6 +25,8 @@ before(async () => {
   const archive = inlineServerArchive(index, services, resolveSourceDir());
   server = await startServer({ rateLimitPerMinute: 1_000_000 }, { archive });
   await chemical.warm();
+  expected = await ids(await query(ATP));
+  assert.ok(expected.includes('ATP'));
 });
 after(async () => {
   await server.close();
@@ -53,21 +57,22 @@ async function ids(res: Response): Promise<string[]> {
   return body.result_set.map((r) => r.identifier);
 }
 
-test('the 600-carbon SMILES answers 400 within a second; the next chemical search succeeds', async () => {
-  const expected = await ids(await query(ATP));
-  assert.ok(expected.includes('ATP'));
-  for (const atoms of [600, 700]) {
+// A stall guard, not a speed check: a refusal that waited on a stuck worker would take far longer.
+const STALL_GUARD_MS = 5000;
+
+for (const atoms of [600, 700]) {
+  test(`the ${atoms}-carbon SMILES answers 400 without stalling; the next chemical search succeeds`, async () => {
     const started = performance.now();
     const res = await query('C'.repeat(atoms), 'graph-relaxed');
     assert.equal(res.status, 400, `${atoms} carbons`);
     await res.arrayBuffer();
-    assert.ok(performance.now() - started < 1000, `${atoms} carbons answered in ${performance.now() - started} ms`);
+    const took = performance.now() - started;
+    assert.ok(took < STALL_GUARD_MS, `${atoms} carbons answered in ${took} ms`);
     assert.deepEqual(await ids(await query(ATP)), expected);
-  }
-});
+  });
+}
 
 test('a chemical worker killed under a request fails that request with a 503; the next succeeds', async () => {
-  const expected = await ids(await query(ATP));
   const killed = chemical.worker.thread!;
   // One carbon as a substructure matches every molecule: a search long enough to be killed under
   // (an ATP search can finish between the worker taking it and the kill).
@@ -80,7 +85,7 @@ test('a chemical worker killed under a request fails that request with a 503; th
   const res = await pending;
   assert.equal(res.status, 503);
   await res.arrayBuffer();
-  assert.ok(performance.now() - started < 1000);
+  assert.ok(performance.now() - started < STALL_GUARD_MS);
   const health = await fetch(`${server.url}/health`);
   assert.equal(health.status, 200);
   await health.arrayBuffer();
