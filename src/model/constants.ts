@@ -578,6 +578,7 @@ export const LABELS = {
   downloadIds: 'Download IDs',
   displayIds: 'Display IDs',
   alignmentReference: 'Alignment Reference',
+  downloadAlignments: 'Download Alignments (FASTA)',
   /** Seed 001 §2 routes: /3d-view?loadPdbIds= and alignment?request-body=. */
   motifAlignment3d: 'Motif alignment in 3D',
   pairwiseAlignment3d: '3D pairwise alignment (tm-align)',

@@ -6,6 +6,7 @@ import { LIMITS, SORT_CHOICES } from '../../src/model/constants.ts';
 import { GALLERY_CELL_WIDTHS, LAYOUT } from '../../src/ui/common/layout.ts';
 import { batchRanges, needsBatches } from '../../src/ui/results/downloads/batches.ts';
 import { alignmentLines, matchLine } from '../../src/ui/results/items/alignment-lines.ts';
+import { alignmentFasta } from '../../src/ui/results/items/alignment-fasta.ts';
 import {
   chainIdsView,
   formatEvalue,
@@ -96,6 +97,35 @@ describe('results rendering rules', () => {
       matchLine('AC-GT', 'ACAGA'),
       'ACAGA',
     ]);
+  });
+
+  it('writes the alignments as FASTA: gaps kept, 80 residues a line, ordered by the reference', () => {
+    const long = 'A'.repeat(100);
+    const match = {
+      query_beg: 1,
+      query_end: 100,
+      subject_beg: 3,
+      subject_end: 101,
+      query_aligned_seq: long,
+      subject_aligned_seq: `${'A'.repeat(99)}-`,
+      sequence_identity: 0.99,
+      evalue: 2.5e-40,
+    };
+    const item = { identifier: '1ABC_1', sequence_match: [match] } as unknown as StructureResultItem;
+    const bare = { identifier: '2XYZ_1' } as unknown as StructureResultItem;
+    expect(alignmentFasta([item, bare], 'Query')).to.equal(
+      [
+        '>Query|residues 1-100|aligned to 1ABC_1',
+        'A'.repeat(80),
+        'A'.repeat(20),
+        '>1ABC_1|residues 3-101|identity 99%|E-value 2.5e-40',
+        'A'.repeat(80),
+        `${'A'.repeat(19)}-`,
+        '',
+      ].join('\n'),
+    );
+    expect(alignmentFasta([item], 'Subject').startsWith('>1ABC_1|')).to.equal(true);
+    expect(alignmentFasta([bare], 'Pairwise')).to.equal('');
   });
 
   it('offers the alignment reference only for protein sequence searches of polymer entities in Summary', () => {

@@ -6,6 +6,7 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES, MESSAGE_TEMPLATES, RETURN_TYPE_LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
 import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence-inputs.ts';
@@ -124,7 +125,7 @@ async function sameIdsAsServer(sent: SentRequest): Promise<void> {
 
 describe('the query builder: Sequence Similarity and Sequence Motif, end to end', () => {
   before(async () => {
-    session = await openE2eSession();
+    session = await openE2eSession({ acceptDownloads: true });
     page = session.page;
   });
 
@@ -155,6 +156,35 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
     assert.equal(sent.return_type, 'polymer_entity');
     assert.deepEqual(sent.query, query);
     await sameIdsAsServer(sent);
+  });
+
+  test("those results: each item's alignment, the Alignment Reference, a FASTA of the page's pairs, the help link", async () => {
+    const results = page.locator('pdb-results');
+    const shown = await shownIds();
+    assert.equal(await results.locator('.sequence-match').count(), shown.length, 'one match per polymer entity');
+    assert.equal(await results.locator('.alignment').count(), shown.length, 'each shows its alignment');
+    await results.getByRole('combobox', { name: 'Alignment Reference' }).selectOption('Subject');
+    const firstLines = results.locator('.alignment').first().locator('.alignment-label');
+    assert.deepEqual(await firstLines.allTextContents(), ['Subject', 'Query']);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      results.getByRole('button', { name: 'Download Alignments (FASTA) of this page' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'pdb_sequence_alignments.fasta');
+    const fasta = readFileSync((await download.path())!, 'utf8');
+    const headers = fasta.split('\n').filter((line) => line.startsWith('>'));
+    assert.equal(headers.length, 2 * shown.length, 'a subject and a query record per match');
+    // Subject first, as the select asks; the query side is the sequence the researcher searched
+    assert.ok(headers[0]!.startsWith(`>${shown[0]}|residues `), headers[0]);
+    assert.match(headers[1]!, new RegExp(`^>Query\\|residues \\d+-\\d+\\|aligned to ${shown[0]}$`));
+    const queryResidues = fasta.split('>')[2]!.split('\n').slice(1).join('').replace(/-/g, '');
+    assert.ok(chainA.includes(queryResidues), 'the query record is a stretch of chain A');
+
+    const help = results.getByRole('link', { name: /^Help on the sequence alignment view/ });
+    assert.match((await help.getAttribute('href'))!, /\/docs\/sequence-viewers\/protein-sequence-alignment-view$/);
+    await screenshotBothWidths(page, 'results-sequence-alignments');
+    assert.deepEqual(await findingsAtBothWidths(page), []);
   });
 
   test('the sequence error state: the seed message next to the textarea, the msg of an unknown entry', async () => {

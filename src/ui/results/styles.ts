@@ -56,6 +56,8 @@ input[type='checkbox'], input[type='radio'] { accent-color: var(--pdb-accent); w
   background: var(--pdb-surface); border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius);
 }
 .functions-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
+.alignment-tools { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
+.alignment-tools .help-link { font-size: 13px; }
 .view-switcher, .report-actions, .download-group { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .segmented { display: inline-flex; border: 1px solid var(--pdb-accent); border-radius: var(--pdb-radius); overflow: hidden; }
 .segment {

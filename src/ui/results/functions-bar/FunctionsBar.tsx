@@ -9,7 +9,7 @@ import { CREATE_CUSTOM_REPORT } from '../reports/report-catalogue.ts';
 import type { ReportDownload } from '../reports/use-report-download.ts';
 import { useResults } from '../results-context.ts';
 import { useResultsState } from '../use-results-state.ts';
-import { AlignmentReferenceSelect } from './AlignmentReferenceSelect.tsx';
+import { AlignmentTools } from './AlignmentTools.tsx';
 import { RepresentBySelect } from './RepresentBySelect.tsx';
 import { SelectionScope } from './SelectionScope.tsx';
 import { ViewSwitcher } from './ViewSwitcher.tsx';
@@ -43,7 +43,7 @@ function ActionButton({ disabled, busy, onRun, children }: ActionButtonProps) {
 /**
  * The functions bar above the results (seed 000 §2): views and reports, Return to Search Results
  * with CSV/JSON in the report view, All/Selected with Download IDs, Display IDs and file
- * download, the Alignment Reference for protein sequence searches, and Represent by for groups.
+ * download, the alignment tools for protein sequence searches, and Represent by for groups.
  */
 export function FunctionsBar({ reportDownload }: { reportDownload: ReportDownload }) {
   const { store } = useResults();
@@ -104,7 +104,7 @@ export function FunctionsBar({ reportDownload }: { reportDownload: ReportDownloa
             Download Files
           </ActionButton>
         </div>
-        {alignment ? <AlignmentReferenceSelect /> : null}
+        {alignment ? <AlignmentTools /> : null}
         {grouped ? <RepresentBySelect /> : null}
       </div>
       {downloads.batch ? (
