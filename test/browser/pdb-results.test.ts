@@ -282,9 +282,10 @@ describe('<pdb-results>', () => {
       { aggregation_method: 'sequence_identity', similarity_cutoff: 95, group_by_return_type: 'groups' },
       { rerun: true },
     );
-    await settle();
+    // the rows past the first screen are drawn in a transition: wait for all of them
+    const total = m.ctx.store.state.response!.group_set!.length;
+    await until(() => qa(m, '.group-item').length === total);
     const groups = qa(m, '.group-item');
-    expect(groups.length).to.equal(m.ctx.store.state.response!.group_set!.length);
     expect(groups[0]!.querySelector('.group-count')!.textContent).to.match(/\d+ members?/);
     expect(groups[0]!.querySelector('[part=result]')).not.to.equal(null);
     await search(m, fullText('hemoglobin'));
