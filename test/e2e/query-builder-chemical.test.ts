@@ -11,7 +11,17 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import { CHEMICAL_MATCH_TYPE_LABELS, LABELS, MESSAGES, SERVICE_LABELS } from '../../src/model/constants.ts';
 import { SKETCH_DIALOG_TITLE } from '../../src/ui/query-builder/ChemicalSketchDialog.tsx';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
-import { builder, findingsAtBothWidths, section, waitForCatalogue } from '../support/builder-steps.ts';
+import {
+  builder,
+  countSection,
+  findingsAtBothWidths,
+  fromServer,
+  openServiceRoute,
+  sameIdsAsServer,
+  searchFromBuilder,
+  section,
+  type SentRequest,
+} from '../support/builder-steps.ts';
 
 let session: E2eSession;
 let page: Page;
@@ -22,69 +32,14 @@ const BENZAMIDINE = 'NC(=N)c1ccccc1';
 /** What Ketcher writes for its benzene template (Kekulé form). */
 const BENZENE = 'C1C=CC=CC=1';
 
-interface SentRequest {
-  query: { type: string; service?: string; parameters?: Record<string, unknown> };
-  return_type: string;
-}
-
-const sentRequest = (): SentRequest =>
-  JSON.parse(new URL(page.url()).searchParams.get('request') ?? 'null') as SentRequest;
-
-/** The first page of the same request, POSTed as the app's results ask for it. */
-async function fromServer(query: unknown, returnType: string): Promise<{ total_count: number; ids: string[] }> {
-  const response = await fetch(`${session.server.url}/search/data`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      report: 'search_summary',
-      getDrilldown: false,
-      request: { query, return_type: returnType, request_options: { paginate: { start: 0, rows: 25 } } },
-    }),
-  });
-  const answer = (await response.json()) as { total_count?: number; result_set?: Array<{ identifier: string }> };
-  return { total_count: answer.total_count ?? 0, ids: (answer.result_set ?? []).map((r) => r.identifier) };
-}
-
-const RESULTS = `document.querySelector('pdb-search-app')?.shadowRoot?.querySelector('pdb-results')?.shadowRoot`;
-const ROWS = `${RESULTS}?.querySelectorAll('.result-list > [part~=result]')`;
-const shownIds = (): Promise<string[]> =>
-  page.evaluate(`Array.from(${ROWS} ?? [], (el) => el.getAttribute('data-id'))`) as Promise<string[]>;
-
-async function openChemical(): Promise<Locator> {
-  await page.goto(`${session.server.url}/search/advanced/chemical`, { waitUntil: 'networkidle' });
-  await waitForCatalogue(page);
-  const toggle = builder(page).getByRole('button', { name: LABEL, exact: true });
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the route opens the section');
-  return section(page, LABEL);
-}
-
-async function countSection(): Promise<number> {
-  await builder(page)
-    .getByRole('button', { name: `Count ${LABEL} section` })
-    .click();
-  const output = section(page, LABEL).locator('.section-tools output');
-  await output.filter({ hasText: /^\d[\d,]*$/ }).waitFor();
-  return Number((await output.textContent())!.replace(/,/g, ''));
-}
-
-/** Search: no return-type question for a chemical query; the request the app sent. */
-async function search(): Promise<SentRequest> {
-  const before = page.url();
-  await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
-  await page.waitForFunction((url) => location.href !== url && location.search.includes('request='), before);
-  assert.equal(await builder(page).locator('dialog[open]').count(), 0, 'no confirmation');
-  return sentRequest();
-}
-
 /** Count, Search, and the same identifiers as /search/data, for the query the section should send. */
 async function countSearchCompare(query: SentRequest['query']): Promise<void> {
-  const expected = await fromServer(query, 'entry');
-  assert.ok(expected.ids.length > 0, 'the archive holds matches');
-  assert.equal(await countSection(), expected.total_count);
-  const sent = await search();
+  const expected = await fromServer(session.server.url, query, 'entry');
+  assert.equal(await countSection(page, LABEL), expected.total_count);
+  // no return-type question for a chemical query: Search sends at once
+  const sent = await searchFromBuilder(page);
   assert.deepEqual(sent, { ...sent, query, return_type: 'entry' });
-  await page.waitForFunction(`${ROWS}?.length === ${expected.ids.length}`);
-  assert.deepEqual(await shownIds(), expected.ids);
+  await sameIdsAsServer(page, session.server.url, sent);
 }
 
 /** The sketch dialog's frame once Ketcher has started in it. */
@@ -119,7 +74,7 @@ describe('the query builder: Chemical Similarity, end to end', () => {
   after(() => session?.close());
 
   test("heme's formula, typed: photographed filled, no serious axe finding", async () => {
-    const chemical = await openChemical();
+    const chemical = await openServiceRoute(page, session.server.url, 'chemical');
     await chemical.getByRole('textbox', { name: 'Formula' }).fill(HEME);
     assert.equal(await chemical.locator('.terminal-error').count(), 0);
     await screenshotBothWidths(page, 'builder-chemical-filled', { fullPage: true });
@@ -131,7 +86,7 @@ describe('the query builder: Chemical Similarity, end to end', () => {
   });
 
   test("the error state: the textarea left empty says 'Enter a value.'; photographed, no axe finding", async () => {
-    const chemical = await openChemical();
+    const chemical = await openServiceRoute(page, session.server.url, 'chemical');
     const formula = chemical.getByRole('textbox', { name: 'Formula' });
     await formula.fill(HEME);
     await formula.fill('');
@@ -144,7 +99,7 @@ describe('the query builder: Chemical Similarity, end to end', () => {
   });
 
   test('a SMILES descriptor (benzamidine): Count, Search, the same ids as /search/data', async () => {
-    const chemical = await openChemical();
+    const chemical = await openServiceRoute(page, session.server.url, 'chemical');
     await chemical.getByRole('radio', { name: 'Descriptor' }).check();
     assert.equal(await chemical.getByRole('combobox', { name: 'Descriptor Type' }).inputValue(), 'SMILES');
     assert.equal(await chemical.getByRole('combobox', { name: 'Match Type' }).inputValue(), 'graph-relaxed-stereo');
@@ -162,7 +117,7 @@ describe('the query builder: Chemical Similarity, end to end', () => {
   });
 
   test('Open Chemical Sketch Tool: a benzene ring drawn in Ketcher; photographed, no axe finding in our UI', async () => {
-    const chemical = await openChemical();
+    const chemical = await openServiceRoute(page, session.server.url, 'chemical');
     const { dialog, frame } = await openSketcher(chemical);
     // Ketcher's own UI: its benzene template, then a click on the canvas
     await frame.getByTestId('template-0').click();

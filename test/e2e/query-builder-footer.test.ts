@@ -12,52 +12,21 @@ import {
   builder,
   chooseAttribute,
   findingsAtBothWidths,
+  fromServer,
+  searchFromBuilder,
   section,
+  sentRequest,
   waitForCatalogue,
 } from '../support/builder-steps.ts';
 
 let session: E2eSession;
 let page: Page;
 
-interface SentRequest {
-  query: unknown;
-  return_type: string;
-  request_options?: {
-    results_content_type?: string[];
-    group_by?: { aggregation_method: string };
-    group_by_return_type?: string;
-  };
-}
-
-const sentRequest = (): SentRequest =>
-  JSON.parse(new URL(page.url()).searchParams.get('request') ?? 'null') as SentRequest;
-
 async function openAdvanced(path = '/search/advanced', request?: object): Promise<void> {
   const query = request ? `?request=${encodeURIComponent(JSON.stringify(request))}` : '';
   await page.goto(`${session.server.url}${path}${query}`, { waitUntil: 'networkidle' });
   if (request) await builder(page).getByRole('button', { name: 'Search', exact: true }).waitFor();
   else await waitForCatalogue(page);
-}
-
-async function search(): Promise<SentRequest> {
-  const before = page.url();
-  await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
-  await page.waitForFunction((url) => location.href !== url && location.search.includes('request='), before);
-  return sentRequest();
-}
-
-async function idsFromServer(query: unknown, returnType = 'entry'): Promise<string[]> {
-  const response = await fetch(`${session.server.url}/search/data`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      report: 'search_summary',
-      getDrilldown: false,
-      request: { query, return_type: returnType, request_options: { paginate: { start: 0, rows: 25 } } },
-    }),
-  });
-  const answer = (await response.json()) as { result_set?: Array<{ identifier: string }> };
-  return (answer.result_set ?? []).map((r) => r.identifier);
 }
 
 const summaryText = () => page.locator('pdb-results .summary-count').first();
@@ -98,7 +67,7 @@ describe('the query builder: value kinds, footer and routes', () => {
     assert.equal(await method.locator('option').first().textContent(), '-- Select value --');
     await method.selectOption('X-RAY DIFFRACTION');
 
-    const sent = await search();
+    const sent = await searchFromBuilder(page);
     const nodes = (sent.query as { nodes: unknown[] }).nodes;
     assert.deepEqual(
       nodes[0],
@@ -129,7 +98,7 @@ describe('the query builder: value kinds, footer and routes', () => {
       operator: 'range',
       value: { from: '1980-01-01', to: '2000-12-31', include_lower: true, include_upper: true },
     });
-    const expected = await idsFromServer(sent.query);
+    const expected = (await fromServer(session.server.url, sent.query, 'entry')).ids;
     assert.ok(expected.length > 0, 'globins released before 2001 are in the archive');
     await summaryText()
       .filter({ hasText: `${expected.length} Structures` })
@@ -159,7 +128,7 @@ describe('the query builder: value kinds, footer and routes', () => {
     await builder(page).getByRole('textbox', { name: 'Full text: Term 1' }).fill('hemoglobin');
     await builder(page).getByRole('combobox', { name: 'Return' }).selectOption('polymer_entity');
     await builder(page).getByRole('combobox', { name: 'Grouped by' }).selectOption({ label: 'Sequence Identity 100%' });
-    let sent = await search();
+    let sent = await searchFromBuilder(page);
     assert.equal(sent.request_options?.group_by?.aggregation_method, 'sequence_identity');
     assert.equal(sent.request_options?.group_by_return_type, 'representatives', 'the default');
     await summaryText()
@@ -168,7 +137,7 @@ describe('the query builder: value kinds, footer and routes', () => {
 
     await builder(page).getByRole('combobox', { name: 'Displaying as' }).selectOption('groups');
     await builder(page).getByRole('checkbox', { name: 'Include Computed Structure Models (CSM)' }).check();
-    sent = await search();
+    sent = await searchFromBuilder(page);
     assert.equal(sent.request_options?.group_by_return_type, 'groups');
     await page.locator('pdb-results .group-item').first().waitFor();
     assert.deepEqual([...(sent.request_options?.results_content_type ?? [])].sort(), ['computational', 'experimental']);
@@ -195,7 +164,7 @@ describe('the query builder: value kinds, footer and routes', () => {
     await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
     await dialog.getByRole('button', { name: 'Change' }).click();
     await page.waitForFunction((url) => location.href !== url, before);
-    assert.equal(sentRequest().return_type, 'polymer_entity');
+    assert.equal(sentRequest(page).return_type, 'polymer_entity');
   });
 
   test('/search/advanced/chemical opens with that section expanded; a legacy request loads normalised', async () => {
@@ -221,7 +190,7 @@ describe('the query builder: value kinds, footer and routes', () => {
     await openAdvanced('/search/advanced', legacy);
     await builder(page).getByRole('textbox', { name: 'Sequence', exact: true }).waitFor();
     assert.equal(await builder(page).getByRole('textbox', { name: 'Sequence', exact: true }).inputValue(), HBA);
-    const sent = await search();
+    const sent = await searchFromBuilder(page);
     const parameters = (sent.query as { parameters: Record<string, unknown> }).parameters;
     assert.equal(parameters.sequence_type, 'protein', 'the old target name became a sequence type');
     assert.equal(parameters.target, undefined);

@@ -8,76 +8,27 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { MESSAGES, MESSAGE_TEMPLATES, RETURN_TYPE_LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../src/model/constants.ts';
 import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence-inputs.ts';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import {
   attributeRows,
   builder,
   chooseAttribute,
+  countSection,
   findingsAtBothWidths,
+  fromServer,
+  openServiceRoute,
+  sameIdsAsServer,
+  searchFromBuilder,
   section,
-  waitForCatalogue,
+  shownIds,
 } from '../support/builder-steps.ts';
 
 let session: E2eSession;
 let page: Page;
 /** 4HHB chain A's sequence, as the first test fills it in. */
 let chainA = '';
-
-interface SentRequest {
-  query: { type: string; service?: string; parameters?: Record<string, unknown>; nodes?: SentRequest['query'][] };
-  return_type: string;
-}
-
-interface Answer {
-  total_count: number;
-  ids: string[];
-}
-
-const sentRequest = (): SentRequest =>
-  JSON.parse(new URL(page.url()).searchParams.get('request') ?? 'null') as SentRequest;
-
-/** The first page of the same request, POSTed as the app's results ask for it. */
-async function fromServer(query: unknown, returnType: string): Promise<Answer> {
-  const response = await fetch(`${session.server.url}/search/data`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      report: 'search_summary',
-      getDrilldown: false,
-      request: { query, return_type: returnType, request_options: { paginate: { start: 0, rows: 25 } } },
-    }),
-  });
-  const answer = (await response.json()) as { total_count?: number; result_set?: Array<{ identifier: string }> };
-  return { total_count: answer.total_count ?? 0, ids: (answer.result_set ?? []).map((r) => r.identifier) };
-}
-
-const shownIds = (): Promise<string[]> =>
-  page.evaluate(`Array.from(document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results')
-    .shadowRoot.querySelectorAll('.result-list > [part~=result]'), (el) => el.getAttribute('data-id'))`) as Promise<
-    string[]
-  >;
-
-async function waitForShown(n: number): Promise<void> {
-  await page.waitForFunction(
-    (count) =>
-      document
-        .querySelector('pdb-search-app')
-        ?.shadowRoot?.querySelector('pdb-results')
-        ?.shadowRoot?.querySelectorAll('.result-list > [part~=result]').length === count,
-    n,
-  );
-}
-
-async function openAdvanced(service: string): Promise<Locator> {
-  await page.goto(`${session.server.url}/search/advanced/${service}`, { waitUntil: 'networkidle' });
-  await waitForCatalogue(page);
-  const label = SERVICE_LABELS[service as 'sequence'];
-  const toggle = builder(page).getByRole('button', { name: label, exact: true });
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the route opens the section');
-  return section(page, label);
-}
 
 /** Entry ID 4HHB, then its chain A entity from the menu, as a researcher picks it (the open menu photographed). */
 async function fillFrom4hhbChainA(sequence: Locator, photograph = false): Promise<string> {
@@ -93,36 +44,6 @@ async function fillFrom4hhbChainA(sequence: Locator, photograph = false): Promis
   return chainA.sequence;
 }
 
-/** Count of a section, read as the user sees it (US digits). */
-async function countSection(label: string): Promise<number> {
-  await builder(page)
-    .getByRole('button', { name: `Count ${label} section` })
-    .click();
-  const output = section(page, label).locator('.section-tools output');
-  await output.filter({ hasText: /^\d[\d,]*$/ }).waitFor();
-  return Number((await output.textContent())!.replace(/,/g, ''));
-}
-
-/** Search, answer the return-type question with Change, and read the request the app sent. */
-async function searchConfirming(serviceLabel: string): Promise<SentRequest> {
-  const before = page.url();
-  await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
-  const dialog = builder(page).locator('dialog[open]');
-  await dialog
-    .getByText(MESSAGE_TEMPLATES.returnTypeConfirmation(serviceLabel, RETURN_TYPE_LABELS.polymer_entity))
-    .waitFor();
-  await dialog.getByRole('button', { name: 'Change' }).click();
-  await page.waitForFunction((url) => location.href !== url && location.search.includes('request='), before);
-  return sentRequest();
-}
-
-async function sameIdsAsServer(sent: SentRequest): Promise<void> {
-  const expected = await fromServer(sent.query, sent.return_type);
-  assert.ok(expected.ids.length > 0, 'the archive holds matches');
-  await waitForShown(expected.ids.length);
-  assert.deepEqual(await shownIds(), expected.ids);
-}
-
 describe('the query builder: Sequence Similarity and Sequence Motif, end to end', () => {
   before(async () => {
     session = await openE2eSession({ acceptDownloads: true });
@@ -132,7 +53,7 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
   after(() => session?.close());
 
   test("a sequence from Entry ID 4HHB chain A (the entry's menu photographed open)", async () => {
-    const sequence = await openAdvanced('sequence');
+    const sequence = await openServiceRoute(page, session.server.url, 'sequence');
     chainA = await fillFrom4hhbChainA(sequence, true);
     await sequence.getByRole('textbox', { name: 'Identity Cutoff (%)' }).fill('90');
     assert.equal(await sequence.locator('.terminal-error').count(), 0, 'no message stands');
@@ -150,17 +71,20 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
       parameters: { value: chainA, sequence_type: 'protein', evalue_cutoff: 0.1, identity_cutoff: 0.9 },
     };
     // Count runs with the footer's return type (Structures) until Search changes it
-    assert.equal(await countSection(SERVICE_LABELS.sequence), (await fromServer(query, 'entry')).total_count);
+    assert.equal(
+      await countSection(page, SERVICE_LABELS.sequence),
+      (await fromServer(session.server.url, query, 'entry')).total_count,
+    );
 
-    const sent = await searchConfirming(SERVICE_LABELS.sequence);
+    const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.sequence, returnType: 'polymer_entity' });
     assert.equal(sent.return_type, 'polymer_entity');
     assert.deepEqual(sent.query, query);
-    await sameIdsAsServer(sent);
+    await sameIdsAsServer(page, session.server.url, sent);
   });
 
   test("those results: each item's alignment, the Alignment Reference, a FASTA of the page's pairs, the help link", async () => {
     const results = page.locator('pdb-results');
-    const shown = await shownIds();
+    const shown = await shownIds(page);
     assert.equal(await results.locator('.sequence-match').count(), shown.length, 'one match per polymer entity');
     assert.equal(await results.locator('.alignment').count(), shown.length, 'each shows its alignment');
     await results.getByRole('combobox', { name: 'Alignment Reference' }).selectOption('Subject');
@@ -188,7 +112,7 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
   });
 
   test('the sequence error state: the seed message next to the textarea, the msg of an unknown entry', async () => {
-    const sequence = await openAdvanced('sequence');
+    const sequence = await openServiceRoute(page, session.server.url, 'sequence');
     await sequence.getByRole('textbox', { name: 'Sequence', exact: true }).fill('>my peptide\nVLSPADKTNV');
     await sequence.getByRole('combobox', { name: 'Entry ID' }).fill('9zzz');
     await sequence.locator('.terminal-error', { hasText: MESSAGES.sequenceTooShort }).waitFor();
@@ -207,7 +131,7 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
   });
 
   test('a PROSITE motif, typed over its placeholder example: photographed filled', async () => {
-    const motif = await openAdvanced('seqmotif');
+    const motif = await openServiceRoute(page, session.server.url, 'seqmotif');
     await motif.getByRole('combobox', { name: 'Pattern Type' }).selectOption('prosite');
     const pattern = motif.getByRole('textbox', { name: 'Pattern' });
     assert.equal(await pattern.getAttribute('placeholder'), `e.g. ${SEQMOTIF_EXAMPLES.prosite}`);
@@ -222,14 +146,17 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
       service: 'seqmotif',
       parameters: { value: SEQMOTIF_EXAMPLES.prosite, pattern_type: 'prosite', sequence_type: 'protein' },
     };
-    assert.equal(await countSection(SERVICE_LABELS.seqmotif), (await fromServer(query, 'entry')).total_count);
-    const sent = await searchConfirming(SERVICE_LABELS.seqmotif);
+    assert.equal(
+      await countSection(page, SERVICE_LABELS.seqmotif),
+      (await fromServer(session.server.url, query, 'entry')).total_count,
+    );
+    const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.seqmotif, returnType: 'polymer_entity' });
     assert.deepEqual(sent.query, query);
-    await sameIdsAsServer(sent);
+    await sameIdsAsServer(page, session.server.url, sent);
   });
 
   test('the motif error state: one character answers the two-character minimum', async () => {
-    const motif = await openAdvanced('seqmotif');
+    const motif = await openServiceRoute(page, session.server.url, 'seqmotif');
     await motif.getByRole('textbox', { name: 'Pattern' }).fill('C');
     await motif.locator('.terminal-error', { hasText: MESSAGES.motifTooShort }).waitFor();
     await screenshotBothWidths(page, 'builder-seqmotif-error', { fullPage: true });
@@ -237,7 +164,7 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
   });
 
   test('a sequence AND a structure attribute: the whole query counts and runs', async () => {
-    const sequence = await openAdvanced('sequence');
+    const sequence = await openServiceRoute(page, session.server.url, 'sequence');
     const value = await fillFrom4hhbChainA(sequence);
     const rows = attributeRows(section(page, 'Structure Attributes'));
     await chooseAttribute(
@@ -254,7 +181,7 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
     // counted with the footer's return type (Structures), before Search changes it
     const counted = Number((await whole.textContent())!.replace(/,/g, ''));
 
-    const sent = await searchConfirming(SERVICE_LABELS.sequence);
+    const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.sequence, returnType: 'polymer_entity' });
     assert.equal(sent.query.type, 'group');
     assert.deepEqual(
       sent.query.nodes?.map((node) => [node.service, node.parameters?.value]),
@@ -263,7 +190,7 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
         ['sequence', value],
       ],
     );
-    assert.equal(counted, (await fromServer(sent.query, 'entry')).total_count);
-    await sameIdsAsServer(sent);
+    assert.equal(counted, (await fromServer(session.server.url, sent.query, 'entry')).total_count);
+    await sameIdsAsServer(page, session.server.url, sent);
   });
 });

@@ -10,95 +10,23 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { MESSAGES, MESSAGE_TEMPLATES, RETURN_TYPE_LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../src/model/constants.ts';
 import { resolveSourceDir } from '../../src/archive/config.ts';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
-import { builder, findingsAtBothWidths, section, waitForCatalogue } from '../support/builder-steps.ts';
+import {
+  builder,
+  countSection,
+  findingsAtBothWidths,
+  fromServer,
+  openServiceRoute,
+  sameIdsAsServer,
+  searchFromBuilder,
+} from '../support/builder-steps.ts';
 import { pdbFileFromEntry } from '../support/pdb-file.ts';
 
 let session: E2eSession;
 let page: Page;
 const FILES = 'test-output/e2e-structure-files';
-
-interface SentRequest {
-  query: { type: string; service?: string; parameters?: Record<string, unknown> };
-  return_type: string;
-}
-
-const sentRequest = (): SentRequest =>
-  JSON.parse(new URL(page.url()).searchParams.get('request') ?? 'null') as SentRequest;
-
-/** The first page of the same request, POSTed as the app's results ask for it. */
-async function fromServer(query: unknown, returnType: string): Promise<{ total_count: number; ids: string[] }> {
-  const response = await fetch(`${session.server.url}/search/data`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      report: 'search_summary',
-      getDrilldown: false,
-      request: { query, return_type: returnType, request_options: { paginate: { start: 0, rows: 25 } } },
-    }),
-  });
-  const answer = (await response.json()) as { total_count?: number; result_set?: Array<{ identifier: string }> };
-  return { total_count: answer.total_count ?? 0, ids: (answer.result_set ?? []).map((r) => r.identifier) };
-}
-
-const shownIds = (): Promise<string[]> =>
-  page.evaluate(`Array.from(document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results')
-    .shadowRoot.querySelectorAll('.result-list > [part~=result]'), (el) => el.getAttribute('data-id'))`) as Promise<
-    string[]
-  >;
-
-async function sameIdsAsServer(sent: SentRequest): Promise<string[]> {
-  const expected = await fromServer(sent.query, sent.return_type);
-  assert.ok(expected.ids.length > 0, 'the archive holds matches');
-  await page.waitForFunction(
-    (count) =>
-      document
-        .querySelector('pdb-search-app')
-        ?.shadowRoot?.querySelector('pdb-results')
-        ?.shadowRoot?.querySelectorAll('.result-list > [part~=result]').length === count,
-    expected.ids.length,
-  );
-  assert.deepEqual(await shownIds(), expected.ids);
-  return expected.ids;
-}
-
-async function openAdvanced(service: 'structure' | 'strucmotif'): Promise<Locator> {
-  await page.goto(`${session.server.url}/search/advanced/${service}`, { waitUntil: 'networkidle' });
-  await waitForCatalogue(page);
-  const label = SERVICE_LABELS[service];
-  const toggle = builder(page).getByRole('button', { name: label, exact: true });
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true', 'the route opens the section');
-  return section(page, label);
-}
-
-/** Count of a section, read as the user sees it (US digits). */
-async function countSection(label: string): Promise<number> {
-  await builder(page)
-    .getByRole('button', { name: `Count ${label} section` })
-    .click();
-  const output = section(page, label).locator('.section-tools output');
-  await output.filter({ hasText: /^\d[\d,]*$/ }).waitFor({ timeout: 8000 });
-  return Number((await output.textContent())!.replace(/,/g, ''));
-}
-
-/** Search; answer the return-type question with Change when `required` names one; the request sent. */
-async function search(serviceLabel: string, required?: 'assembly' | 'polymer_entity'): Promise<SentRequest> {
-  const before = page.url();
-  await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
-  if (required) {
-    const dialog = builder(page).locator('dialog[open]');
-    await dialog
-      .getByText(MESSAGE_TEMPLATES.returnTypeConfirmation(serviceLabel, RETURN_TYPE_LABELS[required]))
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Change' }).click();
-  }
-  await page.waitForFunction((url) => location.href !== url && location.search.includes('request='), before, {
-    timeout: 8000,
-  });
-  return sentRequest();
-}
 
 /** Uploads a file through the section's file input; resolves with the URL the section then holds. */
 async function upload(reference: Locator, file: string): Promise<string> {
@@ -126,7 +54,7 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
   after(() => session?.close());
 
   test('Entry ID 4HHB: its first assembly is chosen and the target space follows (photographed)', async () => {
-    const structure = await openAdvanced('structure');
+    const structure = await openServiceRoute(page, session.server.url, 'structure');
     // typed in part, then chosen from the suggester's menu
     await structure.getByRole('combobox', { name: 'Entry ID' }).fill('4hh');
     await structure.getByRole('option', { name: '4HHB', exact: true }).click();
@@ -148,15 +76,18 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
         target_search_space: 'assembly',
       },
     };
-    assert.equal(await countSection(SERVICE_LABELS.structure), (await fromServer(query, 'entry')).total_count);
-    const sent = await search(SERVICE_LABELS.structure, 'assembly');
+    assert.equal(
+      await countSection(page, SERVICE_LABELS.structure),
+      (await fromServer(session.server.url, query, 'entry')).total_count,
+    );
+    const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.structure, returnType: 'assembly' });
     assert.equal(sent.return_type, 'assembly');
     assert.deepEqual(sent.query, query);
-    assert.equal((await sameIdsAsServer(sent))[0], '4HHB-1');
+    assert.equal((await sameIdsAsServer(page, session.server.url, sent))[0], '4HHB-1');
   });
 
   test('an uploaded .cif.gz: the URL is set with format bcif; Count, Search, the same ids as /search/data', async () => {
-    const structure = await openAdvanced('structure');
+    const structure = await openServiceRoute(page, session.server.url, 'structure');
     const url = await upload(structure, `${FILES}/4hhb.cif.gz`);
     assert.match(url, /\/search\/upload\/[0-9a-f]{32}$/);
     const query = {
@@ -168,14 +99,17 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
         target_search_space: 'polymer_entity_instance',
       },
     };
-    assert.equal(await countSection(SERVICE_LABELS.structure), (await fromServer(query, 'entry')).total_count);
-    const sent = await search(SERVICE_LABELS.structure);
+    assert.equal(
+      await countSection(page, SERVICE_LABELS.structure),
+      (await fromServer(session.server.url, query, 'entry')).total_count,
+    );
+    const sent = await searchFromBuilder(page);
     assert.deepEqual(sent.query, query);
-    assert.ok((await sameIdsAsServer(sent)).includes('4HHB'));
+    assert.ok((await sameIdsAsServer(page, session.server.url, sent)).includes('4HHB'));
   });
 
   test('an uploaded .pdb file: Count, Search, the same ids as /search/data', async () => {
-    const structure = await openAdvanced('structure');
+    const structure = await openServiceRoute(page, session.server.url, 'structure');
     const url = await upload(structure, `${FILES}/4hhb.pdb`);
     const query = {
       type: 'terminal',
@@ -186,14 +120,17 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
         target_search_space: 'polymer_entity_instance',
       },
     };
-    assert.equal(await countSection(SERVICE_LABELS.structure), (await fromServer(query, 'entry')).total_count);
-    const sent = await search(SERVICE_LABELS.structure);
+    assert.equal(
+      await countSection(page, SERVICE_LABELS.structure),
+      (await fromServer(session.server.url, query, 'entry')).total_count,
+    );
+    const sent = await searchFromBuilder(page);
     assert.deepEqual(sent.query, query);
-    assert.ok((await sameIdsAsServer(sent)).includes('4HHB'));
+    assert.ok((await sameIdsAsServer(page, session.server.url, sent)).includes('4HHB'));
   });
 
   test('the structure error state: an entry the archive lacks, its Count refused with the help alert', async () => {
-    const structure = await openAdvanced('structure');
+    const structure = await openServiceRoute(page, session.server.url, 'structure');
     await structure.getByRole('combobox', { name: 'Entry ID' }).fill('9zzz');
     await structure.locator('.terminal-error', { hasText: MESSAGE_TEMPLATES.noDataForEntry('9ZZZ') }).waitFor();
     await builder(page)
@@ -214,7 +151,7 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
   });
 
   test('a motif of 4HHB: the HEM-binding histidines A58 and A87 (photographed)', async () => {
-    const motif = await openAdvanced('strucmotif');
+    const motif = await openServiceRoute(page, session.server.url, 'strucmotif');
     await motif.getByRole('combobox', { name: 'Entry ID' }).fill('4HHB');
     for (const [i, residue] of HEM_HISTIDINES.entries()) {
       await motif.getByLabel(`Chain ID, residue ${i + 1}`).fill(residue.label_asym_id);
@@ -240,15 +177,18 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
         exchanges: [{ residue_id: HEM_HISTIDINES[1], allowed: ['HIS', 'GLN'] }],
       },
     };
-    assert.equal(await countSection(SERVICE_LABELS.strucmotif), (await fromServer(query, 'entry')).total_count);
-    const sent = await search(SERVICE_LABELS.strucmotif, 'assembly');
+    assert.equal(
+      await countSection(page, SERVICE_LABELS.strucmotif),
+      (await fromServer(session.server.url, query, 'entry')).total_count,
+    );
+    const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.strucmotif, returnType: 'assembly' });
     assert.equal(sent.return_type, 'assembly');
     assert.deepEqual(sent.query, query);
-    assert.ok((await sameIdsAsServer(sent)).includes('4HHB-1'));
+    assert.ok((await sameIdsAsServer(page, session.server.url, sent)).includes('4HHB-1'));
   });
 
   test('the motif error state: one residue typed, the residue number taking digits only (photographed)', async () => {
-    const motif = await openAdvanced('strucmotif');
+    const motif = await openServiceRoute(page, session.server.url, 'strucmotif');
     await motif.getByRole('combobox', { name: 'Entry ID' }).fill('4HHB');
     await motif.getByLabel('Chain ID, residue 1').fill('A');
     await motif.getByRole('textbox', { name: 'Residue Number, residue 1' }).fill('5x8');

@@ -13,7 +13,9 @@ import {
   builder,
   chooseAttribute,
   findingsAtBothWidths,
+  sameIdsAsServer,
   section,
+  sentRequest,
   waitForCatalogue,
 } from '../support/builder-steps.ts';
 
@@ -73,15 +75,6 @@ const EXPECTED_QUERY = {
     },
   ],
 };
-
-const requestInUrl = async (): Promise<{ query: unknown; return_type: string }> =>
-  JSON.parse(new URL(page.url()).searchParams.get('request') ?? 'null') as { query: unknown; return_type: string };
-
-const shownIds = (): Promise<string[]> =>
-  page.evaluate(`Array.from(document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results')
-    .shadowRoot.querySelectorAll('.result-list > [part~=result]'), (el) => el.getAttribute('data-id'))`) as Promise<
-    string[]
-  >;
 
 async function valueOf(row: number): Promise<Locator> {
   return attributeRows(section(page, 'Structure Attributes'))
@@ -184,29 +177,9 @@ describe('the query builder, end to end', () => {
   test('Search sends the built query and shows the same ids as /search/data answers for it', async () => {
     await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/search\/advanced\?request=/);
-    const sent = await requestInUrl();
+    const sent = sentRequest(page);
     assert.deepEqual(sent.query, EXPECTED_QUERY);
-    const response = await fetch(`${session.server.url}/search/data`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        report: 'search_summary',
-        getDrilldown: false,
-        request: { query: EXPECTED_QUERY, return_type: 'entry', request_options: { paginate: { start: 0, rows: 25 } } },
-      }),
-    });
-    const answer = (await response.json()) as { total_count: number; result_set: Array<{ identifier: string }> };
-    assert.ok(answer.total_count > 0, 'the archive holds matches for the example');
-    const expected = answer.result_set.map((r) => r.identifier);
-    await page.waitForFunction(
-      (n) =>
-        document
-          .querySelector('pdb-search-app')
-          ?.shadowRoot?.querySelector('pdb-results')
-          ?.shadowRoot?.querySelectorAll('.result-list > [part~=result]').length === n,
-      expected.length,
-    );
-    assert.deepEqual(await shownIds(), expected);
+    await sameIdsAsServer(page, session.server.url, sent);
   });
 
   test('the URL reloads into the same builder', async () => {
@@ -220,7 +193,7 @@ describe('the query builder, end to end', () => {
     assert.equal(await (await valueOf(3)).inputValue(), 'Mus musculus');
     await builder(page).getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/request=/);
-    assert.deepEqual((await requestInUrl()).query, EXPECTED_QUERY, 'the reloaded builder sends the same query');
+    assert.deepEqual(sentRequest(page).query, EXPECTED_QUERY, 'the reloaded builder sends the same query');
   });
 
   test('Clear empties it; a history row reopens it', async () => {
