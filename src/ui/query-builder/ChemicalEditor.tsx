@@ -7,13 +7,7 @@
 
 import { memo, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type {
-  BuilderChemicalParameters,
-  BuilderTerminalNode,
-  ChemicalMatchType,
-  ChemicalQueryType,
-  DescriptorType,
-} from '../../model/types.ts';
+import type { BuilderChemicalParameters, BuilderTerminalNode, ChemicalQueryType } from '../../model/types.ts';
 import {
   CHEMICAL_MATCH_TYPES,
   CHEMICAL_MATCH_TYPE_LABELS,
@@ -33,6 +27,7 @@ import { Button } from '../common/Button.tsx';
 import { ChemicalSketchDialog } from './ChemicalSketchDialog.tsx';
 import { CHEMICAL_QUERY_TYPE_LABELS, chemicalPlaceholder } from './chemical-inputs.ts';
 import { chemicalStyles } from './chemical-styles.ts';
+import { ChoiceField } from './ChoiceField.tsx';
 
 type ChemicalTerminal = BuilderTerminalNode & { service: 'chemical' };
 
@@ -117,40 +112,24 @@ export const ChemicalEditor = memo(function ChemicalEditor({ terminal }: Service
       </div>
       {descriptor ? (
         <div className="chem-options">
-          <div className="chem-field">
-            <label className="chem-label" htmlFor={id('descriptor-type')}>
-              Descriptor Type
-            </label>
-            <select
-              id={id('descriptor-type')}
-              className="value-input"
-              value={descriptorType}
-              onChange={(event) => set({ descriptor_type: event.currentTarget.value as DescriptorType })}
-            >
-              {DESCRIPTOR_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="chem-field chem-match">
-            <label className="chem-label" htmlFor={id('match-type')}>
-              Match Type
-            </label>
-            <select
-              id={id('match-type')}
-              className="value-input"
-              value={p.match_type ?? DEFAULTS.matchType}
-              onChange={(event) => set({ match_type: event.currentTarget.value as ChemicalMatchType })}
-            >
-              {CHEMICAL_MATCH_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {CHEMICAL_MATCH_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceField
+            id={id('descriptor-type')}
+            label="Descriptor Type"
+            value={descriptorType}
+            choices={DESCRIPTOR_TYPES}
+            onChoose={(choice) => set({ descriptor_type: choice })}
+            prefix="chem"
+          />
+          <ChoiceField
+            id={id('match-type')}
+            label="Match Type"
+            value={p.match_type ?? DEFAULTS.matchType}
+            choices={CHEMICAL_MATCH_TYPES}
+            labels={CHEMICAL_MATCH_TYPE_LABELS}
+            onChoose={(choice) => set({ match_type: choice })}
+            prefix="chem"
+            fieldClass="chem-match"
+          />
         </div>
       ) : (
         <label className="chem-choice chem-subset">

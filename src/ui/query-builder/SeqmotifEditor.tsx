@@ -4,13 +4,14 @@
 
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { BuilderTerminalNode, PatternType, SequenceType } from '../../model/types.ts';
+import type { BuilderTerminalNode } from '../../model/types.ts';
 import { PATTERN_TYPES, SEQUENCE_TYPES } from '../../model/constants.ts';
 import { useBuilder } from './builder-context.ts';
 import { TerminalMessage, terminalProblem } from './TerminalMessage.tsx';
 import type { ServiceEditorProps } from './service-editors.ts';
 import { PATTERN_TYPE_LABELS, SEQUENCE_TYPE_LABELS, seqmotifPlaceholder } from './sequence-inputs.ts';
 import { sequenceStyles } from './sequence-styles.ts';
+import { ChoiceField } from './ChoiceField.tsx';
 
 type SeqmotifTerminal = BuilderTerminalNode & { service: 'seqmotif' };
 
@@ -47,40 +48,24 @@ export const SeqmotifEditor = memo(function SeqmotifEditor({ terminal }: Service
         <TerminalMessage id={errorId} message={problem} />
       </div>
       <div className="seq-options">
-        <div className="seq-field">
-          <label className="seq-label" htmlFor={id('type')}>
-            Sequence Type
-          </label>
-          <select
-            id={id('type')}
-            className="value-input"
-            value={p.sequence_type}
-            onChange={(e) => set({ sequence_type: e.currentTarget.value as SequenceType })}
-          >
-            {SEQUENCE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SEQUENCE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="seq-field">
-          <label className="seq-label" htmlFor={id('pattern-type')}>
-            Pattern Type
-          </label>
-          <select
-            id={id('pattern-type')}
-            className="value-input"
-            value={p.pattern_type}
-            onChange={(e) => set({ pattern_type: e.currentTarget.value as PatternType })}
-          >
-            {PATTERN_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {PATTERN_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={id('type')}
+          label="Sequence Type"
+          value={p.sequence_type}
+          choices={SEQUENCE_TYPES}
+          labels={SEQUENCE_TYPE_LABELS}
+          onChoose={(choice) => set({ sequence_type: choice })}
+          prefix="seq"
+        />
+        <ChoiceField
+          id={id('pattern-type')}
+          label="Pattern Type"
+          value={p.pattern_type}
+          choices={PATTERN_TYPES}
+          labels={PATTERN_TYPE_LABELS}
+          onChoose={(choice) => set({ pattern_type: choice })}
+          prefix="seq"
+        />
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
 
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { BuilderTerminalNode, SequenceType } from '../../model/types.ts';
+import type { BuilderTerminalNode } from '../../model/types.ts';
 import { SEQUENCE_TYPES } from '../../model/constants.ts';
 import { useBuilder } from './builder-context.ts';
 import { EntrySequenceMenu } from './EntrySequenceMenu.tsx';
@@ -13,12 +13,13 @@ import { TerminalMessage, terminalProblem } from './TerminalMessage.tsx';
 import type { ServiceEditorProps } from './service-editors.ts';
 import {
   SEQUENCE_TYPE_LABELS,
-  acceptsEvalueTyping,
+  acceptsNumberTyping,
   acceptsIdentityTyping,
   sequenceProblemField,
   type SequenceField,
 } from './sequence-inputs.ts';
 import { sequenceStyles } from './sequence-styles.ts';
+import { ChoiceField } from './ChoiceField.tsx';
 
 type SequenceTerminal = BuilderTerminalNode & { service: 'sequence' };
 
@@ -71,23 +72,15 @@ export const SequenceEditor = memo(function SequenceEditor({ terminal }: Service
         {field === 'sequence' ? shown : null}
       </div>
       <div className="seq-options">
-        <div className="seq-field">
-          <label className="seq-label" htmlFor={id('type')}>
-            Sequence Type
-          </label>
-          <select
-            id={id('type')}
-            className="value-input"
-            value={p.sequence_type}
-            onChange={(e) => set({ sequence_type: e.currentTarget.value as SequenceType })}
-          >
-            {SEQUENCE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {SEQUENCE_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={id('type')}
+          label="Sequence Type"
+          value={p.sequence_type}
+          choices={SEQUENCE_TYPES}
+          labels={SEQUENCE_TYPE_LABELS}
+          onChoose={(choice) => set({ sequence_type: choice })}
+          prefix="seq"
+        />
         <div className="seq-field">
           <label className="seq-label" htmlFor={id('evalue')}>
             E-Value Cutoff
@@ -101,7 +94,7 @@ export const SequenceEditor = memo(function SequenceEditor({ terminal }: Service
             value={String(p.evalue_cutoff ?? '')}
             onChange={(e) => {
               const text = e.currentTarget.value;
-              if (acceptsEvalueTyping(text)) set({ evalue_cutoff: text });
+              if (acceptsNumberTyping(text)) set({ evalue_cutoff: text });
             }}
             {...invalid('evalue')}
           />

@@ -6,13 +6,7 @@
 
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
-import type {
-  AtomPairingScheme,
-  BuilderResidue,
-  BuilderTerminalNode,
-  Result,
-  StrucmotifParameters,
-} from '../../model/types.ts';
+import type { BuilderResidue, BuilderTerminalNode, Result, StrucmotifParameters } from '../../model/types.ts';
 import { ATOM_PAIRING_SCHEMES, LABELS } from '../../model/constants.ts';
 import { validateStrucmotif } from '../../model/validation-strucmotif.ts';
 import { motifViewLink } from '../../model/strucmotif-residues.ts';
@@ -24,8 +18,9 @@ import { StructureReference, chainListId } from './StructureReference.tsx';
 import { ResidueTable } from './ResidueTable.tsx';
 import { ATOM_PAIRING_LABELS, strucmotifProblemField } from './structure-inputs.ts';
 // seed 001 §5: the E-value and RMSD inputs share one numeric-pattern typing rule
-import { acceptsEvalueTyping } from './sequence-inputs.ts';
+import { acceptsNumberTyping } from './sequence-inputs.ts';
 import { structureStyles } from './structure-styles.ts';
+import { ChoiceField } from './ChoiceField.tsx';
 
 type StrucmotifTerminal = BuilderTerminalNode & { service: 'strucmotif' };
 
@@ -79,27 +74,20 @@ export const StrucmotifEditor = memo(function StrucmotifEditor({ terminal }: Ser
             {...(field === 'rmsd' ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {})}
             onChange={(e) => {
               const typed = e.currentTarget.value;
-              if (acceptsEvalueTyping(typed)) set({ rmsd_cutoff: typed });
+              if (acceptsNumberTyping(typed)) set({ rmsd_cutoff: typed });
             }}
           />
         </div>
-        <div className="st-field">
-          <label className="st-label" htmlFor={id('pairing')}>
-            Atom Pairing Scheme
-          </label>
-          <select
-            id={id('pairing')}
-            className="operator"
-            value={p.atom_pairing_scheme}
-            onChange={(e) => set({ atom_pairing_scheme: e.currentTarget.value as AtomPairingScheme })}
-          >
-            {ATOM_PAIRING_SCHEMES.map((scheme) => (
-              <option key={scheme} value={scheme}>
-                {ATOM_PAIRING_LABELS[scheme]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={id('pairing')}
+          label="Atom Pairing Scheme"
+          value={p.atom_pairing_scheme}
+          choices={ATOM_PAIRING_SCHEMES}
+          labels={ATOM_PAIRING_LABELS}
+          onChoose={(choice) => set({ atom_pairing_scheme: choice })}
+          prefix="st"
+          selectClass="operator"
+        />
         <div className="st-field st-view">
           {view ? (
             <a className="pdb-button st-view-link" href={view} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,7 @@
 
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { BuilderTerminalNode, StructureOperator, TargetSearchSpace } from '../../model/types.ts';
+import type { BuilderTerminalNode } from '../../model/types.ts';
 import { STRUCTURE_OPERATORS, TARGET_SEARCH_SPACES } from '../../model/constants.ts';
 import { targetSearchSpaceFor } from '../../model/structure-reference.ts';
 import { useBuilder } from './builder-context.ts';
@@ -14,6 +14,7 @@ import type { ServiceEditorProps } from './service-editors.ts';
 import { StructureReference } from './StructureReference.tsx';
 import { STRUCTURE_OPERATOR_LABELS, TARGET_SEARCH_SPACE_LABELS } from './structure-inputs.ts';
 import { structureStyles } from './structure-styles.ts';
+import { ChoiceField } from './ChoiceField.tsx';
 
 type StructureTerminal = BuilderTerminalNode & { service: 'structure' };
 
@@ -35,40 +36,26 @@ export const StructureEditor = memo(function StructureEditor({ terminal }: Servi
         errorId={id('error')}
       />
       <div className="st-row">
-        <div className="st-field">
-          <label className="st-label" htmlFor={id('operator')}>
-            Operator
-          </label>
-          <select
-            id={id('operator')}
-            className="operator"
-            value={p.operator}
-            onChange={(e) => set({ operator: e.currentTarget.value as StructureOperator })}
-          >
-            {STRUCTURE_OPERATORS.map((operator) => (
-              <option key={operator} value={operator}>
-                {STRUCTURE_OPERATOR_LABELS[operator]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="st-field">
-          <label className="st-label" htmlFor={id('target')}>
-            Target Search Space
-          </label>
-          <select
-            id={id('target')}
-            className="operator"
-            value={p.target_search_space ?? targetSearchSpaceFor(p.value ?? {})}
-            onChange={(e) => set({ target_search_space: e.currentTarget.value as TargetSearchSpace })}
-          >
-            {TARGET_SEARCH_SPACES.map((space) => (
-              <option key={space} value={space}>
-                {TARGET_SEARCH_SPACE_LABELS[space]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id={id('operator')}
+          label="Operator"
+          value={p.operator}
+          choices={STRUCTURE_OPERATORS}
+          labels={STRUCTURE_OPERATOR_LABELS}
+          onChoose={(choice) => set({ operator: choice })}
+          prefix="st"
+          selectClass="operator"
+        />
+        <ChoiceField
+          id={id('target')}
+          label="Target Search Space"
+          value={p.target_search_space ?? targetSearchSpaceFor(p.value ?? {})}
+          choices={TARGET_SEARCH_SPACES}
+          labels={TARGET_SEARCH_SPACE_LABELS}
+          onChoose={(choice) => set({ target_search_space: choice })}
+          prefix="st"
+          selectClass="operator"
+        />
       </div>
     </div>
   );

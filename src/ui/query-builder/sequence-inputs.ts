@@ -44,11 +44,11 @@ export function sequenceProblemField(message: string): SequenceField {
 }
 
 /**
- * The E-value input takes a keystroke only when the text is a number in scientific, decimal or
+ * The E-value and RMSD inputs take a keystroke only when the text is a number in scientific, decimal or
  * integer notation, or could still become one ('1e', '1e-', '.', '+'): letters are refused as
  * typed, while a half-typed number is kept and answered by the model's message.
  */
-export function acceptsEvalueTyping(text: string): boolean {
+export function acceptsNumberTyping(text: string): boolean {
   if (text.trim() === '') return true;
   return parseNonNegativeNumber(text) !== null || parseNonNegativeNumber(`${text}0`) !== null;
 }
