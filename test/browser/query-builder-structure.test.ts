@@ -477,8 +477,8 @@ describe('<pdb-query-builder>: return types and the suggester-count rule of the 
     );
   });
 
-  it('Count with such an entry: the help alert by its Entry ID instead of a count', async () => {
-    const { store, section } = await mount('structure');
+  it('Count with such an entry, of the section or of the whole query: the help alert by its Entry ID instead of a count', async () => {
+    const { store, builder, section } = await mount('structure');
     const entry = field(section, 'Entry ID');
     type(entry, '9ZZZ');
     await settle();
@@ -487,6 +487,14 @@ describe('<pdb-query-builder>: return types and the suggester-count rule of the 
     expect(describedBy(section, entry)).to.include(MESSAGES.suggesterCountHelp);
     expect(store.state.counts.structure ?? null).to.equal(null, 'nothing was counted');
     expect(section.querySelector('.count-value')!.textContent).to.equal('');
+
+    // the footer's Count of the whole query keeps the same rule
+    type(entry, '9ZZY');
+    await settle();
+    expect(messages(section)).to.not.include(MESSAGES.suggesterCountHelp);
+    button(builder.shadowRoot!, 'Count the whole query').click();
+    await until(() => messages(section).includes(MESSAGES.suggesterCountHelp));
+    expect(store.state.queryBuilder.count ?? null).to.equal(null, 'the whole query was not counted');
 
     type(entry, '4HHB');
     await settle();

@@ -4,6 +4,7 @@ import { GROUP_BY_RETURN_TYPES, RETURN_TYPES } from '../../model/constants.ts';
 import { Button } from '../common/Button.tsx';
 import { useBuilder } from './builder-context.ts';
 import { CountControl } from './CountControl.tsx';
+import { countBuilderChecked } from './entry-reference-gate.ts';
 import { GROUP_BY_RETURN_TYPE_LABELS, groupingChoicesFor, groupingChoiceValue } from '../common/grouping-options.ts';
 
 export interface BuilderFooterProps {
@@ -89,7 +90,7 @@ export function BuilderFooter({ idPrefix, onSearch, onClear }: BuilderFooterProp
           countKey="builder"
           count={snap.queryBuilder.count}
           subject="the whole query"
-          run={() => actions.countBuilder()}
+          run={() => countBuilderChecked(store)}
         />
         <Button onClick={onClear}>Clear</Button>
         <Button variant="primary" onClick={onSearch}>

@@ -1,9 +1,9 @@
 // The suggester-count rule at Search and at a section's Count (seed 000 §5, 001 §5): each Entry ID
 // reference of the structure sections is looked up in the entry-id suggester, and one that does not
 // match exactly one entry stops the request. Search shows 'The following inputs need a valid Entry
-// ID: ...' (the caller's alert); Count shows the help alert next to that section's Entry ID input
-// instead of a count. A suggester that cannot answer (network, a server without it) stops nothing:
-// the search then says what went wrong itself.
+// ID: ...' (the caller's alert); a Count (of a section, or the footer's of the whole query) shows
+// the help alert next to the failing Entry ID input instead of a count. A suggester that cannot
+// answer (network, a server without it) stops nothing: the search then says what went wrong itself.
 
 import { proxy, useSnapshot } from 'valtio';
 import type { BuilderSection, Result, ServiceType } from '../../model/types.ts';
@@ -60,17 +60,31 @@ export function clearEntryHelpNote(store: SearchStore, terminalId: string): void
 }
 
 /**
- * A section's Count under the rule: when its Entry ID fails, the help alert stands by the input
- * and the answer is that message (the Count control announces it); else the section is counted.
+ * A Count under the rule: when an Entry ID of these sections fails, the help alert stands by that
+ * input and the answer is that message (the Count control announces it); else `count` runs.
  */
-export async function countSectionChecked(store: SearchStore, service: ServiceType): Promise<Result<number>> {
-  const section = store.state.queryBuilder.sections.find((s) => s.service === service);
+async function countChecked(
+  store: SearchStore,
+  sections: readonly BuilderSection[],
+  count: () => Promise<Result<number>>,
+): Promise<Result<number>> {
   const held = notesOf(store);
-  for (const ref of section ? entryReferencesToCheck([section]) : []) delete held[ref.terminalId];
-  const failed = section ? await failingEntryReferences(store, [section]) : [];
+  for (const ref of entryReferencesToCheck(sections)) delete held[ref.terminalId];
+  const failed = await failingEntryReferences(store, sections);
   if (failed.length > 0) {
     for (const ref of failed) held[ref.terminalId] = MESSAGES.suggesterCountHelp;
     return resultErr(MESSAGES.suggesterCountHelp);
   }
-  return store.actions.countSection(service);
+  return count();
+}
+
+/** A section's Count under the rule. */
+export function countSectionChecked(store: SearchStore, service: ServiceType): Promise<Result<number>> {
+  const section = store.state.queryBuilder.sections.find((s) => s.service === service);
+  return countChecked(store, section ? [section] : [], () => store.actions.countSection(service));
+}
+
+/** The footer's Count of the whole query under the rule, as Search applies it. */
+export function countBuilderChecked(store: SearchStore): Promise<Result<number>> {
+  return countChecked(store, store.state.queryBuilder.sections, () => store.actions.countBuilder());
 }
