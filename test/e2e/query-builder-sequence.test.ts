@@ -19,6 +19,7 @@ import {
   findingsAtBothWidths,
   fromServer,
   openServiceRoute,
+  rowsShowingMatch,
   sameIdsAsServer,
   searchFromBuilder,
   section,
@@ -152,7 +153,8 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
     );
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.seqmotif, returnType: 'polymer_entity' });
     assert.deepEqual(sent.query, query);
-    await sameIdsAsServer(page, session.server.url, sent);
+    const ids = await sameIdsAsServer(page, session.server.url, sent);
+    assert.equal(await rowsShowingMatch(page, 'Sequence Motif:'), ids.length, 'each row shows where the motif is');
   });
 
   test('the motif error state: one character answers the two-character minimum', async () => {

@@ -19,6 +19,7 @@ import {
   findingsAtBothWidths,
   fromServer,
   openServiceRoute,
+  rowsShowingMatch,
   sameIdsAsServer,
   searchFromBuilder,
 } from '../support/builder-steps.ts';
@@ -83,7 +84,9 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.structure, returnType: 'assembly' });
     assert.equal(sent.return_type, 'assembly');
     assert.deepEqual(sent.query, query);
-    assert.equal((await sameIdsAsServer(page, session.server.url, sent))[0], '4HHB-1');
+    const ids = await sameIdsAsServer(page, session.server.url, sent);
+    assert.equal(ids[0], '4HHB-1');
+    assert.equal(await rowsShowingMatch(page, 'Structure Match Score:'), ids.length, 'each row shows its score');
   });
 
   test('an uploaded .cif.gz: the URL is set with format bcif; Count, Search, the same ids as /search/data', async () => {
@@ -184,7 +187,9 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.strucmotif, returnType: 'assembly' });
     assert.equal(sent.return_type, 'assembly');
     assert.deepEqual(sent.query, query);
-    assert.ok((await sameIdsAsServer(page, session.server.url, sent)).includes('4HHB-1'));
+    const ids = await sameIdsAsServer(page, session.server.url, sent);
+    assert.ok(ids.includes('4HHB-1'));
+    assert.equal(await rowsShowingMatch(page, 'Structure Motif:'), ids.length, 'each row shows its motif residues');
   });
 
   test('the motif error state: one residue typed, the residue number taking digits only (photographed)', async () => {

@@ -151,3 +151,11 @@ export async function searchFromBuilder(
   });
   return sentRequest(page);
 }
+
+/** How many result rows show a match line labelled `label` ('Sequence Motif:', 'Structure Match Score:'). */
+export function rowsShowingMatch(page: Page, label: string): Promise<number> {
+  return page
+    .locator('pdb-results .result-list > [part~=result]')
+    .filter({ has: page.locator('.match-fields .item-label', { hasText: label }) })
+    .count();
+}
