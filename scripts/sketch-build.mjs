@@ -61,6 +61,18 @@ const sketchAssets = () => {
         const empty = JSON.stringify(JSON.stringify({ root: { nodes: [], connections: [], templates: [] } }));
         return { code: code.replace(library, `var monomersDataRaw = ${empty};`), map: null };
       }
+      // the sketch page's warm-up (src/ui/chemical-sketch/indigo-warm-up.ts) speaks the worker's
+      // protocol: its Layout command must still be 2, laying out { struct, format, options }
+      if (
+        /\/binaryWasmNoRender\/indigoWorker\.types-[0-9a-f]+\.js$/.test(id) &&
+        !code.includes('Command["Layout"] = 2]')
+      )
+        this.error('ketcher-standalone changed its worker commands: check indigo-warm-up.ts');
+      if (
+        id.endsWith(`${KETCHER_WASM_DIR}/${indigoWorker}`) &&
+        !code.includes('indigo.layout(_data.struct, _data.format, indigoOptions)')
+      )
+        this.error('ketcher-standalone changed how its worker lays out: check indigo-warm-up.ts');
       // ajv (Ketcher's settings schemas) requires its JSON meta-schemas
       if (id.endsWith('.json')) return { code: `export default ${code};`, map: null };
       if (!id.endsWith('.css')) return null;

@@ -15,6 +15,7 @@ import {
 } from '../../model/chemical-sketch.ts';
 import { sketchSearchUrl } from '../../store/chemical-sketch.ts';
 import { KetcherSketcher, drawnDescriptor } from './KetcherSketcher.tsx';
+import { indigoWarmedUp } from './indigo-warm-up.ts';
 import { SKETCH_MESSAGE_SOURCE, asSketchRequest, type FromSketch } from './sketch-messages.ts';
 import { useEscapeToParent } from './use-escape-to-parent.ts';
 import { sketchPageStyles } from './sketch-page-styles.ts';
@@ -43,7 +44,10 @@ export function ChemicalSketchPage({ search }: { search: URLSearchParams }) {
       // as Ketcher's own app does: tests and scripts of the page read the drawing through it
       (window as { ketcher?: Ketcher }).ketcher = instance;
       void (async () => {
-        if (initial.value) await instance.setMolecule(initial.value).catch(() => setMessage(unreadable(initial.value)));
+        if (initial.value) {
+          await indigoWarmedUp();
+          await instance.setMolecule(initial.value).catch(() => setMessage(unreadable(initial.value)));
+        }
         setKetcher(instance);
       })();
     },
