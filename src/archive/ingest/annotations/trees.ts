@@ -1,0 +1,109 @@
+// The classification trees of the archive's extra/trees/ folder (issue 16; its SOURCES.md names
+// each source): every tree's nodes with their parents, and the map from archive identifiers
+// (entity 'ENTRY_1', author chain 'ENTRY.A', entry 'ENTRY') to nodes. Columns are read by their
+// header's names, since the trees name them differently (GO's map says go_id, taxonomy's taxid).
+// GO is a directed acyclic graph: a term has one row per parent. Map rows repeat once per
+// provenance; each identifier-node pair is kept once.
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { readLines } from './read-lines.ts';
+
+export const TREE_IDS = ['taxonomy', 'ec', 'go', 'pfam', 'scop2'] as const;
+export type TreeId = (typeof TREE_IDS)[number];
+
+export type MappedIdType = 'entity' | 'auth_chain' | 'entry';
+
+export interface ClassNode {
+  id: string;
+  name: string;
+  /** Rank or level as the file gives it (genus, sub-subclass, clan, FA...); '' when none. */
+  rank: string;
+  /** None for the root; several for a GO term with more than one parent. */
+  parents: string[];
+}
+
+export interface ClassificationTree {
+  id: TreeId;
+  root: string;
+  nodes: Map<string, ClassNode>;
+  /** Node ids by archive identifier, per kind of identifier. */
+  map: Record<MappedIdType, Map<string, Set<string>>>;
+}
+
+interface TreeFiles {
+  /** The column of map.tsv holding the node id. */
+  mapNode: string;
+  /** The column holding the node's display name in nodes.tsv. */
+  name: string;
+  /** The column holding its rank or level. */
+  rank: string;
+  /** Map rows to leave out (taxonomy's taxids that are not in the tree). */
+  skip?: (row: Record<string, string>) => boolean;
+}
+
+const FILES: Record<TreeId, TreeFiles> = {
+  // NCBITaxon labels carry NCBI's unique-name suffix ('Mus <genus>'); display_name drops it
+  taxonomy: { mapNode: 'taxid', name: 'display_name', rank: 'rank', skip: (row) => row.tree_status !== 'placed' },
+  ec: { mapNode: 'node_id', name: 'name', rank: 'level' },
+  go: { mapNode: 'go_id', name: 'name', rank: 'aspect' },
+  pfam: { mapNode: 'node_id', name: 'name', rank: 'level' },
+  scop2: { mapNode: 'node_id', name: 'name', rank: 'level' },
+};
+
+/** A TSV file's rows as records keyed by its header's names. */
+export function readTsv(file: string): Array<Record<string, string>> {
+  const [header, ...lines] = readLines(file);
+  const names = (header ?? '').split('\t');
+  return lines
+    .filter((line) => line !== '')
+    .map((line) => {
+      const cells = line.split('\t');
+      return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
+    });
+}
+
+/** One tree from `dir` (extra/trees/{id}), or undefined when its files are absent. */
+export function loadTree(dir: string, id: TreeId): ClassificationTree | undefined {
+  const nodesFile = path.join(dir, 'nodes.tsv');
+  const mapFile = path.join(dir, 'map.tsv');
+  if (!existsSync(nodesFile) || !existsSync(mapFile)) return undefined;
+  const files = FILES[id];
+  const nodes = new Map<string, ClassNode>();
+  for (const row of readTsv(nodesFile)) {
+    const nodeId = row.node_id ?? '';
+    const node = nodes.get(nodeId) ?? {
+      id: nodeId,
+      name: row[files.name] || row.name || nodeId,
+      rank: row[files.rank] ?? '',
+      parents: [],
+    };
+    const parent = row.parent_id ?? '';
+    if (parent !== '' && !node.parents.includes(parent)) node.parents.push(parent);
+    nodes.set(nodeId, node);
+  }
+  const roots = [...nodes.values()].filter((node) => node.parents.length === 0);
+  if (roots.length !== 1) throw new Error(`${id} tree: expected one root, found ${roots.length}`);
+  const map: ClassificationTree['map'] = { entity: new Map(), auth_chain: new Map(), entry: new Map() };
+  for (const row of readTsv(mapFile)) {
+    if (files.skip?.(row)) continue;
+    const kind = row.id_type as MappedIdType;
+    const nodeId = row[files.mapNode] ?? '';
+    if (!(kind in map) || !nodes.has(nodeId)) continue;
+    const key = row.archive_id ?? '';
+    const held = map[kind].get(key) ?? new Set<string>();
+    held.add(nodeId);
+    map[kind].set(key, held);
+  }
+  return { id, root: roots[0]!.id, nodes, map };
+}
+
+/** Every tree of `treesDir` (extra/trees/) whose files are there. */
+export function loadTrees(treesDir: string): Partial<Record<TreeId, ClassificationTree>> {
+  const trees: Partial<Record<TreeId, ClassificationTree>> = {};
+  for (const id of TREE_IDS) {
+    const tree = loadTree(path.join(treesDir, id), id);
+    if (tree) trees[id] = tree;
+  }
+  return trees;
+}
