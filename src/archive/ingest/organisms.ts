@@ -1,7 +1,9 @@
 // Source and host organisms of a polymer entity, from the three mmCIF source categories
 // (genetically engineered, natural, synthetic) or, for computed models, the ModelCIF reference
-// database details. The names are the depositor's; no taxonomy database is consulted, so
-// lineage and parent names are absent.
+// database details, as the depositor wrote them. A chimera's row may list several taxa
+// ('10665, 9606' with 'Enterobacteria phage T4, Homo sapiens'): it gives one record per taxon. NCBI's
+// spelling, the lineage and the parent name join later, from the taxonomy tree
+// (annotations/organism-lineage.ts).
 
 import type { JsonObject } from './category-copy.ts';
 import type { CifData, CifTable } from './cif-table.ts';
@@ -49,6 +51,14 @@ function taxonomyId(table: CifTable, field: string, row: number): number | undef
   return Number(text);
 }
 
+/** The taxa of a chimera's row: ids and names listed in the same order, or null when they do not pair up. */
+function listedTaxa(table: CifTable, row: number, fields: SourceFields): Array<[number, string]> | null {
+  const ids = (table.str(fields.taxonomy, row) ?? '').split(',').map((id) => id.trim());
+  const names = (table.str(fields.scientific, row) ?? '').split(', ').map((name) => name.trim());
+  if (ids.length < 2 || ids.length !== names.length || !ids.every((id) => /^\d+$/.test(id))) return null;
+  return ids.map((id, i) => [Number(id), names[i]!]);
+}
+
 function geneNames(text: string | undefined): JsonObject[] | undefined {
   if (!text) return undefined;
   const names = text
@@ -85,7 +95,14 @@ export function sourceOrganisms(data: CifData, entityId: string): JsonObject[] {
   for (const fields of SOURCES) {
     const table = data.table(fields.category);
     if (!table) continue;
-    for (const row of table.rowsWhere('entity_id', entityId)) out.push(organismRecord(table, row, fields));
+    for (const row of table.rowsWhere('entity_id', entityId)) {
+      const record = organismRecord(table, row, fields);
+      const taxa = listedTaxa(table, row, fields);
+      if (!taxa) out.push(record);
+      else
+        for (const [taxid, name] of taxa)
+          out.push({ ...record, scientific_name: name, ncbi_scientific_name: name, ncbi_taxonomy_id: taxid });
+    }
   }
   if (out.length === 0) out.push(...modelReferenceOrganisms(data, entityId));
   // A record that names nothing but its source type carries no searchable information.

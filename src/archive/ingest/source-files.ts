@@ -5,6 +5,7 @@
 
 import { readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
+import { TREE_IDS } from './annotations/trees.ts';
 
 export type SourceRole =
   | 'entry'
@@ -47,6 +48,8 @@ export const ANNOTATION_FILES = [
   'holdings/theoretical_model_v2.tsv.gz',
   'holdings/pdb_ndb_mapping.tsv.gz',
   'holdings/pdb_emdb_mapping.txt.gz',
+  'trees/taxonomy/canonical_names.tsv',
+  ...TREE_IDS.flatMap((tree) => [`trees/${tree}/nodes.tsv`, `trees/${tree}/map.tsv`]),
 ];
 
 export const SCHEMA_FILES = ['structure_schema.json', 'chemical_schema.json'];

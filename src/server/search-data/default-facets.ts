@@ -78,7 +78,9 @@ function structureSpecs(returnType: ReturnType): FacetSpec[] {
       attributes: ['rcsb_entity_source_organism.ncbi_scientific_name'],
       kind: 'terms',
     },
-    { name: 'Taxonomy', attributes: ['rcsb_entity_source_organism.taxonomy_lineage.name'], kind: 'terms' },
+    // as rcsb.org's refinements: the superkingdom, or a virus's clade (the lineage's names would list
+    // every ancestor, 'cellular organisms' first)
+    { name: 'Taxonomy', attributes: ['rcsb_entity_source_organism.ncbi_parent_scientific_name'], kind: 'terms' },
     {
       name: 'Release Date',
       attributes: ['rcsb_accession_info.initial_release_date'],

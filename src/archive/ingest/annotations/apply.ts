@@ -1,5 +1,6 @@
 // Joins the annotation tables into an entry's documents: SIFTS by author chain (mapped to
-// entities and instances), sequence clusters by entity, holdings cross references by entry.
+// entities and instances), sequence clusters by entity, holdings cross references by entry, and
+// the taxonomy tree's names and lineages by organism taxid.
 
 import type { JsonObject } from '../category-copy.ts';
 import type { ArchiveDocument } from '../documents.ts';
@@ -7,11 +8,14 @@ import { ecLineage, parseEcNumbers } from '../ec-numbers.ts';
 import type { ClusterData } from './clusters.ts';
 import type { HoldingsData } from './holdings.ts';
 import type { SiftsChain, SiftsData, SiftsSegment } from './sifts.ts';
+import { annotateOrganisms } from './organism-lineage.ts';
+import type { TreeData } from './trees.ts';
 
 export interface Annotations {
   sifts?: SiftsData;
   clusters?: ClusterData;
   holdings?: HoldingsData;
+  trees?: TreeData;
 }
 
 const obj = (value: unknown): JsonObject | undefined =>
@@ -179,7 +183,9 @@ function annotateEntry(doc: ArchiveDocument, annotations: Annotations): void {
 export function applyAnnotations(documents: readonly ArchiveDocument[], annotations: Annotations): void {
   for (const doc of documents) {
     if (doc.type === 'entry') annotateEntry(doc, annotations);
-    else if (doc.type === 'polymer_entity') annotatePolymerEntity(doc, annotations);
-    else if (doc.type === 'polymer_instance' && annotations.sifts) annotatePolymerInstance(doc, annotations.sifts);
+    else if (doc.type === 'polymer_entity') {
+      annotatePolymerEntity(doc, annotations);
+      if (annotations.trees) annotateOrganisms(doc.body, annotations.trees);
+    } else if (doc.type === 'polymer_instance' && annotations.sifts) annotatePolymerInstance(doc, annotations.sifts);
   }
 }

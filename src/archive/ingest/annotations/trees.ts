@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readLines } from './read-lines.ts';
+import { Lineages } from './lineage.ts';
 
 export const TREE_IDS = ['taxonomy', 'ec', 'go', 'pfam', 'scop2'] as const;
 export type TreeId = (typeof TREE_IDS)[number];
@@ -106,4 +107,37 @@ export function loadTrees(treesDir: string): Partial<Record<TreeId, Classificati
     if (tree) trees[id] = tree;
   }
   return trees;
+}
+
+/**
+ * NCBI's scientific name by taxid (taxonomy/canonical_names.tsv), as the RCSB serves organism
+ * names: one spelling per taxon whatever the file's case. A taxid whose name the sources left
+ * ambiguous (an empty name) is absent, and keeps the depositor's spelling.
+ */
+export function loadCanonicalNames(treesDir: string): Map<number, string> {
+  const file = path.join(treesDir, 'taxonomy', 'canonical_names.tsv');
+  const names = new Map<number, string>();
+  if (!existsSync(file)) return names;
+  for (const row of readTsv(file)) {
+    const taxid = Number(row.taxid);
+    if (Number.isInteger(taxid) && row.scientific_name) names.set(taxid, row.scientific_name);
+  }
+  return names;
+}
+
+/** What the ingest joins into documents: the trees, their lineages and the canonical names. */
+export interface TreeData {
+  trees: Partial<Record<TreeId, ClassificationTree>>;
+  lineages: Partial<Record<TreeId, Lineages>>;
+  canonicalNames: Map<number, string>;
+}
+
+export function loadTreeData(treesDir: string): TreeData {
+  const trees = loadTrees(treesDir);
+  const lineages: TreeData['lineages'] = {};
+  for (const id of TREE_IDS) {
+    const tree = trees[id];
+    if (tree) lineages[id] = new Lineages(tree);
+  }
+  return { trees, lineages, canonicalNames: loadCanonicalNames(treesDir) };
 }

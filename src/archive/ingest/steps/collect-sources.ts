@@ -4,6 +4,7 @@
 
 import path from 'node:path';
 import type { Annotations } from '../annotations/apply.ts';
+import { loadTreeData } from '../annotations/trees.ts';
 import { loadClusters } from '../annotations/clusters.ts';
 import { loadComputedModelHoldings, loadHoldings, type HoldingsData } from '../annotations/holdings.ts';
 import { loadSifts } from '../annotations/sifts.ts';
@@ -102,5 +103,9 @@ function loadAnnotations(source: string, entryIds: Set<string>, features: Record
   loadComputedModelHoldings(path.join(extra, 'csm_holdings'), holdings);
   features.computed_model_holdings = holdings.files.length > before;
   if (holdings.files.length > 0) annotations.holdings = holdings;
+  const trees = loadTreeData(path.join(extra, 'trees'));
+  features.taxonomy_tree = trees.trees.taxonomy !== undefined;
+  features.canonical_organism_names = trees.canonicalNames.size > 0;
+  if (features.taxonomy_tree || features.canonical_organism_names) annotations.trees = trees;
   return annotations;
 }
