@@ -89,48 +89,29 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     assert.equal(await rowsShowingMatch(page, 'Structure Match Score:'), ids.length, 'each row shows its score');
   });
 
-  test('an uploaded .cif.gz: the URL is set with format bcif; Count, Search, the same ids as /search/data', async () => {
-    const structure = await openServiceRoute(page, session.server.url, 'structure');
-    const url = await upload(structure, `${FILES}/4hhb.cif.gz`);
-    assert.match(url, /\/search\/upload\/[0-9a-f]{32}$/);
-    const query = {
-      type: 'terminal',
-      service: 'structure',
-      parameters: {
-        value: { url, format: 'bcif' },
-        operator: 'strict_shape_match',
-        target_search_space: 'polymer_entity_instance',
-      },
-    };
-    assert.equal(
-      await countSection(page, SERVICE_LABELS.structure),
-      (await fromServer(session.server.url, query, 'entry')).total_count,
-    );
-    const sent = await searchFromBuilder(page);
-    assert.deepEqual(sent.query, query);
-    assert.ok((await sameIdsAsServer(page, session.server.url, sent)).includes('4HHB'));
-  });
-
-  test('an uploaded .pdb file: Count, Search, the same ids as /search/data', async () => {
-    const structure = await openServiceRoute(page, session.server.url, 'structure');
-    const url = await upload(structure, `${FILES}/4hhb.pdb`);
-    const query = {
-      type: 'terminal',
-      service: 'structure',
-      parameters: {
-        value: { url, format: 'bcif' },
-        operator: 'strict_shape_match',
-        target_search_space: 'polymer_entity_instance',
-      },
-    };
-    assert.equal(
-      await countSection(page, SERVICE_LABELS.structure),
-      (await fromServer(session.server.url, query, 'entry')).total_count,
-    );
-    const sent = await searchFromBuilder(page);
-    assert.deepEqual(sent.query, query);
-    assert.ok((await sameIdsAsServer(page, session.server.url, sent)).includes('4HHB'));
-  });
+  for (const file of ['4hhb.cif.gz', '4hhb.pdb']) {
+    test(`an uploaded ${file}: the URL is set with format bcif; Count, Search, the same ids as /search/data`, async () => {
+      const structure = await openServiceRoute(page, session.server.url, 'structure');
+      const url = await upload(structure, `${FILES}/${file}`);
+      assert.match(url, /\/search\/upload\/[0-9a-f]{32}$/);
+      const query = {
+        type: 'terminal',
+        service: 'structure',
+        parameters: {
+          value: { url, format: 'bcif' },
+          operator: 'strict_shape_match',
+          target_search_space: 'polymer_entity_instance',
+        },
+      };
+      assert.equal(
+        await countSection(page, SERVICE_LABELS.structure),
+        (await fromServer(session.server.url, query, 'entry')).total_count,
+      );
+      const sent = await searchFromBuilder(page);
+      assert.deepEqual(sent.query, query);
+      assert.ok((await sameIdsAsServer(page, session.server.url, sent)).includes('4HHB'));
+    });
+  }
 
   test('the structure error state: an entry the archive lacks, its Count refused with the help alert', async () => {
     const structure = await openServiceRoute(page, session.server.url, 'structure');
