@@ -3,6 +3,7 @@
 // tells the server whether an existing index still matches its source. Each step of ingest()
 // lives in ingest/steps/.
 
+import { writeTreeTables } from './index/tree-tables.ts';
 import { beginRun, upToDateSummary } from './ingest/steps/begin.ts';
 import { buildIndexes } from './ingest/steps/build-indexes.ts';
 import { collectSources } from './ingest/steps/collect-sources.ts';
@@ -28,6 +29,7 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
     await ingestComponents(run, sources, index, entries);
     writeRelations(run, sources, index, entries);
     await buildIndexes(index, sources.schemas);
+    writeTreeTables(index.writer.db, sources.annotations.trees);
     return await seal(run, sources, index);
   } catch (error) {
     discardNewIndex(index);

@@ -43,12 +43,48 @@ export interface CatalogueAttribute {
   search_groups?: Array<{ group: string; priority: number }>;
   /** Arrays of objects on the path, outermost first: their level decides record matching. */
   object_arrays: string[];
-  nested?: { root: string; category_path?: string; contexts: Array<{ value: string; attributes: string[] }> };
+  nested?: {
+    root: string;
+    category_path?: string;
+    contexts: Array<{ value: string; attributes: string[] }>;
+    /**
+     * Every nested root on the path, outermost first (an annotation's lineage sits inside the
+     * annotation): conditions hold on the same record of the deepest root they share.
+     */
+    roots: NestedRootOnPath[];
+  };
   /** Document kinds that carry the attribute, i.e. the granularity of a match. */
   doc_types: DocType[];
   /** Number of documents with a value. */
   doc_count: number;
 }
+
+export interface NestedRootOnPath {
+  path: string;
+  /** The attribute naming the record's sub-context (e.g. `...annotation.type`), if any. */
+  category_path?: string;
+}
+
+/**
+ * The deepest nested root that every attribute's path crosses, with its record level (0: the
+ * first array of objects on the path, 1: the second), or undefined when they share none.
+ */
+export function sharedNestedRoot(
+  attributes: ReadonlyArray<CatalogueAttribute | undefined>,
+): { root: string; level: number } | undefined {
+  const [first, ...rest] = attributes;
+  const candidates = first?.nested?.roots ?? [];
+  for (let i = candidates.length - 1; i >= 0; i--) {
+    const root = candidates[i]!.path;
+    if (rest.every((a) => a?.nested?.roots.some((r) => r.path === root)))
+      return { root, level: Math.max(0, first!.object_arrays.indexOf(root)) };
+  }
+  return undefined;
+}
+
+/** The deepest nested root on an attribute's path that names a sub-context (its category_path). */
+export const contextRoot = (attribute: CatalogueAttribute): NestedRootOnPath | undefined =>
+  [...(attribute.nested?.roots ?? [])].reverse().find((root) => root.category_path);
 
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const TYPE_BY_CODE = new Map<number, DocType>(DOC_TYPES.map((t) => [DOC_TYPE_CODES[t], t]));
@@ -124,13 +160,18 @@ export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSche
     if (leaf.description) entry.description = leaf.description;
     if (leaf.searchGroups) entry.search_groups = leaf.searchGroups;
     if (leaf.nestedRoot) {
-      const root =
-        (service === 'text_chem' ? schemas.chemical : schemas.structure).nestedRoots.get(leaf.nestedRoot) ??
-        schemas.structure.nestedRoots.get(leaf.nestedRoot);
+      const rootAt = (at: string) =>
+        (service === 'text_chem' ? schemas.chemical : schemas.structure).nestedRoots.get(at) ??
+        schemas.structure.nestedRoots.get(at);
+      const root = rootAt(leaf.nestedRoot);
       entry.nested = {
         root: leaf.nestedRoot,
         ...(root?.categoryPath ? { category_path: root.categoryPath } : {}),
         contexts: root?.contexts ?? [],
+        roots: leaf.objectArrays.flatMap((at) => {
+          const found = rootAt(at);
+          return found ? [{ path: at, ...(found.categoryPath ? { category_path: found.categoryPath } : {}) }] : [];
+        }),
       };
     }
     out.push(entry);

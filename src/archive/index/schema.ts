@@ -6,7 +6,7 @@ import type { DocType } from '../ingest/documents.ts';
 import { DOC_TYPES } from '../ingest/documents.ts';
 
 /** Bumped whenever ingest output or this schema changes; an index of another version is stale. */
-export const INDEX_FORMAT_VERSION = 8;
+export const INDEX_FORMAT_VERSION = 9;
 
 /** Small integer codes for document types (stored in doc.type_code and attr.doc_type). */
 export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(
@@ -76,6 +76,23 @@ CREATE TABLE catalogue (
   PRIMARY KEY (service, name)
 ) WITHOUT ROWID;
 
+CREATE TABLE tree_node (
+  tree        TEXT    NOT NULL,
+  id          TEXT    NOT NULL,
+  name        TEXT    NOT NULL,
+  rank        TEXT    NOT NULL,
+  depth       INTEGER NOT NULL,
+  entries     INTEGER NOT NULL DEFAULT 0,
+  all_entries INTEGER NOT NULL DEFAULT 0,
+  members     INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (tree, id)
+) WITHOUT ROWID;
+CREATE TABLE tree_edge (
+  tree   TEXT NOT NULL,
+  parent TEXT NOT NULL,
+  child  TEXT NOT NULL,
+  PRIMARY KEY (tree, parent, child)
+) WITHOUT ROWID;
 CREATE VIRTUAL TABLE fts_doc   USING fts5(main, other, content='', tokenize='${FTS_TOKENIZER}', prefix='2 3');
 CREATE VIRTUAL TABLE fts_entry USING fts5(main, other, content='', tokenize='${FTS_TOKENIZER}', prefix='2 3');
 CREATE VIRTUAL TABLE fts_attr  USING fts5(attr, value, rec UNINDEXED, subrec UNINDEXED, content='', contentless_unindexed=1, tokenize='${FTS_TOKENIZER}');

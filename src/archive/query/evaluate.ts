@@ -6,6 +6,7 @@
 
 import type { DocType } from '../ingest/documents.ts';
 import type { ArchiveIndex } from './archive-index.ts';
+import { sharedNestedRoot, type CatalogueAttribute } from '../index/catalogue.ts';
 import type { AttributeHits } from './attribute-hits.ts';
 import type { AttributeService, AttributeTerminal } from './attribute-terminal.ts';
 import type { FullTextService } from './full-text.ts';
@@ -190,30 +191,31 @@ export class QueryEvaluator {
     return out;
   }
 
-  /** The nested root shared by every node of an AND group of plain attribute terminals, if any. */
-  private sharedNestedRoot(group: GroupNode): { service: AttributeService; root: string } | undefined {
+  /**
+   * The deepest nested root shared by every node of an AND group of plain attribute terminals of
+   * one service, if any ('type GO AND lineage id X': both on the same annotation record).
+   */
+  private sharedNestedRoot(group: GroupNode): { root: string; level: number } | undefined {
     if (group.logical_operator !== 'and' || group.nodes.length < 2) return undefined;
-    let shared: { service: AttributeService; root: string } | undefined;
+    let service: AttributeService | undefined;
+    const described: Array<CatalogueAttribute | undefined> = [];
     for (const node of group.nodes) {
       if (node.type !== 'terminal' || !isAttributeService(node.service)) return undefined;
       const parameters = node.parameters as AttributeParameters | undefined;
       if (!parameters || parameters.negation === true) return undefined;
-      const root = this.ctx.index.catalogue[node.service].get(parameters.attribute)?.nested?.root;
-      if (!root || (shared && (shared.root !== root || shared.service !== node.service))) return undefined;
-      shared = { service: node.service, root };
+      if (service && service !== node.service) return undefined;
+      service = node.service;
+      described.push(this.ctx.index.catalogue[node.service].get(parameters.attribute));
     }
-    return shared;
+    return sharedNestedRoot(described);
   }
 
-  private async nestedGroup(group: GroupNode, root: string): Promise<Hits> {
+  private async nestedGroup(group: GroupNode, level: number): Promise<Hits> {
     const started = performance.now();
     let keys: Map<string, { doc: number; score: number }> | undefined;
     for (const node of group.nodes as TerminalNode[]) {
       const parameters = attributeParameters(node);
       const service = node.service as AttributeService;
-      const description = this.ctx.index.catalogue[service].get(parameters.attribute);
-      // the record level of the nested root: first or second array of objects on the path
-      const level = description?.object_arrays.indexOf(root) ?? 0;
       const rows = this.ctx.attributes.evaluate(service, parameters, this.ctx.now, {
         records: true,
         scored: this.ctx.scored,
@@ -242,7 +244,7 @@ export class QueryEvaluator {
     if (!Array.isArray(group.nodes) || group.nodes.length === 0)
       throw new QueryError('A group needs at least one node');
     const nested = this.sharedNestedRoot(group);
-    if (nested) return this.nestedGroup(group, nested.root);
+    if (nested) return this.nestedGroup(group, nested.level);
     const results: Hits[] = [];
     for (const node of group.nodes) results.push(await this.node(node));
     if (group.logical_operator === 'or') return Hits.unite(results);

@@ -6,6 +6,7 @@
 // anything else must hold on the document. Documents left without a value sort last.
 
 import type { DocType } from '../ingest/documents.ts';
+import { sharedNestedRoot, type CatalogueAttribute } from '../index/catalogue.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { AttributeService, AttributeTerminal } from './attribute-terminal.ts';
 import type { ColumnStore } from './columns.ts';
@@ -29,23 +30,19 @@ export function serviceOf(index: ArchiveIndex, service: string | undefined, attr
   return !index.catalogue.text.has(attribute) && index.catalogue.text_chem.has(attribute) ? 'text_chem' : 'text';
 }
 
-/** Record level (0: first-level array, 1: second) of a nested root on an attribute's path. */
-function rootLevel(index: ArchiveIndex, attribute: string, root: string): number {
-  const described = index.catalogue.text.get(attribute) ?? index.catalogue.text_chem.get(attribute);
-  return Math.max(0, described?.object_arrays.indexOf(root) ?? 0);
-}
+const described = (index: ArchiveIndex, attribute: string): CatalogueAttribute | undefined =>
+  index.catalogue.text.get(attribute) ?? index.catalogue.text_chem.get(attribute);
 
 function compile(
   ctx: SortFilterContext,
   node: FilterNode,
-  root: string | null,
-  level: number,
+  sorted: CatalogueAttribute | undefined,
   target: DocType,
 ): ValueTest {
   if (node.type === 'group') {
     if (!Array.isArray(node.nodes) || node.nodes.length === 0)
       throw new QueryError('A sort filter group needs at least one node');
-    const parts = node.nodes.map((n) => compile(ctx, n, root, level, target));
+    const parts = node.nodes.map((n) => compile(ctx, n, sorted, target));
     if (node.logical_operator === 'or') return (d, r, s, t) => parts.some((p) => p(d, r, s, t));
     if (node.logical_operator !== 'and')
       throw new QueryError(`Unknown logical operator '${String(node.logical_operator)}'`);
@@ -55,10 +52,12 @@ function compile(
     throw new QueryError('A sort filter must be a terminal or group node');
   const { parameters } = node;
   const service = serviceOf(ctx.index, node.service, parameters.attribute);
-  const sameRecord = root !== null && ctx.index.attributes.get(parameters.attribute)?.nestedRoot === root;
-  const rows = ctx.attributes.evaluate(service, parameters, ctx.now, { records: sameRecord, scored: false });
+  // on the same record as the sorted value where both sit in one nested record
+  const shared = sorted ? sharedNestedRoot([sorted, described(ctx.index, parameters.attribute)]) : undefined;
+  const rows = ctx.attributes.evaluate(service, parameters, ctx.now, { records: shared !== undefined, scored: false });
   const negated = parameters.negation === true;
-  if (sameRecord) {
+  if (shared) {
+    const level = shared.level;
     const records = level === 1 ? rows.subrecs : rows.recs;
     const keys = new Set(rows.docs.map((doc, i) => `${doc}:${records?.[i]}`));
     return (doc, rec, subrec) => keys.has(`${doc}:${level === 1 ? subrec : rec}`) !== negated;
@@ -76,8 +75,7 @@ export function filteredSortKeys(ctx: SortFilterContext, entry: SortEntry, targe
   const info = ctx.index.attributes.get(entry.sort_by);
   const column = ctx.columns.column(entry.sort_by, target);
   if (!info || !column || !entry.filter) return undefined;
-  const root = info.nestedRoot;
-  const passes = compile(ctx, entry.filter, root, root ? rootLevel(ctx.index, entry.sort_by, root) : 0, target);
+  const passes = compile(ctx, entry.filter, described(ctx.index, entry.sort_by), target);
   const codes = column.kind === 'string' ? new Map(column.dictionary.map((value, code) => [value, code])) : undefined;
   const ascending = (entry.direction ?? 'desc') === 'asc';
   const keys = new Float64Array(ctx.index.size).fill(Number.NaN);

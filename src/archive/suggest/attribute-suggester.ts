@@ -3,7 +3,7 @@
 // a nested attribute's context value (e.g. annotation names of type Pfam).
 
 import type { SuggestionItem } from '../../model/types.ts';
-import type { CatalogueAttribute } from '../index/catalogue.ts';
+import { contextRoot, type CatalogueAttribute } from '../index/catalogue.ts';
 import type { ValueSuggester } from './value-suggester.ts';
 
 export type SuggesterService = 'text' | 'text_chem';
@@ -33,7 +33,7 @@ export function suggestibleAttribute(
     ? catalogue[request.service].get(request.attribute)
     : (catalogue.text.get(request.attribute) ?? catalogue.text_chem.get(request.attribute));
   if (!found || found.type !== 'string' || !(found.exact_match || found.suggest)) return undefined;
-  if (request.nestedValue !== undefined && !found.nested?.category_path) return undefined;
+  if (request.nestedValue !== undefined && !contextRoot(found)) return undefined;
   return found;
 }
 
@@ -43,7 +43,7 @@ export function attributeSuggestions(
   request: AttributeSuggestRequest,
   description: CatalogueAttribute,
 ): SuggestionItem[] {
-  const nested = request.nestedValue !== undefined ? description.nested?.category_path : undefined;
+  const nested = request.nestedValue !== undefined ? contextRoot(description)?.category_path : undefined;
   return suggester
     .suggest(request.attribute, request.text, {
       limit: request.limit ?? DEFAULT_SUGGESTER_ITEMS,

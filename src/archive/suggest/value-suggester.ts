@@ -9,7 +9,7 @@
 
 import type Database from 'better-sqlite3';
 import type { ArchiveIndex } from '../query/archive-index.ts';
-import type { CatalogueAttribute } from '../index/catalogue.ts';
+import { contextRoot, type CatalogueAttribute } from '../index/catalogue.ts';
 import { normaliseSuggestText } from './text-match.ts';
 import { ValueTable, type ValueRow, type ValueSuggestion } from './value-table.ts';
 
@@ -124,14 +124,13 @@ export class ValueSuggester {
 
   /** The context attribute of a nested record and the level its records are numbered at. */
   private recordContext(description: CatalogueAttribute, value: string): RecordContext | undefined {
-    const nested = description.nested;
-    const path = nested?.category_path;
-    const contextInfo = path ? this.index.attributes.get(path) : undefined;
-    if (!nested || !contextInfo) return undefined;
+    const root = contextRoot(description);
+    const contextInfo = root?.category_path ? this.index.attributes.get(root.category_path) : undefined;
+    if (!root || !contextInfo) return undefined;
     return {
       attributeId: contextInfo.id,
       value,
-      column: description.object_arrays.indexOf(nested.root) === 1 ? 'subrec' : 'rec',
+      column: description.object_arrays.indexOf(root.path) === 1 ? 'subrec' : 'rec',
     };
   }
 

@@ -11,6 +11,7 @@ import { registerUploadRoutes } from './upload.ts';
 import { registerRcsbApiRoutes } from './rcsb-api.ts';
 import { registerDevtoolsRoutes } from './devtools.ts';
 import { registerEntryStatusRoutes } from './entry-status.ts';
+import { registerTreesRoutes } from './trees.ts';
 
 /** The archive endpoints of both seeds' §7, and the Search API v2 compatibility routes. */
 export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -26,6 +27,7 @@ export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDep
     registerRcsbApiRoutes,
     registerDevtoolsRoutes,
     registerEntryStatusRoutes,
+    registerTreesRoutes,
   ]) {
     await register(app, deps);
   }

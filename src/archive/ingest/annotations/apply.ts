@@ -10,6 +10,7 @@ import type { HoldingsData } from './holdings.ts';
 import type { SiftsChain, SiftsData, SiftsSegment } from './sifts.ts';
 import { annotateOrganisms } from './organism-lineage.ts';
 import type { TreeData } from './trees.ts';
+import { goRecords, nameEcLineage, pfamRecord, scop2Records } from './tree-annotations.ts';
 
 export interface Annotations {
   sifts?: SiftsData;
@@ -109,9 +110,16 @@ function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): 
     if (pfam.length > 0) {
       body.rcsb_polymer_entity_annotation = [
         ...list(body.rcsb_polymer_entity_annotation),
-        ...pfam.map((id) => ({ type: 'Pfam', annotation_id: id, provenance_source: 'SIFTS' })),
+        ...pfam.map((id) => pfamRecord(annotations.trees, id)),
       ];
     }
+  }
+
+  if (annotations.trees) {
+    const lineage = list(info.rcsb_ec_lineage);
+    if (lineage.length > 0) nameEcLineage(lineage, annotations.trees);
+    const go = goRecords(annotations.trees, doc.id);
+    if (go.length > 0) body.rcsb_polymer_entity_annotation = [...list(body.rcsb_polymer_entity_annotation), ...go];
   }
 
   const clusters = annotations.clusters?.byEntity.get(doc.id);
@@ -132,22 +140,22 @@ function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): 
   if (groups.length > 0) body.rcsb_polymer_entity_group_membership = groups;
 }
 
-function annotatePolymerInstance(doc: ArchiveDocument, sifts: SiftsData): void {
+function annotatePolymerInstance(doc: ArchiveDocument, sources: Annotations): void {
   const ids = obj(doc.body.rcsb_polymer_entity_instance_container_identifiers);
   const auth = typeof ids?.auth_asym_id === 'string' ? ids.auth_asym_id : undefined;
   if (!auth || !doc.entryId) return;
-  const chain = sifts.chains.get(`${doc.entryId}|${auth}`);
-  if (!chain) return;
   const features: JsonObject[] = [];
   const annotations: JsonObject[] = [];
-  for (const domain of chain.cathDomains)
+  const chain = sources.sifts?.chains.get(`${doc.entryId}|${auth}`);
+  for (const domain of chain?.cathDomains ?? [])
     features.push({ type: 'CATH', feature_id: domain, provenance_source: 'SIFTS' });
-  for (const scop of chain.scop) {
+  for (const scop of chain?.scop ?? []) {
     features.push({ type: 'SCOP', feature_id: scop.domain, provenance_source: 'SIFTS' });
     if (!annotations.some((a) => a.annotation_id === scop.sunid)) {
       annotations.push({ type: 'SCOP', annotation_id: scop.sunid, provenance_source: 'SIFTS' });
     }
   }
+  if (sources.trees) annotations.push(...scop2Records(sources.trees, doc.entryId, auth));
   if (features.length > 0) doc.body.rcsb_polymer_instance_feature = features;
   if (annotations.length > 0) doc.body.rcsb_polymer_instance_annotation = annotations;
 }
@@ -186,6 +194,6 @@ export function applyAnnotations(documents: readonly ArchiveDocument[], annotati
     else if (doc.type === 'polymer_entity') {
       annotatePolymerEntity(doc, annotations);
       if (annotations.trees) annotateOrganisms(doc.body, annotations.trees);
-    } else if (doc.type === 'polymer_instance' && annotations.sifts) annotatePolymerInstance(doc, annotations.sifts);
+    } else if (doc.type === 'polymer_instance') annotatePolymerInstance(doc, annotations);
   }
 }

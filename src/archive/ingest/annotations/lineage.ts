@@ -39,6 +39,11 @@ export class Lineages {
     this.depth = depths(tree);
   }
 
+  /** The depth of `nodeId` (its shortest path from the root), or undefined when unreachable. */
+  depthOf(nodeId: string): number | undefined {
+    return this.depth.get(nodeId);
+  }
+
   /** The lineage of `nodeId`, shallowest first; [] for the root or a node the tree lacks. */
   of(nodeId: string): LineageStep[] {
     const held = this.known.get(nodeId);

@@ -8,10 +8,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readLines } from './read-lines.ts';
+import { SERVED_TREE_IDS, type ServedTreeId } from '../../../model/trees.ts';
 import { Lineages } from './lineage.ts';
 
-export const TREE_IDS = ['taxonomy', 'ec', 'go', 'pfam', 'scop2'] as const;
-export type TreeId = (typeof TREE_IDS)[number];
+export const TREE_IDS = SERVED_TREE_IDS;
+export type TreeId = ServedTreeId;
 
 export type MappedIdType = 'entity' | 'auth_chain' | 'entry';
 
@@ -52,6 +53,15 @@ const FILES: Record<TreeId, TreeFiles> = {
   scop2: { mapNode: 'node_id', name: 'name', rank: 'level' },
 };
 
+/**
+ * The archive's identifier for a map row's: most rows name computed models as the archive does
+ * ('AF_AFQ76EI6F1_1'), some as their source database does ('AF-Q76EI6-F1_1',
+ * 'MA-BAK-CEPC-0003_1'), which is read as the former: the prefix twice, without the dashes.
+ */
+export function archiveId(raw: string): string {
+  return raw.replace(/^(AF|MA)-([A-Z0-9-]+)/, (_, db: string, id: string) => `${db}_${db}${id.replaceAll('-', '')}`);
+}
+
 /** A TSV file's rows as records keyed by its header's names. */
 export function readTsv(file: string): Array<Record<string, string>> {
   const [header, ...lines] = readLines(file);
@@ -91,7 +101,7 @@ export function loadTree(dir: string, id: TreeId): ClassificationTree | undefine
     const kind = row.id_type as MappedIdType;
     const nodeId = row[files.mapNode] ?? '';
     if (!(kind in map) || !nodes.has(nodeId)) continue;
-    const key = row.archive_id ?? '';
+    const key = archiveId(row.archive_id ?? '');
     const held = map[kind].get(key) ?? new Set<string>();
     held.add(nodeId);
     map[kind].set(key, held);

@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import type { Annotations } from '../annotations/apply.ts';
-import { loadTreeData } from '../annotations/trees.ts';
+import { loadTreeData, TREE_IDS } from '../annotations/trees.ts';
 import { loadClusters } from '../annotations/clusters.ts';
 import { loadComputedModelHoldings, loadHoldings, type HoldingsData } from '../annotations/holdings.ts';
 import { loadSifts } from '../annotations/sifts.ts';
@@ -104,8 +104,8 @@ function loadAnnotations(source: string, entryIds: Set<string>, features: Record
   features.computed_model_holdings = holdings.files.length > before;
   if (holdings.files.length > 0) annotations.holdings = holdings;
   const trees = loadTreeData(path.join(extra, 'trees'));
-  features.taxonomy_tree = trees.trees.taxonomy !== undefined;
+  for (const id of TREE_IDS) features[`${id}_tree`] = trees.trees[id] !== undefined;
   features.canonical_organism_names = trees.canonicalNames.size > 0;
-  if (features.taxonomy_tree || features.canonical_organism_names) annotations.trees = trees;
+  if (Object.keys(trees.trees).length > 0 || features.canonical_organism_names) annotations.trees = trees;
   return annotations;
 }

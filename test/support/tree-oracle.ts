@@ -1,0 +1,72 @@
+// Counts of the annotation trees computed straight from the TSV files of extra/trees/, apart from
+// the ingest code: each map row's node and its ancestors (from nodes.tsv) are credited with the
+// row's entry, once. What each tree counts follows the search its node runs: source organisms
+// placed in the taxonomy tree, entity rows of EC, GO and Pfam, and author chains of SCOP2 that the
+// archive holds (archive/chains.tsv).
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolveSourceDir } from '../../src/archive/config.ts';
+
+type Row = Record<string, string>;
+
+function tsv(...parts: string[]): Row[] {
+  const [header, ...lines] = readFileSync(path.join(resolveSourceDir(), 'extra', 'trees', ...parts), 'utf8').split(
+    '\n',
+  );
+  const names = (header ?? '').split('\t');
+  return lines
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      const cells = line.split('\t');
+      return Object.fromEntries(names.map((name, i) => [name, cells[i] ?? '']));
+    });
+}
+
+const NODE_COLUMN: Record<string, string> = { taxonomy: 'taxid', go: 'go_id' };
+
+/** Entries at or below every node of `tree`, among `entries` (the archive's entry ids). */
+export function treeEntryCounts(tree: string, entries: ReadonlySet<string>): Map<string, number> {
+  const parents = new Map<string, string[]>();
+  for (const row of tsv(tree, 'nodes.tsv')) {
+    const list = parents.get(row.node_id!) ?? [];
+    if (row.parent_id) list.push(row.parent_id);
+    parents.set(row.node_id!, list);
+  }
+  const chains = new Set(tsv('archive', 'chains.tsv').map((row) => `${row.entry_id}.${row.auth_asym_id}`));
+  const credited = new Map<string, Set<string>>();
+  for (const row of tsv(tree, 'map.tsv')) {
+    // computed models are named both ways in the files (SOURCES.md gives the archive's)
+    const id = row.archive_id!.replace(
+      /^(AF|MA)-([A-Z0-9-]+)/,
+      (_, db: string, rest: string) => `${db}_${db}${rest.replaceAll('-', '')}`,
+    );
+    if (tree === 'scop2' ? row.id_type !== 'auth_chain' || !chains.has(id) : row.id_type !== 'entity') continue;
+    if (tree === 'taxonomy' && (row.role !== 'source' || row.tree_status !== 'placed')) continue;
+    // 'AF_AFQ76EI6F1_1' is entity 1 of a computed model, '1A8O.A' chain A
+    const entry = tree === 'scop2' ? id.replace(/\.[^.]*$/, '') : id.replace(/_\d+$/, '');
+    if (!entries.has(entry)) continue;
+    const stack = [row[NODE_COLUMN[tree] ?? 'node_id']!];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (seen.has(node) || !parents.has(node)) continue;
+      seen.add(node);
+      const held = credited.get(node) ?? new Set<string>();
+      held.add(entry);
+      credited.set(node, held);
+      stack.push(...parents.get(node)!);
+    }
+  }
+  return new Map([...credited].map(([node, held]) => [node, held.size]));
+}
+
+/** The ids of a node's ancestors in nodes.tsv, root first, through the first parent listed. */
+export function treeLineage(tree: string, nodeId: string): string[] {
+  const parent = new Map<string, string>();
+  for (const row of tsv(tree, 'nodes.tsv'))
+    if (row.parent_id && !parent.has(row.node_id!)) parent.set(row.node_id!, row.parent_id);
+  const path = [nodeId];
+  for (let at = parent.get(nodeId); at; at = parent.get(at)) path.unshift(at);
+  return path;
+}
