@@ -24,6 +24,8 @@ export interface PlannedFacet {
   aggregation_type: 'terms' | 'range' | 'date_range';
   /** Range buckets in display order. */
   ranges?: FacetRange[];
+  /** The only labels shown (the schema's enumeration), when a facet lists a closed set. */
+  allowed?: readonly string[];
 }
 
 interface FacetSpec {
@@ -33,6 +35,8 @@ interface FacetSpec {
   kind: FacetKind;
   dated?: boolean;
   ranges?: () => FacetRange[];
+  /** Show only the labels the schema enumerates (seed 001 §5: the annotation type refinement). */
+  enumerated?: boolean;
 }
 
 /** Enough buckets for 'More...' to page through; more would only weigh down the answer. */
@@ -99,6 +103,16 @@ function structureSpecs(returnType: ReturnType): FacetSpec[] {
       attributes: ['rcsb_polymer_entity.rcsb_ec_lineage.name', 'rcsb_polymer_entity.rcsb_enzyme_class_combined.ec'],
       kind: 'terms',
     },
+    ...(returnType === 'polymer_entity'
+      ? [
+          {
+            name: 'Annotation Type',
+            attributes: ['rcsb_polymer_entity_annotation.type'],
+            kind: 'terms' as const,
+            enumerated: true,
+          },
+        ]
+      : []),
     { name: 'Symmetry Type', attributes: ['rcsb_struct_symmetry.type'], kind: 'terms' },
     { name: 'Oligomeric State', attributes: ['rcsb_struct_symmetry.oligomeric_state'], kind: 'terms' },
   ];
@@ -123,7 +137,9 @@ export function defaultFacets(index: ArchiveIndex, returnType: ReturnType): Plan
   for (const spec of chemical ? CHEMICAL_SPECS : structureSpecs(returnType)) {
     const attribute = spec.attributes.find((a) => usable(index, service, a, spec.kind));
     if (!attribute) continue;
-    if (spec.kind === 'terms') planned.push({ name: spec.name, attribute, aggregation_type: 'terms' });
+    const allowed = spec.enumerated ? index.catalogue[service].get(attribute)?.enumeration : undefined;
+    if (spec.kind === 'terms')
+      planned.push({ name: spec.name, attribute, aggregation_type: 'terms', ...(allowed ? { allowed } : {}) });
     else
       planned.push({
         name: spec.name,

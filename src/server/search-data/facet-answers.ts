@@ -67,7 +67,9 @@ function labelledFacet(planned: PlannedFacet, result: FacetResult | undefined): 
   if (!planned.ranges)
     return withBuckets(
       planned,
-      buckets.map((b) => ({ label: b.label, population: b.population })),
+      buckets
+        .filter((b) => !planned.allowed || planned.allowed.includes(b.label))
+        .map((b) => ({ label: b.label, population: b.population })),
     );
   // range results come back in the order of the requested ranges
   const labelled = planned.ranges

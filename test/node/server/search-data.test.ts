@@ -415,6 +415,23 @@ test('every facet of every return type refines through the model and comes back 
   }
 });
 
+test('the polymer entity annotation type refinement shows only the labels the schema allows (seed 001 §5)', async () => {
+  const schema = JSON.parse(readFileSync(path.join(SOURCE, 'schema', 'structure_schema.json'), 'utf8')) as {
+    properties: { rcsb_polymer_entity_annotation: { items: { properties: { type: { enum: string[] } } } } };
+  };
+  const allowed = schema.properties.rcsb_polymer_entity_annotation.items.properties.type.enum;
+  const { body } = await search({ query: fullText('globin'), return_type: 'polymer_entity' }, true);
+  const labels = facet(body, 'Annotation Type').buckets.map((b) => b.label);
+  assert.ok(labels.includes('GO') && labels.includes('Pfam'), labels.join(', '));
+  for (const label of labels) assert.ok(allowed.includes(label), label);
+  const entries = (await search({ query: fullText('globin'), return_type: 'entry' }, true)).body;
+  assert.equal(
+    entries.facets?.find((f) => f.name === 'Annotation Type'),
+    undefined,
+    'a polymer entity refinement',
+  );
+});
+
 test('paging is stable: two pages of 25 are the first 50', async () => {
   const page = async (start: number, rows: number): Promise<string[]> =>
     (

@@ -1,0 +1,43 @@
+// The refinement panel's facets built from an engine answer: a facet listing a closed set shows
+// only the labels allowed (seed 001 §5: the polymer entity annotation type refinement).
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ArchiveSearch } from '../../../src/archive/query/search.ts';
+import { panelFacets } from '../../../src/server/search-data/facet-answers.ts';
+
+test('a bucket whose label is not allowed is left out; the others keep their counts', async () => {
+  const counts: Record<string, number> = { GO: 7, Pfam: 3 };
+  const search = { count: async () => 0 } as unknown as ArchiveSearch;
+  const facets = await panelFacets(
+    [
+      {
+        name: 'Annotation Type',
+        attribute: 'rcsb_polymer_entity_annotation.type',
+        aggregation_type: 'terms',
+        allowed: ['GO', 'Pfam'],
+      },
+    ],
+    {
+      facets: [
+        {
+          name: 'Annotation Type',
+          buckets: [
+            { label: 'GO', population: counts.GO! },
+            { label: 'internal-only', population: 5 },
+            { label: 'Pfam', population: counts.Pfam! },
+          ],
+        },
+      ],
+    } as never,
+    { return_type: 'polymer_entity' },
+    search,
+  );
+  assert.deepEqual(
+    facets[0]?.buckets.map((b) => [b.label, b.population]),
+    [
+      ['GO', 7],
+      ['Pfam', 3],
+    ],
+  );
+});
