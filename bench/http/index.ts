@@ -1,5 +1,6 @@
 // HTTP latency of the archive server (issue #4): POST /search/data for a search and for a count,
-// 10 concurrent clients on loopback with autocannon. Prints p50 and p99; asserts nothing.
+// and the tree endpoints of Browse Annotations (issue 16: p50 <= 10 ms), 10 concurrent clients on
+// loopback with autocannon. Prints p50 and p99; asserts nothing.
 
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app.ts';
@@ -36,6 +37,14 @@ const count = {
   },
 };
 
+/** The tree endpoints: a node with its children, the tree search's menu, a path to splice in. */
+const TREE_GETS = [
+  ['tree: taxonomy root', '/search/tree/taxonomy/root'],
+  ['tree: GO molecular function', '/search/tree/go/GO:0003674'],
+  ['tree-menu: "Homo sap"', '/search/tree-menu/taxonomy/Homo%20sap'],
+  ['tree-select: Homo sapiens', '/search/tree-select/taxonomy/9606'],
+] as const;
+
 function load(url: string, body: unknown): Promise<autocannon.Result> {
   return autocannon({
     url: `${url}/search/data`,
@@ -45,6 +54,13 @@ function load(url: string, body: unknown): Promise<autocannon.Result> {
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
   });
+}
+
+function print(name: string, result: autocannon.Result): void {
+  const errors = result.non2xx + result.errors;
+  console.log(
+    `${name.padEnd(28)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s${errors ? `  (${errors} errors!)` : ''}`,
+  );
 }
 
 export async function benchHttp(): Promise<void> {
@@ -57,11 +73,13 @@ export async function benchHttp(): Promise<void> {
       ['search (full text, facets)', search],
       ['count (exact match)', count],
     ] as const) {
-      const result = await load(url, body);
-      const errors = result.non2xx + result.errors;
-      console.log(
-        `${name.padEnd(28)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s${errors ? `  (${errors} errors!)` : ''}`,
-      );
+      print(name, await load(url, body));
+    }
+    console.log(
+      `GET tree endpoints (budget p50 <= 10 ms), ${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s each`,
+    );
+    for (const [name, path] of TREE_GETS) {
+      print(name, await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS }));
     }
   } finally {
     await app.close();
