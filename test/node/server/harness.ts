@@ -24,6 +24,21 @@ export async function startServer(
   return { app, url: address, close: () => app.close() };
 }
 
+/** The answer of a server error: its status again and the message. */
+export interface ErrorFields {
+  statusCode?: number;
+  msg?: string;
+}
+
+/** GET `pathname` of a running server, its body read as JSON (so the connection is released). */
+export async function getJson<T>(
+  server: RunningServer,
+  pathname: string,
+): Promise<{ status: number; body: T & ErrorFields }> {
+  const res = await fetch(`${server.url}${pathname}`);
+  return { status: res.status, body: (await res.json()) as T & ErrorFields };
+}
+
 let shared: Promise<ServerArchive> | undefined;
 
 /** The shared archive, ingested once per content hash (see test/node/archive/fixture.ts), opened once per process. */

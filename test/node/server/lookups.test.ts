@@ -9,7 +9,7 @@ import { readCifFile } from '../../../src/archive/ingest/cif-file.ts';
 import { CifData } from '../../../src/archive/ingest/cif-table.ts';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
 import type { PolymerTypeMap, SequenceLookupResponse, StructureLookupResponse } from '../../../src/model/types.ts';
-import { startArchiveServer, type RunningServer } from './harness.ts';
+import { getJson, startArchiveServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -17,10 +17,7 @@ before(async () => {
 });
 after(() => server.close());
 
-async function get<T>(pathname: string): Promise<{ status: number; body: T & { statusCode?: number; msg?: string } }> {
-  const res = await fetch(`${server.url}${pathname}`);
-  return { status: res.status, body: (await res.json()) as T & { statusCode?: number; msg?: string } };
-}
+const get = <T>(pathname: string) => getJson<T>(server, pathname);
 
 async function entryFile(id: string): Promise<CifData> {
   const read = await readCifFile(path.join(resolveSourceDir(), 'entries', `${id.toLowerCase()}.cif.gz`));

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
+import { getJson, startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
 import type { SuggestionItem, SuggestionResponse } from '../../../src/model/types.ts';
 
 let server: RunningServer;
@@ -20,10 +20,7 @@ before(async () => {
 });
 after(() => server.close());
 
-async function get<T>(pathname: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${server.url}${pathname}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
+const get = <T>(pathname: string) => getJson<T>(server, pathname);
 
 const under = (menu: SuggestionResponse, header: string): SuggestionItem[] => {
   const start = menu.items.findIndex((i) => i.header && i.label === header);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { treeDescriptor, treeNodeRequest } from '../../../src/model/trees.ts';
 import type { SuggestionItem } from '../../../src/model/types-records.ts';
 import type { TreeNode } from '../../../src/model/types-results.ts';
-import { startArchiveServer, type RunningServer } from './harness.ts';
+import { getJson, startArchiveServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -15,10 +15,7 @@ before(async () => {
 });
 after(() => server.close());
 
-async function get<T>(pathname: string): Promise<{ status: number; body: T & { statusCode?: number; msg?: string } }> {
-  const res = await fetch(`${server.url}${pathname}`);
-  return { status: res.status, body: (await res.json()) as T & { statusCode?: number; msg?: string } };
-}
+const get = <T>(pathname: string) => getJson<T>(server, pathname);
 
 async function searchCount(treeId: string, nodeId: string): Promise<number> {
   const res = await fetch(`${server.url}/rcsbsearch/v2/query`, {
