@@ -2,9 +2,10 @@
 // the typed entry's sequences, each named by its label and first residues. Choosing one hands it
 // to the editor, which fills the textarea; an entry without sequences shows the server's msg.
 
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect } from 'react';
 import { MESSAGES } from '../../model/constants.ts';
 import { normaliseEntryId } from '../../model/input-values.ts';
+import { useCombobox } from '../common/use-combobox.ts';
 import { useBuilder } from './builder-context.ts';
 import { sequencePreview } from './sequence-inputs.ts';
 import { useEntrySequences, type EntrySequence, type SequenceLookup } from './use-entry-sequences.ts';
@@ -22,11 +23,14 @@ export interface EntrySequenceMenuProps {
 export function EntrySequenceMenu({ idPrefix, entryId, onEntryIdChange, onChoose, lookup }: EntrySequenceMenuProps) {
   const { announce } = useBuilder();
   const answer = useEntrySequences(entryId, lookup);
-  // opened by typing or the arrow keys, so a reopened section does not pop its menu up by itself
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const items = answer.items;
-  const expanded = open && items.length > 0;
+  // opened by typing or the arrow keys, so a reopened section does not pop its menu up by itself
+  const menu = useCombobox(items.length, (index) => {
+    const item = items[index]!;
+    onChoose(item);
+    announce(`Sequence filled in: ${item.label}`);
+  });
+  const { expanded, active } = menu;
   const inputId = `${idPrefix}-entry`;
   const menuId = `${idPrefix}-entry-menu`;
   const messageId = `${idPrefix}-entry-message`;
@@ -34,39 +38,8 @@ export function EntrySequenceMenu({ idPrefix, entryId, onEntryIdChange, onChoose
 
   // a menu that opens by itself needs saying: the listbox is not where focus is
   useEffect(() => {
-    if (open && answer.items.length > 0)
-      announce(`${answer.items.length} ${answer.items.length === 1 ? 'sequence' : 'sequences'} of ${answer.entryId}`);
-  }, [open, answer.items, answer.entryId, announce]);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-  const choose = (index: number) => {
-    const item = items[index];
-    if (!item) return;
-    onChoose(item);
-    announce(`Sequence filled in: ${item.label}`);
-    close();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && items.length > 0) {
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      // from no highlight, down goes to the first option and up to the last; both wrap
-      const from = expanded ? active : -1;
-      setActive(from < 0 ? (step > 0 ? 0 : items.length - 1) : (from + step + items.length) % items.length);
-      setOpen(true);
-    } else if (e.key === 'Enter' && expanded && active >= 0) {
-      e.preventDefault();
-      choose(active);
-    } else if (e.key === 'Escape' && expanded) {
-      // closes the menu only: a dialog around the builder must not close with it
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    }
-  };
+    if (expanded) announce(`${items.length} ${items.length === 1 ? 'sequence' : 'sequences'} of ${answer.entryId}`);
+  }, [expanded, items.length, answer.entryId, announce]);
 
   const status = answer.loading ? MESSAGES.loadingData : answer.message;
 
@@ -93,12 +66,12 @@ export function EntrySequenceMenu({ idPrefix, entryId, onEntryIdChange, onChoose
           value={entryId}
           onChange={(e) => {
             onEntryIdChange(normaliseEntryId(e.currentTarget.value));
-            setActive(-1);
-            setOpen(true);
+            menu.setActive(-1);
+            menu.open();
           }}
-          onClick={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          onBlur={close}
+          onClick={menu.open}
+          onKeyDown={menu.onKeyDown}
+          onBlur={menu.close}
         />
         {expanded ? (
           // mouse-down would move focus out of the input and close the menu before the click lands
@@ -118,8 +91,8 @@ export function EntrySequenceMenu({ idPrefix, entryId, onEntryIdChange, onChoose
                 role="option"
                 aria-selected={index === active}
                 className={index === active ? 'value-option active' : 'value-option'}
-                onClick={() => choose(index)}
-                onMouseMove={() => index !== active && setActive(index)}
+                onClick={() => menu.choose(index)}
+                onMouseMove={() => index !== active && menu.setActive(index)}
               >
                 <span className="seq-option-label">{item.label}</span>
                 <span className="seq-option-residues">{sequencePreview(item.sequence)}</span>

@@ -2,8 +2,9 @@
 // an ARIA 1.2 combobox, a text input whose listbox of attribute values opens while typing. Any
 // typed text is a value; a suggestion only saves typing it.
 
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../model/constants.ts';
+import { useCombobox } from '../common/use-combobox.ts';
 import { SUGGEST_DEBOUNCE_MS } from '../search-bar/use-suggestions.ts';
 
 export type ValueSuggest = (text: string, signal: AbortSignal) => Promise<string[]>;
@@ -62,43 +63,15 @@ export function ValueSuggester(props: ValueSuggesterProps) {
   const { id, menuId, label, onChange } = props;
   // What the user typed, which the lookup answers; a chosen suggestion is not looked up again.
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const answer = useValueSuggestions(query, props.suggest);
   // the menu shows only results for the text in the input, and only when there are some
   const items = query.trim() !== '' && answer.text === query.trim() ? answer.items : [];
-  const expanded = open && items.length > 0;
-  const optionId = (index: number) => `${menuId}-${index}`;
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-  const choose = (index: number) => {
-    const chosen = items[index];
-    if (chosen === undefined) return;
-    onChange(chosen);
+  const menu = useCombobox(items.length, (index) => {
+    onChange(items[index]!);
     setQuery('');
-    close();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && items.length > 0) {
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      // from no highlight, down goes to the first option and up to the last; both wrap
-      const from = expanded ? active : -1;
-      setActive(from < 0 ? (step > 0 ? 0 : items.length - 1) : (from + step + items.length) % items.length);
-      setOpen(true);
-    } else if (e.key === 'Enter' && expanded && active >= 0) {
-      e.preventDefault();
-      choose(active);
-    } else if (e.key === 'Escape' && expanded) {
-      // closes the menu only: a dialog around the builder must not close with it
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    }
-  };
+  });
+  const { expanded, active } = menu;
+  const optionId = (index: number) => `${menuId}-${index}`;
 
   return (
     <div className="value-suggest">
@@ -123,11 +96,12 @@ export function ValueSuggester(props: ValueSuggesterProps) {
           // clearing the input empties the value; typed text is the value as it is
           onChange(text);
           setQuery(text);
-          setActive(-1);
-          setOpen(text.trim() !== '');
+          menu.setActive(-1);
+          if (text.trim() !== '') menu.open();
+          else menu.close();
         }}
-        onKeyDown={onKeyDown}
-        onBlur={close}
+        onKeyDown={menu.onKeyDown}
+        onBlur={menu.close}
       />
       {expanded ? (
         // mouse-down would move focus out of the input and close the menu before the click lands
@@ -147,8 +121,8 @@ export function ValueSuggester(props: ValueSuggesterProps) {
               role="option"
               aria-selected={index === active}
               className={index === active ? 'value-option active' : 'value-option'}
-              onClick={() => choose(index)}
-              onMouseMove={() => index !== active && setActive(index)}
+              onClick={() => menu.choose(index)}
+              onMouseMove={() => index !== active && menu.setActive(index)}
             >
               {suggestion}
             </li>
