@@ -1,13 +1,10 @@
-// The sequences of the entry typed in the sequence section's Entry ID input (seed 000 §2, §7):
-// looked up only once the text looks like an entry id (seed 000 §5), after a short pause, the
-// previous lookup aborted, so the menu never shows another entry's sequences.
+// The sequences of the entry typed in the sequence section's Entry ID input (seed 000 §2, §7).
 
-import { useEffect, useRef, useState } from 'react';
 import type { SequenceLookupResponse } from '../../model/types.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { MESSAGE_TEMPLATES } from '../../model/constants.ts';
 import { isValidEntryId, normaliseEntryId } from '../../model/input-values.ts';
-import { SUGGEST_DEBOUNCE_MS } from '../search-bar/use-suggestions.ts';
+import { useEntryLookup } from './use-entry-lookup.ts';
 
 export type EntrySequence = SequenceLookupResponse['items'][number];
 
@@ -15,7 +12,6 @@ export type EntrySequence = SequenceLookupResponse['items'][number];
 export type SequenceLookup = SearchStore['actions']['lookupSequences'];
 
 export interface EntrySequences {
-  /** The normalised id the answer is for ('' while the text is no entry id). */
   entryId: string;
   loading: boolean;
   items: readonly EntrySequence[];
@@ -23,41 +19,28 @@ export interface EntrySequences {
   message: string | null;
 }
 
-const NONE: EntrySequences = { entryId: '', loading: false, items: [], message: null };
+const NO_SEQUENCES: readonly EntrySequence[] = [];
 
 export function useEntrySequences(text: string, lookup: SequenceLookup): EntrySequences {
   const entryId = isValidEntryId(text) ? normaliseEntryId(text) : '';
-  const [answer, setAnswer] = useState<EntrySequences>(NONE);
-  // The editor may pass a new function each render; only a new id starts a lookup.
-  const latest = useRef(lookup);
-  useEffect(() => {
-    latest.current = lookup;
-  });
-
-  useEffect(() => {
-    if (entryId === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void latest.current(entryId, controller.signal).then((result) => {
-        if (controller.signal.aborted || (!result.ok && result.aborted)) return;
-        if (!result.ok) {
-          // the client hands failures over as '{status} {msg}': a missing entry gets the seed's words
-          const message = result.status === 404 ? MESSAGE_TEMPLATES.noDataForEntry(entryId) : result.message;
-          setAnswer({ entryId, loading: false, items: [], message });
-          return;
-        }
-        const items = result.value.items ?? [];
-        // an entry without sequences answers with its msg; say the seed's words if it gave none
-        const message = items.length > 0 ? null : (result.value.msg ?? MESSAGE_TEMPLATES.noDataForEntry(entryId));
-        setAnswer({ entryId, loading: false, items, message });
-      });
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [entryId]);
-
-  // until its own answer comes, an id shows as loading: an answer held for another id is not shown
-  return answer.entryId === entryId ? answer : { ...NONE, entryId, loading: entryId !== '' };
+  const { value, ...answer } = useEntryLookup(
+    entryId,
+    lookup,
+    (id, result) => {
+      // the client hands failures over as '{status} {msg}': a missing entry gets the seed's words
+      if (!result.ok)
+        return {
+          value: NO_SEQUENCES,
+          message: result.status === 404 ? MESSAGE_TEMPLATES.noDataForEntry(id) : result.message,
+        };
+      const items = result.value.items ?? [];
+      // an entry without sequences answers with its msg; say the seed's words if it gave none
+      return {
+        value: items,
+        message: items.length > 0 ? null : (result.value.msg ?? MESSAGE_TEMPLATES.noDataForEntry(id)),
+      };
+    },
+    NO_SEQUENCES,
+  );
+  return { ...answer, items: value };
 }
