@@ -6,3 +6,4 @@ export { PdbQueryHistory } from './pdb-query-history.ts';
 export { PdbSearchApp } from './pdb-search-app.ts';
 export { createSearchStore } from '../src/store/create-search-store.ts';
 export { PdbResults } from './pdb-results.ts';
+export { PdbTreeBrowser } from './pdb-tree-browser.ts';

@@ -33,6 +33,8 @@ export const BASIC_SEARCH_DOC = 'search-and-browse/basic-search';
 /** Help of the query builder: its overview, and one page per section below it (seed 000 §2). */
 export const ADVANCED_SEARCH_DOC = 'search-and-browse/advanced-search/overview-advanced-search';
 export const advancedSearchDoc = (topic: string): string => `search-and-browse/advanced-search/${topic}`;
+/** Help of an annotation tree of Browse Annotations (issue 16). */
+export const browseOptionsDoc = (helpLink: string): string => `search-and-browse/browse-options/${helpLink}`;
 /** The help page of the protein sequence alignment view (seed 001 §2). */
 export const ALIGNMENT_VIEW_DOC = 'sequence-viewers/protein-sequence-alignment-view';
 /** The Search API's overview, linked from the developer tools (seed 001 §2). */

@@ -22,6 +22,8 @@ export interface TreeDescriptor {
   attribute?: string;
   /** The annotation type that must hold on the same record. */
   annotationType?: { attribute: string; value: string };
+  /** A refinement whose buckets are this tree's node names: each offers 'Show in tree'. */
+  facetAttribute?: string;
 }
 
 /** In the switcher's order; the first available tree is what /search/browse opens. */
@@ -33,6 +35,8 @@ export const TREES: readonly TreeDescriptor[] = [
     helpLink: 'source-organism',
     available: true,
     attribute: 'rcsb_entity_source_organism.taxonomy_lineage.id',
+    // the Taxonomy refinement: superkingdoms and virus clades
+    facetAttribute: 'rcsb_entity_source_organism.ncbi_parent_scientific_name',
   },
   {
     id: 'ec',
@@ -40,6 +44,7 @@ export const TREES: readonly TreeDescriptor[] = [
     helpLink: 'enzyme-classification',
     available: true,
     attribute: 'rcsb_polymer_entity.rcsb_ec_lineage.id',
+    facetAttribute: 'rcsb_polymer_entity.rcsb_ec_lineage.name',
   },
   {
     id: 'go',
@@ -68,6 +73,10 @@ export const TREES: readonly TreeDescriptor[] = [
 ];
 
 export const treeDescriptor = (id: string): TreeDescriptor | undefined => TREES.find((tree) => tree.id === id);
+
+/** The tree whose node names a refinement's buckets are, if any. */
+export const treeOfFacet = (attribute: string | undefined): TreeDescriptor | undefined =>
+  attribute ? TREES.find((tree) => tree.facetAttribute === attribute) : undefined;
 
 export const DEFAULT_TREE_ID: TreeId = TREES.find((tree) => tree.available)!.id;
 

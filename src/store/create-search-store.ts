@@ -25,6 +25,7 @@ import { createTransferActions } from './transfer-actions.ts';
 import { createBuilderActions } from './builder-actions.ts';
 import { createAttributeActions } from './attribute-actions.ts';
 import { createServiceLookupActions } from './service-lookup-actions.ts';
+import { createTreeActions } from './tree-actions.ts';
 
 export { DEFAULT_CONFIG } from './state.ts';
 export type { ReturnTypeName, SearchState, SearchStoreConfig, StoreMessage } from './state.ts';
@@ -47,6 +48,7 @@ function buildActions(ctx: ActionContext) {
     ...createBuilderActions(ctx, search, counts),
     ...createAttributeActions(ctx),
     ...createServiceLookupActions(ctx),
+    ...createTreeActions(ctx),
 
     /** Copies settings in (the context element's attributes). */
     configure(patch: Partial<SearchStoreConfig>): void {

@@ -6,6 +6,9 @@ import { clientPerApiBase } from './client-per-api-base.ts';
 import { defaultSessionStorage, type KeyValueStorage } from './history-storage.ts';
 import { windowBrowserHistory, type BrowserHistoryAdapter } from './browser-history.ts';
 
+/** What a client call answers, for the ui (which reaches the client only through the store). */
+export type { ClientResult } from '../client/http.ts';
+
 /** The client calls (and URLs) the store uses; a fake only has to provide searchData. */
 export type SearchClient = Pick<ArchiveClient, 'searchData'> &
   Partial<
@@ -28,6 +31,9 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'structure'
       | 'entryIdSuggester'
       | 'upload'
+      | 'tree'
+      | 'treeMenu'
+      | 'treeSelect'
     >
   >;
 

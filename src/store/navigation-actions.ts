@@ -49,6 +49,7 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       }
     } else if (route.tab === 'browse') {
       state.route.treeId = route.treeId;
+      state.route.treeNode = route.node ?? null;
     } else {
       state.route.mypdbView = route.view;
     }
@@ -124,7 +125,7 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
      */
     setTab(tab: MainTab): void {
       state.tab = tab;
-      if (tab === 'browse') recordRoute({ tab: 'browse', treeId: state.route.treeId });
+      if (tab === 'browse') recordRoute({ tab: 'browse', treeId: state.route.treeId, node: state.route.treeNode });
       if (
         tab === 'search' &&
         state.config.syncUrl &&
@@ -167,7 +168,24 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     setBrowseTree(treeId: string): void {
       state.tab = 'browse';
       state.route.treeId = treeId;
+      state.route.treeNode = null;
       recordRoute({ tab: 'browse', treeId });
+    },
+
+    /**
+     * Browse Annotations at one node (a facet bucket's 'show in tree'): `node` is a node id or an
+     * exact node name; recorded in browser history as /browse/{treeId}?node={node}.
+     */
+    showInTree(treeId: string, node: string): void {
+      state.tab = 'browse';
+      state.route.treeId = treeId;
+      state.route.treeNode = node;
+      recordRoute({ tab: 'browse', treeId, node });
+    },
+
+    /** The tree browser has opened the route's node: forget it (the URL keeps it for a reload). */
+    clearTreeNode(): void {
+      state.route.treeNode = null;
     },
 
     setMyPdbView(view: MyPdbView): void {

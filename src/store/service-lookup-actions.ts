@@ -13,7 +13,8 @@ import type {
 import type { ClientResult } from '../client/http.ts';
 import type { ActionContext } from './action-context.ts';
 
-const unavailable = <T>(what: string): ClientResult<T> => ({
+/** What a call answers when the injected client (a test's fake) lacks it. */
+export const unavailable = <T>(what: string): ClientResult<T> => ({
   ok: false,
   status: 0,
   message: `not available from this server: ${what}`,

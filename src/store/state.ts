@@ -124,6 +124,8 @@ export interface QueryDescription {
 export interface RouteDetail {
   service: ServiceType | null;
   treeId: string | null;
+  /** The node Browse Annotations opens at (/browse/{tree}?node=...): a node id or an exact node name. */
+  treeNode: string | null;
   mypdbView: MyPdbView | null;
 }
 
@@ -186,7 +188,7 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
     config: merged,
     term: '',
     tab: 'search',
-    route: { service: null, treeId: null, mypdbView: null },
+    route: { service: null, treeId: null, treeNode: null, mypdbView: null },
     request: null,
     queryId: null,
     description: null,

@@ -7,7 +7,8 @@
 // Reading: /search?request={json} runs that request; ?query={json} a bare (possibly legacy) query;
 // ?q=text a search-bar term (sequence or full text, never an identifier redirect); return_type or
 // rt sets the return type and include_csm adds computed models to any of the three. Paths below
-// the search page select a tab: /advanced[/{service}], /browse[/{tree_id}], /mypdb[/{view}].
+// the search page select a tab: /advanced[/{service}], /browse[/{tree_id}][?node={id or name}],
+// /mypdb[/{view}].
 //
 // The search page need not live at /search (a CMS may mount it at /pdb/search), so the part of
 // the path before those suffixes is kept as the base and every URL written is built on it.
@@ -31,7 +32,7 @@ export { URL_PARAMS, encodeRequestParam, requestUrl, resultsPageUrl } from './ur
 
 export type LocationRoute =
   | { tab: 'search'; advanced: boolean; service: ServiceType | null }
-  | { tab: 'browse'; treeId: string | null }
+  | { tab: 'browse'; treeId: string | null; node?: string | null }
   | { tab: 'mypdb'; view: MyPdbView | null };
 
 export type LocationSearch =
@@ -151,8 +152,15 @@ export function parseSearchParams(search: string, defaults: LocationDefaults = {
   return { kind: 'none' };
 }
 
+/** The query parameter naming the node Browse Annotations opens at (/search/browse/taxonomy?node=9606). */
+export const TREE_NODE_PARAM = 'node';
+
 export function parseLocation(location: BrowserLocation, defaults: LocationDefaults = {}): ParsedLocation {
   const { basePath, route } = parsePath(location.pathname);
+  if (route.tab === 'browse') {
+    const node = new URLSearchParams(location.search).get(TREE_NODE_PARAM);
+    if (node) route.node = node;
+  }
   return { basePath, route, search: parseSearchParams(location.search, defaults) };
 }
 
@@ -163,7 +171,7 @@ export function routeUrl(basePath: string, route: LocationRoute): string {
     case 'search':
       return route.advanced ? `${basePath}/advanced${segment(route.service)}` : basePath || '/';
     case 'browse':
-      return `${basePath}/browse${segment(route.treeId)}`;
+      return `${basePath}/browse${segment(route.treeId)}${route.node ? `?${TREE_NODE_PARAM}=${encodeURIComponent(route.node)}` : ''}`;
     case 'mypdb':
       return `${basePath}/mypdb${segment(route.view)}`;
   }

@@ -90,15 +90,16 @@ describe('<pdb-search-app>', () => {
     expect(selectedTab(app).textContent).to.equal('Search');
   });
 
-  it('Browse Annotations and MyPDB say clearly that they are coming and what they will do', async () => {
+  it('Browse Annotations shows the tree browser; MyPDB says clearly that it is coming and what it will do', async () => {
     const { app, ctx } = await mountApp();
     tabNamed(app, 'Browse Annotations').click();
     await settle();
     let panel = visiblePanel(app);
     expect(panel).to.equal(panelOf(app, tabNamed(app, 'Browse Annotations')));
-    expect(panel.querySelector('.coming-soon-badge')!.textContent).to.equal('Coming soon');
-    expect(panel.querySelector('h2')!.textContent).to.equal('Browse Annotations');
-    expect(panel.textContent).to.contain('annotation trees');
+    const browser = panel.querySelector('pdb-tree-browser')!;
+    expect(browser.hasAttribute('in-app')).to.equal(true);
+    await until(() => !!browser.shadowRoot?.querySelector('[role=tree]'));
+    expect(browser.shadowRoot!.querySelector('h2')!.textContent).to.equal('Browse Annotations');
 
     tabNamed(app, 'MyPDB').click();
     await settle();

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { LOGIN_PROVIDERS, MESSAGES } from '../../model/constants.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
@@ -66,16 +66,25 @@ function Panel({
   );
 }
 
+/** True from the first render where `shown` is true on. */
+function useShownOnce(shown: boolean): boolean {
+  const [once, setOnce] = useState(shown);
+  if (shown && !once) setOnce(true);
+  return once || shown;
+}
+
 /**
  * The page under the search bar: the four tabs and their panels. Search shows the collapsible
  * <pdb-query-builder> (Advanced Search, /search/advanced) above <pdb-results>; Query History shows
- * <pdb-query-history>; Browse Annotations and MyPDB say what they will do.
+ * <pdb-query-history>; Browse Annotations shows <pdb-tree-browser>; MyPDB says what it will do.
  */
 export function AppShell({ store, idPrefix }: AppShellProps) {
   const snap = useSnapshot(store.state);
   const resultsDefined = useDefined('pdb-results');
   const builderDefined = useDefined('pdb-query-builder');
+  const treeDefined = useDefined('pdb-tree-browser');
   const tab = snap.tab;
+  const browseShown = useShownOnce(tab === 'browse');
   const backToSearch = () => store.actions.setTab('search');
   const shellRef = useRef<HTMLDivElement>(null);
   const builderRef = useRef<HTMLDivElement>(null);
@@ -145,22 +154,15 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
           {tab === 'history' ? createElement('pdb-query-history', { 'in-app': '' }) : null}
         </Panel>
         <Panel tab="browse" active={tab} idPrefix={idPrefix}>
-          <ComingSoon
-            title="Browse Annotations"
-            features={[
-              'Trees such as ATC, Enzyme Classification, Gene Ontology, membrane proteins, SCOP, CATH and ECOD',
-              'Counts of matching structures at every node, expanding as you go',
-              'A search box that finds a node anywhere in the tree',
-              'One click to list the structures under a node in the Search tab',
-            ]}
-            actionLabel="Back to Search"
-            onAction={backToSearch}
-          >
-            <p>
-              Explore the archive through hierarchical annotation trees and search for everything filed under a
-              category.
-            </p>
-          </ComingSoon>
+          {/* mounted the first time it is shown, then kept: the tree stays as the user left it
+              after a node's Search shows the results */}
+          {browseShown ? (
+            treeDefined ? (
+              createElement('pdb-tree-browser', { 'in-app': '' })
+            ) : (
+              <Message kind="info" text="Loading the annotation trees..." />
+            )
+          ) : null}
         </Panel>
         <Panel tab="mypdb" active={tab} idPrefix={idPrefix}>
           <ComingSoon

@@ -129,6 +129,7 @@ input[type='checkbox'], input[type='radio'] { accent-color: var(--pdb-accent); w
 .facet-label { flex: 1; overflow-wrap: anywhere; }
 .facet-count { color: var(--pdb-muted-color); font-size: 12px; font-variant-numeric: tabular-nums; }
 .facet-more { font-size: 13px; margin-top: 2px; }
+.facet-tree-link { font-size: 12px; margin-left: 20px; }
 /* Under the results the panel is as wide as they are: facets side by side, not one long column. */
 .pdb-results:not([data-layout='LG']) .facet-list { display: grid; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); column-gap: 24px; }
 .pdb-results:not([data-layout='LG']) .facet, .pdb-results:not([data-layout='LG']) .facet:last-child { border-bottom: none; border-top: 1px solid var(--pdb-border-color); }

@@ -2,6 +2,9 @@ import type { Facet } from '../../../model/types.ts';
 import { LABELS } from '../../../model/constants.ts';
 import { formatCount } from '../../../model/paging.ts';
 import { facetDefinitionFromFacet, maxGroupsFor, releaseDateBinLabel, visibleBuckets } from '../../../model/facets.ts';
+import { treeOfFacet } from '../../../model/trees.ts';
+import { useDefined } from '../../app/use-defined.ts';
+import { useResults } from '../results-context.ts';
 
 export interface FacetFieldsetProps {
   facet: Facet;
@@ -17,7 +20,12 @@ function bucketLabel(facet: Facet, label: string): string {
 
 /** One facet: its buckets as checkboxes with counts, and 'More...' for ten more. */
 export function FacetFieldset({ facet, maxGroups, onToggle, onMore }: FacetFieldsetProps) {
+  const { store } = useResults();
   const { buckets, hasMore } = visibleBuckets(facet, maxGroupsFor(maxGroups, facet.name));
+  // only where a tree browser can show it (the app's Browse Annotations tab, or one on the page)
+  const treeBrowser = useDefined('pdb-tree-browser');
+  // buckets naming a tree's nodes (Taxonomy, Enzyme Classification) open Browse Annotations there
+  const treeId = treeBrowser ? treeOfFacet(facet.attribute)?.id : undefined;
   if (facet.buckets.length === 0) return null;
   return (
     <fieldset className="facet" data-facet={facet.name}>
@@ -34,6 +42,15 @@ export function FacetFieldset({ facet, maxGroups, onToggle, onMore }: FacetField
               <span className="facet-label">{bucketLabel(facet, bucket.label)}</span>
               <span className="facet-count">{formatCount(bucket.population)}</span>
             </label>
+            {treeId ? (
+              <button
+                type="button"
+                className="link-button facet-tree-link"
+                onClick={() => store.actions.showInTree(treeId, bucket.label)}
+              >
+                Show in tree<span className="pdb-visually-hidden">: {bucket.label}</span>
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -1,0 +1,34 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { TreeBrowser } from '../src/ui/tree/TreeBrowser.tsx';
+import { defineOnce } from './define-once.ts';
+
+/**
+ * @summary Browse Annotations: an annotation tree (taxonomy, enzyme classes, GO, Pfam, SCOP2) with
+ * counts, a tree switcher, a Help link and a search box.
+ *
+ * A WAI-ARIA tree, 20 px of indent per level, whose nodes load their children when first opened.
+ * Each node's Search button runs "entries under this node" in the enclosing
+ * `<pdb-search-context>` (the results, history and URL follow); choosing a node in the search box
+ * opens the path to it and selects it. Trees the archive lacks (ATC) are listed but disabled, and
+ * their page offers the available ones.
+ *
+ * @attr {'taxonomy' | 'ec' | 'go' | 'pfam' | 'scop2' | 'atc'} [tree=taxonomy] - the tree shown first (outside pdb-search-app)
+ * @attr {boolean} in-app - set by pdb-search-app: the tree follows the page URL (/search/browse/{tree}) and the switcher writes it
+ * @event pdb-search - before a node's Search runs; `request` is the search for the entries under the node. Cancel it to take over
+ * @csspart tree-node - the row of one node (toggle, name, count and Search button)
+ * @csspart input - the tree search box
+ * @csspart menu - the tree search box's list of nodes
+ * @csspart message - the message box of a tree or node that could not be loaded
+ * @cssproperty --pdb-accent - the Search buttons
+ * @cssproperty --pdb-info-background - the selected node
+ * @cssproperty --pdb-border-color - the switcher, the search box and the rules between rows
+ */
+export const PdbTreeBrowser = r2wc(TreeBrowser, { shadow: 'open', props: { tree: 'string', inApp: 'string' } });
+
+defineOnce('pdb-tree-browser', PdbTreeBrowser);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pdb-tree-browser': InstanceType<typeof PdbTreeBrowser>;
+  }
+}
