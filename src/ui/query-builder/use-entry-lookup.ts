@@ -3,7 +3,7 @@
 // aborted, so the section never shows another entry's answer.
 
 import { useEffect, useRef, useState } from 'react';
-import type { ClientResult } from '../../client/http.ts';
+import type { ClientResult } from '../../store/deps.ts';
 import { SUGGEST_DEBOUNCE_MS } from '../search-bar/use-suggestions.ts';
 
 export interface EntryAnswer<T> {
