@@ -2,7 +2,8 @@
 // /search/data response to the painted results, per view, for 25 and 100 rows, in Debian's
 // Chromium against the app as `npm start` serves it (needs `npm run build` first). Each sample is
 // a new search alternating between two sort orders of the same ~300 entries, so every row is new.
-// Also prints the server's own time for a 25-entry /search/data with the default facets.
+// Also prints the server's own time for a 25-entry /search/data with the default facets, and
+// Browse Annotations' response-to-paint of an opened node (tree-expand.ts).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { readServerConfig } from '../../src/server/config.ts';
 import { prepareServerArchive } from '../../src/server/archive.ts';
 import { fmt, quantile, timeRuns } from '../lib/stats.ts';
 import { PAGE_PROBE } from './page-probe.ts';
+import { benchTreeExpand } from './tree-expand.ts';
 
 const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 20);
 const WARM_UP = 3;
@@ -192,6 +194,7 @@ export async function benchRender(): Promise<void> {
     for (const view of VIEWS) {
       for (const rows of ROWS) console.log(summarise(`${view}, ${rows} rows`, await benchView(page, view, rows)));
     }
+    await benchTreeExpand(browser, url);
   } finally {
     await browser.close();
     await app.close();

@@ -333,8 +333,8 @@ describe('<pdb-tree-browser> in <pdb-search-app>', () => {
     await ctx.store.actions.search(hemoglobin);
     const results = app.shadowRoot!.querySelector('pdb-results')!;
     const showInTree = () =>
-      [...(results.shadowRoot?.querySelectorAll<HTMLButtonElement>('.facet-tree-link') ?? [])].find((b) =>
-        b.textContent!.endsWith(': Eukaryota'),
+      [...(results.shadowRoot?.querySelectorAll<HTMLButtonElement>('.facet-tree-link') ?? [])].find(
+        (b) => b.getAttribute('aria-label') === 'Show in tree: Eukaryota',
       );
     await until(() => showInTree() !== undefined);
     showInTree()!.click();

@@ -28,8 +28,9 @@ interface StoredTree {
   nodes: Map<string, StoredNode>;
 }
 
+/** Most entries first, as the count shown (experimental) says; then with computed models; then by name. */
 const byCountThenName = (a: StoredNode, b: StoredNode): number =>
-  b.allEntries - a.allEntries || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+  b.entries - a.entries || b.allEntries - a.allEntries || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 export class TreeStore {
   private readonly trees = new Map<string, StoredTree>();

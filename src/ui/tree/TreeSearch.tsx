@@ -57,7 +57,10 @@ export function TreeSearch({ idPrefix, treeLabel, search, onChoose }: TreeSearch
   if (text.trim() !== '' && !searchableText(text)) status = TREE_SEARCH_HINT;
   else if (fresh && search.error) status = search.error;
   else if (fresh && !search.pending)
-    status = items.length === 0 ? `No nodes match "${text.trim()}".` : `${items.length} nodes found.`;
+    status =
+      items.length === 0
+        ? `No nodes match "${text.trim()}".`
+        : `${items.length} ${items.length === 1 ? 'node' : 'nodes'} found.`;
 
   return (
     <div className="tree-search">

@@ -46,9 +46,10 @@ export function FacetFieldset({ facet, maxGroups, onToggle, onMore }: FacetField
               <button
                 type="button"
                 className="link-button facet-tree-link"
+                aria-label={`Show in tree: ${bucket.label}`}
                 onClick={() => store.actions.showInTree(treeId, bucket.label)}
               >
-                Show in tree<span className="pdb-visually-hidden">: {bucket.label}</span>
+                Show in tree
               </button>
             ) : null}
           </li>
