@@ -12,6 +12,7 @@ import { HISTORY_STORAGE_KEY } from '../../src/model/constants.ts';
 import { treeDescriptor, treeNodeRequest } from '../../src/model/trees.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
 import { archiveUrl } from './helpers/archive.ts';
+import { seriousFindings } from './helpers/axe.ts';
 import { settle, until } from './helpers/settle.ts';
 import { $, $$, typeInto } from './helpers/shadow.ts';
 
@@ -278,10 +279,7 @@ describe('<pdb-tree-browser>', () => {
     await settle();
     typeInto($(browser, '[role=combobox]') as HTMLInputElement, 'homo');
     await until(() => $$(browser, '[role=option]').length > 0);
-    const axe = await loadAxe();
-    const result = await axe.run(browser);
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.html))}`)).to.deep.equal([]);
+    expect(await seriousFindings(browser)).to.deep.equal([]);
   });
 });
 
@@ -366,22 +364,3 @@ describe('<pdb-tree-browser> in <pdb-search-app>', () => {
     await until(() => focusedName(browser) === 'Eukaryota');
   });
 });
-
-type Axe = {
-  run(context: Node): Promise<{
-    violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ html: string }> }>;
-  }>;
-};
-
-async function loadAxe(): Promise<Axe> {
-  const existing = (window as { axe?: Axe }).axe;
-  if (existing) return existing;
-  await new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('axe-core did not load'));
-    document.head.appendChild(script);
-  });
-  return (window as unknown as { axe: Axe }).axe;
-}

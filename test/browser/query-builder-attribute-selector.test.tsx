@@ -13,6 +13,7 @@ import { createArchiveClient } from '../../src/client/archive-client.ts';
 import { catalogueFromSchema, type AttributeCatalogue } from '../../src/model/attribute-catalogue.ts';
 import type { SelectorItem } from '../../src/model/types.ts';
 import { archiveUrl } from './helpers/archive.ts';
+import { seriousFindings } from './helpers/axe.ts';
 import { settle, until } from './helpers/settle.ts';
 
 let catalogue: AttributeCatalogue;
@@ -377,26 +378,6 @@ describe('AttributeSelector (query builder)', () => {
     input().focus();
     await press('ArrowDown');
     await until(() => document.querySelector('[role=tooltip]') !== null);
-    const axe = await loadAxe();
-    const result = await axe.run(host);
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help}`)).to.deep.equal([]);
+    expect(await seriousFindings(host)).to.deep.equal([]);
   });
 });
-
-type Axe = {
-  run(context: Element): Promise<{ violations: Array<{ id: string; impact: string | null; help: string }> }>;
-};
-
-async function loadAxe(): Promise<Axe> {
-  const existing = (window as { axe?: Axe }).axe;
-  if (existing) return existing;
-  await new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '/node_modules/axe-core/axe.min.js';
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error('axe-core did not load'));
-    document.head.appendChild(script);
-  });
-  return (window as unknown as { axe: Axe }).axe;
-}

@@ -7,7 +7,14 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { DEEP_ACTIVE, openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
+import {
+  DEEP_ACTIVE,
+  openE2eSession,
+  resultsTotal,
+  screenshotBothWidths,
+  showsTotal,
+  type E2eSession,
+} from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 let session: E2eSession;
@@ -20,18 +27,6 @@ const treeItem = (name: string): Locator =>
     .filter({ has: page.locator(':scope > .tree-label > .tree-name').getByText(name, { exact: true }) });
 const countOf = async (name: string): Promise<number> =>
   Number(((await treeItem(name).locator('.tree-count').first().textContent()) ?? '').replace(/[^\d]/g, ''));
-const resultsTotal = async (): Promise<number> => {
-  const range = page.locator('pdb-results .pager-range').first();
-  await range.waitFor();
-  return Number(/of ([\d,]+)/.exec((await range.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
-};
-const showsTotal = (count: number) =>
-  page
-    .locator('pdb-results .pager-range')
-    .first()
-    .filter({ hasText: new RegExp(`of ${count.toLocaleString('en-US')} items$`) })
-    .waitFor();
-
 async function audited(name: string): Promise<void> {
   assert.deepEqual(await seriousViolations(page), [], name);
   await screenshotBothWidths(page, name);
@@ -89,7 +84,7 @@ describe('Browse Annotations in Chromium', () => {
     await browser()
       .getByRole('button', { name: `Search entries under Trypsin (${count})` })
       .click();
-    await showsTotal(count);
+    await showsTotal(page, count);
     assert.equal(await page.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected'), 'true');
     assert.match(page.url(), /\/search\?request=/);
     await audited('browse-ec-results');
@@ -123,7 +118,7 @@ describe('Browse Annotations in Chromium', () => {
     const count = Number(/\(([\d,]+)\)$/.exec(label)?.[1]?.replace(/,/g, ''));
     await audited('browse-go-keyboard');
     await page.keyboard.press('Enter');
-    await showsTotal(count);
+    await showsTotal(page, count);
   });
 
   test('/search/browse/atc says plainly that the ATC tree is not in this archive and offers the others', async () => {
@@ -144,7 +139,7 @@ describe('Browse Annotations in Chromium', () => {
       return_type: 'entry',
     };
     await page.goto(`${session.server.url}/search?request=${encodeURIComponent(JSON.stringify(request))}`);
-    const all = await resultsTotal();
+    const all = await resultsTotal(page);
     const facet = page
       .locator('pdb-results fieldset')
       .filter({ has: page.locator('legend', { hasText: /^Taxonomy/ }) });
@@ -153,7 +148,7 @@ describe('Browse Annotations in Chromium', () => {
     assert.ok(population > 0 && population < all, `${population} of ${all}`);
     await bacteria.locator('input[type=checkbox]').check();
     await page.locator('pdb-results').getByRole('button', { name: 'Apply' }).first().click();
-    await showsTotal(population);
+    await showsTotal(page, population);
     await audited('browse-taxonomy-refined');
     await bacteria.getByRole('button', { name: 'Show in tree: Bacteria' }).click();
     const selected = browser().locator('[role=treeitem][aria-selected=true]');

@@ -6,7 +6,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
+import { openE2eSession, resultsTotal, SHOTS, showsTotal, type E2eSession } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 let session: E2eSession;
@@ -19,19 +19,6 @@ const request = {
   query: { type: 'terminal', service: 'full_text', parameters: { value: 'protein' } },
   return_type: 'entry',
 };
-
-const total = async (): Promise<number> => {
-  const label = (await page.locator('.pager-range').first().textContent()) ?? '';
-  return Number(/of ([\d,]+)/.exec(label)?.[1]?.replace(/,/g, '') ?? NaN);
-};
-
-/** Waits until the pager shows `count` items in all. */
-const showsTotal = (count: number) =>
-  page
-    .locator('.pager-range')
-    .first()
-    .filter({ hasText: new RegExp(`of ${count.toLocaleString('en-US')} items$`) })
-    .waitFor();
 
 const bucket = (facet: string, label: string) =>
   page
@@ -65,13 +52,13 @@ describe('applied refinements in Chromium', () => {
   after(() => session?.close());
 
   test('an applied refinement shows as a chip and stays ticked in the panel', { timeout: 60_000 }, async () => {
-    unrefined = await total();
+    unrefined = await resultsTotal(page);
     assert.ok(unrefined > 25, `${unrefined} results`);
     const xray = await populationOf('Experimental Method', 'X-RAY DIFFRACTION');
     assert.ok(xray > 0 && xray < unrefined);
     await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').check();
     await apply();
-    await showsTotal(xray);
+    await showsTotal(page, xray);
     await chip('Experimental Method', 'X-RAY DIFFRACTION').waitFor();
     assert.equal(await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').isChecked(), true);
   });
@@ -92,7 +79,7 @@ describe('applied refinements in Chromium', () => {
       .filter({ hasText: /^26 to/ })
       .waitFor();
     await chip('Experimental Method', 'X-RAY DIFFRACTION').click();
-    await showsTotal(unrefined);
+    await showsTotal(page, unrefined);
     assert.match((await page.locator('.pager-range').first().textContent()) ?? '', /^1 to 25 of/);
     assert.equal(await chip('Experimental Method', 'X-RAY DIFFRACTION').count(), 0);
     assert.doesNotMatch(decodeURIComponent(page.url()), /"refinements"/);
@@ -102,14 +89,14 @@ describe('applied refinements in Chromium', () => {
     'unticking applied values and pressing Apply removes them; nothing at all alerts',
     { timeout: 60_000 },
     async () => {
-      const all = await total();
+      const all = await resultsTotal(page);
       await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').check();
       await bucket('Experimental Method', 'SOLUTION NMR').locator('input').check();
       const both =
         (await populationOf('Experimental Method', 'X-RAY DIFFRACTION')) +
         (await populationOf('Experimental Method', 'SOLUTION NMR'));
       await apply();
-      await showsTotal(both);
+      await showsTotal(page, both);
       await bucket('Experimental Method', 'SOLUTION NMR').locator('input').uncheck();
       await apply();
       await chip('Experimental Method', 'SOLUTION NMR').waitFor({ state: 'detached' });
@@ -117,26 +104,32 @@ describe('applied refinements in Chromium', () => {
       await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').uncheck();
       await apply();
       await chip('Experimental Method', 'X-RAY DIFFRACTION').waitFor({ state: 'detached' });
-      await showsTotal(all);
+      await showsTotal(page, all);
       await apply();
       await page.getByText('No Refinements have been selected.').waitFor();
-      assert.equal(await total(), all);
+      assert.equal(await resultsTotal(page), all);
     },
   );
 
   test("'Clear all' removes refinements of several facets; back brings them back", { timeout: 60_000 }, async () => {
-    const all = await total();
+    const all = await resultsTotal(page);
     await bucket('Experimental Method', 'X-RAY DIFFRACTION').locator('input').check();
     await bucket('Scientific Name of the Source Organism', 'Homo sapiens').locator('input').check();
     await apply();
     await chip('Scientific Name of the Source Organism', 'Homo sapiens').waitFor();
-    const refined = await total();
-    assert.ok(refined < all);
+    // the chips show at once; the pager once the refined answer is in
+    await page
+      .locator('pdb-results .pager-range')
+      .first()
+      .filter({ hasNotText: new RegExp(`of (0|${all.toLocaleString('en-US')}) items$`) })
+      .waitFor();
+    const refined = await resultsTotal(page);
+    assert.ok(refined > 0 && refined < all);
     await page.getByRole('button', { name: 'Clear all' }).click();
-    await showsTotal(all);
+    await showsTotal(page, all);
     assert.equal(await page.getByRole('group', { name: 'Applied refinements' }).count(), 0);
     await page.goBack();
-    await showsTotal(refined);
+    await showsTotal(page, refined);
     await chip('Experimental Method', 'X-RAY DIFFRACTION').waitFor();
   });
 

@@ -55,6 +55,21 @@ export async function screenshotBothWidths(page: Page, name: string, options: { 
   await page.setViewportSize(before);
 }
 
+/** The results' item count, from the pager's 'x to y of N items' (waits for the pager). */
+export async function resultsTotal(page: Page): Promise<number> {
+  const range = page.locator('pdb-results .pager-range').first();
+  await range.waitFor();
+  return Number(/of ([\d,]+)/.exec((await range.textContent()) ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
+/** Waits until the pager shows `count` items in all. */
+export const showsTotal = (page: Page, count: number): Promise<void> =>
+  page
+    .locator('pdb-results .pager-range')
+    .first()
+    .filter({ hasText: new RegExp(`of ${count.toLocaleString('en-US')} items$`) })
+    .waitFor();
+
 /** Page-side JS (a string: tsx would wrap a named function in a helper the page lacks): the app's results' shadow root. */
 export const RESULTS_ROOT = `document.querySelector('pdb-search-app').shadowRoot.querySelector('pdb-results').shadowRoot`;
 
