@@ -1,0 +1,270 @@
+// MyPDB's own database (issue 17; seed 001 §3/§7): accounts found by (provider, subject), their
+// saved queries, and sign-in sessions. It lives in its own SQLite file, never in the archive index
+// (which an ingest may rebuild), and upgrades itself with numbered migrations (PRAGMA
+// user_version). Every method that reads or changes a saved query takes the account it acts for,
+// so a query id of another account is simply not found: the routes answer 404, never 403.
+// Sessions are stored as SHA-256 hashes of their random tokens: a copy of the file signs nobody in.
+
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { MyPdbAccount, SavedQuery, SearchRequest } from '../../model/types.ts';
+
+/** Each entry upgrades the file by one version; never edit a shipped one, add the next. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE account (
+     id       INTEGER PRIMARY KEY,
+     provider TEXT NOT NULL,
+     subject  TEXT NOT NULL,
+     name     TEXT NOT NULL,
+     email    TEXT NOT NULL,
+     created  TEXT NOT NULL,
+     updated  TEXT NOT NULL,
+     UNIQUE (provider, subject)
+   );
+   CREATE TABLE saved_query (
+     id         TEXT PRIMARY KEY,
+     account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+     request    TEXT NOT NULL,
+     count      INTEGER,
+     html       TEXT NOT NULL,
+     options    TEXT NOT NULL,
+     saved      TEXT NOT NULL,
+     notify     INTEGER NOT NULL DEFAULT 0,
+     last_ids   TEXT
+   );
+   CREATE INDEX saved_query_by_account ON saved_query(account_id, saved);
+   CREATE TABLE session (
+     token_hash TEXT PRIMARY KEY,
+     account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+     created    TEXT NOT NULL,
+     expires    INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE INDEX session_by_account ON session(account_id);`,
+];
+
+export interface AccountRow {
+  id: number;
+  provider: string;
+  subject: string;
+  name: string;
+  email: string;
+  created: string;
+  updated: string;
+}
+
+interface QueryRow {
+  id: string;
+  request: string;
+  count: number | null;
+  html: string;
+  options: string;
+  saved: string;
+  notify: number;
+}
+
+/** What a sign-in knows of the person: the provider's id for them, and what it says of them. */
+export interface Identity {
+  provider: string;
+  subject: string;
+  name: string;
+  email: string;
+}
+
+/** A query to save: a Query History entry as the client sends it. */
+export interface QueryToSave {
+  request: SearchRequest;
+  count: number | null;
+  html: string;
+  options: string;
+}
+
+/** A saved query with notification on, as the notification run reads it. */
+export interface NotifyQuery {
+  accountId: number;
+  email: string;
+  query: SavedQuery;
+  /** What it returned last time; null before its first run. */
+  lastIds: string[] | null;
+}
+
+const SESSION_TOKEN_BYTES = 32;
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const toSavedQuery = (row: QueryRow): SavedQuery => ({
+  id: row.id,
+  request: JSON.parse(row.request) as SearchRequest,
+  count: row.count,
+  html: row.html,
+  options: row.options,
+  saved: row.saved,
+  notify: row.notify === 1,
+});
+
+export class MyPdbStore {
+  private constructor(
+    private readonly db: Database.Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Opens (creating and upgrading as needed) the database at `file`; ':memory:' for a throwaway one. */
+  static open(file: string, now: () => Date = () => new Date()): MyPdbStore {
+    if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version > MIGRATIONS.length)
+      throw new Error(`${file} is MyPDB schema version ${version}; this server knows ${MIGRATIONS.length}`);
+    db.transaction(() => {
+      for (let v = version; v < MIGRATIONS.length; v++) db.exec(MIGRATIONS[v]!);
+      db.pragma(`user_version = ${MIGRATIONS.length}`);
+    })();
+    return new MyPdbStore(db, now);
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private stamp(): string {
+    return this.now().toISOString();
+  }
+
+  /** The account of (provider, subject), made at its first sign-in; name and e-mail kept as the user set them. */
+  findOrCreateAccount(identity: Identity): AccountRow {
+    const found = this.db
+      .prepare('SELECT * FROM account WHERE provider = ? AND subject = ?')
+      .get(identity.provider, identity.subject) as AccountRow | undefined;
+    if (found) return found;
+    const at = this.stamp();
+    const id = this.db
+      .prepare('INSERT INTO account (provider, subject, name, email, created, updated) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(identity.provider, identity.subject, identity.name, identity.email, at, at).lastInsertRowid;
+    return this.account(Number(id))!;
+  }
+
+  account(accountId: number): AccountRow | undefined {
+    return this.db.prepare('SELECT * FROM account WHERE id = ?').get(accountId) as AccountRow | undefined;
+  }
+
+  /** `email` must already be validated (the route answers 400 otherwise). */
+  updateEmail(accountId: number, email: string): void {
+    this.db.prepare('UPDATE account SET email = ?, updated = ? WHERE id = ?').run(email, this.stamp(), accountId);
+  }
+
+  /** Removes the account with its saved queries and sessions. */
+  deleteAccount(accountId: number): void {
+    this.db.prepare('DELETE FROM account WHERE id = ?').run(accountId);
+  }
+
+  saveQuery(accountId: number, query: QueryToSave): SavedQuery {
+    const id = randomUUID();
+    this.db
+      .prepare(
+        'INSERT INTO saved_query (id, account_id, request, count, html, options, saved) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(id, accountId, JSON.stringify(query.request), query.count, query.html, query.options, this.stamp());
+    return this.query(accountId, id)!;
+  }
+
+  /** The account's saved queries, newest first. */
+  queries(accountId: number): SavedQuery[] {
+    return (
+      this.db
+        .prepare('SELECT * FROM saved_query WHERE account_id = ? ORDER BY saved DESC, rowid DESC')
+        .all(accountId) as QueryRow[]
+    ).map(toSavedQuery);
+  }
+
+  /** One of the account's queries; undefined for an unknown id or another account's. */
+  query(accountId: number, queryId: string): SavedQuery | undefined {
+    const row = this.db.prepare('SELECT * FROM saved_query WHERE id = ? AND account_id = ?').get(queryId, accountId) as
+      QueryRow | undefined;
+    return row ? toSavedQuery(row) : undefined;
+  }
+
+  /** False when the account has no such query. */
+  setNotify(accountId: number, queryId: string, notify: boolean): boolean {
+    return (
+      this.db
+        .prepare('UPDATE saved_query SET notify = ? WHERE id = ? AND account_id = ?')
+        .run(notify ? 1 : 0, queryId, accountId).changes === 1
+    );
+  }
+
+  /** False when the account has no such query. */
+  deleteQuery(accountId: number, queryId: string): boolean {
+    return (
+      this.db.prepare('DELETE FROM saved_query WHERE id = ? AND account_id = ?').run(queryId, accountId).changes === 1
+    );
+  }
+
+  deleteAllQueries(accountId: number): number {
+    return this.db.prepare('DELETE FROM saved_query WHERE account_id = ?').run(accountId).changes;
+  }
+
+  /** Everything held about the account (seed 001 §3), as GET {mypdb}/data and the account download give it. */
+  accountData(accountId: number): MyPdbAccount | undefined {
+    const account = this.account(accountId);
+    if (!account) return undefined;
+    return {
+      id: account.subject,
+      name: account.name,
+      email: account.email,
+      provider: account.provider,
+      created: account.created,
+      updated: account.updated,
+      queries: this.queries(accountId),
+    };
+  }
+
+  /** A new session for the account: the raw token to put in the cookie (only its hash is kept). */
+  createSession(accountId: number, ttlSeconds: number): string {
+    const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+    this.db
+      .prepare('INSERT INTO session (token_hash, account_id, created, expires) VALUES (?, ?, ?, ?)')
+      .run(hashToken(token), accountId, this.stamp(), this.now().getTime() + ttlSeconds * 1000);
+    return token;
+  }
+
+  /** The account a session token signs in, or undefined (unknown, expired or signed out). */
+  sessionAccount(token: string): AccountRow | undefined {
+    const row = this.db
+      .prepare('SELECT account_id, expires FROM session WHERE token_hash = ?')
+      .get(hashToken(token)) as { account_id: number; expires: number } | undefined;
+    if (!row) return undefined;
+    if (row.expires <= this.now().getTime()) {
+      this.deleteSession(token);
+      return undefined;
+    }
+    return this.account(row.account_id);
+  }
+
+  deleteSession(token: string): void {
+    this.db.prepare('DELETE FROM session WHERE token_hash = ?').run(hashToken(token));
+  }
+
+  /** Every saved query with notification on, with its owner's address and what it returned last. */
+  notifyQueries(): NotifyQuery[] {
+    const rows = this.db
+      .prepare(
+        'SELECT q.*, a.email AS email, q.account_id AS account_id FROM saved_query q JOIN account a ON a.id = q.account_id WHERE q.notify = 1 ORDER BY q.account_id, q.saved',
+      )
+      .all() as Array<QueryRow & { email: string; account_id: number; last_ids: string | null }>;
+    return rows.map((row) => ({
+      accountId: row.account_id,
+      email: row.email,
+      query: toSavedQuery(row),
+      lastIds: row.last_ids === null ? null : (JSON.parse(row.last_ids) as string[]),
+    }));
+  }
+
+  /** Records what a notification run found for the account's query. */
+  setLastIds(accountId: number, queryId: string, ids: readonly string[]): void {
+    this.db
+      .prepare('UPDATE saved_query SET last_ids = ? WHERE id = ? AND account_id = ?')
+      .run(JSON.stringify(ids), queryId, accountId);
+  }
+}
