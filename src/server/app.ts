@@ -6,6 +6,8 @@ import type { ServerConfig } from './config.ts';
 import type { ServerArchive } from './archive.ts';
 import { replyWithError } from './errors.ts';
 import { registerArchiveRoutes } from './routes/index.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
+import type { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { registerCors } from './cors.ts';
 import { registerCostLimiter } from './limits/cost-limiter.ts';
 import { FREE_ROUTES, registerPages } from './pages.ts';
@@ -16,6 +18,8 @@ export interface AppOptions {
   logger?: boolean | FastifyBaseLogger;
   /** The archive the API answers from; without it only the static pages and /health are served. */
   archive?: ServerArchive;
+  /** MyPDB's database; with it the app serves sign-in and MyPDB. */
+  mypdb?: MyPdbStore;
 }
 
 /** Builds the HTTP app (not listening), so tests can start it on a free port of their own. */
@@ -57,6 +61,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
   if (options.archive) await registerArchiveRoutes(app, { archive: options.archive, config });
+  if (options.mypdb) await registerAuthRoutes(app, { config, mypdb: options.mypdb });
   await registerPages(app, config, options.archive ? 'open' : 'none');
   return app;
 }

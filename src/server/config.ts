@@ -34,6 +34,10 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Path prefixes of the routes that use the session cookie: MyPDB and sign-in. */
   sessionRoutePrefixes: string[];
+  /** Where the MyPDB calls of seed 001 §7 live ({mypdb}/data, /save...): MYPDB_PREFIX, default /mypdb. */
+  mypdbPrefix: string;
+  /** MyPDB's own database (accounts, saved queries, sessions), apart from the archive index. */
+  mypdbFile: string;
   /** The base budget: API requests per minute per client address (static files, pages and /health are free). */
   rateLimitPerMinute: number;
   /** A kind's own budget per minute is rateLimitPerMinute / cost. */
@@ -76,13 +80,16 @@ function credentialedOrigins(raw: string | undefined): string[] {
   return origins;
 }
 
-/** The MyPDB prefix is configurable (archive-client's mypdbPrefix); /mypdb/account-data and /auth/{provider} are fixed (seed 001 §7). */
-function sessionPrefixes(env: NodeJS.ProcessEnv): string[] {
+/** The MyPDB prefix is configurable (archive-client's mypdbPrefix). */
+function mypdbPrefix(env: NodeJS.ProcessEnv): string {
   const mypdb = env.MYPDB_PREFIX || '/mypdb';
   if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(mypdb))
     throw new Error(`MYPDB_PREFIX must be a path such as /mypdb, without a trailing slash, got '${mypdb}'`);
-  return [...new Set([mypdb, '/mypdb', '/auth'])];
+  return mypdb;
 }
+
+/** The session's routes: the MyPDB calls, and /mypdb/account-data and /auth/{provider}, fixed by seed 001 §7. */
+const sessionPrefixes = (mypdb: string): string[] => [...new Set([mypdb, '/mypdb', '/auth'])];
 
 /** The upload store's lifetime, read alone too: the structure services open the store outside the app. */
 export function readUploadStoreConfig(env: NodeJS.ProcessEnv = process.env): { dir: string; ttlSeconds: number } {
@@ -126,7 +133,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     distDir: path.join(PROJECT_ROOT, 'dist'),
     demoDir: path.join(PROJECT_ROOT, 'demo'),
     corsOrigins: credentialedOrigins(env.CORS_ORIGINS),
-    sessionRoutePrefixes: sessionPrefixes(env),
+    sessionRoutePrefixes: sessionPrefixes(mypdbPrefix(env)),
+    mypdbPrefix: mypdbPrefix(env),
+    mypdbFile: path.resolve(env.MYPDB_DB || path.join(PROJECT_ROOT, '.data', 'mypdb.sqlite')),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     rateLimitCosts: costs,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),

@@ -4,6 +4,7 @@ import { readServerConfig } from './config.ts';
 import { prepareServerArchive } from './archive.ts';
 import { listenProblem } from './listen-check.ts';
 import { warmUploadConversion } from './upload/convert.ts';
+import { MyPdbStore } from './mypdb/mypdb-store.ts';
 
 // a configuration problem (a setting out of range, an archive that cannot be read, a missing
 // tool): say which, without a stack
@@ -19,9 +20,16 @@ const config = (() => {
   }
 })();
 const archive = await prepareServerArchive({ pool: config.searchPool }).catch(cannotStart);
+const mypdb = (() => {
+  try {
+    return MyPdbStore.open(config.mypdbFile);
+  } catch (error) {
+    return cannotStart(error);
+  }
+})();
 // One line per request: written in the background, so logging never holds the event loop on stdout
 const logDestination = pino.destination({ sync: false, minLength: 4096 });
-const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), archive });
+const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), archive, mypdb });
 const exit = (code: number): never => {
   logDestination.flushSync();
   process.exit(code);
@@ -35,6 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void app
       .close()
       .then(() => archive.close())
+      .then(() => mypdb.close())
       .then(() => exit(0));
   });
 }

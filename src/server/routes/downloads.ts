@@ -9,6 +9,7 @@
 // Computed models are left out of batch file downloads; a notice header says so.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
+import { acceptForms } from '../form-fields.ts';
 import { MESSAGES } from '../../model/constants.ts';
 import type { ArchiveFile } from '../files/archive-files.ts';
 import type { FileFormat } from '../files/file-content.ts';
@@ -19,16 +20,6 @@ import { downloadIds } from '../reports/result-ids.ts';
 
 /** Tells the client what a download left out (browsers ignore it; scripts can read it). */
 export const NOTICE_HEADER = 'x-download-notice';
-
-/** A browser form posts application/x-www-form-urlencoded; a repeated field becomes a list. */
-function formFields(text: string): Record<string, string | string[]> {
-  const fields: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const known = fields[key];
-    fields[key] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
-  }
-  return fields;
-}
 
 function sendFiles(
   reply: FastifyReply,
@@ -56,9 +47,7 @@ export async function registerDownloadsRoutes(app: FastifyInstance, deps: RouteD
 
   // Encapsulated so the form parser applies to these two routes only.
   await app.register(async (forms) => {
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, formFields(body as string));
-    });
+    acceptForms(forms);
 
     forms.post('/downloads', async (request, reply) => {
       const { ids, format } = readDownloadRequest(request.body);

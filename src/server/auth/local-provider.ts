@@ -1,0 +1,170 @@
+// The embedded identity provider (issue 17): with no provider configured, `npm start` signs people
+// in with a real OpenID Connect provider (oidc-provider) mounted on this server under /local-idp,
+// shown as one more provider, "Local". Its sign-in page takes a name and an e-mail address and
+// makes a development account of them; its one client is this server, a public client that must
+// use PKCE. It answers loopback hosts only: it is a development default, not an identity service.
+
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Provider, { type Configuration } from 'oidc-provider';
+import { escapeHtml } from '../../model/escape.ts';
+import { ClientError } from '../errors.ts';
+import { acceptForms } from '../form-fields.ts';
+import { memoryAdapterFactory } from './memory-adapter.ts';
+
+export const LOCAL_IDP_PATH = '/local-idp';
+export const LOCAL_CLIENT_ID = 'pdb-search-elements';
+const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
+
+interface DevAccount {
+  name: string;
+  email: string;
+}
+
+/** The provider for one origin (the issuer is `${origin}/local-idp`), made when first asked for. */
+export class LocalIdentityProvider {
+  private readonly providers = new Map<string, Provider>();
+  /** Development accounts by subject (the e-mail address, lower-cased). */
+  private readonly accounts = new Map<string, DevAccount>();
+  private readonly cookieKeys = [randomBytes(32).toString('base64url')];
+  /** ID tokens are signed with a key made at start: sessions of the local provider end with the process. */
+  private readonly signingKey = {
+    ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+    use: 'sig',
+    alg: 'RS256',
+  };
+
+  static issuerFor(origin: string): string {
+    return `${origin}${LOCAL_IDP_PATH}`;
+  }
+
+  /** The origin a loopback request came to, or a 404 for any other host. */
+  static originOf(request: FastifyRequest): string {
+    const host = request.headers.host ?? '';
+    if (!LOOPBACK_HOST.test(host)) throw new ClientError(404, 'The local sign-in is served on loopback only');
+    return `${request.protocol}://${host}`;
+  }
+
+  provider(origin: string): Provider {
+    let provider = this.providers.get(origin);
+    if (provider) return provider;
+    provider = new Provider(LocalIdentityProvider.issuerFor(origin), this.configuration(origin));
+    // behind a proxy on loopback the forwarded protocol counts
+    provider.proxy = true;
+    this.providers.set(origin, provider);
+    return provider;
+  }
+
+  private configuration(origin: string): Configuration {
+    const accounts = this.accounts;
+    return {
+      clients: [
+        {
+          client_id: LOCAL_CLIENT_ID,
+          token_endpoint_auth_method: 'none',
+          redirect_uris: [`${origin}/auth/local/callback`],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
+      ],
+      pkce: { required: () => true },
+      claims: { openid: ['sub'], email: ['email'], profile: ['name'] },
+      adapter: memoryAdapterFactory(),
+      cookies: { keys: this.cookieKeys },
+      jwks: { keys: [this.signingKey] },
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, interaction) => `${LOCAL_IDP_PATH}/interaction/${interaction.uid}` },
+      ttl: {
+        AccessToken: 600,
+        AuthorizationCode: 60,
+        IdToken: 600,
+        Interaction: 600,
+        Session: 3600,
+        Grant: 3600,
+      },
+      async findAccount(_ctx, sub) {
+        const account = accounts.get(sub);
+        if (!account) return undefined;
+        return { accountId: sub, claims: () => ({ sub, name: account.name, email: account.email }) };
+      },
+      // this server is the only client: no consent page for it
+      async loadExistingGrant(ctx) {
+        const client = ctx.oidc.client;
+        const accountId = ctx.oidc.session?.accountId;
+        if (!client || !accountId) return undefined;
+        const known = ctx.oidc.session?.grantIdFor(client.clientId);
+        if (known) return ctx.oidc.provider.Grant.find(known);
+        const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
+        grant.addOIDCScope('openid email profile');
+        await grant.save();
+        return grant;
+      },
+    };
+  }
+
+  /** Mounts the provider's endpoints and its sign-in page. */
+  async register(app: FastifyInstance): Promise<void> {
+    // The provider reads its own request bodies (the token endpoint's form): leave them unread.
+    await app.register(async (endpoints) => {
+      endpoints.removeAllContentTypeParsers();
+      endpoints.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      const forward = (request: FastifyRequest, reply: FastifyReply) => {
+        const provider = this.provider(LocalIdentityProvider.originOf(request));
+        reply.hijack();
+        const raw = request.raw as typeof request.raw & { originalUrl?: string };
+        raw.originalUrl = raw.url;
+        raw.url = (raw.url ?? '').slice(LOCAL_IDP_PATH.length) || '/';
+        void provider.callback()(raw, reply.raw);
+      };
+      endpoints.all(LOCAL_IDP_PATH, forward);
+      endpoints.all(`${LOCAL_IDP_PATH}/*`, forward);
+    });
+
+    await app.register(async (pages) => {
+      acceptForms(pages);
+      pages.get<{ Params: { uid: string } }>(`${LOCAL_IDP_PATH}/interaction/:uid`, async (request, reply) => {
+        const provider = this.provider(LocalIdentityProvider.originOf(request));
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        return reply.type('text/html; charset=utf-8').send(signInPage(details.uid));
+      });
+      pages.post<{ Params: { uid: string }; Body: Record<string, unknown> }>(
+        `${LOCAL_IDP_PATH}/interaction/:uid/login`,
+        async (request, reply) => {
+          const provider = this.provider(LocalIdentityProvider.originOf(request));
+          await provider.interactionDetails(request.raw, reply.raw);
+          const name = String(request.body?.name ?? '').trim();
+          const email = String(request.body?.email ?? '').trim();
+          if (name === '' || name.length > 100 || !/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
+            throw new ClientError(400, 'Enter a name and an e-mail address');
+          const subject = email.toLowerCase();
+          this.accounts.set(subject, { name, email });
+          reply.hijack();
+          await provider.interactionFinished(
+            request.raw,
+            reply.raw,
+            { login: { accountId: subject } },
+            { mergeWithLastSubmission: false },
+          );
+        },
+      );
+    });
+  }
+}
+
+function signInPage(uid: string): string {
+  const action = `${LOCAL_IDP_PATH}/interaction/${encodeURIComponent(uid)}/login`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in: local development accounts</title>
+<style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1b1b}
+label{display:block;margin:1rem 0 .25rem;font-weight:600}input{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}
+button{margin-top:1.5rem;padding:.5rem 1.25rem;font:inherit;background:#1f4e79;color:#fff;border:0;border-radius:4px}</style>
+</head><body><main>
+<h1>Sign in</h1>
+<p>This archive's built-in provider for development: any name and e-mail address make an account on this machine.</p>
+<form method="post" action="${escapeHtml(action)}">
+<label for="name">Name</label><input id="name" name="name" autocomplete="name" required maxlength="100">
+<label for="email">E-mail address</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
+<button type="submit">Sign in</button>
+</form></main></body></html>`;
+}

@@ -1,0 +1,175 @@
+// Issue 17: sign-in with the embedded local OpenID Connect provider over real HTTP, driven as a
+// browser would (redirects followed by hand, a cookie jar): the code flow with PKCE ends in one
+// HttpOnly SameSite=Lax session cookie and the account's data; a replayed callback, a forged state
+// and a callback without its sign-in are refused; sign-out ends the session for a stolen copy too;
+// sign-in starts are limited per client.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';
+import { SIGN_IN_STARTS_PER_MINUTE } from '../../../src/server/routes/auth.ts';
+import { startServer, type RunningServer } from './harness.ts';
+
+let dir: string;
+let mypdb: MyPdbStore;
+let server: RunningServer;
+
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'sign-in-'));
+  mypdb = MyPdbStore.open(path.join(dir, 'mypdb.sqlite'));
+  server = await startServer({}, { mypdb });
+});
+after(async () => {
+  await server.close();
+  mypdb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A browser's cookies for this server, and the Set-Cookie lines it was sent. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+  readonly setCookies: string[] = [];
+
+  async get(url: string, init: RequestInit = {}): Promise<Response> {
+    const res = await fetch(new URL(url, server.url), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      this.setCookies.push(line);
+      const [pair] = line.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value.join('='));
+    }
+    return res;
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Follows redirects until a page that is not one; returns it and the URLs passed. */
+  async follow(url: string, stopAt?: RegExp): Promise<{ res: Response; urls: string[] }> {
+    const urls = [url];
+    let res = await this.get(url);
+    while (res.status >= 300 && res.status < 400) {
+      const next = new URL(res.headers.get('location')!, server.url).href;
+      await res.arrayBuffer();
+      urls.push(next);
+      if (stopAt?.test(next)) return { res, urls };
+      res = await this.get(next);
+    }
+    return { res, urls };
+  }
+}
+
+/**
+ * Signs in as `name` (the provider's page appears unless this browser is signed in there
+ * already); returns the callback URL the provider sent the browser to.
+ */
+async function signIn(browser: Browser, name: string, email: string, stopBeforeCallback = false): Promise<string> {
+  const callbackUrl = /\/auth\/local\/callback/;
+  const start = await browser.follow('/auth/local', callbackUrl);
+  let callback = start.urls.at(-1)!;
+  if (!callbackUrl.test(callback)) {
+    const page = await start.res.text();
+    assert.equal(start.res.status, 200, page.slice(0, 300));
+    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+    assert.ok(action, 'the sign-in page has its form');
+    assert.ok(
+      start.urls.some((u) => u.includes('code_challenge_method=S256')),
+      'PKCE is asked for',
+    );
+    const posted = await browser.get(action.replace(/&amp;/g, '&'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name, email }).toString(),
+    });
+    assert.equal(posted.status, 303);
+    await posted.arrayBuffer();
+    callback = (await browser.follow(posted.headers.get('location')!, callbackUrl)).urls.at(-1)!;
+  }
+  assert.match(callback, /\/auth\/local\/callback\?code=/);
+  if (stopBeforeCallback) return callback;
+  const done = await browser.get(callback);
+  await done.arrayBuffer();
+  assert.equal(done.status, 302);
+  assert.equal(done.headers.get('location'), '/search/mypdb/queries');
+  return callback;
+}
+
+test('signed out, GET /mypdb/data answers 401', async () => {
+  const res = await fetch(`${server.url}/mypdb/data`);
+  assert.equal(res.status, 401);
+  assert.equal(((await res.json()) as { msg: string }).msg, 'Not signed in to MyPDB');
+});
+
+test('sign-in through the local provider: one HttpOnly SameSite=Lax session cookie, then the account', async () => {
+  const browser = new Browser();
+  await signIn(browser, 'Alice Liddell', 'alice@example.test');
+  const session = browser.setCookies.find((line) => line.startsWith('pdb_session='));
+  assert.ok(session);
+  assert.match(session, /HttpOnly/i);
+  assert.match(session, /SameSite=Lax/i);
+  assert.match(session, /Path=\//);
+  const res = await browser.get('/mypdb/data');
+  assert.equal(res.status, 200);
+  const data = (await res.json()) as { id: string; name: string; email: string; provider: string; queries: unknown[] };
+  assert.deepEqual(
+    { id: data.id, name: data.name, email: data.email, provider: data.provider, queries: data.queries },
+    { id: 'alice@example.test', name: 'Alice Liddell', email: 'alice@example.test', provider: 'local', queries: [] },
+  );
+});
+
+test('a replayed callback, a forged state and a callback without its sign-in are refused', async () => {
+  const browser = new Browser();
+  const callback = await signIn(browser, 'Bob', 'bob@example.test');
+  const replay = await browser.get(callback);
+  assert.equal(replay.status, 400, 'the same callback twice');
+  await replay.arrayBuffer();
+
+  const forged = await signIn(browser, 'Bob', 'bob@example.test', true);
+  const tampered = forged.replace(/state=[^&]+/, 'state=forged');
+  const refused = await browser.get(tampered);
+  assert.equal(refused.status, 400, 'a state that is not the sign-in’s');
+  await refused.arrayBuffer();
+
+  const stranger = new Browser();
+  const another = await signIn(new Browser(), 'Eve', 'eve@example.test', true);
+  const foreign = await stranger.get(another);
+  assert.equal(foreign.status, 400, "another browser's callback");
+  await foreign.arrayBuffer();
+});
+
+test('after sign-out a copied session cookie signs nobody in', async () => {
+  const browser = new Browser();
+  await signIn(browser, 'Carol', 'carol@example.test');
+  const stolen = browser.cookies.get('pdb_session')!;
+  const out = await browser.get('/auth/sign-out', { method: 'POST' });
+  assert.equal(out.status, 204);
+  assert.equal(browser.cookies.has('pdb_session'), false, 'the cookie is removed');
+  const res = await fetch(`${server.url}/mypdb/data`, { headers: { cookie: `pdb_session=${stolen}` } });
+  assert.equal(res.status, 401);
+  await res.arrayBuffer();
+});
+
+test(`at most ${SIGN_IN_STARTS_PER_MINUTE} sign-in starts a minute per client, then 429`, async () => {
+  const limited = await startServer({}, { mypdb });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGN_IN_STARTS_PER_MINUTE; i++) {
+      const res = await fetch(`${limited.url}/auth/local`, { redirect: 'manual' });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    assert.deepEqual(statuses.slice(0, SIGN_IN_STARTS_PER_MINUTE), Array(SIGN_IN_STARTS_PER_MINUTE).fill(302));
+    assert.equal(statuses.at(-1), 429);
+  } finally {
+    await limited.close();
+  }
+});
