@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { ServerConfig } from './config.ts';
+import { CSRF_HEADER } from './auth/session.ts';
 
 /**
  * Headers a script on another site may read: when to retry, the id to report, and a download's
@@ -33,7 +34,8 @@ function corsOptionsFor(request: FastifyRequest, config: ServerConfig): FastifyC
     origin: allowed ? origin : false,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    exposedHeaders: EXPOSED_HEADERS,
+    // the listed site reads the CSRF token of GET {mypdb}/data, to send it back with its changes
+    exposedHeaders: [...EXPOSED_HEADERS, CSRF_HEADER],
   };
 }
 

@@ -4,41 +4,30 @@
 // cannot read it, so the page asks {mypdb}/data instead of looking for it, unlike seed 001 §4),
 // SameSite=Lax, Secure over https, a new token at each sign-in, gone at sign-out.
 
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { LocalIdentityProvider } from '../auth/local-provider.ts';
 import { SIGN_IN_TTL_SECONDS, SignIn } from '../auth/sign-in.ts';
 import { ClientError } from '../errors.ts';
-import type { AccountRow, MyPdbStore } from '../mypdb/mypdb-store.ts';
+import type { MyPdbStore } from '../mypdb/mypdb-store.ts';
+import {
+  cookieOptions,
+  endSession,
+  requireChangeSession,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  sessionOf,
+} from '../auth/session.ts';
+import { registerMyPdbRoutes } from './mypdb.ts';
 import type { ServerConfig } from '../config.ts';
 
-export const SESSION_COOKIE = 'pdb_session';
 const SIGN_IN_COOKIE = 'pdb_sign_in';
-const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 /** Sign-ins one client address may start per minute (issue 17). */
 export const SIGN_IN_STARTS_PER_MINUTE = 10;
 
 export interface AuthDeps {
   config: ServerConfig;
   mypdb: MyPdbStore;
-}
-
-const cookieOptions = (request: FastifyRequest, path: string, maxAge: number) => ({
-  path,
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
-  maxAge,
-});
-
-/** The account the request's session cookie signs in, if any. */
-export function signedIn(
-  request: FastifyRequest,
-  mypdb: MyPdbStore,
-): { account: AccountRow; token: string } | undefined {
-  const token = request.cookies[SESSION_COOKIE];
-  const account = token ? mypdb.sessionAccount(token) : undefined;
-  return account && token ? { account, token } : undefined;
 }
 
 /** Counts sign-in starts per client address in one-minute windows. */
@@ -87,26 +76,19 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
       );
       const account = deps.mypdb.findOrCreateAccount(identity);
       // a new token at each sign-in: a session id known before it (fixation) signs nobody in
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) deps.mypdb.deleteSession(previous);
+      endSession(reply, deps.mypdb, sessionOf(request, deps.mypdb));
       const token = deps.mypdb.createSession(account.id, SESSION_TTL_SECONDS);
       reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, '/', SESSION_TTL_SECONDS));
       return reply.redirect('/search/mypdb/queries');
     });
 
-    routes.post('/auth/sign-out', async (request, reply: FastifyReply) => {
-      const session = signedIn(request, deps.mypdb);
-      if (session) deps.mypdb.deleteSession(session.token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    routes.post('/auth/sign-out', async (request, reply) => {
+      endSession(reply, deps.mypdb, requireChangeSession(request, deps.mypdb, deps.config.corsOrigins));
       return reply.code(204).send();
     });
 
     routes.get('/auth/providers', async () => signIn.providers());
 
-    routes.get(`${deps.config.mypdbPrefix}/data`, async (request, reply) => {
-      const session = signedIn(request, deps.mypdb);
-      if (!session) return reply.code(401).send({ statusCode: 401, msg: 'Not signed in to MyPDB' });
-      return deps.mypdb.accountData(session.account.id);
-    });
+    await registerMyPdbRoutes(routes, deps);
   });
 }

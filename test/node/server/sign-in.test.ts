@@ -12,6 +12,7 @@ import path from 'node:path';
 import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';
 import { SIGN_IN_STARTS_PER_MINUTE } from '../../../src/server/routes/auth.ts';
 import { startServer, type RunningServer } from './harness.ts';
+import { Browser, signIn, signedInBrowser } from '../../support/mypdb-browser.ts';
 
 let dir: string;
 let mypdb: MyPdbStore;
@@ -28,81 +29,6 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A browser's cookies for this server, and the Set-Cookie lines it was sent. */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  readonly setCookies: string[] = [];
-
-  async get(url: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(new URL(url, server.url), {
-      ...init,
-      redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() },
-    });
-    for (const line of res.headers.getSetCookie()) {
-      this.setCookies.push(line);
-      const [pair] = line.split(';');
-      const [name, ...value] = pair!.split('=');
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name!.trim());
-      else this.cookies.set(name!.trim(), value.join('='));
-    }
-    return res;
-  }
-
-  private cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  /** Follows redirects until a page that is not one; returns it and the URLs passed. */
-  async follow(url: string, stopAt?: RegExp): Promise<{ res: Response; urls: string[] }> {
-    const urls = [url];
-    let res = await this.get(url);
-    while (res.status >= 300 && res.status < 400) {
-      const next = new URL(res.headers.get('location')!, server.url).href;
-      await res.arrayBuffer();
-      urls.push(next);
-      if (stopAt?.test(next)) return { res, urls };
-      res = await this.get(next);
-    }
-    return { res, urls };
-  }
-}
-
-/**
- * Signs in as `name` (the provider's page appears unless this browser is signed in there
- * already); returns the callback URL the provider sent the browser to.
- */
-async function signIn(browser: Browser, name: string, email: string, stopBeforeCallback = false): Promise<string> {
-  const callbackUrl = /\/auth\/local\/callback/;
-  const start = await browser.follow('/auth/local', callbackUrl);
-  let callback = start.urls.at(-1)!;
-  if (!callbackUrl.test(callback)) {
-    const page = await start.res.text();
-    assert.equal(start.res.status, 200, page.slice(0, 300));
-    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
-    assert.ok(action, 'the sign-in page has its form');
-    assert.ok(
-      start.urls.some((u) => u.includes('code_challenge_method=S256')),
-      'PKCE is asked for',
-    );
-    const posted = await browser.get(action.replace(/&amp;/g, '&'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name, email }).toString(),
-    });
-    assert.equal(posted.status, 303);
-    await posted.arrayBuffer();
-    callback = (await browser.follow(posted.headers.get('location')!, callbackUrl)).urls.at(-1)!;
-  }
-  assert.match(callback, /\/auth\/local\/callback\?code=/);
-  if (stopBeforeCallback) return callback;
-  const done = await browser.get(callback);
-  await done.arrayBuffer();
-  assert.equal(done.status, 302);
-  assert.equal(done.headers.get('location'), '/search/mypdb/queries');
-  return callback;
-}
-
 test('signed out, GET /mypdb/data answers 401', async () => {
   const res = await fetch(`${server.url}/mypdb/data`);
   assert.equal(res.status, 401);
@@ -110,7 +36,7 @@ test('signed out, GET /mypdb/data answers 401', async () => {
 });
 
 test('sign-in through the local provider: one HttpOnly SameSite=Lax session cookie, then the account', async () => {
-  const browser = new Browser();
+  const browser = new Browser(server.url);
   await signIn(browser, 'Alice Liddell', 'alice@example.test');
   const session = browser.setCookies.find((line) => line.startsWith('pdb_session='));
   assert.ok(session);
@@ -127,7 +53,7 @@ test('sign-in through the local provider: one HttpOnly SameSite=Lax session cook
 });
 
 test('a replayed callback, a forged state and a callback without its sign-in are refused', async () => {
-  const browser = new Browser();
+  const browser = new Browser(server.url);
   const callback = await signIn(browser, 'Bob', 'bob@example.test');
   const replay = await browser.get(callback);
   assert.equal(replay.status, 400, 'the same callback twice');
@@ -139,18 +65,20 @@ test('a replayed callback, a forged state and a callback without its sign-in are
   assert.equal(refused.status, 400, 'a state that is not the sign-in’s');
   await refused.arrayBuffer();
 
-  const stranger = new Browser();
-  const another = await signIn(new Browser(), 'Eve', 'eve@example.test', true);
+  const stranger = new Browser(server.url);
+  const another = await signIn(new Browser(server.url), 'Eve', 'eve@example.test', true);
   const foreign = await stranger.get(another);
   assert.equal(foreign.status, 400, "another browser's callback");
   await foreign.arrayBuffer();
 });
 
 test('after sign-out a copied session cookie signs nobody in', async () => {
-  const browser = new Browser();
-  await signIn(browser, 'Carol', 'carol@example.test');
+  const { browser, csrf } = await signedInBrowser(server.url, 'Carol', 'carol@example.test');
   const stolen = browser.cookies.get('pdb_session')!;
-  const out = await browser.get('/auth/sign-out', { method: 'POST' });
+  const refused = await browser.get('/auth/sign-out', { method: 'POST' });
+  assert.equal(refused.status, 403, 'sign-out without the CSRF header');
+  await refused.arrayBuffer();
+  const out = await browser.get('/auth/sign-out', { method: 'POST', headers: { 'x-pdb-csrf': csrf } });
   assert.equal(out.status, 204);
   assert.equal(browser.cookies.has('pdb_session'), false, 'the cookie is removed');
   const res = await fetch(`${server.url}/mypdb/data`, { headers: { cookie: `pdb_session=${stolen}` } });

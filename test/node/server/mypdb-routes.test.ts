@@ -1,0 +1,173 @@
+// Issue 17, slice 2: the MyPDB calls of seed 001 §7 over real HTTP with two users signed in
+// through the local provider. Each reaches only their own data through every route and id (404
+// for the other's query, never 403); signed out, every call answers 401; a change without the
+// CSRF header, or from another site, is refused and changes nothing; bad input answers 400 and
+// stores nothing; account deletion removes every row and the session.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { MyPdbAccount, SearchRequest } from '../../../src/model/types.ts';
+import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';
+import { signedInBrowser, type Browser } from '../../support/mypdb-browser.ts';
+import { startServer, type RunningServer } from './harness.ts';
+
+let dir: string;
+let mypdb: MyPdbStore;
+let server: RunningServer;
+let alice: { browser: Browser; csrf: string };
+let bob: { browser: Browser; csrf: string };
+
+const REQUEST: SearchRequest = {
+  query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+  return_type: 'entry',
+  request_options: { paginate: { start: 0, rows: 25 }, results_content_type: ['experimental'] },
+};
+const ENTRY = { request: REQUEST, count: 12, html: 'Full Text = "hemoglobin"', options: '', query_id: 'q1' };
+
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mypdb-routes-'));
+  mypdb = MyPdbStore.open(path.join(dir, 'mypdb.sqlite'));
+  server = await startServer({}, { mypdb });
+  alice = await signedInBrowser(server.url, 'Alice', 'alice@example.test');
+  bob = await signedInBrowser(server.url, 'Bob', 'bob@example.test');
+});
+after(async () => {
+  await server.close();
+  mypdb.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(
+  who: { browser: Browser; csrf: string },
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  const res = await who.browser.get(route, {
+    method,
+    headers: {
+      'x-pdb-csrf': who.csrf,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+}
+
+const data = async (who: { browser: Browser; csrf: string }) =>
+  (await call(who, 'GET', '/mypdb/data')).body as MyPdbAccount;
+
+test('a saved query is kept without its paging, and only its owner sees, changes or deletes it', async () => {
+  const saved = await call(alice, 'POST', '/mypdb/save', ENTRY);
+  assert.equal(saved.status, 200);
+  const id = (saved.body as { id: string }).id;
+  const mine = await data(alice);
+  assert.equal(mine.queries.length, 1);
+  assert.equal(mine.queries[0]!.request.request_options?.paginate, undefined, 'paginate removed');
+  assert.deepEqual(mine.queries[0]!.request.request_options?.results_content_type, ['experimental']);
+  assert.equal((await data(bob)).queries.length, 0);
+
+  for (const [route, body] of [
+    ['/mypdb/update-notify', { queryId: id, notify: true }],
+    ['/mypdb/delete', { id }],
+  ] as const) {
+    const other = await call(bob, 'POST', route, body);
+    assert.equal(other.status, 404, `${route} by another user`);
+  }
+  const download = await bob.browser.get('/mypdb/account-data');
+  assert.doesNotMatch(await download.text(), new RegExp(id), "Bob's download has none of Alice's data");
+  assert.equal((await call(bob, 'GET', '/mypdb/delete-all')).status, 200);
+  assert.equal((await data(alice)).queries.length, 1, "Bob's delete-all leaves Alice's queries");
+
+  const notify = await call(alice, 'POST', '/mypdb/update-notify', { queryId: id, notify: true });
+  assert.deepEqual(notify.body, { queryId: id, notify: true });
+  assert.equal((await data(alice)).queries[0]!.notify, true);
+  const removed = await call(alice, 'POST', '/mypdb/delete', { id });
+  assert.equal((removed.body as MyPdbAccount).queries.length, 0);
+});
+
+test('without the CSRF header, or from another site, a change is refused and nothing changes', async () => {
+  const before = (await data(alice)).queries.length;
+  const noHeader = await call(alice, 'POST', '/mypdb/save', ENTRY, { 'x-pdb-csrf': '' });
+  assert.equal(noHeader.status, 403);
+  const otherSite = await call(alice, 'POST', '/mypdb/save', ENTRY, { origin: 'https://evil.example' });
+  assert.equal(otherSite.status, 403);
+  const bobsToken = await call(alice, 'POST', '/mypdb/save', ENTRY, { 'x-pdb-csrf': bob.csrf });
+  assert.equal(bobsToken.status, 403, "another session's token");
+  // a link on another site: a top-level GET carries the Lax cookie, but not the header
+  const link = await alice.browser.get('/mypdb/delete-account');
+  assert.equal(link.status, 403);
+  await link.arrayBuffer();
+  assert.equal((await data(alice)).queries.length, before);
+});
+
+test('bad input answers 400 and stores nothing; the e-mail address is stored as typed, trimmed', async () => {
+  const before = await data(alice);
+  for (const email of [
+    'not-an-address',
+    'a@b',
+    '<script>alert(1)</script>@x.example',
+    'x'.repeat(250) + '@a.example',
+  ]) {
+    const res = await call(alice, 'POST', '/mypdb/update-email', { email });
+    assert.equal(res.status, 400, email);
+    assert.equal((res.body as { msg: string }).msg, 'Enter a valid e-mail address');
+  }
+  assert.equal((await data(alice)).email, before.email);
+  const bad = await call(alice, 'POST', '/mypdb/save', { ...ENTRY, request: { return_type: 'nothing' } });
+  assert.equal(bad.status, 400);
+  assert.equal((await call(alice, 'POST', '/mypdb/update-notify', { queryId: 'x', notify: 'yes' })).status, 400);
+  assert.equal((await data(alice)).queries.length, before.queries.length);
+  const ok = await call(alice, 'POST', '/mypdb/update-email', { email: '  alice@lab.example ' });
+  assert.deepEqual(ok.body, { email: 'alice@lab.example' });
+  assert.equal((await data(alice)).email, 'alice@lab.example');
+});
+
+test('signed out, every MyPDB call answers 401', async () => {
+  for (const [method, route] of [
+    ['GET', '/mypdb/data'],
+    ['GET', '/mypdb/account-data'],
+    ['POST', '/mypdb/save'],
+    ['POST', '/mypdb/update-email'],
+    ['POST', '/mypdb/update-notify'],
+    ['POST', '/mypdb/delete'],
+    ['GET', '/mypdb/delete-all'],
+    ['GET', '/mypdb/delete-account'],
+  ] as const) {
+    const res = await fetch(`${server.url}${route}`, {
+      method,
+      ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+    });
+    assert.equal(res.status, 401, `${method} ${route}`);
+    await res.arrayBuffer();
+  }
+});
+
+test('the account download is a JSON attachment of everything held; deleting the account removes it all', async () => {
+  const carol = await signedInBrowser(server.url, 'Carol', 'carol@example.test');
+  await call(carol, 'POST', '/mypdb/save', ENTRY);
+  const download = await carol.browser.get('/mypdb/account-data');
+  assert.match(download.headers.get('content-disposition') ?? '', /^attachment; filename="mypdb-account-data\.json"$/);
+  const held = (await download.json()) as MyPdbAccount;
+  assert.equal(held.name, 'Carol');
+  assert.equal(held.queries.length, 1);
+
+  const gone = await call(carol, 'GET', '/mypdb/delete-account');
+  assert.equal(gone.status, 204);
+  assert.equal(carol.browser.cookies.has('pdb_session'), false);
+  assert.equal((await call(carol, 'GET', '/mypdb/data')).status, 401);
+  const store = path.join(dir, 'mypdb.sqlite');
+  const { default: Database } = await import('better-sqlite3');
+  const raw = new Database(store, { readonly: true });
+  const left = raw.prepare("SELECT count(*) AS n FROM account WHERE subject = 'carol@example.test'").get() as {
+    n: number;
+  };
+  raw.close();
+  assert.equal(left.n, 0);
+});
