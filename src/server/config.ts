@@ -38,6 +38,12 @@ export interface ServerConfig {
   mypdbPrefix: string;
   /** MyPDB's own database (accounts, saved queries, sessions), apart from the archive index. */
   mypdbFile: string;
+  /** Notification e-mail: SMTP_URL's server, else .eml files in outboxDir; MAIL_FROM is the sender. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxDir: string;
+  /** This server's address as users reach it (links in e-mail): PUBLIC_URL, else http://host:port. */
+  publicUrl: string | undefined;
   /** The base budget: API requests per minute per client address (static files, pages and /health are free). */
   rateLimitPerMinute: number;
   /** A kind's own budget per minute is rateLimitPerMinute / cost. */
@@ -136,6 +142,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     sessionRoutePrefixes: sessionPrefixes(mypdbPrefix(env)),
     mypdbPrefix: mypdbPrefix(env),
     mypdbFile: path.resolve(env.MYPDB_DB || path.join(PROJECT_ROOT, '.data', 'mypdb.sqlite')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'MyPDB <mypdb@localhost>',
+    outboxDir: path.resolve(env.MAIL_OUTBOX || path.join(PROJECT_ROOT, '.data', 'outbox')),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     rateLimitCosts: costs,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),

@@ -5,6 +5,8 @@ import { prepareServerArchive } from './archive.ts';
 import { listenProblem } from './listen-check.ts';
 import { warmUploadConversion } from './upload/convert.ts';
 import { MyPdbStore } from './mypdb/mypdb-store.ts';
+import { createMailer } from './mypdb/mailer.ts';
+import { notifyAfterIngest } from './mypdb/notify.ts';
 
 // a configuration problem (a setting out of range, an archive that cannot be read, a missing
 // tool): say which, without a stack
@@ -60,6 +62,26 @@ console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
 // after listening: the first upload, chemical or structure search should not pay for loading their data
 warmUploadConversion().catch((error: unknown) =>
   console.error('The upload conversion worker did not start; the first upload will try again:', error),
+);
+// saved queries with Notify on hear of what this archive build added (once per build)
+const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+notifyAfterIngest(
+  {
+    store: mypdb,
+    mailer,
+    siteUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
+    identifiers: async (request) =>
+      ((await archive.search.search(request as never)).result_set ?? []).map((item) =>
+        typeof item === 'string' ? item : item.identifier,
+      ),
+    log: (line) => console.log(line),
+  },
+  `${archive.index.metadata?.inputHash ?? ''} ${archive.index.metadata?.createdAt ?? ''}`,
+).then(
+  (summary) =>
+    summary && console.log(`MyPDB notification: ${summary.queries} queries checked, ${summary.emails} e-mails`),
+  (error: unknown) => console.error('MyPDB notification failed; it runs again at the next start:', error),
 );
 archive.warmServices().then(
   (seconds) => console.log(`Search services ready (${seconds.toFixed(1)} s)`),

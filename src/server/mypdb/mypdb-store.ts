@@ -42,6 +42,11 @@ const MIGRATIONS: readonly string[] = [
      expires    INTEGER NOT NULL
    ) WITHOUT ROWID;
    CREATE INDEX session_by_account ON session(account_id);`,
+  // what the notification run last saw (the archive it ran on) and the unsubscribe links' key
+  `CREATE TABLE meta (
+     key   TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   ) WITHOUT ROWID;`,
 ];
 
 export interface AccountRow {
@@ -244,6 +249,16 @@ export class MyPdbStore {
 
   deleteSession(token: string): void {
     this.db.prepare('DELETE FROM session WHERE token_hash = ?').run(hashToken(token));
+  }
+
+  meta(key: string): string | undefined {
+    return (this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+  }
+
+  setMeta(key: string, value: string): void {
+    this.db
+      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+      .run(key, value);
   }
 
   /** Every saved query with notification on, with its owner's address and what it returned last. */

@@ -9,6 +9,7 @@ import { validateSearchRequest } from '../../model/request-validation.ts';
 import { CSRF_HEADER, csrfToken, endSession, requireChangeSession, requireSession } from '../auth/session.ts';
 import { ClientError } from '../errors.ts';
 import type { QueryToSave } from '../mypdb/mypdb-store.ts';
+import { validUnsubscribe } from '../mypdb/notify.ts';
 import type { AuthDeps } from './auth.ts';
 
 /** Saved queries one account may keep. */
@@ -109,6 +110,22 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
     mypdb.deleteAccount(session.account.id);
     endSession(reply, mypdb, session);
     return reply.code(204).send();
+  });
+
+  // the link in a notification e-mail: its token stands for the account, no session needed
+  app.get<{ Querystring: Record<string, string | undefined> }>('/mypdb/unsubscribe', async (request, reply) => {
+    const { account, query, token } = request.query;
+    const accountId = Number(account);
+    if (!Number.isInteger(accountId) || !query || !token || !validUnsubscribe(mypdb, accountId, query, token))
+      throw new ClientError(400, 'This link is not valid');
+    const done = mypdb.setNotify(accountId, query, false);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MyPDB notification</title></head><body><main><h1>MyPDB</h1><p>${
+          done ? 'E-mail notification for this saved query is off.' : 'This saved query no longer exists.'
+        }</p></main></body></html>`,
+      );
   });
 
   app.get('/mypdb/account-data', async (request, reply) => {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MyPdbAccount, SearchRequest } from '../../../src/model/types.ts';
 import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';
+import { unsubscribeUrl } from '../../../src/server/mypdb/notify.ts';
 import { signedInBrowser, type Browser } from '../../support/mypdb-browser.ts';
 import { startServer, type RunningServer } from './harness.ts';
 
@@ -127,6 +128,23 @@ test('bad input answers 400 and stores nothing; the e-mail address is stored as 
   const ok = await call(alice, 'POST', '/mypdb/update-email', { email: '  alice@lab.example ' });
   assert.deepEqual(ok.body, { email: 'alice@lab.example' });
   assert.equal((await data(alice)).email, 'alice@lab.example');
+});
+
+test("a notification e-mail's link turns that query's notification off, without a session; a forged one is refused", async () => {
+  const id = ((await call(alice, 'POST', '/mypdb/save', ENTRY)).body as { id: string }).id;
+  await call(alice, 'POST', '/mypdb/update-notify', { queryId: id, notify: true });
+  const account = mypdb.findOrCreateAccount({ provider: 'local', subject: 'alice@example.test', name: '', email: '' });
+  const link = unsubscribeUrl(mypdb, server.url, account.id, id);
+  const forged = await fetch(link.replace(/token=[^&]+/, 'token=forged'));
+  assert.equal(forged.status, 400);
+  await forged.arrayBuffer();
+  const other = await fetch(link.replace(/account=\d+/, `account=${account.id + 1}`));
+  assert.equal(other.status, 400, "the token is for Alice's account only");
+  await other.arrayBuffer();
+  const res = await fetch(link);
+  assert.equal(res.status, 200);
+  assert.match(await res.text(), /E-mail notification for this saved query is off\./);
+  assert.equal((await data(alice)).queries.find((q) => q.id === id)?.notify, false);
 });
 
 test('signed out, every MyPDB call answers 401', async () => {
