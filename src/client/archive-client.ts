@@ -8,11 +8,10 @@ import type {
   CustomReportAttributes,
   TreeNode,
   UploadResponse,
-  MyPdbAccount,
-  HistoryQuery,
 } from '../model/types.ts';
 import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
 import { createTermClient } from './term-client.ts';
+import { createMyPdbClient } from './mypdb-client.ts';
 import { createArchiveUrls } from './archive-urls.ts';
 import { uploadedFileUrl } from '../model/upload.ts';
 
@@ -54,7 +53,6 @@ export function createArchiveClient(options: ArchiveClientOptions) {
   const base = options.apiBase;
   const mypdb = (options.mypdbPrefix ?? '/mypdb').replace(/\/+$/, '');
   const at = (...segments: Array<string | number | boolean>) => joinPath(base, ...segments);
-  const mypdbUrl = (action: string) => `${base.replace(/\/+$/, '')}${mypdb}/${action}`;
 
   return {
     /** suggest (the search-bar menu) and entryStatus (whether an id is current, obsolete, ...). */
@@ -160,26 +158,8 @@ export function createArchiveClient(options: ArchiveClientOptions) {
         return 'key' in body && typeof body.key === 'string' ? { ...body, url: fileUrl(body.key) } : body;
       });
     },
-    mypdb: {
-      data: (signal?: AbortSignal) => getJson<MyPdbAccount>(http, mypdbUrl('data'), signal),
-      save: (entry: HistoryQuery, signal?: AbortSignal) =>
-        postJson<{ id?: string; error?: string }>(http, mypdbUrl('save'), withoutPaginate(entry), signal),
-      updateEmail: (email: string, signal?: AbortSignal) =>
-        postJson<unknown>(http, mypdbUrl('update-email'), { email }, signal),
-      updateNotify: (queryId: string, notify: boolean, signal?: AbortSignal) =>
-        postJson<{ queryId: string; notify: boolean }>(http, mypdbUrl('update-notify'), { notify, queryId }, signal),
-      deleteQuery: (id: string, signal?: AbortSignal) =>
-        postJson<MyPdbAccount>(http, mypdbUrl('delete'), { id }, signal),
-      deleteAll: (signal?: AbortSignal) => getJson<MyPdbAccount>(http, mypdbUrl('delete-all'), signal),
-      deleteAccount: (signal?: AbortSignal) => getJson<unknown>(http, mypdbUrl('delete-account'), signal),
-    },
+    mypdb: createMyPdbClient(http, mypdb),
   };
 }
 
 export type ArchiveClient = ReturnType<typeof createArchiveClient>;
-
-/** MyPDB saves a query without its paging (seed 001 §7). */
-function withoutPaginate(entry: HistoryQuery): HistoryQuery {
-  const { paginate: _dropped, ...requestOptions } = entry.request.request_options ?? {};
-  return { ...entry, request: { ...entry.request, request_options: requestOptions } };
-}

@@ -194,8 +194,12 @@ test("upload: the answer carries the file's URL on the archive; a refusal carrie
   );
 });
 
-test('MyPDB save drops paging from the request; other calls use the configured prefix', async () => {
-  const { calls, fetch } = recorder();
+test('MyPDB: the first change loads the data for its CSRF token, then every change sends it; save drops paging', async () => {
+  const { calls, fetch } = recorder((call) =>
+    call.url.endsWith('/data')
+      ? Response.json({ queries: [] }, { headers: { 'x-pdb-csrf': 'token-1' } })
+      : Response.json({}),
+  );
   const client = createArchiveClient({ apiBase: 'http://a.test', fetch, mypdbPrefix: '/account/mypdb/' });
   const entry: HistoryQuery = {
     request: { ...request, request_options: { paginate: { start: 25, rows: 25 }, scoring_strategy: 'combined' } },
@@ -208,11 +212,21 @@ test('MyPDB save drops paging from the request; other calls use the configured p
   await client.mypdb.save(entry);
   await client.mypdb.updateNotify('abc', true);
   await client.mypdb.deleteAll();
-  assert.equal(calls[0]!.url, 'http://a.test/account/mypdb/save');
-  const saved = JSON.parse(String(calls[0]!.init!.body)) as HistoryQuery;
+  assert.deepEqual(
+    calls.map((c) => c.url),
+    [
+      'http://a.test/account/mypdb/data',
+      'http://a.test/account/mypdb/save',
+      'http://a.test/account/mypdb/update-notify',
+      'http://a.test/account/mypdb/delete-all',
+    ],
+  );
+  for (const call of calls.slice(1))
+    assert.equal((call.init!.headers as Record<string, string>)['x-pdb-csrf'], 'token-1', call.url);
+  const saved = JSON.parse(String(calls[1]!.init!.body)) as HistoryQuery;
   assert.deepEqual(saved.request.request_options, { scoring_strategy: 'combined' });
-  assert.deepEqual(JSON.parse(String(calls[1]!.init!.body)), { notify: true, queryId: 'abc' });
-  assert.equal(calls[2]!.url, 'http://a.test/account/mypdb/delete-all');
+  assert.deepEqual(JSON.parse(String(calls[2]!.init!.body)), { notify: true, queryId: 'abc' });
+  assert.equal(calls[3]!.init!.method, 'GET');
 });
 
 test("the server's {statusCode, msg} explanation of a refused request becomes '{statusCode} {msg}'", async () => {

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MyPdbAccount, SearchRequest } from '../../../src/model/types.ts';
+import { createArchiveClient } from '../../../src/client/archive-client.ts';
 import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';
 import { unsubscribeUrl } from '../../../src/server/mypdb/notify.ts';
 import { signedInBrowser, type Browser } from '../../support/mypdb-browser.ts';
@@ -145,6 +146,21 @@ test("a notification e-mail's link turns that query's notification off, without 
   assert.equal(res.status, 200);
   assert.match(await res.text(), /E-mail notification for this saved query is off\./);
   assert.equal((await data(alice)).queries.find((q) => q.id === id)?.notify, false);
+});
+
+test("the archive client's MyPDB calls work against the server: the CSRF token is handled for the caller", async () => {
+  const dana = await signedInBrowser(server.url, 'Dana', 'dana@example.test');
+  const client = createArchiveClient({ apiBase: server.url, fetch: (url, init) => dana.browser.get(url, init) });
+  const saved = await client.mypdb.save({ ...ENTRY, last_run: '2026-11-27T00:00:00Z' });
+  assert.ok(saved.ok && saved.value.id, JSON.stringify(saved));
+  const notify = await client.mypdb.updateNotify(saved.value.id, true);
+  assert.deepEqual(notify.ok && notify.value, { queryId: saved.value.id, notify: true });
+  const all = await client.mypdb.deleteAll();
+  assert.deepEqual(all.ok && all.value.queries, []);
+  const out = await client.mypdb.signOut();
+  assert.equal(out.ok, true);
+  const after = await client.mypdb.data();
+  assert.equal(after.ok ? 200 : after.status, 401);
 });
 
 test('signed out, every MyPDB call answers 401', async () => {
