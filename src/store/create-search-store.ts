@@ -26,6 +26,7 @@ import { createBuilderActions } from './builder-actions.ts';
 import { createAttributeActions } from './attribute-actions.ts';
 import { createServiceLookupActions } from './service-lookup-actions.ts';
 import { createTreeActions } from './tree-actions.ts';
+import { createMyPdbActions } from './mypdb-actions.ts';
 
 export { DEFAULT_CONFIG } from './state.ts';
 export type { ReturnTypeName, SearchState, SearchStoreConfig, StoreMessage } from './state.ts';
@@ -49,6 +50,7 @@ function buildActions(ctx: ActionContext) {
     ...createAttributeActions(ctx),
     ...createServiceLookupActions(ctx),
     ...createTreeActions(ctx),
+    ...createMyPdbActions(ctx),
 
     /** Copies settings in (the context element's attributes). */
     configure(patch: Partial<SearchStoreConfig>): void {

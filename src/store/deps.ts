@@ -34,6 +34,7 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'tree'
       | 'treeMenu'
       | 'treeSelect'
+      | 'mypdb'
     >
   >;
 

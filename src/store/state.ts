@@ -7,6 +7,7 @@ import type {
   GroupResultItem,
   GroupingOptions,
   HistoryQuery,
+  MyPdbAccount,
   MyPdbView,
   Pager,
   BuilderCarriedOptions,
@@ -167,6 +168,18 @@ export interface SearchState {
   /** Newest first, at most 50, persisted under 'queryHistory'. */
   history: HistoryQuery[];
   developerMode: boolean;
+  mypdb: MyPdbState;
+}
+
+/** The signed-in account as MyPDB shows it (seed 001 §3/§4); the view is route.mypdbView. */
+export interface MyPdbState {
+  /** null: signed out, or not known yet. */
+  account: MyPdbAccount | null;
+  /** GET {mypdb}/data has answered once: signed-in or signed-out is known. */
+  known: boolean;
+  /** Around every MyPDB call (seed 001 §4). */
+  loading: boolean;
+  editEmail: boolean;
 }
 
 export function defaultGrouping(): GroupingOptions {
@@ -215,5 +228,6 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
     message: null,
     history: [],
     developerMode: false,
+    mypdb: { account: null, known: false, loading: false, editEmail: false },
   };
 }

@@ -1,0 +1,100 @@
+// MyPDB in the store (issue 17; seed 001 §4/§8): whether someone is signed in comes from GET
+// {mypdb}/data (the session cookie is HttpOnly: no script can look for it), a loading flag around
+// every call, the view moving from login to queries once the data loads, and back to login at
+// sign-out or account deletion. Saving a query says 'Query saved to MyPDB' or the seed's error;
+// e-mail and notify failures are logged only (seed 001 §8).
+
+import { MESSAGE_TEMPLATES, MESSAGES } from '../model/constants.ts';
+import type { HistoryQuery, MyPdbAccount } from '../model/types.ts';
+import type { ClientResult } from './deps.ts';
+import type { ActionContext } from './action-context.ts';
+
+const NO_MYPDB: ClientResult<never> = { ok: false, status: 0, message: 'not available from this server: MyPDB' };
+
+export function createMyPdbActions({ state, deps }: ActionContext) {
+  const client = () => deps.client().mypdb;
+
+  /** Runs one call with the loading flag up; the flag comes down whatever it answers. */
+  async function withLoading<T>(call: () => Promise<ClientResult<T>> | undefined): Promise<ClientResult<T>> {
+    state.mypdb.loading = true;
+    try {
+      return (await call()) ?? NO_MYPDB;
+    } finally {
+      state.mypdb.loading = false;
+    }
+  }
+
+  function signedOut(): void {
+    state.mypdb.account = null;
+    state.mypdb.known = true;
+    state.mypdb.editEmail = false;
+    state.route.mypdbView = 'login';
+  }
+
+  function show(account: MyPdbAccount): void {
+    state.mypdb.account = account;
+    state.mypdb.known = true;
+    if ((state.route.mypdbView ?? 'login') === 'login') state.route.mypdbView = 'queries';
+  }
+
+  return {
+    /** GET {mypdb}/data: signed in (the account) or not (401). */
+    async loadMyPdb(): Promise<void> {
+      const result = await withLoading(() => client()?.data());
+      if (result.ok) show(result.value);
+      else if (result.status === 401) signedOut();
+      else state.mypdb.known = true;
+    },
+
+    /** Saves a Query History entry (its paging dropped by the client). */
+    async saveToMyPdb(entry: HistoryQuery): Promise<void> {
+      const result = await withLoading(() => client()?.save(entry));
+      if (result.ok && result.value.id) {
+        state.message = { kind: 'info', text: MESSAGES.querySaved };
+        const data = await withLoading(() => client()?.data());
+        if (data.ok) show(data.value);
+        return;
+      }
+      const why = result.ok ? result.value.error : result.message;
+      state.message = { kind: 'error', text: MESSAGE_TEMPLATES.saveQueryFailed(why) };
+    },
+
+    async setSavedQueryNotify(queryId: string, notify: boolean): Promise<void> {
+      const result = await withLoading(() => client()?.updateNotify(queryId, notify));
+      if (!result.ok) return console.warn(`MyPDB: notify not changed: ${result.message}`);
+      const query = state.mypdb.account?.queries.find((q) => q.id === result.value.queryId);
+      if (query) query.notify = result.value.notify;
+    },
+
+    async updateMyPdbEmail(email: string): Promise<void> {
+      const result = await withLoading(() => client()?.updateEmail(email));
+      state.mypdb.editEmail = false;
+      if (!result.ok) return console.warn(`MyPDB: e-mail not changed: ${result.message}`);
+      if (state.mypdb.account) state.mypdb.account.email = result.value.email;
+    },
+
+    setMyPdbEditEmail(editing: boolean): void {
+      state.mypdb.editEmail = editing;
+    },
+
+    async deleteSavedQuery(id: string): Promise<void> {
+      const result = await withLoading(() => client()?.deleteQuery(id));
+      if (result.ok) show(result.value);
+    },
+
+    async deleteAllSavedQueries(): Promise<void> {
+      const result = await withLoading(() => client()?.deleteAll());
+      if (result.ok) show(result.value);
+    },
+
+    async deleteMyPdbAccount(): Promise<void> {
+      const result = await withLoading(() => client()?.deleteAccount());
+      if (result.ok) signedOut();
+    },
+
+    async signOutOfMyPdb(): Promise<void> {
+      const result = await withLoading(() => client()?.signOut());
+      if (result.ok || result.status === 401) signedOut();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+// Issue 17: MyPDB in the store (seed 001 §4/§8) with a client whose answers the test sets: signed
+// in or out from GET data, the loading flag around each call, login moving to queries once the
+// data loads, back to login at sign-out and account deletion, the seed's save messages, and
+// e-mail and notify failures that only reach the log.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ClientResult } from '../../../src/client/http.ts';
+import { MESSAGES } from '../../../src/model/constants.ts';
+import type { HistoryQuery, MyPdbAccount } from '../../../src/model/types.ts';
+import { createSearchStore } from '../../../src/store/create-search-store.ts';
+import { fakeClient, memoryHistory, memoryStorage } from './fakes.ts';
+
+const ACCOUNT: MyPdbAccount = {
+  id: 'alice',
+  name: 'Alice',
+  email: 'alice@example.test',
+  provider: 'local',
+  created: '2026-11-27T00:00:00Z',
+  updated: '2026-11-27T00:00:00Z',
+  queries: [],
+};
+const ENTRY: HistoryQuery = {
+  request: { query: { type: 'terminal', service: 'full_text', parameters: { value: 'x' } }, return_type: 'entry' },
+  count: 1,
+  html: 'x',
+  options: '',
+  query_id: 'q',
+  last_run: '2026-11-27T00:00:00Z',
+};
+const ok = <T>(value: T): ClientResult<T> => ({ ok: true, status: 200, value });
+const failed = (status: number, message = `${status} refused`): ClientResult<never> => ({ ok: false, status, message });
+
+function mypdbStore(mypdb: Record<string, (...args: never[]) => Promise<ClientResult<unknown>>>) {
+  const { client } = fakeClient();
+  const store = createSearchStore(
+    {},
+    {
+      client: { ...client, mypdb: mypdb as never },
+      storage: memoryStorage().storage,
+      browserHistory: memoryHistory().adapter,
+    },
+  );
+  return store;
+}
+
+test('GET data decides signed in or out; login moves to queries once the data loads; loading is up meanwhile', async () => {
+  let seenLoading = false;
+  const store = mypdbStore({
+    data: async () => {
+      seenLoading = store.state.mypdb.loading;
+      return ok(ACCOUNT);
+    },
+  });
+  store.actions.setMyPdbView('login');
+  await store.actions.loadMyPdb();
+  assert.equal(seenLoading, true);
+  assert.equal(store.state.mypdb.loading, false);
+  assert.equal(store.state.mypdb.account?.name, 'Alice');
+  assert.equal(store.state.route.mypdbView, 'queries');
+
+  const out = mypdbStore({ data: async () => failed(401) });
+  await out.actions.loadMyPdb();
+  assert.deepEqual(
+    { account: out.state.mypdb.account, known: out.state.mypdb.known, view: out.state.route.mypdbView },
+    { account: null, known: true, view: 'login' },
+  );
+});
+
+test("saving says 'Query saved to MyPDB' and reloads the list; a failure gives the seed's words and the error", async () => {
+  const saved = { ...ACCOUNT, queries: [{ ...ENTRY, id: 's1', saved: '2026-11-27T00:00:00Z', notify: false }] };
+  const store = mypdbStore({ save: async () => ok({ id: 's1' }), data: async () => ok(saved) });
+  await store.actions.saveToMyPdb(ENTRY);
+  assert.deepEqual(store.state.message, { kind: 'info', text: MESSAGES.querySaved });
+  assert.equal(store.state.mypdb.account?.queries.length, 1);
+
+  const broken = mypdbStore({ save: async () => failed(400, '400 The query cannot be saved') });
+  await broken.actions.saveToMyPdb(ENTRY);
+  assert.deepEqual(broken.state.message, {
+    kind: 'error',
+    text: `${MESSAGES.saveQueryFailed}: 400 The query cannot be saved`,
+  });
+});
+
+test('e-mail and notify failures are logged only; sign-out and account deletion return to login', async () => {
+  const warned: string[] = [];
+  const warn = console.warn;
+  console.warn = (line: string) => warned.push(line);
+  try {
+    const store = mypdbStore({
+      data: async () => ok(ACCOUNT),
+      updateEmail: async () => failed(400, '400 Enter a valid e-mail address'),
+      updateNotify: async () => failed(404),
+      signOut: async () => ok(undefined),
+      deleteAccount: async () => ok(undefined),
+    });
+    await store.actions.loadMyPdb();
+    store.actions.setMyPdbEditEmail(true);
+    await store.actions.updateMyPdbEmail('nope');
+    await store.actions.setSavedQueryNotify('x', true);
+    assert.equal(store.state.message, null);
+    assert.equal(warned.length, 2);
+    assert.equal(store.state.mypdb.editEmail, false, 'edit mode is left');
+    assert.equal(store.state.mypdb.account?.email, 'alice@example.test');
+    await store.actions.signOutOfMyPdb();
+    assert.equal(store.state.mypdb.account, null);
+    assert.equal(store.state.route.mypdbView, 'login');
+    await store.actions.loadMyPdb();
+    await store.actions.deleteMyPdbAccount();
+    assert.equal(store.state.mypdb.account, null);
+  } finally {
+    console.warn = warn;
+  }
+});
