@@ -7,3 +7,4 @@ export { PdbSearchApp } from './pdb-search-app.ts';
 export { createSearchStore } from '../src/store/create-search-store.ts';
 export { PdbResults } from './pdb-results.ts';
 export { PdbTreeBrowser } from './pdb-tree-browser.ts';
+export { PdbMyPdb } from './pdb-mypdb.ts';

@@ -4,7 +4,15 @@
 // see it. A change made before any data load loads the data first.
 
 import type { HistoryQuery, MyPdbAccount } from '../model/types.ts';
-import { request, type ClientResult, type HttpOptions } from './http.ts';
+import { getJson, joinPath, request, type ClientResult, type HttpOptions } from './http.ts';
+
+/** A sign-in provider as GET /auth/providers lists it. */
+export interface SignInProvider {
+  /** Path segment of /auth/{id}, and the account's `provider`. */
+  id: string;
+  /** Shown in 'Sign in with {name}'. */
+  name: string;
+}
 
 export const CSRF_HEADER = 'x-pdb-csrf';
 
@@ -64,6 +72,12 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
 
   return {
     data,
+    /** GET /auth/providers: the providers this server signs in with. */
+    providers: (signal?: AbortSignal) => getJson<SignInProvider[]>(http, `${base}/auth/providers`, signal),
+    /** Sign-in is a page navigation to this URL (the server redirects and sets its cookie), never a fetch. */
+    signInUrl: (providerId: string) => joinPath(base, 'auth', providerId),
+    /** The account's data as a download (a link). */
+    accountDataUrl: () => joinPath(base, 'mypdb', 'account-data'),
     save: (entry: HistoryQuery, signal?: AbortSignal) =>
       change<{ id?: string; error?: string }>('POST', url('save'), withoutPaginate(entry), signal),
     updateEmail: (email: string, signal?: AbortSignal) =>

@@ -38,12 +38,25 @@ export function createMyPdbActions({ state, deps }: ActionContext) {
   }
 
   return {
-    /** GET {mypdb}/data: signed in (the account) or not (401). */
+    /** GET {mypdb}/data: signed in (the account) or not (401, then the providers to sign in with). */
     async loadMyPdb(): Promise<void> {
       const result = await withLoading(() => client()?.data());
-      if (result.ok) show(result.value);
-      else if (result.status === 401) signedOut();
+      if (result.ok) return show(result.value);
+      if (result.status === 401) signedOut();
       else state.mypdb.known = true;
+      if (state.mypdb.providers.length === 0) {
+        const providers = await withLoading(() => client()?.providers());
+        if (providers.ok) state.mypdb.providers = providers.value;
+      }
+    },
+
+    /** Where 'Sign in with {provider}' goes. */
+    mypdbSignInUrl(providerId: string): string | undefined {
+      return client()?.signInUrl(providerId);
+    },
+
+    mypdbAccountDataUrl(): string | undefined {
+      return client()?.accountDataUrl();
     },
 
     /** Saves a Query History entry (its paging dropped by the client). */

@@ -2,6 +2,9 @@
 // here; actions are the only writers. Plain data only (no class instances, no AbortControllers),
 // so snapshots stay serialisable for the developer-tools panel.
 
+import type { SignInProvider } from '../client/mypdb-client.ts';
+
+export type { SignInProvider };
 import type {
   Facet,
   GroupResultItem,
@@ -180,6 +183,8 @@ export interface MyPdbState {
   /** Around every MyPDB call (seed 001 §4). */
   loading: boolean;
   editEmail: boolean;
+  /** What GET /auth/providers listed: one 'Sign in with {name}' each. */
+  providers: SignInProvider[];
 }
 
 export function defaultGrouping(): GroupingOptions {
@@ -228,6 +233,6 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
     message: null,
     history: [],
     developerMode: false,
-    mypdb: { account: null, known: false, loading: false, editEmail: false },
+    mypdb: { account: null, known: false, loading: false, editEmail: false, providers: [] },
   };
 }

@@ -90,7 +90,7 @@ describe('<pdb-search-app>', () => {
     expect(selectedTab(app).textContent).to.equal('Search');
   });
 
-  it('Browse Annotations shows the tree browser; MyPDB says clearly that it is coming and what it will do', async () => {
+  it('Browse Annotations shows the tree browser; MyPDB shows its sign-in view', async () => {
     const { app, ctx } = await mountApp();
     tabNamed(app, 'Browse Annotations').click();
     await settle();
@@ -104,13 +104,14 @@ describe('<pdb-search-app>', () => {
     tabNamed(app, 'MyPDB').click();
     await settle();
     panel = visiblePanel(app);
-    expect(panel.querySelector('h2')!.textContent).to.equal('MyPDB');
-    expect(panel.textContent).to.contain(MESSAGES.loginIntro);
-    expect(panel.textContent).to.contain('Google, Facebook or ORCID');
-    [...panel.querySelectorAll('button')].find((b) => b.textContent === 'Back to Search')!.click();
+    const mypdb = panel.querySelector('pdb-mypdb')!;
+    expect(mypdb.hasAttribute('in-app')).to.equal(true);
+    // signed out (the server answers 401): the login view with the server's provider
+    await until(() => ctx.store.state.mypdb.providers.length > 0);
     await settle();
-    expect(ctx.store.state.tab).to.equal('search');
-    expect(selectedTab(app).textContent).to.equal('Search');
+    expect(mypdb.shadowRoot!.querySelector('h2')!.textContent).to.equal('Sign In');
+    expect(mypdb.shadowRoot!.textContent).to.contain(MESSAGES.loginIntro);
+    expect(mypdb.shadowRoot!.textContent).to.contain('Sign in with Local');
   });
 
   it("the bar's 'Advanced Search' and 'Browse Annotations' links switch the app instead of leaving", async () => {

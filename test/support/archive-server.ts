@@ -7,13 +7,20 @@ import { readServerConfig } from '../../src/server/config.ts';
 import { openServerArchive } from '../../src/server/archive.ts';
 import { resolveSourceDir } from '../../src/archive/config.ts';
 import { getTestArchive } from '../node/archive/fixture.ts';
+import { MyPdbStore } from '../../src/server/mypdb/mypdb-store.ts';
 
 const archiveFile = (await getTestArchive()).file;
 const archive = openServerArchive(archiveFile, resolveSourceDir());
+// MyPDB as `npm start` serves it, its database kept in memory for this run
+const mypdb = MyPdbStore.open(':memory:');
 // Test pages are served by the test runner from another origin: the public routes answer any origin.
 const app = await buildApp(
-  { ...readServerConfig({}), rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000 },
-  { archive },
+  {
+    ...readServerConfig({ CORS_ORIGINS: process.env.CORS_ORIGINS }),
+    rateLimitPerMinute: 1_000_000,
+    uploadsPerHour: 1_000_000,
+  },
+  { archive, mypdb },
 );
 const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 process.stdout.write(`${JSON.stringify({ url })}\n`);
@@ -22,6 +29,7 @@ const stop = () =>
   void app
     .close()
     .then(() => archive.close())
+    .then(() => mypdb.close())
     .finally(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

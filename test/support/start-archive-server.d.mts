@@ -2,4 +2,7 @@ export interface RunningArchiveServer {
   url: string;
   stop(): Promise<void>;
 }
-export function startArchiveServer(options?: { timeoutMs?: number }): Promise<RunningArchiveServer>;
+export function startArchiveServer(options?: {
+  timeoutMs?: number;
+  env?: Record<string, string>;
+}): Promise<RunningArchiveServer>;

@@ -2,9 +2,10 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-export function startArchiveServer({ timeoutMs = 120_000 } = {}) {
+export function startArchiveServer({ timeoutMs = 120_000, env = {} } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/archive-server.ts'], {
     stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

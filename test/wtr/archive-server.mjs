@@ -6,8 +6,10 @@ export function archiveServer() {
   let server;
   return {
     name: 'archive-server',
-    async serverStart() {
-      server = await startArchiveServer();
+    async serverStart({ config }) {
+      // the test pages' origin may use the session routes (MyPDB), as CORS_ORIGINS allows a site
+      const origin = `${config.protocol ?? 'http:'}//${config.hostname ?? 'localhost'}:${config.port}`;
+      server = await startArchiveServer({ env: { CORS_ORIGINS: origin } });
     },
     async serverStop() {
       await server?.stop();

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { LOGIN_PROVIDERS, MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import type { MainTab } from '../../store/state.ts';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
@@ -9,7 +9,6 @@ import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Button } from '../common/Button.tsx';
 import { Message } from '../common/Message.tsx';
 import { DeveloperTools } from '../devtools/DeveloperTools.tsx';
-import { ComingSoon } from './ComingSoon.tsx';
 import { Tabs, panelId, tabId } from './Tabs.tsx';
 import { useDefined } from './use-defined.ts';
 
@@ -76,16 +75,16 @@ function useShownOnce(shown: boolean): boolean {
 /**
  * The page under the search bar: the four tabs and their panels. Search shows the collapsible
  * <pdb-query-builder> (Advanced Search, /search/advanced) above <pdb-results>; Query History shows
- * <pdb-query-history>; Browse Annotations shows <pdb-tree-browser>; MyPDB says what it will do.
+ * <pdb-query-history>; Browse Annotations shows <pdb-tree-browser>; MyPDB shows <pdb-mypdb>.
  */
 export function AppShell({ store, idPrefix }: AppShellProps) {
   const snap = useSnapshot(store.state);
   const resultsDefined = useDefined('pdb-results');
   const builderDefined = useDefined('pdb-query-builder');
   const treeDefined = useDefined('pdb-tree-browser');
+  const myPdbDefined = useDefined('pdb-mypdb');
   const tab = snap.tab;
   const browseShown = useShownOnce(tab === 'browse');
-  const backToSearch = () => store.actions.setTab('search');
   const shellRef = useRef<HTMLDivElement>(null);
   const builderRef = useRef<HTMLDivElement>(null);
   const builderOpen = snap.queryBuilder.open;
@@ -165,21 +164,14 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
           ) : null}
         </Panel>
         <Panel tab="mypdb" active={tab} idPrefix={idPrefix}>
-          <ComingSoon
-            title="MyPDB"
-            features={[
-              `Sign in with ${LOGIN_PROVIDERS.map((p) => p.name)
-                .join(', ')
-                .replace(/, ([^,]*)$/, ' or $1')}`,
-              'Save queries from your Query History and run them again later',
-              'E-mail notification when new structures match a saved query',
-              'Account settings and a download of your account data',
-            ]}
-            actionLabel="Back to Search"
-            onAction={backToSearch}
-          >
-            <p>{MESSAGES.loginIntro}</p>
-          </ComingSoon>
+          {/* mounted while shown, like the history: it loads the account each time it opens */}
+          {tab === 'mypdb' ? (
+            myPdbDefined ? (
+              createElement('pdb-mypdb', { 'in-app': '' })
+            ) : (
+              <Message kind="info" text="Loading MyPDB..." />
+            )
+          ) : null}
         </Panel>
       </ErrorBoundary>
     </div>

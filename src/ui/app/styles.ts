@@ -1,5 +1,5 @@
 // The app frame: the bar in a light band, a tab strip with a blue underline on the active tab
-// (rcsb.org's look), panels with comfortable padding, and the coming-soon cards.
+// (rcsb.org's look) and panels with comfortable padding.
 export const appStyles = `
 :host { display: block; background: var(--pdb-background); }
 .shell { display: flex; flex-direction: column; min-width: 0; position: relative; }
@@ -35,26 +35,11 @@ export const appStyles = `
 .builder-panel-bar { display: flex; justify-content: flex-end; }
 .results-fallback { margin-bottom: 12px; }
 
-.coming-soon {
-  max-width: 720px; margin: 8px auto 16px; padding: 22px 24px;
-  border: 1px solid var(--pdb-border-color); border-radius: 6px; background: var(--pdb-background);
-  box-shadow: 0 1px 3px rgba(20, 40, 70, 0.06);
-}
-.coming-soon-badge {
-  display: inline-block; font-size: 11px; font-weight: 700; letter-spacing: 0.05em; text-transform: uppercase;
-  padding: 2px 8px; border-radius: 10px; color: var(--pdb-accent); background: var(--pdb-info-background);
-}
-.coming-soon-title { margin: 10px 0 6px; font-size: 20px; font-weight: 600; color: var(--pdb-text-color); }
-.coming-soon-text p { margin: 0 0 10px; color: #3c4654; }
-.coming-soon-features { margin: 0 0 16px; padding-left: 20px; color: #3c4654; }
-.coming-soon-features li { margin: 3px 0; }
-
 @media (max-width: 600px) {
   .masthead { padding: 12px 12px 8px; }
   .tabs { padding: 0 4px; gap: 0; }
   /* Four equal tabs whose labels may wrap, so all stay visible down to 320 px. */
   .tab { flex: 1 1 0; min-width: 0; padding: 8px 4px 7px; font-size: 13px; line-height: 1.25; white-space: normal; text-align: center; }
   .panel { padding: 12px 12px 20px; }
-  .coming-soon { padding: 16px; }
 }
 `;

@@ -9,15 +9,17 @@ export interface HistoryRowProps {
   onDelete: (queryId: string) => void;
   /** Opens the query in the Advanced Search builder. */
   onEdit: (queryId: string) => void;
+  /** Signed in to MyPDB: the 'Save to MyPDB' cell's action (no cell when undefined). */
+  onSave?: (queryId: string) => void;
 }
 
-const [, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN] = LABELS.historyColumns;
+const [, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN, SAVE] = LABELS.historyColumns;
 
 /**
  * One past query. The whole row re-runs it on click (as the seed says); the query text is also a
  * button so keyboard users reach the same action, and the delete button stops the row's click.
  */
-export function HistoryRow({ entry, current, onRerun, onDelete, onEdit }: HistoryRowProps) {
+export function HistoryRow({ entry, current, onRerun, onDelete, onEdit, onSave }: HistoryRowProps) {
   const text = queryText(entry);
   return (
     <tr
@@ -46,6 +48,22 @@ export function HistoryRow({ entry, current, onRerun, onDelete, onEdit }: Histor
       <td data-label={LAST_RUN} className="nowrap">
         <time dateTime={entry.last_run}>{lastRunText(entry)}</time>
       </td>
+      {onSave ? (
+        <td data-label={SAVE} className="save-cell">
+          <button
+            type="button"
+            className="edit"
+            aria-label={`Save to MyPDB: ${text}`}
+            title="Save to MyPDB"
+            onClick={(event) => {
+              event.stopPropagation();
+              onSave(entry.query_id);
+            }}
+          >
+            Save
+          </button>
+        </td>
+      ) : null}
       <td className="delete-cell">
         <button
           type="button"

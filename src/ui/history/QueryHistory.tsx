@@ -1,4 +1,4 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { LABELS, LIMITS, MESSAGES } from '../../model/constants.ts';
 import type { HistoryQuery } from '../../model/types.ts';
@@ -21,12 +21,12 @@ export interface QueryHistoryProps {
   loginUrl?: string;
 }
 
-const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN] = LABELS.historyColumns;
+const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN, SAVE] = LABELS.historyColumns;
 
 /**
  * The Query History tab (seed 001 §2): the 50 most recent queries of this browser session, newest
- * first. Clicking a row runs it again from its first page and shows the Search tab. Signed-in
- * features (Save to MyPDB) wait for the MyPDB issue; until then the visitor counts as signed out.
+ * first. Clicking a row runs it again from its first page and shows the Search tab. Signed in to
+ * MyPDB (the context's state.mypdb.account), each row has a 'Save to MyPDB' button.
  */
 export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) {
   const store = useContextStore<SearchStore>(container, () => createSearchStore());
@@ -34,7 +34,11 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
   const history = snap.history as readonly HistoryQuery[];
   const [confirming, setConfirming] = useState(false);
   const deleteAllButton = useRef<HTMLButtonElement>(null);
-  const signedIn = false;
+  const signedIn = snap.mypdb.account !== null;
+  // Signed in or not is known once GET {mypdb}/data has answered (MyPDB's own view loads it too).
+  useEffect(() => {
+    if (!store.state.mypdb.known) void store.actions.loadMyPdb();
+  }, [store]);
   // Read from the host: r2wc drops a bare in-app attribute.
   const inAppAttribute = useHostAttribute(hostOf(container), 'in-app') ?? inApp;
 
@@ -50,6 +54,12 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
     const opened = store.actions.openInBuilder(plainCopy(entry.request));
     if (!opened.ok) return store.actions.setMessage({ kind: 'warning', text: opened.message });
     if (parseBooleanAttribute(inAppAttribute)) store.actions.openBuilder();
+  }
+
+  /** Saves the entry to MyPDB (the store says 'Query saved to MyPDB' or why not). */
+  function save(queryId: string): void {
+    const entry = store.state.history.find((e) => e.query_id === queryId);
+    if (entry) void store.actions.saveToMyPdb(plainCopy(entry));
   }
 
   function openLogin(event: MouseEvent<HTMLAnchorElement>): void {
@@ -100,6 +110,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
                   {COUNT}
                 </th>
                 <th scope="col">{LAST_RUN}</th>
+                {signedIn ? <th scope="col">{SAVE}</th> : null}
                 <th scope="col">
                   <span className="pdb-visually-hidden">Delete</span>
                 </th>
@@ -114,6 +125,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
                   onRerun={rerun}
                   onDelete={(id) => store.actions.deleteHistory(id)}
                   onEdit={edit}
+                  onSave={signedIn ? save : undefined}
                 />
               ))}
             </tbody>

@@ -59,11 +59,19 @@ test('GET data decides signed in or out; login moves to queries once the data lo
   assert.equal(store.state.mypdb.account?.name, 'Alice');
   assert.equal(store.state.route.mypdbView, 'queries');
 
-  const out = mypdbStore({ data: async () => failed(401) });
+  const out = mypdbStore({
+    data: async () => failed(401),
+    providers: async () => ok([{ id: 'local', name: 'Local' }]),
+  });
   await out.actions.loadMyPdb();
   assert.deepEqual(
-    { account: out.state.mypdb.account, known: out.state.mypdb.known, view: out.state.route.mypdbView },
-    { account: null, known: true, view: 'login' },
+    {
+      account: out.state.mypdb.account,
+      known: out.state.mypdb.known,
+      view: out.state.route.mypdbView,
+      providers: out.state.mypdb.providers,
+    },
+    { account: null, known: true, view: 'login', providers: [{ id: 'local', name: 'Local' }] },
   );
 });
 
@@ -93,6 +101,7 @@ test('e-mail and notify failures are logged only; sign-out and account deletion 
       updateNotify: async () => failed(404),
       signOut: async () => ok(undefined),
       deleteAccount: async () => ok(undefined),
+      providers: async () => ok([]),
     });
     await store.actions.loadMyPdb();
     store.actions.setMyPdbEditEmail(true);

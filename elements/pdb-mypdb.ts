@@ -1,0 +1,29 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { MyPdb } from '../src/ui/mypdb/MyPdb.tsx';
+import { defineOnce } from './define-once.ts';
+
+/**
+ * @summary MyPDB: sign in, saved queries (run again, e-mail notification, delete) and account settings.
+ *
+ * Reads the account of the enclosing `<pdb-search-context>` (GET {api-base}/mypdb/data, loaded on
+ * mount). Signed out it shows 'Sign in with {provider}' links to {api-base}/auth/{provider} (a
+ * full-page sign-in; the server comes back to /search/mypdb/queries). Signed in: 'Search Queries'
+ * (the saved queries; clicking one runs it in the context, Notify e-mails new matches) and
+ * 'Account Settings' (notification e-mail, a download of the account data, Delete All Queries
+ * and Delete Account, each confirmed first).
+ *
+ * @attr {boolean} in-app - set by pdb-search-app: the view follows the page URL (/search/mypdb/{view})
+ * @cssproperty --pdb-accent - links and buttons
+ * @cssproperty --pdb-surface - table header background
+ * @cssproperty --pdb-border-color - table rules
+ * @cssproperty --pdb-info-background - the saved query on screen
+ */
+export const PdbMyPdb = r2wc(MyPdb, { shadow: 'open', props: { inApp: 'string' } });
+
+defineOnce('pdb-mypdb', PdbMyPdb);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pdb-mypdb': InstanceType<typeof PdbMyPdb>;
+  }
+}

@@ -1,0 +1,115 @@
+// The account view of MyPDB (seed 001 §2): name, notification e-mail (Edit, Save), provider and
+// its id, dates, the saved-query count, the account download and the two deletions, each asked
+// for first.
+
+import { useState, type FormEvent } from 'react';
+import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants.ts';
+import type { MyPdbAccount } from '../../model/types.ts';
+import type { SearchStore } from '../../store/create-search-store.ts';
+import { Button } from '../common/Button.tsx';
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+function dateText(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
+}
+
+export function AccountView({
+  store,
+  account,
+  editEmail,
+  confirm,
+}: {
+  store: SearchStore;
+  account: MyPdbAccount;
+  editEmail: boolean;
+  confirm: (question: { message: string; title?: string; confirmLabel?: string }) => Promise<boolean>;
+}) {
+  const [draft, setDraft] = useState(account.email);
+  const count = account.queries.length;
+
+  function startEdit(): void {
+    setDraft(account.email);
+    store.actions.setMyPdbEditEmail(true);
+  }
+
+  function saveEmail(event: FormEvent): void {
+    event.preventDefault();
+    void store.actions.updateMyPdbEmail(draft.trim());
+  }
+
+  async function deleteAll(): Promise<void> {
+    const ok = await confirm({
+      title: 'Delete All Queries',
+      message: MESSAGES.confirmDeleteAllQueries,
+      confirmLabel: 'Delete All Queries',
+    });
+    if (ok) await store.actions.deleteAllSavedQueries();
+  }
+
+  async function deleteAccount(): Promise<void> {
+    const ok = await confirm({
+      title: 'Delete Account',
+      message: MESSAGES.confirmDeleteAccount,
+      confirmLabel: 'Delete Account',
+    });
+    if (ok) await store.actions.deleteMyPdbAccount();
+  }
+
+  return (
+    <div className="mypdb-account">
+      <dl className="account">
+        <dt>Name</dt>
+        <dd>{account.name}</dd>
+        <dt>{editEmail ? <label htmlFor="mypdb-email">Notification Email</label> : 'Notification Email'}</dt>
+        <dd>
+          {editEmail ? (
+            <form className="email-form" onSubmit={saveEmail}>
+              <input
+                id="mypdb-email"
+                type="email"
+                value={draft}
+                autoComplete="email"
+                onChange={(event) => setDraft(event.target.value)}
+              />{' '}
+              <Button type="submit" variant="primary">
+                Save
+              </Button>
+            </form>
+          ) : (
+            <>
+              <span className="email">{account.email}</span>
+              <Button onClick={startEdit}>Edit</Button>
+            </>
+          )}
+        </dd>
+        <dt>Provider</dt>
+        <dd>{account.provider}</dd>
+        <dt>Provider ID</dt>
+        <dd>{account.id}</dd>
+        <dt>Account Created</dt>
+        <dd>
+          <time dateTime={account.created}>{dateText(account.created)}</time>
+        </dd>
+        <dt>Last Update</dt>
+        <dd>
+          <time dateTime={account.updated}>{dateText(account.updated)}</time>
+        </dd>
+      </dl>
+      <p className="query-count">{MESSAGE_TEMPLATES.savedQueryCount(count)}</p>
+      <div className="account-actions">
+        <a className="pdb-button" href={store.actions.mypdbAccountDataUrl()} download>
+          Download Account Data
+        </a>
+        {count > 0 ? (
+          <Button variant="danger" onClick={() => void deleteAll()}>
+            Delete All Queries
+          </Button>
+        ) : null}
+        <Button variant="danger" onClick={() => void deleteAccount()}>
+          Delete Account
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,207 @@
+import type { SignInProvider } from '../../store/state.ts';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { LABELS, MESSAGE_TEMPLATES, MESSAGES, MYPDB_TITLES } from '../../model/constants.ts';
+import { linkFor } from '../../model/link-templates.ts';
+import type { MyPdbAccount, MyPdbView, SavedQuery } from '../../model/types.ts';
+import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
+import { plainCopy } from '../../store/request-options.ts';
+import { useContextStore } from '../common/use-context-store.ts';
+import { themeStyles } from '../common/theme.ts';
+import { Button } from '../common/Button.tsx';
+import { LoadingBar } from '../common/LoadingBar.tsx';
+import { useConfirm } from '../common/use-confirm.tsx';
+import { historyStyles } from '../history/styles.ts';
+import { NOTIFY_COLUMN, SAVED_COLUMN, SavedQueryRow } from './SavedQueryRow.tsx';
+import { AccountView } from './AccountView.tsx';
+import { myPdbStyles } from './styles.ts';
+
+export interface MyPdbProps {
+  container?: ShadowRoot | HTMLElement;
+  /** Set by <pdb-search-app> (the view follows the app's URL, /search/mypdb/{view}). */
+  inApp?: string;
+}
+
+/** The MyPDB help page below the docs base (seed 001 §2). */
+export const MYPDB_DOC = 'search-and-browse/mypdb';
+
+const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT] = LABELS.historyColumns;
+
+type Shown = MyPdbView | 'help';
+
+/**
+ * MyPDB (seed 001 §2/§4/§5): sign in, saved queries (run again, notify by e-mail, delete) and
+ * account settings. Whether someone is signed in comes from the store's loadMyPdb (GET
+ * {mypdb}/data), called on mount; signed out, every view but Help shows the sign-in view.
+ */
+export function MyPdb({ container }: MyPdbProps) {
+  const store = useContextStore<SearchStore>(container, () => createSearchStore());
+  const snap = useSnapshot(store.state);
+  const account = snap.mypdb.account as MyPdbAccount | null;
+  const [help, setHelp] = useState(false);
+  const [confirmDialog, confirm] = useConfirm();
+
+  useEffect(() => {
+    void store.actions.loadMyPdb();
+  }, [store]);
+
+  const shown: Shown = help ? 'help' : account ? (snap.route.mypdbView ?? 'queries') : 'login';
+  const titleId = 'mypdb-title';
+
+  function go(view: MyPdbView): void {
+    setHelp(false);
+    store.actions.setMyPdbView(view);
+  }
+
+  return (
+    <section className="mypdb" aria-labelledby={titleId}>
+      <style>{themeStyles + historyStyles + myPdbStyles}</style>
+      <div className="mypdb-header">
+        <h2 className="title" id={titleId}>
+          {MYPDB_TITLES[shown]}
+        </h2>
+        <nav aria-label="MyPDB">
+          <ul className="mypdb-links">
+            <li>
+              <Button variant="link" aria-current={shown === 'help' ? 'page' : undefined} onClick={() => setHelp(true)}>
+                Help
+              </Button>
+            </li>
+            {account ? (
+              <>
+                <li>
+                  <Button
+                    variant="link"
+                    aria-current={shown === 'queries' ? 'page' : undefined}
+                    onClick={() => go('queries')}
+                  >
+                    Saved Queries
+                  </Button>
+                </li>
+                <li>
+                  <Button
+                    variant="link"
+                    aria-current={shown === 'account' ? 'page' : undefined}
+                    onClick={() => go('account')}
+                  >
+                    Account Settings
+                  </Button>
+                </li>
+                <li>
+                  <Button variant="link" onClick={() => void store.actions.signOutOfMyPdb()}>
+                    Sign out
+                  </Button>
+                </li>
+              </>
+            ) : (
+              <li>
+                <Button
+                  variant="link"
+                  aria-current={shown === 'login' ? 'page' : undefined}
+                  onClick={() => go('login')}
+                >
+                  Sign In
+                </Button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+      {account ? <p className="signed-in">{MESSAGE_TEMPLATES.signedInAs(account.provider, account.name)}</p> : null}
+      <LoadingBar active={snap.mypdb.loading} />
+      {shown === 'help' ? (
+        <HelpView href={linkFor('docs', MYPDB_DOC, snap.config)} />
+      ) : shown === 'login' || !account ? (
+        <LoginView store={store} providers={snap.mypdb.providers} />
+      ) : shown === 'queries' ? (
+        <QueriesView store={store} queries={account.queries} currentQueryId={snap.queryId} />
+      ) : (
+        <AccountView store={store} account={account} editEmail={snap.mypdb.editEmail} confirm={confirm} />
+      )}
+      {confirmDialog}
+    </section>
+  );
+}
+
+function HelpView({ href }: { href: string }) {
+  return (
+    <div className="mypdb-help">
+      <p>{MESSAGES.loginIntro}</p>
+      <p>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          MyPDB documentation
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function LoginView({ store, providers }: { store: SearchStore; providers: readonly SignInProvider[] }) {
+  return (
+    <div className="mypdb-login">
+      <p>{MESSAGES.loginIntro}</p>
+      <ul className="providers">
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            <a className="pdb-button" data-variant="primary" href={store.actions.mypdbSignInUrl(provider.id)}>
+              {MESSAGE_TEMPLATES.signInWith(provider.name)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function QueriesView({
+  store,
+  queries,
+  currentQueryId,
+}: {
+  store: SearchStore;
+  queries: readonly SavedQuery[];
+  currentQueryId: string | null;
+}) {
+  if (queries.length === 0)
+    return (
+      <p className="empty" role="status">
+        {MESSAGES.noSavedQueries}
+      </p>
+    );
+  return (
+    <>
+      <p className="hint">
+        Select a query to run it. With Notify checked, you are e-mailed when new structures match it.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{QUERY}</th>
+            <th scope="col">{INCLUDE_CSM}</th>
+            <th scope="col">{RESULT_TYPE}</th>
+            <th scope="col" className="num">
+              {COUNT}
+            </th>
+            <th scope="col">{SAVED_COLUMN}</th>
+            <th scope="col">{NOTIFY_COLUMN}</th>
+            <th scope="col">
+              <span className="pdb-visually-hidden">Delete</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {queries.map((query) => (
+            <SavedQueryRow
+              key={query.id}
+              query={query}
+              current={currentQueryId !== null && query.request.request_info?.query_id === currentQueryId}
+              onRerun={(q) => void store.actions.search(plainCopy(q.request))}
+              onNotify={(id, notify) => void store.actions.setSavedQueryNotify(id, notify)}
+              onDelete={(id) => void store.actions.deleteSavedQuery(id)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
