@@ -433,10 +433,10 @@ describe('<pdb-results>', () => {
     expect(item.querySelector('.badge-csm')!.textContent).to.equal('CSM');
     expect(item.textContent).to.match(/pLDDT: \d+\.\d\d/);
     expect(item.querySelector('.extended-id')).to.equal(null);
-    // which model ranks first follows the full-text scores; every row names its source database
+    // which models rank first follows the full-text scores (ties in any order): every row names its database
     const sources = qa(m, '.result-list > [part=result] .provenance').map((p) => p.textContent ?? '');
-    expect(sources[0]).to.match(/AlphaFoldDB|ModelArchive/);
-    expect(sources.some((source) => source.includes('AlphaFoldDB'))).to.equal(true);
+    expect(sources.length).to.be.greaterThan(0);
+    for (const source of sources) expect(source).to.match(/AlphaFoldDB|ModelArchive/);
   });
 
   it('lists chemical components with ID, Name, Formula, Molecular Weight, Type and images', async () => {
