@@ -1,5 +1,6 @@
 // The sequences of the entry typed in the sequence section's Entry ID input (seed 000 §2, §7).
 
+import { useMemo } from 'react';
 import type { SequenceLookupResponse } from '../../model/types.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { MESSAGE_TEMPLATES } from '../../model/constants.ts';
@@ -22,9 +23,8 @@ export interface EntrySequences {
 const NO_SEQUENCES: readonly EntrySequence[] = [];
 
 export function useEntrySequences(text: string, lookup: SequenceLookup): EntrySequences {
-  const entryId = isValidEntryId(text) ? normaliseEntryId(text) : '';
-  const { value, ...answer } = useEntryLookup(
-    entryId,
+  const { value, entryId, loading, message } = useEntryLookup(
+    isValidEntryId(text) ? normaliseEntryId(text) : '',
     lookup,
     (id, result) => {
       // the client hands failures over as '{status} {msg}': a missing entry gets the seed's words
@@ -42,5 +42,6 @@ export function useEntrySequences(text: string, lookup: SequenceLookup): EntrySe
     },
     NO_SEQUENCES,
   );
-  return { ...answer, items: value };
+  // one object per answer: sections run effects on it
+  return useMemo(() => ({ entryId, loading, message, items: value }), [entryId, loading, message, value]);
 }

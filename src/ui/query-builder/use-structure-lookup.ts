@@ -1,6 +1,7 @@
 // The assemblies and chains of the entry typed in a structure section's Entry ID input (seed 000
 // §4, §7).
 
+import { useMemo } from 'react';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { MESSAGES } from '../../model/constants.ts';
 import {
@@ -25,7 +26,7 @@ export interface StructureOptions {
 const NO_CHOICES: readonly ReferenceChoice[] = [];
 
 export function useStructureLookup(text: string | undefined, lookup: StructureLookup): StructureOptions {
-  const { value, ...answer } = useEntryLookup(
+  const { value, entryId, loading, message } = useEntryLookup(
     entryIdToLookUp(text),
     lookup,
     (id, result) => {
@@ -36,5 +37,6 @@ export function useStructureLookup(text: string | undefined, lookup: StructureLo
     },
     NO_CHOICES,
   );
-  return { ...answer, choices: value };
+  // one object per answer: sections run effects on it
+  return useMemo(() => ({ entryId, loading, message, choices: value }), [entryId, loading, message, value]);
 }
