@@ -1,0 +1,75 @@
+// The cells a Query History row and a MyPDB saved-query row share (seed 001 §2: saved queries have
+// History's columns): the query as a button keyboard users reach (the row's own click does the
+// same), Include CSM, Result Type, Count, and a row button that does not also run the row.
+
+import type { MouseEvent, ReactNode } from 'react';
+import type { HistoryQuery } from '../../model/types.ts';
+import { LABELS } from '../../model/constants.ts';
+import { countText, includeCsmText, queryText, resultTypeText } from './format.ts';
+
+const [, INCLUDE_CSM, RESULT_TYPE, COUNT] = LABELS.historyColumns;
+
+/** A button inside a clickable row: its click is its own, not the row's. */
+export function RowButton({
+  className,
+  label,
+  onClick,
+  children,
+}: {
+  className: string;
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      title={label.replace(/:.*$/, '')}
+      onClick={(event: MouseEvent) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function DeleteIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6 1.5h4l.5 1H14v1.5H2V2.5h3.5zM3.2 5h9.6l-.7 9.1a1 1 0 0 1-1 .9H4.9a1 1 0 0 1-1-.9zm2.6 1.6.3 6.6h1.2l-.2-6.6zm3.2 0-.2 6.6h1.2l.3-6.6z"
+      />
+    </svg>
+  );
+}
+
+/** The query (a button that runs it), Include CSM, Result Type and Count cells. */
+export function QueryCells({ entry, runTitle, onRun }: { entry: HistoryQuery; runTitle: string; onRun: () => void }) {
+  return (
+    <>
+      <td className="query-cell">
+        <button
+          type="button"
+          className="query-button"
+          title={runTitle}
+          onClick={(event) => {
+            event.stopPropagation();
+            onRun();
+          }}
+        >
+          {queryText(entry)}
+        </button>
+      </td>
+      <td data-label={INCLUDE_CSM}>{includeCsmText(entry)}</td>
+      <td data-label={RESULT_TYPE}>{resultTypeText(entry)}</td>
+      <td data-label={COUNT} className="num">
+        {countText(entry)}
+      </td>
+    </>
+  );
+}
