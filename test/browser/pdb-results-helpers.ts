@@ -47,10 +47,13 @@ export function attribute(
   };
 }
 
-/** Runs a search through the store, then waits for React to show it. */
+/** Runs a search through the store, then waits for React to show its rows (or its message). */
 export async function search(m: Mounted, request: SearchRequest): Promise<void> {
   await m.ctx.store.actions.search(request);
   await settle();
+  // a loaded machine can take more than a few frames to paint a long page of rows
+  const { state } = m.ctx.store;
+  await until(() => !state.response?.result_set.length || m.root.querySelector('[part=result]') !== null, 8000);
 }
 
 /** Waits for the store to finish whatever the last click started, then for React. */
