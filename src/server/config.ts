@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchPoolConfig } from './search-runner/search-pool.ts';
+import { readAuthProviders, type AuthProviderConfig } from './auth/provider-config.ts';
 
 /** The project root, found from this file so the server runs from any working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +45,8 @@ export interface ServerConfig {
   outboxDir: string;
   /** This server's address as users reach it (links in e-mail): PUBLIC_URL, else http://host:port. */
   publicUrl: string | undefined;
+  /** Sign-in providers: AUTH_PROVIDERS or auth-providers.json; none means the embedded local provider. */
+  authProviders: AuthProviderConfig[];
   /** The base budget: API requests per minute per client address (static files, pages and /health are free). */
   rateLimitPerMinute: number;
   /** A kind's own budget per minute is rateLimitPerMinute / cost. */
@@ -146,6 +149,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: env.MAIL_FROM || 'MyPDB <mypdb@localhost>',
     outboxDir: path.resolve(env.MAIL_OUTBOX || path.join(PROJECT_ROOT, '.data', 'outbox')),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    authProviders: readAuthProviders(env, path.join(PROJECT_ROOT, 'auth-providers.json')),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     rateLimitCosts: costs,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),

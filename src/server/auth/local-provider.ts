@@ -11,10 +11,10 @@ import { escapeHtml } from '../../model/escape.ts';
 import { ClientError } from '../errors.ts';
 import { acceptForms } from '../form-fields.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
+import { isLoopbackHost } from './provider-config.ts';
 
 export const LOCAL_IDP_PATH = '/local-idp';
 export const LOCAL_CLIENT_ID = 'pdb-search-elements';
-const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 
 interface DevAccount {
   name: string;
@@ -38,11 +38,17 @@ export class LocalIdentityProvider {
     return `${origin}${LOCAL_IDP_PATH}`;
   }
 
+  /** The origin a request came to when that is a loopback host, else undefined. */
+  static loopbackOrigin(request: FastifyRequest): string | undefined {
+    const host = request.headers.host ?? '';
+    return isLoopbackHost(host) ? `${request.protocol}://${host}` : undefined;
+  }
+
   /** The origin a loopback request came to, or a 404 for any other host. */
   static originOf(request: FastifyRequest): string {
-    const host = request.headers.host ?? '';
-    if (!LOOPBACK_HOST.test(host)) throw new ClientError(404, 'The local sign-in is served on loopback only');
-    return `${request.protocol}://${host}`;
+    const origin = LocalIdentityProvider.loopbackOrigin(request);
+    if (!origin) throw new ClientError(404, 'The local sign-in is served on loopback only');
+    return origin;
   }
 
   provider(origin: string): Provider {

@@ -4,7 +4,7 @@
 // cannot read it, so the page asks {mypdb}/data instead of looking for it, unlike seed 001 §4),
 // SameSite=Lax, Secure over https, a new token at each sign-in, gone at sign-out.
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { LocalIdentityProvider } from '../auth/local-provider.ts';
 import { SIGN_IN_TTL_SECONDS, SignIn } from '../auth/sign-in.ts';
@@ -46,11 +46,23 @@ function startLimiter(now: () => number = Date.now) {
   };
 }
 
+/**
+ * Where `provider` sends the browser back: the embedded provider answers on loopback only; a
+ * configured one at PUBLIC_URL, or at the loopback origin the request came to (development).
+ */
+function callbackBase(signIn: SignIn, config: ServerConfig, provider: string, request: FastifyRequest): string {
+  if (!signIn.has(provider)) throw new ClientError(404, `No sign-in provider '${provider}'`);
+  if (signIn.isLocal(provider)) return LocalIdentityProvider.originOf(request);
+  const base = config.publicUrl ?? LocalIdentityProvider.loopbackOrigin(request);
+  // a server fault, not the visitor's: logged for the operator, a plain 500 for the browser
+  if (!base) throw new Error(`Sign-in with '${provider}' needs PUBLIC_URL: the address its redirect URI names`);
+  return base;
+}
+
 export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
-  const local = new LocalIdentityProvider();
-  const signIn = new SignIn();
+  const signIn = new SignIn(deps.config.authProviders);
   const allowStart = startLimiter();
-  await local.register(app);
+  if (signIn.offersLocal()) await new LocalIdentityProvider().register(app);
 
   await app.register(async (routes) => {
     await routes.register(fastifyCookie);
@@ -60,20 +72,19 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
         reply.header('retry-after', '60');
         throw new ClientError(429, `At most ${SIGN_IN_STARTS_PER_MINUTE} sign-ins a minute; please wait a minute`);
       }
-      const origin = LocalIdentityProvider.originOf(request);
-      const started = await signIn.start(request.params.provider, origin);
+      const { provider } = request.params;
+      const started = await signIn.start(provider, callbackBase(signIn, deps.config, provider, request));
       reply.setCookie(SIGN_IN_COOKIE, started.id, cookieOptions(request, '/auth', SIGN_IN_TTL_SECONDS));
       return reply.redirect(started.url);
     });
 
     routes.get<{ Params: { provider: string } }>('/auth/:provider/callback', async (request, reply) => {
-      const origin = LocalIdentityProvider.originOf(request);
+      const { provider } = request.params;
+      const base = callbackBase(signIn, deps.config, provider, request);
       reply.clearCookie(SIGN_IN_COOKIE, { path: '/auth' });
-      const identity = await signIn.finish(
-        request.params.provider,
-        request.cookies[SIGN_IN_COOKIE],
-        new URL(request.url, origin),
-      );
+      const query = request.url.indexOf('?');
+      const search = query < 0 ? '' : request.url.slice(query);
+      const identity = await signIn.finish(provider, request.cookies[SIGN_IN_COOKIE], base, search);
       const account = deps.mypdb.findOrCreateAccount(identity);
       // a new token at each sign-in: a session id known before it (fixation) signs nobody in
       endSession(reply, deps.mypdb, sessionOf(request, deps.mypdb));
