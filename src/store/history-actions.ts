@@ -7,10 +7,21 @@ import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
 import { persistHistory } from './search-actions.ts';
 import { loadHistory } from './history-storage.ts';
+import { searchBarText } from '../model/search-bar-text.ts';
 import { includesComputed, plainCopy, withContentType, withPaginate } from './request-options.ts';
 
 export function createHistoryActions(ctx: ActionContext, search: SearchActions) {
   const { state, deps } = ctx;
+
+  /** A stored query runs from its first page, its text (a full-text one's) back in the search bar. */
+  function runStored(stored: SearchRequest, includeCsm?: boolean): Promise<void> {
+    let request: SearchRequest = plainCopy(stored);
+    const rows = request.request_options?.paginate?.rows ?? state.pager.rows;
+    request = withPaginate(request, { start: 0, rows });
+    request = withContentType(request, includeCsm ?? includesComputed(request));
+    state.term = searchBarText(request);
+    return search.runSearch(request);
+  }
 
   return {
     /**
@@ -24,11 +35,12 @@ export function createHistoryActions(ctx: ActionContext, search: SearchActions) 
         console.log(`Query history item not found: ${queryId}`);
         return Promise.resolve();
       }
-      let request: SearchRequest = plainCopy(entry.request);
-      const rows = request.request_options?.paginate?.rows ?? state.pager.rows;
-      request = withPaginate(request, { start: 0, rows });
-      request = withContentType(request, options.includeCsm ?? includesComputed(request));
-      return search.runSearch(request);
+      return runStored(entry.request, options.includeCsm);
+    },
+
+    /** Runs a MyPDB saved query again, as a history row runs (saved queries have no paging). */
+    rerunSavedQuery(request: SearchRequest): Promise<void> {
+      return runStored(request);
     },
 
     deleteHistory(queryId: string): void {

@@ -41,9 +41,10 @@ export function createMyPdbActions({ state, deps }: ActionContext) {
     /** GET {mypdb}/data: signed in (the account) or not (401, then the providers to sign in with). */
     async loadMyPdb(): Promise<void> {
       const result = await withLoading(() => client()?.data());
-      if (result.ok) return show(result.value);
-      if (result.status === 401) signedOut();
+      if (result.ok) show(result.value);
+      else if (result.status === 401) signedOut();
       else state.mypdb.known = true;
+      // signed out, the sign-in buttons; signed in, the provider's name ('Signed in via …')
       if (state.mypdb.providers.length === 0) {
         const providers = await withLoading(() => client()?.providers());
         if (providers.ok) state.mypdb.providers = providers.value;
@@ -72,11 +73,20 @@ export function createMyPdbActions({ state, deps }: ActionContext) {
       state.message = { kind: 'error', text: MESSAGE_TEMPLATES.saveQueryFailed(why) };
     },
 
+    /** The box shows the change at once and goes back if the server refuses it (logged only, seed 001 §8). */
     async setSavedQueryNotify(queryId: string, notify: boolean): Promise<void> {
+      const query = () => state.mypdb.account?.queries.find((q) => q.id === queryId);
+      const shown = query();
+      const before = shown?.notify;
+      if (shown) shown.notify = notify;
       const result = await withLoading(() => client()?.updateNotify(queryId, notify));
-      if (!result.ok) return console.warn(`MyPDB: notify not changed: ${result.message}`);
-      const query = state.mypdb.account?.queries.find((q) => q.id === result.value.queryId);
-      if (query) query.notify = result.value.notify;
+      const now = query();
+      if (result.ok) {
+        if (now) now.notify = result.value.notify;
+        return;
+      }
+      if (now && before !== undefined) now.notify = before;
+      console.warn(`MyPDB: notify not changed: ${result.message}`);
     },
 
     async updateMyPdbEmail(email: string): Promise<void> {

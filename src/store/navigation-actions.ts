@@ -119,13 +119,14 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     },
 
     /**
-     * Tab clicks. The browse tab is recorded in browser history (the advanced one by openBuilder);
+     * Tab clicks. The browse and MyPDB tabs are recorded in browser history (the advanced one by openBuilder);
      * coming back to the Search tab from a tab's path restores the search URL, so a reload shows
      * what the user sees.
      */
     setTab(tab: MainTab): void {
       state.tab = tab;
       if (tab === 'browse') recordRoute({ tab: 'browse', treeId: state.route.treeId, node: state.route.treeNode });
+      if (tab === 'mypdb') recordRoute({ tab: 'mypdb', view: state.route.mypdbView });
       if (
         tab === 'search' &&
         state.config.syncUrl &&
@@ -188,9 +189,11 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       state.route.treeNode = null;
     },
 
+    /** A MyPDB view is recorded in browser history like a tab change (/search/mypdb/{view}). */
     setMyPdbView(view: MyPdbView): void {
       state.tab = 'mypdb';
       state.route.mypdbView = view;
+      recordRoute({ tab: 'mypdb', view });
     },
   };
 }

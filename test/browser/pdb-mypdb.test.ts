@@ -151,7 +151,7 @@ describe('<pdb-mypdb>', () => {
   it("signed in with no queries: 'Search Queries', who is signed in, and 'You have no saved queries.'", async () => {
     const { el } = await mount(alice());
     expect(title(el)).to.equal('Search Queries');
-    expect($(el, '.signed-in').textContent).to.equal('Signed in via local as Alice');
+    expect($(el, '.signed-in').textContent).to.equal('Signed in via Local as Alice');
     expect($(el, '.empty').textContent).to.equal('You have no saved queries.');
     for (const text of ['Help', 'Saved Queries', 'Account Settings', 'Sign out'])
       expect(link(el, text), text).to.not.equal(undefined);
@@ -207,7 +207,7 @@ describe('<pdb-mypdb>', () => {
     const values = $$(el, 'dd').map((dd) => dd.textContent);
     expect(values[0]).to.equal('Alice');
     expect(values[1]).to.contain('alice@example.org');
-    expect(values[2]).to.equal('local');
+    expect(values[2]).to.equal('Local');
     expect(values[3]).to.equal('alice-1');
     expect($(el, '.query-count').textContent).to.equal('You have 1 saved query.');
     expect((link(el, 'Download Account Data') as HTMLAnchorElement).href).to.equal(`${API}/mypdb/account-data`);

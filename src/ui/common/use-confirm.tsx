@@ -5,6 +5,8 @@ interface Question {
   message: string;
   title?: string;
   confirmLabel?: string;
+  /** 'danger' where the action destroys something for good (the confirm button says so in red). */
+  variant?: 'danger';
 }
 
 /**
@@ -35,6 +37,7 @@ export function useConfirm(): [ReactElement, (question: Question) => Promise<boo
       message={question?.message ?? ''}
       title={question?.title ?? 'Please confirm'}
       confirmLabel={question?.confirmLabel ?? 'OK'}
+      {...(question?.variant ? { variant: question.variant } : {})}
       onConfirm={() => answer(true)}
       onCancel={() => answer(false)}
     />

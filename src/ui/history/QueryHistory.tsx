@@ -10,6 +10,8 @@ import { plainCopy } from '../../store/request-options.ts';
 import { themeStyles } from '../common/theme.ts';
 import { Button } from '../common/Button.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
+import { Message } from '../common/Message.tsx';
+import type { StoreMessage } from '../../store/state.ts';
 import { HistoryRow } from './HistoryRow.tsx';
 import { historyStyles } from './styles.ts';
 
@@ -33,6 +35,9 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
   const snap = useSnapshot(store.state);
   const history = snap.history as readonly HistoryQuery[];
   const [confirming, setConfirming] = useState(false);
+  // What a save or an edit said: the results that show store messages may be out of sight (the
+  // app's other tab) or not on the page at all (a history embedded alone)
+  const [notice, setNotice] = useState<StoreMessage | null>(null);
   const deleteAllButton = useRef<HTMLButtonElement>(null);
   const signedIn = snap.mypdb.account !== null;
   // Signed in or not is known once GET {mypdb}/data has answered (MyPDB's own view loads it too).
@@ -52,14 +57,21 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
     const entry = store.state.history.find((e) => e.query_id === queryId);
     if (!entry) return;
     const opened = store.actions.openInBuilder(plainCopy(entry.request));
-    if (!opened.ok) return store.actions.setMessage({ kind: 'warning', text: opened.message });
+    if (!opened.ok) {
+      const warning = { kind: 'warning', text: opened.message } as const;
+      store.actions.setMessage(warning);
+      return setNotice(warning);
+    }
     if (parseBooleanAttribute(inAppAttribute)) store.actions.openBuilder();
   }
 
   /** Saves the entry to MyPDB (the store says 'Query saved to MyPDB' or why not). */
-  function save(queryId: string): void {
+  async function save(queryId: string): Promise<void> {
     const entry = store.state.history.find((e) => e.query_id === queryId);
-    if (entry) void store.actions.saveToMyPdb(plainCopy(entry));
+    if (!entry) return;
+    setNotice(null);
+    await store.actions.saveToMyPdb(plainCopy(entry));
+    setNotice(store.state.message ? { ...store.state.message } : null);
   }
 
   function openLogin(event: MouseEvent<HTMLAnchorElement>): void {
@@ -90,6 +102,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
           </div>
         ) : null}
       </div>
+      {notice ? <Message kind={notice.kind} text={notice.text} onDismiss={() => setNotice(null)} /> : null}
       {history.length === 0 ? (
         <p className="empty" role="status">
           {MESSAGES.noHistory}
@@ -125,7 +138,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
                   onRerun={rerun}
                   onDelete={(id) => store.actions.deleteHistory(id)}
                   onEdit={edit}
-                  onSave={signedIn ? save : undefined}
+                  onSave={signedIn ? (id) => void save(id) : undefined}
                 />
               ))}
             </tbody>

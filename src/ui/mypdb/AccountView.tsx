@@ -7,6 +7,7 @@ import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants.ts';
 import type { MyPdbAccount } from '../../model/types.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { Button } from '../common/Button.tsx';
+import type { useConfirm } from '../common/use-confirm.tsx';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 function dateText(iso: string): string {
@@ -17,13 +18,15 @@ function dateText(iso: string): string {
 export function AccountView({
   store,
   account,
+  providerName,
   editEmail,
   confirm,
 }: {
   store: SearchStore;
   account: MyPdbAccount;
+  providerName: string;
   editEmail: boolean;
-  confirm: (question: { message: string; title?: string; confirmLabel?: string }) => Promise<boolean>;
+  confirm: ReturnType<typeof useConfirm>[1];
 }) {
   const [draft, setDraft] = useState(account.email);
   const count = account.queries.length;
@@ -43,6 +46,7 @@ export function AccountView({
       title: 'Delete All Queries',
       message: MESSAGES.confirmDeleteAllQueries,
       confirmLabel: 'Delete All Queries',
+      variant: 'danger',
     });
     if (ok) await store.actions.deleteAllSavedQueries();
   }
@@ -52,6 +56,7 @@ export function AccountView({
       title: 'Delete Account',
       message: MESSAGES.confirmDeleteAccount,
       confirmLabel: 'Delete Account',
+      variant: 'danger',
     });
     if (ok) await store.actions.deleteMyPdbAccount();
   }
@@ -84,7 +89,7 @@ export function AccountView({
           )}
         </dd>
         <dt>Provider</dt>
-        <dd>{account.provider}</dd>
+        <dd>{providerName}</dd>
         <dt>Provider ID</dt>
         <dd>{account.id}</dd>
         <dt>Account Created</dt>

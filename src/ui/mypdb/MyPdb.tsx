@@ -45,6 +45,9 @@ export function MyPdb({ container }: MyPdbProps) {
     void store.actions.loadMyPdb();
   }, [store]);
 
+  // the account names its provider by id; people know it by name
+  const providerName =
+    snap.mypdb.providers.find((provider) => provider.id === account?.provider)?.name ?? account?.provider ?? '';
   const shown: Shown = help ? 'help' : account ? (snap.route.mypdbView ?? 'queries') : 'login';
   const titleId = 'mypdb-title';
 
@@ -107,7 +110,7 @@ export function MyPdb({ container }: MyPdbProps) {
           </ul>
         </nav>
       </div>
-      {account ? <p className="signed-in">{MESSAGE_TEMPLATES.signedInAs(account.provider, account.name)}</p> : null}
+      {account ? <p className="signed-in">{MESSAGE_TEMPLATES.signedInAs(providerName, account.name)}</p> : null}
       <LoadingBar active={snap.mypdb.loading} />
       {shown === 'help' ? (
         <HelpView href={linkFor('docs', MYPDB_DOC, snap.config)} />
@@ -116,7 +119,13 @@ export function MyPdb({ container }: MyPdbProps) {
       ) : shown === 'queries' ? (
         <QueriesView store={store} queries={account.queries} currentQueryId={snap.queryId} />
       ) : (
-        <AccountView store={store} account={account} editEmail={snap.mypdb.editEmail} confirm={confirm} />
+        <AccountView
+          store={store}
+          account={account}
+          providerName={providerName}
+          editEmail={snap.mypdb.editEmail}
+          confirm={confirm}
+        />
       )}
       {confirmDialog}
     </section>
@@ -195,7 +204,7 @@ function QueriesView({
               key={query.id}
               query={query}
               current={currentQueryId !== null && query.request.request_info?.query_id === currentQueryId}
-              onRerun={(q) => void store.actions.search(plainCopy(q.request))}
+              onRerun={(q) => void store.actions.rerunSavedQuery(plainCopy(q.request))}
               onNotify={(id, notify) => void store.actions.setSavedQueryNotify(id, notify)}
               onDelete={(id) => void store.actions.deleteSavedQuery(id)}
             />

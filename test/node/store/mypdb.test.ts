@@ -51,6 +51,7 @@ test('GET data decides signed in or out; login moves to queries once the data lo
       seenLoading = store.state.mypdb.loading;
       return ok(ACCOUNT);
     },
+    providers: async () => ok([{ id: 'local', name: 'Local' }]),
   });
   store.actions.setMyPdbView('login');
   await store.actions.loadMyPdb();
@@ -58,6 +59,8 @@ test('GET data decides signed in or out; login moves to queries once the data lo
   assert.equal(store.state.mypdb.loading, false);
   assert.equal(store.state.mypdb.account?.name, 'Alice');
   assert.equal(store.state.route.mypdbView, 'queries');
+  // signed in, the providers give the account's provider its name ('Signed in via Local')
+  assert.deepEqual(store.state.mypdb.providers, [{ id: 'local', name: 'Local' }]);
 
   const out = mypdbStore({
     data: async () => failed(401),
