@@ -1,10 +1,12 @@
 // The MyPDB calls of seed 001 §7 and sign-out (issue 17). The server wants every change to carry
 // the session's CSRF token in X-PDB-CSRF, which GET {mypdb}/data hands out in the same header:
 // this client keeps the last one it was given and sends it with each change, so callers never
-// see it. A change made before any data load loads the data first.
+// see it. A change made before any data load loads the data first. On another site's page the
+// session is a bearer token from a sign-in popup instead (mypdb-embed-token.ts), sent with every call.
 
-import type { HistoryQuery, MyPdbAccount } from '../model/types.ts';
+import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';
 import { getJson, joinPath, request, type ClientResult, type HttpOptions } from './http.ts';
+import { createEmbedToken, embeddedArchiveOrigin } from './mypdb-embed-token.ts';
 
 /** A sign-in provider as GET /auth/providers lists it. */
 export interface SignInProvider {
@@ -17,7 +19,7 @@ export interface SignInProvider {
 export const CSRF_HEADER = 'x-pdb-csrf';
 
 /** MyPDB saves a query without its paging (seed 001 §7). */
-function withoutPaginate(entry: HistoryQuery): HistoryQuery {
+function withoutPaginate<T extends HistoryQuery>(entry: T): T {
   const { paginate: _dropped, ...requestOptions } = entry.request.request_options ?? {};
   return { ...entry, request: { ...entry.request, request_options: requestOptions } };
 }
@@ -30,17 +32,39 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
   const base = http.apiBase.replace(/\/+$/, '');
   const url = (action: string) => `${base}${mypdbPrefix.replace(/\/+$/, '')}/${action}`;
   let csrf = '';
+  // on another site's page the session is a bearer token from the sign-in popup, not the cookie
+  const archiveOrigin = embeddedArchiveOrigin(base);
+  const embedToken = archiveOrigin ? createEmbedToken(archiveOrigin) : null;
 
-  function data(signal?: AbortSignal): Promise<ClientResult<MyPdbAccount>> {
-    return request(
-      http,
-      url('data'),
-      { method: 'GET', signal: signal ?? null, headers: { accept: 'application/json' } },
-      async (response) => {
-        csrf = response.headers.get(CSRF_HEADER) ?? '';
-        return (await response.json()) as MyPdbAccount;
-      },
+  /** The bearer token's header when this element holds one. */
+  function authorization(): Record<string, string> {
+    const token = embedToken?.current();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  }
+
+  /** A refused token (expired, signed out elsewhere) is forgotten: the element shows sign-in again. */
+  function forgetRefused<T>(result: ClientResult<T>): ClientResult<T> {
+    if (!result.ok && result.status === 401) embedToken?.forget();
+    return result;
+  }
+
+  async function data(signal?: AbortSignal): Promise<ClientResult<MyPdbAccount>> {
+    return forgetRefused(
+      await request(
+        http,
+        url('data'),
+        { method: 'GET', signal: signal ?? null, headers: { accept: 'application/json', ...authorization() } },
+        async (response) => {
+          csrf = response.headers.get(CSRF_HEADER) ?? '';
+          return (await response.json()) as MyPdbAccount;
+        },
+      ),
     );
+  }
+
+  function signedOut(): void {
+    csrf = '';
+    embedToken?.forget();
   }
 
   async function change<T>(
@@ -62,6 +86,7 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
         headers: {
           accept: 'application/json',
           [CSRF_HEADER]: csrf,
+          ...authorization(),
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
@@ -76,9 +101,27 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
     providers: (signal?: AbortSignal) => getJson<SignInProvider[]>(http, `${base}/auth/providers`, signal),
     /** Sign-in is a page navigation to this URL (the server redirects and sets its cookie), never a fetch. */
     signInUrl: (providerId: string) => joinPath(base, 'auth', providerId),
-    /** The account's data as a download (a link). */
-    accountDataUrl: () => joinPath(base, 'mypdb', 'account-data'),
-    save: (entry: HistoryQuery, signal?: AbortSignal) =>
+    /** True on another site's page: sign-in runs in a popup (signInWithPopup), not by navigation. */
+    signsInWithPopup: () => embedToken !== null,
+    /** The sign-in popup for an element on another site; resolves once it has handed over its token. */
+    signInWithPopup: (providerId: string): Promise<ClientResult<undefined>> =>
+      embedToken
+        ? embedToken.signIn(joinPath(base, 'auth', providerId))
+        : Promise.resolve({ ok: false, status: 0, message: 'This page signs in by navigation' }),
+    /** The account's data as a download (a link); a bearer token cannot ride on a link: accountData then. */
+    accountDataUrl: () => (embedToken ? undefined : joinPath(base, 'mypdb', 'account-data')),
+    /** The account's data as text, for a page that must fetch it with its token. */
+    accountData: async (signal?: AbortSignal): Promise<ClientResult<string>> =>
+      forgetRefused(
+        await request(
+          http,
+          joinPath(base, 'mypdb', 'account-data'),
+          { method: 'GET', signal: signal ?? null, headers: authorization() },
+          (response) => response.text(),
+        ),
+      ),
+    /** A history entry, with the custom report's columns when saved from the report. */
+    save: (entry: QueryToSaveBody, signal?: AbortSignal) =>
       change<{ id?: string; error?: string }>('POST', url('save'), withoutPaginate(entry), signal),
     updateEmail: (email: string, signal?: AbortSignal) =>
       change<{ email: string }>('POST', url('update-email'), { email }, signal),
@@ -88,12 +131,12 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
     deleteAll: (signal?: AbortSignal) => change<MyPdbAccount>('GET', url('delete-all'), undefined, signal),
     async deleteAccount(signal?: AbortSignal): Promise<ClientResult<undefined>> {
       const result = await change<undefined>('GET', url('delete-account'), undefined, signal);
-      if (result.ok) csrf = '';
+      if (result.ok) signedOut();
       return result;
     },
     async signOut(signal?: AbortSignal): Promise<ClientResult<undefined>> {
       const result = await change<undefined>('POST', `${base}/auth/sign-out`, undefined, signal);
-      if (result.ok) csrf = '';
+      if (result.ok || result.status === 401) signedOut();
       return result;
     },
   };

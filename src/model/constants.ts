@@ -613,6 +613,7 @@ export const LABELS = {
     signIn: 'Sign In',
   },
   myPdbLogin: 'MyPDB Login',
+  saveToMyPdb: 'Save to MyPDB',
   edit: 'Edit',
   save: 'Save',
   deleteAll: 'Delete All',
@@ -666,6 +667,8 @@ export const MESSAGES = {
   noSavedQueries: 'You have no saved queries.',
   querySaved: 'Query saved to MyPDB',
   saveQueryFailed: 'An unknown error occurred while saving query to MyPDB',
+  /** Why a report cannot be saved: no search is on screen (follows saveQueryFailed). */
+  noQueryToSave: 'there is no current search to save',
   fileTooLarge: 'File too large, maximum size is 10 MB',
   uploadFailed: 'File upload failed',
   uploadLoading: 'Loading...',
@@ -735,6 +738,8 @@ export const MESSAGE_TEMPLATES = {
   savedQueryCount: (n: number): string => `You have ${n} saved ${plural(n, 'query', 'queries')}.`,
   saveQueryFailed: (error?: string): string =>
     error ? `${MESSAGES.saveQueryFailed}: ${error}` : MESSAGES.saveQueryFailed,
+  /** The mark of a saved query that re-opens a custom report. */
+  savedReportColumns: (n: number): string => `Custom report: ${n} ${plural(n, 'column', 'columns')}`,
   extensionNotRecognized: (extensions: readonly string[]): string =>
     `Extension not recognized, must be: [${extensions.join(', ')}]`,
   uploadFailed: (status?: number, serverError?: string): string =>

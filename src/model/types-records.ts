@@ -72,7 +72,12 @@ export interface SavedQuery extends StoredQueryBase {
   /** ISO date-time. */
   saved: string;
   notify: boolean;
+  /** Saved from the custom report: its columns, so running it again shows that report. */
+  reportAttributes?: string[];
 }
+
+/** What 'Save to MyPDB' posts: a history entry, with the custom report's columns when saved from there. */
+export type QueryToSaveBody = HistoryQuery & Pick<SavedQuery, 'reportAttributes'>;
 
 export type LoginProvider = 'google' | 'facebook' | 'orcid';
 

@@ -9,6 +9,8 @@ import { persistHistory } from './search-actions.ts';
 import { loadHistory } from './history-storage.ts';
 import { searchBarText } from '../model/search-bar-text.ts';
 import { includesComputed, plainCopy, withContentType, withPaginate } from './request-options.ts';
+import { chooseReportView } from './results-actions.ts';
+import { CUSTOM_REPORT } from './views.ts';
 
 export function createHistoryActions(ctx: ActionContext, search: SearchActions) {
   const { state, deps } = ctx;
@@ -38,8 +40,16 @@ export function createHistoryActions(ctx: ActionContext, search: SearchActions) 
       return runStored(entry.request, options.includeCsm);
     },
 
-    /** Runs a MyPDB saved query again, as a history row runs (saved queries have no paging). */
-    rerunSavedQuery(request: SearchRequest): Promise<void> {
+    /**
+     * Runs a MyPDB saved query again, as a history row runs (saved queries have no paging). One
+     * saved from the custom report (with its columns) opens that report: the view is chosen
+     * before the search runs, so the search itself fetches the report, in one call.
+     */
+    rerunSavedQuery(request: SearchRequest, reportAttributes?: readonly string[]): Promise<void> {
+      if (reportAttributes && reportAttributes.length > 0) {
+        state.tabularReport = { ...plainCopy(state.tabularReport), attributes: [...reportAttributes] };
+        chooseReportView(state, CUSTOM_REPORT);
+      }
       return runStored(request);
     },
 

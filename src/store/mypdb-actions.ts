@@ -1,11 +1,14 @@
 // MyPDB in the store (issue 17; seed 001 §4/§8): whether someone is signed in comes from GET
 // {mypdb}/data (the session cookie is HttpOnly: no script can look for it), a loading flag around
 // every call, the view moving from login to queries once the data loads, and back to login at
-// sign-out or account deletion. Saving a query says 'Query saved to MyPDB' or the seed's error;
-// e-mail and notify failures are logged only (seed 001 §8).
+// sign-out or account deletion. Saving a query (from History, or the current search with the
+// custom report's columns) says 'Query saved to MyPDB' or the seed's error; e-mail and notify
+// failures are logged only (seed 001 §8).
 
 import { MESSAGE_TEMPLATES, MESSAGES } from '../model/constants.ts';
-import type { HistoryQuery, MyPdbAccount } from '../model/types.ts';
+import { findHistoryEntry } from '../model/history.ts';
+import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';
+import { plainCopy } from './plain-copy.ts';
 import type { ClientResult } from './deps.ts';
 import type { ActionContext } from './action-context.ts';
 
@@ -37,19 +40,37 @@ export function createMyPdbActions({ state, deps }: ActionContext) {
     if ((state.route.mypdbView ?? 'login') === 'login') state.route.mypdbView = 'queries';
   }
 
+  function saveFailed(why?: string): void {
+    state.message = { kind: 'error', text: MESSAGE_TEMPLATES.saveQueryFailed(why) };
+  }
+
+  /** Every save: the seed's message either way, and the saved list reloaded so MyPDB shows it. */
+  async function save(body: QueryToSaveBody): Promise<void> {
+    const result = await withLoading(() => client()?.save(body));
+    if (result.ok && result.value.id) {
+      state.message = { kind: 'info', text: MESSAGES.querySaved };
+      const data = await withLoading(() => client()?.data());
+      if (data.ok) show(data.value);
+      return;
+    }
+    saveFailed(result.ok ? result.value.error : result.message);
+  }
+
+  /** GET {mypdb}/data: signed in (the account) or not (401, then the providers to sign in with). */
+  async function loadMyPdb(): Promise<void> {
+    const result = await withLoading(() => client()?.data());
+    if (result.ok) show(result.value);
+    else if (result.status === 401) signedOut();
+    else state.mypdb.known = true;
+    // signed out, the sign-in buttons; signed in, the provider's name ('Signed in via …')
+    if (state.mypdb.providers.length === 0) {
+      const providers = await withLoading(() => client()?.providers());
+      if (providers.ok) state.mypdb.providers = providers.value;
+    }
+  }
+
   return {
-    /** GET {mypdb}/data: signed in (the account) or not (401, then the providers to sign in with). */
-    async loadMyPdb(): Promise<void> {
-      const result = await withLoading(() => client()?.data());
-      if (result.ok) show(result.value);
-      else if (result.status === 401) signedOut();
-      else state.mypdb.known = true;
-      // signed out, the sign-in buttons; signed in, the provider's name ('Signed in via …')
-      if (state.mypdb.providers.length === 0) {
-        const providers = await withLoading(() => client()?.providers());
-        if (providers.ok) state.mypdb.providers = providers.value;
-      }
-    },
+    loadMyPdb,
 
     /** Where 'Sign in with {provider}' goes. */
     mypdbSignInUrl(providerId: string): string | undefined {
@@ -60,17 +81,39 @@ export function createMyPdbActions({ state, deps }: ActionContext) {
       return client()?.accountDataUrl();
     },
 
+    /** On another site's page, sign-in runs in a popup (the page stays; its element gets a token). */
+    mypdbSignsInWithPopup(): boolean {
+      return client()?.signsInWithPopup?.() ?? false;
+    },
+
+    /**
+     * The sign-in popup, then the account. Call it from the click: the popup opens before the first
+     * await. Resolves with why not when the popup was blocked or closed.
+     */
+    async signInToMyPdbWithPopup(providerId: string): Promise<ClientResult<undefined>> {
+      const result = await withLoading(() => client()?.signInWithPopup(providerId));
+      if (result.ok) await loadMyPdb();
+      return result;
+    },
+
+    /** The account's data as JSON text, where no link can fetch it (a bearer token). */
+    mypdbAccountData(): Promise<ClientResult<string>> {
+      return withLoading(() => client()?.accountData());
+    },
+
     /** Saves a Query History entry (its paging dropped by the client). */
-    async saveToMyPdb(entry: HistoryQuery): Promise<void> {
-      const result = await withLoading(() => client()?.save(entry));
-      if (result.ok && result.value.id) {
-        state.message = { kind: 'info', text: MESSAGES.querySaved };
-        const data = await withLoading(() => client()?.data());
-        if (data.ok) show(data.value);
-        return;
-      }
-      const why = result.ok ? result.value.error : result.message;
-      state.message = { kind: 'error', text: MESSAGE_TEMPLATES.saveQueryFailed(why) };
+    saveToMyPdb(entry: HistoryQuery): Promise<void> {
+      return save(entry);
+    },
+
+    /**
+     * 'Save to MyPDB' in the custom report: the current search (its history entry, which has the
+     * descriptions MyPDB lists) with the report's columns, so running it again opens that report.
+     */
+    async saveReportToMyPdb(): Promise<void> {
+      const entry = state.queryId === null ? undefined : findHistoryEntry(state.history, state.queryId);
+      if (!entry) return saveFailed(MESSAGES.noQueryToSave);
+      await save({ ...plainCopy(entry), reportAttributes: [...state.tabularReport.attributes] });
     },
 
     /** The box shows the change at once and goes back if the server refuses it (logged only, seed 001 §8). */

@@ -30,11 +30,21 @@ import {
 } from '../model/selection.ts';
 import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
-import { defaultGrouping, type ReportView, type SearchView } from './state.ts';
+import { defaultGrouping, type ReportView, type SearchState, type SearchView } from './state.ts';
 import { plainCopy, withContentType, withGrouping, withPaginate, withSort } from './request-options.ts';
 import { SEARCH_REPORT, reportNeedsData } from './views.ts';
 
 const DONE: Promise<void> = Promise.resolve();
+
+/** Shows a report view without fetching: the caller runs the search that brings its data. */
+export function chooseReportView(state: SearchState, report: ReportView): void {
+  // batch links and what was clicked belong to one report (paging keeps them: search-actions)
+  if (state.views.report !== report) {
+    state.tabularReport = { ...plainCopy(state.tabularReport), batch: null, clicked: [] };
+  }
+  state.views.results = 'report';
+  state.views.report = report;
+}
 
 export function createResultsActions(ctx: ActionContext, search: SearchActions) {
   const { state } = ctx;
@@ -195,12 +205,7 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
 
     /** A tabular report view re-runs the search, except the column editor (create_custom_report). */
     setReportView(report: ReportView): Promise<void> {
-      // batch links and what was clicked belong to one report (paging keeps them: search-actions)
-      if (state.views.report !== report) {
-        state.tabularReport = { ...plainCopy(state.tabularReport), batch: null, clicked: [] };
-      }
-      state.views.results = 'report';
-      state.views.report = report;
+      chooseReportView(state, report);
       if (!reportNeedsData(report)) {
         search.rememberViews();
         return DONE;

@@ -1,12 +1,9 @@
-import { fixture, fixtureCleanup, html, expect } from '@open-wc/testing';
+import { fixtureCleanup, expect } from '@open-wc/testing';
 import '../../elements/index.ts';
-import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
-import type { HistoryQuery, MyPdbAccount, SavedQuery, SearchRequest } from '../../src/model/types.ts';
+import type { MyPdbAccount, SavedQuery, SearchDataBody, SearchRequest } from '../../src/model/types.ts';
 import { LABELS, MESSAGES } from '../../src/model/constants.ts';
-import { createMyPdbClient, type MyPdbClient } from '../../src/client/mypdb-client.ts';
-import type { ClientResult } from '../../src/client/http.ts';
+import { fakeMyPdb, mountWithStore, type FakeMyPdb } from './helpers/fake-mypdb.ts';
 import { createSearchStore, type SearchStore } from '../../src/store/create-search-store.ts';
-import { SEARCH_STORE_CONTEXT, type ContextRequestEvent } from '../../src/store/context.ts';
 import { seriousFindings } from './helpers/axe.ts';
 import { settle, until } from './helpers/settle.ts';
 import { $, $$, typeInto } from './helpers/shadow.ts';
@@ -39,57 +36,20 @@ const alice = (queries: SavedQuery[] = []): MyPdbAccount => ({
   queries,
 });
 
-interface FakeMyPdb {
-  client: MyPdbClient;
-  calls: Array<[string, ...unknown[]]>;
-}
-
-/** A MyPDB client answering from `account` (null: signed out, data answers 401). */
-function fakeMyPdb(start: MyPdbAccount | null): FakeMyPdb {
-  let account = start;
-  const calls: FakeMyPdb['calls'] = [];
-  const ok = <T>(value: T): Promise<ClientResult<T>> => Promise.resolve({ ok: true, status: 200, value });
-  const unauthorized = { ok: false as const, status: 401, message: '401: Unauthorized' };
-  // the URLs as the real client makes them; the calls answered here
-  const real = createMyPdbClient({ apiBase: API }, '/mypdb');
-  const client = {
-    signInUrl: real.signInUrl,
-    accountDataUrl: real.accountDataUrl,
-    providers: () => (calls.push(['providers']), ok([{ id: 'local', name: 'Local' }])),
-    data: () => (calls.push(['data']), account ? ok(structuredClone(account)) : Promise.resolve(unauthorized)),
-    save: (entry: HistoryQuery) => (calls.push(['save', entry.query_id]), ok({ id: 'new' })),
-    updateEmail: (email: string) => (calls.push(['updateEmail', email]), ok({ email })),
-    updateNotify: (queryId: string, notify: boolean) => (
-      calls.push(['updateNotify', queryId, notify]),
-      ok({ queryId, notify })
-    ),
-    deleteQuery: (id: string) => (calls.push(['deleteQuery', id]), ok(structuredClone(account!))),
-    deleteAll: () => (calls.push(['deleteAll']), ok({ ...account!, queries: [] })),
-    deleteAccount: () => {
-      calls.push(['deleteAccount']);
-      account = null;
-      return ok(undefined);
-    },
-    signOut: () => {
-      calls.push(['signOut']);
-      account = null;
-      return ok(undefined);
-    },
-  };
-  return { client: client as unknown as MyPdbClient, calls };
-}
-
 interface Mounted {
   store: SearchStore;
   el: HTMLElement;
   calls: FakeMyPdb['calls'];
   searches: SearchRequest[];
+  /** Each /search/data body, for the report it asked for. */
+  bodies: SearchDataBody[];
 }
 
 /** <pdb-search-context><div provider><pdb-mypdb>: the div answers the context request with a store on the fake client. */
 async function mount(account: MyPdbAccount | null, tag = 'pdb-mypdb'): Promise<Mounted> {
-  const fake = fakeMyPdb(account);
+  const fake = fakeMyPdb(account, API);
   const searches: SearchRequest[] = [];
+  const bodies: SearchDataBody[] = [];
   const store = createSearchStore(
     { apiBase: API },
     {
@@ -97,26 +57,17 @@ async function mount(account: MyPdbAccount | null, tag = 'pdb-mypdb'): Promise<M
       client: {
         searchData: (body) => {
           searches.push(body.request);
+          bodies.push(structuredClone(body));
           return Promise.resolve({ ok: false, status: 0, message: 'offline' });
         },
         mypdb: fake.client,
       },
     },
   );
-  const ctx = await fixture<PdbSearchContext>(html`<pdb-search-context api-base=${API}></pdb-search-context>`);
-  const provider = document.createElement('div');
-  provider.addEventListener('context-request', (event) => {
-    const request = event as ContextRequestEvent<SearchStore>;
-    if (request.context !== SEARCH_STORE_CONTEXT) return;
-    event.stopPropagation();
-    request.callback(store);
-  });
-  ctx.append(provider);
-  const el = document.createElement(tag);
-  provider.append(el);
+  const el = await mountWithStore(store, API, tag);
   if (tag === 'pdb-mypdb') await until(() => store.state.mypdb.known && !store.state.mypdb.loading);
   await settle();
-  return { store, el, calls: fake.calls, searches };
+  return { store, el, calls: fake.calls, searches, bodies };
 }
 
 const title = (el: Element) => $(el, 'h2.title').textContent;
@@ -187,6 +138,25 @@ describe('<pdb-mypdb>', () => {
     (rows(el)[0]!.querySelectorAll('td')[2] as HTMLElement).click();
     await until(() => searches.length > 0);
     expect((searches[0]!.query as { parameters: { value: string } }).parameters.value).to.equal('hemoglobin');
+    expect(store.state.tab).to.equal('search');
+  });
+
+  it('a saved custom report says so in its row, and running it opens the custom report with its columns', async () => {
+    const report = { ...savedQuery(), id: 's2', reportAttributes: ['rcsb_id', 'struct.title', 'exptl.method'] };
+    const { el, store, bodies } = await mount(alice([report, savedQuery()]));
+    const [reportRow, plainRow] = rows(el);
+    expect(reportRow!.querySelector('.query-cell .saved-report')!.textContent).to.equal('Custom report: 3 columns');
+    expect(plainRow!.querySelector('.saved-report')).to.equal(null);
+    expect(await seriousFindings(el.shadowRoot!)).to.deep.equal([]);
+
+    reportRow!.querySelector<HTMLButtonElement>('.query-button')!.click();
+    await until(() => bodies.length > 0);
+    expect(bodies).to.have.length(1);
+    expect(bodies[0]!.report).to.equal('custom_report');
+    expect(bodies[0]!.attributes).to.deep.equal(['rcsb_id', 'struct.title', 'exptl.method']);
+    expect(store.state.views.results).to.equal('report');
+    expect(store.state.views.report).to.equal('custom_report');
+    expect(store.state.tabularReport.attributes).to.deep.equal(['rcsb_id', 'struct.title', 'exptl.method']);
     expect(store.state.tab).to.equal('search');
   });
 

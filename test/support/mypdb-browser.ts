@@ -54,9 +54,10 @@ export async function signIn(
   name: string,
   email: string,
   stopBeforeCallback = false,
+  startPath = '/auth/local',
 ): Promise<string> {
   const callbackUrl = /\/auth\/local\/callback/;
-  const start = await browser.follow('/auth/local', callbackUrl);
+  const start = await browser.follow(startPath, callbackUrl);
   let callback = start.urls.at(-1)!;
   if (!callbackUrl.test(callback)) {
     const page = await start.res.text();

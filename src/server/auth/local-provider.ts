@@ -11,6 +11,7 @@ import { escapeHtml } from '../../model/escape.ts';
 import { ClientError } from '../errors.ts';
 import { acceptForms } from '../form-fields.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
+import { keepOpener } from './embed-handoff.ts';
 import { isLoopbackHost } from './provider-config.ts';
 
 export const LOCAL_IDP_PATH = '/local-idp';
@@ -112,6 +113,7 @@ export class LocalIdentityProvider {
   async register(app: FastifyInstance): Promise<void> {
     // The provider reads its own request bodies (the token endpoint's form): leave them unread.
     await app.register(async (endpoints) => {
+      keepOpener(endpoints);
       endpoints.removeAllContentTypeParsers();
       endpoints.addContentTypeParser('*', (_request, _payload, done) => done(null));
       const forward = (request: FastifyRequest, reply: FastifyReply) => {
@@ -127,6 +129,7 @@ export class LocalIdentityProvider {
     });
 
     await app.register(async (pages) => {
+      keepOpener(pages);
       acceptForms(pages);
       pages.get<{ Params: { uid: string } }>(`${LOCAL_IDP_PATH}/interaction/:uid`, async (request, reply) => {
         const provider = this.provider(LocalIdentityProvider.originOf(request));

@@ -3,7 +3,8 @@
 // header. The CSRF token is derived from the session token, so only a page that could read the
 // answer of GET {mypdb}/data (this origin, or a site CORS_ORIGINS names) can know it; a form or a
 // link from any other site sends the cookie (SameSite=Lax lets top-level GETs through, and the
-// seed's delete-all and delete-account are GETs) but never the header.
+// seed's delete-all and delete-account are GETs) but never the header. An element on another site
+// holds a bearer token instead, good only with its site's Origin (model/mypdb-embed.ts).
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +18,11 @@ export const CSRF_HEADER = 'x-pdb-csrf';
 export interface Session {
   account: AccountRow;
   token: string;
+  /** A bearer session's site (an element on another site, mypdb-embed.ts); none for the cookie. */
+  embedOrigin?: string;
 }
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 export const cookieOptions = (request: FastifyRequest, path: string, maxAge: number) => ({
   path,
@@ -30,8 +35,18 @@ export const cookieOptions = (request: FastifyRequest, path: string, maxAge: num
 export const csrfToken = (sessionToken: string): string =>
   createHash('sha256').update(`csrf\n${sessionToken}`).digest('base64url');
 
-/** The session the request's cookie names, if it is live. */
+/**
+ * The session the request names, if it is live: a bearer token (an element on another site) counts
+ * only with the Origin it was made for, else the cookie.
+ */
 export function sessionOf(request: FastifyRequest, mypdb: MyPdbStore): Session | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined) {
+    const bearer = BEARER.exec(authorization)?.[1];
+    const origin = request.headers.origin;
+    const account = bearer && origin ? mypdb.sessionAccount(bearer, origin) : undefined;
+    return account && bearer && origin ? { account, token: bearer, embedOrigin: origin } : undefined;
+  }
   const token = request.cookies[SESSION_COOKIE];
   const account = token ? mypdb.sessionAccount(token) : undefined;
   return account && token ? { account, token } : undefined;
@@ -54,6 +69,13 @@ export function requireChangeSession(
   allowedOrigins: readonly string[],
 ): Session {
   const session = requireSession(request, mypdb);
+  // a bearer token is never sent by the browser on its own, so it needs no CSRF token; its site
+  // must still be one the archive lists
+  if (session.embedOrigin !== undefined) {
+    if (!allowedOrigins.includes(session.embedOrigin))
+      throw new ClientError(403, 'This call is not accepted from another site');
+    return session;
+  }
   const origin = request.headers.origin;
   const own = `${request.protocol}://${request.headers.host ?? ''}`;
   if (origin !== undefined && origin !== own && !allowedOrigins.includes(origin))

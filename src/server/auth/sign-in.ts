@@ -25,6 +25,14 @@ interface Pending {
   state: string;
   nonce: string | undefined;
   expires: number;
+  /** A sign-in for an element on another site (a popup): that site's origin, which gets the token. */
+  embedOrigin: string | undefined;
+}
+
+/** Who signed in, and for which embedding site when the sign-in was started for one. */
+export interface SignedIn {
+  identity: Identity;
+  embedOrigin: string | undefined;
 }
 
 type Profile = Record<string, unknown>;
@@ -106,7 +114,7 @@ export class SignIn {
    * Starts a sign-in with the provider sending the browser back under `base` (this server's
    * address): where to send the browser, and the id of the sign-in for its cookie.
    */
-  async start(providerId: string, base: string): Promise<{ url: string; id: string }> {
+  async start(providerId: string, base: string, embedOrigin?: string): Promise<{ url: string; id: string }> {
     const entry = this.entry(providerId, base);
     const configuration = await this.configuration(entry);
     const verifier = oidc.randomPKCECodeVerifier();
@@ -132,6 +140,7 @@ export class SignIn {
       state,
       nonce,
       expires: this.now() + SIGN_IN_TTL_SECONDS * 1000,
+      embedOrigin,
     });
     return { url: url.href, id };
   }
@@ -140,7 +149,7 @@ export class SignIn {
    * Completes the sign-in `id` from its callback, which came to `base` with the query `search`:
    * who signed in. Each sign-in completes once.
    */
-  async finish(providerId: string, id: string | undefined, base: string, search: string): Promise<Identity> {
+  async finish(providerId: string, id: string | undefined, base: string, search: string): Promise<SignedIn> {
     const pending = id ? this.pending.get(id) : undefined;
     if (id) this.pending.delete(id);
     if (!pending || pending.provider !== providerId || pending.base !== base || pending.expires <= this.now())
@@ -164,7 +173,7 @@ export class SignIn {
       entry.type === 'oidc'
         ? await oidcProfile(configuration, tokens)
         : await oauth2Profile(configuration, entry, tokens.access_token);
-    return identityOf(providerId, profile);
+    return { identity: identityOf(providerId, profile), embedOrigin: pending.embedOrigin };
   }
 
   private forgetExpired(): void {

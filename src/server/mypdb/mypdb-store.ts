@@ -11,8 +11,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { MyPdbAccount, SavedQuery, SearchRequest } from '../../model/types.ts';
 
-/** Each entry upgrades the file by one version; never edit a shipped one, add the next. */
-const MIGRATIONS: readonly string[] = [
+/**
+ * Each entry upgrades the file by one version; never edit a shipped one, add the next. Exported
+ * so the upgrade tests can build a file as an older server left it.
+ */
+export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE account (
      id       INTEGER PRIMARY KEY,
      provider TEXT NOT NULL,
@@ -47,6 +50,10 @@ const MIGRATIONS: readonly string[] = [
      key   TEXT PRIMARY KEY,
      value TEXT NOT NULL
    ) WITHOUT ROWID;`,
+  // a query saved from the custom report keeps its columns (JSON array); null for a plain one
+  `ALTER TABLE saved_query ADD COLUMN report_attributes TEXT;`,
+  // a session held by an element on another site (a bearer token), good only with that site's Origin
+  `ALTER TABLE session ADD COLUMN origin TEXT;`,
 ];
 
 export interface AccountRow {
@@ -67,6 +74,7 @@ interface QueryRow {
   options: string;
   saved: string;
   notify: number;
+  report_attributes: string | null;
 }
 
 /** What a sign-in knows of the person: the provider's id for them, and what it says of them. */
@@ -83,6 +91,8 @@ export interface QueryToSave {
   count: number | null;
   html: string;
   options: string;
+  /** The custom report's columns when saved from it. */
+  reportAttributes?: string[];
 }
 
 /** A saved query with notification on, as the notification run reads it. */
@@ -105,6 +115,8 @@ const toSavedQuery = (row: QueryRow): SavedQuery => ({
   options: row.options,
   saved: row.saved,
   notify: row.notify === 1,
+  // absent rather than null, so a plain saved query reads as it did before migration 3
+  ...(row.report_attributes === null ? {} : { reportAttributes: JSON.parse(row.report_attributes) as string[] }),
 });
 
 export class MyPdbStore {
@@ -168,9 +180,18 @@ export class MyPdbStore {
     const id = randomUUID();
     this.db
       .prepare(
-        'INSERT INTO saved_query (id, account_id, request, count, html, options, saved) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO saved_query (id, account_id, request, count, html, options, saved, report_attributes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(id, accountId, JSON.stringify(query.request), query.count, query.html, query.options, this.stamp());
+      .run(
+        id,
+        accountId,
+        JSON.stringify(query.request),
+        query.count,
+        query.html,
+        query.options,
+        this.stamp(),
+        query.reportAttributes ? JSON.stringify(query.reportAttributes) : null,
+      );
     return this.query(accountId, id)!;
   }
 
@@ -225,20 +246,26 @@ export class MyPdbStore {
     };
   }
 
-  /** A new session for the account: the raw token to put in the cookie (only its hash is kept). */
-  createSession(accountId: number, ttlSeconds: number): string {
+  /**
+   * A new session for the account: the raw token (only its hash is kept). A cookie session has no
+   * origin; an embedding site's session is bound to that site's origin.
+   */
+  createSession(accountId: number, ttlSeconds: number, origin: string | null = null): string {
     const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
     this.db
-      .prepare('INSERT INTO session (token_hash, account_id, created, expires) VALUES (?, ?, ?, ?)')
-      .run(hashToken(token), accountId, this.stamp(), this.now().getTime() + ttlSeconds * 1000);
+      .prepare('INSERT INTO session (token_hash, account_id, created, expires, origin) VALUES (?, ?, ?, ?, ?)')
+      .run(hashToken(token), accountId, this.stamp(), this.now().getTime() + ttlSeconds * 1000, origin);
     return token;
   }
 
-  /** The account a session token signs in, or undefined (unknown, expired or signed out). */
-  sessionAccount(token: string): AccountRow | undefined {
+  /**
+   * The account a session token signs in, or undefined (unknown, expired, signed out, or used
+   * from another origin than the one it was made for: a cookie session is never a bearer token).
+   */
+  sessionAccount(token: string, origin: string | null = null): AccountRow | undefined {
     const row = this.db
-      .prepare('SELECT account_id, expires FROM session WHERE token_hash = ?')
-      .get(hashToken(token)) as { account_id: number; expires: number } | undefined;
+      .prepare('SELECT account_id, expires FROM session WHERE token_hash = ? AND origin IS ?')
+      .get(hashToken(token), origin) as { account_id: number; expires: number } | undefined;
     if (!row) return undefined;
     if (row.expires <= this.now().getTime()) {
       this.deleteSession(token);

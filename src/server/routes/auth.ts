@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { LocalIdentityProvider } from '../auth/local-provider.ts';
 import { SIGN_IN_TTL_SECONDS, SignIn } from '../auth/sign-in.ts';
+import { embedHandoffPage, keepOpener } from '../auth/embed-handoff.ts';
+import { EMBED_PARAM, EMBED_TOKEN_TTL_SECONDS } from '../../model/mypdb-embed.ts';
 import { ClientError } from '../errors.ts';
 import type { MyPdbStore } from '../mypdb/mypdb-store.ts';
 import {
@@ -47,6 +49,20 @@ function startLimiter(now: () => number = Date.now) {
 }
 
 /**
+ * The site a sign-in is for when an element on it asked (?embed=): one of CORS_ORIGINS, the sites
+ * whose pages may use MyPDB, or a 400; undefined for a sign-in on this server's own pages.
+ */
+function embeddingSite(value: unknown, allowed: readonly string[]): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !allowed.includes(value))
+    throw new ClientError(
+      400,
+      `${String(value).slice(0, 200)} may not sign in to MyPDB: the archive lists the sites that may in CORS_ORIGINS`,
+    );
+  return value;
+}
+
+/**
  * Where `provider` sends the browser back: the embedded provider answers on loopback only; a
  * configured one at PUBLIC_URL, or at the loopback origin the request came to (development).
  */
@@ -67,16 +83,23 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
   await app.register(async (routes) => {
     await routes.register(fastifyCookie);
 
-    routes.get<{ Params: { provider: string } }>('/auth/:provider', async (request, reply) => {
-      if (!allowStart(request.ip)) {
-        reply.header('retry-after', '60');
-        throw new ClientError(429, `At most ${SIGN_IN_STARTS_PER_MINUTE} sign-ins a minute; please wait a minute`);
-      }
-      const { provider } = request.params;
-      const started = await signIn.start(provider, callbackBase(signIn, deps.config, provider, request));
-      reply.setCookie(SIGN_IN_COOKIE, started.id, cookieOptions(request, '/auth', SIGN_IN_TTL_SECONDS));
-      return reply.redirect(started.url);
-    });
+    keepOpener(routes);
+
+    routes.get<{ Params: { provider: string }; Querystring: Record<string, unknown> }>(
+      '/auth/:provider',
+      async (request, reply) => {
+        if (!allowStart(request.ip)) {
+          reply.header('retry-after', '60');
+          throw new ClientError(429, `At most ${SIGN_IN_STARTS_PER_MINUTE} sign-ins a minute; please wait a minute`);
+        }
+        const { provider } = request.params;
+        const embedOrigin = embeddingSite(request.query[EMBED_PARAM], deps.config.corsOrigins);
+        const base = callbackBase(signIn, deps.config, provider, request);
+        const started = await signIn.start(provider, base, embedOrigin);
+        reply.setCookie(SIGN_IN_COOKIE, started.id, cookieOptions(request, '/auth', SIGN_IN_TTL_SECONDS));
+        return reply.redirect(started.url);
+      },
+    );
 
     routes.get<{ Params: { provider: string } }>('/auth/:provider/callback', async (request, reply) => {
       const { provider } = request.params;
@@ -84,8 +107,16 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
       reply.clearCookie(SIGN_IN_COOKIE, { path: '/auth' });
       const query = request.url.indexOf('?');
       const search = query < 0 ? '' : request.url.slice(query);
-      const identity = await signIn.finish(provider, request.cookies[SIGN_IN_COOKIE], base, search);
+      const { identity, embedOrigin } = await signIn.finish(provider, request.cookies[SIGN_IN_COOKIE], base, search);
       const account = deps.mypdb.findOrCreateAccount(identity);
+      if (embedOrigin) {
+        // the embedding site gets a token of its own by the popup's message; no cookie is set here
+        const token = deps.mypdb.createSession(account.id, EMBED_TOKEN_TTL_SECONDS, embedOrigin);
+        const page = embedHandoffPage(token, embedOrigin, EMBED_TOKEN_TTL_SECONDS);
+        reply.header('content-security-policy', page.csp);
+        reply.header('cache-control', 'no-store');
+        return reply.type('text/html; charset=utf-8').send(page.html);
+      }
       // a new token at each sign-in: a session id known before it (fixation) signs nobody in
       endSession(reply, deps.mypdb, sessionOf(request, deps.mypdb));
       const token = deps.mypdb.createSession(account.id, SESSION_TTL_SECONDS);

@@ -16,6 +16,9 @@ import type { AuthDeps } from './auth.ts';
 export const MAX_SAVED_QUERIES = 500;
 /** Longest query or options description kept (the history's HTML of one query). */
 const MAX_DESCRIPTION = 20_000;
+/** Columns a saved custom report may keep, and what one column's attribute name may look like. */
+const MAX_REPORT_ATTRIBUTES = 100;
+const REPORT_ATTRIBUTE = /^[A-Za-z0-9_.]{1,200}$/;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -28,7 +31,24 @@ function text(value: unknown, what: string): string {
   return value;
 }
 
-/** A history entry as the client posts it (seed 001 §7: its paginate removed). */
+/** The custom report's columns a query was saved with; absent or null for a plain saved query. */
+function reportAttributes(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const valid =
+    Array.isArray(value) &&
+    value.length >= 1 &&
+    value.length <= MAX_REPORT_ATTRIBUTES &&
+    value.every((name) => typeof name === 'string' && REPORT_ATTRIBUTE.test(name)) &&
+    new Set(value).size === value.length;
+  if (!valid)
+    throw new ClientError(
+      400,
+      `reportAttributes must be a list of 1 to ${MAX_REPORT_ATTRIBUTES} different attribute names (letters, digits, '_' and '.')`,
+    );
+  return [...(value as string[])];
+}
+
+/** A history entry as the client posts it (seed 001 §7: its paginate removed), maybe with report columns. */
 function queryToSave(body: unknown): QueryToSave {
   const entry = record(body);
   const checked = validateSearchRequest(entry.request);
@@ -38,11 +58,13 @@ function queryToSave(body: unknown): QueryToSave {
     throw new ClientError(400, 'count must be a whole number');
   const request = structuredClone(checked.value);
   delete request.request_options?.paginate;
+  const attributes = reportAttributes(entry.reportAttributes);
   return {
     request,
     count: typeof count === 'number' ? count : null,
     html: text(entry.html, 'html'),
     options: text(entry.options, 'options'),
+    ...(attributes ? { reportAttributes: attributes } : {}),
   };
 }
 

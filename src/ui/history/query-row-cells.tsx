@@ -48,8 +48,18 @@ export function DeleteIcon() {
   );
 }
 
-/** The query (a button that runs it), Include CSM, Result Type and Count cells. */
-export function QueryCells({ entry, runTitle, onRun }: { entry: HistoryQuery; runTitle: string; onRun: () => void }) {
+/** The query (a button that runs it, then `note` below it), Include CSM, Result Type and Count cells. */
+export function QueryCells({
+  entry,
+  runTitle,
+  onRun,
+  note,
+}: {
+  entry: HistoryQuery;
+  runTitle: string;
+  onRun: () => void;
+  note?: ReactNode;
+}) {
   return (
     <>
       <td className="query-cell">
@@ -64,6 +74,7 @@ export function QueryCells({ entry, runTitle, onRun }: { entry: HistoryQuery; ru
         >
           {queryText(entry)}
         </button>
+        {note}
       </td>
       <td data-label={INCLUDE_CSM}>{includeCsmText(entry)}</td>
       <td data-label={RESULT_TYPE}>{resultTypeText(entry)}</td>

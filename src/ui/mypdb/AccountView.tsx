@@ -7,7 +7,12 @@ import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants.ts';
 import type { MyPdbAccount } from '../../model/types.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { Button } from '../common/Button.tsx';
+import { saveText } from '../results/downloads/save-file.ts';
 import type { useConfirm } from '../common/use-confirm.tsx';
+
+const DOWNLOAD_DATA = 'Download Account Data';
+/** The name the server's own download gives the file (GET /mypdb/account-data). */
+const ACCOUNT_DATA_FILE = 'mypdb-account-data.json';
 
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 function dateText(iso: string): string {
@@ -39,6 +44,14 @@ export function AccountView({
   function saveEmail(event: FormEvent): void {
     event.preventDefault();
     void store.actions.updateMyPdbEmail(draft.trim());
+  }
+
+  // on another site's page no link can carry the element's token: the data is fetched, then saved
+  const dataUrl = store.actions.mypdbAccountDataUrl();
+  async function downloadData(button: HTMLElement): Promise<void> {
+    const result = await store.actions.mypdbAccountData();
+    if (result.ok) saveText(result.value, ACCOUNT_DATA_FILE, 'application/json', button.parentElement ?? undefined);
+    else console.warn(`MyPDB: account data not downloaded: ${result.message}`);
   }
 
   async function deleteAll(): Promise<void> {
@@ -103,9 +116,13 @@ export function AccountView({
       </dl>
       <p className="query-count">{MESSAGE_TEMPLATES.savedQueryCount(count)}</p>
       <div className="account-actions">
-        <a className="pdb-button" href={store.actions.mypdbAccountDataUrl()} download>
-          Download Account Data
-        </a>
+        {dataUrl ? (
+          <a className="pdb-button" href={dataUrl} download>
+            {DOWNLOAD_DATA}
+          </a>
+        ) : (
+          <Button onClick={(event) => void downloadData(event.currentTarget)}>{DOWNLOAD_DATA}</Button>
+        )}
         {count > 0 ? (
           <Button variant="danger" onClick={() => void deleteAll()}>
             Delete All Queries

@@ -10,6 +10,7 @@ import { useContextStore } from '../common/use-context-store.ts';
 import { themeStyles } from '../common/theme.ts';
 import { Button } from '../common/Button.tsx';
 import { LoadingBar } from '../common/LoadingBar.tsx';
+import { Message } from '../common/Message.tsx';
 import { useConfirm } from '../common/use-confirm.tsx';
 import { historyStyles } from '../history/styles.ts';
 import { NOTIFY_COLUMN, SAVED_COLUMN, SavedQueryRow } from './SavedQueryRow.tsx';
@@ -145,16 +146,37 @@ function HelpView({ href }: { href: string }) {
   );
 }
 
+/**
+ * One 'Sign in with {provider}' per provider: a link on the archive's own pages (the server
+ * redirects and sets its cookie); on another site's page, a button that opens the sign-in popup.
+ */
 function LoginView({ store, providers }: { store: SearchStore; providers: readonly SignInProvider[] }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const popup = store.actions.mypdbSignsInWithPopup();
+
+  function signIn(providerId: string): void {
+    setFailure(null);
+    void store.actions.signInToMyPdbWithPopup(providerId).then((result) => {
+      if (!result.ok) setFailure(result.message);
+    });
+  }
+
   return (
     <div className="mypdb-login">
       <p>{MESSAGES.loginIntro}</p>
+      {failure ? <Message kind="warning" text={failure} onDismiss={() => setFailure(null)} /> : null}
       <ul className="providers">
         {providers.map((provider) => (
           <li key={provider.id}>
-            <a className="pdb-button" data-variant="primary" href={store.actions.mypdbSignInUrl(provider.id)}>
-              {MESSAGE_TEMPLATES.signInWith(provider.name)}
-            </a>
+            {popup ? (
+              <Button variant="primary" aria-haspopup="dialog" onClick={() => signIn(provider.id)}>
+                {MESSAGE_TEMPLATES.signInWith(provider.name)}
+              </Button>
+            ) : (
+              <a className="pdb-button" data-variant="primary" href={store.actions.mypdbSignInUrl(provider.id)}>
+                {MESSAGE_TEMPLATES.signInWith(provider.name)}
+              </a>
+            )}
           </li>
         ))}
       </ul>
@@ -204,7 +226,7 @@ function QueriesView({
               key={query.id}
               query={query}
               current={currentQueryId !== null && query.request.request_info?.query_id === currentQueryId}
-              onRerun={(q) => void store.actions.rerunSavedQuery(plainCopy(q.request))}
+              onRerun={(q) => void store.actions.rerunSavedQuery(plainCopy(q.request), q.reportAttributes)}
               onNotify={(id, notify) => void store.actions.setSavedQueryNotify(id, notify)}
               onDelete={(id) => void store.actions.deleteSavedQuery(id)}
             />

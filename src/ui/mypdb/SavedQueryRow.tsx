@@ -1,3 +1,4 @@
+import { MESSAGE_TEMPLATES } from '../../model/constants.ts';
 import type { HistoryQuery, SavedQuery } from '../../model/types.ts';
 import { lastRunText, queryText } from '../history/format.ts';
 import { DeleteIcon, QueryCells, RowButton } from '../history/query-row-cells.tsx';
@@ -19,6 +20,12 @@ export function asHistoryEntry(query: SavedQuery): HistoryQuery {
   return { ...query, query_id: query.id, last_run: query.saved };
 }
 
+/** A query saved from the custom report says so: running it opens that report, not the result list. */
+function ReportMark({ attributes }: { attributes: readonly string[] | undefined }) {
+  if (!attributes?.length) return null;
+  return <span className="saved-report">{MESSAGE_TEMPLATES.savedReportColumns(attributes.length)}</span>;
+}
+
 /** One saved query: the row re-runs it; the query text is a button for the keyboard; Notify and delete stop the row's click. */
 export function SavedQueryRow({ query, current, onRerun, onNotify, onDelete }: SavedQueryRowProps) {
   const entry = asHistoryEntry(query);
@@ -29,7 +36,12 @@ export function SavedQueryRow({ query, current, onRerun, onNotify, onDelete }: S
       aria-current={current ? 'true' : undefined}
       onClick={() => onRerun(query)}
     >
-      <QueryCells entry={entry} runTitle="Run this query" onRun={() => onRerun(query)} />
+      <QueryCells
+        entry={entry}
+        runTitle="Run this query"
+        onRun={() => onRerun(query)}
+        note={<ReportMark attributes={query.reportAttributes} />}
+      />
       <td data-label={SAVED_COLUMN} className="nowrap">
         <time dateTime={query.saved}>{lastRunText(entry)}</time>
       </td>

@@ -12,6 +12,7 @@ export const myPdbStyles = `
 .account input { font: inherit; padding: 4px 6px; min-width: 16em; border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius); }
 .account-actions { display: flex; gap: 10px; flex-wrap: wrap; margin: 12px 0 0; }
 td.notify-cell { text-align: center; }
+.saved-report { display: block; margin-top: 2px; font-size: 12px; color: var(--pdb-muted-color); }
 td.notify-cell input { width: 18px; height: 18px; cursor: pointer; vertical-align: middle; }
 @media (max-width: 640px) { td.notify-cell { text-align: start; } }
 `;

@@ -153,6 +153,12 @@ test("the archive client's MyPDB calls work against the server: the CSRF token i
   const client = createArchiveClient({ apiBase: server.url, fetch: (url, init) => dana.browser.get(url, init) });
   const saved = await client.mypdb.save({ ...ENTRY, last_run: '2026-11-27T00:00:00Z' });
   assert.ok(saved.ok && saved.value.id, JSON.stringify(saved));
+  const report = await client.mypdb.save({ ...ENTRY, last_run: '2026-11-27T00:00:00Z', reportAttributes: ['rcsb_id'] });
+  assert.ok(report.ok && report.value.id, JSON.stringify(report));
+  const listed = await client.mypdb.data();
+  assert.deepEqual(listed.ok && listed.value.queries.find((q) => q.id === report.value.id)?.reportAttributes, [
+    'rcsb_id',
+  ]);
   const notify = await client.mypdb.updateNotify(saved.value.id, true);
   assert.deepEqual(notify.ok && notify.value, { queryId: saved.value.id, notify: true });
   const all = await client.mypdb.deleteAll();
@@ -204,4 +210,40 @@ test('the account download is a JSON attachment of everything held; deleting the
   };
   raw.close();
   assert.equal(left.n, 0);
+});
+
+test('a query saved from the custom report keeps its columns in data and the download; bad columns answer 400', async () => {
+  const erin = await signedInBrowser(server.url, 'Erin', 'erin@example.test');
+  const columns = ['rcsb_id', 'struct.title', 'exptl.method'];
+  const saved = await call(erin, 'POST', '/mypdb/save', { ...ENTRY, reportAttributes: columns });
+  assert.equal(saved.status, 200);
+  const plain = await call(erin, 'POST', '/mypdb/save', { ...ENTRY, reportAttributes: null });
+  assert.equal(plain.status, 200, 'null is a plain saved query');
+  const byId = (account: MyPdbAccount, id: unknown) => account.queries.find((q) => q.id === id)!;
+  const held = await data(erin);
+  assert.deepEqual(byId(held, (saved.body as { id: string }).id).reportAttributes, columns);
+  assert.equal('reportAttributes' in byId(held, (plain.body as { id: string }).id), false);
+  const download = (await (await erin.browser.get('/mypdb/account-data')).json()) as MyPdbAccount;
+  assert.deepEqual(byId(download, (saved.body as { id: string }).id).reportAttributes, columns);
+
+  for (const reportAttributes of [
+    [],
+    'rcsb_id',
+    ['rcsb_id', 'rcsb_id'],
+    ['struct.title; DROP TABLE'],
+    [''],
+    ['x'.repeat(201)],
+    [42],
+    Array.from({ length: 101 }, (_, i) => `a${i}`),
+  ]) {
+    const bad = await call(erin, 'POST', '/mypdb/save', { ...ENTRY, reportAttributes });
+    assert.equal(bad.status, 400, JSON.stringify(reportAttributes).slice(0, 60));
+    assert.match(
+      (bad.body as { msg: string }).msg,
+      /^reportAttributes must be a list of 1 to 100 different attribute names/,
+    );
+  }
+  assert.equal((await data(erin)).queries.length, 2, 'nothing stored by a refused save');
+  const most = Array.from({ length: 100 }, (_, i) => `a${i}.b_${i}`);
+  assert.equal((await call(erin, 'POST', '/mypdb/save', { ...ENTRY, reportAttributes: most })).status, 200);
 });

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { MyPdbStore, type Identity, type QueryToSave } from '../../../src/server/mypdb/mypdb-store.ts';
+import { MIGRATIONS, MyPdbStore, type Identity, type QueryToSave } from '../../../src/server/mypdb/mypdb-store.ts';
 
 let dir: string;
 before(() => {
@@ -146,4 +146,50 @@ test('a file is upgraded once and kept; a file from a newer server is refused', 
   raw.pragma('user_version = 99');
   raw.close();
   assert.throws(() => MyPdbStore.open(file), /schema version 99/);
+});
+
+test('a query saved from the custom report keeps its columns; a plain one has none', () => {
+  const store = MyPdbStore.open(':memory:');
+  const alice = store.findOrCreateAccount(ALICE).id;
+  const report = store.saveQuery(alice, { ...QUERY, reportAttributes: ['rcsb_id', 'struct.title'] });
+  const plain = store.saveQuery(alice, QUERY);
+  assert.deepEqual(store.query(alice, report.id)?.reportAttributes, ['rcsb_id', 'struct.title']);
+  assert.equal('reportAttributes' in store.query(alice, plain.id)!, false);
+  assert.deepEqual(
+    store.accountData(alice)!.queries.map((q) => q.reportAttributes),
+    [undefined, ['rcsb_id', 'struct.title']],
+  );
+  store.close();
+});
+
+test('migration 3: a version-2 file with a saved query upgrades, keeps the query, and then saves report columns', () => {
+  const file = path.join(dir, 'version-2.sqlite');
+  // the file as a version-2 server left it, with one saved query
+  const raw = new Database(file);
+  for (const migration of MIGRATIONS.slice(0, 2)) raw.exec(migration);
+  raw.pragma('user_version = 2');
+  raw.prepare("INSERT INTO account VALUES (1, 'local', 'alice', 'Alice', 'alice@example.test', 'c', 'u')").run();
+  raw
+    .prepare(
+      'INSERT INTO saved_query (id, account_id, request, count, html, options, saved) VALUES (?, 1, ?, 12, ?, ?, ?)',
+    )
+    .run('old', JSON.stringify(QUERY.request), QUERY.html, '', '2026-11-01T00:00:00.000Z');
+  raw.close();
+
+  const upgraded = MyPdbStore.open(file);
+  assert.deepEqual(upgraded.query(1, 'old'), {
+    id: 'old',
+    request: QUERY.request,
+    count: 12,
+    html: QUERY.html,
+    options: '',
+    saved: '2026-11-01T00:00:00.000Z',
+    notify: false,
+  });
+  const report = upgraded.saveQuery(1, { ...QUERY, reportAttributes: ['rcsb_id'] });
+  assert.deepEqual(upgraded.query(1, report.id)?.reportAttributes, ['rcsb_id']);
+  upgraded.close();
+  const check = new Database(file, { readonly: true });
+  assert.equal(check.pragma('user_version', { simple: true }), MIGRATIONS.length);
+  check.close();
 });

@@ -6,8 +6,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ClientResult } from '../../../src/client/http.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
-import type { HistoryQuery, MyPdbAccount } from '../../../src/model/types.ts';
+import { MESSAGE_TEMPLATES, MESSAGES } from '../../../src/model/constants.ts';
+import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../../../src/model/types.ts';
 import { createSearchStore } from '../../../src/store/create-search-store.ts';
 import { fakeClient, memoryHistory, memoryStorage } from './fakes.ts';
 
@@ -91,6 +91,59 @@ test("saving says 'Query saved to MyPDB' and reloads the list; a failure gives t
     kind: 'error',
     text: `${MESSAGES.saveQueryFailed}: 400 The query cannot be saved`,
   });
+});
+
+test("saving the custom report posts the current search with its columns and says 'Query saved to MyPDB'", async () => {
+  const posted: unknown[] = [];
+  const store = mypdbStore({
+    save: async (body: never) => (posted.push(body), ok({ id: 's2' })),
+    data: async () => ok(ACCOUNT),
+  });
+  await store.actions.search(ENTRY.request);
+  store.actions.setTabularReport({ attributes: ['rcsb_id', 'struct.title'] });
+  await store.actions.saveReportToMyPdb();
+  assert.deepEqual(store.state.message, { kind: 'info', text: MESSAGES.querySaved });
+  assert.equal(posted.length, 1);
+  const body = posted[0] as QueryToSaveBody;
+  assert.equal(body.query_id, store.state.queryId);
+  assert.deepEqual(body.reportAttributes, ['rcsb_id', 'struct.title']);
+  assert.deepEqual(body.request.query, ENTRY.request.query);
+  assert.equal(store.state.mypdb.account?.name, 'Alice', 'the saved list is reloaded');
+});
+
+test("with no current search, saving the report gives the seed's error and posts nothing", async () => {
+  const posted: unknown[] = [];
+  const store = mypdbStore({ save: async (body: never) => (posted.push(body), ok({ id: 's3' })) });
+  store.actions.setTabularReport({ attributes: ['rcsb_id'] });
+  await store.actions.saveReportToMyPdb();
+  assert.deepEqual(store.state.message, {
+    kind: 'error',
+    text: MESSAGE_TEMPLATES.saveQueryFailed(MESSAGES.noQueryToSave),
+  });
+  assert.equal(posted.length, 0);
+});
+
+test('running a saved report again opens the custom report with its columns, in one search call', async () => {
+  const { client, calls } = fakeClient();
+  const store = createSearchStore(
+    {},
+    { client, storage: memoryStorage().storage, browserHistory: memoryHistory().adapter },
+  );
+  await store.actions.rerunSavedQuery(ENTRY.request, ['rcsb_id', 'exptl.method']);
+  assert.deepEqual(store.state.views.results, 'report');
+  assert.deepEqual(store.state.views.report, 'custom_report');
+  assert.deepEqual(store.state.tabularReport.attributes, ['rcsb_id', 'exptl.method']);
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0]!.body.report, 'custom_report');
+  assert.deepEqual(calls[0]!.body.attributes, ['rcsb_id', 'exptl.method']);
+
+  // a plain saved query leaves the view as it is
+  const plain = createSearchStore(
+    {},
+    { client, storage: memoryStorage().storage, browserHistory: memoryHistory().adapter },
+  );
+  await plain.actions.rerunSavedQuery(ENTRY.request);
+  assert.equal(plain.state.views.results, 'search');
 });
 
 test('e-mail and notify failures are logged only; sign-out and account deletion return to login', async () => {

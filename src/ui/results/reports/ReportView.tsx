@@ -5,7 +5,8 @@ import { BATCH_TITLE, batchIntro } from '../downloads/download-messages.ts';
 import { Pager } from '../pager/Pager.tsx';
 import { CustomReportBuilder } from './CustomReportBuilder.tsx';
 import { ReportTable } from './ReportTable.tsx';
-import { CREATE_CUSTOM_REPORT, PDB_IDS_REPORT, reportLabel } from './report-catalogue.ts';
+import { SaveReportButton } from './SaveReportButton.tsx';
+import { CREATE_CUSTOM_REPORT, CUSTOM_REPORT, PDB_IDS_REPORT, reportLabel } from './report-catalogue.ts';
 import type { ReportDownload } from './use-report-download.ts';
 import { formatCount, pagedTotal } from '../../../model/paging.ts';
 
@@ -13,7 +14,8 @@ import { formatCount, pagedTotal } from '../../../model/paging.ts';
  * The tabular report view: the column editor, or the chosen report as batch links, an ids list
  * or a table of the current page with the pager (pages, rows per page and sort re-run the report
  * for that page, as in the search views); 'Error retrieving data.' when the report failed, the
- * no-results message when empty. Downloads cover the whole result set, not the page.
+ * no-results message when empty. Downloads cover the whole result set, not the page. The custom
+ * report can be saved to MyPDB with its columns (signed in only).
  */
 export function ReportView({ download }: { download: ReportDownload }) {
   const snap = useResultsState();
@@ -67,6 +69,7 @@ export function ReportView({ download }: { download: ReportDownload }) {
   return (
     <div className="report-view">
       {heading}
+      {report === CUSTOM_REPORT ? <SaveReportButton /> : null}
       <Pager />
       {batches}
       {report === PDB_IDS_REPORT ? (
