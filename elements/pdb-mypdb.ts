@@ -7,7 +7,9 @@ import { defineOnce } from './define-once.ts';
  *
  * Reads the account of the enclosing `<pdb-search-context>` (GET {api-base}/mypdb/data, loaded on
  * mount). Signed out it shows 'Sign in with {provider}' links to {api-base}/auth/{provider} (a
- * full-page sign-in; the server comes back to /search/mypdb/queries). Signed in: 'Search Queries'
+ * full-page sign-in; the server comes back to /search/mypdb/queries). On a page of another site
+ * (api-base names another origin, which the archive lists in CORS_ORIGINS) the sign-in opens in a
+ * popup instead and the element keeps the token it hands over, for this tab. Signed in: 'Search Queries'
  * (the saved queries; clicking one runs it in the context, Notify e-mails new matches) and
  * 'Account Settings' (notification e-mail, a download of the account data, Delete All Queries
  * and Delete Account, each confirmed first).

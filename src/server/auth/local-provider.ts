@@ -95,17 +95,7 @@ export class LocalIdentityProvider {
         return { accountId: sub, claims: () => ({ sub, name: account.name, email: account.email }) };
       },
       // this server is the only client: no consent page for it
-      async loadExistingGrant(ctx) {
-        const client = ctx.oidc.client;
-        const accountId = ctx.oidc.session?.accountId;
-        if (!client || !accountId) return undefined;
-        const known = ctx.oidc.session?.grantIdFor(client.clientId);
-        if (known) return ctx.oidc.provider.Grant.find(known);
-        const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
-        grant.addOIDCScope('openid email profile');
-        await grant.save();
-        return grant;
-      },
+      loadExistingGrant: grantWithoutConsent,
     };
   }
 
@@ -159,6 +149,19 @@ export class LocalIdentityProvider {
     });
   }
 }
+
+/** oidc-provider's loadExistingGrant for a provider whose only client is trusted: no consent page. */
+export const grantWithoutConsent: NonNullable<Configuration['loadExistingGrant']> = async (ctx) => {
+  const client = ctx.oidc.client;
+  const accountId = ctx.oidc.session?.accountId;
+  if (!client || !accountId) return undefined;
+  const known = ctx.oidc.session?.grantIdFor(client.clientId);
+  if (known) return ctx.oidc.provider.Grant.find(known);
+  const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
+  grant.addOIDCScope('openid email profile');
+  await grant.save();
+  return grant;
+};
 
 function signInPage(uid: string): string {
   const action = `${LOCAL_IDP_PATH}/interaction/${encodeURIComponent(uid)}/login`;

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Provider from 'oidc-provider';
 import { memoryAdapterFactory } from '../../../src/server/auth/memory-adapter.ts';
+import { grantWithoutConsent } from '../../../src/server/auth/local-provider.ts';
 import { parseAuthProviders, readAuthProviders } from '../../../src/server/auth/provider-config.ts';
 import { identityOf } from '../../../src/server/auth/sign-in.ts';
 import { readServerConfig } from '../../../src/server/config.ts';
@@ -257,17 +258,7 @@ function campusProvider(redirectUris: string[]): Provider {
       return { accountId: sub, claims: () => ({ sub, name: NAMES[sub] ?? sub, email: `${sub}@campus.test` }) };
     },
     // no consent page for the one client
-    async loadExistingGrant(ctx) {
-      const client = ctx.oidc.client;
-      const accountId = ctx.oidc.session?.accountId;
-      if (!client || !accountId) return undefined;
-      const known = ctx.oidc.session?.grantIdFor(client.clientId);
-      if (known) return ctx.oidc.provider.Grant.find(known);
-      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
+    loadExistingGrant: grantWithoutConsent,
   });
 }
 
