@@ -15,6 +15,7 @@ import { defineOnce } from './define-once.ts';
  * and Delete Account, each confirmed first).
  *
  * @attr {boolean} in-app - set by pdb-search-app: the view follows the page URL (/search/mypdb/{view})
+ * @csspart message - why a sign-in popup did not sign in (blocked, or closed first)
  * @cssproperty --pdb-accent - links and buttons
  * @cssproperty --pdb-surface - table header background
  * @cssproperty --pdb-border-color - table rules

@@ -11,6 +11,7 @@ import { defineOnce } from './define-once.ts';
  *
  * @attr {boolean} in-app - set by pdb-search-app: 'MyPDB Login' opens the app's MyPDB tab
  * @attr {string} login-url - where 'MyPDB Login' goes otherwise (default {link-base}/search/mypdb/login)
+ * @csspart message - what saving a query to MyPDB or opening one in the builder said
  * @cssproperty --pdb-accent - links and buttons
  * @cssproperty --pdb-surface - table header background
  * @cssproperty --pdb-border-color - table rules
