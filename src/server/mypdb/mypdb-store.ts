@@ -10,51 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { MyPdbAccount, SavedQuery, SearchRequest } from '../../model/types.ts';
-
-/**
- * Each entry upgrades the file by one version; never edit a shipped one, add the next. Exported
- * so the upgrade tests can build a file as an older server left it.
- */
-export const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE account (
-     id       INTEGER PRIMARY KEY,
-     provider TEXT NOT NULL,
-     subject  TEXT NOT NULL,
-     name     TEXT NOT NULL,
-     email    TEXT NOT NULL,
-     created  TEXT NOT NULL,
-     updated  TEXT NOT NULL,
-     UNIQUE (provider, subject)
-   );
-   CREATE TABLE saved_query (
-     id         TEXT PRIMARY KEY,
-     account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-     request    TEXT NOT NULL,
-     count      INTEGER,
-     html       TEXT NOT NULL,
-     options    TEXT NOT NULL,
-     saved      TEXT NOT NULL,
-     notify     INTEGER NOT NULL DEFAULT 0,
-     last_ids   TEXT
-   );
-   CREATE INDEX saved_query_by_account ON saved_query(account_id, saved);
-   CREATE TABLE session (
-     token_hash TEXT PRIMARY KEY,
-     account_id INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-     created    TEXT NOT NULL,
-     expires    INTEGER NOT NULL
-   ) WITHOUT ROWID;
-   CREATE INDEX session_by_account ON session(account_id);`,
-  // what the notification run last saw (the archive it ran on) and the unsubscribe links' key
-  `CREATE TABLE meta (
-     key   TEXT PRIMARY KEY,
-     value TEXT NOT NULL
-   ) WITHOUT ROWID;`,
-  // a query saved from the custom report keeps its columns (JSON array); null for a plain one
-  `ALTER TABLE saved_query ADD COLUMN report_attributes TEXT;`,
-  // a session held by an element on another site (a bearer token), good only with that site's Origin
-  `ALTER TABLE session ADD COLUMN origin TEXT;`,
-];
+import { MIGRATIONS } from './mypdb-migrations.ts';
 
 export interface AccountRow {
   id: number;

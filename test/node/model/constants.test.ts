@@ -126,6 +126,7 @@ describe('seed messages (fixed strings)', () => {
         noSavedQueries: 'You have no saved queries.',
         querySaved: 'Query saved to MyPDB',
         saveQueryFailed: 'An unknown error occurred while saving query to MyPDB',
+        noQueryToSave: 'there is no current search to save',
         fileTooLarge: 'File too large, maximum size is 10 MB',
         uploadFailed: 'File upload failed',
         uploadLoading: 'Loading...',

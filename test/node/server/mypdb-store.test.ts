@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS, MyPdbStore, type Identity, type QueryToSave } from '../../../src/server/mypdb/mypdb-store.ts';
+import { MyPdbStore, type Identity, type QueryToSave } from '../../../src/server/mypdb/mypdb-store.ts';
+import { MIGRATIONS } from '../../../src/server/mypdb/mypdb-migrations.ts';
 
 let dir: string;
 before(() => {
