@@ -40,6 +40,12 @@ export interface SchemaReading {
 
 type Json = Record<string, unknown>;
 
+/**
+ * Our archive serves the whole official schema; a leaf it cannot search says so with this key
+ * set to false (server/rcsb-api/metadata-schema.ts). Menus leave those out.
+ */
+export const NOT_HELD = 'x-pdb-archive-holds';
+
 const KNOWN_CONTEXTS: readonly SearchContext[] = ['exact-match', 'full-text', 'default-match', 'suggest'];
 
 const isObject = (value: unknown): value is Json =>
@@ -138,8 +144,16 @@ export function readMetadataSchema(schema: unknown): SchemaReading {
       }
       return;
     }
-    if (path.length > 0) reading.attributes.push(readLeaf(dotted, node, items ?? node, type === 'array'));
+    if (path.length > 0 && node[NOT_HELD] !== false)
+      reading.attributes.push(readLeaf(dotted, node, items ?? node, type === 'array'));
   };
   if (isObject(schema)) visit(schema, []);
+  // a nested context offers only what can be searched here
+  const held = new Set(reading.attributes.map((a) => a.path));
+  for (const category of reading.nested) {
+    category.contexts = category.contexts
+      .map((context) => ({ ...context, attributes: context.attributes.filter((path) => held.has(path)) }))
+      .filter((context) => context.attributes.length > 0);
+  }
   return reading;
 }

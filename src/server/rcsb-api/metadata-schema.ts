@@ -1,9 +1,13 @@
-// GET /rcsbsearch/v2/metadata/schema and .../chemical/schema: the attributes THIS archive holds,
-// in the shape of the RCSB's metadata schema (a JSON schema whose leaves carry
-// rcsb_search_context, rcsb_description, rcsb_search_group, units and current min/max), so
-// clients that read the RCSB's catalogue (py-rcsb-api's SearchSchema, query builders) read ours.
+// GET /rcsbsearch/v2/metadata/schema and .../chemical/schema: the RCSB's metadata schema (a JSON
+// schema whose leaves carry rcsb_search_context, rcsb_description, rcsb_search_group, units and
+// current min/max), so clients that read the RCSB's catalogue (py-rcsb-api's SearchSchema, query
+// builders) read ours. Built on the archive's copy of the official schema when there is one: every
+// attribute the API defines is listed (clients look each one up by name and service), its version
+// in `$comment`; the leaves this archive holds carry its own facts (contexts, bounds, examples),
+// and the others say `x-pdb-archive-holds: false` (a search naming one is refused).
 
 import type { CatalogueAttribute } from '../../archive/index/catalogue.ts';
+import { NOT_HELD } from '../../model/attribute-schema.ts';
 
 type SchemaNode = { [key: string]: unknown; type: string; properties?: Record<string, SchemaNode>; items?: SchemaNode };
 
@@ -96,31 +100,62 @@ function container(root: SchemaNode, segments: readonly string[], attribute: Cat
         : { type: 'object', properties: {}, additionalProperties: false };
       node.properties[name] = child;
     }
-    if (attribute.nested?.root === path) Object.assign(child, nestedIndexing(attribute));
+    // the official schema's nesting is the API's own: kept as it is
+    if (attribute.nested?.root === path && child.rcsb_nested_indexing === undefined)
+      Object.assign(child, nestedIndexing(attribute));
     node = child.type === 'array' ? (child.items as SchemaNode) : child;
   }
   return node;
 }
 
+/** A held leaf: the official one with this archive's facts over it (its items too, for a list). */
+function heldLeaf(official: SchemaNode | undefined, ours: SchemaNode): SchemaNode {
+  if (!official) return ours;
+  const merged: SchemaNode = { ...official, ...ours };
+  if (official.items && ours.items) merged.items = { ...official.items, ...ours.items };
+  return merged;
+}
+
+/** Marks every leaf under `node` that is not in `held` (dotted paths). */
+function markNotHeld(node: SchemaNode, path: readonly string[], held: ReadonlySet<string>): void {
+  const record = node.type === 'array' && node.items ? node.items : node;
+  if (record.properties) {
+    for (const [name, child] of Object.entries(record.properties)) markNotHeld(child, [...path, name], held);
+    return;
+  }
+  if (path.length > 0 && !held.has(path.join('.'))) node[NOT_HELD] = false;
+}
+
+/**
+ * The schema of `service`'s attributes: `official` (the archive's copy of the RCSB's schema) with
+ * this archive's facts on the leaves it holds, or, without it, the held attributes alone.
+ */
 export function buildMetadataSchema(
   service: 'text' | 'text_chem',
   attributes: Iterable<CatalogueAttribute>,
+  official?: Record<string, unknown>,
 ): Record<string, unknown> {
-  const root: SchemaNode = { type: 'object', properties: {}, additionalProperties: false };
-  let count = 0;
+  const { $schema, title, description, $comment, ...officialRoot } = official ?? {};
+  const root: SchemaNode = official
+    ? (structuredClone(officialRoot) as SchemaNode)
+    : { type: 'object', properties: {}, additionalProperties: false };
+  const held = new Set<string>();
   for (const attribute of attributes) {
     const segments = attribute.attribute.split('.');
     const leafName = segments.pop() as string;
     const parent = container(root, segments, attribute);
     parent.properties ??= {};
-    parent.properties[leafName] = leafSchema(attribute);
-    count++;
+    parent.properties[leafName] = heldLeaf(parent.properties[leafName], leafSchema(attribute));
+    held.add(attribute.attribute);
   }
+  if (official) markNotHeld(root, [], held);
+  const summary = `This archive holds ${held.size} of these ${service} attributes, with the search contexts (operators) each accepts here.`;
   return {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    title: SCHEMA_TITLES[service],
-    description: `The ${count} ${service} attributes this archive holds, with the search contexts (operators) each accepts.`,
-    $comment: 'Generated from the archive index catalogue.',
+    $schema: $schema ?? 'http://json-schema.org/draft-07/schema#',
+    title: title ?? SCHEMA_TITLES[service],
+    description: typeof description === 'string' ? `${description} ${summary}` : summary,
+    // clients read the schema's version from here (py-rcsb-api: its last word, x.y.z)
+    $comment: $comment ?? 'Generated from the archive index catalogue.',
     ...root,
   };
 }

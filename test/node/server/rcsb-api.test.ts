@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
 import { createSearchRequestValidator } from '../../../src/server/rcsb-api/request-validator.ts';
+import { NOT_HELD } from '../../../src/model/attribute-schema.ts';
+import { resolveSchemaDir, resolveSourceDir } from '../../../src/archive/config.ts';
 
 let server: RunningServer;
 let entries: Array<{ id: string; kind: string; methods: string[] }>;
@@ -275,28 +277,42 @@ test('other bad requests also answer in the API shape: malformed JSON, missing o
 });
 
 /** Leaf paths of a metadata schema, walked as py-rcsb-api's SearchSchema walks it. */
-function leafPaths(node: Record<string, unknown>, prefix = ''): string[] {
-  const type = node.type;
-  if (type === 'array') return leafPaths(node.items as Record<string, unknown>, prefix);
-  if (type === 'object') {
-    return Object.entries(node.properties as Record<string, Record<string, unknown>>).flatMap(([name, child]) =>
-      leafPaths(child, prefix ? `${prefix}.${name}` : name),
+/** Every leaf's path, and whether this archive holds it (no `x-pdb-archive-holds: false`). */
+function leaves(node: Record<string, unknown>, prefix = ''): Array<{ path: string; held: boolean }> {
+  const record = node.type === 'array' ? (node.items as Record<string, unknown>) : node;
+  if (record.properties) {
+    return Object.entries(record.properties as Record<string, Record<string, unknown>>).flatMap(([name, child]) =>
+      leaves(child, prefix ? `${prefix}.${name}` : name),
     );
   }
-  assert.ok(['string', 'number', 'integer'].includes(String(type)), `${prefix}: type ${String(type)}`);
-  return [prefix];
+  return [{ path: prefix, held: node[NOT_HELD] !== false }];
 }
 
-test('metadata schemas describe exactly the attributes this archive holds', async () => {
+test('metadata schemas list every attribute of the official schema, and mark those this archive does not hold', async () => {
   const archive = await getTestServerArchive();
-  for (const [pathname, service] of [
-    ['/rcsbsearch/v2/metadata/schema', 'text'],
-    ['/rcsbsearch/v2/metadata/chemical/schema', 'text_chem'],
+  for (const [pathname, service, file] of [
+    ['/rcsbsearch/v2/metadata/schema', 'text', 'structure_schema.json'],
+    ['/rcsbsearch/v2/metadata/chemical/schema', 'text_chem', 'chemical_schema.json'],
   ] as const) {
     const res = await fetch(`${server.url}${pathname}`);
     assert.equal(res.status, 200);
     const schema = (await res.json()) as Record<string, unknown>;
-    assert.deepEqual(leafPaths(schema).sort(), [...archive.index.catalogue[service].keys()].sort());
+    const official = JSON.parse(readFileSync(path.join(resolveSchemaDir(resolveSourceDir()), file), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const served = leaves(schema);
+    const held = served.filter((leaf) => leaf.held).map((leaf) => leaf.path);
+    assert.deepEqual(held.sort(), [...archive.index.catalogue[service].keys()].sort(), service);
+    const officialPaths = leaves(official).map((leaf) => leaf.path);
+    assert.deepEqual(
+      officialPaths.filter((p) => !served.some((leaf) => leaf.path === p)),
+      [],
+      `${service}: every official attribute is listed`,
+    );
+    // py-rcsb-api reads the version as the last word of $comment
+    assert.equal(schema.$comment, official.$comment);
+    assert.match(String(schema.$comment), /\d+\.\d+\.\d+$/);
   }
   const structure = (await (await fetch(`${server.url}/rcsbsearch/v2/metadata/schema`)).json()) as {
     title: string;
