@@ -81,5 +81,20 @@ export function interpretUploadResponse(status: number, body: unknown): Result<{
 
 /** URL of an uploaded file, from the download base and the key the upload returned. */
 export function uploadedFileUrl(downloadBase: string, key: string): string {
-  return `${downloadBase.replace(/\/+$/, '')}/${encodeURIComponent(key)}`;
+  // a key is '{id}/{name}.bcif': each part its own path segment
+  return `${downloadBase.replace(/\/+$/, '')}/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * The name an upload is served under, as BinaryCIF whatever came in: the uploaded name without
+ * '.gz' and without its format's extension, then '.bcif' ('4hhb.cif' -> '4hhb.bcif',
+ * '4hhb-assembly1.cif.gz' -> '4hhb-assembly1.bcif', '4hhb.pdb1' sent as pdb -> '4hhb.pdb1.bcif').
+ * py-rcsb-api checks that the upload's URL ends with it.
+ */
+export function uploadedBcifName(name: string, format: string): string {
+  let base = name.trim().replace(/\.gz$/i, '');
+  const extension = `.${format.toLowerCase()}`;
+  if (base.toLowerCase().endsWith(extension) && base.length > extension.length)
+    base = base.slice(0, -extension.length);
+  return `${base}.bcif`;
 }

@@ -63,7 +63,7 @@ export function inlineServerArchive(
 
 export function openServerArchive(indexFile: string, sourceDir: string, options: OpenOptions = {}): ServerArchive {
   const index = new ArchiveIndex(indexFile);
-  const services = archiveServices(index, { fetchStructure: structureFetcher() });
+  const services = archiveServices(index, { fetchStructure: structureFetcher({ archiveDir: sourceDir }) });
   const inline = inlineServerArchive(index, services, sourceDir);
   if (!options.pool) {
     inline.search.warm(startupColumns(index));

@@ -255,7 +255,7 @@ describe('<pdb-query-builder>: structure file upload', () => {
     await until(() => (parameters(store, 'strucmotif').value as { url?: string }).url !== undefined, 15000);
     const value = parameters(store, 'strucmotif').value as { url: string; format: string };
     expect(value.format).to.equal('bcif');
-    expect(value.url).to.match(new RegExp(`^${api}/search/upload/[0-9a-f]{32}$`));
+    expect(value.url).to.match(new RegExp(`^${api}/search/upload/[0-9a-f]{32}/4hhb\\.bcif$`));
     await settle();
     expect(section.querySelector('.st-status')!.textContent).to.equal(`4hhb.cif.gz uploaded: ${value.url} (bcif)`);
   });

@@ -93,7 +93,7 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     test(`an uploaded ${file}: the URL is set with format bcif; Count, Search, the same ids as /search/data`, async () => {
       const structure = await openServiceRoute(page, session.server.url, 'structure');
       const url = await upload(structure, `${FILES}/${file}`);
-      assert.match(url, /\/search\/upload\/[0-9a-f]{32}$/);
+      assert.match(url, /\/search\/upload\/[0-9a-f]{32}\/4hhb\.bcif$/);
       const query = {
         type: 'terminal',
         service: 'structure',

@@ -7,6 +7,7 @@ import { LIMITS, MESSAGES, UPLOADED_FILE_FORMAT } from '../../model/constants.ts
 import { isUploadKey, UploadStore, UploadStoreFullError } from '../upload/upload-store.ts';
 import { multipartLimits, readUploadForm } from '../upload/upload-form.ts';
 import { convertUpload } from '../upload/convert.ts';
+import { uploadedBcifName } from '../../model/upload.ts';
 
 /** Multipart limits other than the file size: too many files, fields or parts. */
 const FORM_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -62,22 +63,34 @@ export async function registerUploadRoutes(app: FastifyInstance, { config }: Rou
             throw error;
           });
         request.log.info({ key: stored.key, name: form.name, atoms: converted.atoms }, 'structure file uploaded');
-        return reply.send({ key: stored.key, format: UPLOADED_FILE_FORMAT, expires: stored.expires });
+        // the key names the file too: clients (py-rcsb-api) read the name from the URL's end
+        const key = `${stored.key}/${uploadedBcifName(form.name, form.format)}`;
+        return reply.send({ key, format: UPLOADED_FILE_FORMAT, expires: stored.expires });
       },
     });
 
-    scope.get<{ Params: { key: string } }>('/search/upload/:key', async (request, reply) => {
-      // the key names a file on disk: nothing but the store's own key shape gets near it
-      if (!isUploadKey(request.params.key))
+    // GET /search/upload/{id}/{name}.bcif, as the upload's key says; /search/upload/{id} too
+    const serve = async (id: string, name: string | undefined, reply: FastifyReply) => {
+      // the id names a file on disk: nothing but the store's own key shape gets near it
+      if (!isUploadKey(id))
         throw new ClientError(400, 'Invalid upload key: keys are 32 lowercase hexadecimal characters');
-      const found = await store.read(request.params.key);
-      if (!found) throw new ClientError(404, 'No uploaded file has this key, or it has expired');
-      const fileName = `${found.record.name.replace(/\.gz$/i, '').replace(/\.[^.]*$/, '')}.bcif`;
+      const found = await store.read(id);
+      const fileName = found && uploadedBcifName(found.record.name, found.record.sourceFormat);
+      if (!found || (name !== undefined && name !== fileName))
+        throw new ClientError(404, 'No uploaded file has this key, or it has expired');
       return reply
         .header('content-type', 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('content-disposition', `attachment; filename="${fileName!.replace(/[^\w.-]/g, '_')}"`)
         .header('cache-control', 'private, no-store')
         .send(found.data);
+    };
+    scope.get<{ Params: { key: string } }>('/search/upload/:key', async (request, reply) => {
+      // a key sent whole in one segment ('{id}%2F{name}') arrives with its slash decoded
+      const [id = '', name] = request.params.key.split('/', 2);
+      return serve(id, name, reply);
     });
+    scope.get<{ Params: { key: string; name: string } }>('/search/upload/:key/:name', async (request, reply) =>
+      serve(request.params.key, request.params.name, reply),
+    );
   });
 }

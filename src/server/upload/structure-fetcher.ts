@@ -1,6 +1,7 @@
 // How the structure services read a structure named by URL. An uploaded file's URL
 // (…/search/upload/{key}) is read from the upload store directly, whatever host the client put in
-// front of it. Any other URL is fetched only over https from an allow-listed host
+// front of it. An entry file at files.rcsb.org that this archive holds is read from the archive.
+// Any other URL is fetched only over https from an allow-listed host
 // (STRUCTURE_URL_HOSTS, comma-separated): a server that fetched whatever a request names could be
 // turned against its own network. Downloads are size- and time-limited.
 
@@ -8,6 +9,8 @@ import { LIMITS } from '../../model/constants.ts';
 import type { StructureFetcher } from '../../archive/services/coordinates/file-source.ts';
 import { readUploadStoreConfig } from '../config.ts';
 import { UploadStore } from './upload-store.ts';
+import { readFile } from 'node:fs/promises';
+import { archiveFiles } from '../files/archive-files.ts';
 
 export const DEFAULT_STRUCTURE_URL_HOSTS = [
   'files.rcsb.org',
@@ -17,7 +20,8 @@ export const DEFAULT_STRUCTURE_URL_HOSTS = [
 ];
 const FETCH_TIMEOUT_MS = 15_000;
 
-const UPLOAD_PATH = /\/search\/upload\/([0-9a-f]{32})$/;
+/** An upload's URL: …/search/upload/{id}, or …/{id}/{name}.bcif as its key says. */
+const UPLOAD_PATH = /\/search\/upload\/([0-9a-f]{32})(?:(?:\/|%2F)[^/]+)?$/i;
 
 export function allowedStructureHosts(env: NodeJS.ProcessEnv = process.env): Set<string> {
   const configured = env.STRUCTURE_URL_HOSTS;
@@ -35,7 +39,20 @@ async function download(url: URL): Promise<Uint8Array> {
   return bytes;
 }
 
-export function structureFetcher(options: { store?: UploadStore; hosts?: Set<string> } = {}): StructureFetcher {
+/** An entry's file at the RCSB's file server: files.rcsb.org/download/4HHB.cif(.gz), /view/4HHB.cif. */
+const RCSB_ENTRY_FILE = /^\/(?:download|view)\/([0-9][A-Za-z0-9]{3}|pdb_[0-9a-z]{8})\.(?:cif|bcif|pdb)(?:\.gz)?$/i;
+
+/** The archive's own copy of the entry a files.rcsb.org URL names, if it holds that entry. */
+async function archiveCopy(url: URL, archiveDir: string | undefined): Promise<Uint8Array | undefined> {
+  if (!archiveDir || url.hostname.toLowerCase() !== 'files.rcsb.org') return undefined;
+  const id = RCSB_ENTRY_FILE.exec(url.pathname)?.[1];
+  const file = id ? archiveFiles(archiveDir).entry(id) : undefined;
+  return file ? new Uint8Array(await readFile(file.path)) : undefined;
+}
+
+export function structureFetcher(
+  options: { store?: UploadStore; hosts?: Set<string>; archiveDir?: string } = {},
+): StructureFetcher {
   const config = readUploadStoreConfig();
   const store = options.store ?? new UploadStore(config.dir, config.ttlSeconds * 1000);
   const hosts = options.hosts ?? allowedStructureHosts();
@@ -52,6 +69,10 @@ export function structureFetcher(options: { store?: UploadStore; hosts?: Set<str
       if (!found) throw new Error('no uploaded file has this key, or it has expired');
       return found.data;
     }
+    // this archive is a copy of those files: an entry it holds is read here, not fetched (and
+    // works offline); the services read cif and bcif alike, gzipped or not
+    const copy = await archiveCopy(url, options.archiveDir);
+    if (copy) return copy;
     if (url.protocol !== 'https:') throw new Error('only https URLs can be fetched');
     if (!hosts.has(url.hostname.toLowerCase()))
       throw new Error(`files are not fetched from ${url.hostname} (allowed: ${[...hosts].join(', ') || 'none'})`);

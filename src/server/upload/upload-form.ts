@@ -60,15 +60,18 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   const { fields, file } = await readParts(request);
   if (!file) throw new ClientError(400, "No file was uploaded: the form needs a 'file' field");
   const name = cleanName(fields.get('name') || file.filename);
+  const stated = fields.get('format')?.trim().toLowerCase() || undefined;
+  if (stated !== undefined && !ALLOWED_FORMATS.includes(stated))
+    throw new ClientError(400, `The format must be one of: ${ALLOWED_FORMATS.join(', ')}`);
   const checked = validateUploadFile({ name, size: file.bytes.byteLength }, 'structure');
-  if (!checked.ok) throw new ClientError(checked.message === MESSAGES.fileTooLarge ? 413 : 400, checked.message);
-  const stated = fields.get('format')?.trim().toLowerCase();
-  if (stated !== undefined && stated !== '') {
-    if (!ALLOWED_FORMATS.includes(stated))
-      throw new ClientError(400, `The format must be one of: ${ALLOWED_FORMATS.join(', ')}`);
-    if (stated !== checked.value.format) {
-      throw new ClientError(400, `The format '${stated}' does not match the file extension of '${name}'`);
-    }
+  if (!checked.ok) {
+    // a stated format decides for names no format claims ('4hhb.pdb1', '1abc.ent'): API clients
+    // send those; without one, the extension must name the format (the seed's rule and message)
+    const tooLarge = checked.message === MESSAGES.fileTooLarge;
+    if (tooLarge || stated === undefined) throw new ClientError(tooLarge ? 413 : 400, checked.message);
+    return { name, format: stated as UploadFormat, bytes: file.bytes };
   }
+  if (stated !== undefined && stated !== checked.value.format)
+    throw new ClientError(400, `The format '${stated}' does not match the file extension of '${name}'`);
   return { name, format: checked.value.format as UploadFormat, bytes: file.bytes };
 }

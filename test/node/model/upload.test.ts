@@ -6,6 +6,7 @@ import {
   formatFromFileName,
   formatUploadError,
   interpretUploadResponse,
+  uploadedBcifName,
   uploadedFileUrl,
   validateUploadFile,
   validateUrlFormat,
@@ -92,5 +93,30 @@ describe('upload failures', () => {
       'https://up.example.org/v1/download/a%20b',
     );
     assert.equal(uploadedFileUrl('/upload', 'k1'), '/upload/k1');
+  });
+});
+
+describe('uploaded file names', () => {
+  test("an upload is served as '{name}.bcif', its format's extension and .gz dropped (py-rcsb-api's cases)", () => {
+    const cases: Array<[string, string, string]> = [
+      ['4hhb.cif', 'cif', '4hhb.bcif'],
+      ['7n0r.cif.gz', 'cif', '7n0r.bcif'],
+      ['4hhb.pdb', 'pdb', '4hhb.bcif'],
+      ['7n0r.pdb.gz', 'pdb', '7n0r.bcif'],
+      ['4hhb.bcif', 'bcif', '4hhb.bcif'],
+      ['4hhb-assembly1.cif.gz', 'cif', '4hhb-assembly1.bcif'],
+      ['4hhb.pdb1', 'pdb', '4hhb.pdb1.bcif'],
+      ['4hhb.pdb1.gz', 'pdb', '4hhb.pdb1.bcif'],
+      ['4HHB.CIF', 'cif', '4HHB.bcif'],
+      ['.cif', 'cif', '.cif.bcif'],
+    ];
+    for (const [name, format, served] of cases) assert.equal(uploadedBcifName(name, format), served, name);
+  });
+
+  test('an upload URL puts the key in path segments', () => {
+    assert.equal(
+      uploadedFileUrl('https://x.org/search/upload/', 'ab12/4hhb model.bcif'),
+      'https://x.org/search/upload/ab12/4hhb%20model.bcif',
+    );
   });
 });

@@ -114,8 +114,18 @@ test('an mmCIF entry uploads and downloads as BinaryCIF with every atom', async 
     form({ format: 'cif', name: '4hhb.cif' }, { bytes: entryCif, filename: '4hhb.cif' }),
   );
   assert.equal(status, 200, JSON.stringify(json));
-  assert.match(String(json.key), /^[0-9a-f]{32}$/);
+  // '{id}/{name}.bcif': py-rcsb-api reads the file's name from the end of the URL
+  assert.match(String(json.key), /^[0-9a-f]{32}\/4hhb\.bcif$/);
+  const id = String(json.key).split('/')[0]!;
   assert.equal(json.format, 'bcif');
+  for (const other of [id, encodeURIComponent(String(json.key))]) {
+    const also = await download(other);
+    assert.equal(also.status, 200, other);
+    await also.arrayBuffer();
+  }
+  const wrongName = await download(`${id}/1abc.bcif`);
+  assert.equal(wrongName.status, 404);
+  await wrongName.arrayBuffer();
   const res = await download(String(json.key));
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('content-type'), 'application/octet-stream');
@@ -126,7 +136,7 @@ test('an mmCIF entry uploads and downloads as BinaryCIF with every atom', async 
     blocks[0]!.categories.struct!.getField('title')!.str(0),
     'THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION',
   );
-  assert.deepEqual(readdirSync(uploadDir).sort(), [`${json.key}.bcif`, `${json.key}.json`]);
+  assert.deepEqual(readdirSync(uploadDir).sort(), [`${id}.bcif`, `${id}.json`]);
 });
 
 test('a gzipped entry (.cif.gz) is accepted, and PUT works like POST', async () => {
@@ -171,14 +181,18 @@ test('a file of exactly 10,485,760 bytes is accepted; one byte more is 413 with 
   assert.deepEqual(over.json, { error: 'File too large, maximum size is 10 MB' });
 });
 
-test('an unknown extension is refused with the seed message listing the extensions', async () => {
-  const { status, json } = await upload(
-    form({ format: 'cif', name: 'model.txt' }, { bytes: entryCif, filename: 'model.txt' }),
-  );
+test('an unknown extension is refused with the seed message, unless a format is stated', async () => {
+  const { status, json } = await upload(form({ name: 'model.txt' }, { bytes: entryCif, filename: 'model.txt' }));
   assert.equal(status, 400);
   assert.deepEqual(json, {
     error: 'Extension not recognized, must be: [.cif, .bcif, .pdb, .cif.gz, .bcif.gz, .pdb.gz]',
   });
+  // API clients name the format of files such as 4hhb.pdb1 or 1abc.ent: the content must then be it
+  const stated = await upload(
+    form({ format: 'cif', name: 'model.txt' }, { bytes: entryCif, filename: 'model.txt' }),
+  );
+  assert.equal(stated.status, 200, JSON.stringify(stated.json));
+  assert.match(String(stated.json.key), /\/model\.txt\.bcif$/);
 });
 
 test('content that is not a structure file of the stated format is refused clearly', async () => {
