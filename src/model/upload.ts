@@ -94,7 +94,6 @@ export function uploadedFileUrl(downloadBase: string, key: string): string {
 export function uploadedBcifName(name: string, format: string): string {
   let base = name.trim().replace(/\.gz$/i, '');
   const extension = `.${format.toLowerCase()}`;
-  if (base.toLowerCase().endsWith(extension) && base.length > extension.length)
-    base = base.slice(0, -extension.length);
+  if (base.toLowerCase().endsWith(extension) && base.length > extension.length) base = base.slice(0, -extension.length);
   return `${base}.bcif`;
 }

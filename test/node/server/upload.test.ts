@@ -188,9 +188,7 @@ test('an unknown extension is refused with the seed message, unless a format is 
     error: 'Extension not recognized, must be: [.cif, .bcif, .pdb, .cif.gz, .bcif.gz, .pdb.gz]',
   });
   // API clients name the format of files such as 4hhb.pdb1 or 1abc.ent: the content must then be it
-  const stated = await upload(
-    form({ format: 'cif', name: 'model.txt' }, { bytes: entryCif, filename: 'model.txt' }),
-  );
+  const stated = await upload(form({ format: 'cif', name: 'model.txt' }, { bytes: entryCif, filename: 'model.txt' }));
   assert.equal(stated.status, 200, JSON.stringify(stated.json));
   assert.match(String(stated.json.key), /\/model\.txt\.bcif$/);
 });
