@@ -254,7 +254,9 @@ describe('<pdb-query-builder>: the Chemical Sketch Tool dialog', () => {
         frame.addEventListener('load', loaded, { once: true });
         frame.src = 'about:blank';
       });
-      await until(blank);
+      // the 'load' may be the sketch page's own, still loading Ketcher: about:blank follows it,
+      // later on a loaded runner
+      await until(blank, 15_000);
     }
     const say = (frame.contentWindow as Window & { eval(code: string): unknown }).eval;
     say(`parent.postMessage(${JSON.stringify({ source: SKETCH_MESSAGE_SOURCE, ...message })}, '*')`);
