@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Message } from '../common/Message.tsx';
 import type { StoreMessage } from '../../store/state.ts';
 import { HistoryRow } from './HistoryRow.tsx';
+import { QueryHeadCells } from './query-row-cells.tsx';
 import { historyStyles } from './styles.ts';
 
 export interface QueryHistoryProps {
@@ -23,7 +24,7 @@ export interface QueryHistoryProps {
   loginUrl?: string;
 }
 
-const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT, LAST_RUN, SAVE] = LABELS.historyColumns;
+const [, , , , LAST_RUN, SAVE] = LABELS.historyColumns;
 
 /**
  * The Query History tab (seed 001 §2): the 50 most recent queries of this browser session, newest
@@ -116,12 +117,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
           <table>
             <thead>
               <tr>
-                <th scope="col">{QUERY}</th>
-                <th scope="col">{INCLUDE_CSM}</th>
-                <th scope="col">{RESULT_TYPE}</th>
-                <th scope="col" className="num">
-                  {COUNT}
-                </th>
+                <QueryHeadCells />
                 <th scope="col">{LAST_RUN}</th>
                 {signedIn ? <th scope="col">{SAVE}</th> : null}
                 <th scope="col">

@@ -7,7 +7,7 @@ import type { HistoryQuery } from '../../model/types.ts';
 import { LABELS } from '../../model/constants.ts';
 import { countText, includeCsmText, queryText, resultTypeText } from './format.ts';
 
-const [, INCLUDE_CSM, RESULT_TYPE, COUNT] = LABELS.historyColumns;
+const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT] = LABELS.historyColumns;
 
 /** A button inside a clickable row: its click is its own, not the row's. */
 export function RowButton({
@@ -45,6 +45,20 @@ export function DeleteIcon() {
         d="M6 1.5h4l.5 1H14v1.5H2V2.5h3.5zM3.2 5h9.6l-.7 9.1a1 1 0 0 1-1 .9H4.9a1 1 0 0 1-1-.9zm2.6 1.6.3 6.6h1.2l-.2-6.6zm3.2 0-.2 6.6h1.2l.3-6.6z"
       />
     </svg>
+  );
+}
+
+/** The column heads of QueryCells. */
+export function QueryHeadCells() {
+  return (
+    <>
+      <th scope="col">{QUERY}</th>
+      <th scope="col">{INCLUDE_CSM}</th>
+      <th scope="col">{RESULT_TYPE}</th>
+      <th scope="col" className="num">
+        {COUNT}
+      </th>
+    </>
   );
 }
 

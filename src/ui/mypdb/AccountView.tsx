@@ -54,24 +54,9 @@ export function AccountView({
     else console.warn(`MyPDB: account data not downloaded: ${result.message}`);
   }
 
-  async function deleteAll(): Promise<void> {
-    const ok = await confirm({
-      title: 'Delete All Queries',
-      message: MESSAGES.confirmDeleteAllQueries,
-      confirmLabel: 'Delete All Queries',
-      variant: 'danger',
-    });
-    if (ok) await store.actions.deleteAllSavedQueries();
-  }
-
-  async function deleteAccount(): Promise<void> {
-    const ok = await confirm({
-      title: 'Delete Account',
-      message: MESSAGES.confirmDeleteAccount,
-      confirmLabel: 'Delete Account',
-      variant: 'danger',
-    });
-    if (ok) await store.actions.deleteMyPdbAccount();
+  /** A deletion, asked for first: it cannot be undone. */
+  async function deleteAfterAsking(label: string, message: string, action: () => Promise<void>): Promise<void> {
+    if (await confirm({ title: label, message, confirmLabel: label, variant: 'danger' })) await action();
   }
 
   return (
@@ -124,11 +109,25 @@ export function AccountView({
           <Button onClick={(event) => void downloadData(event.currentTarget)}>{DOWNLOAD_DATA}</Button>
         )}
         {count > 0 ? (
-          <Button variant="danger" onClick={() => void deleteAll()}>
+          <Button
+            variant="danger"
+            onClick={() =>
+              void deleteAfterAsking(
+                'Delete All Queries',
+                MESSAGES.confirmDeleteAllQueries,
+                store.actions.deleteAllSavedQueries,
+              )
+            }
+          >
             Delete All Queries
           </Button>
         ) : null}
-        <Button variant="danger" onClick={() => void deleteAccount()}>
+        <Button
+          variant="danger"
+          onClick={() =>
+            void deleteAfterAsking('Delete Account', MESSAGES.confirmDeleteAccount, store.actions.deleteMyPdbAccount)
+          }
+        >
           Delete Account
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import type { SignInProvider } from '../../store/state.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { LABELS, MESSAGE_TEMPLATES, MESSAGES, MYPDB_TITLES } from '../../model/constants.ts';
+import { MESSAGE_TEMPLATES, MESSAGES, MYPDB_TITLES } from '../../model/constants.ts';
 import { linkFor } from '../../model/link-templates.ts';
 import type { MyPdbAccount, MyPdbView, SavedQuery } from '../../model/types.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
@@ -14,6 +14,7 @@ import { Message } from '../common/Message.tsx';
 import { useConfirm } from '../common/use-confirm.tsx';
 import { historyStyles } from '../history/styles.ts';
 import { NOTIFY_COLUMN, SAVED_COLUMN, SavedQueryRow } from './SavedQueryRow.tsx';
+import { QueryHeadCells } from '../history/query-row-cells.tsx';
 import { AccountView } from './AccountView.tsx';
 import { myPdbStyles } from './styles.ts';
 
@@ -25,8 +26,6 @@ export interface MyPdbProps {
 
 /** The MyPDB help page below the docs base (seed 001 §2). */
 export const MYPDB_DOC = 'search-and-browse/mypdb';
-
-const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT] = LABELS.historyColumns;
 
 type Shown = MyPdbView | 'help';
 
@@ -66,31 +65,17 @@ export function MyPdb({ container }: MyPdbProps) {
         </h2>
         <nav aria-label="MyPDB">
           <ul className="mypdb-links">
-            <li>
-              <Button variant="link" aria-current={shown === 'help' ? 'page' : undefined} onClick={() => setHelp(true)}>
-                Help
-              </Button>
-            </li>
+            <ViewLink current={shown === 'help'} onClick={() => setHelp(true)}>
+              Help
+            </ViewLink>
             {account ? (
               <>
-                <li>
-                  <Button
-                    variant="link"
-                    aria-current={shown === 'queries' ? 'page' : undefined}
-                    onClick={() => go('queries')}
-                  >
-                    Saved Queries
-                  </Button>
-                </li>
-                <li>
-                  <Button
-                    variant="link"
-                    aria-current={shown === 'account' ? 'page' : undefined}
-                    onClick={() => go('account')}
-                  >
-                    Account Settings
-                  </Button>
-                </li>
+                <ViewLink current={shown === 'queries'} onClick={() => go('queries')}>
+                  Saved Queries
+                </ViewLink>
+                <ViewLink current={shown === 'account'} onClick={() => go('account')}>
+                  Account Settings
+                </ViewLink>
                 <li>
                   <Button variant="link" onClick={() => void store.actions.signOutOfMyPdb()}>
                     Sign out
@@ -98,15 +83,9 @@ export function MyPdb({ container }: MyPdbProps) {
                 </li>
               </>
             ) : (
-              <li>
-                <Button
-                  variant="link"
-                  aria-current={shown === 'login' ? 'page' : undefined}
-                  onClick={() => go('login')}
-                >
-                  Sign In
-                </Button>
-              </li>
+              <ViewLink current={shown === 'login'} onClick={() => go('login')}>
+                Sign In
+              </ViewLink>
             )}
           </ul>
         </nav>
@@ -130,6 +109,17 @@ export function MyPdb({ container }: MyPdbProps) {
       )}
       {confirmDialog}
     </section>
+  );
+}
+
+/** One of MyPDB's links to its views; the one shown is the current page. */
+function ViewLink({ current, onClick, children }: { current: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <li>
+      <Button variant="link" aria-current={current ? 'page' : undefined} onClick={onClick}>
+        {children}
+      </Button>
+    </li>
   );
 }
 
@@ -207,12 +197,7 @@ function QueriesView({
       <table>
         <thead>
           <tr>
-            <th scope="col">{QUERY}</th>
-            <th scope="col">{INCLUDE_CSM}</th>
-            <th scope="col">{RESULT_TYPE}</th>
-            <th scope="col" className="num">
-              {COUNT}
-            </th>
+            <QueryHeadCells />
             <th scope="col">{SAVED_COLUMN}</th>
             <th scope="col">{NOTIFY_COLUMN}</th>
             <th scope="col">
