@@ -20,7 +20,12 @@ const CLOSED_POLL_MS = 400;
 /** The archive's origin when it is not this page's (the element is embedded on another site), else null. */
 export function embeddedArchiveOrigin(apiBase: string): string | null {
   if (typeof window === 'undefined' || !apiBase) return null;
-  const origin = new URL(apiBase, window.location.href).origin;
+  let origin: string;
+  try {
+    origin = new URL(apiBase, window.location.href).origin;
+  } catch {
+    return null; // an api-base that is no URL: its calls fail and say so; sign-in stays a link
+  }
   return origin === window.location.origin ? null : origin;
 }
 
