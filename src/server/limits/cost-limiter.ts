@@ -1,6 +1,9 @@
-// Rate limiting by cost, per client address: fixed windows, one counter per budget and address.
-// A request over any of its budgets is refused with 429 and Retry-After (the seconds until that
-// window ends) and spends nothing; one within all of them spends one from each.
+// Rate limiting by cost, per client address: one token bucket per budget and address, holding at
+// most the budget's limit and refilled evenly over its window. A request over any of its budgets is
+// refused with 429 and Retry-After (the seconds until that budget holds one again) and spends
+// nothing; one within all of them spends one from each. Refilling evenly, not per fixed window, lets
+// a client that backs off for a few seconds go on (py-rcsb-api retries after 1, 2, 4 and 8 s) and
+// never allows twice the limit across a window's edge.
 
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
@@ -40,9 +43,14 @@ export function budgetRules(config: ServerConfig): Record<Budget, BudgetRule> {
   return rules;
 }
 
-interface Window {
-  end: number;
-  count: number;
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** The bucket's tokens at `now`, refilled at limit per window, never above the limit. */
+function refill(bucket: Bucket, rule: BudgetRule, now: number): number {
+  return Math.min(rule.limit, bucket.tokens + ((now - bucket.at) * rule.limit) / rule.windowMs);
 }
 
 /**
@@ -51,16 +59,18 @@ interface Window {
  */
 export function registerCostLimiter(app: FastifyInstance, config: ServerConfig, freeRoutes: ReadonlySet<string>): void {
   const rules = budgetRules(config);
-  const windows = new Map<string, Window>();
-  const windowOf = (key: string, windowMs: number, now: number): Window => {
-    let window = windows.get(key);
-    if (!window || window.end <= now) windows.set(key, (window = { end: now + windowMs, count: 0 }));
-    return window;
+  const buckets = new Map<string, { bucket: Bucket; rule: BudgetRule }>();
+  const bucketOf = (key: string, rule: BudgetRule, now: number): Bucket => {
+    let held = buckets.get(key);
+    if (!held) buckets.set(key, (held = { bucket: { tokens: rule.limit, at: now }, rule }));
+    held.bucket.tokens = refill(held.bucket, rule, now);
+    held.bucket.at = now;
+    return held.bucket;
   };
-  // ended windows are dropped, so the map holds the addresses of the last hour at most
+  // full buckets are dropped (a new one starts full), so the map holds the addresses of the last hour at most
   const pruner = setInterval(() => {
     const now = Date.now();
-    for (const [key, window] of windows) if (window.end <= now) windows.delete(key);
+    for (const [key, { bucket, rule }] of buckets) if (refill(bucket, rule, now) >= rule.limit) buckets.delete(key);
   }, MINUTE_MS);
   pruner.unref();
   app.addHook('onClose', async () => clearInterval(pruner));
@@ -71,11 +81,12 @@ export function registerCostLimiter(app: FastifyInstance, config: ServerConfig, 
     const now = Date.now();
     const charged = budgets.map((budget) => ({
       rule: rules[budget],
-      window: windowOf(`${budget} ${request.ip}`, rules[budget].windowMs, now),
+      bucket: bucketOf(`${budget} ${request.ip}`, rules[budget], now),
     }));
-    const over = charged.find(({ rule, window }) => window.count >= rule.limit);
+    const over = charged.find(({ bucket }) => bucket.tokens < 1);
     if (over) {
-      const seconds = Math.max(1, Math.ceil((over.window.end - now) / 1000));
+      const waitMs = ((1 - over.bucket.tokens) * over.rule.windowMs) / over.rule.limit;
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       const per = over.rule.windowMs === HOUR_MS ? 'hour' : 'minute';
       reply.header('retry-after', String(seconds));
       throw new ClientError(
@@ -83,6 +94,6 @@ export function registerCostLimiter(app: FastifyInstance, config: ServerConfig, 
         `Too many ${over.rule.what} from this address: the limit is ${over.rule.limit} per ${per}; retry after ${seconds} s`,
       );
     }
-    for (const { window } of charged) window.count++;
+    for (const { bucket } of charged) bucket.tokens -= 1;
   });
 }

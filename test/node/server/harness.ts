@@ -68,16 +68,21 @@ export const TEST_POOL: SearchPoolConfig = {
 
 /**
  * A server over the shared archive whose searches run in a worker pool, as `npm start` runs them
- * (its own archive, warmed; closing the server stops the workers).
+ * (its own archive, warmed; closing the server stops the workers); without the rate limits unless
+ * `overrides` sets them.
  */
 export async function startPooledArchiveServer(
   pool: Partial<SearchPoolConfig> = {},
+  overrides: Partial<ServerConfig> = {},
 ): Promise<RunningServer & { archive: ServerArchive }> {
   const archive = openServerArchive((await getTestArchive()).file, resolveSourceDir(), {
     pool: { ...TEST_POOL, ...pool },
   });
   await archive.warmServices();
-  const server = await startServer({ rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000 }, { archive });
+  const server = await startServer(
+    { rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000, ...overrides },
+    { archive },
+  );
   return {
     ...server,
     archive,

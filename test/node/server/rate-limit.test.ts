@@ -104,3 +104,18 @@ test('the costly services of a request are read from any depth, from JSON text, 
   for (let i = 0; i < 200_000; i++) deep = { type: 'group', nodes: [deep] };
   assert.deepEqual([...costlyServicesIn([deep])], ['structure']);
 });
+
+test('a budget refills evenly: after the Retry-After a refused client is served again', async () => {
+  const suggest = () => server.app.inject('/search/suggest/false/hemo');
+  let refused;
+  for (let i = 0; i <= BASE && !refused; i++) {
+    const answer = await suggest();
+    if (answer.statusCode === 429) refused = answer;
+  }
+  assert.ok(refused, `no refusal within ${BASE + 1} suggestions`);
+  const retryAfter = Number(refused.headers['retry-after']);
+  // the suggestion budget is BASE a minute: one comes back every 60 / BASE s, not at the minute's end
+  assert.equal(retryAfter, 1);
+  await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  assert.equal((await suggest()).statusCode, 200);
+});
