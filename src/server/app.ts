@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
 import type { ServerArchive } from './archive.ts';
-import { replyWithError } from './errors.ts';
+import { ClientError, replyWithError } from './errors.ts';
 import { registerArchiveRoutes } from './routes/index.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import type { MyPdbStore } from './mypdb/mypdb-store.ts';
@@ -37,7 +37,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     replyWithError(error instanceof Error ? error : new Error(String(error)), request, reply),
   );
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ statusCode: 404, msg: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    replyWithError(new ClientError(404, `Not found: ${request.method} ${request.url.split('?')[0]}`), request, reply),
   );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

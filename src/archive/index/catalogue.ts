@@ -6,7 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { DocType } from '../ingest/documents.ts';
 import { DOC_TYPES } from '../ingest/documents.ts';
-import type { LeafType, RcsbSchemas, SchemaService } from '../ingest/rcsb-schema.ts';
+import type { LeafType, RcsbSchemas, SchemaLeaf, SchemaService } from '../ingest/rcsb-schema.ts';
 import { DOC_TYPE_CODES } from './schema.ts';
 import { operatorsFor } from '../../model/attribute-operators.ts';
 import type { WireAttributeOperator } from '../../model/types.ts';
@@ -92,94 +92,149 @@ const MAX_LISTED_VALUES = 100;
 /** The builder's tooltip shows at most 10 examples (seed 000 §9). */
 const MAX_EXAMPLES = 10;
 
+interface AttributeStats {
+  docs: number;
+  min: number | null;
+  max: number | null;
+  distinct: number;
+  docTypes: DocType[];
+}
+
+/** Reads each attribute's statistics from the index: over all documents, or one kind of them. */
+function statsReader(db: Database.Database) {
+  const columns =
+    'count(DISTINCT doc) AS docs, min(num) AS min, max(num) AS max, count(DISTINCT value) AS distinct_values';
+  const typesOf = (code: number): DocType[] => {
+    const type = TYPE_BY_CODE.get(code);
+    return type ? [type] : [];
+  };
+  const all = new Map<number, AttributeStats>();
+  for (const row of db.prepare(`SELECT attr, ${columns} FROM attr GROUP BY attr`).all() as StatsRow[])
+    all.set(row.attr, { docs: row.docs, min: row.min, max: row.max, distinct: row.distinct_values, docTypes: [] });
+  for (const row of db.prepare('SELECT DISTINCT attr, doc_type FROM attr').all() as Array<{
+    attr: number;
+    doc_type: number;
+  }>)
+    all.get(row.attr)?.docTypes.push(...typesOf(row.doc_type));
+  for (const stat of all.values()) stat.docTypes.sort((a, b) => DOC_TYPE_CODES[a] - DOC_TYPE_CODES[b]);
+  const ofKind = db.prepare(`SELECT attr, ${columns} FROM attr WHERE attr = ? AND doc_type = ?`);
+  const values = db.prepare(
+    'SELECT DISTINCT value FROM attr WHERE attr = ? AND value IS NOT NULL ORDER BY value LIMIT ?',
+  );
+  const valuesOfKind = db.prepare(
+    'SELECT DISTINCT value FROM attr WHERE attr = ? AND doc_type = ? AND value IS NOT NULL ORDER BY value LIMIT ?',
+  );
+  return {
+    all,
+    /** The statistics over the documents of one kind, or undefined when none of them has a value. */
+    ofKind(id: number, type: DocType): AttributeStats | undefined {
+      const row = ofKind.get(id, DOC_TYPE_CODES[type]) as StatsRow | undefined;
+      if (!row?.docs) return undefined;
+      return { docs: row.docs, min: row.min, max: row.max, distinct: row.distinct_values, docTypes: [type] };
+    },
+    values(id: number, limit: number, type?: DocType): string[] {
+      const rows = type ? valuesOfKind.all(id, DOC_TYPE_CODES[type], limit) : values.all(id, limit);
+      return (rows as Array<{ value: string }>).map((r) => r.value);
+    },
+  };
+}
+
+interface StatsRow {
+  attr: number;
+  docs: number;
+  min: number | null;
+  max: number | null;
+  distinct_values: number;
+}
+
 export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSchemas): CatalogueAttribute[] {
   const attributes = db.prepare('SELECT id, name, service FROM attribute ORDER BY name').all() as Array<{
     id: number;
     name: string;
     service: SchemaService;
   }>;
-  const stats = new Map<number, { docs: number; min: number | null; max: number | null; distinct: number }>();
-  for (const row of db
-    .prepare(
-      'SELECT attr, count(DISTINCT doc) AS docs, min(num) AS min, max(num) AS max, count(DISTINCT value) AS distinct_values FROM attr GROUP BY attr',
-    )
-    .all() as Array<{ attr: number; docs: number; min: number | null; max: number | null; distinct_values: number }>) {
-    stats.set(row.attr, { docs: row.docs, min: row.min, max: row.max, distinct: row.distinct_values });
-  }
-  const types = new Map<number, DocType[]>();
-  for (const row of db.prepare('SELECT DISTINCT attr, doc_type FROM attr').all() as Array<{
-    attr: number;
-    doc_type: number;
-  }>) {
-    const type = TYPE_BY_CODE.get(row.doc_type);
-    if (type) types.set(row.attr, [...(types.get(row.attr) ?? []), type]);
-  }
-  const valuesOf = db.prepare(
-    'SELECT DISTINCT value FROM attr WHERE attr = ? AND value IS NOT NULL ORDER BY value LIMIT ?',
-  );
-
+  const stats = statsReader(db);
   const out: CatalogueAttribute[] = [];
   for (const { id, name, service } of attributes) {
+    const stat = stats.all.get(id);
     const leaf = schemas.leaf(name, service);
-    const stat = stats.get(id);
     if (!leaf || !stat) continue;
-    const operators = operatorsFor(leaf.type, leaf.contexts);
-    const numeric = leaf.type === 'integer' || leaf.type === 'number';
-    const dated = leaf.type === 'date' || leaf.type === 'date-time';
-    const entry: CatalogueAttribute = {
-      attribute: name,
-      service,
-      type: leaf.type,
-      is_array: leaf.isArray,
-      operators,
-      searchable: operators.length > 0,
-      full_text: leaf.contexts.includes('full-text'),
-      exact_match: leaf.contexts.includes('exact-match'),
-      suggest: leaf.contexts.includes('suggest'),
-      sortable:
-        leaf.contexts.includes('exact-match') || ((numeric || dated) && leaf.contexts.includes('default-match')),
-      object_arrays: leaf.objectArrays,
-      doc_types: (types.get(id) ?? []).sort((a, b) => DOC_TYPE_CODES[a] - DOC_TYPE_CODES[b]),
-      doc_count: stat.docs,
-    };
-    if (leaf.enumeration) entry.enumeration = leaf.enumeration;
-    if (!numeric && !dated && stat.distinct > 0) {
-      const few = stat.distinct <= MAX_LISTED_VALUES;
-      const listed = (valuesOf.all(id, few ? MAX_LISTED_VALUES : MAX_EXAMPLES) as Array<{ value: string }>).map(
-        (r) => r.value,
-      );
-      if (few) entry.values = listed;
-      else entry.examples = listed;
-    }
-    if (stat.min !== null && stat.max !== null) {
-      entry.min = dated ? isoDate(stat.min) : stat.min;
-      entry.max = dated ? isoDate(stat.max) : stat.max;
-    }
-    if (leaf.units) entry.units = leaf.units;
-    if (leaf.label) entry.label = leaf.label;
-    if (leaf.description) entry.description = leaf.description;
-    if (leaf.searchGroups) entry.search_groups = leaf.searchGroups;
-    if (leaf.nestedRoot) {
-      const rootAt = (at: string) =>
-        (service === 'text_chem' ? schemas.chemical : schemas.structure).nestedRoots.get(at) ??
-        schemas.structure.nestedRoots.get(at);
-      const root = rootAt(leaf.nestedRoot);
-      entry.nested = {
-        root: leaf.nestedRoot,
-        ...(root?.categoryPath ? { category_path: root.categoryPath } : {}),
-        contexts: root?.contexts ?? [],
-        roots: leaf.objectArrays.flatMap((at) => {
-          const found = rootAt(at);
-          return found ? [{ path: at, ...(found.categoryPath ? { category_path: found.categoryPath } : {}) }] : [];
-        }),
-      };
-    }
+    const entry = catalogueEntry(schemas, service, leaf, stat, (limit) => stats.values(id, limit));
     out.push(entry);
     // Chemical-component attributes are also structure (`text`) attributes: a text query on
     // chem_comp.name matches the entries that contain the component.
     if (service === 'text_chem' && schemas.structure.leaves.has(name)) out.push({ ...entry, service: 'text' });
+    // A path that structure documents hold first (rcsb_id) is the components' own attribute too,
+    // described by the components alone.
+    const chemicalLeaf = service === 'text' ? schemas.leaf(name, 'text_chem') : undefined;
+    const chemicalStat = chemicalLeaf && stats.ofKind(id, 'mol_definition');
+    if (chemicalLeaf && chemicalStat) {
+      out.push(
+        catalogueEntry(schemas, 'text_chem', chemicalLeaf, chemicalStat, (limit) =>
+          stats.values(id, limit, 'mol_definition'),
+        ),
+      );
+    }
   }
   return out;
+}
+
+function catalogueEntry(
+  schemas: RcsbSchemas,
+  service: SchemaService,
+  leaf: SchemaLeaf,
+  stat: AttributeStats,
+  valuesOf: (limit: number) => string[],
+): CatalogueAttribute {
+  const operators = operatorsFor(leaf.type, leaf.contexts);
+  const numeric = leaf.type === 'integer' || leaf.type === 'number';
+  const dated = leaf.type === 'date' || leaf.type === 'date-time';
+  const entry: CatalogueAttribute = {
+    attribute: leaf.path,
+    service,
+    type: leaf.type,
+    is_array: leaf.isArray,
+    operators,
+    searchable: operators.length > 0,
+    full_text: leaf.contexts.includes('full-text'),
+    exact_match: leaf.contexts.includes('exact-match'),
+    suggest: leaf.contexts.includes('suggest'),
+    sortable: leaf.contexts.includes('exact-match') || ((numeric || dated) && leaf.contexts.includes('default-match')),
+    object_arrays: leaf.objectArrays,
+    doc_types: stat.docTypes,
+    doc_count: stat.docs,
+  };
+  if (leaf.enumeration) entry.enumeration = leaf.enumeration;
+  if (!numeric && !dated && stat.distinct > 0) {
+    const few = stat.distinct <= MAX_LISTED_VALUES;
+    const listed = valuesOf(few ? MAX_LISTED_VALUES : MAX_EXAMPLES);
+    if (few) entry.values = listed;
+    else entry.examples = listed;
+  }
+  if (stat.min !== null && stat.max !== null) {
+    entry.min = dated ? isoDate(stat.min) : stat.min;
+    entry.max = dated ? isoDate(stat.max) : stat.max;
+  }
+  if (leaf.units) entry.units = leaf.units;
+  if (leaf.label) entry.label = leaf.label;
+  if (leaf.description) entry.description = leaf.description;
+  if (leaf.searchGroups) entry.search_groups = leaf.searchGroups;
+  if (leaf.nestedRoot) {
+    const rootAt = (at: string) =>
+      (service === 'text_chem' ? schemas.chemical : schemas.structure).nestedRoots.get(at) ??
+      schemas.structure.nestedRoots.get(at);
+    const root = rootAt(leaf.nestedRoot);
+    entry.nested = {
+      root: leaf.nestedRoot,
+      ...(root?.categoryPath ? { category_path: root.categoryPath } : {}),
+      contexts: root?.contexts ?? [],
+      roots: leaf.objectArrays.flatMap((at) => {
+        const found = rootAt(at);
+        return found ? [{ path: at, ...(found.categoryPath ? { category_path: found.categoryPath } : {}) }] : [];
+      }),
+    };
+  }
+  return entry;
 }
 
 /** The stored catalogue; `service` narrows it to one service. */

@@ -14,6 +14,7 @@ import { parseFullText } from '../../../src/archive/query/full-text.ts';
 import { QueryError } from '../../../src/archive/query/query-error.ts';
 import type { QueryNode, ReturnType, SearchRequest, SearchResponse } from '../../../src/archive/query/request.ts';
 import { getTestArchive, type TestArchive } from './fixture.ts';
+import { readAttributeCatalogue } from '../../../src/archive/index/catalogue.ts';
 
 let archive: TestArchive;
 let engine: ArchiveSearch;
@@ -175,6 +176,27 @@ test('nested attributes match on one record only when alone together in a group'
     'polymer_entity',
   );
   assert.deepEqual(ids(right), ['1C3C_1']);
+});
+
+test('text_chem on rcsb_id: the component itself, and the entries holding it; its catalogue entry describes components only', async () => {
+  const hem = {
+    type: 'terminal',
+    service: 'text_chem',
+    parameters: { attribute: 'rcsb_id', operator: 'exact_match', value: 'HEM' },
+  } as const;
+  assert.deepEqual(ids(await all(hem, 'mol_definition')), ['HEM']);
+  assert.deepEqual(
+    ids(await all(hem, 'entry')).sort(),
+    index
+      .filter((r) => r.ligands.includes('HEM'))
+      .map((r) => r.id)
+      .sort(),
+  );
+  const described = readAttributeCatalogue(db, 'text_chem').find((a) => a.attribute === 'rcsb_id');
+  assert.deepEqual(described?.doc_types, ['mol_definition']);
+  const listed = [...(described.values ?? []), ...(described.examples ?? [])];
+  const entryIds = new Set(index.map((r) => r.id.toUpperCase()));
+  assert.ok(listed.length > 0 && listed.every((id) => !entryIds.has(id.toUpperCase())), listed.join(' '));
 });
 
 test('hits map between granularities', async () => {

@@ -254,26 +254,33 @@ test('schema-invalid requests: 400 {status, message, link} worded as the RCSB wo
   }
 });
 
-test('other bad requests also answer in the API shape: malformed JSON, missing or broken json parameter, unknown attribute', async () => {
-  const malformed = await fetch(`${server.url}/rcsbsearch/v2/query`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{"return_type": ',
-  });
-  assert.equal(malformed.status, 400);
-  assert.equal(((await malformed.json()) as { status: number }).status, 400);
-  const missing = await fetch(`${server.url}/rcsbsearch/v2/query`);
-  assert.equal(missing.status, 400);
-  assert.deepEqual(Object.keys((await missing.json()) as object).sort(), ['link', 'message', 'status']);
-  const broken = await fetch(`${server.url}/rcsbsearch/v2/query?json=${encodeURIComponent('{"return_type":')}`);
-  assert.equal(broken.status, 400);
-  assert.match(((await broken.json()) as { message: string }).message, /^The json parameter is not valid JSON/);
-  const unknown = await postQuery({
+test('every other 4xx of the v2 routes answers {status, message, link} with the reason', async () => {
+  const query = `${server.url}/rcsbsearch/v2/query`;
+  const json = { 'content-type': 'application/json' };
+  const unknownAttribute = JSON.stringify({
     query: { ...XRAY, parameters: { ...XRAY.parameters, attribute: 'no_such.attribute' } },
     return_type: 'entry',
   });
-  assert.equal(unknown.status, 400);
-  assert.match(((await unknown.json()) as { message: string }).message, /no_such\.attribute/);
+  const cases: Array<[string, RequestInit, number, RegExp]> = [
+    [query, { method: 'POST', headers: json, body: '{"return_type": ' }, 400, /body is not valid JSON/],
+    [query, {}, 400, /required property 'json'/],
+    [`${query}?json=${encodeURIComponent('{"return_type":')}`, {}, 400, /^The json parameter is not valid JSON/],
+    [query, { method: 'POST', headers: json, body: unknownAttribute }, 400, /no_such\.attribute/],
+    [query, { method: 'POST', headers: json, body: ' '.repeat(2 << 20) }, 413, /./],
+    [`${server.url}/rcsbsearch/v2/nothing`, {}, 404, /Not found: GET \/rcsbsearch\/v2\/nothing/],
+    [query, { method: 'DELETE' }, 404, /Not found: DELETE/],
+    [`${server.url}/rcsbsearch/v2/metadata/nothing`, {}, 404, /Not found/],
+  ];
+  for (const [url, init, status, reason] of cases) {
+    const res = await fetch(url, init);
+    const body = (await res.json()) as { status: number; message: string; link: string };
+    const what = `${init.method ?? 'GET'} ${url.slice(server.url.length, 80)}`;
+    assert.equal(res.status, status, what);
+    assert.deepEqual(Object.keys(body).sort(), ['link', 'message', 'status'], what);
+    assert.equal(body.status, status, what);
+    assert.match(body.message, reason, what);
+    assert.match(body.link, /^https:\/\//, what);
+  }
 });
 
 /** Leaf paths of a metadata schema, walked as py-rcsb-api's SearchSchema walks it. */
