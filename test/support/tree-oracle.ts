@@ -70,3 +70,35 @@ export function treeLineage(tree: string, nodeId: string): string[] {
   for (let at = parent.get(nodeId); at; at = parent.get(at)) path.unshift(at);
   return path;
 }
+
+/**
+ * From the files alone: the polymer entities (among `entities`) that `tree`'s map.tsv annotates,
+ * each with the nodes it is annotated with, named as nodes.tsv names them; with `top`, the
+ * ancestor just under the tree's root instead (an EC class, a Pfam clan or clan-less family).
+ */
+export function entityAnnotations(
+  tree: 'ec' | 'go' | 'pfam',
+  entities: ReadonlySet<string>,
+  options: { top?: boolean; aspect?: string } = {},
+): Map<string, Set<string>> {
+  const nodes = new Map<string, { parent: string; name: string; aspect?: string }>();
+  for (const row of tsv(tree, 'nodes.tsv'))
+    if (!nodes.has(row.node_id!))
+      nodes.set(row.node_id!, { parent: row.parent_id!, name: row.name!, aspect: row.aspect });
+  const topOf = (id: string): string => {
+    let at = id;
+    for (let parent = nodes.get(at)?.parent; parent && nodes.get(parent)?.parent; parent = nodes.get(at)?.parent)
+      at = parent;
+    return at;
+  };
+  const named = new Map<string, Set<string>>();
+  for (const row of tsv(tree, 'map.tsv')) {
+    const entity = row.archive_id!;
+    const node = row[NODE_COLUMN[tree] ?? 'node_id']!;
+    if (row.id_type !== 'entity' || !entities.has(entity) || !nodes.has(node)) continue;
+    if (options.aspect && nodes.get(node)!.aspect !== options.aspect) continue;
+    const name = nodes.get(options.top ? topOf(node) : node)!.name;
+    named.set(entity, (named.get(entity) ?? new Set()).add(name));
+  }
+  return named;
+}

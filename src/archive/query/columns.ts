@@ -13,6 +13,7 @@ import type { DocType } from '../ingest/documents.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
 import type { ArchiveIndex, AttributeInfo } from './archive-index.ts';
 import type { GranularityMapper } from './granularity.ts';
+import type { RecordRef } from './record-scope.ts';
 
 export type ColumnKind = 'string' | 'number' | 'date';
 
@@ -108,6 +109,15 @@ export class ColumnStore {
   }
 
   /**
+   * A column of only the values on records that `keep` admits (a filter facet's records): built
+   * for the request, not kept.
+   */
+  ofRecords(attributeName: string, target: DocType, keep: (ref: RecordRef) => boolean): Column | undefined {
+    const attribute = this.index.attributes.get(attributeName);
+    return attribute && this.build(attribute, target, keep);
+  }
+
+  /**
    * One sort key per row (NaN without a value): the smallest value for ascending order, the
    * largest for descending, as Elasticsearch sorts multi-valued fields.
    */
@@ -129,16 +139,17 @@ export class ColumnStore {
     return keys;
   }
 
-  private build(attribute: AttributeInfo, target: DocType): Column {
+  private build(attribute: AttributeInfo, target: DocType, keep?: (ref: RecordRef) => boolean): Column {
     const index = this.index;
     const kind = kindOf(attribute.valueType);
     const db = index.db;
     // `num IS NOT NULL` lets SQLite read the partial covering index on (attr, num, doc); without
     // it the plan visits the table for every row (seconds instead of 0.1 s on 200,000 entries)
+    const records = keep ? ', rec, subrec' : '';
     const sql =
       kind === 'string'
-        ? 'SELECT doc, value FROM attr WHERE attr = ? AND value IS NOT NULL'
-        : 'SELECT doc, num FROM attr WHERE attr = ? AND num IS NOT NULL';
+        ? `SELECT doc, value${records} FROM attr WHERE attr = ? AND value IS NOT NULL`
+        : `SELECT doc, num${records} FROM attr WHERE attr = ? AND num IS NOT NULL`;
     const total = db.prepare('SELECT count(*) FROM attr WHERE attr = ?').pluck().get(attribute.id) as number;
 
     const pairs = new PairList();
@@ -152,10 +163,11 @@ export class ColumnStore {
     const targetCode = DOC_TYPE_CODES[target];
     const toEntry = target === 'entry';
     const molDefinition = DOC_TYPE_CODES.mol_definition;
-    for (const [doc, raw] of db.prepare(sql).raw().iterate(attribute.id) as IterableIterator<
-      [number, string | number]
+    for (const [doc, raw, rec, subrec] of db.prepare(sql).raw().iterate(attribute.id) as IterableIterator<
+      [number, string | number, number, number]
     >) {
       read++;
+      if (keep && !keep({ doc, rec, subrec })) continue;
       if (kind === 'string') {
         let code = provisional.get(raw as string);
         if (code === undefined) {

@@ -8,6 +8,7 @@ import { valuesOf, type Column, type ColumnStore } from './columns.ts';
 import { parseDateValue } from './date-math.ts';
 import { calendarKey, formatDate, formatDouble, formatValue } from './facet-keys.ts';
 import { QueryError } from './query-error.ts';
+import { intersectScopes, recordTest, type RecordScope } from './record-scope.ts';
 import type { FacetBucket, FacetRequest, FacetResult, FilterNode } from './request.ts';
 
 /** Result rows: a typed array from the engine, or a bucket's plain list for sub-facets. */
@@ -19,11 +20,36 @@ export interface FacetContext {
   now: Date;
   /** Rows of the return type that satisfy a filter node. */
   filterRows: (filter: FilterNode) => Set<number>;
+  /** The records inside documents that a filter node keeps (record-scope.ts), if it names any. */
+  filterScope: (filter: FilterNode) => RecordScope | undefined;
+  /** Rows of the return type holding a record of the scope. */
+  scopeRows: (scope: RecordScope) => Set<number>;
+  /** The object arrays around an attribute's values (the catalogue's object_arrays). */
+  arraysOf: (attribute: string) => readonly string[];
+  /** The records the enclosing filter facets keep, with the columns built for them. */
+  scope?: { records: RecordScope; columns: Map<string, Column | undefined> };
 }
 
 function requireColumn(ctx: FacetContext, attribute: string): Column | undefined {
   if (typeof attribute !== 'string' || !attribute) throw new QueryError('A facet needs an attribute');
-  return ctx.columns.column(attribute, ctx.target);
+  const scope = ctx.scope;
+  const test = scope && recordTest(scope.records, ctx.arraysOf(attribute));
+  if (!scope || !test) return ctx.columns.column(attribute, ctx.target);
+  if (!scope.columns.has(attribute)) scope.columns.set(attribute, ctx.columns.ofRecords(attribute, ctx.target, test));
+  return scope.columns.get(attribute);
+}
+
+/** The context of a filter facet's own facets: its rows, and its records within the enclosing ones. */
+function narrowed(filter: FilterNode, rows: RowList, ctx: FacetContext): { rows: number[]; ctx: FacetContext } {
+  const allowed = ctx.filterRows(filter);
+  const own = ctx.filterScope(filter);
+  const outer = ctx.scope?.records;
+  const records = own && outer ? (intersectScopes(outer, own) ?? own) : (own ?? outer);
+  const inScope = records && records !== outer ? ctx.scopeRows(records) : undefined;
+  return {
+    rows: Array.from(rows).filter((r) => allowed.has(r) && (!inScope || inScope.has(r))),
+    ctx: records && records !== outer ? { ...ctx, scope: { records, columns: new Map() } } : ctx,
+  };
 }
 
 type Buckets = Map<number, number[]>; // key -> rows
@@ -239,14 +265,8 @@ export function computeFacets(requests: readonly FacetRequest[], rows: RowList, 
   const out: FacetResult[] = [];
   for (const request of requests) {
     if ('filter' in request) {
-      const allowed = ctx.filterRows(request.filter);
-      out.push(
-        ...computeFacets(
-          request.facets ?? [],
-          Array.from(rows).filter((r) => allowed.has(r)),
-          ctx,
-        ),
-      );
+      const inside = narrowed(request.filter, rows, ctx);
+      out.push(...computeFacets(request.facets ?? [], inside.rows, inside.ctx));
     } else {
       out.push(facet(request, rows, ctx));
     }

@@ -13,6 +13,7 @@ import { ColumnStore } from './columns.ts';
 import { QueryEvaluator, type ExternalService } from './evaluate.ts';
 import { contentTypeFilter, normalisedScores } from './content-types.ts';
 import { computeFacets } from './facets.ts';
+import { filterScope, objectArraysOf, scopeRows } from './filter-scope.ts';
 import { FullTextService } from './full-text.ts';
 import { DOC_TYPE_OF_RETURN, GranularityMapper } from './granularity.ts';
 import { BufferPool, HitsArena, type HitSpace } from './hits-arena.ts';
@@ -171,6 +172,10 @@ export class ArchiveSearch {
         target,
         now,
         filterRows: (filter) => this.filterRows(filter, target, now, arena),
+        filterScope: (filter) =>
+          filterScope({ index: this.index, attributes: this.attributes, mapper: this.mapper, now }, filter),
+        scopeRows: (scope) => scopeRows(this.mapper, scope, target),
+        arraysOf: (attribute) => objectArraysOf(this.index, attribute),
       });
       facetMillis = performance.now() - t;
     }

@@ -76,7 +76,10 @@ function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): 
   const authAsymIds = Array.isArray(ids.auth_asym_ids) ? (ids.auth_asym_ids as string[]) : [];
   const info = obj(body.rcsb_polymer_entity) ?? {};
 
-  if (annotations.sifts) {
+  // SIFTS maps protein chains: an old file's oligosaccharide 'polymer' shares its author chain
+  // with the protein it is attached to (1U19's sugars on chain A), and is no UniProt sequence
+  const protein = String(obj(body.entity_poly)?.type ?? '').startsWith('polypeptide');
+  if (annotations.sifts && protein) {
     const chains = siftsChains(annotations.sifts, doc.entryId, authAsymIds);
     const references = list(ids.reference_sequence_identifiers);
     const uniprot = new Set(Array.isArray(ids.uniprot_ids) ? (ids.uniprot_ids as string[]) : []);
