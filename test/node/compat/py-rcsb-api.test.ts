@@ -15,6 +15,8 @@ import { PROJECT_ROOT } from '../../../src/archive/config.ts';
 
 const RUNNER = path.resolve(PROJECT_ROOT, '..', 'shared', 'clients', 'run-py-rcsb-api');
 const OUTCOMES = path.join(PROJECT_ROOT, 'test', 'compat', 'py-rcsb-api.md');
+const DOCS_RUNNER = path.join(PROJECT_ROOT, 'test', 'compat', 'py-docs-examples.py');
+const DOCS_OUTCOMES = path.join(PROJECT_ROOT, 'test', 'compat', 'py-docs-examples.md');
 const PYTHON_MODULES = 'import httpx, requests, tqdm, graphql, pytest';
 
 interface Listed {
@@ -67,6 +69,26 @@ function ranOutcomes(output: string): Map<string, Ran> {
   return ran;
 }
 
+/** The examples of the client's search documentation, as py-docs-examples.md lists them: Example | Outcome. */
+function listedExamples(markdown: string): Array<{ example: string; outcome: string }> {
+  return [...markdown.matchAll(/^\| (\S+\.md:\d+) +\| (pass|data-only|skipped) /gm)].map(
+    ([, example = '', outcome = '']) => ({
+      example,
+      outcome,
+    }),
+  );
+}
+
+/** What each example block did: 'pass' (answers with hits), 'empty' (no hits, or an error), 'skipped'. */
+function ranExamples(output: string): Map<string, string> {
+  const ran = new Map<string, string>();
+  for (const [, example = '', status, rest = ''] of output.matchAll(/^(\S+\.md:\d+) +(OK|ERROR|SKIPPED)(.*)$/gm)) {
+    const empty = status === 'ERROR' || /\[(nothing returned|partly empty)\]/.test(rest);
+    ran.set(example, status === 'SKIPPED' ? 'skipped' : empty ? 'empty' : 'pass');
+  }
+  return ran;
+}
+
 /** Why the suite cannot run here, or undefined when it can. */
 function cannotRun(): string | undefined {
   if (!existsSync(RUNNER)) return `${RUNNER} is missing`;
@@ -79,9 +101,20 @@ function cannotRun(): string | undefined {
 
 const skip = cannotRun();
 const listed = listedOutcomes(readFileSync(OUTCOMES, 'utf8'));
+const examples = listedExamples(readFileSync(DOCS_OUTCOMES, 'utf8'));
 let server: RunningServer | undefined;
 let ran = new Map<string, Ran>();
 let output = '';
+let examplesRan = new Map<string, string>();
+let examplesOutput = '';
+
+/** The output of a program, whatever its exit status; run asynchronously, as the server it calls is in this process. */
+async function outputOf(file: string, args: string[]): Promise<string> {
+  const run = await promisify(execFile)(file, args, { maxBuffer: 64 << 20, timeout: 10 * 60_000 }).catch(
+    (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+  );
+  return `${run.stdout}\n${run.stderr}`;
+}
 
 // a suite, so its minute of set-up is no test's time (scripts/test-timing/node-reporter.mjs)
 describe("py-rcsb-api's search tests", () => {
@@ -93,14 +126,12 @@ describe("py-rcsb-api's search tests", () => {
         rateLimitPerMinute: defaults.rateLimitPerMinute,
         uploadsPerHour: defaults.uploadsPerHour,
       });
-      // asynchronous: the server answering the client runs in this process
-      const run = await promisify(execFile)(RUNNER, [server.url], { maxBuffer: 64 << 20, timeout: 10 * 60_000 }).catch(
-        (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
-      );
-      output = `${run.stdout}\n${run.stderr}`;
+      output = await outputOf(RUNNER, [server.url]);
       ran = ranOutcomes(output);
+      examplesOutput = await outputOf('/usr/bin/python3', [DOCS_RUNNER, server.url]);
+      examplesRan = ranExamples(examplesOutput);
     },
-    { timeout: 11 * 60_000 },
+    { timeout: 21 * 60_000 },
   );
   after(() => server?.close());
 
@@ -122,4 +153,20 @@ describe("py-rcsb-api's search tests", () => {
       }
     });
   }
+
+  test('every example of its search documentation is listed in test/compat/py-docs-examples.md', { skip }, () => {
+    assert.ok(examplesRan.size >= 60, `the examples did not run: ${examplesOutput.slice(-2000)}`);
+    assert.deepEqual(
+      [...examplesRan.keys()].filter((example) => !examples.some((row) => row.example === example)),
+      [],
+    );
+  });
+
+  test('the documentation examples listed as passing answer with hits; the data-only ones do not', { skip }, () => {
+    for (const { example, outcome } of examples) {
+      const got = examplesRan.get(example);
+      if (outcome === 'data-only') assert.equal(got, 'empty', `${example} answers now: mark it 'pass'`);
+      else assert.equal(got, outcome, example);
+    }
+  });
 });
