@@ -10,6 +10,7 @@ import { PROJECT_ROOT, resolveSchemaDir, resolveSourceDir } from '../../src/arch
 import { ingest } from '../../src/archive/ingest.ts';
 import { ArchiveSearch } from '../../src/archive/query/search.ts';
 import { QUERY_MIX } from './query-mix.ts';
+import { benchSearchData } from './search-data-mix.ts';
 import { buildSyntheticArchive } from './synthetic-archive.ts';
 import { INDEX_FORMAT_VERSION } from '../../src/archive/index/schema.ts';
 import { timeRuns, fmt, row } from '../lib/stats.ts';
@@ -32,6 +33,7 @@ async function runMix(label: string, file: string, budgets: { query: number; cou
       const verdict = t.p50 <= budget ? `≤${budget}` : `>${budget}!`;
       console.log(row([name, hits, fmt(t.first), fmt(t.p50), fmt(t.p95), verdict], WIDTHS));
     }
+    await benchSearchData(engine);
   } finally {
     engine.close();
   }

@@ -1,5 +1,6 @@
-// Facets (aggregations) over a result set, computed in memory from columns: terms, histogram,
-// date_histogram, range, date_range, cardinality, filter facets and nested sub-facets. Labels
+// Facets (aggregations) over a result set, computed in memory from columns: terms (spellings of
+// one term merged, spellings.ts), histogram, date_histogram, range, date_range, cardinality,
+// filter facets and nested sub-facets. Labels
 // follow Elasticsearch's keys, which is what the RCSB returns: numbers of floating-point
 // attributes as '2.0', dates as '2020-01-01T00:00:00.000Z', ranges as 'from-to' with '*' open.
 
@@ -9,6 +10,7 @@ import { parseDateValue } from './date-math.ts';
 import { calendarKey, formatDate, formatDouble, formatValue } from './facet-keys.ts';
 import { QueryError } from './query-error.ts';
 import { intersectScopes, recordTest, type RecordScope } from './record-scope.ts';
+import { commonestSpellings, spellingGroups } from './spellings.ts';
 import type { FacetBucket, FacetRequest, FacetResult, FilterNode } from './request.ts';
 
 /** Result rows: a typed array from the engine, or a bucket's plain list for sub-facets. */
@@ -132,16 +134,29 @@ function termsCounts(
   minPopulation: number,
 ): FacetResult {
   const counts = new Map<number, number>();
+  let spelling: Map<number, number> | undefined;
   if (column?.kind === 'string') {
     // dictionary codes are small integers: count in an array, then keep the non-zero ones
     const { offsets, values } = column;
     const byCode = new Int32Array(column.dictionary.length);
+    const groups = spellingGroups(column);
+    // a row holding two spellings of one term counts once
+    const lastRow = groups && new Int32Array(column.dictionary.length).fill(-1);
     for (const row of rows) {
       const to = offsets[row + 1] as number;
-      for (let i = offsets[row] as number; i < to; i++) byCode[values[i] as number]! += 1;
+      for (let i = offsets[row] as number; i < to; i++) {
+        let code = values[i] as number;
+        if (groups && lastRow) {
+          code = groups[code] as number;
+          if (lastRow[code] === row) continue;
+          lastRow[code] = row;
+        }
+        byCode[code]! += 1;
+      }
     }
     for (let code = 0; code < byCode.length; code++)
       if ((byCode[code] as number) > 0) counts.set(code, byCode[code] as number);
+    spelling = groups && commonestSpellings(column, groups, rows);
   } else if (column) {
     const { offsets, values } = column;
     for (const row of rows) {
@@ -155,7 +170,10 @@ function termsCounts(
   }
   const buckets = [...counts]
     .filter(([, n]) => n >= minPopulation)
-    .map(([key, population]) => ({ label: column ? formatValue(column, key) : String(key), population }))
+    .map(([key, population]) => ({
+      label: column ? formatValue(column, spelling?.get(key) ?? key) : String(key),
+      population,
+    }))
     .sort((a, b) => b.population - a.population || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
     .slice(0, request.max_num_intervals ?? 65536);
   return { name: request.name, buckets };
@@ -167,9 +185,11 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: Row
     case 'terms': {
       const column = requireColumn(ctx, request.attribute);
       if (!request.facets || request.facets.length === 0) return termsCounts(request, rows, column, minPopulation);
-      const buckets = [...bucketRows(rows, column, (v) => v)]
+      const groups = column?.kind === 'string' ? spellingGroups(column) : undefined;
+      const spelling = column && groups && commonestSpellings(column, groups, rows);
+      const buckets = [...bucketRows(rows, column, (v) => (groups ? (groups[v] as number) : v))]
         .filter(([, list]) => list.length >= minPopulation)
-        .map(([key, list]) => ({ label: column ? formatValue(column, key) : String(key), list }))
+        .map(([key, list]) => ({ label: column ? formatValue(column, spelling?.get(key) ?? key) : String(key), list }))
         .sort((a, b) => b.list.length - a.list.length || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
         .slice(0, request.max_num_intervals ?? 65536);
       return {

@@ -16,7 +16,7 @@ import type { DocType } from '../ingest/documents.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { Column, ColumnStore } from './columns.ts';
 import { uniprotCoverage } from './coverage.ts';
-import { groupKeys, groupingFor } from './group-keys.ts';
+import { groupKeys, groupingFor, type KeyLists } from './group-keys.ts';
 import type { Hits } from './hits.ts';
 import { QueryError } from './query-error.ts';
 import { rowComparator, type FilteredSortKeys, type RowComparator } from './ranking.ts';
@@ -46,6 +46,21 @@ export interface Grouping {
   extraKeys: readonly string[];
   /** The ranking criteria within the group of a key code (coverage depends on the group). */
   compareIn: (code: number) => RowComparator;
+  /** Members of each key code's group in the whole archive, query or not, computed models included. */
+  inArchive: (code: number) => number;
+}
+
+const archiveCountsByKeys = new WeakMap<object, Int32Array>();
+
+/** How many rows of the index hold each key (cached with the key lists, which are cached per column). */
+function archiveCounts(keys: KeyLists, codes: number): Int32Array {
+  let counts = archiveCountsByKeys.get(keys.codes);
+  if (!counts) {
+    counts = new Int32Array(codes);
+    for (let i = 0; i < keys.codes.length; i++) counts[keys.codes[i] as number]! += 1;
+    archiveCountsByKeys.set(keys.codes, counts);
+  }
+  return counts;
 }
 
 export function groupRows(
@@ -82,7 +97,8 @@ export function groupRows(
     };
   }
   const keyLists = groupKeys(column, spec, index);
-  if (!keyLists) return { groups: [], members: new Int32Array(0), groupedRows: 0, column, extraKeys: [], compareIn };
+  if (!keyLists)
+    return { groups: [], members: new Int32Array(0), groupedRows: 0, column, extraKeys: [], compareIn, inArchive: () => 0 };
 
   const { offsets, codes: keys, extra } = keyLists;
   const codes = (column?.dictionary.length ?? 0) + extra.length;
@@ -121,7 +137,16 @@ export function groupRows(
     }
     groups.push({ code, start, count: end - start, score, representative });
   }
-  return { groups, members, groupedRows, column, extraKeys: extra, compareIn };
+  const inArchive = archiveCounts(keyLists, codes);
+  return {
+    groups,
+    members,
+    groupedRows,
+    column,
+    extraKeys: extra,
+    compareIn,
+    inArchive: (code) => inArchive[code] ?? 0,
+  };
 }
 
 /** The group id as the response names it. */

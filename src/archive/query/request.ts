@@ -148,6 +148,11 @@ export interface GroupItem {
   identifier: string;
   score: number;
   count: number;
+  /**
+   * The group's members in the whole archive, matching the query or not, computed models
+   * included: what /search/data's group items say; not part of the Search API's answer.
+   */
+  members_in_archive?: number;
   representative?: ResultItem | string;
   result_set?: Array<ResultItem | string>;
 }

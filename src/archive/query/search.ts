@@ -239,6 +239,7 @@ export class ArchiveSearch {
             identifier: groupKey(grouping, g),
             score: g.score,
             count: g.count,
+            members_in_archive: grouping.inArchive(g.code),
             result_set: orderedMembers(grouping, g).map(item),
           }));
         } else {

@@ -123,21 +123,14 @@ export async function answerSearchView(
   if (grouped && options.group_by) {
     const groups = (response.group_set ?? []).filter(isGroup);
     const groupBy = options.group_by;
-    const ctx: GroupContext = {
-      reader,
-      search: archive.search,
-      method: groupBy.aggregation_method,
-      ...(groupBy.aggregation_method === 'sequence_identity' ? { similarityCutoff: groupBy.similarity_cutoff } : {}),
-      item: structure,
-    };
+    const ctx: GroupContext = { reader, method: groupBy.aggregation_method, item: structure };
     answer.group_by_count = response.group_by_count ?? 0;
     answer.ungrouped_count = hits;
     // Nothing grouped although the query matched: the total says what matched, so the UI can
     // say 'This query returned <stats> but no results remain after grouping.'
     if (answer.group_by_count === 0) answer.total_count = hits;
     if ((options.group_by_return_type ?? DEFAULTS.groupByReturnType) === 'groups') {
-      const items = [];
-      for (const group of groups) items.push(await groupItem(ctx, group));
+      const items = groups.map((group) => groupItem(ctx, group));
       answer.group_set = items;
       answer.result_set_count = items.length;
     } else {
@@ -152,7 +145,7 @@ export async function answerSearchView(
   }
 
   if (planned.length > 0) {
-    answer.facets = await panelFacets(planned, response, request, archive.search);
+    answer.facets = panelFacets(planned, response, request);
   } else if (options.facets) {
     answer.facets = (response.facets ?? []).map(requestedFacet);
   }

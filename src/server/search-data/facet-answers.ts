@@ -1,13 +1,11 @@
 // Engine facet results -> the refinement panel's facets: range buckets get their panel labels
-// (empty ones dropped), spellings of one term are merged, facets without buckets are left out,
+// (empty ones dropped), facets without buckets are left out,
 // and a bucket is `checked` when the request already refines on it, i.e. the query holds the very
 // condition model/facets.ts would build from that bucket.
 
 import type { FacetResult, SearchResponse as EngineResponse } from '../../archive/query/request.ts';
-import type { ArchiveSearch } from '../../archive/query/search.ts';
 import { bucketTerm, facetDefinitionFromFacet } from '../../model/facets.ts';
 import type { Facet, FacetBucket, QueryNode, SearchRequest } from '../../model/types.ts';
-import { mergeCaseVariants } from './case-variants.ts';
 import type { PlannedFacet } from './default-facets.ts';
 
 /** JSON with sorted keys, so equal conditions compare equal whatever their key order. */
@@ -78,38 +76,15 @@ function labelledFacet(planned: PlannedFacet, result: FacetResult | undefined): 
   return withBuckets(planned, labelled);
 }
 
-/** The refinement panel's facets for a search answer. */
-export async function panelFacets(
-  planned: readonly PlannedFacet[],
-  response: EngineResponse,
-  request: SearchRequest,
-  search: ArchiveSearch,
-): Promise<Facet[]> {
+/** The refinement panel's facets for a search answer (spellings of one term are one bucket already). */
+export function panelFacets(planned: readonly PlannedFacet[], response: EngineResponse, request: SearchRequest): Facet[] {
   const conditions = queryConditions(request.query);
-  const service = request.return_type === 'mol_definition' ? 'text_chem' : 'text';
   const facets: Facet[] = [];
   for (const plan of planned) {
     const facet = labelledFacet(
       plan,
       response.facets?.find((f) => f.name === plan.name),
     );
-    if (plan.aggregation_type === 'terms') {
-      facet.buckets = await mergeCaseVariants(facet.buckets, (label) => {
-        const refinement: QueryNode = {
-          type: 'terminal',
-          service,
-          parameters: { attribute: plan.attribute, operator: 'exact_match', value: label },
-        };
-        const query: QueryNode = request.query
-          ? { type: 'group', logical_operator: 'and', nodes: [request.query, refinement] }
-          : refinement;
-        return search.count({
-          query,
-          return_type: request.return_type,
-          request_options: { results_content_type: request.request_options?.results_content_type },
-        });
-      });
-    }
     if (facet.buckets.length > 0) facets.push(markChecked(facet, conditions));
   }
   return facets;

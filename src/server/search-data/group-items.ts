@@ -2,7 +2,6 @@
 // (seed 001 §3), or, for group_by_return_type 'representatives', each group's best member
 // pointing back at its group.
 
-import type { ArchiveSearch } from '../../archive/query/search.ts';
 import type { GroupItem as EngineGroupItem, ResultItem as EngineResultItem } from '../../archive/query/request.ts';
 import type {
   AggregationMethod,
@@ -11,7 +10,6 @@ import type {
   GroupResultItem,
   StructureResultItem,
 } from '../../model/types.ts';
-import { fallbackGroupSize } from '../../archive/services/sequence/cluster-fallback.ts';
 import type { DocumentReader } from './documents.ts';
 import { componentDefinition, entityDescription, nonPolymerCompId } from './entity-fields.ts';
 import { objectsAt, textAt } from './json.ts';
@@ -20,30 +18,24 @@ import { groupPagePath } from './links.ts';
 interface Grouping {
   /** Both a return type and a document type. */
   granularity: 'entry' | 'polymer_entity' | 'non_polymer_entity';
-  /** A searchable attribute whose value is the group id (uniprot_ids itself is not searchable). */
-  attribute: string;
   provenance: string;
 }
 
 const GROUPINGS: Readonly<Record<AggregationMethod, Grouping>> = {
   matching_deposit_group_id: {
     granularity: 'entry',
-    attribute: 'pdbx_deposit_group.group_id',
     provenance: 'provenance_matching_deposit_group_id',
   },
   sequence_identity: {
     granularity: 'polymer_entity',
-    attribute: 'rcsb_polymer_entity_group_membership.group_id',
     provenance: 'provenance_sequence_identity',
   },
   matching_uniprot_accession: {
     granularity: 'polymer_entity',
-    attribute: 'rcsb_polymer_entity_group_membership.group_id',
     provenance: 'provenance_matching_uniprot_accession',
   },
   matching_chemical_component_id: {
     granularity: 'non_polymer_entity',
-    attribute: 'rcsb_nonpolymer_entity_container_identifiers.nonpolymer_comp_id',
     provenance: 'provenance_matching_chemical_component_id',
   },
 };
@@ -53,29 +45,13 @@ const NAMED_MEMBERS_LIMIT = 100;
 
 export interface GroupContext {
   reader: DocumentReader;
-  search: ArchiveSearch;
   method: AggregationMethod;
-  /** sequence_identity's cutoff: entities clustered at ingest count towards their groups too. */
-  similarityCutoff?: number;
   /** Builds the item of one member (the representative). */
   item: (member: EngineResultItem) => StructureResultItem;
 }
 
 function memberItems(group: EngineGroupItem): EngineResultItem[] {
   return (group.result_set ?? []).filter((m): m is EngineResultItem => typeof m !== 'string');
-}
-
-/** All documents of the group in the archive, computed models included, matching the query or not. */
-async function archiveMemberCount(ctx: GroupContext, groupId: string): Promise<number> {
-  const { granularity, attribute } = GROUPINGS[ctx.method];
-  const listed = await ctx.search.count({
-    query: { type: 'terminal', service: 'text', parameters: { attribute, operator: 'exact_match', value: groupId } },
-    return_type: granularity,
-    request_options: { results_content_type: ['experimental', 'computational'] },
-  });
-  const clusteredAtIngest =
-    ctx.similarityCutoff === undefined ? 0 : fallbackGroupSize(ctx.reader.index, ctx.similarityCutoff, groupId);
-  return listed + clusteredAtIngest;
 }
 
 function nameCounts(names: readonly string[]): GroupNameCount[] {
@@ -119,9 +95,9 @@ function groupNames(
   return { ...(top ? { group_name: top } : {}), group_name_counts: counts };
 }
 
-export async function groupItem(ctx: GroupContext, group: EngineGroupItem): Promise<GroupResultItem> {
+export function groupItem(ctx: GroupContext, group: EngineGroupItem): GroupResultItem {
   const { granularity, provenance } = GROUPINGS[ctx.method];
-  const members = await archiveMemberCount(ctx, group.identifier);
+  const members = group.members_in_archive ?? group.count;
   const representative = memberItems(group)[0];
   const data: GroupResultData = {
     // the query matched only some of the group's members

@@ -31,7 +31,20 @@ export async function apiAnswer(
   encoding: JsonEncoding,
 ): Promise<EncodedJson | undefined> {
   const response = await archive.search.search(request);
-  return response.total_count === 0 ? undefined : encodeJson(response, encoding);
+  return response.total_count === 0 ? undefined : encodeJson(wireResponse(response), encoding);
+}
+
+/** The engine's answer in the Search API's terms: group items without what only /search/data reads. */
+function wireResponse(response: EngineResponse): EngineResponse {
+  if (!response.group_set) return response;
+  return {
+    ...response,
+    group_set: response.group_set.map((group) => {
+      if (typeof group === 'string') return group;
+      const { members_in_archive: _inArchive, ...wire } = group;
+      return wire;
+    }),
+  };
 }
 
 /** Runs searches on the archive in this thread; the app's compression plugin compresses. */

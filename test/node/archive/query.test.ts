@@ -444,6 +444,34 @@ test('facets: terms, histogram, date histogram, ranges, cardinality, filter and 
   }
 });
 
+test('terms facets: spellings of one term are one bucket, with the count its exact match returns', async () => {
+  const attribute = 'rcsb_entity_source_organism.scientific_name';
+  const spellings = db
+    .prepare(
+      'SELECT DISTINCT x.value COLLATE BINARY AS value FROM attr x JOIN attribute a ON a.id = x.attr WHERE a.name = ?',
+    )
+    .all(attribute) as Array<{ value: string }>;
+  const byTerm = new Map<string, number>();
+  for (const { value } of spellings) byTerm.set(value.toLowerCase(), (byTerm.get(value.toLowerCase()) ?? 0) + 1);
+  const merged = [...byTerm].filter(([, n]) => n > 1).map(([term]) => term);
+  assert.ok(merged.length > 0, 'the archive spells some organism two ways');
+  const plain = { name: 'organisms', aggregation_type: 'terms', attribute } as const;
+  const withSub = {
+    ...plain,
+    facets: [{ name: 'methods', aggregation_type: 'terms', attribute: 'exptl.method' }],
+  } as const;
+  const response = await all(undefined, 'entry', { return_counts: true, facets: [plain, withSub] });
+  for (const result of response.facets ?? []) {
+    const buckets = 'buckets' in result ? result.buckets : [];
+    assert.equal(new Set(buckets.map((b) => b.label.toLowerCase())).size, buckets.length, result.name);
+    for (const term of merged) {
+      const bucket = buckets.find((b) => b.label.toLowerCase() === term);
+      const exact = await all(attr(attribute, 'exact_match', term), 'entry', { return_counts: true });
+      assert.equal(bucket?.population, exact.total_count, `${result.name}: ${term}`);
+    }
+  }
+});
+
 test('grouping by sequence identity, UniProt accession and chemical component', async () => {
   const lysozyme = { type: 'terminal', service: 'full_text', parameters: { value: 'lysozyme' } } as const;
   const groups = await engine.search({
