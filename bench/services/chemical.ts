@@ -5,8 +5,8 @@
 // Target (issue 6): p50 ≤ 150 ms for every kind, substructure included.
 
 import { loadRdkit } from '../../src/archive/images/rdkit.ts';
+import { inchiStructure } from '../../src/archive/services/chemical/descriptor.ts';
 import { hillFormula } from '../../src/archive/services/chemical/formula.ts';
-import { molFromInchi } from '../../src/archive/services/chemical/inchi-structure.ts';
 import { ChemicalLibrary } from '../../src/archive/services/chemical/library.ts';
 import { ChemicalService } from '../../src/archive/services/chemical/service.ts';
 import { ALL_CHEMICAL_MATCH_TYPES } from '../../src/model/constants.ts';
@@ -90,21 +90,25 @@ export async function benchChemical(ctx: ServiceBenchContext): Promise<void> {
       inchis.map((value) => ({ type: 'descriptor', descriptor_type: 'InChI', value, match_type: 'graph-exact' })),
     ),
   );
-  // an InChI the archive does not hold is rebuilt into a structure: that step alone, over the
-  // archive's standard InChIs (the time of the failures, which give up, included)
+  // an InChI the archive does not hold is read by the InChI library (in Indigo): that step
+  // alone, over the archive's standard InChIs, after Indigo's start (timed apart)
+  const inchisRead = inchis.filter((i) => i.startsWith('InChI=1S/'));
+  const indigoStarted = performance.now();
+  await inchiStructure(rdkit, inchisRead[0] ?? 'InChI=1S/CH4/h1H4').then((m) => m.delete());
+  console.log(`Indigo's start and first InChI: ${fmt(performance.now() - indigoStarted)}`);
   const times: number[] = [];
   let built = 0;
-  for (const inchi of inchis.filter((i) => i.startsWith('InChI=1S/'))) {
+  for (const inchi of inchisRead) {
     const t = performance.now();
     try {
-      molFromInchi(rdkit, inchi).delete();
+      (await inchiStructure(rdkit, inchi)).delete();
       built++;
     } catch {
       // counted below
     }
     times.push(performance.now() - t);
   }
-  p50s.push(report('InChI -> structure (rebuild only)', times, `${built} ok`));
+  p50s.push(report('InChI -> structure (InChI library only)', times, `${built} ok`));
   console.log(`worst p50 over kinds: ${fmt(Math.max(...p50s))} (target ≤150 ms)`);
   await service.close();
 }

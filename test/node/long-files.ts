@@ -6,8 +6,6 @@ export const LONG_FILES: Record<string, string> = {
   'src/archive/services/structure/complex-align.ts':
     'complex alignment: one algorithm (chain pairing, joint superposition, scoring)',
   'src/archive/services/structure/superpose.ts': 'Kabsch/quaternion superposition and its numerics: one algorithm',
-  'src/archive/services/chemical/inchi-structure.ts':
-    'InChI layer parser to a molecule: one grammar, read against the InChI technical manual',
   'src/archive/query/hits.ts':
     'one data structure (a scored row set, sparse and dense) whose set operations reach its private arrays',
   'src/model/constants.ts':

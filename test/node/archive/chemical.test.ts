@@ -369,37 +369,57 @@ test('fingerprint similarity: Morgan Tanimoto against an independent computation
   assert.ok(scores.every((s) => s >= 0 && s <= 1));
 });
 
-test('InChI: the dictionary InChI finds the component; an InChI of another molecule is rebuilt', async () => {
-  assert.deepEqual(
-    [...(await hits(descriptor(ccdDescriptor('ALA', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()],
-    ['ALA'],
-  );
-  assert.deepEqual(
-    [...(await hits(descriptor(ccdDescriptor('DAL', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()],
-    ['DAL'],
-  );
-  assert.deepEqual(
-    [...(await hits(descriptor(ccdDescriptor('ATP', 'InChI', 'InChI'), 'graph-exact', 'InChI'))).keys()],
-    ['ATP'],
-  );
-  // benzoic acid and 2-aminopyrimidine have no component here: their InChI is turned into a structure
-  for (const smiles of ['OC(=O)c1ccccc1', 'Nc1ncccn1']) {
+test('InChI: the dictionary InChI finds the component itself', async () => {
+  for (const id of ['ALA', 'DAL', 'ATP', 'HEM']) {
+    const found = await hits(descriptor(ccdDescriptor(id, 'InChI', 'InChI'), 'graph-exact', 'InChI'));
+    assert.deepEqual([...found.keys()], [id]);
+  }
+});
+
+test('a SMILES and an InChI of the same ligand find the same hits under every match type', async () => {
+  const inchiOf = (smiles: string): string => {
     const mol = rdkit.get_mol(smiles)!;
     const inchi = mol.get_inchi();
     mol.delete();
-    for (const matchType of [
-      'graph-relaxed',
-      'sub-struct-graph-relaxed',
-      'sub-struct-graph-strict',
-      'fingerprint-similarity',
-    ] as const) {
-      assert.deepEqual(
-        await hits(descriptor(inchi, matchType, 'InChI')),
-        await hits(descriptor(smiles, matchType)),
-        `${smiles} ${matchType}`,
-      );
+    return inchi;
+  };
+  const stored = db.prepare(
+    `SELECT count(*) AS n FROM doc WHERE type = 'mol_definition'
+        AND (json_extract(body, '$.rcsb_chem_comp_descriptor.InChI') = ? OR json_extract(body, '$.rcsb_chem_comp_descriptor.InChIKey') = ?)`,
+  );
+  const inArchive = (inchi: string): boolean =>
+    (stored.get(inchi, rdkit.get_inchikey_for_inchi(inchi)) as { n: number }).n > 0;
+  const flat = (smiles: string): string => smiles.replace(/[/\\]/g, '');
+  const cases: Array<{ name: string; smiles: string; inchi: string; known: boolean }> = [
+    // components whose InChI the archive holds: the InChI stands for the dictionary's drawing
+    ...['HEM', 'ATP', 'GOL'].map((id) => ({
+      name: id,
+      smiles: byId.get(id)!.smiles!,
+      inchi: ccdDescriptor(id, 'InChI', 'InChI'),
+      known: true,
+    })),
+    // InChIs no component has, read by the InChI library: benzoic acid (no component here), and
+    // the octaprenyl phosphate 0K3 drawn without its Z double bonds (so no /b layer)
+    { name: 'benzoic acid', smiles: 'OC(=O)c1ccccc1', inchi: inchiOf('OC(=O)c1ccccc1'), known: false },
+    {
+      name: '0K3, double bonds open',
+      smiles: flat(byId.get('0K3')!.smiles!),
+      inchi: inchiOf(flat(byId.get('0K3')!.smiles!)),
+      known: false,
+    },
+  ];
+  for (const { name, smiles, inchi, known } of cases) {
+    assert.equal(inArchive(inchi), known, `${name}: ${inchi}`);
+    let found = 0;
+    for (const matchType of ALL_CHEMICAL_MATCH_TYPES) {
+      const bySmiles = await hits(descriptor(smiles, matchType));
+      assert.deepEqual(await hits(descriptor(inchi, matchType, 'InChI')), bySmiles, `${name} ${matchType}`);
+      found += bySmiles.size;
     }
+    assert.ok(found > 0, `${name} finds something`);
   }
+  // and the open double bonds find the Z isomer that the stereo-aware types ask for
+  assert.ok((await hits(descriptor(cases[4]!.inchi, 'graph-exact', 'InChI'))).has('0K3'));
 });
 
 test('bad input answers with a QueryError the user can act on', async () => {
@@ -433,6 +453,19 @@ test('bad input answers with a QueryError the user can act on', async () => {
   await refused(
     descriptor('InChI=1S/C3H7NO2/c1-2(4)3(5)6/h9H', 'graph-exact', 'InChI'),
     new RegExp(`^${CHEMICAL_MESSAGES.invalidInchi}`),
+  );
+  // what the InChI library refuses (chemical-graph.test.ts has the reasons), and what never reaches it
+  await refused(
+    descriptor('InChI=1S/C2H6O/c1-2-9', 'graph-relaxed', 'InChI'),
+    `${CHEMICAL_MESSAGES.invalidInchi}: a layer is malformed or does not fit the others (an atom number the formula does not have, say).`,
+  );
+  await refused(
+    descriptor('InChI=1S/C2H6O', 'graph-relaxed', 'InChI'),
+    `${CHEMICAL_MESSAGES.invalidInchi}: its formula or its layers are missing.`,
+  );
+  await refused(
+    descriptor('InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3 CCO', 'graph-relaxed', 'InChI'),
+    `${CHEMICAL_MESSAGES.invalidInchi}: an InChI has no spaces.`,
   );
   // the field rules are the model's (validation-chemical.ts), worded as the request checks word them
   const unsupported = (option: string) => MESSAGE_TEMPLATES.requestQueryErrors(`${option} is not supported`);

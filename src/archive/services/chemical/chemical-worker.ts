@@ -1,7 +1,8 @@
 // The chemical searches run here, in a worker thread of their own (service.ts), with this
-// thread's RDKit and library of target molecules: RDKit (WebAssembly) can be left unusable by
-// one molecule (a 600-atom chain left every later call throwing until restart), and the
-// worker that met it is replaced, so no other search pays for it.
+// thread's RDKit and library of target molecules, and its Indigo (indigo.ts), loaded by the first
+// InChI that needs it. RDKit (WebAssembly) can be left unusable by one molecule (a 600-atom
+// chain left every later call throwing until restart), and the worker that met it is replaced,
+// so no other search pays for it.
 
 import { workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
@@ -29,7 +30,7 @@ function rdkitWorks(canary: Mol, pattern: Mol): boolean {
   }
 }
 
-function hits(rdkit: RDKitModule, library: ChemicalLibrary, query: ChemicalQuery): ScoredHit[] {
+async function hits(rdkit: RDKitModule, library: ChemicalLibrary, query: ChemicalQuery): Promise<ScoredHit[]> {
   if (query.type === 'formula') return formulaHits(library, query.formula, query.subset);
   // RDKit throws bare exceptions (C++ ones), or traps (a 700-carbon chain: 'memory access out
   // of bounds'), on molecules it cannot handle, and may be left broken by them: the user is
@@ -40,7 +41,7 @@ function hits(rdkit: RDKitModule, library: ChemicalLibrary, query: ChemicalQuery
   );
   let found: ScoredHit[];
   try {
-    const mol = descriptorMolecule(rdkit, library, query.value, query.descriptorType);
+    const mol = await descriptorMolecule(rdkit, library, query.value, query.descriptorType);
     try {
       found = descriptorHits(rdkit, library, mol, query.matchType);
     } finally {
@@ -78,6 +79,6 @@ const db = new Database(indexFile, { readonly: true, fileMustExist: true });
 const library = ChemicalLibrary.load(db, rdkit);
 db.close(); // the library holds all it reads
 serveJobs(
-  (query: ChemicalQuery) => packed(hits(rdkit, library, query)),
+  async (query: ChemicalQuery) => packed(await hits(rdkit, library, query)),
   (answer) => [answer.buffer as ArrayBuffer],
 );
