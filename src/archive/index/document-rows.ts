@@ -26,20 +26,6 @@ export interface DocumentText {
   secondary: string[];
 }
 
-/** Categories kept in document bodies for rendering but not worth an attribute index. */
-const UNINDEXED_CATEGORIES = new Set([
-  'pdbx_struct_oper_list',
-  'pdbx_audit_revision_details',
-  'pdbx_audit_revision_group',
-  'pdbx_audit_revision_category',
-  'pdbx_audit_revision_item',
-  'pdbx_chem_comp_audit',
-  'pdbx_prd_audit',
-  'pdbx_family_prd_audit',
-  'pdbx_reference_entity_poly_seq',
-  'pdbx_reference_entity_poly_link',
-]);
-
 /** Per-residue lists kept for rendering: one attribute row per residue would dwarf the index. */
 const UNINDEXED_ATTRIBUTES = new Set([
   'rcsb_polymer_entity_instance_container_identifiers.auth_to_entity_poly_seq_mapping',
@@ -68,7 +54,7 @@ export class DocumentRowBuilder {
       if (!leaf) return;
       const row = this.row(leaf, value, rec, subrec);
       if (!row) return;
-      if (!UNINDEXED_CATEGORIES.has(path.slice(0, path.indexOf('.')))) rows.push(row);
+      rows.push(row);
       if (typeof value !== 'string') return;
       if (leaf.contexts.includes('full-text')) {
         ((leaf.fullTextPriority ?? 0) >= 20 ? text.primary : text.secondary).push(value);

@@ -39,6 +39,32 @@ export function coerceValue(text: string, type: LeafType): JsonValue | undefined
   }
 }
 
+/**
+ * The schema's spelling of an mmCIF item, lower-cased: the RCSB's JSON names replace the
+ * dictionary's brackets and hyphens (`matrix[1][1]` is `matrix_1_1`, `space_group_name_H-M` is
+ * `space_group_name_H_M`).
+ */
+export function schemaItemName(item: string): string {
+  return item
+    .toLowerCase()
+    .replace(/\[(\d+)\]/g, '_$1')
+    .replace(/-/g, '_');
+}
+
+/**
+ * An item the schema holds as a list, from the dictionary's comma-separated value
+ * (`pdbx_struct_assembly_gen.asym_id_list` 'A,B,C'); undefined when no element parses.
+ */
+function listValue(text: string, type: LeafType): JsonValue[] | undefined {
+  const values = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part !== '?' && part !== '.')
+    .map((part) => coerceValue(part, type))
+    .filter((value): value is JsonValue => value !== undefined);
+  return values.length > 0 ? values : undefined;
+}
+
 export class CategoryCopier {
   /** category -> (lower-case mmCIF item -> schema item name) */
   private readonly fieldMaps = new Map<string, Map<string, string>>();
@@ -71,13 +97,13 @@ export class CategoryCopier {
     const out: JsonObject = {};
     let any = false;
     for (const fieldName of table.fieldNames()) {
-      const item = map.get(fieldName.toLowerCase());
+      const item = map.get(schemaItemName(fieldName));
       if (!item) continue;
       const leaf = this.schemas.leaf(`${category}.${item}`, this.service);
-      if (!leaf || leaf.isArray) continue;
+      if (!leaf) continue;
       const text = table.str(fieldName, row);
       if (text === undefined) continue;
-      const value = coerceValue(text, leaf.type);
+      const value = leaf.isArray ? listValue(text, leaf.type) : coerceValue(text, leaf.type);
       if (value === undefined) continue;
       out[item] = value;
       any = true;

@@ -154,6 +154,9 @@ const FAMILY_MEMBER_CATEGORIES = [
   'pdbx_reference_molecule_synonyms',
   'pdbx_reference_molecule_features',
   'pdbx_reference_molecule_details',
+  // the BIRD files keep these in the family (FAM_*) file, not the molecule's own
+  'pdbx_reference_molecule_annotation',
+  'pdbx_reference_molecule_related_structures',
 ];
 
 function mergeArray(body: JsonObject, key: string, values: JsonObject[]): void {

@@ -23,9 +23,17 @@ function containers(parts: InstanceDocumentParts, asym: AsymInfo): JsonObject {
   return out;
 }
 
-function copySpecialSymmetry(parts: InstanceDocumentParts, body: JsonObject, asymId: string): void {
-  const rows = parts.data.table('pdbx_struct_special_symmetry')?.rowsWhere('label_asym_id', asymId);
-  if (rows && rows.length > 0) parts.copier.copyInto(body, parts.data, 'pdbx_struct_special_symmetry', rows);
+/** The categories of the file that describe one chain, each by the item naming its label_asym_id. */
+const CHAIN_CATEGORIES = [
+  ['struct_asym', 'id'],
+  ['pdbx_struct_special_symmetry', 'label_asym_id'],
+] as const;
+
+function copyChainCategories(parts: InstanceDocumentParts, body: JsonObject, asymId: string): void {
+  for (const [category, asymItem] of CHAIN_CATEGORIES) {
+    const rows = parts.data.table(category)?.rowsWhere(asymItem, asymId);
+    if (rows && rows.length > 0) parts.copier.copyInto(body, parts.data, category, rows);
+  }
 }
 
 const seqMappingCache = new WeakMap<CifData, Map<string, string[]>>();
@@ -66,7 +74,7 @@ export function polymerInstanceDocument(parts: InstanceDocumentParts, asym: Asym
   };
   const stats = parts.coordinates.asyms.get(asym.id);
   if (stats) body.rcsb_polymer_instance_info = { modeled_residue_count: stats.modeledResidues };
-  copySpecialSymmetry(parts, body, asym.id);
+  copyChainCategories(parts, body, asym.id);
   return body;
 }
 
@@ -101,7 +109,7 @@ export function nonPolymerInstanceDocument(
     rcsb_id: `${parts.entryId}.${asym.id}`,
     rcsb_nonpolymer_entity_instance_container_identifiers: ids,
   };
-  copySpecialSymmetry(parts, body, asym.id);
+  copyChainCategories(parts, body, asym.id);
   return body;
 }
 
@@ -110,6 +118,6 @@ export function branchedInstanceDocument(parts: InstanceDocumentParts, asym: Asy
     rcsb_id: `${parts.entryId}.${asym.id}`,
     rcsb_branched_entity_instance_container_identifiers: containers(parts, asym),
   };
-  copySpecialSymmetry(parts, body, asym.id);
+  copyChainCategories(parts, body, asym.id);
   return body;
 }

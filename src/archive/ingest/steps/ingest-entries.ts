@@ -6,7 +6,7 @@ import { applyAnnotations } from '../annotations/apply.ts';
 import type { CategoryCopier, JsonObject } from '../category-copy.ts';
 import { parseCifBytes } from '../cif-file.ts';
 import { CifData } from '../cif-table.ts';
-import type { ArchiveDocument, ComponentLink } from '../documents.ts';
+import type { ArchiveDocument, ComponentLink, DocType } from '../documents.ts';
 import { buildEntryDocuments, notAnEntryReason } from '../entry-builder.ts';
 import { fileStem, type SourceFile } from '../source-files.ts';
 import type { Sources } from './collect-sources.ts';
@@ -29,6 +29,10 @@ const VALIDATION_CATEGORIES = [
   'pdbx_vrpt_summary_em',
   'pdbx_vrpt_summary_nmr',
 ];
+
+/** The report's per-chain summaries, copied onto the chain they describe (label_asym_id). */
+const CHAIN_VALIDATION_CATEGORIES = ['pdbx_vrpt_summary_entity_geometry', 'pdbx_vrpt_summary_entity_fit_to_map'];
+const INSTANCE_TYPES: ReadonlySet<DocType> = new Set(['polymer_instance', 'non_polymer_instance', 'branched_instance']);
 
 export async function ingestEntries(run: IngestRun, sources: Sources, index: NewIndex): Promise<IngestedEntries> {
   const entries: IngestedEntries = { links: [], chemComps: new Map(), ids: new Set() };
@@ -81,6 +85,14 @@ async function addValidation(
   if (!block) return;
   const data = new CifData(block);
   for (const category of VALIDATION_CATEGORIES) copier.copyInto(entry.body, data, category);
+  for (const doc of documents) {
+    if (!INSTANCE_TYPES.has(doc.type)) continue;
+    const asymId = doc.id.slice(doc.id.indexOf('.') + 1);
+    for (const category of CHAIN_VALIDATION_CATEGORIES) {
+      const rows = data.table(category)?.rowsWhere('label_asym_id', asymId);
+      if (rows && rows.length > 0) copier.copyInto(doc.body, data, category, rows);
+    }
+  }
 }
 
 /** The first definition of a component wins; later entries only fill the fields it lacks. */
