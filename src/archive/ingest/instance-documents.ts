@@ -4,6 +4,7 @@ import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import type { AsymInfo, EntityInfo } from './entity-model.ts';
+import { structConnRecords } from './struct-conn.ts';
 
 export interface InstanceDocumentParts {
   entryId: string;
@@ -29,11 +30,19 @@ const CHAIN_CATEGORIES = [
   ['pdbx_struct_special_symmetry', 'label_asym_id'],
 ] as const;
 
-function copyChainCategories(parts: InstanceDocumentParts, body: JsonObject, asymId: string): void {
+/** What the file says of one chain: its categories, and its connections under `connections`. */
+function copyChainCategories(
+  parts: InstanceDocumentParts,
+  body: JsonObject,
+  asymId: string,
+  connections: string,
+): void {
   for (const [category, asymItem] of CHAIN_CATEGORIES) {
     const rows = parts.data.table(category)?.rowsWhere(asymItem, asymId);
     if (rows && rows.length > 0) parts.copier.copyInto(body, parts.data, category, rows);
   }
+  const records = structConnRecords(parts.data, asymId);
+  if (records.length > 0) body[connections] = records;
 }
 
 const seqMappingCache = new WeakMap<CifData, Map<string, string[]>>();
@@ -74,7 +83,7 @@ export function polymerInstanceDocument(parts: InstanceDocumentParts, asym: Asym
   };
   const stats = parts.coordinates.asyms.get(asym.id);
   if (stats) body.rcsb_polymer_instance_info = { modeled_residue_count: stats.modeledResidues };
-  copyChainCategories(parts, body, asym.id);
+  copyChainCategories(parts, body, asym.id, 'rcsb_polymer_struct_conn');
   return body;
 }
 
@@ -109,7 +118,7 @@ export function nonPolymerInstanceDocument(
     rcsb_id: `${parts.entryId}.${asym.id}`,
     rcsb_nonpolymer_entity_instance_container_identifiers: ids,
   };
-  copyChainCategories(parts, body, asym.id);
+  copyChainCategories(parts, body, asym.id, 'rcsb_nonpolymer_struct_conn');
   return body;
 }
 
@@ -118,6 +127,6 @@ export function branchedInstanceDocument(parts: InstanceDocumentParts, asym: Asy
     rcsb_id: `${parts.entryId}.${asym.id}`,
     rcsb_branched_entity_instance_container_identifiers: containers(parts, asym),
   };
-  copyChainCategories(parts, body, asym.id);
+  copyChainCategories(parts, body, asym.id, 'rcsb_branched_struct_conn');
   return body;
 }

@@ -144,3 +144,41 @@ test('revision categories and items are kept: 4HHB names the categories its revi
   held('pdbx_audit_revision_category.category', 'entry');
   held('pdbx_audit_revision_item.item', 'entry');
 });
+
+test("struct_conn per chain: each of 4HHB's hemes is coordinated by its histidine's NE2, as the file's rows say", () => {
+  const text = fileText('entries', '4hhb.cif.gz');
+  const items = [...text.matchAll(/^_struct_conn\.(\S+)/gm)].map((m) => m[1]!);
+  const rows = text
+    .split('\n')
+    .filter((line) => /^metalc\d+\s+metalc\s/.test(line))
+    .map((line) =>
+      Object.fromEntries(
+        line
+          .trim()
+          .split(/\s+/)
+          .map((cell, i) => [items[i], cell]),
+      ),
+    );
+  assert.ok(rows.length >= 4, `${rows.length} metal coordinations`);
+  for (const row of rows) {
+    const heme = row.ptnr2_label_comp_id === 'HEM' ? 'ptnr2' : 'ptnr1';
+    const histidine = heme === 'ptnr2' ? 'ptnr1' : 'ptnr2';
+    const chain = body('non_polymer_instance', `4HHB.${row[`${heme}_label_asym_id`]}`) as {
+      rcsb_nonpolymer_struct_conn?: Array<Record<string, unknown> & { connect_partner: Record<string, unknown> }>;
+    };
+    const record = chain.rcsb_nonpolymer_struct_conn?.find((r) => r.id === row.id);
+    assert.equal(record?.connect_type, 'metal coordination', row.id);
+    assert.equal(record.dist_value, Number(row.pdbx_dist_value));
+    assert.deepEqual(
+      [
+        record.connect_partner.label_asym_id,
+        record.connect_partner.label_comp_id,
+        record.connect_partner.label_seq_id,
+        record.connect_partner.label_atom_id,
+      ],
+      [row[`${histidine}_label_asym_id`], 'HIS', Number(row[`${histidine}_label_seq_id`]), 'NE2'],
+    );
+  }
+  held('rcsb_nonpolymer_struct_conn.connect_partner.label_comp_id', 'non_polymer_instance');
+  held('rcsb_polymer_struct_conn.connect_type', 'polymer_instance');
+});
