@@ -1,8 +1,8 @@
 // Facets (aggregations) over a result set, computed in memory from columns: terms (spellings of
 // one term merged, spellings.ts), histogram, date_histogram, range, date_range, cardinality,
-// filter facets and nested sub-facets. Labels
-// follow Elasticsearch's keys, which is what the RCSB returns: numbers of floating-point
-// attributes as '2.0', dates as '2020-01-01T00:00:00.000Z', ranges as 'from-to' with '*' open.
+// filter facets (keeping records, record-scope.ts) and nested sub-facets. Labels follow
+// Elasticsearch's keys, which is what the RCSB returns: numbers of floating-point attributes as
+// '2.0', dates as '2020-01-01T00:00:00.000Z', ranges as 'from-to' with '*' open.
 
 import type { DocType } from '../ingest/documents.ts';
 import { valuesOf, type Column, type ColumnStore } from './columns.ts';
