@@ -98,7 +98,15 @@ export function groupRows(
   }
   const keyLists = groupKeys(column, spec, index);
   if (!keyLists)
-    return { groups: [], members: new Int32Array(0), groupedRows: 0, column, extraKeys: [], compareIn, inArchive: () => 0 };
+    return {
+      groups: [],
+      members: new Int32Array(0),
+      groupedRows: 0,
+      column,
+      extraKeys: [],
+      compareIn,
+      inArchive: () => 0,
+    };
 
   const { offsets, codes: keys, extra } = keyLists;
   const codes = (column?.dictionary.length ?? 0) + extra.length;

@@ -77,7 +77,11 @@ function labelledFacet(planned: PlannedFacet, result: FacetResult | undefined): 
 }
 
 /** The refinement panel's facets for a search answer (spellings of one term are one bucket already). */
-export function panelFacets(planned: readonly PlannedFacet[], response: EngineResponse, request: SearchRequest): Facet[] {
+export function panelFacets(
+  planned: readonly PlannedFacet[],
+  response: EngineResponse,
+  request: SearchRequest,
+): Facet[] {
   const conditions = queryConditions(request.query);
   const facets: Facet[] = [];
   for (const plan of planned) {
