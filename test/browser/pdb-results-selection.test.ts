@@ -56,6 +56,9 @@ describe('<pdb-results> selection and downloads', () => {
   it('selects entries for entity rows (ids trimmed to the entry)', async () => {
     const m = await mountResults();
     await search(m, fullText('hemoglobin', 'polymer_entity'));
+    // the rows of a long page may paint after the first one: wait for both this test reads
+    const box = (id: string) => m.root.querySelector<HTMLInputElement>(`[data-id="${id}"] .row-select input`);
+    await until(() => box('4HHB_1') !== null && box('4HHB_2') !== null, 8000);
     q<HTMLInputElement>(m, '[data-id="4HHB_1"] .row-select input').click();
     await settle();
     expect(m.ctx.store.state.selection.ids).to.deep.equal(['4HHB']);
