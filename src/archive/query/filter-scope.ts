@@ -9,12 +9,11 @@ import type { AttributeTerminal } from './attribute-terminal.ts';
 import type { GranularityMapper } from './granularity.ts';
 import { intersectScopes, scopeOfRecords, uniteScopes, type RecordScope } from './record-scope.ts';
 import type { FilterNode } from './request.ts';
-import { serviceOf } from './sort-filter.ts';
+import { described, serviceOf } from './sort-filter.ts';
 
 export interface FilterScopeContext {
   index: ArchiveIndex;
   attributes: AttributeTerminal;
-  mapper: GranularityMapper;
   now: Date;
 }
 
@@ -33,11 +32,11 @@ export function filterScope(ctx: FilterScopeContext, filter: FilterNode): Record
   const parameters = filter.parameters;
   if (!parameters || parameters.negation === true) return undefined;
   const service = serviceOf(ctx.index, filter.service, parameters.attribute);
-  const described = ctx.index.catalogue[service].get(parameters.attribute);
-  if (!described || described.object_arrays.length === 0) return undefined;
+  const attribute = ctx.index.catalogue[service].get(parameters.attribute);
+  if (!attribute || attribute.object_arrays.length === 0) return undefined;
   const found = ctx.attributes.evaluate(service, parameters, ctx.now, { records: true, scored: false });
   const refs = found.docs.map((doc, i) => ({ doc, rec: found.recs?.[i] ?? 0, subrec: found.subrecs?.[i] ?? 0 }));
-  return scopeOfRecords(described, refs);
+  return scopeOfRecords(attribute, refs);
 }
 
 /** Rows of `target` holding a record of the scope. */
@@ -51,5 +50,5 @@ export function scopeRows(mapper: GranularityMapper, scope: RecordScope, target:
 
 /** The object arrays around an attribute's values; none for an attribute the archive lacks. */
 export function objectArraysOf(index: ArchiveIndex, attribute: string): readonly string[] {
-  return (index.catalogue.text.get(attribute) ?? index.catalogue.text_chem.get(attribute))?.object_arrays ?? [];
+  return described(index, attribute)?.object_arrays ?? [];
 }

@@ -172,8 +172,7 @@ export class ArchiveSearch {
         target,
         now,
         filterRows: (filter) => this.filterRows(filter, target, now, arena),
-        filterScope: (filter) =>
-          filterScope({ index: this.index, attributes: this.attributes, mapper: this.mapper, now }, filter),
+        filterScope: (filter) => filterScope({ index: this.index, attributes: this.attributes, now }, filter),
         scopeRows: (scope) => scopeRows(this.mapper, scope, target),
         arraysOf: (attribute) => objectArraysOf(this.index, attribute),
       });

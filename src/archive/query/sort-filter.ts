@@ -30,7 +30,8 @@ export function serviceOf(index: ArchiveIndex, service: string | undefined, attr
   return !index.catalogue.text.has(attribute) && index.catalogue.text_chem.has(attribute) ? 'text_chem' : 'text';
 }
 
-const described = (index: ArchiveIndex, attribute: string): CatalogueAttribute | undefined =>
+/** An attribute's catalogue entry, structure first, then chemical. */
+export const described = (index: ArchiveIndex, attribute: string): CatalogueAttribute | undefined =>
   index.catalogue.text.get(attribute) ?? index.catalogue.text_chem.get(attribute);
 
 function compile(
