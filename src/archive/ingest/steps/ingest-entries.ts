@@ -3,10 +3,11 @@
 // parsed entry in the same pass. What the later steps need from the entries is returned.
 
 import { applyAnnotations } from '../annotations/apply.ts';
-import type { CategoryCopier, JsonObject } from '../category-copy.ts';
+import type { JsonObject } from '../category-copy.ts';
 import { parseCifBytes } from '../cif-file.ts';
 import { CifData } from '../cif-table.ts';
 import type { ArchiveDocument, ComponentLink, DocType } from '../documents.ts';
+import { ligandValidationScores } from '../ligand-validation.ts';
 import { buildEntryDocuments, notAnEntryReason } from '../entry-builder.ts';
 import { fileStem, type SourceFile } from '../source-files.ts';
 import type { Sources } from './collect-sources.ts';
@@ -60,7 +61,7 @@ async function ingestEntry(
   try {
     const built = buildEntryDocuments(data, fileStem(file.relativePath), sources.copier);
     applyAnnotations(built.documents, sources.annotations);
-    await addValidation(run, built.documents, sources.validationFiles, sources.copier);
+    await addValidation(run, built.documents, sources);
     if (!writer.addEntryDocuments(built.documents)) return skip(run, file, `duplicate entry ${built.entryId}`);
     entries.ids.add(built.entryId);
     for (const hook of hooks) hook.entry?.(built.entryId, data, hookContext);
@@ -74,8 +75,7 @@ async function ingestEntry(
 async function addValidation(
   run: IngestRun,
   documents: ArchiveDocument[],
-  validationFiles: Map<string, SourceFile>,
-  copier: CategoryCopier,
+  { validationFiles, copier }: Sources,
 ): Promise<void> {
   const entry = documents.find((d) => d.type === 'entry');
   const file = entry ? validationFiles.get(entry.id) : undefined;
@@ -92,6 +92,9 @@ async function addValidation(
       const rows = data.table(category)?.rowsWhere('label_asym_id', asymId);
       if (rows && rows.length > 0) copier.copyInto(doc.body, data, category, rows);
     }
+    if (doc.type !== 'non_polymer_instance') continue;
+    const scores = ligandValidationScores(data, asymId);
+    if (scores.length > 0) doc.body.rcsb_nonpolymer_instance_validation_score = scores;
   }
 }
 

@@ -1,0 +1,82 @@
+"""Independent readings of the archive's files with gemmi (Debian's python3-gemmi), printed as JSON
+for the node tests that compare the archive's derived attributes with them (issue 19).
+
+    python3 gemmi_reading.py ligand-validation FILE...   per-ligand validation report values
+"""
+
+import json
+import sys
+
+import gemmi
+
+
+def table(block, category, items):
+    """Rows of a category as dicts of raw strings; None for '?' and '.'; [] when absent."""
+    prefix = '_' + category + '.'
+    found = [item for item in items if block.find_value(prefix + item) is not None or block.find_loop(prefix + item)]
+    if not found:
+        return []
+    t = block.find(prefix, found)
+    rows = []
+    for row in t:
+        rows.append({item: (None if gemmi.cif.is_null(row[i]) else gemmi.cif.as_string(row[i])) for i, item in enumerate(found)})
+    return rows
+
+
+def ligand_validation(path):
+    block = gemmi.cif.read(path).sole_block()
+    instances = table(block, 'pdbx_vrpt_model_instance', [
+        'id', 'PDB_model_num', 'label_asym_id', 'label_seq_id', 'label_comp_id', 'label_alt_id',
+        'count_mogul_bond_outliers', 'count_mogul_angle_outliers', 'count_chiral_outliers'])
+    first_model = min(int(r['PDB_model_num']) for r in instances)
+    by_id = {r['id']: r for r in instances}
+    density = {r['instance_id']: r for r in table(block, 'pdbx_vrpt_model_instance_density', ['instance_id', 'RSR', 'RSRCC', 'natoms_eds'])}
+    geometry = {r['instance_id']: r for r in table(block, 'pdbx_vrpt_model_instance_geometry', [
+        'instance_id', 'program_for_bond_angle_geometry', 'bonds_RMSZ', 'num_bonds_RMSZ', 'angles_RMSZ',
+        'num_angles_RMSZ', 'average_occupancy'])}
+    fitting = {r['instance_id']: r for r in table(block, 'pdbx_vrpt_model_instance_map_fitting', ['instance_id', 'Q_score'])}
+    clashes = table(block, 'pdbx_vrpt_instance_clashes', ['cid', 'instance_id'])
+    partners = {}
+    for r in clashes:
+        partners.setdefault(r['cid'], []).append(r['instance_id'])
+    inter = {}
+    for pair in partners.values():
+        if len(pair) == 2 and by_id[pair[0]]['label_asym_id'] != by_id[pair[1]]['label_asym_id']:
+            for i in set(pair):
+                inter[i] = inter.get(i, 0) + 1
+    out = {}
+    for r in instances:
+        if r['label_seq_id'] is not None or r['label_comp_id'] == 'HOH' or int(r['PDB_model_num']) != first_model:
+            continue
+        record = {'alt_id': r['label_alt_id']}
+        d = density.get(r['id'], {})
+        record.update(RSR=d.get('RSR'), RSCC=d.get('RSRCC'), natoms_eds=d.get('natoms_eds'))
+        record['Q_score'] = fitting.get(r['id'], {}).get('Q_score')
+        g = geometry.get(r['id'], {})
+        record['average_occupancy'] = g.get('average_occupancy')
+        if g.get('program_for_bond_angle_geometry') == 'mogul':
+            record.update(mogul_bonds_RMSZ=g.get('bonds_RMSZ'), num_mogul_bonds_RMSZ=g.get('num_bonds_RMSZ'),
+                          mogul_angles_RMSZ=g.get('angles_RMSZ'), num_mogul_angles_RMSZ=g.get('num_angles_RMSZ'),
+                          mogul_bond_outliers=r.get('count_mogul_bond_outliers') or '0',
+                          mogul_angle_outliers=r.get('count_mogul_angle_outliers') or '0')
+        if 'count_chiral_outliers' in r:
+            record['stereo_outliers'] = r['count_chiral_outliers'] or '0'
+        if clashes:
+            record['intermolecular_clashes'] = str(inter.get(r['id'], 0))
+        numbers = {k: float(v) for k, v in record.items() if k != 'alt_id' and v is not None}
+        if r['label_alt_id'] is not None:
+            numbers['alt_id'] = r['label_alt_id']
+        out.setdefault(r['label_asym_id'], []).append(numbers)
+    return out
+
+
+def main():
+    mode, files = sys.argv[1], sys.argv[2:]
+    if mode == 'ligand-validation':
+        result = {f: ligand_validation(f) for f in files}
+    else:
+        sys.exit('unknown mode ' + mode)
+    json.dump(result, sys.stdout)
+
+
+main()

@@ -1,0 +1,95 @@
+// Issue 19, slice 4: rcsb_nonpolymer_instance_validation_score from the validation reports. Every
+// ligand instance of every report carries exactly the values gemmi reads from the report itself
+// (test/independent/gemmi_reading.py), and the scores are search conditions.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { resolveSourceDir } from '../../../src/archive/config.ts';
+import { ArchiveSearch } from '../../../src/archive/query/search.ts';
+import { gemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
+import { getTestArchive } from './fixture.ts';
+
+type Scores = Record<string, number | string>;
+/** report file -> label_asym_id -> one record per alternate conformer */
+type Reading = Record<string, Record<string, Scores[]>>;
+
+const REPORTS = path.join(resolveSourceDir(), 'extra', 'validation');
+const skip = gemmiUnavailable();
+
+describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)', { skip }, () => {
+  let db: Database.Database;
+  let engine: ArchiveSearch;
+  let reading: Reading;
+  before(async () => {
+    const archive = await getTestArchive();
+    db = archive.open();
+    engine = new ArchiveSearch(archive.file);
+    const files = readdirSync(REPORTS).map((name) => path.join(REPORTS, name));
+    reading = await gemmiReading<Reading>('ligand-validation', files);
+  });
+  after(() => {
+    db?.close();
+    engine?.close();
+  });
+
+  const scoresOf = (id: string): Scores[] | undefined => {
+    const row = db.prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id = ?").get(id) as
+      { body: string } | undefined;
+    if (!row) return undefined;
+    const body = JSON.parse(row.body) as { rcsb_nonpolymer_instance_validation_score?: Scores[] };
+    return body.rcsb_nonpolymer_instance_validation_score ?? [];
+  };
+
+  test('every ligand instance of a report carries the values gemmi reads from it, and nothing else', () => {
+    let instances = 0;
+    let values = 0;
+    for (const [file, chains] of Object.entries(reading)) {
+      const entry = path
+        .basename(file)
+        .replace(/_validation\.cif\.gz$/, '')
+        .toUpperCase();
+      for (const [asym, expected] of Object.entries(chains)) {
+        const actual = scoresOf(`${entry}.${asym}`);
+        if (actual === undefined) continue; // a branched chain or an entry this archive lacks
+        assert.deepEqual(actual, expected, `${entry}.${asym}`);
+        instances++;
+        values += expected.reduce((n, record) => n + Object.keys(record).length, 0);
+      }
+    }
+    const withScores = db
+      .prepare(
+        "SELECT count(*) AS n FROM doc WHERE type = 'non_polymer_instance' AND body LIKE '%rcsb_nonpolymer_instance_validation_score%'",
+      )
+      .get() as { n: number };
+    assert.equal(withScores.n, instances, 'instances with scores that no report gives');
+    console.log(`ligand validation: ${instances} instances, ${values} values compared with gemmi's reading`);
+    assert.ok(instances >= 50 && values >= 500, `${instances} instances, ${values} values`);
+  });
+
+  test('a score is a search condition: entries with a ligand RSCC over 0.95 are exactly those the reports give', async () => {
+    const expected = new Set<string>();
+    for (const [file, chains] of Object.entries(reading)) {
+      const entry = path
+        .basename(file)
+        .replace(/_validation\.cif\.gz$/, '')
+        .toUpperCase();
+      for (const [asym, records] of Object.entries(chains))
+        if (scoresOf(`${entry}.${asym}`) && records.some((r) => typeof r.RSCC === 'number' && r.RSCC > 0.95))
+          expected.add(entry);
+    }
+    const response = await engine.search({
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: { attribute: 'rcsb_nonpolymer_instance_validation_score.RSCC', operator: 'greater', value: 0.95 },
+      },
+      return_type: 'entry',
+      request_options: { return_all_hits: true, results_verbosity: 'compact' },
+    });
+    assert.ok(expected.size >= 5, `${expected.size} entries`);
+    assert.deepEqual(new Set(response.result_set as string[]), expected);
+  });
+});
