@@ -2,6 +2,10 @@
 for the node tests that compare the archive's derived attributes with them (issue 19).
 
     python3 gemmi_reading.py ligand-validation FILE...   per-ligand validation report values
+    python3 gemmi_reading.py chains FILE...              per polymer chain (label_asym_id): the
+        entity sequence length, the label_seq_id positions covered by helices and by strands
+        (gemmi's own helix and sheet records, located through the model's residues), and those
+        no residue of the first model occupies
 """
 
 import json
@@ -70,10 +74,62 @@ def ligand_validation(path):
     return out
 
 
+def label_positions(chain_index, start, end):
+    """label_seq_id of the residues from start to end (auth addresses) in one chain of model 1."""
+    residues = chain_index.get(start.chain_name)
+    if residues is None:
+        return None, []
+    seqs = [r.label_seq for r in residues]
+    keys = [(r.seqid.num, r.seqid.icode) for r in residues]
+    try:
+        i = keys.index((start.res_id.seqid.num, start.res_id.seqid.icode))
+        j = keys.index((end.res_id.seqid.num, end.res_id.seqid.icode))
+    except ValueError:
+        return None, []
+    span = residues[i:j + 1]
+    return span[0].subchain if span else None, [r.label_seq for r in span if r.label_seq is not None]
+
+
+def chains(path):
+    st = gemmi.read_structure(path)
+    st.setup_entities()
+    model = st[0]
+    chain_index = {ch.name: list(ch) for ch in model}
+    out = {}
+    lengths = {}
+    for entity in st.entities:
+        if entity.entity_type == gemmi.EntityType.Polymer and entity.full_sequence:
+            for sub in entity.subchains:
+                lengths[sub] = len(entity.full_sequence)
+    observed = {}
+    for ch in model:
+        for r in ch:
+            if r.label_seq is not None:
+                observed.setdefault(r.subchain, set()).add(r.label_seq)
+    for sub, length in lengths.items():
+        out[sub] = {'length': length, 'helix': set(), 'strand': set(),
+                    'unobserved': sorted(set(range(1, length + 1)) - observed.get(sub, set()))}
+    for helix in st.helices:
+        sub, seqs = label_positions(chain_index, helix.start, helix.end)
+        if sub in out:
+            out[sub]['helix'].update(seqs)
+    for sheet in st.sheets:
+        for strand in sheet.strands:
+            sub, seqs = label_positions(chain_index, strand.start, strand.end)
+            if sub in out:
+                out[sub]['strand'].update(seqs)
+    for record in out.values():
+        record['helix'] = sorted(record['helix'])
+        record['strand'] = sorted(record['strand'])
+    return out
+
+
 def main():
     mode, files = sys.argv[1], sys.argv[2:]
     if mode == 'ligand-validation':
         result = {f: ligand_validation(f) for f in files}
+    elif mode == 'chains':
+        result = {f: chains(f) for f in files}
     else:
         sys.exit('unknown mode ' + mode)
     json.dump(result, sys.stdout)

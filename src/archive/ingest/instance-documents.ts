@@ -4,6 +4,7 @@ import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import type { AsymInfo, EntityInfo } from './entity-model.ts';
+import { addPolymerChainFeatures, entitySequenceLength, polymerChainFeatures } from './chain-features.ts';
 import { structConnRecords } from './struct-conn.ts';
 
 export interface InstanceDocumentParts {
@@ -84,6 +85,8 @@ export function polymerInstanceDocument(parts: InstanceDocumentParts, asym: Asym
   const stats = parts.coordinates.asyms.get(asym.id);
   if (stats) body.rcsb_polymer_instance_info = { modeled_residue_count: stats.modeledResidues };
   copyChainCategories(parts, body, asym.id, 'rcsb_polymer_struct_conn');
+  const features = polymerChainFeatures(parts.data, asym.id);
+  addPolymerChainFeatures(body, features, entitySequenceLength(parts.data, asym.entityId));
   return body;
 }
 

@@ -1,0 +1,225 @@
+// rcsb_polymer_instance_feature and _feature_summary (rcsb_mmcif_ext_v1.dic): features of a
+// polymer chain located on its entity sequence (label_seq_id), read from the entry file:
+// secondary structure (struct_conf by its conf_type_id, HELX_P named HELIX_P; struct_sheet_range as
+// SHEET), residues and atoms unobserved or at zero occupancy (pdbx_unobs_or_zero_occ_residues and
+// _atoms, occupancy_flag 1 and 0, the first model) and cis-peptides (struct_mon_prot_cis, with
+// their omega angle). The summary gives per type "the feature count per polymer chain" (the
+// located segments), "the fractional feature coverage relative to the full entity sequence" and
+// the shortest and longest segment.
+
+import type { JsonObject } from './category-copy.ts';
+import type { CifData, CifTable } from './cif-table.ts';
+
+interface Segment {
+  beg: number;
+  end: number;
+  begComp?: string;
+}
+
+/** struct_conf_type ids the schema names differently. */
+const CONF_TYPES: Readonly<Record<string, string>> = { HELX_P: 'HELIX_P' };
+const NAMES: Readonly<Record<string, string>> = { HELIX_P: 'helix', SHEET: 'sheet' };
+const PROVENANCE = 'PDB entry';
+
+function position({ beg, end, begComp }: Segment): JsonObject {
+  return begComp === undefined
+    ? { beg_seq_id: beg, end_seq_id: end }
+    : { beg_comp_id: begComp, beg_seq_id: beg, end_seq_id: end };
+}
+
+function feature(type: string, segments: Segment[], extra: JsonObject = {}): JsonObject {
+  const out: JsonObject = { type, provenance_source: PROVENANCE, reference_scheme: 'PDB entity' };
+  const name = NAMES[type];
+  if (name) out.name = name;
+  return { ...out, ...extra, feature_positions: segments.map(position) };
+}
+
+/** Ranges of a category whose begin and end lie on `asymId` (beg_/end_label_* items). */
+function ranges(table: CifTable | undefined, asymId: string, typeOf: (row: number) => string | undefined) {
+  const byType = new Map<string, Segment[]>();
+  for (let row = 0; row < (table?.rowCount ?? 0); row++) {
+    if (!table || table.str('beg_label_asym_id', row) !== asymId || table.str('end_label_asym_id', row) !== asymId)
+      continue;
+    const beg = table.int('beg_label_seq_id', row);
+    const end = table.int('end_label_seq_id', row);
+    const type = typeOf(row);
+    if (beg === undefined || end === undefined || type === undefined) continue;
+    const segment: Segment = { beg, end };
+    const begComp = table.str('beg_label_comp_id', row);
+    if (begComp) segment.begComp = begComp;
+    byType.set(type, [...(byType.get(type) ?? []), segment]);
+  }
+  return byType;
+}
+
+/** Consecutive sequence positions joined into segments. */
+function runs(positions: Iterable<number>): Segment[] {
+  const sorted = [...new Set(positions)].sort((a, b) => a - b);
+  const out: Segment[] = [];
+  for (const seq of sorted) {
+    const last = out[out.length - 1];
+    if (last && seq === last.end + 1) last.end = seq;
+    else out.push({ beg: seq, end: seq });
+  }
+  return out;
+}
+
+/** The lowest model number a category names (its rows of other models describe the same chain again). */
+function firstModel(table: CifTable, item: string): string | undefined {
+  let first: number | undefined;
+  for (let row = 0; row < table.rowCount; row++) {
+    const model = table.int(item, row);
+    if (model !== undefined && (first === undefined || model < first)) first = model;
+  }
+  return first === undefined ? undefined : String(first);
+}
+
+const schemeCache = new WeakMap<CifData, Map<string, { asym: string; seq: number }>>();
+
+/** A polymer residue's label_asym_id and label_seq_id from its author address (pdbx_poly_seq_scheme). */
+function labelOfAuthor(data: CifData, strand: string, authSeq: string, ins: string | undefined) {
+  let map = schemeCache.get(data);
+  if (!map) {
+    map = new Map();
+    const scheme = data.table('pdbx_poly_seq_scheme');
+    for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
+      const asym = scheme?.str('asym_id', row);
+      const seq = scheme?.int('seq_id', row);
+      const key = `${scheme?.str('pdb_strand_id', row)}|${scheme?.str('pdb_seq_num', row)}|${scheme?.str('pdb_ins_code', row) ?? ''}`;
+      if (asym !== undefined && seq !== undefined && !map.has(key)) map.set(key, { asym, seq });
+    }
+    schemeCache.set(data, map);
+  }
+  return map.get(`${strand}|${authSeq}|${ins ?? ''}`);
+}
+
+/**
+ * Where a row of pdbx_unobs_or_zero_occ_residues/_atoms sits: its label items, or (older files
+ * give only author items) its author address looked up in the sequence scheme.
+ */
+function rowPosition(data: CifData, table: CifTable, row: number): { asym: string; seq: number } | undefined {
+  const asym = table.str('label_asym_id', row);
+  const seq = table.int('label_seq_id', row);
+  if (asym !== undefined && seq !== undefined) return { asym, seq };
+  if (table.has('label_asym_id') && table.has('label_seq_id')) return undefined;
+  const strand = table.str('auth_asym_id', row);
+  const authSeq = table.str('auth_seq_id', row);
+  return strand && authSeq ? labelOfAuthor(data, strand, authSeq, table.str('PDB_ins_code', row)) : undefined;
+}
+
+/** UNOBSERVED_/ZERO_OCCUPANCY_ RESIDUE/ATOM features of one chain, positions in the first model. */
+function missingCoordinates(data: CifData, asymId: string, level: 'residues' | 'atoms'): JsonObject[] {
+  const table = data.table(`pdbx_unobs_or_zero_occ_${level}`);
+  if (!table) return [];
+  const model = firstModel(table, 'PDB_model_num');
+  const unit = level === 'residues' ? 'RESIDUE' : 'ATOM';
+  const out: JsonObject[] = [];
+  for (const [flag, prefix] of [
+    ['1', 'UNOBSERVED'],
+    ['0', 'ZERO_OCCUPANCY'],
+  ] as const) {
+    const seqs: number[] = [];
+    for (let row = 0; row < table.rowCount; row++) {
+      if (table.str('occupancy_flag', row) !== flag) continue;
+      if (model !== undefined && table.str('PDB_model_num', row) !== model) continue;
+      if (level === 'residues' && table.str('polymer_flag', row)?.toUpperCase() !== 'Y') continue;
+      const at = rowPosition(data, table, row);
+      if (at?.asym === asymId) seqs.push(at.seq);
+    }
+    if (seqs.length > 0) out.push(feature(`${prefix}_${unit}_XYZ`, runs(seqs)));
+  }
+  return out;
+}
+
+function cisPeptides(data: CifData, asymId: string): JsonObject[] {
+  const table = data.table('struct_mon_prot_cis');
+  if (!table) return [];
+  const model = firstModel(table, 'pdbx_PDB_model_num');
+  const out: JsonObject[] = [];
+  for (let row = 0; row < table.rowCount; row++) {
+    if (table.str('label_asym_id', row) !== asymId) continue;
+    if (model !== undefined && table.str('pdbx_PDB_model_num', row) !== model) continue;
+    const beg = table.int('label_seq_id', row);
+    if (beg === undefined) continue;
+    const segment: Segment = { beg, end: table.int('pdbx_label_seq_id_2', row) ?? beg };
+    const begComp = table.str('label_comp_id', row);
+    if (begComp) segment.begComp = begComp;
+    const omega = table.num('pdbx_omega_angle', row);
+    const extra: JsonObject =
+      omega === undefined ? {} : { additional_properties: [{ name: 'OMEGA_ANGLE', values: [omega] }] };
+    out.push(feature('CIS-PEPTIDE', [segment], extra));
+  }
+  return out;
+}
+
+/** The features the entry file locates on one polymer chain. */
+export function polymerChainFeatures(data: CifData, asymId: string): JsonObject[] {
+  const helices = ranges(data.table('struct_conf'), asymId, (row) => {
+    const id = data.table('struct_conf')?.str('conf_type_id', row)?.toUpperCase();
+    return id === undefined ? undefined : (CONF_TYPES[id] ?? id);
+  });
+  const sheets = ranges(data.table('struct_sheet_range'), asymId, () => 'SHEET');
+  return [
+    ...[...helices, ...sheets].map(([type, segments]) => feature(type, segments)),
+    ...missingCoordinates(data, asymId, 'residues'),
+    ...missingCoordinates(data, asymId, 'atoms'),
+    ...cisPeptides(data, asymId),
+  ];
+}
+
+const positionsOf = (f: JsonObject): Segment[] =>
+  (Array.isArray(f.feature_positions) ? (f.feature_positions as JsonObject[]) : []).flatMap((p) =>
+    typeof p.beg_seq_id === 'number'
+      ? [{ beg: p.beg_seq_id, end: typeof p.end_seq_id === 'number' ? p.end_seq_id : p.beg_seq_id }]
+      : [],
+  );
+
+/**
+ * Summaries per type. A type without positions (a domain the SIFTS tables name but do not locate)
+ * is counted by its features.
+ */
+function summarise(features: JsonObject[], sequenceLength: number | undefined): JsonObject[] {
+  const byType = new Map<string, JsonObject[]>();
+  for (const f of features) if (typeof f.type === 'string') byType.set(f.type, [...(byType.get(f.type) ?? []), f]);
+  return [...byType].map(([type, group]) => {
+    const segments = group.flatMap(positionsOf);
+    if (segments.length === 0) return { type, count: group.length };
+    const lengths = segments.map((s) => s.end - s.beg + 1);
+    const summary: JsonObject = {
+      type,
+      count: segments.length,
+      minimum_length: Math.min(...lengths),
+      maximum_length: Math.max(...lengths),
+    };
+    if (sequenceLength) {
+      const covered = new Set(segments.flatMap((s) => Array.from({ length: s.end - s.beg + 1 }, (_, i) => s.beg + i)));
+      summary.coverage = Math.round((covered.size / sequenceLength) * 1e4) / 1e4;
+    }
+    return summary;
+  });
+}
+
+/** Length of an entity's full sequence (entity_poly_seq, one position per num). */
+export function entitySequenceLength(data: CifData, entityId: string): number | undefined {
+  const table = data.table('entity_poly_seq');
+  if (!table) return undefined;
+  const nums = new Set(table.rowsWhere('entity_id', entityId).map((row) => table.str('num', row)));
+  return nums.size > 0 ? nums.size : undefined;
+}
+
+const listOf = (value: unknown): JsonObject[] => (Array.isArray(value) ? (value as JsonObject[]) : []);
+
+/**
+ * Adds features of types the chain does not have yet to a polymer chain's body: numbered after
+ * its others (ordinal), summarised per type.
+ */
+export function addPolymerChainFeatures(body: JsonObject, features: JsonObject[], sequenceLength?: number): void {
+  if (features.length === 0) return;
+  const all = [...listOf(body.rcsb_polymer_instance_feature), ...features];
+  all.forEach((f, i) => (f.ordinal = i + 1));
+  body.rcsb_polymer_instance_feature = all;
+  body.rcsb_polymer_instance_feature_summary = [
+    ...listOf(body.rcsb_polymer_instance_feature_summary),
+    ...summarise(features, sequenceLength),
+  ];
+}
