@@ -40,6 +40,12 @@ def ligand_validation(path):
         'num_angles_RMSZ', 'average_occupancy'])}
     fitting = {r['instance_id']: r for r in table(block, 'pdbx_vrpt_model_instance_map_fitting', ['instance_id', 'Q_score'])}
     clashes = table(block, 'pdbx_vrpt_instance_clashes', ['cid', 'instance_id'])
+    mogul = {}
+    for kind, atoms in (('bond', ['atom_1', 'atom_2']), ('angle', ['atom_1', 'atom_2', 'atom_3'])):
+        for r in table(block, 'pdbx_vrpt_instance_mogul_%s_outliers' % kind, ['instance_id', 'obsval', 'mean', 'Zscore'] + atoms):
+            mogul.setdefault(r['instance_id'], []).append(
+                ['MOGUL_%s_OUTLIER' % kind.upper(), ','.join(r[a] for a in atoms), float(r['obsval']), float(r['mean']), float(r['Zscore'])])
+    rsrz = {r['instance_id']: r['RSRZ'] for r in table(block, 'pdbx_vrpt_model_instance_density', ['instance_id', 'RSRZ'])}
     partners = {}
     for r in clashes:
         partners.setdefault(r['cid'], []).append(r['instance_id'])
@@ -49,6 +55,7 @@ def ligand_validation(path):
             for i in set(pair):
                 inter[i] = inter.get(i, 0) + 1
     out = {}
+    outliers = {}
     for r in instances:
         if r['label_seq_id'] is not None or r['label_comp_id'] == 'HOH' or int(r['PDB_model_num']) != first_model:
             continue
@@ -67,11 +74,17 @@ def ligand_validation(path):
             record['stereo_outliers'] = r['count_chiral_outliers'] or '0'
         if clashes:
             record['intermolecular_clashes'] = str(inter.get(r['id'], 0))
+        found = sorted(mogul.get(r['id'], []))
+        if rsrz.get(r['id']) is not None and float(rsrz[r['id']]) > 2:
+            found.append(['RSRZ_OUTLIER', float(rsrz[r['id']])])
+        if d.get('RSRCC') is not None and float(d['RSRCC']) < 0.65:
+            found.append(['RSCC_OUTLIER', float(d['RSRCC'])])
+        outliers.setdefault(r['label_asym_id'], []).extend(found)
         numbers = {k: float(v) for k, v in record.items() if k != 'alt_id' and v is not None}
         if r['label_alt_id'] is not None:
             numbers['alt_id'] = r['label_alt_id']
         out.setdefault(r['label_asym_id'], []).append(numbers)
-    return out
+    return {'scores': out, 'outliers': outliers}
 
 
 def label_positions(chain_index, start, end):

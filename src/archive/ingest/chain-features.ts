@@ -9,12 +9,7 @@
 
 import type { JsonObject } from './category-copy.ts';
 import type { CifData, CifTable } from './cif-table.ts';
-
-interface Segment {
-  beg: number;
-  end: number;
-  begComp?: string;
-}
+import type { Segment } from './instance-features.ts';
 
 /** struct_conf_type ids the schema names differently. */
 const CONF_TYPES: Readonly<Record<string, string>> = { HELX_P: 'HELIX_P' };
@@ -167,59 +162,10 @@ export function polymerChainFeatures(data: CifData, asymId: string): JsonObject[
   ];
 }
 
-const positionsOf = (f: JsonObject): Segment[] =>
-  (Array.isArray(f.feature_positions) ? (f.feature_positions as JsonObject[]) : []).flatMap((p) =>
-    typeof p.beg_seq_id === 'number'
-      ? [{ beg: p.beg_seq_id, end: typeof p.end_seq_id === 'number' ? p.end_seq_id : p.beg_seq_id }]
-      : [],
-  );
-
-/**
- * Summaries per type. A type without positions (a domain the SIFTS tables name but do not locate)
- * is counted by its features.
- */
-function summarise(features: JsonObject[], sequenceLength: number | undefined): JsonObject[] {
-  const byType = new Map<string, JsonObject[]>();
-  for (const f of features) if (typeof f.type === 'string') byType.set(f.type, [...(byType.get(f.type) ?? []), f]);
-  return [...byType].map(([type, group]) => {
-    const segments = group.flatMap(positionsOf);
-    if (segments.length === 0) return { type, count: group.length };
-    const lengths = segments.map((s) => s.end - s.beg + 1);
-    const summary: JsonObject = {
-      type,
-      count: segments.length,
-      minimum_length: Math.min(...lengths),
-      maximum_length: Math.max(...lengths),
-    };
-    if (sequenceLength) {
-      const covered = new Set(segments.flatMap((s) => Array.from({ length: s.end - s.beg + 1 }, (_, i) => s.beg + i)));
-      summary.coverage = Math.round((covered.size / sequenceLength) * 1e4) / 1e4;
-    }
-    return summary;
-  });
-}
-
 /** Length of an entity's full sequence (entity_poly_seq, one position per num). */
 export function entitySequenceLength(data: CifData, entityId: string): number | undefined {
   const table = data.table('entity_poly_seq');
   if (!table) return undefined;
   const nums = new Set(table.rowsWhere('entity_id', entityId).map((row) => table.str('num', row)));
   return nums.size > 0 ? nums.size : undefined;
-}
-
-const listOf = (value: unknown): JsonObject[] => (Array.isArray(value) ? (value as JsonObject[]) : []);
-
-/**
- * Adds features of types the chain does not have yet to a polymer chain's body: numbered after
- * its others (ordinal), summarised per type.
- */
-export function addPolymerChainFeatures(body: JsonObject, features: JsonObject[], sequenceLength?: number): void {
-  if (features.length === 0) return;
-  const all = [...listOf(body.rcsb_polymer_instance_feature), ...features];
-  all.forEach((f, i) => (f.ordinal = i + 1));
-  body.rcsb_polymer_instance_feature = all;
-  body.rcsb_polymer_instance_feature_summary = [
-    ...listOf(body.rcsb_polymer_instance_feature_summary),
-    ...summarise(features, sequenceLength),
-  ];
 }

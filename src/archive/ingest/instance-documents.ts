@@ -4,7 +4,9 @@ import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import type { AsymInfo, EntityInfo } from './entity-model.ts';
-import { addPolymerChainFeatures, entitySequenceLength, polymerChainFeatures } from './chain-features.ts';
+import { entitySequenceLength, polymerChainFeatures } from './chain-features.ts';
+import { addInstanceAnnotations, addInstanceFeatures } from './instance-features.ts';
+import { ligandLinkages } from './ligand-features.ts';
 import { structConnRecords } from './struct-conn.ts';
 
 export interface InstanceDocumentParts {
@@ -86,7 +88,9 @@ export function polymerInstanceDocument(parts: InstanceDocumentParts, asym: Asym
   if (stats) body.rcsb_polymer_instance_info = { modeled_residue_count: stats.modeledResidues };
   copyChainCategories(parts, body, asym.id, 'rcsb_polymer_struct_conn');
   const features = polymerChainFeatures(parts.data, asym.id);
-  addPolymerChainFeatures(body, features, entitySequenceLength(parts.data, asym.entityId));
+  addInstanceFeatures(body, 'rcsb_polymer_instance_feature', features, {
+    sequenceLength: entitySequenceLength(parts.data, asym.entityId),
+  });
   return body;
 }
 
@@ -122,6 +126,13 @@ export function nonPolymerInstanceDocument(
     rcsb_nonpolymer_entity_instance_container_identifiers: ids,
   };
   copyChainCategories(parts, body, asym.id, 'rcsb_nonpolymer_struct_conn');
+  const connections = Array.isArray(body.rcsb_nonpolymer_struct_conn)
+    ? (body.rcsb_nonpolymer_struct_conn as JsonObject[])
+    : [];
+  const { features, annotations } = ligandLinkages(connections, entity.compId);
+  const extra: JsonObject = entity.compId ? { comp_id: entity.compId } : {};
+  addInstanceFeatures(body, 'rcsb_nonpolymer_instance_feature', features, { extra });
+  addInstanceAnnotations(body, 'rcsb_nonpolymer_instance_annotation', annotations);
   return body;
 }
 

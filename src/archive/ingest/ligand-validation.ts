@@ -28,6 +28,9 @@ interface ReportIndex {
   interClashes: Map<string, number> | undefined;
 }
 
+/** Who assigned a feature read from the validation report. */
+const VALIDATION_PROVENANCE = 'wwPDB validation report';
+
 const reportCache = new WeakMap<CifData, ReportIndex>();
 
 /** Clash pairs (cid) whose two atoms lie in different instances, counted per instance id. */
@@ -120,4 +123,96 @@ export function ligandValidationScores(report: CifData, asymId: string): JsonObj
     records.push(record);
   }
   return records;
+}
+
+/** Every row of a per-instance category, by the report's instance id. */
+function allByInstance(table: CifTable | undefined): Map<string, number[]> {
+  const rows = new Map<string, number[]>();
+  for (let row = 0; row < (table?.rowCount ?? 0); row++) {
+    const id = table?.str('instance_id', row);
+    if (id !== undefined) rows.set(id, [...(rows.get(id) ?? []), row]);
+  }
+  return rows;
+}
+
+const outlierCache = new WeakMap<CifData, Record<'bonds' | 'angles' | 'stereo', Map<string, number[]>>>();
+
+function outlierRows(report: CifData) {
+  let rows = outlierCache.get(report);
+  if (!rows) {
+    rows = {
+      bonds: allByInstance(report.table('pdbx_vrpt_instance_mogul_bond_outliers')),
+      angles: allByInstance(report.table('pdbx_vrpt_instance_mogul_angle_outliers')),
+      stereo: allByInstance(report.table('pdbx_vrpt_instance_stereo_outliers')),
+    };
+    outlierCache.set(report, rows);
+  }
+  return rows;
+}
+
+/** A Mogul outlier's value: its atoms, the observed and the CSD's mean value, and its Z-score. */
+function mogulValue(table: CifTable, row: number, atomItems: string[]): JsonObject {
+  const value: JsonObject = {};
+  const atoms = atomItems.map((item) => table.str(item, row));
+  if (atoms.every((atom) => atom !== undefined)) value.details = atoms.join(',');
+  copyNumber(value, 'reported', table, 'obsval', row);
+  copyNumber(value, 'reference', table, 'mean', row);
+  copyNumber(value, 'uncertainty_estimate', table, 'Zscore', row);
+  if (value.uncertainty_estimate !== undefined) value.uncertainty_estimate_type = 'Z-Score';
+  return value;
+}
+
+/**
+ * The report's outliers of one ligand as rcsb_nonpolymer_instance_feature records, by the
+ * extension dictionary's types: MOGUL_BOND_OUTLIER, MOGUL_ANGLE_OUTLIER (one per outlier),
+ * STEREO_OUTLIER (one per atom, its problem as description), RSRZ_OUTLIER ("Real space R-value Z
+ * score > 2") and RSCC_OUTLIER ("Real space density correlation value < 0.65"), with the
+ * annotations IS_RSRZ_OUTLIER and IS_RSCC_OUTLIER. The report's first model only.
+ */
+export function ligandValidationFeatures(
+  report: CifData,
+  asymId: string,
+  compId: string | undefined,
+): { features: JsonObject[]; annotations: JsonObject[] } {
+  const instances = report.table('pdbx_vrpt_model_instance');
+  const features: JsonObject[] = [];
+  if (!instances) return { features, annotations: [] };
+  const index = indexReport(report);
+  const outliers = outlierRows(report);
+  const feature = (type: string, value: JsonObject, description?: string): JsonObject => {
+    const out: JsonObject = { type, provenance_source: VALIDATION_PROVENANCE };
+    if (compId) out.comp_id = compId;
+    if (description) out.description = description;
+    out.feature_value = [compId ? { comp_id: compId, ...value } : value];
+    return out;
+  };
+  const bonds = report.table('pdbx_vrpt_instance_mogul_bond_outliers');
+  const angles = report.table('pdbx_vrpt_instance_mogul_angle_outliers');
+  const stereo = report.table('pdbx_vrpt_instance_stereo_outliers');
+  const density = report.table('pdbx_vrpt_model_instance_density');
+  for (const row of instances.rowsWhere('label_asym_id', asymId)) {
+    const id = instances.str('id', row);
+    if (id === undefined || instances.int('PDB_model_num', row) !== index.firstModel) continue;
+    for (const r of outliers.bonds.get(id) ?? [])
+      if (bonds) features.push(feature('MOGUL_BOND_OUTLIER', mogulValue(bonds, r, ['atom_1', 'atom_2'])));
+    for (const r of outliers.angles.get(id) ?? [])
+      if (angles) features.push(feature('MOGUL_ANGLE_OUTLIER', mogulValue(angles, r, ['atom_1', 'atom_2', 'atom_3'])));
+    for (const r of outliers.stereo.get(id) ?? []) {
+      const atom = stereo?.str('label_atom_id', r);
+      features.push(feature('STEREO_OUTLIER', atom ? { details: atom } : {}, stereo?.str('problem', r)));
+    }
+    const densityRow = index.density.get(id);
+    const rsrz = densityRow === undefined ? undefined : density?.num('RSRZ', densityRow);
+    const rscc = densityRow === undefined ? undefined : density?.num('RSRCC', densityRow);
+    if (rsrz !== undefined && rsrz > 2) features.push(feature('RSRZ_OUTLIER', { reported: rsrz }));
+    if (rscc !== undefined && rscc < 0.65) features.push(feature('RSCC_OUTLIER', { reported: rscc }));
+  }
+  const annotations = (['RSRZ_OUTLIER', 'RSCC_OUTLIER'] as const)
+    .filter((type) => features.some((f) => f.type === type))
+    .map((type) => {
+      const annotation: JsonObject = { type: `IS_${type}`, provenance_source: VALIDATION_PROVENANCE };
+      if (compId) annotation.comp_id = compId;
+      return annotation;
+    });
+  return { features, annotations };
 }

@@ -182,3 +182,42 @@ test("struct_conn per chain: each of 4HHB's hemes is coordinated by its histidin
   held('rcsb_nonpolymer_struct_conn.connect_partner.label_comp_id', 'non_polymer_instance');
   held('rcsb_polymer_struct_conn.connect_type', 'polymer_instance');
 });
+
+test("4HHB's hemes: a metal coordination feature per histidine bond, annotated as coordinated and not covalently linked", () => {
+  for (const asym of ['E', 'G', 'H', 'J'] as const) {
+    const chain = body('non_polymer_instance', `4HHB.${asym}`) as {
+      rcsb_nonpolymer_struct_conn?: Array<{ connect_type: string; dist_value: number }>;
+      rcsb_nonpolymer_instance_feature?: Array<{
+        type: string;
+        comp_id: string;
+        feature_value: Array<Record<string, unknown>>;
+      }>;
+      rcsb_nonpolymer_instance_annotation?: Array<{ type: string; comp_id: string }>;
+    };
+    const bonds = (chain.rcsb_nonpolymer_struct_conn ?? []).filter((c) => c.connect_type === 'metal coordination');
+    const features = (chain.rcsb_nonpolymer_instance_feature ?? []).filter(
+      (f) => f.type === 'HAS_METAL_COORDINATION_LINKAGE',
+    );
+    assert.ok(bonds.length >= 1, asym);
+    assert.deepEqual(
+      features.map((f) => [
+        f.comp_id,
+        f.feature_value[0]?.comp_id,
+        f.feature_value[0]?.details,
+        f.feature_value[0]?.reported,
+      ]),
+      bonds.map((b) => ['HEM', 'HIS', 'FE,NE2', b.dist_value]),
+      asym,
+    );
+    assert.deepEqual(
+      (chain.rcsb_nonpolymer_instance_annotation ?? []).map((a) => [a.type, a.comp_id]),
+      [
+        ['HAS_METAL_COORDINATION_LINKAGE', 'HEM'],
+        ['HAS_NO_COVALENT_LINKAGE', 'HEM'],
+      ],
+      asym,
+    );
+  }
+  held('rcsb_nonpolymer_instance_annotation.type', 'non_polymer_instance');
+  held('rcsb_nonpolymer_instance_feature_summary.count', 'non_polymer_instance');
+});

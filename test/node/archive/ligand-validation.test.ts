@@ -13,8 +13,14 @@ import { gemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
 import { getTestArchive } from './fixture.ts';
 
 type Scores = Record<string, number | string>;
-/** report file -> label_asym_id -> one record per alternate conformer */
-type Reading = Record<string, Record<string, Scores[]>>;
+/** [type, atoms, observed, mean, Z] for a Mogul outlier, [type, value] for a density outlier */
+type Outlier = [string, ...Array<string | number>];
+/** report file -> label_asym_id -> one record per alternate conformer, and the ligand's outliers */
+type Reading = Record<string, { scores: Record<string, Scores[]>; outliers: Record<string, Outlier[]> }>;
+interface Feature {
+  type: string;
+  feature_value?: Array<{ details?: string; reported?: number; reference?: number; uncertainty_estimate?: number }>;
+}
 
 const REPORTS = path.join(resolveSourceDir(), 'extra', 'validation');
 const skip = gemmiUnavailable();
@@ -43,10 +49,31 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
     return body.rcsb_nonpolymer_instance_validation_score ?? [];
   };
 
+  const outliersOf = (id: string): Outlier[] => {
+    const row = db.prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id = ?").get(id) as {
+      body: string;
+    };
+    const features = (JSON.parse(row.body) as { rcsb_nonpolymer_instance_feature?: Feature[] })
+      .rcsb_nonpolymer_instance_feature;
+    return (features ?? []).flatMap(({ type, feature_value: [value] = [] }): Outlier[] => {
+      if (type.startsWith('MOGUL_'))
+        return [
+          [
+            type,
+            value?.details ?? '',
+            value?.reported ?? NaN,
+            value?.reference ?? NaN,
+            value?.uncertainty_estimate ?? NaN,
+          ],
+        ];
+      return type.endsWith('_OUTLIER') && type !== 'STEREO_OUTLIER' ? [[type, value?.reported ?? NaN]] : [];
+    });
+  };
+
   test('every ligand instance of a report carries the values gemmi reads from it, and nothing else', () => {
     let instances = 0;
     let values = 0;
-    for (const [file, chains] of Object.entries(reading)) {
+    for (const [file, { scores: chains }] of Object.entries(reading)) {
       const entry = path
         .basename(file)
         .replace(/_validation\.cif\.gz$/, '')
@@ -69,9 +96,27 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
     assert.ok(instances >= 50 && values >= 500, `${instances} instances, ${values} values`);
   });
 
+  test("every Mogul, RSRZ and RSCC outlier of a ligand is one of its features, with the report's values", () => {
+    let outliers = 0;
+    for (const [file, read] of Object.entries(reading)) {
+      const entry = path
+        .basename(file)
+        .replace(/_validation\.cif\.gz$/, '')
+        .toUpperCase();
+      for (const [asym, expected] of Object.entries(read.outliers)) {
+        if (scoresOf(`${entry}.${asym}`) === undefined) continue;
+        const byKey = (a: Outlier, b: Outlier) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+        assert.deepEqual(outliersOf(`${entry}.${asym}`).sort(byKey), [...expected].sort(byKey), `${entry}.${asym}`);
+        outliers += expected.length;
+      }
+    }
+    console.log(`ligand outliers: ${outliers} compared with gemmi's reading`);
+    assert.ok(outliers >= 50, `${outliers} outliers`);
+  });
+
   test('a score is a search condition: entries with a ligand RSCC over 0.95 are exactly those the reports give', async () => {
     const expected = new Set<string>();
-    for (const [file, chains] of Object.entries(reading)) {
+    for (const [file, { scores: chains }] of Object.entries(reading)) {
       const entry = path
         .basename(file)
         .replace(/_validation\.cif\.gz$/, '')

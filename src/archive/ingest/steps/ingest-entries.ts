@@ -7,7 +7,8 @@ import type { JsonObject } from '../category-copy.ts';
 import { parseCifBytes } from '../cif-file.ts';
 import { CifData } from '../cif-table.ts';
 import type { ArchiveDocument, ComponentLink, DocType } from '../documents.ts';
-import { ligandValidationScores } from '../ligand-validation.ts';
+import { addInstanceAnnotations, addInstanceFeatures } from '../instance-features.ts';
+import { ligandValidationFeatures, ligandValidationScores } from '../ligand-validation.ts';
 import { buildEntryDocuments, notAnEntryReason } from '../entry-builder.ts';
 import { fileStem, type SourceFile } from '../source-files.ts';
 import type { Sources } from './collect-sources.ts';
@@ -92,10 +93,19 @@ async function addValidation(
       const rows = data.table(category)?.rowsWhere('label_asym_id', asymId);
       if (rows && rows.length > 0) copier.copyInto(doc.body, data, category, rows);
     }
-    if (doc.type !== 'non_polymer_instance') continue;
-    const scores = ligandValidationScores(data, asymId);
-    if (scores.length > 0) doc.body.rcsb_nonpolymer_instance_validation_score = scores;
+    if (doc.type === 'non_polymer_instance') addLigandValidation(doc.body, data, asymId);
   }
+}
+
+/** A ligand's scores, outliers and outlier annotations from the report. */
+function addLigandValidation(body: JsonObject, report: CifData, asymId: string): void {
+  const scores = ligandValidationScores(report, asymId);
+  if (scores.length > 0) body.rcsb_nonpolymer_instance_validation_score = scores;
+  const ids = body.rcsb_nonpolymer_entity_instance_container_identifiers as JsonObject | undefined;
+  const compId = typeof ids?.comp_id === 'string' ? ids.comp_id : undefined;
+  const { features, annotations } = ligandValidationFeatures(report, asymId, compId);
+  addInstanceFeatures(body, 'rcsb_nonpolymer_instance_feature', features, { extra: compId ? { comp_id: compId } : {} });
+  addInstanceAnnotations(body, 'rcsb_nonpolymer_instance_annotation', annotations);
 }
 
 /** The first definition of a component wins; later entries only fill the fields it lacks. */
