@@ -1,11 +1,10 @@
-// rcsb_polymer_instance_feature and _feature_summary (rcsb_mmcif_ext_v1.dic): features of a
-// polymer chain located on its entity sequence (label_seq_id), read from the entry file:
-// secondary structure (struct_conf by its conf_type_id, HELX_P named HELIX_P; struct_sheet_range as
-// SHEET), residues and atoms unobserved or at zero occupancy (pdbx_unobs_or_zero_occ_residues and
-// _atoms, occupancy_flag 1 and 0, the first model) and cis-peptides (struct_mon_prot_cis, with
-// their omega angle). The summary gives per type "the feature count per polymer chain" (the
-// located segments), "the fractional feature coverage relative to the full entity sequence" and
-// the shortest and longest segment.
+// rcsb_polymer_instance_feature and rcsb_branched_instance_feature (rcsb_mmcif_ext_v1.dic):
+// features of a chain located on its entity sequence (label_seq_id; a branched chain's residues by
+// pdbx_branch_scheme.num), read from the entry file: secondary structure (struct_conf by its
+// conf_type_id, HELX_P named HELIX_P; struct_sheet_range as SHEET), residues and atoms unobserved
+// or at zero occupancy (pdbx_unobs_or_zero_occ_residues and _atoms, occupancy_flag 1 and 0, the
+// first model) and cis-peptides (struct_mon_prot_cis, with their omega angle). Numbering and
+// summaries: instance-features.ts.
 
 import type { JsonObject } from './category-copy.ts';
 import type { CifData, CifTable } from './cif-table.ts';
@@ -88,14 +87,39 @@ function labelOfAuthor(data: CifData, strand: string, authSeq: string, ins: stri
   return map.get(`${strand}|${authSeq}|${ins ?? ''}`);
 }
 
+const branchCache = new WeakMap<CifData, Map<string, number>>();
+
+/** A branched residue's position in its entity (pdbx_branch_scheme.num) from its chain and author number. */
+function branchPosition(data: CifData, asymId: string, authSeqId: string): number | undefined {
+  let map = branchCache.get(data);
+  if (!map) {
+    map = new Map();
+    const scheme = data.table('pdbx_branch_scheme');
+    for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
+      const num = scheme?.int('num', row);
+      const asym = scheme?.str('asym_id', row);
+      const authSeq = scheme?.str('pdb_seq_num', row) ?? scheme?.str('auth_seq_num', row);
+      if (num !== undefined && asym !== undefined && authSeq !== undefined) map.set(`${asym}|${authSeq}`, num);
+    }
+    branchCache.set(data, map);
+  }
+  return map.get(`${asymId}|${authSeqId}`);
+}
+
 /**
  * Where a row of pdbx_unobs_or_zero_occ_residues/_atoms sits: its label items, or (older files
- * give only author items) its author address looked up in the sequence scheme.
+ * give only author items) its author address looked up in the sequence scheme; a branched
+ * residue (no label_seq_id) by its number in the branch scheme.
  */
 function rowPosition(data: CifData, table: CifTable, row: number): { asym: string; seq: number } | undefined {
   const asym = table.str('label_asym_id', row);
   const seq = table.int('label_seq_id', row);
   if (asym !== undefined && seq !== undefined) return { asym, seq };
+  const authSeqId = table.str('auth_seq_id', row);
+  if (asym !== undefined && authSeqId !== undefined) {
+    const num = branchPosition(data, asym, authSeqId);
+    if (num !== undefined) return { asym, seq: num };
+  }
   if (table.has('label_asym_id') && table.has('label_seq_id')) return undefined;
   const strand = table.str('auth_asym_id', row);
   const authSeq = table.str('auth_seq_id', row);
@@ -103,7 +127,12 @@ function rowPosition(data: CifData, table: CifTable, row: number): { asym: strin
 }
 
 /** UNOBSERVED_/ZERO_OCCUPANCY_ RESIDUE/ATOM features of one chain, positions in the first model. */
-function missingCoordinates(data: CifData, asymId: string, level: 'residues' | 'atoms'): JsonObject[] {
+function missingCoordinates(
+  data: CifData,
+  asymId: string,
+  level: 'residues' | 'atoms',
+  polymerFlag: 'Y' | 'N',
+): JsonObject[] {
   const table = data.table(`pdbx_unobs_or_zero_occ_${level}`);
   if (!table) return [];
   const model = firstModel(table, 'PDB_model_num');
@@ -117,7 +146,7 @@ function missingCoordinates(data: CifData, asymId: string, level: 'residues' | '
     for (let row = 0; row < table.rowCount; row++) {
       if (table.str('occupancy_flag', row) !== flag) continue;
       if (model !== undefined && table.str('PDB_model_num', row) !== model) continue;
-      if (level === 'residues' && table.str('polymer_flag', row)?.toUpperCase() !== 'Y') continue;
+      if (level === 'residues' && table.str('polymer_flag', row)?.toUpperCase() !== polymerFlag) continue;
       const at = rowPosition(data, table, row);
       if (at?.asym === asymId) seqs.push(at.seq);
     }
@@ -156,15 +185,24 @@ export function polymerChainFeatures(data: CifData, asymId: string): JsonObject[
   const sheets = ranges(data.table('struct_sheet_range'), asymId, () => 'SHEET');
   return [
     ...[...helices, ...sheets].map(([type, segments]) => feature(type, segments)),
-    ...missingCoordinates(data, asymId, 'residues'),
-    ...missingCoordinates(data, asymId, 'atoms'),
+    ...missingCoordinates(data, asymId, 'residues', 'Y'),
+    ...missingCoordinates(data, asymId, 'atoms', 'Y'),
     ...cisPeptides(data, asymId),
   ];
 }
 
-/** Length of an entity's full sequence (entity_poly_seq, one position per num). */
-export function entitySequenceLength(data: CifData, entityId: string): number | undefined {
-  const table = data.table('entity_poly_seq');
+/** The residues and atoms of a branched chain (an oligosaccharide) unobserved or at zero occupancy. */
+export function branchedChainFeatures(data: CifData, asymId: string): JsonObject[] {
+  return [...missingCoordinates(data, asymId, 'residues', 'N'), ...missingCoordinates(data, asymId, 'atoms', 'N')];
+}
+
+/** Length of an entity's full sequence (entity_poly_seq or, branched, pdbx_entity_branch_list: one position per num). */
+export function entitySequenceLength(
+  data: CifData,
+  entityId: string,
+  category: 'entity_poly_seq' | 'pdbx_entity_branch_list' = 'entity_poly_seq',
+): number | undefined {
+  const table = data.table(category);
   if (!table) return undefined;
   const nums = new Set(table.rowsWhere('entity_id', entityId).map((row) => table.str('num', row)));
   return nums.size > 0 ? nums.size : undefined;

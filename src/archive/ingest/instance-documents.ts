@@ -4,7 +4,7 @@ import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import type { AsymInfo, EntityInfo } from './entity-model.ts';
-import { entitySequenceLength, polymerChainFeatures } from './chain-features.ts';
+import { branchedChainFeatures, entitySequenceLength, polymerChainFeatures } from './chain-features.ts';
 import { addInstanceAnnotations, addInstanceFeatures } from './instance-features.ts';
 import { ligandLinkages } from './ligand-features.ts';
 import { structConnRecords } from './struct-conn.ts';
@@ -142,5 +142,8 @@ export function branchedInstanceDocument(parts: InstanceDocumentParts, asym: Asy
     rcsb_branched_entity_instance_container_identifiers: containers(parts, asym),
   };
   copyChainCategories(parts, body, asym.id, 'rcsb_branched_struct_conn');
+  addInstanceFeatures(body, 'rcsb_branched_instance_feature', branchedChainFeatures(parts.data, asym.id), {
+    sequenceLength: entitySequenceLength(parts.data, asym.entityId, 'pdbx_entity_branch_list'),
+  });
   return body;
 }

@@ -144,8 +144,7 @@ describe('polymer chain features', { skip }, () => {
   test('the summary is a search condition: chains over half helical, as entries', async () => {
     const expected = new Set<string>();
     for (const [id, read, body] of chains())
-      if (positions(body, (t) => t === 'HELIX_P').length / read.length > 0.5)
-        expected.add(id.split('.')[0]!);
+      if (positions(body, (t) => t === 'HELIX_P').length / read.length > 0.5) expected.add(id.split('.')[0]!);
     const response = await engine.search({
       query: {
         type: 'group',
@@ -177,5 +176,36 @@ describe('polymer chain features', { skip }, () => {
     const found = new Set(response.result_set as string[]);
     for (const id of expected) assert.ok(found.has(id), `${id} not found`);
     assert.ok(expected.size >= 20, `${expected.size} entries`);
+  });
+});
+
+describe('branched chain features', () => {
+  let db: Database.Database;
+  before(async () => {
+    db = (await getTestArchive()).open();
+  });
+  after(() => db?.close());
+
+  test("1IGY's glycans: the residues its file lists at zero occupancy, by their place in the branch (2 of 9 and 1 of 9)", () => {
+    // the file's pdbx_unobs_or_zero_occ_residues rows 5-7 give E NAG 8, E FUL 9 and F NAG 8 with
+    // occupancy_flag 0 and no label_seq_id; pdbx_branch_scheme numbers them 8, 9 and 8
+    const expected = { E: [[8, 9], 2 / 9], F: [[8, 8], 1 / 9] } as const;
+    for (const [asym, [[beg, end], coverage]] of Object.entries(expected)) {
+      const row = db
+        .prepare("SELECT body FROM doc WHERE type = 'branched_instance' AND id = ?")
+        .get(`1IGY.${asym}`) as {
+        body: string;
+      };
+      const body = JSON.parse(row.body) as {
+        rcsb_branched_instance_feature?: Feature[];
+        rcsb_branched_instance_feature_summary?: Summary[];
+      };
+      assert.deepEqual(
+        body.rcsb_branched_instance_feature?.map((f) => [f.type, f.feature_positions]),
+        [['ZERO_OCCUPANCY_RESIDUE_XYZ', [{ beg_seq_id: beg, end_seq_id: end }]]],
+        asym,
+      );
+      assert.equal(body.rcsb_branched_instance_feature_summary?.[0]?.coverage, Math.round(coverage * 1e4) / 1e4);
+    }
   });
 });
