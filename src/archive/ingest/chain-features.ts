@@ -4,28 +4,19 @@
 // conf_type_id, HELX_P named HELIX_P; struct_sheet_range as SHEET), residues and atoms unobserved
 // or at zero occupancy (pdbx_unobs_or_zero_occ_residues and _atoms, occupancy_flag 1 and 0, the
 // first model) and cis-peptides (struct_mon_prot_cis, with their omega angle). Numbering and
-// summaries: instance-features.ts.
+// summaries: feature-records.ts.
 
 import type { JsonObject } from './category-copy.ts';
 import type { CifData, CifTable } from './cif-table.ts';
-import type { Segment } from './instance-features.ts';
+import { locatedFeature, runs, type Segment } from './feature-records.ts';
 
 /** struct_conf_type ids the schema names differently. */
 const CONF_TYPES: Readonly<Record<string, string>> = { HELX_P: 'HELIX_P' };
 const NAMES: Readonly<Record<string, string>> = { HELIX_P: 'helix', SHEET: 'sheet' };
-const PROVENANCE = 'PDB entry';
-
-function position({ beg, end, begComp }: Segment): JsonObject {
-  return begComp === undefined
-    ? { beg_seq_id: beg, end_seq_id: end }
-    : { beg_comp_id: begComp, beg_seq_id: beg, end_seq_id: end };
-}
 
 function feature(type: string, segments: Segment[], extra: JsonObject = {}): JsonObject {
-  const out: JsonObject = { type, provenance_source: PROVENANCE, reference_scheme: 'PDB entity' };
   const name = NAMES[type];
-  if (name) out.name = name;
-  return { ...out, ...extra, feature_positions: segments.map(position) };
+  return locatedFeature(type, segments, name ? { name, ...extra } : extra);
 }
 
 /** Ranges of a category whose begin and end lie on `asymId` (beg_/end_label_* items). */
@@ -44,18 +35,6 @@ function ranges(table: CifTable | undefined, asymId: string, typeOf: (row: numbe
     byType.set(type, [...(byType.get(type) ?? []), segment]);
   }
   return byType;
-}
-
-/** Consecutive sequence positions joined into segments. */
-function runs(positions: Iterable<number>): Segment[] {
-  const sorted = [...new Set(positions)].sort((a, b) => a - b);
-  const out: Segment[] = [];
-  for (const seq of sorted) {
-    const last = out[out.length - 1];
-    if (last && seq === last.end + 1) last.end = seq;
-    else out.push({ beg: seq, end: seq });
-  }
-  return out;
 }
 
 /** The lowest model number a category names (its rows of other models describe the same chain again). */

@@ -1,5 +1,7 @@
 // polymer_entity, non_polymer_entity and branched_entity documents of one entry.
 
+import { polymerEntityDifferences } from './entity-features.ts';
+import { addFeatures } from './feature-records.ts';
 import type { CategoryCopier, JsonObject, JsonValue } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { EntityInfo, EntityModel } from './entity-model.ts';
@@ -137,7 +139,10 @@ export function polymerEntityDocument(parts: EntityDocumentParts, entity: Entity
   }
   const prd = birdOf(parts, entity);
   if (prd) poly.rcsb_prd_id = prd;
+  const { counts, features } = polymerEntityDifferences(data, entity.id);
+  Object.assign(poly, counts);
   if (Object.keys(poly).length > 0) body.entity_poly = poly;
+  addFeatures(body, 'rcsb_polymer_entity_feature', features, { sequenceLength: entity.length });
 
   const info = entityInfoBase(entity);
   if (entityTable && row !== undefined) {

@@ -5,7 +5,7 @@ import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import type { AsymInfo, EntityInfo } from './entity-model.ts';
 import { branchedChainFeatures, entitySequenceLength, polymerChainFeatures } from './chain-features.ts';
-import { addInstanceAnnotations, addInstanceFeatures } from './instance-features.ts';
+import { addAnnotations, addFeatures } from './feature-records.ts';
 import { ligandLinkages } from './ligand-features.ts';
 import { structConnRecords } from './struct-conn.ts';
 
@@ -88,7 +88,7 @@ export function polymerInstanceDocument(parts: InstanceDocumentParts, asym: Asym
   if (stats) body.rcsb_polymer_instance_info = { modeled_residue_count: stats.modeledResidues };
   copyChainCategories(parts, body, asym.id, 'rcsb_polymer_struct_conn');
   const features = polymerChainFeatures(parts.data, asym.id);
-  addInstanceFeatures(body, 'rcsb_polymer_instance_feature', features, {
+  addFeatures(body, 'rcsb_polymer_instance_feature', features, {
     sequenceLength: entitySequenceLength(parts.data, asym.entityId),
   });
   return body;
@@ -131,8 +131,8 @@ export function nonPolymerInstanceDocument(
     : [];
   const { features, annotations } = ligandLinkages(connections, entity.compId);
   const extra: JsonObject = entity.compId ? { comp_id: entity.compId } : {};
-  addInstanceFeatures(body, 'rcsb_nonpolymer_instance_feature', features, { extra });
-  addInstanceAnnotations(body, 'rcsb_nonpolymer_instance_annotation', annotations);
+  addFeatures(body, 'rcsb_nonpolymer_instance_feature', features, { extra });
+  addAnnotations(body, 'rcsb_nonpolymer_instance_annotation', annotations);
   return body;
 }
 
@@ -142,7 +142,7 @@ export function branchedInstanceDocument(parts: InstanceDocumentParts, asym: Asy
     rcsb_branched_entity_instance_container_identifiers: containers(parts, asym),
   };
   copyChainCategories(parts, body, asym.id, 'rcsb_branched_struct_conn');
-  addInstanceFeatures(body, 'rcsb_branched_instance_feature', branchedChainFeatures(parts.data, asym.id), {
+  addFeatures(body, 'rcsb_branched_instance_feature', branchedChainFeatures(parts.data, asym.id), {
     sequenceLength: entitySequenceLength(parts.data, asym.entityId, 'pdbx_entity_branch_list'),
   });
   return body;

@@ -5,12 +5,12 @@
 // connection, its value the partner's component, the two atoms and the distance the file gives.
 
 import type { JsonObject } from './category-copy.ts';
+import { ENTRY_PROVENANCE } from './feature-records.ts';
 
 const LINKAGES: Readonly<Record<string, string>> = {
   'covalent bond': 'HAS_COVALENT_LINKAGE',
   'metal coordination': 'HAS_METAL_COORDINATION_LINKAGE',
 };
-export const PROVENANCE = 'PDB entry';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
@@ -31,14 +31,14 @@ export function ligandLinkages(
     const atoms = [text(target.label_atom_id), text(partner.label_atom_id)];
     if (atoms.every(Boolean)) value.details = atoms.join(',');
     if (typeof connection.dist_value === 'number') value.reported = connection.dist_value;
-    const feature: JsonObject = { type, provenance_source: PROVENANCE, feature_value: [value] };
+    const feature: JsonObject = { type, provenance_source: ENTRY_PROVENANCE, feature_value: [value] };
     if (compId) feature.comp_id = compId;
     features.push(feature);
   }
   const types = [...new Set(features.map((f) => f.type as string))];
   if (!types.includes('HAS_COVALENT_LINKAGE')) types.push('HAS_NO_COVALENT_LINKAGE');
   const annotations = types.map((type) => {
-    const annotation: JsonObject = { type, provenance_source: PROVENANCE };
+    const annotation: JsonObject = { type, provenance_source: ENTRY_PROVENANCE };
     if (compId) annotation.comp_id = compId;
     return annotation;
   });

@@ -7,7 +7,7 @@ import type { JsonObject } from '../category-copy.ts';
 import { parseCifBytes } from '../cif-file.ts';
 import { CifData } from '../cif-table.ts';
 import type { ArchiveDocument, ComponentLink, DocType } from '../documents.ts';
-import { addInstanceAnnotations, addInstanceFeatures } from '../instance-features.ts';
+import { addAnnotations, addFeatures } from '../feature-records.ts';
 import { ligandValidationFeatures, ligandValidationScores } from '../ligand-validation.ts';
 import { buildEntryDocuments, notAnEntryReason } from '../entry-builder.ts';
 import { fileStem, type SourceFile } from '../source-files.ts';
@@ -104,8 +104,8 @@ function addLigandValidation(body: JsonObject, report: CifData, asymId: string):
   const ids = body.rcsb_nonpolymer_entity_instance_container_identifiers as JsonObject | undefined;
   const compId = typeof ids?.comp_id === 'string' ? ids.comp_id : undefined;
   const { features, annotations } = ligandValidationFeatures(report, asymId, compId);
-  addInstanceFeatures(body, 'rcsb_nonpolymer_instance_feature', features, { extra: compId ? { comp_id: compId } : {} });
-  addInstanceAnnotations(body, 'rcsb_nonpolymer_instance_annotation', annotations);
+  addFeatures(body, 'rcsb_nonpolymer_instance_feature', features, { extra: compId ? { comp_id: compId } : {} });
+  addAnnotations(body, 'rcsb_nonpolymer_instance_annotation', annotations);
 }
 
 /** The first definition of a component wins; later entries only fill the fields it lacks. */

@@ -1,5 +1,5 @@
-// The instance feature categories' shared shape (rcsb_{polymer,nonpolymer,branched}_instance_feature
-// and _feature_summary, rcsb_mmcif_ext_v1.dic): features are numbered per instance (ordinal) and
+// The feature and annotation categories' shared shape (rcsb_*_instance_feature, rcsb_*_entity_feature
+// and their _summary, rcsb_mmcif_ext_v1.dic): features are numbered per record (ordinal) and
 // summarised per type: "the feature count", for located features the shortest and longest segment
 // and "the fractional feature coverage relative to the full entity sequence", for valued features
 // (feature_value.reported) the smallest and largest value.
@@ -10,6 +10,36 @@ export interface Segment {
   beg: number;
   end: number;
   begComp?: string;
+}
+
+/** Consecutive sequence positions joined into segments. */
+export function runs(positions: Iterable<number>): Segment[] {
+  const sorted = [...new Set(positions)].sort((a, b) => a - b);
+  const out: Segment[] = [];
+  for (const seq of sorted) {
+    const last = out[out.length - 1];
+    if (last && seq === last.end + 1) last.end = seq;
+    else out.push({ beg: seq, end: seq });
+  }
+  return out;
+}
+
+/** Who assigned the features read from the entry file (the RCSB's name for the PDB's own annotation). */
+export const ENTRY_PROVENANCE = 'PDB';
+
+/** A feature located on the entity sequence (reference_scheme 'PDB entity'). */
+export function locatedFeature(type: string, segments: Segment[], extra: JsonObject = {}): JsonObject {
+  return {
+    type,
+    provenance_source: ENTRY_PROVENANCE,
+    reference_scheme: 'PDB entity',
+    ...extra,
+    feature_positions: segments.map(({ beg, end, begComp }): JsonObject =>
+      begComp === undefined
+        ? { beg_seq_id: beg, end_seq_id: end }
+        : { beg_comp_id: begComp, beg_seq_id: beg, end_seq_id: end },
+    ),
+  };
 }
 
 const listOf = (value: unknown): JsonObject[] => (Array.isArray(value) ? (value as JsonObject[]) : []);
@@ -49,7 +79,7 @@ function summarise(type: string, group: JsonObject[], sequenceLength: number | u
  * after its others, summarised per type under `{category}_summary` (with `extra` fields, such as
  * a ligand's comp_id).
  */
-export function addInstanceFeatures(
+export function addFeatures(
   body: JsonObject,
   category: string,
   features: JsonObject[],
@@ -66,7 +96,7 @@ export function addInstanceFeatures(
 }
 
 /** Adds annotations to an instance's body under `category`, numbered after its others. */
-export function addInstanceAnnotations(body: JsonObject, category: string, annotations: JsonObject[]): void {
+export function addAnnotations(body: JsonObject, category: string, annotations: JsonObject[]): void {
   if (annotations.length === 0) return;
   const all = [...listOf(body[category]), ...annotations];
   all.forEach((a, i) => (a.ordinal = i + 1));

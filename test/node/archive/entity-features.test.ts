@@ -1,0 +1,81 @@
+// Issue 19, slice 5: a polymer entity's sequence differences and modified monomers
+// (rcsb_polymer_entity_feature and the entity_poly counts), checked against rows read by hand
+// from the files.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type Database from 'better-sqlite3';
+import { ArchiveSearch } from '../../../src/archive/query/search.ts';
+import { getTestArchive } from './fixture.ts';
+
+interface EntityBody {
+  entity_poly?: Record<string, unknown>;
+  rcsb_polymer_entity_feature?: Array<{ type: string; feature_positions: unknown[] }>;
+  rcsb_polymer_entity_feature_summary?: Array<{ type: string; count: number; coverage?: number }>;
+}
+
+let db: Database.Database;
+let engine: ArchiveSearch;
+before(async () => {
+  const archive = await getTestArchive();
+  db = archive.open();
+  engine = new ArchiveSearch(archive.file);
+});
+after(() => {
+  db?.close();
+  engine?.close();
+});
+
+function entity(id: string): EntityBody {
+  const row = db.prepare("SELECT body FROM doc WHERE type = 'polymer_entity' AND id = ?").get(id) as { body: string };
+  return JSON.parse(row.body) as EntityBody;
+}
+
+const counts = (body: EntityBody) =>
+  Object.fromEntries(
+    ['mutation', 'artifact_monomer', 'conflict', 'deletion', 'insertion'].map((kind) => [
+      kind,
+      body.entity_poly?.[`rcsb_${kind}_count`],
+    ]),
+  );
+
+test("6OA8: struct_ref_seq_dif's expression tag (2-3) is one artifact region, five conflicts, two deletions; the chromophore row a modified monomer", () => {
+  // 1 6OA8 MET A 1 ... 'initiating methionine' | VAL A 2, SER A 3 'expression tag' | conflicts at
+  // 31, 66, 71, 79, 205 | THR 65, TYR 66 deletion (no seq_num) | pdbx_struct_mod_residue: A ARG 31
+  const body = entity('6OA8_1');
+  assert.deepEqual(counts(body), { mutation: 0, artifact_monomer: 1, conflict: 5, deletion: 2, insertion: 0 });
+  assert.deepEqual(
+    body.rcsb_polymer_entity_feature?.map((f) => [f.type, f.feature_positions]),
+    [
+      ['artifact', [{ beg_comp_id: 'VAL', beg_seq_id: 2, end_seq_id: 3 }]],
+      ['modified_monomer', [{ beg_comp_id: 'ARG', beg_seq_id: 31, end_seq_id: 31 }]],
+    ],
+  );
+  const length = body.entity_poly?.rcsb_sample_sequence_length as number;
+  assert.deepEqual(
+    body.rcsb_polymer_entity_feature_summary?.map((s) => [s.type, s.count, s.coverage]),
+    [
+      ['artifact', 1, Math.round((2 / length) * 1e4) / 1e4],
+      ['modified_monomer', 1, Math.round((1 / length) * 1e4) / 1e4],
+    ],
+  );
+});
+
+test('101M: its two engineered mutations (F46V at 47, D122N at 123), found by the mutation count', async () => {
+  const body = entity('101M_1');
+  assert.deepEqual(counts(body), { mutation: 2, artifact_monomer: 0, conflict: 0, deletion: 0, insertion: 0 });
+  assert.deepEqual(body.rcsb_polymer_entity_feature?.[0]?.feature_positions, [
+    { beg_comp_id: 'VAL', beg_seq_id: 47, end_seq_id: 47 },
+    { beg_comp_id: 'ASN', beg_seq_id: 123, end_seq_id: 123 },
+  ]);
+  const response = await engine.search({
+    query: {
+      type: 'terminal',
+      service: 'text',
+      parameters: { attribute: 'entity_poly.rcsb_mutation_count', operator: 'equals', value: 2 },
+    },
+    return_type: 'polymer_entity',
+    request_options: { return_all_hits: true, results_verbosity: 'compact' },
+  });
+  assert.ok((response.result_set as string[]).includes('101M_1'));
+});
