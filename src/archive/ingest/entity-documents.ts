@@ -1,7 +1,8 @@
 // polymer_entity, non_polymer_entity and branched_entity documents of one entry.
 
 import { polymerEntityDifferences } from './entity-features.ts';
-import { addFeatures } from './feature-records.ts';
+import { addAnnotations, addFeatures } from './feature-records.ts';
+import { subjectOfInvestigation } from './ligand-features.ts';
 import type { CategoryCopier, JsonObject, JsonValue } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { EntityInfo, EntityModel } from './entity-model.ts';
@@ -227,6 +228,11 @@ export function nonPolymerEntityDocument(parts: EntityDocumentParts, entity: Ent
   body.rcsb_nonpolymer_entity_container_identifiers = containers;
   const names = entityNames(data, entity.id);
   setIfDefined(body, 'rcsb_nonpolymer_entity_name_com', names.common);
+  const subject = subjectOfInvestigation(data, entity.compId);
+  addFeatures(body, 'rcsb_nonpolymer_entity_feature', subject.features, {
+    extra: entity.compId ? { comp_id: entity.compId } : {},
+  });
+  addAnnotations(body, 'rcsb_nonpolymer_entity_annotation', subject.annotations);
   return body;
 }
 

@@ -114,6 +114,15 @@ function emdbIds(data: CifData): { associated: string[]; related: string[] } {
   return { associated, related };
 }
 
+/** rcsb_latest_revision: "the major [and minor] version number of the latest revision", "the release date of the latest revision item". */
+function latestRevision(accession: JsonObject | undefined): JsonObject | undefined {
+  if (accession?.major_revision === undefined) return undefined;
+  const latest: JsonObject = { major_revision: accession.major_revision };
+  if (accession.minor_revision !== undefined) latest.minor_revision = accession.minor_revision;
+  if (accession.revision_date !== undefined) latest.revision_date = accession.revision_date;
+  return latest;
+}
+
 export function entryDocument(parts: EntryDocumentParts): JsonObject {
   const { entryId, data, model, copier, coordinates } = parts;
   const body: JsonObject = { rcsb_id: entryId };
@@ -127,6 +136,8 @@ export function entryDocument(parts: EntryDocumentParts): JsonObject {
   body.rcsb_entry_info = entryInfo(parts, methods);
   const accession = accessionInfo(data);
   if (accession) body.rcsb_accession_info = accession;
+  const latest = latestRevision(accession);
+  if (latest) body.rcsb_latest_revision = latest;
 
   const { citation, primary } = readCitations(data, copier);
   if (citation.length > 0) body.citation = citation;

@@ -57,6 +57,24 @@ function wavelengthRange(data: CifData): { min?: number; max?: number } {
 }
 
 /** rcsb_entry_info: the RCSB's summary of an entry (methods, resolution, composition, weights, bonds). */
+/**
+ * What the file states outright: "the number of deuterated water molecules per deposited
+ * structure model" (DOD residues of pdbx_nonpoly_scheme, which lists the deposited model's),
+ * "the chosen representative model" (pdbx_nmr_representative.conformer_id) and the nucleic-acid
+ * secondary structure features (ndb_struct_conf_na.feature).
+ */
+function fileStatedInfo(data: CifData): JsonObject {
+  const out: JsonObject = {};
+  const scheme = data.table('pdbx_nonpoly_scheme');
+  if (scheme) out.deposited_deuterated_water_count = scheme.column('mon_id').filter((id) => id === 'DOD').length;
+  const representative = data.int('pdbx_nmr_representative', 'conformer_id');
+  if (representative !== undefined) out.representative_model = representative;
+  const na = data.table('ndb_struct_conf_na');
+  const features = [...new Set((na?.column('feature') ?? []).map((f) => f.toLowerCase()))];
+  if (features.length > 0) out.ndb_struct_conf_na_feature_combined = features;
+  return out;
+}
+
 export function entryInfo(parts: EntryDocumentParts, methods: string[]): JsonObject {
   const { data, model, coordinates, methodology } = parts;
   const info: JsonObject = { structure_determination_methodology: methodology };
@@ -109,6 +127,7 @@ export function entryInfo(parts: EntryDocumentParts, methods: string[]): JsonObj
   let monomers = 0;
   for (const asymId of polymerAsyms) monomers += model.entity(model.asym(asymId)?.entityId ?? '')?.length ?? 0;
   info.deposited_polymer_monomer_count = monomers;
+  Object.assign(info, fileStatedInfo(data));
 
   if (coordinates.asyms.size > 0) {
     let heavy = 0;

@@ -5,6 +5,7 @@
 // connection, its value the partner's component, the two atoms and the distance the file gives.
 
 import type { JsonObject } from './category-copy.ts';
+import type { CifData } from './cif-table.ts';
 import { ENTRY_PROVENANCE } from './feature-records.ts';
 
 const LINKAGES: Readonly<Record<string, string>> = {
@@ -43,4 +44,23 @@ export function ligandLinkages(
     return annotation;
   });
   return { features, annotations };
+}
+
+/**
+ * SUBJECT_OF_INVESTIGATION as a non-polymer entity's feature and annotation: the entry's
+ * pdbx_entity_instance_feature names the component as what the study is about (the author's
+ * choice, hence provenance 'Author', as the schema's provenance enumeration names it).
+ */
+export function subjectOfInvestigation(
+  data: CifData,
+  compId: string | undefined,
+): { features: JsonObject[]; annotations: JsonObject[] } {
+  const table = data.table('pdbx_entity_instance_feature');
+  const named = (row: number) =>
+    table?.str('feature_type', row)?.toUpperCase() === 'SUBJECT OF INVESTIGATION' &&
+    (table.str('comp_id', row) ?? table.str('auth_comp_id', row)) === compId;
+  if (!compId || !table || !Array.from({ length: table.rowCount }, (_, row) => row).some(named))
+    return { features: [], annotations: [] };
+  const record = { type: 'SUBJECT_OF_INVESTIGATION', comp_id: compId, provenance_source: 'Author' };
+  return { features: [{ ...record }], annotations: [{ ...record }] };
 }

@@ -79,3 +79,44 @@ test('101M: its two engineered mutations (F46V at 47, D122N at 123), found by th
   });
   assert.ok((response.result_set as string[]).includes('101M_1'));
 });
+
+function document(type: string, id: string): Record<string, unknown> {
+  const row = db.prepare('SELECT body FROM doc WHERE type = ? AND id = ?').get(type, id) as { body: string };
+  return JSON.parse(row.body) as Record<string, unknown>;
+}
+
+test("5ZYH's 9N0 is the author's subject of investigation: a feature and an annotation of its entity, found by type", async () => {
+  // _pdbx_entity_instance_feature.comp_id 9N0, feature_type 'SUBJECT OF INVESTIGATION'; entity 2 is 9N0
+  const body = document('non_polymer_entity', '5ZYH_2');
+  const record = { type: 'SUBJECT_OF_INVESTIGATION', comp_id: '9N0', provenance_source: 'Author', ordinal: 1 };
+  assert.deepEqual(body.rcsb_nonpolymer_entity_feature, [record]);
+  assert.deepEqual(body.rcsb_nonpolymer_entity_annotation, [record]);
+  const response = await engine.search({
+    query: {
+      type: 'terminal',
+      service: 'text',
+      parameters: {
+        attribute: 'rcsb_nonpolymer_entity_annotation.type',
+        operator: 'exact_match',
+        value: 'SUBJECT_OF_INVESTIGATION',
+      },
+    },
+    return_type: 'entry',
+    request_options: { return_all_hits: true, results_verbosity: 'compact' },
+  });
+  assert.ok((response.result_set as string[]).includes('5ZYH'));
+});
+
+test('entry facts the files state: latest revision (4HHB), deuterated waters (5PTI), representative model (1AS5), NA features (100D)', () => {
+  // 4HHB's last pdbx_audit_revision_history row: 8 'Structure model' 4 2 2024-05-22
+  assert.deepEqual(document('entry', '4HHB').rcsb_latest_revision, {
+    major_revision: 4,
+    minor_revision: 2,
+    revision_date: '2024-05-22',
+  });
+  const info = (id: string) => document('entry', id).rcsb_entry_info as Record<string, unknown>;
+  assert.equal(info('5PTI').deposited_deuterated_water_count, 63); // 63 DOD rows in pdbx_nonpoly_scheme
+  assert.equal(info('4HHB').deposited_deuterated_water_count, 0);
+  assert.equal(info('1AS5').representative_model, 14); // _pdbx_nmr_representative.conformer_id 14
+  assert.deepEqual(info('100D').ndb_struct_conf_na_feature_combined, ['a-form double helix']);
+});
