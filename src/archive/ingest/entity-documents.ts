@@ -76,6 +76,26 @@ function entityNames(data: CifData, entityId: string): { common: JsonObject[]; s
   return { common, systematic };
 }
 
+/** An ECO code: an author's statement, traceable to the entry (the names the depositor gave). */
+const AUTHOR_STATEMENT = 'ECO:0000304';
+
+/**
+ * rcsb_polymer_entity's combined names: the entry's description as 'PDB Preferred Name' and its
+ * common names as 'PDB Synonym' ("combined list of macromolecular names"), and the polymer name
+ * from the 'PDB Description' (a UniProt name would come first, but those records are not here).
+ */
+function combinedNames(description: string | undefined, common: JsonObject[]): JsonObject {
+  const names = [
+    ...(description ? [{ name: description, provenance_source: 'PDB Preferred Name' }] : []),
+    ...common.map(({ name }) => ({ name: name as string, provenance_source: 'PDB Synonym' })),
+  ];
+  const out: JsonObject = {};
+  if (names.length > 0)
+    out.rcsb_macromolecular_names_combined = names.map((n) => ({ ...n, provenance_code: AUTHOR_STATEMENT }));
+  if (description) out.rcsb_polymer_name_combined = { names: [description], provenance_source: 'PDB Description' };
+  return out;
+}
+
 function entityRow(data: CifData, entityId: string): number | undefined {
   return data.table('entity')?.rowsWhere('id', entityId)[0];
 }
@@ -189,6 +209,7 @@ export function polymerEntityDocument(parts: EntityDocumentParts, entity: Entity
   const names = entityNames(data, entity.id);
   setIfDefined(body, 'rcsb_polymer_entity_name_com', names.common);
   setIfDefined(body, 'rcsb_polymer_entity_name_sys', names.systematic);
+  Object.assign(info, combinedNames(entity.description, names.common));
   return body;
 }
 

@@ -2,6 +2,7 @@
 // derived rcsb_entry_info, rcsb_accession_info, citations and container identifiers.
 
 import { accessionInfo } from './accession.ts';
+import { integrativeFacts } from './integrative.ts';
 import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import { readCitations } from './citations.ts';
@@ -168,6 +169,11 @@ export function entryDocument(parts: EntryDocumentParts): JsonObject {
     if (metrics.length > 0) body.rcsb_ma_qa_metric_global = metrics;
     const provenance = modelProvenance(data);
     if (provenance) body.rcsb_comp_model_provenance = provenance;
+  }
+  if (parts.methodology === 'integrative') {
+    const facts = integrativeFacts(data);
+    Object.assign(body.rcsb_entry_info as JsonObject, facts.info);
+    Object.assign(body, facts.body);
   }
   return body;
 }

@@ -120,3 +120,34 @@ test('entry facts the files state: latest revision (4HHB), deuterated waters (5P
   assert.equal(info('1AS5').representative_model, 14); // _pdbx_nmr_representative.conformer_id 14
   assert.deepEqual(info('100D').ndb_struct_conf_na_feature_combined, ['a-form double helix']);
 });
+
+test('PDBDEV_00000004: its five datasets by kind, their source databases, three states, no ordered state', () => {
+  // ihm_dataset_list: SAS data, Experimental model x2, CX-MS data, Single molecule FRET data;
+  // ihm_dataset_related_db_reference: SASBDB SASDCG7, PDB 1UBQ, PDB 2N2K; ihm_multi_state_modeling: states 1-3
+  const entry = document('entry', 'PDBDEV_00000004');
+  assert.deepEqual(entry.rcsb_ihm_dataset_list, [
+    { name: 'SAS data', count: 1 },
+    { name: 'Experimental model', count: 2 },
+    { name: 'CX-MS data', count: 1 },
+    { name: 'Single molecule FRET data', count: 1 },
+  ]);
+  assert.deepEqual(entry.rcsb_ihm_dataset_source_db_reference, [
+    { db_name: 'SASBDB', accession_code: 'SASDCG7' },
+    { db_name: 'PDB', accession_code: '1UBQ' },
+    { db_name: 'PDB', accession_code: '2N2K' },
+  ]);
+  const info = entry.rcsb_entry_info as Record<string, unknown>;
+  assert.deepEqual([info.ihm_multi_state_flag, info.ihm_ordered_state_flag], ['Y', 'N']);
+});
+
+test("4HHB_1's combined names: its description preferred, its common name a synonym, both the depositor's", () => {
+  const entity = document('polymer_entity', '4HHB_1').rcsb_polymer_entity as Record<string, unknown>;
+  assert.deepEqual(entity.rcsb_macromolecular_names_combined, [
+    { name: 'Hemoglobin subunit alpha', provenance_source: 'PDB Preferred Name', provenance_code: 'ECO:0000304' },
+    { name: 'Alpha-globin,Hemoglobin alpha chain', provenance_source: 'PDB Synonym', provenance_code: 'ECO:0000304' },
+  ]);
+  assert.deepEqual(entity.rcsb_polymer_name_combined, {
+    names: ['Hemoglobin subunit alpha'],
+    provenance_source: 'PDB Description',
+  });
+});
