@@ -6,6 +6,9 @@ for the node tests that compare the archive's derived attributes with them (issu
         entity sequence length, the label_seq_id positions covered by helices and by strands
         (gemmi's own helix and sheet records, located through the model's residues), and those
         no residue of the first model occupies
+    python3 gemmi_reading.py neighbours FILE...          per ligand (non-polymer, not water) and
+        polymer residue whose heavy atoms come within 5 A in the first model (gemmi's
+        NeighborSearch, the asymmetric unit only): the closest distance
 """
 
 import json
@@ -137,10 +140,44 @@ def chains(path):
     return out
 
 
+def neighbours(path, cutoff=5.0):
+    st = gemmi.read_structure(path)
+    st.setup_entities()
+    st.remove_hydrogens()
+    model = st[0]
+    kinds = {}
+    for entity in st.entities:
+        for sub in entity.subchains:
+            kinds[sub] = entity.entity_type
+    search = gemmi.NeighborSearch(model, st.cell, cutoff + 1).populate()
+    closest = {}
+    for chain in model:
+        for residue in chain:
+            if kinds.get(residue.subchain) != gemmi.EntityType.NonPolymer:
+                continue
+            for atom in residue:
+                for mark in search.find_atoms(atom.pos, '\0', radius=cutoff):
+                    if mark.image_idx != 0:
+                        continue
+                    cra = mark.to_cra(model)
+                    if kinds.get(cra.residue.subchain) != gemmi.EntityType.Polymer:
+                        continue
+                    d = atom.pos.dist(cra.atom.pos)
+                    if d > cutoff:
+                        continue
+                    seq = cra.residue.label_seq if cra.residue.label_seq is not None else cra.residue.seqid.num
+                    key = '%s|%s|%s' % (residue.subchain, cra.residue.subchain, seq)
+                    if key not in closest or d < closest[key]:
+                        closest[key] = d
+    return closest
+
+
 def main():
     mode, files = sys.argv[1], sys.argv[2:]
     if mode == 'ligand-validation':
         result = {f: ligand_validation(f) for f in files}
+    elif mode == 'neighbours':
+        result = {f: neighbours(f) for f in files}
     elif mode == 'chains':
         result = {f: chains(f) for f in files}
     else:

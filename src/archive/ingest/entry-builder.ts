@@ -102,7 +102,7 @@ export function buildEntryDocuments(data: CifData, fileStem: string, copier: Cat
     if (prd) links.push({ compId: prd, entityId: entityDocId, entryId, role: 'bird' });
   }
 
-  const instanceParts = { entryId, data, coordinates, copier };
+  const instanceParts = { entryId, data, model, coordinates, copier };
   for (const asym of model.asyms) {
     const entity = model.entity(asym.entityId);
     if (!entity) continue;

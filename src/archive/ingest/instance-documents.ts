@@ -3,7 +3,8 @@
 import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
-import type { AsymInfo, EntityInfo } from './entity-model.ts';
+import type { AsymInfo, EntityInfo, EntityModel } from './entity-model.ts';
+import { ligandContacts, polymerLigandNeighbours, targetNeighbours } from './neighbours.ts';
 import { branchedChainFeatures, entitySequenceLength, polymerChainFeatures } from './chain-features.ts';
 import { addAnnotations, addFeatures } from './feature-records.ts';
 import { ligandLinkages } from './ligand-features.ts';
@@ -12,6 +13,7 @@ import { structConnRecords } from './struct-conn.ts';
 export interface InstanceDocumentParts {
   entryId: string;
   data: CifData;
+  model: EntityModel;
   coordinates: CoordinateStats;
   copier: CategoryCopier;
 }
@@ -91,6 +93,8 @@ export function polymerInstanceDocument(parts: InstanceDocumentParts, asym: Asym
   addFeatures(body, 'rcsb_polymer_instance_feature', features, {
     sequenceLength: entitySequenceLength(parts.data, asym.entityId),
   });
+  const neighbours = polymerLigandNeighbours(ligandContacts(parts.data, parts.model), asym.id);
+  if (neighbours.length > 0) body.rcsb_ligand_neighbors = neighbours;
   return body;
 }
 
@@ -133,6 +137,8 @@ export function nonPolymerInstanceDocument(
   const extra: JsonObject = entity.compId ? { comp_id: entity.compId } : {};
   addFeatures(body, 'rcsb_nonpolymer_instance_feature', features, { extra });
   addAnnotations(body, 'rcsb_nonpolymer_instance_annotation', annotations);
+  const neighbours = targetNeighbours(ligandContacts(parts.data, parts.model), asym.id);
+  if (neighbours.length > 0) body.rcsb_target_neighbors = neighbours;
   return body;
 }
 
