@@ -68,10 +68,10 @@ const body = (type: string, id: string): any => {
   return row ? JSON.parse(row.body) : undefined;
 };
 
-test('ingest is fast, skips nothing and reports every document type', () => {
+// How fast ingest runs is the archive bench's figure (npm run bench -- archive), not a test's.
+test('ingest skips nothing and reports every document type', () => {
   const meta = archive.metadata;
   assert.deepEqual(meta.skipped, []);
-  assert.ok(meta.ingestSeconds < 60, `ingest took ${meta.ingestSeconds} s`);
   for (const type of [
     'entry',
     'polymer_entity',
