@@ -5,7 +5,7 @@
 import type { JsonObject } from '../category-copy.ts';
 import type { ArchiveDocument } from '../documents.ts';
 import { ecLineage, parseEcNumbers } from '../ec-numbers.ts';
-import { addFeatures } from '../feature-records.ts';
+import { addAnnotations, addFeatures } from '../feature-records.ts';
 import type { ClusterData } from './clusters.ts';
 import type { HoldingsData } from './holdings.ts';
 import type { SiftsChain, SiftsData, SiftsSegment } from './sifts.ts';
@@ -161,7 +161,7 @@ function annotatePolymerInstance(doc: ArchiveDocument, sources: Annotations): vo
   }
   if (sources.trees) annotations.push(...scop2Records(sources.trees, doc.entryId, auth));
   addFeatures(doc.body, 'rcsb_polymer_instance_feature', features);
-  if (annotations.length > 0) doc.body.rcsb_polymer_instance_annotation = annotations;
+  addAnnotations(doc.body, 'rcsb_polymer_instance_annotation', annotations);
 }
 
 function annotateEntry(doc: ArchiveDocument, annotations: Annotations): void {
