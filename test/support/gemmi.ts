@@ -3,10 +3,14 @@
 // Debian's packages; elsewhere the tests that need it skip, saying why.
 
 import { execFile, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { promisify } from 'node:util';
-import { PROJECT_ROOT } from '../../src/archive/config.ts';
+import type Database from 'better-sqlite3';
+import { PROJECT_ROOT, resolveSourceDir } from '../../src/archive/config.ts';
+import { ArchiveSearch } from '../../src/archive/query/search.ts';
+import { getTestArchive } from '../node/archive/fixture.ts';
 
 const PYTHON = '/usr/bin/python3';
 const SCRIPT = path.join(PROJECT_ROOT, 'test', 'independent', 'gemmi_reading.py');
@@ -39,4 +43,38 @@ export function gemmiUnavailable(): string | undefined {
 export async function gemmiReading<T>(mode: string, files: string[]): Promise<T> {
   const { stdout } = await promisify(execFile)(PYTHON, [SCRIPT, mode, ...files], { maxBuffer: 256 << 20 });
   return JSON.parse(stdout) as T;
+}
+
+/** The shared archive's entry files under 300 kB, computed models aside (gemmi reads them in seconds). */
+export function smallExperimentalEntries(): string[] {
+  const dir = path.join(resolveSourceDir(), 'entries');
+  return readdirSync(dir)
+    .filter((name) => !/^(af|ma)_/.test(name))
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).size < 300_000);
+}
+
+export interface ArchiveAndReading<T> {
+  db: Database.Database;
+  engine: ArchiveSearch;
+  reading: T;
+}
+
+/**
+ * Inside a describe: the test archive (its database and engine) and gemmi's reading of `files`,
+ * ready in the suite's before hook and closed after it.
+ */
+export function archiveAndGemmiReading<T>(mode: string, files: () => string[]): ArchiveAndReading<T> {
+  const fixture = {} as ArchiveAndReading<T>;
+  before(async () => {
+    const archive = await getTestArchive();
+    fixture.db = archive.open();
+    fixture.engine = new ArchiveSearch(archive.file);
+    fixture.reading = await gemmiReading<T>(mode, files());
+  });
+  after(() => {
+    fixture.db?.close();
+    fixture.engine?.close();
+  });
+  return fixture;
 }

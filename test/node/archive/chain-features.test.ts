@@ -8,12 +8,9 @@
 
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { resolveSourceDir } from '../../../src/archive/config.ts';
-import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import { gemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
+import { archiveAndGemmiReading, gemmiUnavailable, smallExperimentalEntries } from '../../support/gemmi.ts';
 import { getTestArchive } from './fixture.ts';
 
 interface GemmiChain {
@@ -38,8 +35,6 @@ interface ChainBody {
   rcsb_polymer_instance_feature_summary?: Summary[];
 }
 
-const ENTRIES = path.join(resolveSourceDir(), 'entries');
-const SMALL = 300_000;
 const skip = gemmiUnavailable();
 
 /** Every sequence position the features of the given types cover. */
@@ -52,32 +47,17 @@ function positions(body: ChainBody, types: (type: string) => boolean): number[] 
 }
 
 describe('polymer chain features', { skip }, () => {
-  let db: Database.Database;
-  let engine: ArchiveSearch;
-  let reading: Reading;
-  before(async () => {
-    const archive = await getTestArchive();
-    db = archive.open();
-    engine = new ArchiveSearch(archive.file);
-    const files = readdirSync(ENTRIES)
-      .map((name) => path.join(ENTRIES, name))
-      .filter((file) => statSync(file).size < SMALL && !/^(af|ma)_/.test(path.basename(file)));
-    reading = await gemmiReading<Reading>('chains', files);
-  });
-  after(() => {
-    db?.close();
-    engine?.close();
-  });
+  const fixture = archiveAndGemmiReading<Reading>('chains', smallExperimentalEntries);
 
   const chain = (id: string): ChainBody | undefined => {
-    const row = db.prepare("SELECT body FROM doc WHERE type = 'polymer_instance' AND id = ?").get(id) as
+    const row = fixture.db.prepare("SELECT body FROM doc WHERE type = 'polymer_instance' AND id = ?").get(id) as
       { body: string } | undefined;
     return row ? (JSON.parse(row.body) as ChainBody) : undefined;
   };
 
   /** Each chain gemmi reads, with the archive's document of it. */
   function* chains(): Generator<[string, GemmiChain, ChainBody]> {
-    for (const [file, read] of Object.entries(reading)) {
+    for (const [file, read] of Object.entries(fixture.reading)) {
       const entry = path.basename(file, '.cif.gz').toUpperCase();
       for (const [asym, expected] of Object.entries(read)) {
         const body = chain(`${entry}.${asym}`);
@@ -145,7 +125,7 @@ describe('polymer chain features', { skip }, () => {
     const expected = new Set<string>();
     for (const [id, read, body] of chains())
       if (positions(body, (t) => t === 'HELIX_P').length / read.length > 0.5) expected.add(id.split('.')[0]!);
-    const response = await engine.search({
+    const response = await fixture.engine.search({
       query: {
         type: 'group',
         logical_operator: 'and',

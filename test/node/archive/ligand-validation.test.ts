@@ -2,15 +2,12 @@
 // ligand instance of every report carries exactly the values gemmi reads from the report itself
 // (test/independent/gemmi_reading.py), and the scores are search conditions.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
-import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import { gemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
-import { getTestArchive } from './fixture.ts';
+import { archiveAndGemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
 
 type Scores = Record<string, number | string>;
 /** [type, atoms, observed, mean, Z] for a Mogul outlier, [type, value] for a density outlier */
@@ -26,23 +23,12 @@ const REPORTS = path.join(resolveSourceDir(), 'extra', 'validation');
 const skip = gemmiUnavailable();
 
 describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)', { skip }, () => {
-  let db: Database.Database;
-  let engine: ArchiveSearch;
-  let reading: Reading;
-  before(async () => {
-    const archive = await getTestArchive();
-    db = archive.open();
-    engine = new ArchiveSearch(archive.file);
-    const files = readdirSync(REPORTS).map((name) => path.join(REPORTS, name));
-    reading = await gemmiReading<Reading>('ligand-validation', files);
-  });
-  after(() => {
-    db?.close();
-    engine?.close();
-  });
+  const fixture = archiveAndGemmiReading<Reading>('ligand-validation', () =>
+    readdirSync(REPORTS).map((name) => path.join(REPORTS, name)),
+  );
 
   const scoresOf = (id: string): Scores[] | undefined => {
-    const row = db.prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id = ?").get(id) as
+    const row = fixture.db.prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id = ?").get(id) as
       { body: string } | undefined;
     if (!row) return undefined;
     const body = JSON.parse(row.body) as { rcsb_nonpolymer_instance_validation_score?: Scores[] };
@@ -50,7 +36,7 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
   };
 
   const outliersOf = (id: string): Outlier[] => {
-    const row = db.prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id = ?").get(id) as {
+    const row = fixture.db.prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id = ?").get(id) as {
       body: string;
     };
     const features = (JSON.parse(row.body) as { rcsb_nonpolymer_instance_feature?: Feature[] })
@@ -73,7 +59,7 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
   test('every ligand instance of a report carries the values gemmi reads from it, and nothing else', () => {
     let instances = 0;
     let values = 0;
-    for (const [file, { scores: chains }] of Object.entries(reading)) {
+    for (const [file, { scores: chains }] of Object.entries(fixture.reading)) {
       const entry = path
         .basename(file)
         .replace(/_validation\.cif\.gz$/, '')
@@ -86,7 +72,7 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
         values += expected.reduce((n, record) => n + Object.keys(record).length, 0);
       }
     }
-    const withScores = db
+    const withScores = fixture.db
       .prepare(
         "SELECT count(*) AS n FROM doc WHERE type = 'non_polymer_instance' AND body LIKE '%rcsb_nonpolymer_instance_validation_score%'",
       )
@@ -98,7 +84,7 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
 
   test("every Mogul, RSRZ and RSCC outlier of a ligand is one of its features, with the report's values", () => {
     let outliers = 0;
-    for (const [file, read] of Object.entries(reading)) {
+    for (const [file, read] of Object.entries(fixture.reading)) {
       const entry = path
         .basename(file)
         .replace(/_validation\.cif\.gz$/, '')
@@ -116,7 +102,7 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
 
   test('a score is a search condition: entries with a ligand RSCC over 0.95 are exactly those the reports give', async () => {
     const expected = new Set<string>();
-    for (const [file, { scores: chains }] of Object.entries(reading)) {
+    for (const [file, { scores: chains }] of Object.entries(fixture.reading)) {
       const entry = path
         .basename(file)
         .replace(/_validation\.cif\.gz$/, '')
@@ -125,7 +111,7 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
         if (scoresOf(`${entry}.${asym}`) && records.some((r) => typeof r.RSCC === 'number' && r.RSCC > 0.95))
           expected.add(entry);
     }
-    const response = await engine.search({
+    const response = await fixture.engine.search({
       query: {
         type: 'terminal',
         service: 'text',

@@ -3,15 +3,10 @@
 // the same first model (test/independent/gemmi_reading.py): the same pairs, the same closest
 // distance. Entries under 300 kB, computed models aside (they carry no ligands).
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
-import { resolveSourceDir } from '../../../src/archive/config.ts';
-import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import { gemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
-import { getTestArchive } from './fixture.ts';
+import { archiveAndGemmiReading, gemmiUnavailable, smallExperimentalEntries } from '../../support/gemmi.ts';
 
 /** file -> 'ligand asym|target asym|target seq' -> closest distance */
 type Reading = Record<string, Record<string, number>>;
@@ -24,31 +19,14 @@ interface TargetNeighbour {
   distance: number;
 }
 
-const ENTRIES = path.join(resolveSourceDir(), 'entries');
 const skip = gemmiUnavailable();
 
 describe('ligand neighbours', { skip }, () => {
-  let db: Database.Database;
-  let engine: ArchiveSearch;
-  let reading: Reading;
-  before(async () => {
-    const archive = await getTestArchive();
-    db = archive.open();
-    engine = new ArchiveSearch(archive.file);
-    const files = readdirSync(ENTRIES)
-      .filter((name) => !/^(af|ma)_/.test(name))
-      .map((name) => path.join(ENTRIES, name))
-      .filter((file) => statSync(file).size < 300_000);
-    reading = await gemmiReading<Reading>('neighbours', files);
-  });
-  after(() => {
-    db?.close();
-    engine?.close();
-  });
+  const fixture = archiveAndGemmiReading<Reading>('neighbours', smallExperimentalEntries);
 
   const ligands = (entry: string) =>
     (
-      db
+      fixture.db
         .prepare("SELECT id, body FROM doc WHERE type = 'non_polymer_instance' AND id LIKE ?")
         .all(`${entry}.%`) as Array<{
         id: string;
@@ -61,7 +39,7 @@ describe('ligand neighbours', { skip }, () => {
 
   test('every ligand-residue pair within 5 Å, and its closest distance, as gemmi finds them', () => {
     let pairs = 0;
-    for (const [file, expected] of Object.entries(reading)) {
+    for (const [file, expected] of Object.entries(fixture.reading)) {
       const entry = path.basename(file, '.cif.gz').toUpperCase();
       const found: Record<string, number> = {};
       for (const { asym, neighbours } of ligands(entry))
@@ -90,14 +68,16 @@ describe('ligand neighbours', { skip }, () => {
   });
 
   test('the polymer side mirrors it, and is a search condition', async () => {
-    const chain = db.prepare("SELECT body FROM doc WHERE type = 'polymer_instance' AND id = '4HHB.A'").get() as {
+    const chain = fixture.db
+      .prepare("SELECT body FROM doc WHERE type = 'polymer_instance' AND id = '4HHB.A'")
+      .get() as {
       body: string;
     };
     const onChain = (JSON.parse(chain.body) as { rcsb_ligand_neighbors?: Array<{ ligand_asym_id: string }> })
       .rcsb_ligand_neighbors;
     const fromLigands = ligands('4HHB').flatMap((l) => l.neighbours.filter((n) => n.target_asym_id === 'A'));
     assert.equal(onChain?.length, fromLigands.length);
-    const response = await engine.search({
+    const response = await fixture.engine.search({
       query: {
         type: 'terminal',
         service: 'text',
