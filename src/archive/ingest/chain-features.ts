@@ -19,22 +19,47 @@ function feature(type: string, segments: Segment[], extra: JsonObject = {}): Jso
   return locatedFeature(type, segments, name ? { name, ...extra } : extra);
 }
 
-/** Ranges of a category whose begin and end lie on `asymId` (beg_/end_label_* items). */
-function ranges(table: CifTable | undefined, asymId: string, typeOf: (row: number) => string | undefined) {
-  const byType = new Map<string, Segment[]>();
-  for (let row = 0; row < (table?.rowCount ?? 0); row++) {
-    if (!table || table.str('beg_label_asym_id', row) !== asymId || table.str('end_label_asym_id', row) !== asymId)
-      continue;
-    const beg = table.int('beg_label_seq_id', row);
-    const end = table.int('end_label_seq_id', row);
-    const type = typeOf(row);
-    if (beg === undefined || end === undefined || type === undefined) continue;
-    const segment: Segment = { beg, end };
-    const begComp = table.str('beg_label_comp_id', row);
-    if (begComp) segment.begComp = begComp;
-    byType.set(type, [...(byType.get(type) ?? []), segment]);
-  }
-  return byType;
+const chainIndexes = new WeakMap<CifData, Map<string, Map<string, unknown>>>();
+
+/**
+ * A category read per chain in one pass over the file, kept for the file's other chains (a
+ * ribosome has over a hundred, and these tables thousands of rows).
+ */
+function perChain<T>(data: CifData, name: string, build: () => Map<string, T>): Map<string, T> {
+  let byName = chainIndexes.get(data);
+  if (!byName) chainIndexes.set(data, (byName = new Map()));
+  let index = byName.get(name) as Map<string, T> | undefined;
+  if (!index) byName.set(name, (index = build()));
+  return index;
+}
+
+/** Appends to the list under `key` of a map. */
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Ranges of a category (beg_/end_label_* items) per chain they begin and end on, by type. */
+function ranges(data: CifData, category: string, typeOf: (table: CifTable, row: number) => string | undefined) {
+  return perChain(data, category, () => {
+    const byChain = new Map<string, Map<string, Segment[]>>();
+    const table = data.table(category);
+    for (let row = 0; row < (table?.rowCount ?? 0); row++) {
+      const asym = table?.str('beg_label_asym_id', row);
+      if (!table || asym === undefined || table.str('end_label_asym_id', row) !== asym) continue;
+      const beg = table.int('beg_label_seq_id', row);
+      const end = table.int('end_label_seq_id', row);
+      const type = typeOf(table, row);
+      if (beg === undefined || end === undefined || type === undefined) continue;
+      const segment: Segment = { beg, end };
+      const begComp = table.str('beg_label_comp_id', row);
+      if (begComp) segment.begComp = begComp;
+      if (!byChain.has(asym)) byChain.set(asym, new Map());
+      push(byChain.get(asym)!, type, segment);
+    }
+    return byChain;
+  });
 }
 
 /** The lowest model number a category names (its rows of other models describe the same chain again). */
@@ -105,74 +130,81 @@ function rowPosition(data: CifData, table: CifTable, row: number): { asym: strin
   return strand && authSeq ? labelOfAuthor(data, strand, authSeq, table.str('PDB_ins_code', row)) : undefined;
 }
 
-/** UNOBSERVED_/ZERO_OCCUPANCY_ RESIDUE/ATOM features of one chain, positions in the first model. */
-function missingCoordinates(
-  data: CifData,
-  asymId: string,
-  level: 'residues' | 'atoms',
-  polymerFlag: 'Y' | 'N',
-): JsonObject[] {
-  const table = data.table(`pdbx_unobs_or_zero_occ_${level}`);
-  if (!table) return [];
-  const model = firstModel(table, 'PDB_model_num');
-  const unit = level === 'residues' ? 'RESIDUE' : 'ATOM';
-  const out: JsonObject[] = [];
-  for (const [flag, prefix] of [
-    ['1', 'UNOBSERVED'],
-    ['0', 'ZERO_OCCUPANCY'],
-  ] as const) {
-    const seqs: number[] = [];
+/**
+ * Sequence positions per chain and polymer flag of pdbx_unobs_or_zero_occ_residues or _atoms in
+ * the first model, by feature type (UNOBSERVED_/ZERO_OCCUPANCY_ RESIDUE/ATOM_XYZ).
+ */
+function missingPositions(data: CifData, level: 'residues' | 'atoms') {
+  return perChain(data, `pdbx_unobs_or_zero_occ_${level}`, () => {
+    const byChain = new Map<string, Map<string, number[]>>();
+    const table = data.table(`pdbx_unobs_or_zero_occ_${level}`);
+    if (!table) return byChain;
+    const model = firstModel(table, 'PDB_model_num');
+    const unit = level === 'residues' ? 'RESIDUE' : 'ATOM';
     for (let row = 0; row < table.rowCount; row++) {
-      if (table.str('occupancy_flag', row) !== flag) continue;
-      if (model !== undefined && table.str('PDB_model_num', row) !== model) continue;
-      if (level === 'residues' && table.str('polymer_flag', row)?.toUpperCase() !== polymerFlag) continue;
+      const prefix = { '1': 'UNOBSERVED', '0': 'ZERO_OCCUPANCY' }[table.str('occupancy_flag', row) ?? ''];
+      if (!prefix || (model !== undefined && table.str('PDB_model_num', row) !== model)) continue;
       const at = rowPosition(data, table, row);
-      if (at?.asym === asymId) seqs.push(at.seq);
+      if (!at) continue;
+      const flag = level === 'residues' ? (table.str('polymer_flag', row)?.toUpperCase() ?? '') : '';
+      const key = `${at.asym}|${flag}`;
+      if (!byChain.has(key)) byChain.set(key, new Map());
+      push(byChain.get(key)!, `${prefix}_${unit}_XYZ`, at.seq);
     }
-    if (seqs.length > 0) out.push(feature(`${prefix}_${unit}_XYZ`, runs(seqs)));
-  }
-  return out;
+    return byChain;
+  });
 }
 
+/** UNOBSERVED_/ZERO_OCCUPANCY_ RESIDUE/ATOM features of one chain (residues by their polymer flag). */
+function missingCoordinates(data: CifData, asymId: string, polymerFlag: 'Y' | 'N'): JsonObject[] {
+  return [
+    ...(missingPositions(data, 'residues').get(`${asymId}|${polymerFlag}`) ?? []),
+    ...(missingPositions(data, 'atoms').get(`${asymId}|`) ?? []),
+  ].map(([type, seqs]) => feature(type, runs(seqs)));
+}
+
+/** Cis-peptides per chain, each a feature with its omega angle. */
 function cisPeptides(data: CifData, asymId: string): JsonObject[] {
-  const table = data.table('struct_mon_prot_cis');
-  if (!table) return [];
-  const model = firstModel(table, 'pdbx_PDB_model_num');
-  const out: JsonObject[] = [];
-  for (let row = 0; row < table.rowCount; row++) {
-    if (table.str('label_asym_id', row) !== asymId) continue;
-    if (model !== undefined && table.str('pdbx_PDB_model_num', row) !== model) continue;
-    const beg = table.int('label_seq_id', row);
-    if (beg === undefined) continue;
-    const segment: Segment = { beg, end: table.int('pdbx_label_seq_id_2', row) ?? beg };
-    const begComp = table.str('label_comp_id', row);
-    if (begComp) segment.begComp = begComp;
-    const omega = table.num('pdbx_omega_angle', row);
-    const extra: JsonObject =
-      omega === undefined ? {} : { additional_properties: [{ name: 'OMEGA_ANGLE', values: [omega] }] };
-    out.push(feature('CIS-PEPTIDE', [segment], extra));
-  }
-  return out;
+  const byChain = perChain(data, 'struct_mon_prot_cis', () => {
+    const out = new Map<string, JsonObject[]>();
+    const table = data.table('struct_mon_prot_cis');
+    if (!table) return out;
+    const model = firstModel(table, 'pdbx_PDB_model_num');
+    for (let row = 0; row < table.rowCount; row++) {
+      const asym = table.str('label_asym_id', row);
+      const beg = table.int('label_seq_id', row);
+      if (asym === undefined || beg === undefined) continue;
+      if (model !== undefined && table.str('pdbx_PDB_model_num', row) !== model) continue;
+      const segment: Segment = { beg, end: table.int('pdbx_label_seq_id_2', row) ?? beg };
+      const begComp = table.str('label_comp_id', row);
+      if (begComp) segment.begComp = begComp;
+      const omega = table.num('pdbx_omega_angle', row);
+      const extra: JsonObject =
+        omega === undefined ? {} : { additional_properties: [{ name: 'OMEGA_ANGLE', values: [omega] }] };
+      push(out, asym, feature('CIS-PEPTIDE', [segment], extra));
+    }
+    return out;
+  });
+  return byChain.get(asymId) ?? [];
 }
 
 /** The features the entry file locates on one polymer chain. */
 export function polymerChainFeatures(data: CifData, asymId: string): JsonObject[] {
-  const helices = ranges(data.table('struct_conf'), asymId, (row) => {
-    const id = data.table('struct_conf')?.str('conf_type_id', row)?.toUpperCase();
+  const helices = ranges(data, 'struct_conf', (table, row) => {
+    const id = table.str('conf_type_id', row)?.toUpperCase();
     return id === undefined ? undefined : (CONF_TYPES[id] ?? id);
-  });
-  const sheets = ranges(data.table('struct_sheet_range'), asymId, () => 'SHEET');
+  }).get(asymId);
+  const sheets = ranges(data, 'struct_sheet_range', () => 'SHEET').get(asymId);
   return [
-    ...[...helices, ...sheets].map(([type, segments]) => feature(type, segments)),
-    ...missingCoordinates(data, asymId, 'residues', 'Y'),
-    ...missingCoordinates(data, asymId, 'atoms', 'Y'),
+    ...[...(helices ?? []), ...(sheets ?? [])].map(([type, segments]) => feature(type, segments)),
+    ...missingCoordinates(data, asymId, 'Y'),
     ...cisPeptides(data, asymId),
   ];
 }
 
 /** The residues and atoms of a branched chain (an oligosaccharide) unobserved or at zero occupancy. */
 export function branchedChainFeatures(data: CifData, asymId: string): JsonObject[] {
-  return [...missingCoordinates(data, asymId, 'residues', 'N'), ...missingCoordinates(data, asymId, 'atoms', 'N')];
+  return missingCoordinates(data, asymId, 'N');
 }
 
 /** Length of an entity's full sequence (entity_poly_seq or, branched, pdbx_entity_branch_list: one position per num). */

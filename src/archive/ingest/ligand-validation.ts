@@ -22,6 +22,8 @@ function byInstance(table: CifTable | undefined): Map<string, number> {
 /** Per report: instance id -> asym, and the clashes each instance has with another instance. */
 interface ReportIndex {
   firstModel: number | undefined;
+  /** pdbx_vrpt_model_instance rows by label_asym_id. */
+  rowsOfChain: Map<string, number[]>;
   density: Map<string, number>;
   geometry: Map<string, number>;
   mapFitting: Map<string, number>;
@@ -57,16 +59,21 @@ function indexReport(report: CifData): ReportIndex {
   if (cached) return cached;
   const instances = report.table('pdbx_vrpt_model_instance');
   const asymOf = new Map<string, string>();
+  const rowsOfChain = new Map<string, number[]>();
   let firstModel: number | undefined;
   for (let row = 0; row < (instances?.rowCount ?? 0); row++) {
     const id = instances?.str('id', row);
     const asym = instances?.str('label_asym_id', row);
     if (id !== undefined && asym !== undefined) asymOf.set(id, asym);
+    const chainRows = asym === undefined ? undefined : rowsOfChain.get(asym);
+    if (chainRows) chainRows.push(row);
+    else if (asym !== undefined) rowsOfChain.set(asym, [row]);
     const model = instances?.int('PDB_model_num', row);
     if (model !== undefined && (firstModel === undefined || model < firstModel)) firstModel = model;
   }
   const index: ReportIndex = {
     firstModel,
+    rowsOfChain,
     density: byInstance(report.table('pdbx_vrpt_model_instance_density')),
     geometry: byInstance(report.table('pdbx_vrpt_model_instance_geometry')),
     mapFitting: byInstance(report.table('pdbx_vrpt_model_instance_map_fitting')),
@@ -91,7 +98,7 @@ export function ligandValidationScores(report: CifData, asymId: string): JsonObj
   const geometry = report.table('pdbx_vrpt_model_instance_geometry');
   const mapFitting = report.table('pdbx_vrpt_model_instance_map_fitting');
   const records: JsonObject[] = [];
-  for (const row of instances.rowsWhere('label_asym_id', asymId)) {
+  for (const row of index.rowsOfChain.get(asymId) ?? []) {
     const id = instances.str('id', row);
     if (id === undefined || instances.int('PDB_model_num', row) !== index.firstModel) continue;
     const record: JsonObject = {};
@@ -190,7 +197,7 @@ export function ligandValidationFeatures(
   const angles = report.table('pdbx_vrpt_instance_mogul_angle_outliers');
   const stereo = report.table('pdbx_vrpt_instance_stereo_outliers');
   const density = report.table('pdbx_vrpt_model_instance_density');
-  for (const row of instances.rowsWhere('label_asym_id', asymId)) {
+  for (const row of index.rowsOfChain.get(asymId) ?? []) {
     const id = instances.str('id', row);
     if (id === undefined || instances.int('PDB_model_num', row) !== index.firstModel) continue;
     for (const r of outliers.bonds.get(id) ?? [])
