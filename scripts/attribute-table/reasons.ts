@@ -94,7 +94,6 @@ export const CATEGORY_REASONS: Readonly<Record<string, string>> = {
 export const LEAF_REASONS: Readonly<Record<string, string>> = {
   'rcsb_chem_comp_container_identifiers.drugbank_id': DRUGBANK,
   'rcsb_chem_comp_container_identifiers.atc_codes': 'ATC (WHO) codes (not in the archive)',
-  'rcsb_chem_comp_info.initial_release_date': 'not derived yet: the CCD audit release date (issue 19, S1b)',
   'rcsb_entity_host_organism.ncbi_common_names': 'NCBI taxonomy common names (names.dmp is not in the archive)',
   'rcsb_entity_source_organism.ncbi_common_names': 'NCBI taxonomy common names (names.dmp is not in the archive)',
   'rcsb_assembly_info.deuterated_water_count': 'not derived yet: deuterated waters per assembly (issue 19)',

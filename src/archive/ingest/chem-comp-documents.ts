@@ -65,7 +65,20 @@ function componentInfo(data: CifData, compId: string, chemComp: JsonObject | und
     if (typeof chemComp.pdbx_initial_date === 'string') info.initial_deposition_date = chemComp.pdbx_initial_date;
     if (typeof chemComp.pdbx_modified_date === 'string') info.revision_date = chemComp.pdbx_modified_date;
   }
+  const released = initialRelease(data);
+  if (released) info.initial_release_date = released;
   return info;
+}
+
+/** "The initial date the chemical definition was released": its audit's earliest 'Initial release' row. */
+function initialRelease(data: CifData): string | undefined {
+  const audit = data.table('pdbx_chem_comp_audit');
+  const dates: string[] = [];
+  for (let row = 0; row < (audit?.rowCount ?? 0); row++) {
+    const date = audit?.str('date', row);
+    if (date && audit?.str('action_type', row)?.toLowerCase() === 'initial release') dates.push(date);
+  }
+  return dates.sort()[0];
 }
 
 function synonyms(compId: string, name: unknown, synonymText: string | undefined, data?: CifData): JsonObject[] {

@@ -221,3 +221,16 @@ test("4HHB's hemes: a metal coordination feature per histidine bond, annotated a
   held('rcsb_nonpolymer_instance_annotation.type', 'non_polymer_instance');
   held('rcsb_nonpolymer_instance_feature_summary.count', 'non_polymer_instance');
 });
+
+test("a component's initial release date is its audit's 'Initial release' row, for every CCD file that has one", () => {
+  let checked = 0;
+  for (const name of readdirSync(path.join(SOURCE, 'ccd')).filter((n) => n.endsWith('.cif.gz'))) {
+    const match = /^(\S+)\s+"Initial release"\s+(\d{4}-\d{2}-\d{2})/m.exec(fileText('ccd', name));
+    if (!match) continue;
+    const component = body('mol_definition', match[1]!) as { rcsb_chem_comp_info?: { initial_release_date?: string } };
+    assert.equal(component.rcsb_chem_comp_info?.initial_release_date, match[2], match[1]);
+    checked++;
+  }
+  assert.ok(checked >= 10, `${checked} components`);
+  held('rcsb_chem_comp_info.initial_release_date', 'mol_definition');
+});
