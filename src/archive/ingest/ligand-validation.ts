@@ -1,10 +1,10 @@
-// rcsb_nonpolymer_instance_validation_score: "the quality of a non-polymer instance", read from the
-// entry's validation report (pdbx_vrpt_model_instance and its _density, _geometry and
-// _map_fitting rows, the clash and stereo tables) for the instance's residue in the report's
-// first model, one record per alternate conformer. Only values the report states are kept: the
-// RCSB's score_*/ranking_* components and is_best_instance rank an instance against the whole
-// PDB and are left out, as is is_subject_of_investigation: the one report whose entry names a
-// subject (6LU7) names a peptide, which has no such record.
+// rcsb_nonpolymer_instance_validation_score, a ligand's quality as its entry's validation report
+// states it (pdbx_vrpt_model_instance with its counts, its _density, _geometry and _map_fitting
+// rows, and the clash table), for the instance's residue in the report's first model, one record
+// per alternate conformer. Only values the report states are kept: the RCSB's score_*/ranking_*
+// components and is_best_instance rank an instance against the whole PDB and are left out, as is
+// is_subject_of_investigation: the one report whose entry names a subject (6LU7) names a peptide,
+// which has no such record.
 
 import type { JsonObject } from './category-copy.ts';
 import type { CifData, CifTable } from './cif-table.ts';
@@ -19,7 +19,7 @@ function byInstance(table: CifTable | undefined): Map<string, number> {
   return rows;
 }
 
-/** Per report: instance id -> asym, and the clashes each instance has with another instance. */
+/** A report read once: its first model, rows per chain and per instance, clashes between instances. */
 interface ReportIndex {
   firstModel: number | undefined;
   /** pdbx_vrpt_model_instance rows by label_asym_id. */
