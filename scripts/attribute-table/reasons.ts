@@ -21,7 +21,6 @@ export const CATEGORY_REASONS: Readonly<Record<string, string>> = {
   rcsb_related_target_references: TARGETS,
   rcsb_binding_affinity: 'BindingDB/PDBbind/Binding MOAD affinities (not in the archive)',
   rcsb_chem_comp_annotation: 'ATC (WHO) and PSI-MOD classifications (not in the archive)',
-  rcsb_chem_comp_related: 'not derived yet: CSD relations of the BIRD family files (issue 19, S1b)',
   rcsb_uniprot_accession: UNIPROT,
   rcsb_uniprot_alignments: UNIPROT,
   rcsb_uniprot_annotation: UNIPROT,

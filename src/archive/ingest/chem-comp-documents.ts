@@ -70,6 +70,26 @@ function componentInfo(data: CifData, compId: string, chemComp: JsonObject | und
   return info;
 }
 
+/**
+ * rcsb_chem_comp_related from the BIRD family's related structures: each CCDC entry is a
+ * 'CCDC/CSD' resource with its CSD refcode, 'assigned by PDB' (the BIRD curators list them).
+ */
+function csdRelations(body: JsonObject, compId: string): JsonObject[] {
+  const rows = (body.pdbx_reference_molecule_related_structures as JsonObject[] | undefined) ?? [];
+  const codes = [
+    ...new Set(
+      rows.filter((r) => r.db_name === 'CCDC' && typeof r.db_code === 'string').map((r) => r.db_code as string),
+    ),
+  ];
+  return codes.map((code, i) => ({
+    comp_id: compId,
+    ordinal: i + 1,
+    resource_name: 'CCDC/CSD',
+    resource_accession_code: code,
+    related_mapping_method: 'assigned by PDB',
+  }));
+}
+
 /** "The initial date the chemical definition was released": its audit's earliest 'Initial release' row. */
 function initialRelease(data: CifData): string | undefined {
   const audit = data.table('pdbx_chem_comp_audit');
@@ -267,5 +287,7 @@ export function birdDocument(
     }
   }
   if (syn.length > 0) body.rcsb_chem_comp_synonyms = syn;
+  const related = csdRelations(body, compId);
+  if (related.length > 0) body.rcsb_chem_comp_related = related;
   return { id: prdId, type: 'mol_definition', entryId: null, entityId: null, contentType: null, body };
 }

@@ -234,3 +234,17 @@ test("a component's initial release date is its audit's 'Initial release' row, f
   assert.ok(checked >= 10, `${checked} components`);
   held('rcsb_chem_comp_info.initial_release_date', 'mol_definition');
 });
+
+test("a BIRD molecule's CSD relations are its family's CCDC structures (FAM_000001: the actinomycins)", () => {
+  const text = fileText('ccd', 'prd', 'FAM_000001.cif.gz');
+  const codes = [...new Set([...text.matchAll(/^FAM_000001\s+\d+\s+\d+\s+CCDC\s+\S+\s+(\S+)/gm)].map((m) => m[1]!))];
+  assert.ok(codes.length >= 10, `${codes.length} CSD codes`);
+  const molecule = body('mol_definition', 'PRD_000001') as {
+    rcsb_chem_comp_related?: Array<{ resource_name: string; resource_accession_code: string }>;
+  };
+  assert.deepEqual(
+    molecule.rcsb_chem_comp_related?.map((r) => [r.resource_name, r.resource_accession_code]),
+    codes.map((code) => ['CCDC/CSD', code]),
+  );
+  held('rcsb_chem_comp_related.resource_accession_code', 'mol_definition');
+});
