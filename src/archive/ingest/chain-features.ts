@@ -19,20 +19,6 @@ function feature(type: string, segments: Segment[], extra: JsonObject = {}): Jso
   return locatedFeature(type, segments, name ? { name, ...extra } : extra);
 }
 
-const chainIndexes = new WeakMap<CifData, Map<string, Map<string, unknown>>>();
-
-/**
- * A category read per chain in one pass over the file, kept for the file's other chains (a
- * ribosome has over a hundred, and these tables thousands of rows).
- */
-function perChain<T>(data: CifData, name: string, build: () => Map<string, T>): Map<string, T> {
-  let byName = chainIndexes.get(data);
-  if (!byName) chainIndexes.set(data, (byName = new Map()));
-  let index = byName.get(name) as Map<string, T> | undefined;
-  if (!index) byName.set(name, (index = build()));
-  return index;
-}
-
 /** Appends to the list under `key` of a map. */
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   const list = map.get(key);
@@ -42,7 +28,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 /** Ranges of a category (beg_/end_label_* items) per chain they begin and end on, by type. */
 function ranges(data: CifData, category: string, typeOf: (table: CifTable, row: number) => string | undefined) {
-  return perChain(data, category, () => {
+  return data.reading(`${category} ranges by chain`, () => {
     const byChain = new Map<string, Map<string, Segment[]>>();
     const table = data.table(category);
     for (let row = 0; row < (table?.rowCount ?? 0); row++) {
@@ -72,13 +58,10 @@ function firstModel(table: CifTable, item: string): string | undefined {
   return first === undefined ? undefined : String(first);
 }
 
-const schemeCache = new WeakMap<CifData, Map<string, { asym: string; seq: number }>>();
-
 /** A polymer residue's label_asym_id and label_seq_id from its author address (pdbx_poly_seq_scheme). */
 function labelOfAuthor(data: CifData, strand: string, authSeq: string, ins: string | undefined) {
-  let map = schemeCache.get(data);
-  if (!map) {
-    map = new Map();
+  const map = data.reading('polymer residues by author address', () => {
+    const map = new Map<string, { asym: string; seq: number }>();
     const scheme = data.table('pdbx_poly_seq_scheme');
     for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
       const asym = scheme?.str('asym_id', row);
@@ -86,18 +69,15 @@ function labelOfAuthor(data: CifData, strand: string, authSeq: string, ins: stri
       const key = `${scheme?.str('pdb_strand_id', row)}|${scheme?.str('pdb_seq_num', row)}|${scheme?.str('pdb_ins_code', row) ?? ''}`;
       if (asym !== undefined && seq !== undefined && !map.has(key)) map.set(key, { asym, seq });
     }
-    schemeCache.set(data, map);
-  }
+    return map;
+  });
   return map.get(`${strand}|${authSeq}|${ins ?? ''}`);
 }
 
-const branchCache = new WeakMap<CifData, Map<string, number>>();
-
 /** A branched residue's position in its entity (pdbx_branch_scheme.num) from its chain and author number. */
 function branchPosition(data: CifData, asymId: string, authSeqId: string): number | undefined {
-  let map = branchCache.get(data);
-  if (!map) {
-    map = new Map();
+  const map = data.reading('branched residues by author number', () => {
+    const map = new Map<string, number>();
     const scheme = data.table('pdbx_branch_scheme');
     for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
       const num = scheme?.int('num', row);
@@ -105,8 +85,8 @@ function branchPosition(data: CifData, asymId: string, authSeqId: string): numbe
       const authSeq = scheme?.str('pdb_seq_num', row) ?? scheme?.str('auth_seq_num', row);
       if (num !== undefined && asym !== undefined && authSeq !== undefined) map.set(`${asym}|${authSeq}`, num);
     }
-    branchCache.set(data, map);
-  }
+    return map;
+  });
   return map.get(`${asymId}|${authSeqId}`);
 }
 
@@ -135,7 +115,7 @@ function rowPosition(data: CifData, table: CifTable, row: number): { asym: strin
  * the first model, by feature type (UNOBSERVED_/ZERO_OCCUPANCY_ RESIDUE/ATOM_XYZ).
  */
 function missingPositions(data: CifData, level: 'residues' | 'atoms') {
-  return perChain(data, `pdbx_unobs_or_zero_occ_${level}`, () => {
+  return data.reading(`missing ${level} by chain`, () => {
     const byChain = new Map<string, Map<string, number[]>>();
     const table = data.table(`pdbx_unobs_or_zero_occ_${level}`);
     if (!table) return byChain;
@@ -165,7 +145,7 @@ function missingCoordinates(data: CifData, asymId: string, polymerFlag: 'Y' | 'N
 
 /** Cis-peptides per chain, each a feature with its omega angle. */
 function cisPeptides(data: CifData, asymId: string): JsonObject[] {
-  const byChain = perChain(data, 'struct_mon_prot_cis', () => {
+  const byChain = data.reading('cis-peptides by chain', () => {
     const out = new Map<string, JsonObject[]>();
     const table = data.table('struct_mon_prot_cis');
     if (!table) return out;
@@ -205,16 +185,4 @@ export function polymerChainFeatures(data: CifData, asymId: string): JsonObject[
 /** The residues and atoms of a branched chain (an oligosaccharide) unobserved or at zero occupancy. */
 export function branchedChainFeatures(data: CifData, asymId: string): JsonObject[] {
   return missingCoordinates(data, asymId, 'N');
-}
-
-/** Length of an entity's full sequence (entity_poly_seq or, branched, pdbx_entity_branch_list: one position per num). */
-export function entitySequenceLength(
-  data: CifData,
-  entityId: string,
-  category: 'entity_poly_seq' | 'pdbx_entity_branch_list' = 'entity_poly_seq',
-): number | undefined {
-  const table = data.table(category);
-  if (!table) return undefined;
-  const nums = new Set(table.rowsWhere('entity_id', entityId).map((row) => table.str('num', row)));
-  return nums.size > 0 ? nums.size : undefined;
 }

@@ -3,7 +3,7 @@
 
 import type { CifBlock, CifCategory, CifField } from 'molstar/lib/mol-io/reader/cif.js';
 
-const PRESENT = 0; // Column.ValueKind.Present; the const enum is not importable under isolatedModules
+export const PRESENT = 0; // Column.ValueKind.Present; the const enum is not importable under isolatedModules
 
 export class CifTable {
   readonly name: string;
@@ -75,6 +75,7 @@ export class CifTable {
 export class CifData {
   readonly header: string;
   private readonly tables = new Map<string, CifTable>();
+  private readonly readings = new Map<string, unknown>();
 
   constructor(readonly block: CifBlock) {
     this.header = block.header;
@@ -94,6 +95,15 @@ export class CifData {
 
   categoryNames(): string[] {
     return [...this.tables.keys()];
+  }
+
+  /**
+   * A reading of this file computed once and kept with it, under `key` (a lookup that every chain
+   * or instance of the file asks for would otherwise cost one pass over a table each time).
+   */
+  reading<T>(key: string, build: () => T): T {
+    if (!this.readings.has(key)) this.readings.set(key, build());
+    return this.readings.get(key) as T;
   }
 
   /** First-row value of `category.field`, absent-aware. */

@@ -16,62 +16,72 @@ const ARTIFACTS = new Set(['expression tag', 'linker', 'cloning artifact']);
 
 interface Difference {
   details: string;
-  /** The entity sequence position, or the reference's for a deletion (absent from the entity). */
-  key: string;
+  /** The entity sequence position; a deletion has none (it is absent from the entity). */
   seq?: number;
   comp?: string;
 }
 
-/** struct_ref_seq_dif rows of one entity, once per position and kind (chains of one entity repeat them). */
+/** struct_ref_seq_dif rows by entity, once per position and kind (chains of one entity repeat them). */
 function differences(data: CifData, entityId: string): Difference[] {
-  const dif = data.table('struct_ref_seq_dif');
-  if (!dif) return [];
-  const refSeq = data.table('struct_ref_seq');
-  const ref = data.table('struct_ref');
-  const entityOfRef = new Map<string, string>();
-  for (let row = 0; row < (ref?.rowCount ?? 0); row++) {
-    const id = ref?.str('id', row);
-    const entity = ref?.str('entity_id', row);
-    if (id !== undefined && entity !== undefined) entityOfRef.set(id, entity);
-  }
-  const entityOfAlign = new Map<string, string>();
-  for (let row = 0; row < (refSeq?.rowCount ?? 0); row++) {
-    const align = refSeq?.str('align_id', row);
-    const entity = entityOfRef.get(refSeq?.str('ref_id', row) ?? '');
-    if (align !== undefined && entity !== undefined) entityOfAlign.set(align, entity);
-  }
-  const seen = new Set<string>();
-  const out: Difference[] = [];
-  for (let row = 0; row < dif.rowCount; row++) {
-    if (entityOfAlign.get(dif.str('align_id', row) ?? '') !== entityId) continue;
-    const details = dif.str('details', row)?.toLowerCase();
-    if (!details) continue;
-    const seq = dif.int('seq_num', row);
-    const key = seq !== undefined ? `${seq}` : `ref ${dif.str('pdbx_seq_db_seq_num', row) ?? row}`;
-    if (seen.has(`${details}|${key}`)) continue;
-    seen.add(`${details}|${key}`);
-    const difference: Difference = { details, key };
-    if (seq !== undefined) difference.seq = seq;
-    const comp = dif.str('mon_id', row);
-    if (comp) difference.comp = comp;
-    out.push(difference);
-  }
-  return out;
+  const byEntity = data.reading('sequence differences by entity', () => {
+    const out = new Map<string, Difference[]>();
+    const dif = data.table('struct_ref_seq_dif');
+    if (!dif) return out;
+    const refSeq = data.table('struct_ref_seq');
+    const ref = data.table('struct_ref');
+    const entityOfRef = new Map<string, string>();
+    for (let row = 0; row < (ref?.rowCount ?? 0); row++) {
+      const id = ref?.str('id', row);
+      const entity = ref?.str('entity_id', row);
+      if (id !== undefined && entity !== undefined) entityOfRef.set(id, entity);
+    }
+    const entityOfAlign = new Map<string, string>();
+    for (let row = 0; row < (refSeq?.rowCount ?? 0); row++) {
+      const align = refSeq?.str('align_id', row);
+      const entity = entityOfRef.get(refSeq?.str('ref_id', row) ?? '');
+      if (align !== undefined && entity !== undefined) entityOfAlign.set(align, entity);
+    }
+    const seen = new Set<string>();
+    for (let row = 0; row < dif.rowCount; row++) {
+      const entity = entityOfAlign.get(dif.str('align_id', row) ?? '');
+      const details = dif.str('details', row)?.toLowerCase();
+      if (entity === undefined || !details) continue;
+      const seq = dif.int('seq_num', row);
+      const position = seq !== undefined ? `${seq}` : `ref ${dif.str('pdbx_seq_db_seq_num', row) ?? row}`;
+      if (seen.has(`${entity}|${details}|${position}`)) continue;
+      seen.add(`${entity}|${details}|${position}`);
+      const difference: Difference = { details };
+      if (seq !== undefined) difference.seq = seq;
+      const comp = dif.str('mon_id', row);
+      if (comp) difference.comp = comp;
+      out.set(entity, [...(out.get(entity) ?? []), difference]);
+    }
+    return out;
+  });
+  return byEntity.get(entityId) ?? [];
 }
 
 /** Sequence positions of the entity's modified monomers, with their component. */
 function modifiedMonomers(data: CifData, entityId: string): Map<number, string> {
-  const mod = data.table('pdbx_struct_mod_residue');
-  const asyms = data.table('struct_asym');
-  const out = new Map<number, string>();
-  if (!mod || !asyms) return out;
-  const chains = new Set(asyms.rowsWhere('entity_id', entityId).map((row) => asyms.str('id', row)));
-  for (let row = 0; row < mod.rowCount; row++) {
-    const seq = mod.int('label_seq_id', row);
-    const comp = mod.str('label_comp_id', row);
-    if (seq !== undefined && comp !== undefined && chains.has(mod.str('label_asym_id', row))) out.set(seq, comp);
-  }
-  return out;
+  const byEntity = data.reading('modified monomers by entity', () => {
+    const out = new Map<string, Map<number, string>>();
+    const mod = data.table('pdbx_struct_mod_residue');
+    const asyms = data.table('struct_asym');
+    if (!mod || !asyms) return out;
+    const entityOf = new Map<string, string | undefined>();
+    for (let row = 0; row < asyms.rowCount; row++)
+      entityOf.set(asyms.str('id', row) ?? '', asyms.str('entity_id', row));
+    for (let row = 0; row < mod.rowCount; row++) {
+      const entity = entityOf.get(mod.str('label_asym_id', row) ?? '');
+      const seq = mod.int('label_seq_id', row);
+      const comp = mod.str('label_comp_id', row);
+      if (entity === undefined || seq === undefined || comp === undefined) continue;
+      if (!out.has(entity)) out.set(entity, new Map());
+      out.get(entity)!.set(seq, comp);
+    }
+    return out;
+  });
+  return byEntity.get(entityId) ?? new Map();
 }
 
 /** The entity's difference counts (for entity_poly) and its located features. */
@@ -80,8 +90,6 @@ export function polymerEntityDifferences(
   entityId: string,
 ): { counts: JsonObject; features: JsonObject[] } {
   const found = differences(data, entityId);
-  if (found.length === 0 && !data.has('struct_ref_seq_dif') && !data.has('pdbx_struct_mod_residue'))
-    return { counts: {}, features: [] };
   const positions = (test: (details: string) => boolean) =>
     found.filter((d) => test(d.details) && d.seq !== undefined).map((d) => d.seq!);
   const count = (details: string) => found.filter((d) => d.details === details).length;

@@ -20,7 +20,10 @@ export interface EntityInfo {
   polymerType?: PolymerType;
   sequenceCanonical?: string;
   sequence?: string;
-  /** Sample sequence length: entity_poly_seq positions, else the canonical sequence length. */
+  /**
+   * Sample sequence length: entity_poly_seq positions, else the canonical sequence length; for a
+   * branched entity its pdbx_entity_branch_list positions.
+   */
   length?: number;
   /** Distinct monomer comp ids in sequence order of first appearance (polymer and branched). */
   monomers: string[];
@@ -162,11 +165,14 @@ export function readEntityModel(data: CifData, coordinates: CoordinateStats): En
 
   const branchList = data.table('pdbx_entity_branch_list');
   if (branchList) {
+    const positions = new Map<EntityInfo, Set<string>>();
     for (let row = 0; row < branchList.rowCount; row++) {
       const info = entities.get(branchList.str('entity_id', row) ?? '');
       const comp = branchList.str('comp_id', row);
       if (info && comp && !info.monomers.includes(comp)) info.monomers.push(comp);
+      if (info) positions.set(info, (positions.get(info) ?? new Set()).add(branchList.str('num', row) ?? String(row)));
     }
+    for (const [info, set] of positions) if (info.kind === 'branched') info.length = set.size;
   }
 
   const nonpoly = data.table('pdbx_entity_nonpoly');

@@ -5,7 +5,7 @@ import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import type { AsymInfo, EntityInfo, EntityModel } from './entity-model.ts';
 import { ligandContacts, polymerLigandNeighbours, targetNeighbours } from './neighbours.ts';
-import { branchedChainFeatures, entitySequenceLength, polymerChainFeatures } from './chain-features.ts';
+import { branchedChainFeatures, polymerChainFeatures } from './chain-features.ts';
 import { addAnnotations, addFeatures } from './feature-records.ts';
 import { ligandLinkages } from './ligand-features.ts';
 import { structConnRecords } from './struct-conn.ts';
@@ -50,16 +50,13 @@ function copyChainCategories(
   if (records.length > 0) body[connections] = records;
 }
 
-const seqMappingCache = new WeakMap<CifData, Map<string, string[]>>();
-
 /**
  * Author residue numbers in sequence order per polymer asym (pdbx_poly_seq_scheme.auth_seq_num,
  * '?' where the residue is unobserved), as renderers map alignments onto author numbering.
  */
 function authSeqMapping(data: CifData, asymId: string): string[] | undefined {
-  let map = seqMappingCache.get(data);
-  if (!map) {
-    map = new Map();
+  const map = data.reading('author numbers by chain', () => {
+    const map = new Map<string, string[]>();
     const scheme = data.table('pdbx_poly_seq_scheme');
     const seen = new Set<string>();
     for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
@@ -73,8 +70,8 @@ function authSeqMapping(data: CifData, asymId: string): string[] | undefined {
       if (!list) map.set(asym, (list = []));
       list.push(ins ? `${auth}${ins}` : auth);
     }
-    seqMappingCache.set(data, map);
-  }
+    return map;
+  });
   return map.get(asymId);
 }
 
@@ -91,28 +88,25 @@ export function polymerInstanceDocument(parts: InstanceDocumentParts, asym: Asym
   copyChainCategories(parts, body, asym.id, 'rcsb_polymer_struct_conn');
   const features = polymerChainFeatures(parts.data, asym.id);
   addFeatures(body, 'rcsb_polymer_instance_feature', features, {
-    sequenceLength: entitySequenceLength(parts.data, asym.entityId),
+    sequenceLength: parts.model.entity(asym.entityId)?.length,
   });
   const neighbours = polymerLigandNeighbours(ligandContacts(parts.data, parts.model), asym.id);
   if (neighbours.length > 0) body.rcsb_ligand_neighbors = neighbours;
   return body;
 }
 
-const authSeqCache = new WeakMap<CifData, Map<string, string>>();
-
 /** auth_seq_id of a non-polymer instance, from pdbx_nonpoly_scheme (one pass per file). */
 function nonPolymerAuthSeqId(data: CifData, asymId: string): string | undefined {
-  let map = authSeqCache.get(data);
-  if (!map) {
-    map = new Map();
+  const map = data.reading('ligand author numbers', () => {
+    const map = new Map<string, string>();
     const scheme = data.table('pdbx_nonpoly_scheme');
     for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
       const asym = scheme?.str('asym_id', row);
       const seq = scheme?.str('auth_seq_num', row) ?? scheme?.str('pdb_seq_num', row);
       if (asym && seq && !map.has(asym)) map.set(asym, seq);
     }
-    authSeqCache.set(data, map);
-  }
+    return map;
+  });
   return map.get(asymId);
 }
 
@@ -149,7 +143,7 @@ export function branchedInstanceDocument(parts: InstanceDocumentParts, asym: Asy
   };
   copyChainCategories(parts, body, asym.id, 'rcsb_branched_struct_conn');
   addFeatures(body, 'rcsb_branched_instance_feature', branchedChainFeatures(parts.data, asym.id), {
-    sequenceLength: entitySequenceLength(parts.data, asym.entityId, 'pdbx_entity_branch_list'),
+    sequenceLength: parts.model.entity(asym.entityId)?.length,
   });
   return body;
 }

@@ -33,8 +33,6 @@ interface ReportIndex {
 /** Who assigned a feature read from the validation report. */
 const VALIDATION_PROVENANCE = 'wwPDB validation report';
 
-const reportCache = new WeakMap<CifData, ReportIndex>();
-
 /** Clash pairs (cid) whose two atoms lie in different instances, counted per instance id. */
 function intermolecularClashes(report: CifData, asymOf: Map<string, string>): Map<string, number> | undefined {
   const clashes = report.table('pdbx_vrpt_instance_clashes');
@@ -54,9 +52,10 @@ function intermolecularClashes(report: CifData, asymOf: Map<string, string>): Ma
   return counts;
 }
 
-function indexReport(report: CifData): ReportIndex {
-  const cached = reportCache.get(report);
-  if (cached) return cached;
+const indexReport = (report: CifData): ReportIndex =>
+  report.reading('validation report index', () => readReportIndex(report));
+
+function readReportIndex(report: CifData): ReportIndex {
   const instances = report.table('pdbx_vrpt_model_instance');
   const asymOf = new Map<string, string>();
   const rowsOfChain = new Map<string, number[]>();
@@ -79,7 +78,6 @@ function indexReport(report: CifData): ReportIndex {
     mapFitting: byInstance(report.table('pdbx_vrpt_model_instance_map_fitting')),
     interClashes: intermolecularClashes(report, asymOf),
   };
-  reportCache.set(report, index);
   return index;
 }
 
@@ -142,20 +140,12 @@ function allByInstance(table: CifTable | undefined): Map<string, number[]> {
   return rows;
 }
 
-const outlierCache = new WeakMap<CifData, Record<'bonds' | 'angles' | 'stereo', Map<string, number[]>>>();
-
-function outlierRows(report: CifData) {
-  let rows = outlierCache.get(report);
-  if (!rows) {
-    rows = {
-      bonds: allByInstance(report.table('pdbx_vrpt_instance_mogul_bond_outliers')),
-      angles: allByInstance(report.table('pdbx_vrpt_instance_mogul_angle_outliers')),
-      stereo: allByInstance(report.table('pdbx_vrpt_instance_stereo_outliers')),
-    };
-    outlierCache.set(report, rows);
-  }
-  return rows;
-}
+const outlierRows = (report: CifData) =>
+  report.reading('validation outliers by instance', () => ({
+    bonds: allByInstance(report.table('pdbx_vrpt_instance_mogul_bond_outliers')),
+    angles: allByInstance(report.table('pdbx_vrpt_instance_mogul_angle_outliers')),
+    stereo: allByInstance(report.table('pdbx_vrpt_instance_stereo_outliers')),
+  }));
 
 /** A Mogul outlier's value: its atoms, the observed and the CSD's mean value, and its Z-score. */
 function mogulValue(table: CifTable, row: number, atomItems: string[]): JsonObject {

@@ -7,7 +7,7 @@
 // coordination. Ligands are non-polymer instances other than water.
 
 import type { JsonObject } from './category-copy.ts';
-import type { CifData } from './cif-table.ts';
+import { PRESENT, type CifData } from './cif-table.ts';
 import type { EntityModel } from './entity-model.ts';
 
 export const NEIGHBOUR_CUTOFF = 5.0;
@@ -33,11 +33,8 @@ export interface Contact {
   model: number;
 }
 
-const cache = new WeakMap<CifData, Contact[]>();
 const cellOf = (v: number) => Math.floor(v / NEIGHBOUR_CUTOFF);
 const cellKey = (x: number, y: number, z: number) => `${x},${y},${z}`;
-
-const PRESENT = 0; // Column.ValueKind.Present (a const enum, not importable under isolatedModules)
 
 /** Heavy atoms of the first model, split into polymer and ligand atoms (one pass, raw columns). */
 function readAtoms(data: CifData, model: EntityModel): { polymer: Atom[]; ligand: Atom[]; firstModel: number } {
@@ -109,9 +106,10 @@ function bonds(data: CifData): Set<string> {
 }
 
 /** Every ligand-residue contact of the entry's first model, closest atom pair each. */
-export function ligandContacts(data: CifData, model: EntityModel): Contact[] {
-  const cached = cache.get(data);
-  if (cached) return cached;
+export const ligandContacts = (data: CifData, model: EntityModel): Contact[] =>
+  data.reading('ligand contacts', () => findContacts(data, model));
+
+function findContacts(data: CifData, model: EntityModel): Contact[] {
   const { polymer, ligand, firstModel } = readAtoms(data, model);
   const grid = new Map<string, Atom[]>();
   for (const atom of polymer) {
@@ -139,9 +137,7 @@ export function ligandContacts(data: CifData, model: EntityModel): Contact[] {
             closest.set(key, { ligand: lig, target, distance, bound: isBound, model: firstModel });
           }
   }
-  const contacts = [...closest.values()];
-  cache.set(data, contacts);
-  return contacts;
+  return [...closest.values()];
 }
 
 const rounded = (distance: number) => Math.round(distance * 1000) / 1000;
