@@ -10,7 +10,6 @@ const PUBMED = 'PubMed records (the archive has PubMed ids only)';
 const TARGETS = 'ChEMBL/Pharos target data (not in the archive)';
 const NO_KIND = 'no feature or annotation kind the files support defines this item';
 const INTERFACES = "the RCSB's interface and buried-surface computation (not derivable from the files alone)";
-const SYMMETRY = 'not derived yet: point-group symmetry from superposed chains (issue 19, slice 7)';
 
 export const CATEGORY_REASONS: Readonly<Record<string, string>> = {
   drugbank_container_identifiers: DRUGBANK,
@@ -45,9 +44,6 @@ export const CATEGORY_REASONS: Readonly<Record<string, string>> = {
   rcsb_assembly_annotation: "no annotation type is defined by the extension dictionary (the RCSB's interface pipeline)",
   rcsb_assembly_container_identifiers: INTERFACES,
   rcsb_assembly_info: INTERFACES,
-  rcsb_struct_symmetry: SYMMETRY,
-  rcsb_struct_symmetry_lineage: SYMMETRY,
-  rcsb_struct_symmetry_provenance_code: SYMMETRY,
   rcsb_entry_group_membership: 'not derived yet: group deposition membership (pdbx_deposit_group; issue 19, slice 8)',
   rcsb_repository_holdings_current: 'not derived yet: current holdings content types (issue 19, slice 8)',
   rcsb_repository_holdings_current_entry_container_identifiers:

@@ -9,9 +9,16 @@ for the node tests that compare the archive's derived attributes with them (issu
     python3 gemmi_reading.py neighbours FILE...          per ligand (non-polymer, not water) and
         polymer residue whose heavy atoms come within 5 A in the first model (gemmi's
         NeighborSearch, the asymmetric unit only): the closest distance
+    python3 gemmi_reading.py operator-symmetry FILE...   per assembly whose symmetry follows from
+        its pdbx_struct_oper_list operators alone (one generator, each polymer entity once in it,
+        so no two chains of the asymmetric unit are equivalent; operators that form a group, or
+        screw motions about one axis): the Schoenflies symbol of that group, classified by the
+        orders of its elements (no coordinates, no superposition), or 'H' for the screws
 """
 
 import json
+import math
+import re
 import sys
 
 import gemmi
@@ -172,6 +179,116 @@ def neighbours(path, cutoff=5.0):
     return closest
 
 
+def compose(a, b):
+    """a after b, both (rotation rows, translation)."""
+    ra, ta = a
+    rb, tb = b
+    r = [[sum(ra[i][k] * rb[k][j] for k in range(3)) for j in range(3)] for i in range(3)]
+    t = [sum(ra[i][k] * tb[k] for k in range(3)) + ta[i] for i in range(3)]
+    return r, t
+
+
+def inverse(a):
+    r, t = a
+    rt = [[r[j][i] for j in range(3)] for i in range(3)]
+    return rt, [-sum(rt[i][k] * t[k] for k in range(3)) for i in range(3)]
+
+
+def same(a, b, rotation_tolerance=1e-2, translation_tolerance=0.5):
+    return (all(abs(a[0][i][j] - b[0][i][j]) < rotation_tolerance for i in range(3) for j in range(3))
+            and all(abs(a[1][i] - b[1][i]) < translation_tolerance for i in range(3)))
+
+
+IDENTITY = ([[1, 0, 0], [0, 1, 0], [0, 0, 1]], [0, 0, 0])
+
+
+def element_order(g):
+    power = g
+    for k in range(1, 61):
+        if same(power, IDENTITY):
+            return k
+        power = compose(g, power)
+    return 0
+
+
+def schoenflies(group):
+    n = len(group)
+    orders = [element_order(g) for g in group]
+    highest = max(orders)
+    if n == 1:
+        return 'C1'
+    if highest == n:
+        return 'C%d' % n
+    polyhedral = {(12, 3): 'T', (24, 4): 'O', (60, 5): 'I'}
+    if (n, highest) in polyhedral:
+        return polyhedral[(n, highest)]
+    if n == 2 * highest:
+        return 'D%d' % highest
+    return '?'
+
+
+def screw(a):
+    """(unit axis, angle in degrees, rise) of a rigid motion."""
+    r, t = a
+    angle = math.degrees(math.acos(max(-1.0, min(1.0, (r[0][0] + r[1][1] + r[2][2] - 1) / 2))))
+    axis = [r[2][1] - r[1][2], r[0][2] - r[2][0], r[1][0] - r[0][1]]
+    norm = math.sqrt(sum(v * v for v in axis)) or 1.0
+    axis = [v / norm for v in axis]
+    return axis, angle, sum(axis[i] * t[i] for i in range(3))
+
+
+def operator_symmetry(path):
+    block = gemmi.cif.read(path).sole_block()
+    gens = table(block, 'pdbx_struct_assembly_gen', ['assembly_id', 'oper_expression', 'asym_id_list'])
+    entity_of = {r['id']: r['entity_id'] for r in table(block, 'struct_asym', ['id', 'entity_id'])}
+    polymers = {r['entity_id'] for r in table(block, 'entity_poly', ['entity_id'])}
+    operators = {}
+    for r in table(block, 'pdbx_struct_oper_list', ['id'] + ['matrix[%d][%d]' % (i, j) for i in (1, 2, 3) for j in (1, 2, 3)] + ['vector[%d]' % i for i in (1, 2, 3)]):
+        operators[r['id']] = ([[float(r['matrix[%d][%d]' % (i, j)]) for j in (1, 2, 3)] for i in (1, 2, 3)],
+                              [float(r['vector[%d]' % i]) for i in (1, 2, 3)])
+    counts = {}
+    for g in gens:
+        counts[g['assembly_id']] = counts.get(g['assembly_id'], 0) + 1
+    out = {}
+    for g in gens:
+        if counts[g['assembly_id']] != 1:
+            continue
+        entities = [entity_of[a] for a in g['asym_id_list'].split(',') if entity_of.get(a) in polymers]
+        if not entities or len(entities) != len(set(entities)):
+            continue
+        lists = re.findall(r'\(([^)]*)\)', g['oper_expression']) or [g['oper_expression']]
+        if len(lists) > 2 or (len(lists) == 2 and len(expand(lists[0])) != 1):
+            continue
+        ops = [operators[i] for i in expand(lists[-1])]
+        if len(lists) == 2:
+            first = operators[expand(lists[0])[0]]
+            ops = [compose(first, op) for op in ops]
+        candidates = [compose(op, inverse(ops[0])) for op in ops]
+        group = [c for c in candidates if all(any(same(compose(c, op), other) for other in ops) for op in ops)]
+        symbol = schoenflies(group) if len(group) == len(ops) else None
+        if len(group) == 1 and len(ops) >= 3:
+            screws = [screw(c) for c in candidates[1:]]
+            turning = [a for a, angle, rise in screws if angle > 1]
+            reference = turning[0] if turning else None
+            if (reference and all(abs(rise) >= 1 for a, angle, rise in screws)
+                    and all(abs(sum(a[i] * reference[i] for i in range(3))) > 0.99 for a in turning)
+                    and any(angle >= 5 for a, angle, rise in screws)):
+                symbol = 'H'
+        if symbol is None:
+            continue  # the operators are not a group: the point group does not follow from them
+        out[g['assembly_id']] = {'symbol': symbol, 'operators': len(ops)}
+    return out
+
+
+def expand(text):
+    ids = []
+    for part in text.split(','):
+        part = part.strip()
+        m = re.match(r'^(\d+)-(\d+)$', part)
+        ids.extend([str(i) for i in range(int(m.group(1)), int(m.group(2)) + 1)] if m else [part])
+    return ids
+
+
 def main():
     mode, files = sys.argv[1], sys.argv[2:]
     if mode == 'ligand-validation':
@@ -180,6 +297,8 @@ def main():
         result = {f: neighbours(f) for f in files}
     elif mode == 'chains':
         result = {f: chains(f) for f in files}
+    elif mode == 'operator-symmetry':
+        result = {f: operator_symmetry(f) for f in files}
     else:
         sys.exit('unknown mode ' + mode)
     json.dump(result, sys.stdout)

@@ -1,13 +1,16 @@
 // assembly documents: the author/software assemblies of pdbx_struct_assembly, their composition
 // (pdbx_struct_assembly_gen chains x operators) and the stoichiometry that composition implies.
-// Point-group symmetry needs coordinates and superposition, so rcsb_struct_symmetry carries
-// only the composition-derived stoichiometry and oligomeric state.
+// Symmetry (symmetry/assembly-symmetry.ts) comes from the coordinates; an assembly without any
+// carries only the composition-derived stoichiometry and oligomeric state.
 
+import { entryStructureOf } from '../services/coordinates/entry-structure.ts';
+import type { ClusterData } from './annotations/clusters.ts';
 import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import { compositionCategories, type CompositionCounts } from './composition.ts';
 import type { EntityInfo, EntityModel } from './entity-model.ts';
+import { assemblySymmetry } from './symmetry/assembly-symmetry.ts';
 
 /**
  * Operator expression -> groups of operator ids; the assembly applies the Cartesian product of
@@ -101,6 +104,7 @@ export interface AssemblyDocumentParts {
   model: EntityModel;
   coordinates: CoordinateStats;
   copier: CategoryCopier;
+  clusters?: ClusterData;
 }
 
 export function assemblyIds(data: CifData): string[] {
@@ -237,8 +241,11 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
   Object.assign(info, compositionCategories(counts));
   body.rcsb_assembly_info = info;
 
+  const structure = entryStructureOf(entryId, data);
+  const symmetry = assemblySymmetry({ entryId, structure, model, clusters: parts.clusters }, assemblyId);
   const { labels, total } = stoichiometry(polymerCopies);
-  if (total > 0)
+  if (symmetry) Object.assign(body, symmetry);
+  else if (total > 0)
     body.rcsb_struct_symmetry = [{ stoichiometry: labels, oligomeric_state: oligomericState(labels.length, total) }];
   return body;
 }

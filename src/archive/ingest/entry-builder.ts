@@ -2,6 +2,7 @@
 // chemical components it mentions and which entity contains which component.
 
 import { assemblyDocument, assemblyIds } from './assembly-documents.ts';
+import type { ClusterData } from './annotations/clusters.ts';
 import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import { COMPUTED_MODEL_ID, determinationMethodology } from './computed-model.ts';
@@ -61,7 +62,13 @@ function chemComps(data: CifData, copier: CategoryCopier): Map<string, JsonObjec
   return out;
 }
 
-export function buildEntryDocuments(data: CifData, fileStem: string, copier: CategoryCopier): EntryDocuments {
+/** `clusters`: the archive's sequence clusters, which decide which subunits are equivalent in symmetry. */
+export function buildEntryDocuments(
+  data: CifData,
+  fileStem: string,
+  copier: CategoryCopier,
+  clusters?: ClusterData,
+): EntryDocuments {
   const entryId = entryIdFor(data, fileStem);
   const methodology = determinationMethodology(data, entryId);
   const contentType: ContentType = methodology === 'computational' ? 'computational' : 'experimental';
@@ -117,7 +124,7 @@ export function buildEntryDocuments(data: CifData, fileStem: string, copier: Cat
     }
   }
 
-  const assemblyParts = { entryId, data, model, coordinates, copier };
+  const assemblyParts = { entryId, data, model, coordinates, copier, clusters };
   for (const assemblyId of assemblies)
     push(`${entryId}-${assemblyId}`, 'assembly', assemblyDocument(assemblyParts, assemblyId));
 

@@ -3,12 +3,20 @@
 // assembly of assembly results, the author chain mapping where chains are listed).
 
 import type { DocType } from '../../archive/ingest/documents.ts';
-import type { ReturnType, StructureResultItem } from '../../model/types.ts';
+import type { AssemblySymmetry, ReturnType, StructureResultItem } from '../../model/types.ts';
 import type { DocumentReader } from './documents.ts';
 import { authMapping, entityDescription, resultEntity } from './entity-fields.ts';
 import { entrySummary } from './entry-summary.ts';
-import { numberAt, objectAt, textAt } from './json.ts';
+import { numberAt, objectAt, objectsAt, textAt } from './json.ts';
 import { assemblyImagePath } from './links.ts';
+
+/** The symmetry records ingest computed from the coordinates (none for an assembly without any). */
+function assemblySymmetry(records: unknown): AssemblySymmetry[] {
+  return objectsAt(records).flatMap((record) => {
+    const [kind, type, symbol] = [textAt(record.kind), textAt(record.type), textAt(record.symbol)];
+    return kind && type && symbol ? [{ kind, type, symbol }] : [];
+  });
+}
 
 /** Entries and assemblies are named by their title, entities and chains by the entity. */
 function itemName(
@@ -58,11 +66,16 @@ export function structureItem(reader: DocumentReader, row: number, returnType: R
       break;
     }
     case 'assembly': {
-      const assembly = objectAt(reader.body(row).pdbx_struct_assembly);
+      const body = reader.body(row);
+      const assembly = objectAt(body.pdbx_struct_assembly);
       const assemblyId = textAt(assembly?.id) ?? identifier.slice(identifier.lastIndexOf('-') + 1);
       const count = numberAt(assembly?.oligomeric_count);
-      // Point-group symmetry (kind, type, symbol) is not stated in entry files, so none is given.
-      item.assembly = { id: assemblyId, ...(count !== undefined ? { oligomeric_count: count } : {}) };
+      const symmetry = assemblySymmetry(body.rcsb_struct_symmetry);
+      item.assembly = {
+        id: assemblyId,
+        ...(count !== undefined ? { oligomeric_count: count } : {}),
+        ...(symmetry.length > 0 ? { symmetry } : {}),
+      };
       item.imgSrc = assemblyImagePath(entry.entryId, assemblyId);
       break;
     }

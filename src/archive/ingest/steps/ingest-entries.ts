@@ -60,7 +60,7 @@ async function ingestEntry(
   const notEntry = data ? notAnEntryReason(data) : 'no data block';
   if (!data || notEntry) return skip(run, file, notEntry ?? 'no data block');
   try {
-    const built = buildEntryDocuments(data, fileStem(file.relativePath), sources.copier);
+    const built = buildEntryDocuments(data, fileStem(file.relativePath), sources.copier, sources.annotations.clusters);
     applyAnnotations(built.documents, sources.annotations);
     await addValidation(run, built.documents, sources);
     if (!writer.addEntryDocuments(built.documents)) return skip(run, file, `duplicate entry ${built.entryId}`);

@@ -41,6 +41,11 @@ export function readEntryStructure(entryId: string, data: CifData): EntryStructu
   return { entryId, chains: readPolymerResidues(data), assemblies, operators: Object.fromEntries(readOperators(data)) };
 }
 
+/** The entry's structure, read once per file: the coordinate store and ingest's symmetry share it. */
+export function entryStructureOf(entryId: string, data: CifData): EntryStructure {
+  return data.reading('entry structure', () => readEntryStructure(entryId, data));
+}
+
 interface Header {
   entryId: string;
   names: string[];

@@ -8,7 +8,7 @@ import type { ServiceIngest } from '../ingest-hooks.ts';
 import {
   decodeEntryStructure,
   encodeEntryStructure,
-  readEntryStructure,
+  entryStructureOf,
   type EntryStructure,
 } from './entry-structure.ts';
 
@@ -27,7 +27,7 @@ export function entryStructureIngest(): ServiceIngest {
         );
         insert = db.prepare(`INSERT INTO ${ENTRY_STRUCTURE_TABLE} (entry_row, entry_id, data) VALUES (?, ?, ?)`);
       }
-      insert.run(row, entryId, encodeEntryStructure(readEntryStructure(entryId, data)));
+      insert.run(row, entryId, encodeEntryStructure(entryStructureOf(entryId, data)));
     },
     finish({ db }) {
       db.exec(

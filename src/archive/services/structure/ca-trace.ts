@@ -71,6 +71,8 @@ export function entityKey(entryId: string, chain: Pick<ChainResidues, 'entityId'
 export interface AssemblyPart {
   asymId: string;
   operator: Operator;
+  /** The pdbx_struct_oper_list ids composed into `operator`, as the oper_expression names them. */
+  operatorIds: string[];
 }
 
 /** The chains and operators of an assembly, in generator order; undefined when it is not defined. */
@@ -85,14 +87,14 @@ export function assemblyParts(structure: EntryStructure, assemblyId: string): As
       if (operators.some((op) => !op)) continue;
       const operator = (operators as Operator[]).reduce((acc, op) => compose(acc, op));
       for (const chain of structure.chains)
-        if (asymIds.has(chain.asymId)) parts.push({ asymId: chain.asymId, operator });
+        if (asymIds.has(chain.asymId)) parts.push({ asymId: chain.asymId, operator, operatorIds: combination });
     }
   }
   return parts;
 }
 
 /** `coords` moved by `op`, written to `out` from `offset`. */
-function moveInto(coords: Float64Array, op: Operator, out: Float64Array, offset: number): void {
+export function moveInto(coords: Float64Array, op: Operator, out: Float64Array, offset: number): void {
   for (let k = 0; k < coords.length; k += 3) {
     const x = coords[k]!,
       y = coords[k + 1]!,

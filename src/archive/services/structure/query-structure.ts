@@ -83,7 +83,7 @@ function assemblyQuery(structure: EntryStructure, assemblyId: string): ComplexTr
 function wholeQuery(structure: EntryStructure, asChains: boolean): ComplexTrace {
   const proteins = assemblyChains(
     structure,
-    structure.chains.map((chain) => ({ asymId: chain.asymId, operator: IDENTITY })),
+    structure.chains.map((chain) => ({ asymId: chain.asymId, operator: IDENTITY, operatorIds: [] })),
   ).filter((chain) => chain.trace.length >= MIN_CHAIN_RESIDUES);
   const first = proteins[0];
   if (!first)

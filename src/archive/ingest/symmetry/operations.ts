@@ -1,0 +1,231 @@
+// The rotations that map an assembly onto itself, each subunit onto an equivalent one, as BioJava's
+// quaternary symmetry solver finds them: superpose one subunit of the largest cluster onto each
+// member of its cluster; that motion, applied to every subunit centre, proposes which subunit goes
+// where; the proposal is kept when it sends each subunit to a distinct equivalent one and the whole
+// assembly, superposed onto itself under that permutation, deviates by less than 7 Å RMSD
+// (QuatSymmetryParameters' default). The kept operations must form a group; the worst fitting
+// ones are dropped until they do.
+
+import { superpose, Superposition } from '../../services/structure/superpose.ts';
+import type { SubunitCluster } from './subunit-clusters.ts';
+
+export const RMSD_THRESHOLD = 7.0;
+/**
+ * A subunit centre moved by a candidate rotation (pinned to the assembly's centre) must land this
+ * close to an equivalent centre; the search grid's cell.
+ */
+const MATCH_DISTANCE = 10.0;
+const CELL = 2 * MATCH_DISTANCE;
+
+export interface SymmetryOperation {
+  /** Row-major 3×3, about the assembly's centre. */
+  rotation: Float64Array;
+  /** Subunit i goes to subunit permutation[i] (indexes into the subunit list). */
+  permutation: Int32Array;
+  rmsd: number;
+}
+
+export interface AssemblyFrame {
+  /** Per subunit index: its cluster and its shared-residue coordinates. */
+  clusterOf: Int32Array;
+  coords: Float64Array[];
+  /** Per subunit: its centroid, and every k-th of its coordinates (at most MAX_FIT_POINTS in all). */
+  centres: [number, number, number][];
+  samples: Float64Array[];
+  centre: [number, number, number];
+}
+
+/** Whole-assembly fits use a sample of this many points at most: enough to judge a 7 Å RMSD. */
+const MAX_FIT_POINTS = 50_000;
+
+function sample(coords: Float64Array, stride: number): Float64Array {
+  if (stride === 1) return coords;
+  const out = new Float64Array(3 * Math.ceil(coords.length / 3 / stride));
+  for (let k = 0, j = 0; k < coords.length; k += 3 * stride, j += 3) {
+    out[j] = coords[k]!;
+    out[j + 1] = coords[k + 1]!;
+    out[j + 2] = coords[k + 2]!;
+  }
+  return out;
+}
+
+export function assemblyFrame(clusters: readonly SubunitCluster[], subunitCount: number): AssemblyFrame {
+  const clusterOf = new Int32Array(subunitCount).fill(-1);
+  const coords: Float64Array[] = new Array<Float64Array>(subunitCount);
+  clusters.forEach((cluster, c) =>
+    cluster.members.forEach((member, m) => {
+      clusterOf[member] = c;
+      coords[member] = cluster.coords[m]!;
+    }),
+  );
+  const centres = coords.map(centroid);
+  const centre: [number, number, number] = [0, 1, 2].map(
+    (k) => centres.reduce((sum, c) => sum + c[k]!, 0) / centres.length,
+  ) as [number, number, number];
+  const points = coords.reduce((sum, c) => sum + c.length / 3, 0);
+  const stride = Math.max(1, Math.ceil(points / MAX_FIT_POINTS));
+  return { clusterOf, coords, centres, samples: coords.map((c) => sample(c, stride)), centre };
+}
+
+function centroid(coords: Float64Array): [number, number, number] {
+  const c: [number, number, number] = [0, 0, 0];
+  for (let i = 0; i < coords.length; i += 3) {
+    c[0] += coords[i]!;
+    c[1] += coords[i + 1]!;
+    c[2] += coords[i + 2]!;
+  }
+  const n = coords.length / 3;
+  return [c[0] / n, c[1] / n, c[2] / n];
+}
+
+/**
+ * Subunit centres on a grid of cells twice MATCH_DISTANCE wide, for the nearest equivalent centre:
+ * the centres within MATCH_DISTANCE of a point lie in at most two cells along each axis.
+ */
+export class CentreGrid {
+  private readonly cells = new Map<number, number[]>();
+
+  constructor(
+    private readonly centres: [number, number, number][],
+    private readonly clusterOf: Int32Array,
+  ) {
+    centres.forEach((c, i) => {
+      const key = this.key(c[0], c[1], c[2]);
+      const cell = this.cells.get(key);
+      if (cell) cell.push(i);
+      else this.cells.set(key, [i]);
+    });
+  }
+
+  private key(x: number, y: number, z: number): number {
+    // 1024 cells a side (±10 240 Å, beyond any PDB coordinate) keep keys small integers, fast to hash
+    const cx = (Math.floor(x / CELL) + 512) & 1023;
+    const cy = (Math.floor(y / CELL) + 512) & 1023;
+    const cz = (Math.floor(z / CELL) + 512) & 1023;
+    return (cx << 20) | (cy << 10) | cz;
+  }
+
+  /** The nearest centre of the cluster within a cell's width of p (in the neighbouring cells), or -1. */
+  within(p: readonly number[], cluster: number): number {
+    let best = -1;
+    let bestDistance = MATCH_DISTANCE * MATCH_DISTANCE;
+    // the cell of p, and its neighbour on the side of each axis where p is nearer the cell's edge
+    const sx = p[0]! / CELL - Math.floor(p[0]! / CELL) < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
+    const sy = p[1]! / CELL - Math.floor(p[1]! / CELL) < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
+    const sz = p[2]! / CELL - Math.floor(p[2]! / CELL) < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
+    for (let dx = 0; dx <= 1; dx++)
+      for (let dy = 0; dy <= 1; dy++)
+        for (let dz = 0; dz <= 1; dz++) {
+          const key = this.key(p[0]! + dx * sx, p[1]! + dy * sy, p[2]! + dz * sz);
+          const cell = this.cells.get(key);
+          if (!cell) continue;
+          for (const i of cell) {
+            const d = this.distance(i, p, cluster);
+            if (d < bestDistance) {
+              best = i;
+              bestDistance = d;
+            }
+          }
+        }
+    return best;
+  }
+  /** Squared distance from p to centre i, infinite for another cluster's. */
+  private distance(i: number, p: readonly number[], cluster: number): number {
+    if (this.clusterOf[i] !== cluster) return Infinity;
+    const c = this.centres[i]!;
+    return (c[0] - p[0]!) ** 2 + (c[1] - p[1]!) ** 2 + (c[2] - p[2]!) ** 2;
+  }
+}
+
+/** p moved by the superposition's motion, written to out. */
+export function moveBy(sp: Superposition, p: readonly number[], out: number[]): number[] {
+  const u = sp.u;
+  for (let r = 0; r < 3; r++) out[r] = u[3 * r]! * p[0]! + u[3 * r + 1]! * p[1]! + u[3 * r + 2]! * p[2]! + sp.t[r]!;
+  return out;
+}
+
+/** The permutation the motion proposes, or undefined when two subunits land on one or one on none. */
+function proposedPermutation(sp: Superposition, frame: AssemblyFrame, grid: CentreGrid) {
+  const { centres } = frame;
+  const permutation = new Int32Array(centres.length);
+  const taken = new Uint8Array(centres.length);
+  const moved = [0, 0, 0];
+  for (let i = 0; i < centres.length; i++) {
+    const target = grid.within(moveBy(sp, centres[i]!, moved), frame.clusterOf[i]!);
+    if (target < 0 || taken[target]) return undefined;
+    taken[target] = 1;
+    permutation[i] = target;
+  }
+  return permutation;
+}
+
+/** The whole assembly (its sample) superposed onto itself under the permutation. */
+function fitPermutation(frame: AssemblyFrame, permutation: Int32Array, moved: Float64Array, target: Float64Array) {
+  let offset = 0;
+  frame.samples.forEach((coords, i) => {
+    moved.set(coords, offset);
+    target.set(frame.samples[permutation[i]!]!, offset);
+    offset += coords.length;
+  });
+  const fit = new Superposition();
+  superpose(moved, target, offset / 3, fit);
+  return { rotation: Float64Array.from(fit.u), rmsd: Math.sqrt(Math.max(0, fit.squaredDeviation) / (offset / 3)) };
+}
+
+/**
+ * Whether every product of two operations is one of them. An operation is known by where it
+ * sends one subunit (no chain is its own image); the product must agree with it on a spread of
+ * subunits.
+ */
+function isClosed(operations: readonly SymmetryOperation[], from: number): boolean {
+  const byImage = new Map(operations.map((op) => [op.permutation[from]!, op.permutation]));
+  const count = operations[0]?.permutation.length ?? 0;
+  const step = Math.max(1, Math.floor(count / 64));
+  for (const { permutation: a } of operations)
+    for (const { permutation: b } of operations) {
+      const product = byImage.get(a[b[from]!]!);
+      if (!product) return false;
+      for (let k = 0; k < count; k += step) if (product[k] !== a[b[k]!]) return false;
+    }
+  return true;
+}
+
+/** The assembly's symmetry operations, the identity first. */
+export function symmetryOperations(frame: AssemblyFrame, clusters: readonly SubunitCluster[]): SymmetryOperation[] {
+  const grid = new CentreGrid(frame.centres, frame.clusterOf);
+  // A chain is never its own image, so each operation moves the first member of any cluster onto
+  // a distinct member of it: the smallest cluster proposes the fewest candidates.
+  const reference = clusters.reduce((a, b) => (b.members.length < a.members.length ? b : a));
+  const from = reference.members[0]!;
+  const size = frame.samples.reduce((sum, c) => sum + c.length, 0);
+  const moved = new Float64Array(size);
+  const target = new Float64Array(size);
+  const operations: SymmetryOperation[] = [];
+  const seen = new Set<number>();
+  const motion = new Superposition();
+  // the centre, weighted as much as the subunit, pins each motion to a rotation about it
+  const length = frame.coords[from]!.length;
+  const fromCoords = new Float64Array(2 * length);
+  const toCoords = new Float64Array(2 * length);
+  for (const pivoted of [fromCoords, toCoords])
+    for (let k = length; k < pivoted.length; k += 3) pivoted.set(frame.centre, k);
+  fromCoords.set(frame.coords[from]!);
+  for (const to of reference.members) {
+    toCoords.set(frame.coords[to]!);
+    superpose(fromCoords, toCoords, fromCoords.length / 3, motion);
+    // a member that no rotation about the centre reaches is no symmetry mate
+    if (Math.sqrt(motion.squaredDeviation / (fromCoords.length / 6)) >= RMSD_THRESHOLD) continue;
+    const permutation = proposedPermutation(motion, frame, grid);
+    if (!permutation || seen.has(permutation[from]!)) continue;
+    const fit = fitPermutation(frame, permutation, moved, target);
+    if (fit.rmsd >= RMSD_THRESHOLD) continue;
+    seen.add(permutation[from]!);
+    operations.push({ ...fit, permutation });
+  }
+  while (operations.length > 1 && !isClosed(operations, from)) {
+    let worst = 1;
+    for (let i = 2; i < operations.length; i++) if (operations[i]!.rmsd > operations[worst]!.rmsd) worst = i;
+    operations.splice(worst, 1);
+  }
+  return operations;
+}
