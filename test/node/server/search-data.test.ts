@@ -229,7 +229,14 @@ test('entity, chain and assembly items add the entity, author mapping and assemb
 
   const assembly = await only<StructureResultItem>({ query: entryIdIs('4HHB'), return_type: 'assembly' });
   assert.equal(assembly.identifier, '4HHB-1');
-  assert.deepEqual(assembly.assembly, { id: '1', oligomeric_count: 4 });
+  assert.deepEqual(assembly.assembly, {
+    id: '1',
+    oligomeric_count: 4,
+    symmetry: [
+      { kind: 'Global Symmetry', type: 'Cyclic', symbol: 'C2' },
+      { kind: 'Pseudo Symmetry', type: 'Dihedral', symbol: 'D2' },
+    ],
+  });
   assert.equal(assembly.imgSrc, '/search/image/assembly/4HHB/1');
   assert.equal(assembly.title, file.str('struct', 'title'));
 });
