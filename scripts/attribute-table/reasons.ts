@@ -44,11 +44,6 @@ export const CATEGORY_REASONS: Readonly<Record<string, string>> = {
   rcsb_assembly_annotation: "no annotation type is defined by the extension dictionary (the RCSB's interface pipeline)",
   rcsb_assembly_container_identifiers: INTERFACES,
   rcsb_assembly_info: INTERFACES,
-  rcsb_entry_group_membership: 'not derived yet: group deposition membership (pdbx_deposit_group; issue 19, slice 8)',
-  rcsb_repository_holdings_current: 'not derived yet: current holdings content types (issue 19, slice 8)',
-  rcsb_repository_holdings_current_entry_container_identifiers:
-    'not derived yet: current holdings identifiers (issue 19, slice 8)',
-  rcsb_polymer_entity_group_membership: 'not derived yet: aligned regions of sequence groups (issue 19, slice 8)',
   rcsb_polymer_entity_keywords: 'no file states entity keywords (entity_keywords.text is ? everywhere)',
   rcsb_nonpolymer_entity_keywords: 'no file states entity keywords',
   rcsb_branched_entity_keywords: 'no file states entity keywords',
@@ -87,19 +82,18 @@ export const CATEGORY_REASONS: Readonly<Record<string, string>> = {
 };
 
 export const LEAF_REASONS: Readonly<Record<string, string>> = {
+  'rcsb_repository_holdings_current_entry_container_identifiers.update_id':
+    "the RCSB's weekly data-exchange release the record comes from (not in the files)",
   'rcsb_chem_comp_container_identifiers.drugbank_id': DRUGBANK,
   'rcsb_chem_comp_container_identifiers.atc_codes': 'ATC (WHO) codes (not in the archive)',
   'rcsb_entity_host_organism.ncbi_common_names': 'NCBI taxonomy common names (names.dmp is not in the archive)',
   'rcsb_entity_source_organism.ncbi_common_names': 'NCBI taxonomy common names (names.dmp is not in the archive)',
-  'rcsb_assembly_info.deuterated_water_count': 'not derived yet: deuterated waters per assembly (issue 19)',
   'rcsb_polymer_entity_instance_container_identifiers.auth_to_entity_poly_seq_mapping':
     'held in the documents, deliberately not indexed (one value per residue)',
   'rcsb_polymer_entity_container_identifiers.chem_ref_def_id': 'no polymer entity is a BIRD definition in the files',
   'rcsb_branched_entity_container_identifiers.chem_ref_def_id': 'no glycan is a BIRD definition in the files',
   'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.reference_sequence_coverage':
     UNIPROT + ' (sequence lengths)',
-  'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.entity_sequence_coverage':
-    'not derived yet: coverage from the SIFTS residue ranges (issue 19, slice 8)',
   'rcsb_branched_entity_container_identifiers.reference_identifiers.provenance_source':
     'GlyTouCan/GlyCosmos identifiers (not in the archive)',
   'rcsb_branched_entity_container_identifiers.reference_identifiers.resource_accession':
@@ -122,6 +116,4 @@ export const LEAF_REASONS: Readonly<Record<string, string>> = {
     'the one report whose entry names a subject (6LU7) names a peptide, which has no ligand score',
   'rcsb_nonpolymer_instance_validation_score.is_subject_of_investigation_provenance':
     'the one report whose entry names a subject (6LU7) names a peptide, which has no ligand score',
-  'rcsb_nonpolymer_instance_validation_score.completeness':
-    'not derived yet: modelled over defined heavy atoms per ligand (issue 19)',
 };

@@ -1,7 +1,9 @@
 """Independent readings of the archive's files with gemmi (Debian's python3-gemmi), printed as JSON
 for the node tests that compare the archive's derived attributes with them (issue 19).
 
-    python3 gemmi_reading.py ligand-validation FILE...   per-ligand validation report values
+    python3 gemmi_reading.py ligand-validation FILE...   per-ligand validation report values, with
+        each ligand's completeness from its entry file (heavy atoms of the first model over those
+        of its chem_comp formula)
     python3 gemmi_reading.py chains FILE...              per polymer chain (label_asym_id): the
         entity sequence length, the label_seq_id positions covered by helices and by strands
         (gemmi's own helix and sheet records, located through the model's residues), and those
@@ -9,6 +11,8 @@ for the node tests that compare the archive's derived attributes with them (issu
     python3 gemmi_reading.py neighbours FILE...          per ligand (non-polymer, not water) and
         polymer residue whose heavy atoms come within 5 A in the first model (gemmi's
         NeighborSearch, the asymmetric unit only): the closest distance
+    python3 gemmi_reading.py deuterated-waters FILE...   per label_asym_id: the DOD residues of the
+        first model
     python3 gemmi_reading.py operator-symmetry FILE...   per assembly whose symmetry follows from
         its pdbx_struct_oper_list operators alone (one generator, each polymer entity once in it,
         so no two chains of the asymmetric unit are equivalent; operators that form a group, or
@@ -18,6 +22,7 @@ for the node tests that compare the archive's derived attributes with them (issu
 
 import json
 import math
+import os
 import re
 import sys
 
@@ -37,7 +42,37 @@ def table(block, category, items):
     return rows
 
 
+def heavy_atoms_by_asym(entry_path):
+    """First model, per label_asym_id: (comp id, [(atom name, altloc)]) of its heavy atoms."""
+    structure = gemmi.read_structure(entry_path, merge_chain_parts=False)
+    out = {}
+    for chain in structure[0]:
+        for residue in chain:
+            for atom in residue:
+                if atom.element.name in ('H', 'D'):
+                    continue
+                comp, atoms = out.setdefault(residue.subchain, (residue.name, []))
+                atoms.append((atom.name, atom.altloc if atom.altloc != '\0' else None))
+    return out
+
+
+def completeness(modelled, alt, formulas):
+    """Distinct heavy atoms of the conformer (or of none) over the formula's heavy atoms, 2 decimals."""
+    comp, atoms = modelled
+    expected = 0
+    for token in (formulas.get(comp) or '').split():
+        element = token.rstrip('0123456789')
+        if element.isalpha() and element.upper() not in ('H', 'D'):  # '2', '-2': the formula's charge
+            expected += int(token[len(element):] or 1)
+    names = {name for name, altloc in atoms if altloc is None or alt is None or altloc == alt}
+    return round(min(1.0, len(names) / expected), 2)
+
+
 def ligand_validation(path):
+    entry_path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(path))), 'entries',
+                              os.path.basename(path).replace('_validation.cif.gz', '.cif.gz'))
+    modelled = heavy_atoms_by_asym(entry_path) if os.path.exists(entry_path) else {}
+    formulas = {r['id']: r['formula'] for r in table(gemmi.cif.read(entry_path).sole_block(), 'chem_comp', ['id', 'formula'])} if modelled else {}
     block = gemmi.cif.read(path).sole_block()
     instances = table(block, 'pdbx_vrpt_model_instance', [
         'id', 'PDB_model_num', 'label_asym_id', 'label_seq_id', 'label_comp_id', 'label_alt_id',
@@ -93,6 +128,8 @@ def ligand_validation(path):
         numbers = {k: float(v) for k, v in record.items() if k != 'alt_id' and v is not None}
         if r['label_alt_id'] is not None:
             numbers['alt_id'] = r['label_alt_id']
+        if r['label_asym_id'] in modelled:
+            numbers['completeness'] = completeness(modelled[r['label_asym_id']], r['label_alt_id'], formulas)
         out.setdefault(r['label_asym_id'], []).append(numbers)
     return {'scores': out, 'outliers': outliers}
 
@@ -289,6 +326,16 @@ def expand(text):
     return ids
 
 
+def deuterated_waters(path):
+    structure = gemmi.read_structure(path, merge_chain_parts=False)
+    counts = {}
+    for chain in structure[0]:
+        for residue in chain:
+            if residue.name == 'DOD':
+                counts[residue.subchain] = counts.get(residue.subchain, 0) + 1
+    return counts
+
+
 def main():
     mode, files = sys.argv[1], sys.argv[2:]
     if mode == 'ligand-validation':
@@ -297,6 +344,8 @@ def main():
         result = {f: neighbours(f) for f in files}
     elif mode == 'chains':
         result = {f: chains(f) for f in files}
+    elif mode == 'deuterated-waters':
+        result = {f: deuterated_waters(f) for f in files}
     elif mode == 'operator-symmetry':
         result = {f: operator_symmetry(f) for f in files}
     else:

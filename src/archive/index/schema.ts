@@ -6,7 +6,7 @@ import type { DocType } from '../ingest/documents.ts';
 import { DOC_TYPES } from '../ingest/documents.ts';
 
 /** Bumped whenever ingest output or this schema changes; an index of another version is stale. */
-export const INDEX_FORMAT_VERSION = 15;
+export const INDEX_FORMAT_VERSION = 16;
 
 /** Small integer codes for document types (stored in doc.type_code and attr.doc_type). */
 export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(

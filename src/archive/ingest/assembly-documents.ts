@@ -3,6 +3,7 @@
 // Symmetry (symmetry/assembly-symmetry.ts) comes from the coordinates; an assembly without any
 // carries only the composition-derived stoichiometry and oligomeric state.
 
+import { parseOperExpression } from '../images/assembly.ts';
 import { entryStructureOf } from '../services/coordinates/entry-structure.ts';
 import type { ClusterData } from './annotations/clusters.ts';
 import type { CategoryCopier, JsonObject } from './category-copy.ts';
@@ -10,34 +11,8 @@ import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import { compositionCategories, type CompositionCounts } from './composition.ts';
 import type { EntityInfo, EntityModel } from './entity-model.ts';
+import { deuteratedWaters } from './entry-info.ts';
 import { assemblySymmetry } from './symmetry/assembly-symmetry.ts';
-
-/**
- * Operator expression -> groups of operator ids; the assembly applies the Cartesian product of
- * the groups. '1', '1,2', '(1-60)', '(1,2)(3-5)', '(X0)(1-10)'.
- */
-export function parseOperExpression(expression: string): string[][] {
-  const text = expression.replace(/\s+/g, '');
-  const groups = text.includes('(') ? [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '') : [text];
-  return groups
-    .map((group) =>
-      group.split(',').flatMap((part) => {
-        const range = /^(\d+)-(\d+)$/.exec(part);
-        if (!range) return part.length > 0 ? [part] : [];
-        const from = Number(range[1]);
-        const to = Number(range[2]);
-        const ids: string[] = [];
-        for (let i = from; i <= to; i++) ids.push(String(i));
-        return ids;
-      }),
-    )
-    .filter((group) => group.length > 0);
-}
-
-export function operatorCount(expression: string): number {
-  const groups = parseOperExpression(expression);
-  return groups.length === 0 ? 0 : groups.reduce((product, group) => product * group.length, 1);
-}
 
 interface AssemblyContent {
   /** copies of each asym in the assembly */
@@ -49,10 +24,9 @@ function assemblyContent(data: CifData, assemblyId: string): AssemblyContent {
   const content: AssemblyContent = { copies: new Map(), operatorIds: new Set() };
   const gen = data.table('pdbx_struct_assembly_gen');
   for (const row of gen?.rowsWhere('assembly_id', assemblyId) ?? []) {
-    const expression = gen?.str('oper_expression', row) ?? '';
-    const groups = parseOperExpression(expression);
-    const count = operatorCount(expression);
-    for (const group of groups) for (const id of group) content.operatorIds.add(id);
+    const combinations = parseOperExpression(gen?.str('oper_expression', row) ?? '');
+    const count = combinations.length;
+    for (const combination of combinations) for (const id of combination) content.operatorIds.add(id);
     for (const asym of (gen?.str('asym_id_list', row) ?? '').split(',')) {
       const id = asym.trim();
       if (id) content.copies.set(id, (content.copies.get(id) ?? 0) + count);
@@ -157,6 +131,7 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
   let nonpolymerInstances = 0;
   let branchedInstances = 0;
   let solventInstances = 0;
+  let deuteratedWaterCount = 0;
   let monomers = 0;
   let modeled = 0;
   const atoms = { polymer: 0, nonpolymer: 0, branched: 0, solvent: 0, hydrogen: 0 };
@@ -192,6 +167,7 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
         solventInstances += copies;
         entitySets.water.add(entity.id);
         atoms.solvent += heavy;
+        deuteratedWaterCount += (deuteratedWaters(data).get(asymId) ?? 0) * copies;
         break;
       default:
         break;
@@ -218,6 +194,8 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
   info.nonpolymer_entity_instance_count = nonpolymerInstances;
   info.branched_entity_instance_count = branchedInstances;
   info.solvent_entity_instance_count = solventInstances;
+  // "the number of deuterated water molecules in the assembly": each DOD of its asyms, per copy
+  if (data.has('pdbx_nonpoly_scheme')) info.deuterated_water_count = deuteratedWaterCount;
   info.polymer_entity_count = entitySets.polymer.size;
   info.polymer_entity_count_protein = counts.protein;
   info.polymer_entity_count_DNA = counts.dna;

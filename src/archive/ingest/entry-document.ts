@@ -124,6 +124,30 @@ function latestRevision(accession: JsonObject | undefined): JsonObject | undefin
   return latest;
 }
 
+/** rcsb_entry_group_membership: the entry's group deposition, "matching_deposit_group_id" (the schema's only method). */
+function depositGroups(data: CifData): JsonObject[] {
+  const ids = data.table('pdbx_deposit_group')?.column('group_id') ?? [];
+  return [...new Set(ids)].map((group_id) => ({ group_id, aggregation_method: 'matching_deposit_group_id' }));
+}
+
+/** rcsb_repository_holdings_current content types of the files this archive holds. */
+export const ENTRY_FILE_CONTENT = 'entry mmCIF';
+export const VALIDATION_FILE_CONTENT = 'validation data mmCIF';
+
+/**
+ * What this archive holds of the entry ("the list of content types associated with this entry"):
+ * its mmCIF file; a validation report adds its mmCIF data when ingest finds one. The RCSB's
+ * weekly update_id names a release of its own and is left out.
+ */
+function currentHoldings(body: JsonObject, entryId: string, assemblyIds: string[]): void {
+  body.rcsb_repository_holdings_current = { repository_content_types: [ENTRY_FILE_CONTENT] };
+  body.rcsb_repository_holdings_current_entry_container_identifiers = {
+    entry_id: entryId,
+    rcsb_id: entryId,
+    ...(assemblyIds.length > 0 ? { assembly_ids: assemblyIds } : {}),
+  };
+}
+
 export function entryDocument(parts: EntryDocumentParts): JsonObject {
   const { entryId, data, model, copier, coordinates } = parts;
   const body: JsonObject = { rcsb_id: entryId };
@@ -163,6 +187,10 @@ export function entryDocument(parts: EntryDocumentParts): JsonObject {
   if (emdb.associated.length > 0) ids.emdb_ids = emdb.associated;
   if (emdb.related.length > 0) ids.related_emdb_ids = emdb.related;
   body.rcsb_entry_container_identifiers = ids;
+  const groups = depositGroups(data);
+  if (groups.length > 0) body.rcsb_entry_group_membership = groups;
+  // computed models are not the PDB's holdings: the RCSB lists them apart (rcsb_comp_model_provenance)
+  if (parts.methodology !== 'computational') currentHoldings(body, entryId, parts.assemblyIds);
 
   if (parts.methodology === 'computational') {
     const metrics = globalQualityMetrics(data);

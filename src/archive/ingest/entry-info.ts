@@ -56,7 +56,19 @@ function wavelengthRange(data: CifData): { min?: number; max?: number } {
   return values.length === 0 ? {} : { min: Math.min(...values), max: Math.max(...values) };
 }
 
-/** rcsb_entry_info: the RCSB's summary of an entry (methods, resolution, composition, weights, bonds). */
+/** DOD residues per label_asym_id, from pdbx_nonpoly_scheme (the deposited model's non-polymers). */
+export function deuteratedWaters(data: CifData): Map<string, number> {
+  return data.reading('deuterated waters by asym', () => {
+    const scheme = data.table('pdbx_nonpoly_scheme');
+    const counts = new Map<string, number>();
+    for (let row = 0; row < (scheme?.rowCount ?? 0); row++) {
+      const asym = scheme?.str('asym_id', row);
+      if (asym !== undefined && scheme?.str('mon_id', row) === 'DOD') counts.set(asym, (counts.get(asym) ?? 0) + 1);
+    }
+    return counts;
+  });
+}
+
 /**
  * What the file states outright: "the number of deuterated water molecules per deposited
  * structure model" (DOD residues of pdbx_nonpoly_scheme, which lists the deposited model's),
@@ -65,8 +77,8 @@ function wavelengthRange(data: CifData): { min?: number; max?: number } {
  */
 function fileStatedInfo(data: CifData): JsonObject {
   const out: JsonObject = {};
-  const scheme = data.table('pdbx_nonpoly_scheme');
-  if (scheme) out.deposited_deuterated_water_count = scheme.column('mon_id').filter((id) => id === 'DOD').length;
+  if (data.has('pdbx_nonpoly_scheme'))
+    out.deposited_deuterated_water_count = [...deuteratedWaters(data).values()].reduce((sum, n) => sum + n, 0);
   const representative = data.int('pdbx_nmr_representative', 'conformer_id');
   if (representative !== undefined) out.representative_model = representative;
   const na = data.table('ndb_struct_conf_na');
@@ -75,6 +87,7 @@ function fileStatedInfo(data: CifData): JsonObject {
   return out;
 }
 
+/** rcsb_entry_info: the RCSB's summary of an entry (methods, resolution, composition, weights, bonds). */
 export function entryInfo(parts: EntryDocumentParts, methods: string[]): JsonObject {
   const { data, model, coordinates, methodology } = parts;
   const info: JsonObject = { structure_determination_methodology: methodology };

@@ -2,7 +2,7 @@
 // entities and instances), sequence clusters by entity, holdings cross references by entry, and
 // the taxonomy tree's names and lineages by organism taxid.
 
-import type { JsonObject } from '../category-copy.ts';
+import type { JsonObject, JsonValue } from '../category-copy.ts';
 import type { ArchiveDocument } from '../documents.ts';
 import { ecLineage, parseEcNumbers } from '../ec-numbers.ts';
 import { addAnnotations, addFeatures } from '../feature-records.ts';
@@ -70,12 +70,28 @@ export function uniprotAlignments(segments: readonly SiftsSegment[]): JsonObject
   return out;
 }
 
+/**
+ * reference_sequence_identifiers.entity_sequence_coverage, "what fraction of this polymer entity
+ * sequence is covered by the reference sequence": the entity positions the accession's SIFTS
+ * segments span (SEQRES resBeg..resEnd), over the entity's length.
+ */
+export function entitySequenceCoverage(segments: readonly SiftsSegment[], length: number): number | undefined {
+  if (!(length > 0) || segments.length === 0) return undefined;
+  const covered = new Set<number>();
+  for (const s of segments)
+    for (let position = s.resBeg; position <= s.resEnd; position++)
+      if (position >= 1 && position <= length) covered.add(position);
+  return Math.round((covered.size / length) * 1000) / 1000;
+}
+
 function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): void {
   const body = doc.body;
   const ids = obj(body.rcsb_polymer_entity_container_identifiers);
   if (!ids || !doc.entryId) return;
   const authAsymIds = Array.isArray(ids.auth_asym_ids) ? (ids.auth_asym_ids as string[]) : [];
   const info = obj(body.rcsb_polymer_entity) ?? {};
+  // UniProt accession -> the entity's aligned regions on it (the accession's group shares them)
+  const regionsOf = new Map<string, JsonValue>();
 
   // SIFTS maps protein chains: an old file's oligosaccharide 'polymer' shares its author chain
   // with the protein it is attached to (1U19's sugars on chain A), and is no UniProt sequence
@@ -91,11 +107,23 @@ function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): 
       known.add(`UniProt|${accession}`);
       references.push({ database_name: 'UniProt', database_accession: accession, provenance_source: 'SIFTS' });
     }
+    const segments = chains.flatMap((c) => c.segments);
+    const length = Number(obj(body.entity_poly)?.rcsb_sample_sequence_length);
+    for (const reference of references) {
+      if (reference.database_name !== 'UniProt') continue;
+      const coverage = entitySequenceCoverage(
+        segments.filter((s) => s.accession === reference.database_accession),
+        length,
+      );
+      if (coverage !== undefined) reference.entity_sequence_coverage = coverage;
+    }
     if (references.length > 0) ids.reference_sequence_identifiers = references;
     if (uniprot.size > 0) ids.uniprot_ids = [...uniprot];
-    const alignments = uniprotAlignments(chains.flatMap((c) => c.segments));
+    const alignments = uniprotAlignments(segments);
     if (alignments.length > 0)
       body.rcsb_polymer_entity_align = [...list(body.rcsb_polymer_entity_align), ...alignments];
+    for (const { reference_database_accession: accession, aligned_regions: regions } of alignments)
+      if (regions) regionsOf.set(String(accession), regions);
 
     const ecCombined = list(info.rcsb_enzyme_class_combined);
     const ecKnown = new Set(ecCombined.map((e) => String(e.ec)));
@@ -139,7 +167,12 @@ function annotatePolymerEntity(doc: ArchiveDocument, annotations: Annotations): 
     }
   }
   for (const accession of Array.isArray(ids.uniprot_ids) ? (ids.uniprot_ids as string[]) : []) {
-    groups.push({ aggregation_method: 'matching_uniprot_accession', group_id: accession });
+    const aligned_regions = regionsOf.get(accession);
+    groups.push({
+      aggregation_method: 'matching_uniprot_accession',
+      group_id: accession,
+      ...(aligned_regions ? { aligned_regions } : {}),
+    });
   }
   if (groups.length > 0) body.rcsb_polymer_entity_group_membership = groups;
 }

@@ -6,10 +6,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readLines } from './read-lines.ts';
 
-/** One mapped segment: SEQRES positions resBeg.. map to UniProt positions spBeg..spEnd. */
+/**
+ * One mapped segment: SEQRES positions resBeg..resEnd map to UniProt positions spBeg..spEnd (the
+ * two spans differ in length where the alignment has a gap).
+ */
 export interface SiftsSegment {
   accession: string;
   resBeg: number;
+  resEnd: number;
   spBeg: number;
   spEnd: number;
 }
@@ -64,14 +68,21 @@ export function loadSifts(dir: string, entries: ReadonlySet<string>): SiftsData 
   };
   const uniprot = table('pdb_chain_uniprot');
   if (uniprot) {
-    for (const [pdb, ch, acc, resBeg, , , , spBeg, spEnd] of rows(uniprot, entries)) {
+    for (const [pdb, ch, acc, resBeg, resEnd, , , spBeg, spEnd] of rows(uniprot, entries)) {
       if (!pdb || !ch || !acc) continue;
       const value = chain(data, pdb.toUpperCase(), ch);
       pushUnique(value.uniprot, acc);
-      const segment = { accession: acc, resBeg: Number(resBeg), spBeg: Number(spBeg), spEnd: Number(spEnd) };
+      const segment = {
+        accession: acc,
+        resBeg: Number(resBeg),
+        resEnd: Number(resEnd),
+        spBeg: Number(spBeg),
+        spEnd: Number(spEnd),
+      };
       if (
-        [segment.resBeg, segment.spBeg, segment.spEnd].every(Number.isInteger) &&
+        [segment.resBeg, segment.resEnd, segment.spBeg, segment.spEnd].every(Number.isInteger) &&
         segment.resBeg >= 1 &&
+        segment.resEnd >= segment.resBeg &&
         segment.spBeg >= 1 &&
         segment.spEnd >= segment.spBeg
       ) {

@@ -10,6 +10,8 @@ import type { ArchiveDocument, ComponentLink, DocType } from '../documents.ts';
 import { addAnnotations, addFeatures } from '../feature-records.ts';
 import { ligandValidationFeatures, ligandValidationScores } from '../ligand-validation.ts';
 import { buildEntryDocuments, notAnEntryReason } from '../entry-builder.ts';
+import { ENTRY_FILE_CONTENT, VALIDATION_FILE_CONTENT } from '../entry-document.ts';
+import { ligandCompleteness } from '../ligand-completeness.ts';
 import { fileStem, type SourceFile } from '../source-files.ts';
 import type { Sources } from './collect-sources.ts';
 import type { NewIndex } from './new-index.ts';
@@ -62,7 +64,7 @@ async function ingestEntry(
   try {
     const built = buildEntryDocuments(data, fileStem(file.relativePath), sources.copier, sources.annotations.clusters);
     applyAnnotations(built.documents, sources.annotations);
-    await addValidation(run, built.documents, sources);
+    await addValidation(run, built.documents, sources, data);
     if (!writer.addEntryDocuments(built.documents)) return skip(run, file, `duplicate entry ${built.entryId}`);
     entries.ids.add(built.entryId);
     for (const hook of hooks) hook.entry?.(built.entryId, data, hookContext);
@@ -77,6 +79,7 @@ async function addValidation(
   run: IngestRun,
   documents: ArchiveDocument[],
   { validationFiles, copier }: Sources,
+  entryData: CifData,
 ): Promise<void> {
   const entry = documents.find((d) => d.type === 'entry');
   const file = entry ? validationFiles.get(entry.id) : undefined;
@@ -86,6 +89,8 @@ async function addValidation(
   if (!block) return;
   const data = new CifData(block);
   for (const category of VALIDATION_CATEGORIES) copier.copyInto(entry.body, data, category);
+  const holdings = entry.body.rcsb_repository_holdings_current as JsonObject | undefined;
+  if (holdings) holdings.repository_content_types = [ENTRY_FILE_CONTENT, VALIDATION_FILE_CONTENT];
   for (const doc of documents) {
     if (!INSTANCE_TYPES.has(doc.type)) continue;
     const asymId = doc.id.slice(doc.id.indexOf('.') + 1);
@@ -93,13 +98,17 @@ async function addValidation(
       const rows = data.table(category)?.rowsWhere('label_asym_id', asymId);
       if (rows && rows.length > 0) copier.copyInto(doc.body, data, category, rows);
     }
-    if (doc.type === 'non_polymer_instance') addLigandValidation(doc.body, data, asymId);
+    if (doc.type === 'non_polymer_instance') addLigandValidation(doc.body, data, asymId, entryData);
   }
 }
 
 /** A ligand's scores, outliers and outlier annotations from the report. */
-function addLigandValidation(body: JsonObject, report: CifData, asymId: string): void {
+function addLigandValidation(body: JsonObject, report: CifData, asymId: string, entry: CifData): void {
   const scores = ligandValidationScores(report, asymId);
+  for (const score of scores) {
+    const completeness = ligandCompleteness(entry, asymId, typeof score.alt_id === 'string' ? score.alt_id : undefined);
+    if (completeness !== undefined) score.completeness = completeness;
+  }
   if (scores.length > 0) body.rcsb_nonpolymer_instance_validation_score = scores;
   const ids = body.rcsb_nonpolymer_entity_instance_container_identifiers as JsonObject | undefined;
   const compId = typeof ids?.comp_id === 'string' ? ids.comp_id : undefined;
