@@ -42,17 +42,21 @@ def table(block, category, items):
     return rows
 
 
+def first_model_residues(path):
+    structure = gemmi.read_structure(path, merge_chain_parts=False)
+    for chain in structure[0]:
+        yield from chain
+
+
 def heavy_atoms_by_asym(entry_path):
     """First model, per label_asym_id: (comp id, [(atom name, altloc)]) of its heavy atoms."""
-    structure = gemmi.read_structure(entry_path, merge_chain_parts=False)
     out = {}
-    for chain in structure[0]:
-        for residue in chain:
-            for atom in residue:
-                if atom.element.name in ('H', 'D'):
-                    continue
-                comp, atoms = out.setdefault(residue.subchain, (residue.name, []))
-                atoms.append((atom.name, atom.altloc if atom.altloc != '\0' else None))
+    for residue in first_model_residues(entry_path):
+        for atom in residue:
+            if atom.element.name in ('H', 'D'):
+                continue
+            comp, atoms = out.setdefault(residue.subchain, (residue.name, []))
+            atoms.append((atom.name, atom.altloc if atom.altloc != '\0' else None))
     return out
 
 
@@ -327,12 +331,10 @@ def expand(text):
 
 
 def deuterated_waters(path):
-    structure = gemmi.read_structure(path, merge_chain_parts=False)
     counts = {}
-    for chain in structure[0]:
-        for residue in chain:
-            if residue.name == 'DOD':
-                counts[residue.subchain] = counts.get(residue.subchain, 0) + 1
+    for residue in first_model_residues(path):
+        if residue.name == 'DOD':
+            counts[residue.subchain] = counts.get(residue.subchain, 0) + 1
     return counts
 
 

@@ -12,7 +12,7 @@ import type { CoordinateStats } from './coordinates.ts';
 import { compositionCategories, type CompositionCounts } from './composition.ts';
 import type { EntityInfo, EntityModel } from './entity-model.ts';
 import { deuteratedWaters } from './entry-info.ts';
-import { assemblySymmetry } from './symmetry/assembly-symmetry.ts';
+import { assemblySymmetry, oligomericState, stoichiometryLabel } from './symmetry/assembly-symmetry.ts';
 
 interface AssemblyContent {
   /** copies of each asym in the assembly */
@@ -35,18 +35,6 @@ function assemblyContent(data: CifData, assemblyId: string): AssemblyContent {
   return content;
 }
 
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-function stoichiometryLabel(index: number): string {
-  // A..Z, then AA, AB, ... like the RCSB for very heteromeric assemblies
-  let label = '';
-  let n = index;
-  do {
-    label = (LETTERS[n % 26] ?? 'A') + label;
-    n = Math.floor(n / 26) - 1;
-  } while (n >= 0);
-  return label;
-}
-
 /**
  * Stoichiometry over polymer chains, entities with identical sequences counted as one kind
  * (as a sequence-clustered stoichiometry would), most numerous first.
@@ -63,13 +51,8 @@ export function stoichiometry(copiesByEntity: Map<EntityInfo, number>): { labels
   const kinds = [...bySequence.values()].sort(
     (a, b) => b.count - a.count || Number(a.first) - Number(b.first) || a.first.localeCompare(b.first),
   );
-  const labels = kinds.map((kind, i) => `${stoichiometryLabel(i)}${kind.count > 1 ? kind.count : ''}`);
+  const labels = kinds.map((kind, i) => stoichiometryLabel(i, kind.count));
   return { labels, total: kinds.reduce((sum, k) => sum + k.count, 0) };
-}
-
-export function oligomericState(kinds: number, total: number): string {
-  if (total === 1) return 'Monomer';
-  return `${kinds === 1 ? 'Homo' : 'Hetero'} ${total}-mer`;
 }
 
 export interface AssemblyDocumentParts {

@@ -67,8 +67,15 @@ function level(subunits: Subunit[], inputs: SymmetryInputs, keyOf: (entityId: st
   return { clusters: found, frame, group, ...(helix ? { helix } : {}) };
 }
 
+/** "Monomer" for one subunit, else homo- or hetero-oligomer by the number of kinds. */
+export function oligomericState(kinds: number, total: number): string {
+  if (total === 1) return 'Monomer';
+  return `${kinds === 1 ? 'Homo' : 'Hetero'} ${total}-mer`;
+}
+
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-function stoichiometryLabel(index: number, count: number): string {
+/** The index-th kind of subunit with its count: A, B2, ..., Z, AA, AB, as the RCSB labels them. */
+export function stoichiometryLabel(index: number, count: number): string {
   let label = '';
   let n = index;
   do {
@@ -118,12 +125,12 @@ function rotationAxes({ frame, group, helix }: Level): JsonObject[] {
   return group.axes.map(({ direction, order }) => ({ ...spannedAxis(frame, frame.centre, direction), order }));
 }
 
-function record(kind: string, found: Level, subunits: Subunit[], oligomericState: string): JsonObject {
+function record(kind: string, found: Level, subunits: Subunit[], state: string): JsonObject {
   return {
     kind,
     type: found.helix ? 'Helical' : found.group.type,
     symbol: found.helix ? 'H' : found.group.symbol,
-    oligomeric_state: oligomericState,
+    oligomeric_state: state,
     stoichiometry: found.clusters.map((c, i) => stoichiometryLabel(i, c.members.length)),
     clusters: found.clusters.map((cluster) => ({
       members: cluster.members.map((m) => ({
@@ -157,13 +164,13 @@ export function assemblySymmetry(inputs: SymmetryInputs, assemblyId: string): Js
     level(subunits, inputs, clusterKeys(inputs, GLOBAL_CUTOFF)) ?? level(subunits, inputs, (id) => `entity ${id}`);
   if (!global) return undefined;
   const total = subunits.length;
-  const oligomericState = total === 1 ? 'Monomer' : `${global.clusters.length === 1 ? 'Homo' : 'Hetero'} ${total}-mer`;
-  const records = [record('Global Symmetry', global, subunits, oligomericState)];
+  const state = oligomericState(global.clusters.length, total);
+  const records = [record('Global Symmetry', global, subunits, state)];
   const pseudoKeys = clusterKeys(inputs, PSEUDO_CUTOFF);
   const merges = new Set(subunits.map((s) => pseudoKeys(s.entityId))).size < global.clusters.length;
   const pseudo = inputs.clusters && merges ? level(subunits, inputs, pseudoKeys) : undefined;
   if (pseudo && pseudo.group.order > global.group.order)
-    records.push(record('Pseudo Symmetry', pseudo, subunits, oligomericState));
+    records.push(record('Pseudo Symmetry', pseudo, subunits, state));
   return {
     rcsb_struct_symmetry: records,
     rcsb_struct_symmetry_lineage: lineage(records),

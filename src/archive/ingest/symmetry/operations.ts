@@ -1,15 +1,15 @@
 // The rotations that map an assembly onto itself, each subunit onto an equivalent one, as BioJava's
-// quaternary symmetry solver finds them: superpose one subunit of the largest cluster onto each
-// member of its cluster; that motion, applied to every subunit centre, proposes which subunit goes
-// where; the proposal is kept when it sends each subunit to a distinct equivalent one and the whole
-// assembly, superposed onto itself under that permutation, deviates by less than 7 Å RMSD
-// (QuatSymmetryParameters' default). The kept operations must form a group; the worst fitting
-// ones are dropped until they do.
+// quaternary symmetry solver finds them: superpose one subunit of the smallest cluster onto each
+// member of its cluster, the motion pinned to a rotation about the assembly's centre; that
+// rotation, applied to every subunit centre, proposes which subunit goes where; the proposal is
+// kept when it sends each subunit to a distinct equivalent one and the whole assembly, superposed
+// onto itself under that permutation, deviates by less than 7 Å RMSD (QuatSymmetryParameters'
+// default). The kept operations must form a group; the worst fitting ones are dropped until they do.
 
 import { superpose, Superposition } from '../../services/structure/superpose.ts';
 import type { SubunitCluster } from './subunit-clusters.ts';
 
-export const RMSD_THRESHOLD = 7.0;
+const RMSD_THRESHOLD = 7.0;
 /**
  * A subunit centre moved by a candidate rotation (pinned to the assembly's centre) must land this
  * close to an equivalent centre; the search grid's cell.
