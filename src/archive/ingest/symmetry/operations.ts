@@ -36,7 +36,7 @@ export interface AssemblyFrame {
 }
 
 /** Whole-assembly fits use a sample of this many points at most: enough to judge a 7 Å RMSD. */
-const MAX_FIT_POINTS = 50_000;
+const MAX_FIT_POINTS = 10_000;
 
 function sample(coords: Float64Array, stride: number): Float64Array {
   if (stride === 1) return coords;
@@ -79,48 +79,63 @@ function centroid(coords: Float64Array): [number, number, number] {
 }
 
 /**
- * Subunit centres on a grid of cells twice MATCH_DISTANCE wide, for the nearest equivalent centre:
- * the centres within MATCH_DISTANCE of a point lie in at most two cells along each axis.
+ * Subunit centres on a dense grid of cells twice MATCH_DISTANCE wide over their bounding box, for
+ * the nearest equivalent centre: the centres within MATCH_DISTANCE of a point lie in at most two
+ * cells along each axis. Cells are a counting sort of the centres (start offsets, then members).
  */
 export class CentreGrid {
-  private readonly cells = new Map<number, number[]>();
+  private readonly origin: [number, number, number];
+  private readonly size: [number, number, number];
+  private readonly start: Int32Array;
+  private readonly members: Int32Array;
+  private readonly xyz: Float64Array;
 
   constructor(
-    private readonly centres: [number, number, number][],
+    centres: readonly [number, number, number][],
     private readonly clusterOf: Int32Array,
   ) {
-    centres.forEach((c, i) => {
-      const key = this.key(c[0], c[1], c[2]);
-      const cell = this.cells.get(key);
-      if (cell) cell.push(i);
-      else this.cells.set(key, [i]);
-    });
+    const low = [0, 1, 2].map((k) => Math.min(...centres.map((c) => c[k]!)));
+    const high = [0, 1, 2].map((k) => Math.max(...centres.map((c) => c[k]!)));
+    // a cell of margin: a point within MATCH_DISTANCE of any centre is inside the box
+    this.origin = [low[0]! - CELL, low[1]! - CELL, low[2]! - CELL];
+    this.size = [0, 1, 2].map((k) => Math.floor((high[k]! - low[k]!) / CELL) + 3) as [number, number, number];
+    this.xyz = Float64Array.from(centres.flat());
+    const cellOf = centres.map((c) => this.cell(c[0], c[1], c[2]));
+    this.start = new Int32Array(this.size[0] * this.size[1] * this.size[2] + 1);
+    for (const cell of cellOf) this.start[cell + 1]!++;
+    for (let k = 1; k < this.start.length; k++) this.start[k]! += this.start[k - 1]!;
+    const next = this.start.slice(0, -1);
+    this.members = new Int32Array(centres.length);
+    cellOf.forEach((cell, i) => (this.members[next[cell]!++] = i));
   }
 
-  private key(x: number, y: number, z: number): number {
-    // 1024 cells a side (±10 240 Å, beyond any PDB coordinate) keep keys small integers, fast to hash
-    const cx = (Math.floor(x / CELL) + 512) & 1023;
-    const cy = (Math.floor(y / CELL) + 512) & 1023;
-    const cz = (Math.floor(z / CELL) + 512) & 1023;
-    return (cx << 20) | (cy << 10) | cz;
+  /** The cell of a point, or -1 outside the box. */
+  private cell(x: number, y: number, z: number): number {
+    const cx = Math.floor((x - this.origin[0]) / CELL);
+    const cy = Math.floor((y - this.origin[1]) / CELL);
+    const cz = Math.floor((z - this.origin[2]) / CELL);
+    if (cx < 0 || cy < 0 || cz < 0 || cx >= this.size[0] || cy >= this.size[1] || cz >= this.size[2]) return -1;
+    return (cx * this.size[1] + cy) * this.size[2] + cz;
   }
 
-  /** The nearest centre of the cluster within a cell's width of p (in the neighbouring cells), or -1. */
+  /** The nearest centre of the cluster within MATCH_DISTANCE of p, or -1. */
   within(p: readonly number[], cluster: number): number {
+    const [x, y, z] = [p[0]!, p[1]!, p[2]!];
     let best = -1;
     let bestDistance = MATCH_DISTANCE * MATCH_DISTANCE;
     // the cell of p, and its neighbour on the side of each axis where p is nearer the cell's edge
-    const sx = p[0]! / CELL - Math.floor(p[0]! / CELL) < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
-    const sy = p[1]! / CELL - Math.floor(p[1]! / CELL) < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
-    const sz = p[2]! / CELL - Math.floor(p[2]! / CELL) < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
+    const sx = ((x - this.origin[0]) / CELL) % 1 < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
+    const sy = ((y - this.origin[1]) / CELL) % 1 < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
+    const sz = ((z - this.origin[2]) / CELL) % 1 < 0.5 ? -MATCH_DISTANCE : MATCH_DISTANCE;
     for (let dx = 0; dx <= 1; dx++)
       for (let dy = 0; dy <= 1; dy++)
         for (let dz = 0; dz <= 1; dz++) {
-          const key = this.key(p[0]! + dx * sx, p[1]! + dy * sy, p[2]! + dz * sz);
-          const cell = this.cells.get(key);
-          if (!cell) continue;
-          for (const i of cell) {
-            const d = this.distance(i, p, cluster);
+          const cell = this.cell(x + dx * sx, y + dy * sy, z + dz * sz);
+          if (cell < 0) continue;
+          for (let m = this.start[cell]!; m < this.start[cell + 1]!; m++) {
+            const i = this.members[m]!;
+            if (this.clusterOf[i] !== cluster) continue;
+            const d = (this.xyz[3 * i]! - x) ** 2 + (this.xyz[3 * i + 1]! - y) ** 2 + (this.xyz[3 * i + 2]! - z) ** 2;
             if (d < bestDistance) {
               best = i;
               bestDistance = d;
@@ -128,12 +143,6 @@ export class CentreGrid {
           }
         }
     return best;
-  }
-  /** Squared distance from p to centre i, infinite for another cluster's. */
-  private distance(i: number, p: readonly number[], cluster: number): number {
-    if (this.clusterOf[i] !== cluster) return Infinity;
-    const c = this.centres[i]!;
-    return (c[0] - p[0]!) ** 2 + (c[1] - p[1]!) ** 2 + (c[2] - p[2]!) ** 2;
   }
 }
 
