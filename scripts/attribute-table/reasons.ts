@@ -1,8 +1,8 @@
 // Why an official attribute this archive does not hold cannot be derived from its files, for the
 // categories the RCSB computes (rcsb_*, drugbank_*) or that need more than a copy. Plain mmCIF
 // categories need no entry here: their gaps are found by reading the files (coverage.ts). A
-// leaf's own reason wins over its category's. Checked against the files in
-// docs/plans/issue-19-attributes.md's census.
+// leaf's own reason wins over its category's. Each was checked against the files when issue 19
+// took the census of what they allow (the plan's census is in git history, before its removal).
 
 const DRUGBANK = 'DrugBank data (licensed CC BY-NC; not in the archive)';
 const UNIPROT = 'UniProt records (the SIFTS tables give accessions only)';
