@@ -45,13 +45,17 @@ export async function gemmiReading<T>(mode: string, files: string[]): Promise<T>
   return JSON.parse(stdout) as T;
 }
 
-/** The shared archive's entry files under 300 kB, computed models aside (gemmi reads them in seconds). */
-export function smallExperimentalEntries(): string[] {
+/** The shared archive's entry files, computed models (AF_, MA_) aside: the PDB entries. */
+export function experimentalEntries(): string[] {
   const dir = path.join(resolveSourceDir(), 'entries');
   return readdirSync(dir)
     .filter((name) => !/^(af|ma)_/.test(name))
-    .map((name) => path.join(dir, name))
-    .filter((file) => statSync(file).size < 300_000);
+    .map((name) => path.join(dir, name));
+}
+
+/** The experimental entries under 300 kB (gemmi reads them in seconds). */
+export function smallExperimentalEntries(): string[] {
+  return experimentalEntries().filter((file) => statSync(file).size < 300_000);
 }
 
 export interface ArchiveAndReading<T> {

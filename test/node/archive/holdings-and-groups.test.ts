@@ -10,11 +10,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
-import { archiveAndGemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
+import { archiveAndGemmiReading, experimentalEntries, gemmiUnavailable } from '../../support/gemmi.ts';
 
 const SOURCE = resolveSourceDir();
-const ENTRIES = path.join(SOURCE, 'entries');
-const entryFiles = () => readdirSync(ENTRIES).filter((name) => /^[0-9][a-z0-9]{3}\.cif\.gz$/.test(name));
 const text = (file: string) => gunzipSync(readFileSync(file)).toString('utf8');
 
 /** file -> label_asym_id -> DOD residues */
@@ -28,9 +26,7 @@ type Body = Record<string, unknown> & {
 
 describe('holdings, groups, UniProt coverage and deuterated waters', { skip: gemmiUnavailable() }, () => {
   const fixture = archiveAndGemmiReading<Waters>('deuterated-waters', () =>
-    entryFiles()
-      .map((name) => path.join(ENTRIES, name))
-      .filter((file) => text(file).includes(' DOD ')),
+    experimentalEntries().filter((file) => text(file).includes(' DOD ')),
   );
   const body = (id: string): Body | undefined => {
     const row = fixture.db.prepare('SELECT body FROM doc WHERE id = ?').get(id) as { body: string } | undefined;
@@ -44,8 +40,8 @@ describe('holdings, groups, UniProt coverage and deuterated waters', { skip: gem
       ),
     );
     let entries = 0;
-    for (const name of entryFiles()) {
-      const id = name.slice(0, 4).toUpperCase();
+    for (const file of experimentalEntries()) {
+      const id = path.basename(file, '.cif.gz').toUpperCase();
       const entry = body(id);
       if (!entry) continue;
       const expected = reports.has(id) ? ['entry mmCIF', 'validation data mmCIF'] : ['entry mmCIF'];
@@ -63,11 +59,11 @@ describe('holdings, groups, UniProt coverage and deuterated waters', { skip: gem
 
   test('a group deposition is the entry group its file names, and no other entry has one', () => {
     let grouped = 0;
-    for (const name of entryFiles()) {
-      const id = name.slice(0, 4).toUpperCase();
+    for (const file of experimentalEntries()) {
+      const id = path.basename(file, '.cif.gz').toUpperCase();
       const entry = body(id);
       if (!entry) continue;
-      const group = /^_pdbx_deposit_group\.group_id\s+(\S+)/m.exec(text(path.join(ENTRIES, name)))?.[1];
+      const group = /^_pdbx_deposit_group\.group_id\s+(\S+)/m.exec(text(file))?.[1];
       assert.deepEqual(
         entry.rcsb_entry_group_membership,
         group ? [{ group_id: group, aggregation_method: 'matching_deposit_group_id' }] : undefined,

@@ -8,9 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { readdirSync } from 'node:fs';
-import { resolveSourceDir } from '../../../src/archive/config.ts';
-import { archiveAndGemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
+import { archiveAndGemmiReading, experimentalEntries, gemmiUnavailable } from '../../support/gemmi.ts';
 
 /** file -> assembly id -> the operators' symbol */
 type Reading = Record<string, Record<string, { symbol: string; operators: number }>>;
@@ -30,13 +28,6 @@ interface AssemblyBody {
   rcsb_struct_symmetry_provenance_code?: string;
 }
 
-const entryFiles = () => {
-  const dir = path.join(resolveSourceDir(), 'entries');
-  return readdirSync(dir)
-    .filter((name) => !/^(af|ma)_/.test(name))
-    .map((name) => path.join(dir, name));
-};
-
 function direction(axis: { start: number[]; end: number[] }): number[] {
   const d = axis.end.map((v, i) => v - axis.start[i]!);
   const length = Math.hypot(...d);
@@ -44,7 +35,7 @@ function direction(axis: { start: number[]; end: number[] }): number[] {
 }
 
 describe('assembly symmetry', { skip: gemmiUnavailable() }, () => {
-  const fixture = archiveAndGemmiReading<Reading>('operator-symmetry', entryFiles);
+  const fixture = archiveAndGemmiReading<Reading>('operator-symmetry', experimentalEntries);
   const assembly = (id: string): AssemblyBody => {
     const row = fixture.db.prepare("SELECT body FROM doc WHERE type = 'assembly' AND id = ?").get(id) as
       { body: string } | undefined;

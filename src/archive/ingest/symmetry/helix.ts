@@ -6,7 +6,7 @@
 // screw that carries the most subunits (the shortest step along the helix) is the one reported.
 
 import { superpose, Superposition } from '../../services/structure/superpose.ts';
-import { CentreGrid, moveBy, type AssemblyFrame } from './operations.ts';
+import { CentreGrid, moveBy, superposeSubunits, type AssemblyFrame } from './operations.ts';
 import { axisAngle, type Direction } from './point-group.ts';
 import type { SubunitCluster } from './subunit-clusters.ts';
 
@@ -40,22 +40,6 @@ function carried(sp: Superposition, frame: AssemblyFrame, grid: CentreGrid) {
   return pairs;
 }
 
-/** The carried subunits (their samples) superposed onto where the screw puts them, with the RMSD. */
-function pairFit(frame: AssemblyFrame, pairs: Array<[number, number]>): { fit: Superposition; rmsd: number } {
-  const size = pairs.reduce((sum, [i]) => sum + frame.samples[i]!.length, 0);
-  const from = new Float64Array(size);
-  const to = new Float64Array(size);
-  let offset = 0;
-  for (const [i, k] of pairs) {
-    from.set(frame.samples[i]!, offset);
-    to.set(frame.samples[k]!, offset);
-    offset += frame.samples[i]!.length;
-  }
-  const fit = new Superposition();
-  superpose(from, to, size / 3, fit);
-  return { fit, rmsd: Math.sqrt(Math.max(0, fit.squaredDeviation) / (size / 3)) };
-}
-
 /** The screw axis through the point nearest the origin: c = (t⊥ + cot(θ/2)·(u × t⊥)) / 2. */
 function screwAxis(fit: Superposition): Omit<Helix, 'rmsd'> {
   const { angle, direction: u } = axisAngle(fit.u);
@@ -85,7 +69,7 @@ export function helicalSymmetry(frame: AssemblyFrame, clusters: readonly Subunit
     superpose(coords, frame.coords[to]!, coords.length / 3, motion);
     const pairs = carried(motion, frame, grid);
     if (pairs.length < frame.coords.length / 2) continue;
-    const { fit, rmsd } = pairFit(frame, pairs);
+    const { fit, rmsd } = superposeSubunits(frame, pairs);
     const axis = screwAxis(fit);
     if (axis.angle * (Math.PI / 180) < MINIMUM_ANGLE || Math.abs(axis.rise) < MINIMUM_RISE) continue;
     if (rmsd >= RMSD_TO_RISE * Math.abs(axis.rise)) continue;

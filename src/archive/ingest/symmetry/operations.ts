@@ -168,17 +168,23 @@ function proposedPermutation(sp: Superposition, frame: AssemblyFrame, grid: Cent
   return permutation;
 }
 
-/** The whole assembly (its sample) superposed onto itself under the permutation. */
-function fitPermutation(frame: AssemblyFrame, permutation: Int32Array, moved: Float64Array, target: Float64Array) {
+/** Subunits (their samples) superposed onto their partners in `pairs`, with the RMSD of the fit. */
+export function superposeSubunits(
+  frame: AssemblyFrame,
+  pairs: ReadonlyArray<readonly [number, number]>,
+): { fit: Superposition; rmsd: number } {
+  const size = pairs.reduce((sum, [i]) => sum + frame.samples[i]!.length, 0);
+  const from = new Float64Array(size);
+  const to = new Float64Array(size);
   let offset = 0;
-  frame.samples.forEach((coords, i) => {
-    moved.set(coords, offset);
-    target.set(frame.samples[permutation[i]!]!, offset);
-    offset += coords.length;
-  });
+  for (const [i, k] of pairs) {
+    from.set(frame.samples[i]!, offset);
+    to.set(frame.samples[k]!, offset);
+    offset += frame.samples[i]!.length;
+  }
   const fit = new Superposition();
-  superpose(moved, target, offset / 3, fit);
-  return { rotation: Float64Array.from(fit.u), rmsd: Math.sqrt(Math.max(0, fit.squaredDeviation) / (offset / 3)) };
+  superpose(from, to, size / 3, fit);
+  return { fit, rmsd: Math.sqrt(Math.max(0, fit.squaredDeviation) / (size / 3)) };
 }
 
 /**
@@ -206,9 +212,6 @@ export function symmetryOperations(frame: AssemblyFrame, clusters: readonly Subu
   // a distinct member of it: the smallest cluster proposes the fewest candidates.
   const reference = clusters.reduce((a, b) => (b.members.length < a.members.length ? b : a));
   const from = reference.members[0]!;
-  const size = frame.samples.reduce((sum, c) => sum + c.length, 0);
-  const moved = new Float64Array(size);
-  const target = new Float64Array(size);
   const operations: SymmetryOperation[] = [];
   const seen = new Set<number>();
   const motion = new Superposition();
@@ -226,10 +229,14 @@ export function symmetryOperations(frame: AssemblyFrame, clusters: readonly Subu
     if (Math.sqrt(motion.squaredDeviation / (fromCoords.length / 6)) >= RMSD_THRESHOLD) continue;
     const permutation = proposedPermutation(motion, frame, grid);
     if (!permutation || seen.has(permutation[from]!)) continue;
-    const fit = fitPermutation(frame, permutation, moved, target);
-    if (fit.rmsd >= RMSD_THRESHOLD) continue;
+    // the whole assembly superposed onto itself under the permutation
+    const { fit, rmsd } = superposeSubunits(
+      frame,
+      Array.from(permutation, (k, i) => [i, k] as const),
+    );
+    if (rmsd >= RMSD_THRESHOLD) continue;
     seen.add(permutation[from]!);
-    operations.push({ ...fit, permutation });
+    operations.push({ rotation: Float64Array.from(fit.u), permutation, rmsd });
   }
   while (operations.length > 1 && !isClosed(operations, from)) {
     let worst = 1;
