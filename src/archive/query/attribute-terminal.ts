@@ -78,14 +78,16 @@ export class AttributeTerminal {
     private readonly schemaAttributes: { text: Set<string>; text_chem: Set<string> } | undefined,
   ) {}
 
-  /** The catalogue entry, or undefined for an attribute the RCSB knows but this archive lacks. */
+  /**
+   * The catalogue entry, or undefined for an attribute the RCSB knows but this archive lacks. An
+   * attribute the schema gives no search context (held or not) is refused as not searchable.
+   */
   private describe(service: AttributeService, attribute: string): CatalogueAttribute | undefined {
     const found = this.index.catalogue[service].get(attribute);
-    if (found) return found;
-    const known = this.schemaAttributes?.[service].has(attribute);
-    if (known === false)
+    const searchable = found ? found.searchable : this.schemaAttributes?.[service].has(attribute) !== false;
+    if (!searchable)
       throw new QueryError(`Attribute '${attribute}' is not a searchable attribute of the ${service} service`);
-    return undefined;
+    return found;
   }
 
   /**
