@@ -122,7 +122,6 @@ function searchPool(env: NodeJS.ProcessEnv): SearchPoolConfig | undefined {
     costlyWorkers: integer(env, 'SEARCH_COSTLY_WORKERS', Math.max(1, Math.floor(cores / 2)), 1, 64),
     textNice: integer(env, 'SEARCH_TEXT_NICE', 5, 0, 19),
     costlyNice: integer(env, 'SEARCH_COSTLY_NICE', 15, 0, 19),
-    textQueue: integer(env, 'SEARCH_QUEUE_TEXT', 16, 1, 100_000),
     costlyQueue: integer(env, 'SEARCH_QUEUE_COSTLY', 4, 1, 100_000),
     deadlineMs: integer(env, 'SEARCH_DEADLINE_MS', 30_000, 100, 600_000),
   };

@@ -4,8 +4,11 @@
 // workers answer searches that use a costly service (sequence, chemical, structure, motifs) at a
 // lower CPU priority, together with the processes and threads they start, so a busy costly
 // service slows costly searches rather than everyone's. Searches wait in one queue per lane
-// (text, and each costly service); a lane whose queue is full answers 503 with Retry-After at
-// once instead of letting every wait grow.
+// (text, and each costly service). A costly lane's queue is bounded: when full it answers 503
+// with Retry-After at once instead of letting every wait grow. The text lane's is not: its
+// searches take milliseconds, so a queue of them drains in moments, and refusing the search
+// page's cheap requests (searches, counts, facets) because costly work is busy would refuse the
+// page itself; the per-client rate limits (429) are what bound one client's share of it.
 
 import type { SearchRequest as EngineRequest, SearchResponse as EngineResponse } from '../../archive/query/request.ts';
 import { JobWorker } from '../../archive/workers/job-worker.ts';
@@ -27,8 +30,6 @@ export interface SearchPoolConfig {
   textNice: number;
   /** The same for the costly workers. */
   costlyNice: number;
-  /** Text searches that may wait for a worker; one more is answered 503. */
-  textQueue: number;
   /** Searches of one costly service that may wait; one more is answered 503. */
   costlyQueue: number;
   /** Longest one search may run; past it the worker is replaced and the search answers 400. */
@@ -45,8 +46,7 @@ export function laneOf(query: unknown): Lane {
   return COSTLIEST_FIRST.find((service) => services.has(service)) ?? 'text';
 }
 
-const WHAT: Readonly<Record<Lane, string>> = {
-  text: 'searches',
+const WHAT: Readonly<Record<CostlyService, string>> = {
   sequence: 'sequence searches',
   seqmotif: 'sequence motif searches',
   chemical: 'chemical searches',
@@ -62,13 +62,20 @@ interface Waiting {
   reject(error: Error): void;
 }
 
-interface LaneState {
-  name: Lane;
+/** A costly lane's limit: `bound` searches may wait; one more is answered 503 naming `what`. */
+interface QueueLimit {
   bound: number;
-  queue: Waiting[];
-  running: number;
+  what: string;
   /** Recent time one search of the lane took, for Retry-After (moving average, ms). */
   averageMs: number;
+}
+
+interface LaneState {
+  name: Lane;
+  /** Undefined for the text lane: every search waits its turn. */
+  limit: QueueLimit | undefined;
+  queue: Waiting[];
+  running: number;
 }
 
 type Worker = JobWorker<SearchJob, SearchOutcome>;
@@ -90,10 +97,11 @@ class WorkerGroup {
   }
 
   submit(lane: LaneState, job: SearchJob): Promise<SearchOutcome> {
-    if (lane.queue.length >= lane.bound) {
-      const seconds = Math.ceil(((lane.queue.length + lane.running) * lane.averageMs) / this.slots.length / 1000);
+    const limit = lane.limit;
+    if (limit && lane.queue.length >= limit.bound) {
+      const seconds = Math.ceil(((lane.queue.length + lane.running) * limit.averageMs) / this.slots.length / 1000);
       throw new BusyError(
-        `The server is busy with ${WHAT[lane.name]}: ${lane.queue.length} are waiting; retry in a moment`,
+        `The server is busy with ${limit.what}: ${lane.queue.length} are waiting; retry in a moment`,
         Math.max(1, seconds),
       );
     }
@@ -120,7 +128,7 @@ class WorkerGroup {
         .finally(() => {
           slot.busy = false;
           lane.running--;
-          lane.averageMs = 0.8 * lane.averageMs + 0.2 * (performance.now() - started);
+          if (lane.limit) lane.limit.averageMs = 0.8 * lane.limit.averageMs + 0.2 * (performance.now() - started);
           this.pump();
         });
     }
@@ -133,15 +141,11 @@ export class SearchPool implements SearchRunner {
   private readonly lanes: ReadonlyMap<Lane, LaneState>;
 
   constructor(data: Omit<SearchWorkerData, 'role' | 'nice'>, config: SearchPoolConfig) {
-    const lane = (name: Lane): LaneState => ({
-      name,
-      bound: name === 'text' ? config.textQueue : config.costlyQueue,
-      queue: [],
-      running: 0,
-      averageMs: name === 'text' ? 20 : 500,
-    });
+    const lane = (name: Lane, limit?: QueueLimit): LaneState => ({ name, limit, queue: [], running: 0 });
     const text = [lane('text')];
-    const costly = COSTLY_SERVICES.map(lane);
+    const costly = COSTLY_SERVICES.map((name) =>
+      lane(name, { bound: config.costlyQueue, what: WHAT[name], averageMs: 500 }),
+    );
     this.lanes = new Map([...text, ...costly].map((state) => [state.name, state]));
     const worker = (workerData: SearchWorkerData) => () =>
       new JobWorker<SearchJob, SearchOutcome>(new URL('./search-worker.ts', import.meta.url), {

@@ -61,7 +61,6 @@ export const TEST_POOL: SearchPoolConfig = {
   costlyWorkers: 1,
   textNice: 0,
   costlyNice: 0,
-  textQueue: 16,
   costlyQueue: 4,
   deadlineMs: 30_000,
 };

@@ -1,6 +1,6 @@
 // The search worker pool (issue 12): answers as the main thread would, refuses at once with 503
-// and Retry-After when a lane's queue is full, and a worker killed under a search fails that
-// search alone and is replaced.
+// and Retry-After when a costly lane's queue is full while cheap requests always wait their turn
+// (issue 29), and a worker killed under a search fails that search alone and is replaced.
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,7 +25,7 @@ import {
 
 let inline: RunningServer;
 let pooled: RunningServer & { archive: ServerArchive };
-/** Pools used directly: one whose lanes hold one waiting search, one to kill workers of. */
+/** Pools used directly: one whose costly lanes hold one waiting search, one to kill workers of. */
 let narrow: SearchPool;
 let killable: SearchPool;
 
@@ -34,7 +34,7 @@ let killable: SearchPool;
 describe('the search worker pool', () => {
   before(async () => {
     const workerData = { indexFile: (await getTestArchive()).file, sourceDir: resolveSourceDir() };
-    narrow = new SearchPool(workerData, { ...TEST_POOL, costlyQueue: 1, textQueue: 1 });
+    narrow = new SearchPool(workerData, { ...TEST_POOL, costlyQueue: 1 });
     killable = new SearchPool(workerData, TEST_POOL);
     [inline, pooled] = await Promise.all([
       startArchiveServer(),
@@ -166,28 +166,76 @@ describe('the search worker pool', () => {
     assert.equal(acceptedEncoding(undefined), 'identity');
   });
 
-  test('a full lane refuses at once with a BusyError; the queued and running searches still answer', async () => {
-    const request = engineRequest(term('full_text', { value: 'hemoglobin' }));
-    // submitted in one tick: one runs, one waits, the rest find the queue full
-    const answers = await Promise.allSettled(Array.from({ length: 5 }, () => narrow.engine(request)));
+  test('a full costly lane refuses at once with a BusyError; the queued and running searches, other lanes and text still answer', async () => {
+    const sequence = await entitySequence('4HHB_1');
+    const costly = engineRequest(term('sequence', { value: sequence, sequence_type: 'protein' }));
+    const motif = engineRequest(
+      term('seqmotif', { value: 'C-x(2)-C', pattern_type: 'prosite', sequence_type: 'protein' }),
+    );
+    const text = engineRequest(term('full_text', { value: 'hemoglobin' }));
+    // submitted in one tick: one runs, one waits, the rest find the queue full; the text lane and
+    // the motif lane have queues of their own
+    const answers = await Promise.allSettled([
+      ...Array.from({ length: 5 }, () => narrow.engine(costly)),
+      narrow.engine(motif),
+      ...Array.from({ length: 5 }, () => narrow.engine(text)),
+    ]);
     assert.deepEqual(
       answers.map((a) => a.status),
-      ['fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected'],
+      ['fulfilled', 'fulfilled', 'rejected', 'rejected', 'rejected', ...Array<string>(6).fill('fulfilled')],
     );
-    for (const answer of answers.slice(2)) {
+    for (const answer of answers.slice(2, 5)) {
       const error = (answer as PromiseRejectedResult).reason as BusyError;
       assert.ok(error instanceof BusyError);
       assert.equal(error.statusCode, 503);
       assert.ok(error.retryAfterSeconds >= 1);
-      assert.match(error.message, /^The server is busy with searches: 1 are waiting; retry in a moment$/);
+      assert.match(error.message, /^The server is busy with sequence searches: 1 are waiting; retry in a moment$/);
     }
-    // the costly lanes have their own queues: text being full does not refuse a sequence search
+  });
+
+  test('under a flood, cheap requests all answer while a costly lane sheds with 503', async () => {
     const sequence = await entitySequence('4HHB_1');
-    const costly = engineRequest(term('sequence', { value: sequence, sequence_type: 'protein' }));
-    const mixed = await Promise.allSettled([narrow.engine(request), narrow.engine(request), narrow.engine(costly)]);
+    const post = (request: unknown): Promise<number> =>
+      fetch(`${pooled.url}/search/data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ report: 'search_summary', request }),
+      }).then(async (response) => (await response.arrayBuffer(), response.status));
+    const costly = Array.from({ length: 10 }, () =>
+      post({ query: term('sequence', { value: sequence, sequence_type: 'protein' }), return_type: 'polymer_entity' }),
+    );
+    // more cheap requests than the one text worker answers at once, in every cheap kind the
+    // search page sends: full text, attribute, count, suggestion
+    const cheap = Array.from({ length: 40 }, (_, i): Promise<[string, number]> => {
+      const range = { from: 1, to: 1.5 + (i % 10) / 10, include_lower: true, include_upper: true };
+      const attribute = term('text', {
+        attribute: 'rcsb_entry_info.resolution_combined',
+        operator: 'range',
+        value: range,
+      });
+      const method = term('text', { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' });
+      const kind = ['text', 'attribute', 'count', 'suggest'][i % 4]!;
+      const status =
+        kind === 'text'
+          ? post({ query: term('full_text', { value: 'hemoglobin' }), return_type: 'entry' })
+          : kind === 'attribute'
+            ? post({ query: attribute, return_type: 'entry' })
+            : kind === 'count'
+              ? post({ query: method, return_type: 'entry', request_options: { return_counts: true } })
+              : fetch(`${pooled.url}/search/suggest/false/hem`).then(async (r) => (await r.arrayBuffer(), r.status));
+      return status.then((answered) => [kind, answered]);
+    });
+    const cheapAnswers = await Promise.all(cheap);
     assert.deepEqual(
-      mixed.map((a) => a.status),
-      ['fulfilled', 'fulfilled', 'fulfilled'],
+      cheapAnswers.filter(([, status]) => status !== 200),
+      [],
+    );
+    const costlyAnswers = await Promise.all(costly);
+    // one runs, four wait, the rest are refused at once: the costly lane still sheds
+    assert.ok(costlyAnswers.includes(503), String(costlyAnswers));
+    assert.ok(
+      costlyAnswers.every((status) => status === 200 || status === 503),
+      String(costlyAnswers),
     );
   });
 
