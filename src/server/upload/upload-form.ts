@@ -28,18 +28,32 @@ async function readParts(
 ): Promise<{ fields: Map<string, string>; file?: { filename: string; bytes: Buffer } }> {
   const fields = new Map<string, string>();
   let file: { filename: string; bytes: Buffer } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // toBuffer() throws a 413 as soon as the file passes the size limit
-      const bytes = await part.toBuffer();
-      // busboy leaves filename undefined for filename="" although the type says string
-      if (part.fieldname === 'file' && !file) file = { filename: (part.filename as string | undefined) ?? '', bytes };
-    } else {
-      if (part.valueTruncated) throw new ClientError(400, `The form field '${part.fieldname}' is too long`);
-      fields.set(part.fieldname, String(part.value));
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // toBuffer() throws a 413 as soon as the file passes the size limit
+        const bytes = await part.toBuffer();
+        // busboy leaves filename undefined for filename="" although the type says string
+        if (part.fieldname === 'file' && !file) file = { filename: (part.filename as string | undefined) ?? '', bytes };
+      } else {
+        if (part.valueTruncated) throw new ClientError(400, `The form field '${part.fieldname}' is too long`);
+        fields.set(part.fieldname, String(part.value));
+      }
     }
+  } catch (error) {
+    throw malformedForm(error);
   }
   return file ? { fields, file } : { fields };
+}
+
+/**
+ * The multipart parser's own errors (a body cut short, a part header that never ends, no
+ * boundary) carry no status: the client sent bytes that are not a form, so they are its 400.
+ * Errors with a status (the size and count limits, ours) keep it.
+ */
+function malformedForm(error: unknown): unknown {
+  if (!(error instanceof Error) || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return new ClientError(400, `The upload form could not be read: ${error.message}`);
 }
 
 /** A display name without any directory a browser may have put in front of it. */

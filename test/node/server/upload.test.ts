@@ -260,6 +260,26 @@ test('a form without a file, or a request that is not multipart, is refused', as
   assert.deepEqual(many, { status: 400, json: { error: 'Upload one file with the fields format, name and file' } });
 });
 
+test('a malformed multipart body is refused with 400, never a 500', async () => {
+  const part = '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.cif"\r\n\r\ndata_x\r\n';
+  const bodies = [
+    part, // the closing boundary never comes
+    '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.cif"\r\n', // cut inside the headers
+    '--zz\r\nno header separator', // a part header that never ends
+    'no boundary at all',
+  ];
+  for (const body of bodies) {
+    const res = await fetch(`${server.url}/search/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      body,
+    });
+    const json = (await res.json()) as Record<string, unknown>;
+    assert.equal(res.status, 400, `${JSON.stringify(body)}: ${JSON.stringify(json)}`);
+    assert.match(String(json.error), /^The upload form could not be read/, JSON.stringify(body));
+  }
+});
+
 test('keys are validated: traversal and malformed keys never reach the disk', async () => {
   for (const key of [
     '..%2F..%2Fpackage.json',
