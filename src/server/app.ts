@@ -32,6 +32,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     requestIdHeader: false,
     // Suggester paths carry attribute names and nested values; Fastify's default of 100 is too short.
     routerOptions: { maxParamLength: 1000 },
+    // a path parameter the router cannot decode (bad percent-encoding) or that is too long: the
+    // client's error, answered in the API's shape like every other
+    frameworkErrors: (error, request, reply) => {
+      void replyWithError(error, request, reply);
+    },
   });
   app.setErrorHandler((error, request, reply) =>
     replyWithError(error instanceof Error ? error : new Error(String(error)), request, reply),

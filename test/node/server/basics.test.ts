@@ -9,6 +9,7 @@ before(async () => {
     {
       extend(app) {
         app.post('/test/echo', async (request) => request.body);
+        app.get('/test/item/:id', async (request) => request.params);
         app.get('/test/boom', async () => {
           throw new Error('secret internals');
         });
@@ -60,6 +61,21 @@ test('unknown routes answer 404 with statusCode and msg', async () => {
   const res = await fetch(`${server.url}/search/nope`);
   assert.equal(res.status, 404);
   assert.deepEqual(await res.json(), { statusCode: 404, msg: 'Not found: GET /search/nope' });
+});
+
+test("a path parameter the router cannot read answers in the API's shape: bad percent-encoding 400, too long 414", async () => {
+  const cases: Array<[string, number, RegExp]> = [
+    ['%ZZ', 400, /is not a valid url component$/],
+    ['x'.repeat(1001), 414, /is exceeding the max param length$/],
+  ];
+  for (const [id, status, msg] of cases) {
+    const res = await fetch(`${server.url}/test/item/${id}`);
+    const body = (await res.json()) as { statusCode: number; msg: string };
+    assert.equal(res.status, status, id.slice(0, 10));
+    assert.deepEqual(Object.keys(body).sort(), ['msg', 'statusCode'], JSON.stringify(body).slice(0, 200));
+    assert.equal(body.statusCode, status);
+    assert.match(body.msg, msg);
+  }
 });
 
 test('serves the demo page and the built bundles', async () => {
