@@ -69,14 +69,14 @@ describe('<pdb-tree-browser>', () => {
     expect(top.map((i) => i.tabIndex)).to.deep.equal([0, -1]);
     expect(top.some((i) => i.hasAttribute('aria-selected'))).to.equal(false);
     // the count beside the name, and the node's Search button named for screen readers
-    expect(row(top[0]!).querySelector('.tree-count')!.textContent).to.equal(' (185)');
+    expect(row(top[0]!).querySelector('.tree-count')!.textContent).to.equal(' (189)');
     const search = row(top[0]!).querySelector('button')!;
-    expect(search.getAttribute('aria-label')).to.equal('Search entries under cellular organisms (185)');
+    expect(search.getAttribute('aria-label')).to.equal('Search entries under cellular organisms (189)');
     expect(search.tabIndex).to.equal(0);
     expect(row(top[1]!).querySelector('button')!.tabIndex).to.equal(-1);
     // the accessible name is the row's text, not its whole subtree
     expect(browser.shadowRoot!.getElementById(top[0]!.getAttribute('aria-labelledby')!)!.textContent).to.equal(
-      'cellular organisms (185)',
+      'cellular organisms (189)',
     );
   });
 
@@ -131,7 +131,7 @@ describe('<pdb-tree-browser>', () => {
     await press('Tab');
     expect(focusedName(browser)).to.equal('cellular organisms');
     await press('Tab');
-    expect(active(browser)?.getAttribute('aria-label')).to.equal('Search entries under cellular organisms (185)');
+    expect(active(browser)?.getAttribute('aria-label')).to.equal('Search entries under cellular organisms (189)');
     await sendKeys({ down: 'Shift' });
     await press('Tab');
     await sendKeys({ up: 'Shift' });
