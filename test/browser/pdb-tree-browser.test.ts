@@ -249,7 +249,7 @@ describe('<pdb-tree-browser>', () => {
       'Enzyme Classification',
       'Gene Ontology',
       'Pfam Protein Families',
-      'SCOP2 (Structural Classification of Proteins 2)',
+      'SCOP2 Structural Classification',
     ]);
     choices[2]!.click();
     await until(() => items(browser).length > 0);
@@ -302,19 +302,19 @@ describe('<pdb-tree-browser> in <pdb-search-app>', () => {
   }
   const browserIn = (app: Element) => app.shadowRoot!.querySelector('pdb-tree-browser') as Browser | null;
 
-  it('/search/browse/atc is the ATC page; the switcher writes /search/browse/{tree}', async () => {
+  it('/search/browse/atc becomes the first tree the archive has; the switcher writes /search/browse/{tree}', async () => {
     const { app, ctx } = await mountApp('/search/browse/atc');
-    await until(() => !!browserIn(app)?.shadowRoot?.querySelector('.tree-unavailable'));
+    expect(location.pathname).to.equal('/search/browse/taxonomy');
+    await until(() => !!browserIn(app)?.shadowRoot && items(browserIn(app)!).length > 0);
     const browser = browserIn(app)!;
     expect(ctx.store.state.tab).to.equal('browse');
-    expect($(browser, '.tree-unavailable-title').textContent).to.contain('not available in this archive');
-    $$(browser, '.tree-choices button')
-      .find((b) => b.textContent === 'Pfam Protein Families')!
-      .click();
-    await until(() => location.pathname === '/search/browse/pfam');
-    await until(() => items(browser).length > 0);
+    expect(browser.shadowRoot!.querySelector('.tree-unavailable')).to.equal(null);
     const select = $(browser, 'select') as HTMLSelectElement;
-    expect(select.value).to.equal('pfam');
+    expect(select.value).to.equal('taxonomy');
+    select.value = 'pfam';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => location.pathname === '/search/browse/pfam');
+    await until(() => items(browser).length > 0 && select.value === 'pfam');
     select.value = 'scop2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => location.pathname === '/search/browse/scop2');

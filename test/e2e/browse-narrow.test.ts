@@ -48,6 +48,20 @@ const focusedLabelOutOfView = (): Promise<string> =>
     return inside ? '' : JSON.stringify({ label: [l.left, l.top, l.right, l.bottom], box: [b.left, b.right], innerHeight });
   })()`);
 
+/** Whether the picker's chosen text fits its box (a select cannot scroll: what does not fit is cut). */
+const pickerTextFits = (): Promise<{ fits: boolean; text: string; need: number; room: number }> =>
+  page.evaluate(`(() => {
+    const select = ${TREE_ROOT}.querySelector('.tree-switcher select');
+    const text = select.selectedOptions[0]?.textContent ?? '';
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = style.font;
+    const need = context.measureText(text).width;
+    // the content box, less the drop-down arrow Chromium draws at the end (about 20 px)
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return { fits: need <= room, text, need, room };
+  })()`);
+
 describe('Browse Annotations on a phone, and from the bar link', () => {
   before(async () => {
     session = await openE2eSession();
@@ -92,5 +106,46 @@ describe('Browse Annotations on a phone, and from the bar link', () => {
     await selectedRow().focus();
     await page.screenshot({ path: `${SHOTS}/browse-homo-sapiens-focused-390.png` });
     await screenshotBothWidths(page, 'browse-homo-sapiens');
+  });
+
+  test("the bar's /search/browse/atc replaces itself with the first tree the archive has", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${session.server.url}/search`);
+    await page.goto(`${session.server.url}/search/browse/atc`);
+    await page.waitForURL(/\/search\/browse\/taxonomy$/, { timeout: 5000 });
+    await browser().getByRole('treeitem').first().waitFor();
+    assert.equal(await browser().getByLabel('Tree', { exact: true }).inputValue(), 'taxonomy');
+    assert.equal(
+      await browser()
+        .getByRole('heading', { name: /not available/ })
+        .count(),
+      0,
+    );
+    // replaced, not pushed: Back leaves the tree for the page before
+    await page.goBack();
+    await page.waitForURL(/\/search$/, { timeout: 5000 });
+  });
+
+  test('the tree picker shows its whole text at 1280 and 390 px, for every tree', async () => {
+    await page.goto(`${session.server.url}/search/browse/taxonomy`);
+    await browser().getByRole('treeitem').first().waitFor();
+    const picker = browser().getByLabel('Tree', { exact: true });
+    const trees = await picker
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    assert.ok(trees.length >= 5, trees.join());
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const tree of trees) {
+        await picker.selectOption(tree);
+        await page.waitForURL(new RegExp(`/search/browse/${tree}$`), { timeout: 5000 });
+        const fit = await pickerTextFits();
+        assert.ok(fit.fits, `${width} px: '${fit.text}' needs ${fit.need} px, has ${fit.room}`);
+      }
+    }
+    await picker.selectOption('taxonomy');
+    await browser().getByRole('treeitem').first().waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshotBothWidths(page, 'browse-after-atc');
   });
 });

@@ -11,7 +11,7 @@ export const treeStyles = `
 .tree-switcher { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .tree-switcher label { font-weight: 600; }
 .tree-switcher select {
-  font: inherit; min-height: 32px; max-width: min(70vw, 460px); padding: 4px 8px;
+  font: inherit; min-height: 32px; min-width: 0; max-width: 460px; padding: 4px 8px;
   color: var(--pdb-text-color); background: var(--pdb-background);
   border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius);
 }
