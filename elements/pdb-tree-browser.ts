@@ -9,8 +9,10 @@ import { defineOnce } from './define-once.ts';
  * A WAI-ARIA tree, 20 px of indent per level, whose nodes load their children when first opened.
  * Each node's Search button runs "entries under this node" in the enclosing
  * `<pdb-search-context>` (the results, history and URL follow); choosing a node in the search box
- * opens the path to it and selects it. Trees the archive lacks (ATC) are listed but disabled, and
- * their page offers the available ones.
+ * opens the path to it and selects it. Trees the archive lacks (ATC) are listed but disabled. In
+ * pdb-search-app a route naming one (the search bar's /search/browse/atc) replaces itself in the
+ * browser history with /search/browse/{the first tree the archive has}; alone, the element says
+ * the tree is not available and offers the others.
  *
  * @attr {'taxonomy' | 'ec' | 'go' | 'pfam' | 'scop2' | 'atc'} [tree=taxonomy] - the tree shown first (outside pdb-search-app)
  * @attr {boolean} in-app - set by pdb-search-app: the tree follows the page URL (/search/browse/{tree}) and the switcher writes it

@@ -64,7 +64,8 @@ export const TREES: readonly TreeDescriptor[] = [
   },
   {
     id: 'scop2',
-    label: 'SCOP2 (Structural Classification of Proteins 2)',
+    // short enough for the picker on a 390 px phone (a select cannot wrap its text)
+    label: 'SCOP2 Structural Classification',
     helpLink: 'scop2',
     available: true,
     attribute: 'rcsb_polymer_instance_annotation.annotation_lineage.id',

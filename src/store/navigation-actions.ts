@@ -5,6 +5,7 @@
 
 import type { MyPdbView, ServiceType } from '../model/types.ts';
 import { readSearchRequest } from '../model/legacy.ts';
+import { DEFAULT_TREE_ID, treeDescriptor } from '../model/trees.ts';
 import { searchBarText } from '../model/search-bar-text.ts';
 import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
@@ -39,6 +40,21 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     pushUrl(routeUrl(basePath(), route), { pdbSearch: true });
   }
 
+  /** Browse Annotations at `treeId` in place of the tree the route named: the entry is replaced, not added. */
+  function replaceBrowseTree(treeId: string): void {
+    state.route.treeId = treeId;
+    state.route.treeNode = null;
+    if (state.config.syncUrl)
+      deps.browserHistory.replace(routeUrl(basePath(), { tab: 'browse', treeId }), { pdbSearch: true });
+  }
+
+  /**
+   * A tree this archive cannot hold (the bar's /search/browse/atc, seed 001 §2) or no tree at all
+   * is shown as the first tree it has, so the link does not end on a notice.
+   */
+  const browsableTree = (treeId: string): string =>
+    treeDescriptor(treeId)?.available === true ? treeId : DEFAULT_TREE_ID;
+
   /** Shows what a URL path names, without writing history (it is already in the address bar). */
   function applyRoute(route: LocationRoute): void {
     state.tab = route.tab;
@@ -50,6 +66,8 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     } else if (route.tab === 'browse') {
       state.route.treeId = route.treeId;
       state.route.treeNode = route.node ?? null;
+      if (route.treeId !== null && browsableTree(route.treeId) !== route.treeId)
+        replaceBrowseTree(browsableTree(route.treeId));
     } else {
       state.route.mypdbView = route.view;
     }
@@ -165,12 +183,21 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       state.queryBuilder.open = open;
     },
 
-    /** A tree change is recorded in browser history like a tab change. */
+    /** A tree change is recorded in browser history like a tab change (a tree the archive cannot hold: its first). */
     setBrowseTree(treeId: string): void {
+      const shown = browsableTree(treeId);
       state.tab = 'browse';
-      state.route.treeId = treeId;
+      state.route.treeId = shown;
       state.route.treeNode = null;
-      recordRoute({ tab: 'browse', treeId });
+      recordRoute({ tab: 'browse', treeId: shown });
+    },
+
+    /**
+     * The archive answered that it lacks the route's tree (404): show `treeId` instead, replacing
+     * the history entry, so Back does not return to the dead end.
+     */
+    replaceBrowseTree(treeId: string): void {
+      if (state.tab === 'browse') replaceBrowseTree(treeId);
     },
 
     /**

@@ -69,14 +69,14 @@ describe('<pdb-tree-browser>', () => {
     expect(top.map((i) => i.tabIndex)).to.deep.equal([0, -1]);
     expect(top.some((i) => i.hasAttribute('aria-selected'))).to.equal(false);
     // the count beside the name, and the node's Search button named for screen readers
-    expect(row(top[0]!).querySelector('.tree-count')!.textContent).to.equal(' (185)');
+    expect(row(top[0]!).querySelector('.tree-count')!.textContent).to.equal(' (189)');
     const search = row(top[0]!).querySelector('button')!;
-    expect(search.getAttribute('aria-label')).to.equal('Search entries under cellular organisms (185)');
+    expect(search.getAttribute('aria-label')).to.equal('Search entries under cellular organisms (189)');
     expect(search.tabIndex).to.equal(0);
     expect(row(top[1]!).querySelector('button')!.tabIndex).to.equal(-1);
     // the accessible name is the row's text, not its whole subtree
     expect(browser.shadowRoot!.getElementById(top[0]!.getAttribute('aria-labelledby')!)!.textContent).to.equal(
-      'cellular organisms (185)',
+      'cellular organisms (189)',
     );
   });
 
@@ -131,7 +131,7 @@ describe('<pdb-tree-browser>', () => {
     await press('Tab');
     expect(focusedName(browser)).to.equal('cellular organisms');
     await press('Tab');
-    expect(active(browser)?.getAttribute('aria-label')).to.equal('Search entries under cellular organisms (185)');
+    expect(active(browser)?.getAttribute('aria-label')).to.equal('Search entries under cellular organisms (189)');
     await sendKeys({ down: 'Shift' });
     await press('Tab');
     await sendKeys({ up: 'Shift' });
@@ -249,7 +249,7 @@ describe('<pdb-tree-browser>', () => {
       'Enzyme Classification',
       'Gene Ontology',
       'Pfam Protein Families',
-      'SCOP2 (Structural Classification of Proteins 2)',
+      'SCOP2 Structural Classification',
     ]);
     choices[2]!.click();
     await until(() => items(browser).length > 0);
@@ -302,19 +302,19 @@ describe('<pdb-tree-browser> in <pdb-search-app>', () => {
   }
   const browserIn = (app: Element) => app.shadowRoot!.querySelector('pdb-tree-browser') as Browser | null;
 
-  it('/search/browse/atc is the ATC page; the switcher writes /search/browse/{tree}', async () => {
+  it('/search/browse/atc becomes the first tree the archive has; the switcher writes /search/browse/{tree}', async () => {
     const { app, ctx } = await mountApp('/search/browse/atc');
-    await until(() => !!browserIn(app)?.shadowRoot?.querySelector('.tree-unavailable'));
+    expect(location.pathname).to.equal('/search/browse/taxonomy');
+    await until(() => !!browserIn(app)?.shadowRoot && items(browserIn(app)!).length > 0);
     const browser = browserIn(app)!;
     expect(ctx.store.state.tab).to.equal('browse');
-    expect($(browser, '.tree-unavailable-title').textContent).to.contain('not available in this archive');
-    $$(browser, '.tree-choices button')
-      .find((b) => b.textContent === 'Pfam Protein Families')!
-      .click();
-    await until(() => location.pathname === '/search/browse/pfam');
-    await until(() => items(browser).length > 0);
+    expect(browser.shadowRoot!.querySelector('.tree-unavailable')).to.equal(null);
     const select = $(browser, 'select') as HTMLSelectElement;
-    expect(select.value).to.equal('pfam');
+    expect(select.value).to.equal('taxonomy');
+    select.value = 'pfam';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => location.pathname === '/search/browse/pfam');
+    await until(() => items(browser).length > 0 && select.value === 'pfam');
     select.value = 'scop2';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => location.pathname === '/search/browse/scop2');

@@ -1,8 +1,8 @@
 // Issue 16 as a researcher meets it in Chromium: Browse Annotations opens the first available tree,
 // switches trees (the URL follows), opens three levels of the EC tree, finds a node with the tree
 // search and runs its search (the results count what the node says); the same by keyboard alone;
-// the ATC page; and a Taxonomy refinement bucket's 'Show in tree'. Every screen is photographed at
-// 1280 and 390 px and audited with axe-core.
+// and a Taxonomy refinement bucket's 'Show in tree'. Every screen is photographed at 1280 and
+// 390 px and audited with axe-core. (/search/browse/atc: browse-narrow.test.ts.)
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -119,18 +119,6 @@ describe('Browse Annotations in Chromium', () => {
     await audited('browse-go-keyboard');
     await page.keyboard.press('Enter');
     await showsTotal(page, count);
-  });
-
-  test('/search/browse/atc says plainly that the ATC tree is not in this archive and offers the others', async () => {
-    await page.goto(`${session.server.url}/search/browse/atc`);
-    const notice = browser().getByRole('heading', { name: /ATC .* tree is not available in this archive/ });
-    await notice.waitFor();
-    for (const label of ['Source Organism (NCBI Taxonomy)', 'Enzyme Classification', 'Gene Ontology'])
-      assert.equal(await browser().getByRole('button', { name: label }).count(), 1, label);
-    await audited('browse-atc');
-    await browser().getByRole('button', { name: 'Gene Ontology' }).click();
-    await treeItem('molecular_function').waitFor();
-    assert.match(page.url(), /\/search\/browse\/go$/);
   });
 
   test('a Taxonomy refinement narrows the results', async () => {

@@ -25,6 +25,43 @@ function tsv(...parts: string[]): Row[] {
 
 const NODE_COLUMN: Record<string, string> = { taxonomy: 'taxid', go: 'go_id' };
 
+/**
+ * Source organisms the entry files name without a taxonomy id (map.tsv, keyed by taxid, cannot
+ * list them), as the files write them. The ingest finds such a name among the taxonomy tree's
+ * names (issue 29 item 10); the oracle does the same from nodes.tsv, so names the tree lacks
+ * (Microcystis aeruginosa, the strains) credit nothing.
+ */
+export const NAMED_WITHOUT_TAXID: ReadonlyArray<[entity: string, name: string]> = [
+  ['1A2C_1', 'Homo sapiens'],
+  ['1A2C_2', 'Homo sapiens'],
+  ['1A2C_3', 'Hirudo medicinalis'],
+  ['1A2C_4', 'Microcystis aeruginosa'],
+  ['1ACJ_1', 'Torpedo californica'],
+  ['1J59_3', 'Escherichia coli'],
+  ['1PGA_1', 'Streptococcus sp. GX7805'],
+  ['1QYS_1', 'Computationally Designed Sequence'],
+  ['4CXL_1', 'HOMO SAPIENS'],
+  ['4CXL_2', 'HOMO SAPIENS'],
+  ['5ZMZ_1', 'Homo sapiens'],
+  ['MA_MABAKCEPC0018_1', "Saccharomyces cerevisiae (strain RM11-1a) (Baker's yeast)"],
+  ['MA_MABAKCEPC0021_1', "Saccharomyces cerevisiae (strain JAY291) (Baker's yeast)"],
+  ['MA_MABAKCEPC0021_2', "Saccharomyces cerevisiae (strain Zymaflore VL3) (Baker's yeast)"],
+];
+
+/** The taxonomy map's rows plus a placed source row for each organism above whose name one taxon carries. */
+function taxonomyRows(): Row[] {
+  const byName = new Map<string, string | null>();
+  for (const row of tsv('taxonomy', 'nodes.tsv')) {
+    const key = row.display_name!.toLowerCase();
+    byName.set(key, byName.has(key) && byName.get(key) !== row.node_id ? null : row.node_id!);
+  }
+  const named = NAMED_WITHOUT_TAXID.flatMap(([entity, name]) => {
+    const taxid = byName.get(name.toLowerCase());
+    return taxid ? [{ archive_id: entity, id_type: 'entity', taxid, role: 'source', tree_status: 'placed' }] : [];
+  });
+  return [...tsv('taxonomy', 'map.tsv'), ...named];
+}
+
 /** Entries at or below every node of `tree`, among `entries` (the archive's entry ids). */
 export function treeEntryCounts(tree: string, entries: ReadonlySet<string>): Map<string, number> {
   const parents = new Map<string, string[]>();
@@ -35,7 +72,7 @@ export function treeEntryCounts(tree: string, entries: ReadonlySet<string>): Map
   }
   const chains = new Set(tsv('archive', 'chains.tsv').map((row) => `${row.entry_id}.${row.auth_asym_id}`));
   const credited = new Map<string, Set<string>>();
-  for (const row of tsv(tree, 'map.tsv')) {
+  for (const row of tree === 'taxonomy' ? taxonomyRows() : tsv(tree, 'map.tsv')) {
     // computed models are named both ways in the files (SOURCES.md gives the archive's)
     const id = row.archive_id!.replace(
       /^(AF|MA)-([A-Z0-9-]+)/,

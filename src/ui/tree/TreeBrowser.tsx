@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { browseOptionsDoc, linkFor } from '../../model/link-templates.ts';
-import { DEFAULT_TREE_ID, treeDescriptor, treeNodeRequest } from '../../model/trees.ts';
+import { DEFAULT_TREE_ID, TREES, treeDescriptor, treeNodeRequest } from '../../model/trees.ts';
 import type { TreeNode } from '../../model/types.ts';
 import { parseBooleanAttribute } from '../../store/boolean-attribute.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
@@ -73,6 +73,19 @@ export function TreeBrowser({ container, tree, inApp }: TreeBrowserProps) {
   const setActivePath = useCallback((path: TreePath | null) => setActive({ treeId, path }), [treeId]);
   const focusRequest = useRef(false);
 
+  // In the app, a tree the archive answers it lacks (404) gives way to the next tree it may have,
+  // replacing the route; only when none is left does the notice offer a choice.
+  const lacking = useRef(new Set<string>());
+  const lacks = !browsable || (data.status === 'error' && data.failedStatus === 404);
+  if (lacks) lacking.current.add(treeId);
+  const fallback =
+    app && snap.tab === 'browse' && lacks
+      ? (TREES.find((tree) => tree.available && !lacking.current.has(tree.id))?.id ?? null)
+      : null;
+  useEffect(() => {
+    if (fallback) store.actions.replaceBrowseTree(fallback);
+  }, [fallback, store]);
+
   const chooseTree = useCallback(
     (id: string) => (app ? store.actions.setBrowseTree(id) : setOwnTree(id)),
     [app, store],
@@ -131,7 +144,7 @@ export function TreeBrowser({ container, tree, inApp }: TreeBrowserProps) {
         helpHref={helpHref}
         onChooseTree={chooseTree}
       />
-      {!browsable || data.failedStatus === 404 ? (
+      {fallback ? null : lacks ? (
         <TreeUnavailable treeId={treeId} descriptor={descriptor} onChooseTree={chooseTree} />
       ) : (
         <>

@@ -21,6 +21,12 @@ export interface TreeViewProps {
   onSearchNode: (node: TreeNode, path: TreePath) => void;
 }
 
+/** Scrolls a row's name into view: the name, not the row (or its label), as wide as the deepest row. */
+function showName(item: HTMLElement): void {
+  const name = item.querySelector<HTMLElement>(':scope > .tree-label > .tree-name') ?? item;
+  name.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
 function rowOf(rows: readonly TreeRow[], target: EventTarget | null): number {
   const item = (target as HTMLElement | null)?.closest?.('[role=treeitem]') as HTMLElement | null;
   const key = item?.dataset.path;
@@ -60,7 +66,7 @@ export function TreeView({
     focusRequest.current = false;
     const item = tree.current?.querySelector<HTMLElement>(`#${CSS.escape(treeItemId(idPrefix, tabPath))}`);
     item?.focus({ preventScroll: true });
-    item?.scrollIntoView?.({ block: 'nearest' });
+    if (item) showName(item);
   });
 
   function moveTo(index: number): void {
@@ -115,33 +121,39 @@ export function TreeView({
   }
 
   function onFocus(event: FocusEvent<HTMLUListElement>): void {
+    // focus by Tab or a click scrolls the row's start into view: bring its name instead
+    if ((event.target as HTMLElement).getAttribute('role') === 'treeitem') showName(event.target as HTMLElement);
     const index = rowOf(rows, event.target);
     const row = rows[index];
     if (row && index !== tabIndex) onActivePath(row.path);
   }
 
+  // The tree scrolls sideways in its own box when its deepest rows are wider than the page (a
+  // phone), rather than squeezing their names or widening the page.
   return (
-    <ul
-      ref={tree}
-      role="tree"
-      className="tree"
-      aria-label={label}
-      aria-describedby={describedBy}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      onFocus={onFocus}
-    >
-      {(root.ch ?? []).map((child, i) => (
-        <TreeItem
-          key={child.id}
-          node={child}
-          path={[child.id]}
-          level={1}
-          setSize={root.ch!.length}
-          posInSet={i + 1}
-          context={context}
-        />
-      ))}
-    </ul>
+    <div className="tree-scroll">
+      <ul
+        ref={tree}
+        role="tree"
+        className="tree"
+        aria-label={label}
+        aria-describedby={describedBy}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+        onFocus={onFocus}
+      >
+        {(root.ch ?? []).map((child, i) => (
+          <TreeItem
+            key={child.id}
+            node={child}
+            path={[child.id]}
+            level={1}
+            setSize={root.ch!.length}
+            posInSet={i + 1}
+            context={context}
+          />
+        ))}
+      </ul>
+    </div>
   );
 }

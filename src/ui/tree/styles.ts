@@ -1,7 +1,9 @@
 // Browse Annotations: the switcher and Help on one line, the search box with its menu, and the
-// tree (20 px per level, set inline on each row). A row's Search button shows on hover, on the
-// focused row and on the selected one; it stays in place (opacity only) so rows do not shift. Its
-// word and the loading note are generated content, so a row's visible text is its node's name.
+// tree (20 px per level, set inline on each row). A name keeps at least 8em whatever its depth:
+// the tree grows as wide as its deepest row needs and scrolls sideways in its box (a phone). A
+// row's Search button shows on hover, on the focused row and on the selected one; it stays in
+// place (opacity only) so rows do not shift. Its word and the loading note are generated content,
+// so a row's visible text is its node's name.
 export const treeStyles = `
 .tree-browser { width: 100%; position: relative; }
 .title { margin: 0 0 10px; font-size: 18px; font-weight: 600; color: var(--pdb-text-color); }
@@ -9,7 +11,7 @@ export const treeStyles = `
 .tree-switcher { display: flex; align-items: center; gap: 8px; min-width: 0; }
 .tree-switcher label { font-weight: 600; }
 .tree-switcher select {
-  font: inherit; min-height: 32px; max-width: min(70vw, 460px); padding: 4px 8px;
+  font: inherit; min-height: 32px; min-width: 0; max-width: 460px; padding: 4px 8px;
   color: var(--pdb-text-color); background: var(--pdb-background);
   border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius);
 }
@@ -36,8 +38,9 @@ export const treeStyles = `
 .tree-error { display: flex; align-items: center; gap: 10px; flex-wrap: wrap; }
 .tree-error .pdb-message { flex: 1 1 20em; }
 
+.tree-scroll { overflow-x: auto; margin-top: 4px; }
 .tree, .tree-group { list-style: none; margin: 0; padding: 0; }
-.tree { margin-top: 4px; border-top: 1px solid #e3e8ee; }
+.tree { width: fit-content; min-width: 100%; border-top: 1px solid #e3e8ee; }
 .tree-row {
   display: flex; align-items: center; gap: 6px; min-height: 32px; padding-right: 6px;
   border-bottom: 1px solid #eef2f6; cursor: default; scroll-margin: 48px 0; outline: none;
@@ -48,7 +51,8 @@ export const treeStyles = `
 .tree-toggle {
   flex: 0 0 16px; width: 16px; text-align: center; color: var(--pdb-muted-color); cursor: pointer; user-select: none;
 }
-.tree-label { flex: 1 1 auto; min-width: 0; cursor: pointer; overflow-wrap: anywhere; }
+.tree-label { flex: 1 1 auto; min-width: 8em; cursor: pointer; overflow-wrap: anywhere; }
+.tree-name { scroll-margin: 48px 8px 48px 28px; }
 .tree-row.selected .tree-name { font-weight: 600; }
 .tree-count { color: var(--pdb-muted-color); font-variant-numeric: tabular-nums; }
 .tree-loading::before { content: 'Loading…'; font-size: 12px; color: var(--pdb-muted-color); }

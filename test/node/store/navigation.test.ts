@@ -56,11 +56,11 @@ test('a bad URL request shows its message and runs nothing', async () => {
 });
 
 test('restoreFromLocation selects the tab a path names', async () => {
-  const browse = testStore({}, { history: memoryHistory('/search/browse/atc') });
+  const browse = testStore({}, { history: memoryHistory('/search/browse/go') });
   const parsed = await browse.actions.restoreFromLocation();
   assert.equal(parsed.route.tab, 'browse');
   assert.equal(browse.state.tab, 'browse');
-  assert.equal(browse.state.route.treeId, 'atc');
+  assert.equal(browse.state.route.treeId, 'go');
   const advanced = testStore({}, { history: memoryHistory('/search/advanced/chemical') });
   await advanced.actions.restoreFromLocation();
   assert.equal(advanced.state.queryBuilder.open, true);
@@ -69,6 +69,33 @@ test('restoreFromLocation selects the tab a path names', async () => {
   await mypdb.actions.restoreFromLocation();
   assert.equal(mypdb.state.tab, 'mypdb');
   assert.equal(mypdb.state.route.mypdbView, 'account');
+});
+
+test("the bar's /search/browse/atc, or an unknown tree, replaces itself with the first tree the archive has", async () => {
+  for (const path of ['/search/browse/atc', '/search/browse/nonsense?node=A01']) {
+    const history = memoryHistory(path);
+    const { actions, state } = testStore({ syncUrl: true }, { history });
+    await actions.restoreFromLocation();
+    assert.equal(state.route.treeId, 'taxonomy', path);
+    assert.equal(state.route.treeNode, null, path);
+    assert.equal(history.url(), '/search/browse/taxonomy', path);
+    assert.deepEqual(
+      history.log.map((e) => e.op),
+      ['replace'],
+      path,
+    );
+  }
+  // in the app the bar's link sets the tree: the first tree the archive has is what is recorded
+  const history = memoryHistory('/search');
+  const { actions, state } = testStore({ syncUrl: true }, { history });
+  actions.setBrowseTree('atc');
+  assert.equal(state.route.treeId, 'taxonomy');
+  assert.equal(history.url(), '/search/browse/taxonomy');
+  assert.equal(history.entries.length, 2);
+  // a tree the archive answered it lacks (404) gives way to another, in place
+  actions.replaceBrowseTree('ec');
+  assert.equal(history.url(), '/search/browse/ec');
+  assert.equal(history.entries.length, 2);
 });
 
 test('with sync-url each search pushes /search?request=...; without it nothing is written', async () => {
@@ -182,21 +209,21 @@ test('tab changes: browse and advanced are recorded, others are not; back return
   const { actions, state } = testStore({ syncUrl: true }, { history });
   actions.setTab('history');
   assert.deepEqual(history.log, []);
-  actions.setBrowseTree('atc');
-  assert.equal(history.url(), '/search/browse/atc');
+  actions.setBrowseTree('go');
+  assert.equal(history.url(), '/search/browse/go');
   actions.openBuilder('sequence');
   assert.equal(history.url(), '/search/advanced/sequence');
   assert.equal(state.tab, 'search');
   assert.equal(state.queryBuilder.open, true);
   actions.setTab('browse');
-  assert.equal(history.url(), '/search/browse/atc');
+  assert.equal(history.url(), '/search/browse/go');
   history.back();
   await flush();
   assert.equal(state.tab, 'search');
   history.back();
   await flush();
   assert.equal(state.tab, 'browse');
-  assert.equal(state.route.treeId, 'atc');
+  assert.equal(state.route.treeId, 'go');
   actions.setMyPdbView('queries');
   assert.equal(state.tab, 'mypdb');
   actions.toggleBuilder();
@@ -224,8 +251,8 @@ test('coming back to the Search tab from a tab path restores the search URL; rep
   actions.setTab('search');
   assert.deepEqual(history.log, [], 'already on the search URL');
   await actions.search(fullText('a'));
-  actions.setBrowseTree('atc');
-  actions.setBrowseTree('atc');
+  actions.setBrowseTree('go');
+  actions.setBrowseTree('go');
   assert.equal(history.entries.length, 3);
   actions.setTab('search');
   assert.equal(new URL(history.url(), 'http://x.test').pathname, '/search');

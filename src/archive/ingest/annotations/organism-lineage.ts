@@ -3,10 +3,12 @@
 // 'Homo sapiens', so one facet bucket and one exact match cover the taxon; scientific_name keeps
 // the depositor's), the lineage, and the parent scientific name the schema defines: the
 // superkingdom of a cellular organism, the clade under Viruses of a virus, else the first level
-// under the root.
+// under the root. An organism the file names without a taxonomy id is found in the tree by its
+// name (taxon-names.ts) and served with that taxon's id too; an id the file gives is never replaced.
 
 import type { JsonObject } from '../category-copy.ts';
 import type { LineageStep } from './lineage.ts';
+import { taxonNameKey } from './taxon-names.ts';
 import type { TreeData } from './trees.ts';
 
 const CELLULAR_ORGANISMS = '131567';
@@ -21,6 +23,13 @@ function parentScientificName(lineage: readonly LineageStep[], rankOf: (id: stri
   return first.name;
 }
 
+/** The taxid of the tree's one taxon named `name` (any case), if there is one. */
+function taxidByName(name: unknown, trees: TreeData): number | undefined {
+  if (typeof name !== 'string') return undefined;
+  const id = trees.taxaByName.get(taxonNameKey(name));
+  return id === undefined ? undefined : Number(id);
+}
+
 export function annotateOrganisms(body: JsonObject, trees: TreeData): void {
   const taxonomy = trees.trees.taxonomy;
   const lineages = trees.lineages.taxonomy;
@@ -28,8 +37,9 @@ export function annotateOrganisms(body: JsonObject, trees: TreeData): void {
     const records = body[category];
     if (!Array.isArray(records)) continue;
     for (const record of records as JsonObject[]) {
-      const taxid = record.ncbi_taxonomy_id;
+      const taxid = record.ncbi_taxonomy_id ?? taxidByName(record.scientific_name, trees);
       if (typeof taxid !== 'number') continue;
+      record.ncbi_taxonomy_id = taxid;
       const canonical = trees.canonicalNames.get(taxid);
       if (canonical) record.ncbi_scientific_name = canonical;
       const lineage = lineages?.of(String(taxid)) ?? [];

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { readLines } from './read-lines.ts';
 import { SERVED_TREE_IDS, type ServedTreeId } from '../../../model/trees.ts';
 import { Lineages } from './lineage.ts';
+import { taxaByName, type TaxaByName } from './taxon-names.ts';
 
 export const TREE_IDS = SERVED_TREE_IDS;
 export type TreeId = ServedTreeId;
@@ -135,11 +136,13 @@ export function loadCanonicalNames(treesDir: string): Map<number, string> {
   return names;
 }
 
-/** What the ingest joins into documents: the trees, their lineages and the canonical names. */
+/** What the ingest joins into documents: the trees, their lineages, the canonical names and the taxa by name. */
 export interface TreeData {
   trees: Partial<Record<TreeId, ClassificationTree>>;
   lineages: Partial<Record<TreeId, Lineages>>;
   canonicalNames: Map<number, string>;
+  /** Taxonomy node id by scientific name, for organisms named without a taxonomy id. */
+  taxaByName: TaxaByName;
 }
 
 export function loadTreeData(treesDir: string): TreeData {
@@ -149,5 +152,10 @@ export function loadTreeData(treesDir: string): TreeData {
     const tree = trees[id];
     if (tree) lineages[id] = new Lineages(tree);
   }
-  return { trees, lineages, canonicalNames: loadCanonicalNames(treesDir) };
+  return {
+    trees,
+    lineages,
+    canonicalNames: loadCanonicalNames(treesDir),
+    taxaByName: taxaByName(trees.taxonomy),
+  };
 }
