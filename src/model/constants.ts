@@ -685,6 +685,8 @@ export const MESSAGES = {
   strucmotifUrlFormat: 'Format must be cif or bcif when searching by URL.',
   strucmotifTooManyExchanges: 'Each residue may have at most 4 exchanges.',
   strucmotifInvalidRmsd: 'RMSD Cutoff must be a non-negative number.',
+  /** Why a structure named by a plain http:// URL is not fetched (the form and the server alike). */
+  httpsOnlyUrls: 'only https URLs can be fetched',
   suggesterCountHelp:
     'The Entry ID must match exactly one entry before counting. Type a complete Entry ID and choose it from the menu.',
   csmExcludedFromBatch: 'Computed Structure Models are excluded from batch file download.',
@@ -720,6 +722,8 @@ export const MESSAGE_TEMPLATES = {
   sequenceInvalidCharacters: (type: SequenceType, invalid: string): string =>
     `The sequence contains invalid characters (${invalid}). Allowed characters for ${type} sequences are: ${SEQUENCE_ALPHABETS[type]}`,
   strucmotifUnknownExchange: (code: string): string => `Exchange ${code} is not a recognized residue code.`,
+  /** A structure file named by URL that cannot be read, and why (the form and the server alike). */
+  structureNotFetched: (reason: string): string => `The structure file could not be fetched: ${reason}`,
   attributeEmptyOrInvalid: (name: string): string => `${name} contains an empty or invalid value.`,
   attributeInvalid: (name: string): string => `${name} contains an invalid value.`,
   noDataForEntry: (id: string): string => noDataFoundMessage(id),
