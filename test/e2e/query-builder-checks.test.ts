@@ -9,12 +9,17 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
-import { openE2eSession, type E2eSession } from '../support/e2e-session.ts';
-import { builder, openServiceRoute } from '../support/builder-steps.ts';
+import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
+import { builder, findingsAtBothWidths, openServiceRoute } from '../support/builder-steps.ts';
 
 let session: E2eSession;
 let page: Page;
 
+const motifMessage = (detail: string) => MESSAGE_TEMPLATES.strucmotif(detail);
+const HEM_HISTIDINES = [
+  { label_asym_id: 'A', label_seq_id: 58, struct_oper_id: '1' },
+  { label_asym_id: 'A', label_seq_id: 87, struct_oper_id: '1' },
+];
 const HTTP_URL = 'http://files.rcsb.org/download/4HHB.cif';
 
 describe('the query builder: the structure sections check what is typed (issue 29)', () => {
@@ -24,6 +29,75 @@ describe('the query builder: the structure sections check what is typed (issue 2
   });
 
   after(() => session?.close());
+
+  test('a fifth exchange is refused with a message; the text stays the four typed (photographed)', async () => {
+    const motif = await openServiceRoute(page, session.server.url, 'strucmotif');
+    await motif.getByRole('combobox', { name: 'Entry ID' }).fill('4HHB');
+    await motif.getByLabel('Chain ID, residue 1').fill('A');
+    await motif.getByRole('textbox', { name: 'Residue Number, residue 1' }).fill('58');
+    const exchanges = motif.getByRole('textbox', { name: 'Exchanges, residue 1' });
+    await exchanges.pressSequentially('his,asp,glu,lys,arg');
+    assert.equal(await exchanges.inputValue(), 'HIS,ASP,GLU,LYS');
+    const refused = motif.locator('.terminal-error', {
+      hasText: motifMessage(MESSAGES.strucmotifTooManyExchanges),
+    });
+    await refused.waitFor({ timeout: 2000 });
+    assert.equal(await exchanges.getAttribute('aria-invalid'), 'true');
+    await screenshotBothWidths(page, 'builder-strucmotif-fifth-exchange', { fullPage: true });
+    assert.deepEqual(await findingsAtBothWidths(page), []);
+    // the next edit that fits takes the message away
+    await exchanges.press('Backspace');
+    assert.equal(await exchanges.inputValue(), 'HIS,ASP,GLU,LY');
+    await refused.waitFor({ state: 'detached', timeout: 2000 });
+  });
+
+  test('several residues wrong: every problem shows at once, each row marked (photographed)', async () => {
+    const motif = await openServiceRoute(page, session.server.url, 'strucmotif');
+    await motif.getByRole('combobox', { name: 'Entry ID' }).fill('4HHB');
+    await motif.getByRole('button', { name: 'Add Residue' }).click();
+    // residue 1 lacks its number; residue 2 names an unknown exchange; residue 3 is fine
+    await motif.getByLabel('Chain ID, residue 1').fill('A');
+    await motif.getByLabel('Chain ID, residue 2').fill('A');
+    await motif.getByRole('textbox', { name: 'Residue Number, residue 2' }).fill('87');
+    await motif.getByRole('textbox', { name: 'Exchanges, residue 2' }).fill('his,xyz');
+    await motif.getByLabel('Chain ID, residue 3').fill('A');
+    await motif.getByRole('textbox', { name: 'Residue Number, residue 3' }).fill('92');
+    await page.keyboard.press('Tab');
+    const incomplete = motifMessage(MESSAGES.strucmotifResidueIncomplete);
+    const unknown = motifMessage(MESSAGE_TEMPLATES.strucmotifUnknownExchange('XYZ'));
+    await motif.locator('.terminal-error', { hasText: incomplete }).waitFor({ timeout: 2000 });
+    await motif.locator('.terminal-error', { hasText: unknown }).waitFor({ timeout: 2000 });
+    const numberOne = motif.getByRole('textbox', { name: 'Residue Number, residue 1' });
+    assert.equal(await numberOne.getAttribute('aria-invalid'), 'true');
+    assert.equal(
+      await motif.getByRole('textbox', { name: 'Exchanges, residue 2' }).getAttribute('aria-invalid'),
+      'true',
+    );
+    assert.equal(
+      await motif.getByRole('textbox', { name: 'Residue Number, residue 3' }).getAttribute('aria-invalid'),
+      null,
+      'the row without a problem is not marked',
+    );
+    await screenshotBothWidths(page, 'builder-strucmotif-residue-errors', { fullPage: true });
+    assert.deepEqual(await findingsAtBothWidths(page), []);
+  });
+
+  test('switching the reference to File URL says nothing until the URL is left empty', async () => {
+    const motif = await openServiceRoute(page, session.server.url, 'strucmotif');
+    for (const [i, residue] of HEM_HISTIDINES.entries()) {
+      await motif.getByLabel(`Chain ID, residue ${i + 1}`).fill(residue.label_asym_id);
+      await motif.getByRole('textbox', { name: `Residue Number, residue ${i + 1}` }).fill(String(residue.label_seq_id));
+    }
+    await motif.getByRole('radio', { name: 'File URL' }).check();
+    const required = motif.locator('.terminal-error', {
+      hasText: motifMessage(MESSAGES.strucmotifReferenceRequired),
+    });
+    await page.waitForTimeout(300);
+    assert.equal(await required.count(), 0, 'no message before the URL is touched');
+    await motif.getByRole('textbox', { name: 'File URL' }).focus();
+    await page.keyboard.press('Tab');
+    await required.waitFor({ timeout: 2000 });
+  });
 
   test('an http:// URL is refused in the form with the server’s words, before any search', async () => {
     const refusal = MESSAGE_TEMPLATES.structureNotFetched(MESSAGES.httpsOnlyUrls);

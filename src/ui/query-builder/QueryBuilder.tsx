@@ -18,6 +18,7 @@ import { BuilderFooter } from './BuilderFooter.tsx';
 import { SECTION_REGISTRY } from './section-registry.ts';
 import { useAttributeCatalogues } from './use-attribute-catalogues.ts';
 import { entryReferenceAlert } from './entry-reference-gate.ts';
+import { revealProblems } from './problem-reveal.ts';
 import { builderStyles } from './styles.ts';
 import { attributeSelectorStyles } from './attribute-selector-styles.ts';
 import { valueInputStyles } from './value-input-styles.ts';
@@ -94,7 +95,10 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
     if (entryProblem) return showProblem(entryProblem);
     // a bad input is said before any question about the return type
     const checked = store.actions.builderRequest();
-    if (!checked.ok) return showProblem(checked.message);
+    if (!checked.ok) {
+      revealProblems(store, store.state.queryBuilder.sections);
+      return showProblem(checked.message);
+    }
     const sections = plainCopy(store.state.queryBuilder.sections) as BuilderSection[];
     const question = returnTypeConfirmation(sections, store.state.config.returnType);
     if (question) {
