@@ -27,6 +27,7 @@ import type {
   TargetSearchSpace,
   WireAttributeOperator,
 } from './types.ts';
+import { plural } from './plural.ts';
 import {
   DEFAULT_EVALUE_CUTOFF,
   DEFAULT_GROUP_BY_RETURN_TYPE,
@@ -122,6 +123,15 @@ export const RETURN_TYPE_LABELS: Readonly<Record<ReturnType, string>> = {
   polymer_instance: 'Polymer Instances',
   assembly: 'Assemblies',
   mol_definition: 'Molecular Definitions',
+};
+/** The same, for a count of one ('1 Structure'). */
+export const RETURN_TYPE_LABELS_ONE: Readonly<Record<ReturnType, string>> = {
+  entry: 'Structure',
+  polymer_entity: 'Polymer Entity',
+  non_polymer_entity: 'Non-polymer Entity',
+  polymer_instance: 'Polymer Instance',
+  assembly: 'Assembly',
+  mol_definition: 'Molecular Definition',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -705,10 +715,6 @@ export type MessageKey = keyof typeof MESSAGES;
 
 // ---------------------------------------------------------------------------------------------
 // Message templates (seed wording with placeholders filled in)
-
-function plural(n: number, one: string, many: string): string {
-  return n === 1 ? one : many;
-}
 
 // US-locale digit grouping without the host's Intl data (paging.ts exports the public one).
 function groupDigits(n: number): string {

@@ -8,9 +8,16 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
-import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
-import { builder, findingsAtBothWidths, openServiceRoute } from '../support/builder-steps.ts';
+import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { openE2eSession, resultsTotal, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
+import {
+  builder,
+  countSection,
+  findingsAtBothWidths,
+  fromServer,
+  openServiceRoute,
+  searchFromBuilder,
+} from '../support/builder-steps.ts';
 
 let session: E2eSession;
 let page: Page;
@@ -118,4 +125,63 @@ describe('the query builder: the structure sections check what is typed (issue 2
       .waitFor({ timeout: 2000 });
   });
 
+  test('the entry-id menu closes once the entry’s assemblies have loaded', async () => {
+    const structure = await openServiceRoute(page, session.server.url, 'structure');
+    const entry = structure.getByRole('combobox', { name: 'Entry ID' });
+    const suggested = page.waitForResponse((r) => r.url().includes('/search/suggester/'));
+    await entry.fill('4hhb');
+    await suggested;
+    await structure.locator('option', { hasText: 'Chain D' }).waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    assert.equal(await entry.getAttribute('aria-expanded'), 'false');
+    assert.equal(await structure.getByRole('listbox', { name: 'Entry ID suggestions' }).count(), 0);
+  });
+
+  test('a motif’s Count counts the assemblies its Search runs: the same number', async () => {
+    const motif = await openServiceRoute(page, session.server.url, 'strucmotif');
+    await motif.getByRole('combobox', { name: 'Entry ID' }).fill('4HHB');
+    for (const [i, residue] of HEM_HISTIDINES.entries()) {
+      await motif.getByLabel(`Chain ID, residue ${i + 1}`).fill(residue.label_asym_id);
+      await motif.getByRole('textbox', { name: `Residue Number, residue ${i + 1}` }).fill(String(residue.label_seq_id));
+    }
+    const query = {
+      type: 'terminal',
+      service: 'strucmotif',
+      parameters: {
+        value: { entry_id: '4HHB', residue_ids: HEM_HISTIDINES },
+        rmsd_cutoff: 2,
+        atom_pairing_scheme: 'ALL',
+      },
+    };
+    const assemblies = (await fromServer(session.server.url, query, 'assembly')).total_count;
+    assert.notEqual(assemblies, (await fromServer(session.server.url, query, 'entry')).total_count);
+    assert.equal(await countSection(page, SERVICE_LABELS.strucmotif), assemblies);
+    const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.strucmotif, returnType: 'assembly' });
+    assert.equal(sent.return_type, 'assembly');
+    assert.equal(await resultsTotal(page), assemblies);
+  });
+
+  test('one result in one group: “1 Polymer Entity in 1 group”, “1 to 1 of 1 group”', async () => {
+    const request = {
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: {
+          attribute: 'rcsb_polymer_entity_container_identifiers.rcsb_id',
+          operator: 'in',
+          value: ['4HHB_1'],
+        },
+      },
+      return_type: 'polymer_entity',
+      request_options: {
+        group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 },
+        group_by_return_type: 'groups',
+      },
+    };
+    await page.goto(`${session.server.url}/search?request=${encodeURIComponent(JSON.stringify(request))}`);
+    const summary = page.locator('pdb-results .summary-count');
+    await summary.filter({ hasText: /group/ }).waitFor({ timeout: 8000 });
+    assert.equal((await summary.textContent())?.trim(), '1 Polymer Entity in 1 group');
+    assert.equal((await page.locator('pdb-results .pager-range').first().textContent())?.trim(), '1 to 1 of 1 group');
+  });
 });

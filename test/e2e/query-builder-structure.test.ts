@@ -79,7 +79,7 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     };
     assert.equal(
       await countSection(page, SERVICE_LABELS.structure),
-      (await fromServer(session.server.url, query, 'entry')).total_count,
+      (await fromServer(session.server.url, query, 'assembly')).total_count,
     );
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.structure, returnType: 'assembly' });
     assert.equal(sent.return_type, 'assembly');
@@ -163,7 +163,7 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     };
     assert.equal(
       await countSection(page, SERVICE_LABELS.strucmotif),
-      (await fromServer(session.server.url, query, 'entry')).total_count,
+      (await fromServer(session.server.url, query, 'assembly')).total_count,
     );
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.strucmotif, returnType: 'assembly' });
     assert.equal(sent.return_type, 'assembly');
