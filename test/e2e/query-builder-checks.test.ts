@@ -17,6 +17,7 @@ import {
   fromServer,
   openServiceRoute,
   searchFromBuilder,
+  section,
 } from '../support/builder-steps.ts';
 
 let session: E2eSession;
@@ -51,10 +52,15 @@ describe('the query builder: the structure sections check what is typed (issue 2
     await refused.waitFor({ timeout: 2000 });
     assert.equal(await exchanges.getAttribute('aria-invalid'), 'true');
     await screenshotBothWidths(page, 'builder-strucmotif-fifth-exchange', { fullPage: true });
+  });
+
+  test('that refusal: no serious axe finding; the next edit that fits takes the message away', async () => {
     assert.deepEqual(await findingsAtBothWidths(page), []);
-    // the next edit that fits takes the message away
+    const motif = section(page, SERVICE_LABELS.strucmotif);
+    const exchanges = motif.getByRole('textbox', { name: 'Exchanges, residue 1' });
     await exchanges.press('Backspace');
     assert.equal(await exchanges.inputValue(), 'HIS,ASP,GLU,LY');
+    const refused = motif.locator('.terminal-error', { hasText: motifMessage(MESSAGES.strucmotifTooManyExchanges) });
     await refused.waitFor({ state: 'detached', timeout: 2000 });
   });
 
@@ -86,6 +92,9 @@ describe('the query builder: the structure sections check what is typed (issue 2
       'the row without a problem is not marked',
     );
     await screenshotBothWidths(page, 'builder-strucmotif-residue-errors', { fullPage: true });
+  });
+
+  test('those residue errors: no serious axe finding', async () => {
     assert.deepEqual(await findingsAtBothWidths(page), []);
   });
 
