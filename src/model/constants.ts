@@ -27,6 +27,7 @@ import type {
   TargetSearchSpace,
   WireAttributeOperator,
 } from './types.ts';
+import { plural } from './plural.ts';
 import {
   DEFAULT_EVALUE_CUTOFF,
   DEFAULT_GROUP_BY_RETURN_TYPE,
@@ -122,6 +123,15 @@ export const RETURN_TYPE_LABELS: Readonly<Record<ReturnType, string>> = {
   polymer_instance: 'Polymer Instances',
   assembly: 'Assemblies',
   mol_definition: 'Molecular Definitions',
+};
+/** The same, for a count of one ('1 Structure'). */
+export const RETURN_TYPE_LABELS_ONE: Readonly<Record<ReturnType, string>> = {
+  entry: 'Structure',
+  polymer_entity: 'Polymer Entity',
+  non_polymer_entity: 'Non-polymer Entity',
+  polymer_instance: 'Polymer Instance',
+  assembly: 'Assembly',
+  mol_definition: 'Molecular Definition',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -685,6 +695,8 @@ export const MESSAGES = {
   strucmotifUrlFormat: 'Format must be cif or bcif when searching by URL.',
   strucmotifTooManyExchanges: 'Each residue may have at most 4 exchanges.',
   strucmotifInvalidRmsd: 'RMSD Cutoff must be a non-negative number.',
+  /** Why a structure named by a plain http:// URL is not fetched (the form and the server alike). */
+  httpsOnlyUrls: 'only https URLs can be fetched',
   suggesterCountHelp:
     'The Entry ID must match exactly one entry before counting. Type a complete Entry ID and choose it from the menu.',
   csmExcludedFromBatch: 'Computed Structure Models are excluded from batch file download.',
@@ -704,10 +716,6 @@ export type MessageKey = keyof typeof MESSAGES;
 // ---------------------------------------------------------------------------------------------
 // Message templates (seed wording with placeholders filled in)
 
-function plural(n: number, one: string, many: string): string {
-  return n === 1 ? one : many;
-}
-
 // US-locale digit grouping without the host's Intl data (paging.ts exports the public one).
 function groupDigits(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -720,6 +728,8 @@ export const MESSAGE_TEMPLATES = {
   sequenceInvalidCharacters: (type: SequenceType, invalid: string): string =>
     `The sequence contains invalid characters (${invalid}). Allowed characters for ${type} sequences are: ${SEQUENCE_ALPHABETS[type]}`,
   strucmotifUnknownExchange: (code: string): string => `Exchange ${code} is not a recognized residue code.`,
+  /** A structure file named by URL that cannot be read, and why (the form and the server alike). */
+  structureNotFetched: (reason: string): string => `The structure file could not be fetched: ${reason}`,
   attributeEmptyOrInvalid: (name: string): string => `${name} contains an empty or invalid value.`,
   attributeInvalid: (name: string): string => `${name} contains an invalid value.`,
   noDataForEntry: (id: string): string => noDataFoundMessage(id),

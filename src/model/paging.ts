@@ -3,7 +3,10 @@
 // the page grid or past the last page.
 
 import type { Pager, Paginate } from './types.ts';
+import type { ReturnType } from './types.ts';
 import { DEFAULT_ROWS, MAX_ROWS, MIN_ROWS } from './constants-core.ts';
+import { RETURN_TYPE_LABELS, RETURN_TYPE_LABELS_ONE } from './constants.ts';
+import { plural } from './plural.ts';
 
 export type PagingOperation = 'first' | 'previous' | 'next' | 'last';
 
@@ -130,13 +133,26 @@ export function formatCount(value: number): string {
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
 }
 
+/** '1 group', '2,000 groups': a formatted count with its noun in the number it needs. */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${plural(n, one, many)}`;
+}
+
+/** '1 Structure', '12 Structures': a count of results of a return type. */
+export function resultCount(n: number, returnType: ReturnType | string): string {
+  const type = returnType as ReturnType;
+  return countOf(n, RETURN_TYPE_LABELS_ONE[type] ?? returnType, RETURN_TYPE_LABELS[type] ?? returnType);
+}
+
 /**
  * 'x to y of N {noun}'. The noun names what is paged ('Structures', 'Polymer Entities'); it
- * defaults to 'items', or to 'groups' when the pager is grouped.
+ * defaults to 'items', or to 'groups' when the pager is grouped (singular for one).
  */
 export function pagerRangeLabel(pager: Pager, noun?: string): string {
-  const what = noun ?? (pager.group_by_count === undefined ? 'items' : 'groups');
-  return `${formatCount(pager.start_num)} to ${formatCount(pager.end_num)} of ${formatCount(pagedTotal(pager))} ${what}`;
+  const total = pagedTotal(pager);
+  const what =
+    noun ?? (pager.group_by_count === undefined ? plural(total, 'item', 'items') : plural(total, 'group', 'groups'));
+  return `${formatCount(pager.start_num)} to ${formatCount(pager.end_num)} of ${formatCount(total)} ${what}`;
 }
 
 /** 'Page p of q'. */

@@ -1,12 +1,16 @@
 // The residue table of the structure motif section (seed 000 §5, §9; 001 §5): at least 2 rows are
 // shown, a row is removed only above 2 and added only below 10, a new row's operator is '1', the
-// residue number takes digits only and the exchanges are upper-cased, at most 4. And the link that
+// residue number takes digits only and the exchanges are upper-cased, a fifth refused with its
+// message (the edit answers it, and the row keeps its text). And the link that
 // opens the reference's motif in the site's 3D view ("Open in Mol*").
 
-import type { BuilderResidue, ResidueId } from './types.ts';
+import type { BuilderResidue, ResidueId, Result } from './types.ts';
 import { DEFAULTS, LIMITS } from './constants.ts';
 import { linkFor, type LinkSettings } from './link-templates.ts';
-import { filterExchangesInput, filterResidueNumberInput } from './validation-strucmotif.ts';
+import { resultOk } from './result.ts';
+import { acceptExchangesInput, filterResidueNumberInput, type ResidueField } from './validation-strucmotif.ts';
+
+export type { ResidueField };
 
 export function newResidue(): BuilderResidue {
   return { label_asym_id: '', struct_oper_id: DEFAULTS.structOperId, label_seq_id: '', exchanges: '' };
@@ -29,26 +33,28 @@ export function canRemoveResidue(rows: number): boolean {
   return rows > LIMITS.minStrucmotifResidues;
 }
 
-export type ResidueField = 'label_asym_id' | 'struct_oper_id' | 'label_seq_id' | 'exchanges';
-
-/** The shown rows with one input of one row changed, as its typing filter lets it through. */
+/**
+ * The shown rows with one input of one row changed, as its typing filter lets it through; or the
+ * message refusing the edit (a fifth exchange), the rows then staying as they were.
+ */
 export function editResidue(
   residues: readonly BuilderResidue[] | undefined,
   index: number,
   field: ResidueField,
   typed: string,
-): BuilderResidue[] {
+): Result<BuilderResidue[]> {
   const rows = displayedResidues(residues);
   const row = rows[index];
-  if (!row) return rows;
+  if (!row) return resultOk(rows);
   const text =
     field === 'label_seq_id'
-      ? filterResidueNumberInput(typed)
+      ? resultOk(filterResidueNumberInput(typed))
       : field === 'exchanges'
-        ? filterExchangesInput(typed)
-        : typed.trim();
-  rows[index] = { ...row, [field]: text };
-  return rows;
+        ? acceptExchangesInput(typed)
+        : resultOk(typed.trim());
+  if (!text.ok) return text;
+  rows[index] = { ...row, [field]: text.value };
+  return resultOk(rows);
 }
 
 export function addResidue(residues: readonly BuilderResidue[] | undefined): BuilderResidue[] {

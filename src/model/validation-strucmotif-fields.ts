@@ -17,6 +17,7 @@ import {
 } from './constants.ts';
 import { resultOk } from './result.ts';
 import { isValidEntryId, isValidUrl, parseNonNegativeNumber } from './input-values.ts';
+import { unfetchableUrlMessage } from './fetchable-url.ts';
 import { includes, invalidOption, isBase64, isBlank, strucmotifErr } from './validation-common.ts';
 import { isInteger, isRecord, structural, type UnknownRecord } from './request-checks.ts';
 
@@ -61,6 +62,8 @@ export function checkStrucmotifReference(v: unknown): Result<'entry' | 'url' | '
     return isValidEntryId(v.entry_id) ? resultOk('entry') : strucmotifErr(MESSAGES.strucmotifInvalidEntryId);
   if (v.url !== undefined) {
     if (!isValidUrl(v.url)) return strucmotifErr(MESSAGES.strucmotifInvalidUrl);
+    const refused = unfetchableUrlMessage(String(v.url));
+    if (refused) return strucmotifErr(refused);
     return checkStrucmotifFormat(v.format) ?? resultOk('url');
   }
   if (v.data !== undefined) {

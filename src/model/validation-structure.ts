@@ -17,20 +17,23 @@ import { DEFAULTS, MESSAGES, STRUCTURE_OPERATORS, STRUCTURE_URL_FORMATS, TARGET_
 import { resultErr, resultOk } from './result.ts';
 import { isValidEntryId, isValidUrl, normaliseEntryId } from './input-values.ts';
 import { includes, invalidOption, isBase64, isBlank } from './validation-common.ts';
+import { unfetchableUrlMessage } from './fetchable-url.ts';
 import { isInteger, isRecord, structural } from './request-checks.ts';
 
 export const STRUCTURE_SIMILARITY_TYPES: readonly SimilarityType[] = ['local', 'global'];
 /** number_of_candidates at most (the official schema's maximum). */
 export const MAX_STRUCTURE_CANDIDATES = 15000;
 
-/** The reference of a structure value: a valid entry id, an http(s) URL with a format, or Base64 data. */
+/** The reference of a structure value: a valid entry id, a URL the server fetches with a format, or Base64 data. */
 export function checkStructureReference(v: unknown): Err | null {
   if (!isRecord(v)) return resultErr(MESSAGES.structureInvalidEntryId);
   if (v.entry_id !== undefined) return isValidEntryId(v.entry_id) ? null : resultErr(MESSAGES.structureInvalidEntryId);
-  if (v.url !== undefined)
-    return isValidUrl(v.url) && includes(STRUCTURE_URL_FORMATS, v.format)
-      ? null
-      : resultErr(MESSAGES.structureInvalidUrl);
+  if (v.url !== undefined) {
+    if (!isValidUrl(v.url) || !includes(STRUCTURE_URL_FORMATS, v.format))
+      return resultErr(MESSAGES.structureInvalidUrl);
+    const refused = unfetchableUrlMessage(String(v.url));
+    return refused ? resultErr(refused) : null;
+  }
   if (v.data !== undefined) {
     if (!isBase64(v.data)) return structural('structure data must be base64');
     return includes(STRUCTURE_URL_FORMATS, v.format) ? null : resultErr(MESSAGES.structureInvalidUrl);

@@ -1,18 +1,22 @@
 // The requests the builder stands for: the whole builder (Search, Count) with what an opened
 // request carried, and one node of it (Count on a terminal or a group), each with the footer's
-// return type, grouping and CSM choice.
+// grouping and CSM choice. Counts use the return type the builder's Search will run (issue 29):
+// Search switches to the one its services need (seed 000 §5's confirmations) or does not run.
 
 import type {
   BuilderGroupNode,
   BuilderNode,
+  BuilderSection,
   GroupNode,
   QueryNode,
   Result,
+  ReturnType,
   SearchRequest,
   ServiceType,
 } from '../model/types.ts';
 import { MESSAGES } from '../model/constants.ts';
-import { buildRequest } from '../model/builder.ts';
+import { buildRequest, builderToQuery } from '../model/builder.ts';
+import { requiredReturnType } from '../model/return-type.ts';
 import { resultErr, resultOk } from '../model/result.ts';
 import type { SearchState } from './state.ts';
 import { plainCopy } from './request-options.ts';
@@ -39,12 +43,27 @@ export function requestOfBuilder(state: SearchState): Result<SearchRequest> {
   return resultOk(withRefinementGroup(built.value, carried.refinement_group));
 }
 
+/** The services' requirement of these sections' typed terminals (empty ones are left out), or null. */
+function requirementOf(sections: readonly BuilderSection[]): ReturnType | null {
+  const built = builderToQuery({ builder: { sections: plainCopy([...sections]) } });
+  return built.ok ? requiredReturnType(built.value) : null;
+}
+
+/**
+ * The return type a count of `counted` uses: the one the builder's Search runs (what its services
+ * need, else the chosen one); while the whole builder cannot run, what the counted part needs.
+ */
+export function returnTypeToRun(state: SearchState, counted: readonly BuilderSection[]): ReturnType {
+  return requirementOf(state.queryBuilder.sections) ?? requirementOf(counted) ?? state.config.returnType;
+}
+
 /** The request of one builder node, as if it were its section's only content. */
 export function requestOfNode(state: SearchState, node: BuilderNode, service: ServiceType): Result<SearchRequest> {
   const root: BuilderGroupNode = { id: 'count', type: 'group', logical_operator: 'and', nodes: [plainCopy(node)] };
+  const section: BuilderSection = { service, open: true, root };
   const request = buildRequest({
-    builder: { sections: [{ service, open: true, root }], includeCsm: state.queryBuilder.includeCsm },
-    return_type: state.config.returnType,
+    builder: { sections: [section], includeCsm: state.queryBuilder.includeCsm },
+    return_type: returnTypeToRun(state, [section]),
     grouping: plainCopy(state.grouping),
   });
   if (!request.ok) return request;

@@ -8,6 +8,7 @@ import type { ActionContext } from './action-context.ts';
 import { countRequest, plainCopy } from './request-options.ts';
 import { countOutcome } from './outcome.ts';
 import { SEARCH_REPORT } from './views.ts';
+import { returnTypeToRun } from './builder-requests.ts';
 
 export type CountTarget = SearchRequest | BuilderSection | readonly BuilderSection[];
 
@@ -38,7 +39,7 @@ export function createCountActions(ctx: ActionContext) {
     const sections = Array.isArray(target) ? [...target] : [target as BuilderSection];
     const built = buildRequest({
       builder: { sections: plainCopy(sections), includeCsm: state.queryBuilder.includeCsm },
-      return_type: state.config.returnType,
+      return_type: returnTypeToRun(state, sections),
       grouping: plainCopy(state.grouping),
       return_counts: true,
     });

@@ -3,8 +3,8 @@
 // without a store.
 
 import type { ReturnType, SearchRequest, SearchResponse } from '../model/types.ts';
-import { MESSAGES, MESSAGE_TEMPLATES, RETURN_TYPE_LABELS } from '../model/constants.ts';
-import { formatCount } from '../model/paging.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../model/constants.ts';
+import { resultCount } from '../model/paging.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { SearchResults, StoreMessage } from './state.ts';
 import { onlyExperimental } from './request-options.ts';
@@ -29,7 +29,7 @@ export function noResultsMessage(request: SearchRequest): StoreMessage {
 
 /** '12 Structures', the <stats> of the grouping message. */
 export function resultStats(total: number, returnType: ReturnType): string {
-  return `${formatCount(total)} ${RETURN_TYPE_LABELS[returnType] ?? returnType}`;
+  return resultCount(total, returnType);
 }
 
 function isSuccessStatus(statusCode: number | undefined): boolean {

@@ -262,16 +262,23 @@ describe('<pdb-query-builder>: structure file upload', () => {
 });
 
 describe('<pdb-query-builder>: the Structure Motif section', () => {
-  it('the residue table: 2 rows, operator 1, digits only, exchanges upper-cased (4 at most), 10 rows at most', async () => {
+  it('the residue table: 2 rows, operator 1, digits only, exchanges upper-cased (a fifth refused), 10 rows at most', async () => {
     const { store, section } = await mount('strucmotif');
     expect(section.querySelectorAll('.st-residue-table tbody tr')).to.have.length(LIMITS.minStrucmotifResidues);
     expect(byName(section, 'Operator, residue 1').value).to.equal(DEFAULTS.structOperId);
     expect(button(section, 'Remove residue 1')).to.equal(undefined, 'no removal at the minimum');
     type(byName(section, 'Residue Number, residue 1'), '5a8');
-    type(byName(section, 'Exchanges, residue 1'), 'his,asp,glu,lys,arg');
+    type(byName(section, 'Exchanges, residue 1'), 'his,asp,glu,lys');
     await settle();
     expect(byName(section, 'Residue Number, residue 1').value).to.equal('58');
     expect(byName(section, 'Exchanges, residue 1').value).to.equal('HIS,ASP,GLU,LYS');
+    // issue 29: a fifth exchange is refused with its message, not cut off
+    type(byName(section, 'Exchanges, residue 1'), 'his,asp,glu,lys,arg');
+    await settle();
+    expect(byName(section, 'Exchanges, residue 1').value).to.equal('HIS,ASP,GLU,LYS');
+    expect(messages(section)).to.include(
+      `${MESSAGE_TEMPLATES.strucmotif(MESSAGES.strucmotifTooManyExchanges)} (residue 1)`,
+    );
 
     for (let rows = 2; rows < LIMITS.maxStrucmotifResidues; rows++) {
       button(section, LABELS.addResidue).click();
@@ -287,13 +294,18 @@ describe('<pdb-query-builder>: the Structure Motif section', () => {
     expect(section.querySelectorAll('.st-residue-table tbody tr')).to.have.length(9);
   });
 
-  it("every 'Structure Motif query is invalid.' message, under the input it is about", async () => {
+  it("every 'Structure Motif query is invalid.' message, under the input it is about, once acted on", async () => {
     const { store, section } = await mount('strucmotif');
     const motif = (detail: string) => MESSAGE_TEMPLATES.strucmotif(detail);
     await residues(section, [
       ['A', '58'],
       ['A', '87'],
     ]);
+    // issue 29: nothing about the reference before the user has acted on it
+    expect(messages(section)).to.deep.equal([]);
+    field(section, 'Entry ID').focus();
+    field(section, 'Entry ID').blur();
+    await settle();
     expect(messages(section)).to.deep.equal([motif(MESSAGES.strucmotifReferenceRequired)]);
     expect(describedBy(section, field(section, 'Entry ID'))).to.deep.equal([
       motif(MESSAGES.strucmotifReferenceRequired),
@@ -308,10 +320,11 @@ describe('<pdb-query-builder>: the Structure Motif section', () => {
 
     type(byName(section, 'Residue Number, residue 2'), '');
     await settle();
-    expect(messages(section)).to.deep.equal([motif(MESSAGES.strucmotifResidueIncomplete)]);
-    expect(describedBy(section, byName(section, 'Chain ID, residue 2'))).to.deep.equal([
-      motif(MESSAGES.strucmotifResidueIncomplete),
-    ]);
+    // the row's message names it; the input it is about points at it
+    const incomplete = `${motif(MESSAGES.strucmotifResidueIncomplete)} (residue 2)`;
+    expect(messages(section)).to.deep.equal([incomplete]);
+    expect(describedBy(section, byName(section, 'Residue Number, residue 2'))).to.deep.equal([incomplete]);
+    expect(byName(section, 'Chain ID, residue 2').hasAttribute('aria-invalid')).to.equal(false);
     type(byName(section, 'Chain ID, residue 2'), '');
     await settle();
     expect(messages(section)).to.deep.equal([motif(MESSAGES.strucmotifTooFewResidues)], 'a blank row is dropped');
@@ -321,7 +334,9 @@ describe('<pdb-query-builder>: the Structure Motif section', () => {
     ]);
     type(byName(section, 'Exchanges, residue 1'), 'HIS,XYZ');
     await settle();
-    expect(messages(section)).to.deep.equal([motif(MESSAGE_TEMPLATES.strucmotifUnknownExchange('XYZ'))]);
+    expect(messages(section)).to.deep.equal([
+      `${motif(MESSAGE_TEMPLATES.strucmotifUnknownExchange('XYZ'))} (residue 1)`,
+    ]);
     type(byName(section, 'Exchanges, residue 1'), 'HIS,ASN');
     await settle();
     expect(messages(section)).to.deep.equal([]);

@@ -71,10 +71,10 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
       service: 'sequence',
       parameters: { value: chainA, sequence_type: 'protein', evalue_cutoff: 0.1, identity_cutoff: 0.9 },
     };
-    // Count runs with the footer's return type (Structures) until Search changes it
+    // Count counts what Search will run: polymer entities, the return type it switches to (issue 29)
     assert.equal(
       await countSection(page, SERVICE_LABELS.sequence),
-      (await fromServer(session.server.url, query, 'entry')).total_count,
+      (await fromServer(session.server.url, query, 'polymer_entity')).total_count,
     );
 
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.sequence, returnType: 'polymer_entity' });
@@ -149,7 +149,7 @@ describe('the query builder: Sequence Similarity and Sequence Motif, end to end'
     };
     assert.equal(
       await countSection(page, SERVICE_LABELS.seqmotif),
-      (await fromServer(session.server.url, query, 'entry')).total_count,
+      (await fromServer(session.server.url, query, 'polymer_entity')).total_count,
     );
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.seqmotif, returnType: 'polymer_entity' });
     assert.deepEqual(sent.query, query);

@@ -79,7 +79,7 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     };
     assert.equal(
       await countSection(page, SERVICE_LABELS.structure),
-      (await fromServer(session.server.url, query, 'entry')).total_count,
+      (await fromServer(session.server.url, query, 'assembly')).total_count,
     );
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.structure, returnType: 'assembly' });
     assert.equal(sent.return_type, 'assembly');
@@ -163,7 +163,7 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     };
     assert.equal(
       await countSection(page, SERVICE_LABELS.strucmotif),
-      (await fromServer(session.server.url, query, 'entry')).total_count,
+      (await fromServer(session.server.url, query, 'assembly')).total_count,
     );
     const sent = await searchFromBuilder(page, { section: SERVICE_LABELS.strucmotif, returnType: 'assembly' });
     assert.equal(sent.return_type, 'assembly');
@@ -179,6 +179,8 @@ describe('the query builder: Structure Similarity and Structure Motif, end to en
     await motif.getByLabel('Chain ID, residue 1').fill('A');
     await motif.getByRole('textbox', { name: 'Residue Number, residue 1' }).fill('5x8');
     assert.equal(await motif.getByRole('textbox', { name: 'Residue Number, residue 1' }).inputValue(), '58');
+    // the rows' problems show once the user has left a row (issue 29)
+    await page.keyboard.press('Tab');
     await motif
       .locator('.terminal-error', { hasText: MESSAGE_TEMPLATES.strucmotif(MESSAGES.strucmotifTooFewResidues) })
       .waitFor();

@@ -1,11 +1,12 @@
 // How the structure services read a structure named by URL. An uploaded file's URL
 // (…/search/upload/{key}) is read from the upload store directly, whatever host the client put in
 // front of it. An entry file at files.rcsb.org that this archive holds is read from the archive.
-// Any other URL is fetched only over https from an allow-listed host
-// (STRUCTURE_URL_HOSTS, comma-separated): a server that fetched whatever a request names could be
+// Any other URL is fetched only over https (the model's rule, fetchable-url.ts, which the builder's
+// forms apply too) from an allow-listed host (STRUCTURE_URL_HOSTS, comma-separated): a server that fetched whatever a request names could be
 // turned against its own network. Downloads are size- and time-limited.
 
 import { LIMITS } from '../../model/constants.ts';
+import { unfetchableReason, uploadKeyOf } from '../../model/fetchable-url.ts';
 import type { StructureFetcher } from '../../archive/services/coordinates/file-source.ts';
 import { readUploadStoreConfig } from '../config.ts';
 import { UploadStore } from './upload-store.ts';
@@ -19,9 +20,6 @@ export const DEFAULT_STRUCTURE_URL_HOSTS = [
   'www.modelarchive.org',
 ];
 const FETCH_TIMEOUT_MS = 15_000;
-
-/** An upload's URL: …/search/upload/{id}, or …/{id}/{name}.bcif as its key says. */
-const UPLOAD_PATH = /\/search\/upload\/([0-9a-f]{32})(?:(?:\/|%2F)[^/]+)?$/i;
 
 export function allowedStructureHosts(env: NodeJS.ProcessEnv = process.env): Set<string> {
   const configured = env.STRUCTURE_URL_HOSTS;
@@ -63,17 +61,18 @@ export function structureFetcher(
     } catch {
       throw new Error('the URL is not valid');
     }
-    const upload = UPLOAD_PATH.exec(url.pathname);
-    if (upload) {
-      const found = await store.read(upload[1]!);
+    const upload = uploadKeyOf(url);
+    if (upload !== undefined) {
+      const found = await store.read(upload);
       if (!found) throw new Error('no uploaded file has this key, or it has expired');
       return found.data;
     }
+    const refused = unfetchableReason(raw);
+    if (refused) throw new Error(refused);
     // this archive is a copy of those files: an entry it holds is read here, not fetched (and
     // works offline); the services read cif and bcif alike, gzipped or not
     const copy = await archiveCopy(url, options.archiveDir);
     if (copy) return copy;
-    if (url.protocol !== 'https:') throw new Error('only https URLs can be fetched');
     if (!hosts.has(url.hostname.toLowerCase()))
       throw new Error(`files are not fetched from ${url.hostname} (allowed: ${[...hosts].join(', ') || 'none'})`);
     return download(url);

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../model/constants.ts';
 import type { Result } from '../../model/types.ts';
 import { Button } from '../common/Button.tsx';
 import { useBuilder } from './builder-context.ts';
-import { formatCount } from '../../model/paging.ts';
+import { countOf, formatCount } from '../../model/paging.ts';
 
 export interface CountControlProps {
   /** The key of this count in state.countsInFlight ('node:{id}', a service, 'builder'). */
@@ -22,7 +22,7 @@ export function CountControl({ countKey, count, subject, run }: CountControlProp
 
   async function onCount(): Promise<void> {
     const answer = await run();
-    if (answer.ok) announce(`${subject}: ${formatCount(answer.value)} results`);
+    if (answer.ok) announce(`${subject}: ${countOf(answer.value, 'result', 'results')}`);
     else if (answer.message !== 'aborted') announce(`${subject}: ${answer.message}`);
   }
 

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
-import type { BuilderSection, SearchRequest } from '../../model/types.ts';
+import type { SearchRequest } from '../../model/types.ts';
 import { returnTypeConfirmation } from '../../model/return-type.ts';
 import { ADVANCED_SEARCH_DOC, linkFor } from '../../model/link-templates.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
 import { dispatchPdbEvent } from '../../store/events.ts';
 import { resultsPageUrl } from '../../store/url-format.ts';
-import { plainCopy } from '../../store/request-options.ts';
 import { hostOf, useContextStore } from '../common/use-context-store.ts';
 import { useHostAttribute } from '../common/use-host-attribute.ts';
 import { useConfirm } from '../common/use-confirm.tsx';
@@ -18,6 +17,7 @@ import { BuilderFooter } from './BuilderFooter.tsx';
 import { SECTION_REGISTRY } from './section-registry.ts';
 import { useAttributeCatalogues } from './use-attribute-catalogues.ts';
 import { entryReferenceAlert } from './entry-reference-gate.ts';
+import { revealProblems } from './problem-reveal.ts';
 import { builderStyles } from './styles.ts';
 import { attributeSelectorStyles } from './attribute-selector-styles.ts';
 import { valueInputStyles } from './value-input-styles.ts';
@@ -94,9 +94,12 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
     if (entryProblem) return showProblem(entryProblem);
     // a bad input is said before any question about the return type
     const checked = store.actions.builderRequest();
-    if (!checked.ok) return showProblem(checked.message);
-    const sections = plainCopy(store.state.queryBuilder.sections) as BuilderSection[];
-    const question = returnTypeConfirmation(sections, store.state.config.returnType);
+    if (!checked.ok) {
+      revealProblems(store, store.state.queryBuilder.sections);
+      return showProblem(checked.message);
+    }
+    // what the typed sections need: a section opened and left empty asks nothing
+    const question = returnTypeConfirmation(checked.value.query, store.state.config.returnType);
     if (question) {
       if (!(await confirm({ message: question.message, title: 'Change the return type?', confirmLabel: 'Change' })))
         return;

@@ -1,28 +1,56 @@
 // The Structure Motif section (seed 000 §2, §5): the reference (Entry ID, file URL with format cif
 // or bcif, or an uploaded file), the residue table, the RMSD cutoff (numeric typing only), the atom
 // pairing scheme and "Open in Mol*", the site's 3D view of the reference with the motif marked.
-// The model checks the terminal; its 'Structure Motif query is invalid.' message is shown under the
-// inputs it is about. The panel around it gives Help, Count and Clear.
+// The model lists every problem of the section (strucmotifProblems); each shows under the inputs it
+// is about once the user has acted on them (issue 29): the reference once it has been typed in or
+// left, a residue row once left, all of them once a Count or Search was refused. The panel around
+// it gives Help, Count and Clear.
 
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { BuilderResidue, BuilderTerminalNode, Result, StrucmotifParameters } from '../../model/types.ts';
+import type {
+  BuilderResidue,
+  BuilderStrucmotifParameters,
+  BuilderTerminalNode,
+  Result,
+  StrucmotifParameters,
+} from '../../model/types.ts';
 import { ATOM_PAIRING_SCHEMES, LABELS } from '../../model/constants.ts';
-import { validateStrucmotif } from '../../model/validation-strucmotif.ts';
+import { strucmotifProblems, validateStrucmotif, type StrucmotifProblem } from '../../model/validation-strucmotif.ts';
+import { isBlank } from '../../model/validation-common.ts';
 import { motifViewLink } from '../../model/strucmotif-residues.ts';
 import { referenceSource } from '../../model/structure-reference.ts';
 import { useBuilder } from './builder-context.ts';
-import { TerminalMessage, terminalProblem } from './TerminalMessage.tsx';
+import { TerminalMessage } from './TerminalMessage.tsx';
 import type { ServiceEditorProps } from './service-editors.ts';
 import { StructureReference, chainListId } from './StructureReference.tsx';
-import { ResidueTable } from './ResidueTable.tsx';
-import { ATOM_PAIRING_LABELS, strucmotifProblemField } from './structure-inputs.ts';
+import { ResidueTable, type ResidueRowProblem } from './ResidueTable.tsx';
+import { ATOM_PAIRING_LABELS } from './structure-inputs.ts';
+import { useProblemsRevealed } from './problem-reveal.ts';
 // seed 001 §5: the E-value and RMSD inputs share one numeric-pattern typing rule
 import { acceptsNumberTyping } from './sequence-inputs.ts';
 import { structureStyles } from './structure-styles.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 
 type StrucmotifTerminal = BuilderTerminalNode & { service: 'strucmotif' };
+
+const NOTHING_LEFT: ReadonlySet<string> = new Set();
+
+/** The problems to show: those of the inputs the user has acted on ('reference', 'row:N'), or all once revealed. */
+function shownProblems(
+  problems: readonly StrucmotifProblem[],
+  left: ReadonlySet<string>,
+  revealed: boolean,
+  typedReference: boolean,
+): StrucmotifProblem[] {
+  const anyRowLeft = [...left].some((place) => place.startsWith('row:'));
+  return problems.filter((problem) => {
+    if (revealed || problem.field === 'options') return true;
+    if (problem.field === 'reference') return typedReference || left.has('reference');
+    if (problem.field === 'count') return anyRowLeft;
+    return problem.field === 'residue' && left.has(`row:${problem.row}`);
+  });
+}
 
 export const StrucmotifEditor = memo(function StrucmotifEditor({ terminal }: ServiceEditorProps) {
   const { store } = useBuilder();
@@ -32,10 +60,26 @@ export const StrucmotifEditor = memo(function StrucmotifEditor({ terminal }: Ser
   const p = snap.parameters;
   const id = (part: string) => `${terminal.id}-${part}`;
   const set = (patch: Record<string, unknown>) => store.actions.setParameters(terminal.id, patch);
-  const problem = terminalProblem(snap);
-  const field = problem ? strucmotifProblemField(problem) : null;
+  const revealed = useProblemsRevealed(store, terminal.id);
+  // the inputs acted on, for this terminal (Clear puts in a new one, which starts untouched)
+  const [acted, setActed] = useState<{ terminal: string; places: ReadonlySet<string> }>({
+    terminal: terminal.id,
+    places: NOTHING_LEFT,
+  });
+  const left = acted.terminal === terminal.id ? acted.places : NOTHING_LEFT;
+  const leave = (place: string) => {
+    if (!left.has(place)) setActed({ terminal: terminal.id, places: new Set([...left, place]) });
+  };
+  const typedReference = !isBlank(p.value?.entry_id) || !isBlank(p.value?.url);
+  const shown = shownProblems(strucmotifProblems(p as BuilderStrucmotifParameters), left, revealed, typedReference);
+  const messageOf = (field: StrucmotifProblem['field']) =>
+    shown.find((problem) => problem.field === field)?.message ?? null;
+  const rowProblems = shown.filter(
+    (problem): problem is ResidueRowProblem & StrucmotifProblem => problem.field === 'residue',
+  );
   const errorId = id('error');
-  const shown = <TerminalMessage id={errorId} message={problem} />;
+  const optionsError = id('options-error');
+  const optionsProblem = messageOf('options');
   const motif: Result<StrucmotifParameters> = validateStrucmotif(p);
   const view =
     motif.ok && 'entry_id' in motif.value.value
@@ -48,17 +92,19 @@ export const StrucmotifEditor = memo(function StrucmotifEditor({ terminal }: Ser
       <StructureReference
         key={terminal.id}
         terminal={terminal as StrucmotifTerminal}
-        problem={field === 'reference' ? problem : null}
+        problem={messageOf('reference')}
         errorId={errorId}
+        onLeave={() => leave('reference')}
       />
       <ResidueTable
         idPrefix={terminal.id}
         residues={p.residues as BuilderResidue[] | undefined}
         onChange={(residues) => set({ residues })}
         {...(referenceSource(p) === 'entry_id' ? { chainList: chainListId(terminal.id) } : {})}
-        {...(field === 'residues' || field === 'other' ? { describedBy: errorId } : {})}
+        problems={rowProblems}
+        countProblem={messageOf('count')}
+        onLeaveRow={(row) => leave(`row:${row}`)}
       />
-      {field === 'residues' || field === 'other' ? shown : null}
       <div className="st-row">
         <div className="st-field st-rmsd">
           <label className="st-label" htmlFor={id('rmsd')}>
@@ -71,7 +117,7 @@ export const StrucmotifEditor = memo(function StrucmotifEditor({ terminal }: Ser
             inputMode="decimal"
             autoComplete="off"
             value={String(p.rmsd_cutoff ?? '')}
-            {...(field === 'rmsd' ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {})}
+            {...(optionsProblem ? { 'aria-invalid': true as const, 'aria-describedby': optionsError } : {})}
             onChange={(e) => {
               const typed = e.currentTarget.value;
               if (acceptsNumberTyping(typed)) set({ rmsd_cutoff: typed });
@@ -101,7 +147,7 @@ export const StrucmotifEditor = memo(function StrucmotifEditor({ terminal }: Ser
           )}
         </div>
       </div>
-      {field === 'rmsd' ? shown : null}
+      <TerminalMessage id={optionsError} message={optionsProblem} />
     </div>
   );
 });

@@ -42,6 +42,8 @@ export interface StructureReferenceProps {
   problem: string | null;
   /** Id of the element showing `problem`. */
   errorId: string;
+  /** Focus left one of the reference's inputs (a source radio is no input of the reference itself). */
+  onLeave?: () => void;
 }
 
 /** A reference not given yet (one object, so hooks see the same value each render). */
@@ -50,7 +52,7 @@ const NO_VALUE: BuilderStructureValue = {};
 /** Id of the datalist of the entry's chain ids (the motif's Chain ID inputs offer them). */
 export const chainListId = (terminalId: string): string => `${terminalId}-chains`;
 
-export function StructureReference({ terminal, problem, errorId }: StructureReferenceProps) {
+export function StructureReference({ terminal, problem, errorId, onLeave }: StructureReferenceProps) {
   const { store, announce } = useBuilder();
   // sync: text inputs must see each keystroke at once, or the caret jumps
   const snap = useSnapshot(terminal, { sync: true }) as ReferenceTerminal;
@@ -96,7 +98,12 @@ export function StructureReference({ terminal, problem, errorId }: StructureRefe
     !held || options.choices.some((choice) => choice.key === held.key) ? options.choices : [held, ...options.choices];
 
   return (
-    <div className="st-reference">
+    <div
+      className="st-reference"
+      onBlur={(event) => {
+        if ((event.target as HTMLInputElement).type !== 'radio') onLeave?.();
+      }}
+    >
       <fieldset className="st-sources">
         <legend className="st-label">Reference</legend>
         {REFERENCE_SOURCES.map((option) => (

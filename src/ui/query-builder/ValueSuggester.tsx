@@ -64,8 +64,11 @@ export function ValueSuggester(props: ValueSuggesterProps) {
   // What the user typed, which the lookup answers; a chosen suggestion is not looked up again.
   const [query, setQuery] = useState('');
   const answer = useValueSuggestions(query, props.suggest);
-  // the menu shows only results for the text in the input, and only when there are some
-  const items = query.trim() !== '' && answer.text === query.trim() ? answer.items : [];
+  // the menu shows only results for the text in the input, and only when there are some; one that
+  // offers just the value the input already holds has nothing to add (an Entry ID typed in full),
+  // so it closes rather than stay open over the fields below
+  const answered = query.trim() !== '' && answer.text === query.trim() ? answer.items : [];
+  const items = answered.length === 1 && answered[0] === props.text.trim() ? [] : answered;
   const menu = useCombobox(items.length, (index) => {
     onChange(items[index]!);
     setQuery('');

@@ -16,6 +16,7 @@ import {
   suggesterCountIsValid,
   type EntryReference,
 } from '../../model/entry-reference-check.ts';
+import { revealProblems } from './problem-reveal.ts';
 
 /** The references of these sections whose entry id the suggester does not list exactly once. */
 export async function failingEntryReferences(
@@ -61,7 +62,8 @@ export function clearEntryHelpNote(store: SearchStore, terminalId: string): void
 
 /**
  * A Count under the rule: when an Entry ID of these sections fails, the help alert stands by that
- * input and the answer is that message (the Count control announces it); else `count` runs.
+ * input and the answer is that message (the Count control announces it); else `count` runs, and a
+ * count refused for a bad input shows every problem of the sections counted.
  */
 async function countChecked(
   store: SearchStore,
@@ -75,7 +77,9 @@ async function countChecked(
     for (const ref of failed) held[ref.terminalId] = MESSAGES.suggesterCountHelp;
     return resultErr(MESSAGES.suggesterCountHelp);
   }
-  return count();
+  const counted = await count();
+  if (!counted.ok) revealProblems(store, sections);
+  return counted;
 }
 
 /** A section's Count under the rule. */

@@ -1,6 +1,5 @@
 import { useResultsState } from './use-results-state.ts';
-import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
-import { formatCount, pagerRangeLabel } from '../../model/paging.ts';
+import { pagerRangeLabel, resultCount } from '../../model/paging.ts';
 
 /**
  * The one polite live region of the results (issue 13, point 9): after a search it says how
@@ -15,8 +14,7 @@ export function ResultsAnnouncer({ message }: { message: string | null }) {
     const response = snap.response;
     if (message) text = message;
     else if (response && snap.request) {
-      const noun = RETURN_TYPE_LABELS[response.result_type] ?? response.result_type;
-      text = `${formatCount(response.total_count)} ${noun} found. Showing ${pagerRangeLabel(snap.pager)}.`;
+      text = `${resultCount(response.total_count, response.result_type)} found. Showing ${pagerRangeLabel(snap.pager)}.`;
     }
   }
   return (

@@ -3,8 +3,7 @@ import { useResultsState } from './use-results-state.ts';
 import { useResults } from './results-context.ts';
 import { Button } from '../common/Button.tsx';
 import { plainCopy } from '../../store/request-options.ts';
-import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
-import { formatCount } from '../../model/paging.ts';
+import { countOf, resultCount } from '../../model/paging.ts';
 import { SKIP_TARGET } from '../common/skip-target.ts';
 
 /**
@@ -28,7 +27,6 @@ export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary
   if (!request) return <div ref={ref} />;
   const response = snap.response;
   const returnType = response?.result_type ?? request.return_type;
-  const noun = RETURN_TYPE_LABELS[returnType] ?? returnType;
   // A failed search has no count to show; its error message says what happened.
   const failed = !response && !snap.dataLoading && snap.message?.kind === 'error';
   const grouped = response?.group_by_count !== undefined && request.request_options?.group_by !== undefined;
@@ -41,13 +39,13 @@ export const ResultsSummary = forwardRef<HTMLDivElement>(function ResultsSummary
             'Searching…'
           ) : response ? (
             <>
-              {formatCount(response.total_count)} {noun}
+              {resultCount(response.total_count, returnType)}
               {grouped ? (
-                <span className="summary-groups"> in {formatCount(response.group_by_count ?? 0)} groups</span>
+                <span className="summary-groups"> in {countOf(response.group_by_count ?? 0, 'group', 'groups')}</span>
               ) : null}
             </>
           ) : (
-            `0 ${noun}`
+            resultCount(0, returnType)
           )}
         </h2>
       )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { groupMenuItems, type MenuItem } from './menu.ts';
+import { countOf } from '../../model/paging.ts';
 
 export interface SuggestionMenuProps {
   id: string;
@@ -72,7 +73,7 @@ export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }
                   ) : null}
                 </span>
                 {typeof item.count === 'number' ? (
-                  <span className="menu-count" aria-label={`${item.count} matches`}>
+                  <span className="menu-count" aria-label={countOf(item.count, 'match', 'matches')}>
                     {item.count}
                   </span>
                 ) : null}

@@ -4,6 +4,7 @@
 
 import { detectSequenceType, sequenceOfText } from '../../model/search-term.ts';
 import type { MenuItem } from './menu.ts';
+import { countOf } from '../../model/paging.ts';
 
 export const SEQUENCE_ITEM_LABEL = 'Search by sequence';
 
@@ -14,6 +15,6 @@ export function sequenceMenuItem(text: string): MenuItem | null {
     label: SEQUENCE_ITEM_LABEL,
     value: sequence,
     action: 'sequence_search',
-    detail: `${detectSequenceType(sequence)}, ${sequence.length} residues`,
+    detail: `${detectSequenceType(sequence)}, ${countOf(sequence.length, 'residue', 'residues')}`,
   };
 }

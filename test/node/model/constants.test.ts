@@ -142,6 +142,7 @@ describe('seed messages (fixed strings)', () => {
         strucmotifUrlFormat: 'Format must be cif or bcif when searching by URL.',
         strucmotifTooManyExchanges: 'Each residue may have at most 4 exchanges.',
         strucmotifInvalidRmsd: 'RMSD Cutoff must be a non-negative number.',
+        httpsOnlyUrls: 'only https URLs can be fetched',
         suggesterCountHelp:
           'The Entry ID must match exactly one entry before counting. Type a complete Entry ID and choose it from the menu.',
         csmExcludedFromBatch: 'Computed Structure Models are excluded from batch file download.',

@@ -7,6 +7,7 @@ import {
   canGoNext,
   canGoPrevious,
   changeRows,
+  countOf,
   createPager,
   formatCount,
   goToPage,
@@ -15,6 +16,7 @@ import {
   pagerPageLabel,
   pagerRangeLabel,
   restartPaging,
+  resultCount,
   toPaginate,
   updateTotals,
 } from '../../../src/model/paging.ts';
@@ -142,6 +144,14 @@ describe('labels', () => {
   test('grouped pagers say groups by default', () => {
     const pager = createPager({ rows: 25, total_count: 5000, group_by_count: 1200 });
     assert.equal(pagerRangeLabel(pager), '1 to 25 of 1,200 groups');
+  });
+  test('one of a kind is singular: 1 item, 1 group, 1 Polymer Entity (issue 29)', () => {
+    assert.equal(pagerRangeLabel(createPager({ rows: 25, total_count: 1 })), '1 to 1 of 1 item');
+    assert.equal(pagerRangeLabel(createPager({ rows: 25, total_count: 1, group_by_count: 1 })), '1 to 1 of 1 group');
+    assert.equal(resultCount(1, 'polymer_entity'), '1 Polymer Entity');
+    assert.equal(resultCount(0, 'entry'), '0 Structures');
+    assert.equal(resultCount(1234, 'assembly'), '1,234 Assemblies');
+    assert.equal(countOf(1, 'match', 'matches'), '1 match');
   });
   test('an empty result reads 0 to 0 of 0', () => {
     assert.equal(pagerRangeLabel(createPager()), '0 to 0 of 0 items');

@@ -9,7 +9,7 @@ import { readSearchRequest } from '../../../src/model/legacy.ts';
 import { findDangerousContent } from '../../../src/model/sanitize.ts';
 import { validateSearchRequest } from '../../../src/model/request-validation.ts';
 import { validateSequence } from '../../../src/model/validation-sequence.ts';
-import { MESSAGES, OPERATORS, SEQUENCE_ALPHABETS } from '../../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES, OPERATORS, SEQUENCE_ALPHABETS } from '../../../src/model/constants.ts';
 import type {
   AttributeValueType,
   BuildRequestInput,
@@ -27,6 +27,8 @@ function isSeedMessage(message: string): boolean {
   if ((Object.values(MESSAGES) as string[]).includes(message)) return true;
   if (message.startsWith(`${MESSAGES.strucmotifPrefix} `)) return true;
   if (message.startsWith(MESSAGES.requestQueryErrorsPrefix)) return true;
+  // a structure URL the server will not fetch, in the server's words (issue 29)
+  if (message === MESSAGE_TEMPLATES.structureNotFetched(MESSAGES.httpsOnlyUrls)) return true;
   if (/ contains an (empty or )?invalid value\.$/.test(message)) return true;
   return /^The sequence contains invalid characters \(.+\)\. Allowed characters for (protein|dna|rna) sequences are: [A-Z]+$/.test(
     message,

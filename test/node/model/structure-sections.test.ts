@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BuilderSection, BuilderTerminalNode } from '../../../src/model/types.ts';
-import { MESSAGES, SERVICE_LABELS } from '../../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../../src/model/constants.ts';
 import { newSection } from '../../../src/model/builder-edit.ts';
 import {
   autoChoice,
@@ -125,12 +125,21 @@ describe('the residue table', () => {
     assert.equal(removeResidue(displayedResidues([]), 0).length, 2);
   });
 
-  test('residue number digits only; exchanges upper-cased, 4 at most; an edit writes the shown rows', () => {
-    const edited = editResidue([], 1, 'label_seq_id', '8a7');
+  test('residue number digits only; exchanges upper-cased, a fifth refused; an edit writes the shown rows', () => {
+    const rowsOf = (result: ReturnType<typeof editResidue>) => (result.ok ? result.value : assert.fail(result.message));
+    const edited = rowsOf(editResidue([], 1, 'label_seq_id', '8a7'));
     assert.equal(edited.length, 2);
     assert.equal(edited[1]!.label_seq_id, '87');
-    assert.equal(editResidue(edited, 0, 'exchanges', 'his,asp,glu,lys,arg')[0]!.exchanges, 'HIS,ASP,GLU,LYS');
-    assert.equal(editResidue(edited, 0, 'label_asym_id', ' A ')[0]!.label_asym_id, 'A');
+    assert.equal(rowsOf(editResidue(edited, 0, 'exchanges', 'his,asp,glu,lys'))[0]!.exchanges, 'HIS,ASP,GLU,LYS');
+    assert.equal(rowsOf(editResidue(edited, 0, 'label_asym_id', ' A '))[0]!.label_asym_id, 'A');
+    // issue 29: the fifth comma, or a code glued onto the fourth, is refused with the message
+    const tooMany = MESSAGE_TEMPLATES.strucmotif(MESSAGES.strucmotifTooManyExchanges);
+    for (const typed of ['HIS,ASP,GLU,LYS,', 'his,asp,glu,lys,arg', 'HIS,ASP,GLU,LYSA'])
+      assert.deepEqual(editResidue(edited, 0, 'exchanges', typed), { ok: false, message: tooMany }, typed);
+    assert.deepEqual(editResidue(edited, 0, 'exchanges', 'HISA'), {
+      ok: false,
+      message: MESSAGE_TEMPLATES.strucmotif(MESSAGE_TEMPLATES.strucmotifUnknownExchange('HISA')),
+    });
   });
 
   test('"Open in Mol*": the 3D view of the entry with the motif residues, on the configured template', () => {

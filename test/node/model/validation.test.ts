@@ -5,12 +5,14 @@ import { parseEvalueCutoff, parseIdentityCutoff, validateSequence } from '../../
 import { validateSeqmotif } from '../../../src/model/validation-seqmotif.ts';
 import { validateStructure } from '../../../src/model/validation-structure.ts';
 import {
+  acceptExchangesInput,
   dropBlankResidues,
-  filterExchangesInput,
   filterResidueNumberInput,
   parseExchanges,
+  strucmotifProblems,
   validateStrucmotif,
 } from '../../../src/model/validation-strucmotif.ts';
+import { unfetchableUrlMessage } from '../../../src/model/fetchable-url.ts';
 import { validateChemical } from '../../../src/model/validation-chemical.ts';
 import {
   attributeDisplayName,
@@ -352,7 +354,8 @@ describe('structure motif', () => {
 
   test('input filters', () => {
     assert.equal(filterResidueNumberInput('12a-3'), '123');
-    assert.equal(filterExchangesInput('his,lys,arg,asp,glu'), 'HIS,LYS,ARG,ASP');
+    assert.deepEqual(acceptExchangesInput('his,lys,arg,asp'), { ok: true, value: 'HIS,LYS,ARG,ASP' });
+    assert.deepEqual(acceptExchangesInput('his,lys,arg,asp,'), prefixed('Each residue may have at most 4 exchanges.'));
     assert.deepEqual(parseExchanges(' his, ,lys '), ['HIS', 'LYS']);
     assert.deepEqual(parseExchanges(undefined), []);
   });
@@ -448,6 +451,54 @@ describe('structure motif', () => {
         motif({ residues: [...residues(1), { label_asym_id: ' ', struct_oper_id: '1', label_seq_id: '' }] }),
       ),
       prefixed('2 or more residues must be defined.'),
+    );
+  });
+
+  test('every problem of the section at once, each residue by its row (issue 29)', () => {
+    const problems = strucmotifProblems(
+      motif({
+        value: { url: 'http://x.org/m.cif', format: 'cif' },
+        residues: [
+          { label_asym_id: 'A', struct_oper_id: '1', label_seq_id: '' },
+          { label_asym_id: '', struct_oper_id: '', label_seq_id: '', exchanges: '' },
+          { label_asym_id: 'A', struct_oper_id: '1', label_seq_id: '87', exchanges: 'his,xyz' },
+        ],
+        rmsd_cutoff: 'x',
+      }),
+    );
+    const motifMessage = (detail: string) => `Structure Motif query is invalid. ${detail}`;
+    assert.deepEqual(problems, [
+      { field: 'reference', message: motifMessage(unfetchableUrlMessage('http://x.org/m.cif')!) },
+      {
+        field: 'residue',
+        row: 0,
+        inputs: ['label_seq_id'],
+        message: motifMessage('Each residue must have a defined Chain ID, Operator, and Residue Number.'),
+      },
+      {
+        field: 'residue',
+        row: 2,
+        inputs: ['exchanges'],
+        message: motifMessage('Exchange XYZ is not a recognized residue code.'),
+      },
+      { field: 'options', message: motifMessage('RMSD Cutoff must be a non-negative number.') },
+    ]);
+    assert.deepEqual(validateStrucmotif(motif({ rmsd_cutoff: 'x' })), fail(problems[3]!.message));
+    assert.deepEqual(strucmotifProblems(motif({})), []);
+  });
+
+  test('a URL the server will not fetch is refused with its words; an upload’s URL is not (issue 29)', () => {
+    const refusal = 'The structure file could not be fetched: only https URLs can be fetched';
+    assert.equal(unfetchableUrlMessage('http://files.rcsb.org/download/4HHB.cif'), refusal);
+    assert.equal(unfetchableUrlMessage('https://files.rcsb.org/download/4HHB.cif'), null);
+    assert.equal(unfetchableUrlMessage(`http://127.0.0.1:9/search/upload/${'a'.repeat(32)}/x.bcif`), null);
+    assert.deepEqual(
+      validateStructure({ operator: 'strict_shape_match', value: { url: 'http://x.org/m.cif', format: 'cif' } }),
+      fail(refusal),
+    );
+    assert.deepEqual(
+      validateStrucmotif(motif({ value: { url: 'http://x.org/m.cif', format: 'cif' } })),
+      prefixed(refusal),
     );
   });
 

@@ -1,7 +1,7 @@
 // Wording the seeds leave open (001 §8: "larger-than-limit sets warn and offer batch download";
 // exact text not shown). Kept together so one edit changes every download prompt.
 
-import { formatCount } from '../../../model/paging.ts';
+import { countOf, formatCount } from '../../../model/paging.ts';
 
 export function batchConfirmation(total: number, limit: number, batchSize: number, what: string): string {
   return `These results hold ${formatCount(total)} ${what}, more than the ${formatCount(limit)} that can be downloaded at once. Download them in batches of ${formatCount(batchSize)}?`;
@@ -14,7 +14,7 @@ export function batchIntro(what: string, total: number): string {
 }
 
 export function displayIdsTitle(count: number): string {
-  return `${formatCount(count)} Result ${count === 1 ? 'ID' : 'IDs'}`;
+  return countOf(count, 'Result ID', 'Result IDs');
 }
 
 export function displayIdsTruncated(shown: number, total: number): string {

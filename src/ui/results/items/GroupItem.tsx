@@ -1,7 +1,7 @@
 import { useResultsState } from '../use-results-state.ts';
 import type { GroupResultItem, ReturnType } from '../../../model/types.ts';
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
-import { formatCount } from '../../../model/paging.ts';
+import { countOf } from '../../../model/paging.ts';
 import { MissingData } from './MissingData.tsx';
 import { StructureItem } from './StructureItem.tsx';
 import { linkFor } from '../../../model/link-templates.ts';
@@ -23,9 +23,7 @@ export function GroupItem({ group, returnType }: { group: GroupResultItem; retur
         <h3 className="group-title">
           <a href={href}>{info?.group_name ?? `Group ${group.identifier}`}</a>
         </h3>
-        <span className="group-count">
-          {formatCount(members)} {members === 1 ? 'member' : 'members'}
-        </span>
+        <span className="group-count">{countOf(members, 'member', 'members')}</span>
       </div>
       {info?.group_description ? <p className="group-description">{info.group_description}</p> : null}
       {group.data ? null : <MissingData text={MESSAGE_TEMPLATES.missingGroupData(group.identifier)} />}

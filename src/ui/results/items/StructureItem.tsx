@@ -3,6 +3,7 @@ import type { StructureResultItem } from '../../../model/types.ts';
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import { extendedEntryLink, ligandLink, toExtendedEntryId } from '../../../model/identifiers.ts';
 import { linkFor } from '../../../model/link-templates.ts';
+import { countOf } from '../../../model/paging.ts';
 import { useResultsState } from '../use-results-state.ts';
 import { useResults } from '../results-context.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
@@ -85,7 +86,7 @@ function LevelRows({ item }: { item: StructureResultItem }) {
           <Row label="Entity">
             {entity.pdbx_description ?? item.name ?? item.identifier}
             {entity.type ? ` (${entity.type})` : ''}
-            {entity.sequence ? `, ${entity.sequence.length} residues` : ''}
+            {entity.sequence ? `, ${countOf(entity.sequence.length, 'residue', 'residues')}` : ''}
           </Row>
           <ChainIds chains={entity.chains ?? []} />
         </>

@@ -1,0 +1,33 @@
+// Which structure files named by URL the server reads (issue 29 item 8): one rule for the builder's
+// forms, the request checks and the server's fetcher, so a URL the server would refuse is refused
+// in the form before the search runs, with the server's own words. An uploaded file's URL
+// (…/search/upload/{key}) names this archive's upload store and is read whatever its scheme or
+// host; any other URL is fetched over https only.
+
+import { MESSAGES, MESSAGE_TEMPLATES } from './constants.ts';
+
+/** An upload's URL path: …/search/upload/{key}, or …/{key}/{name}.bcif as its key says. */
+const UPLOAD_URL_PATH = /\/search\/upload\/([0-9a-f]{32})(?:(?:\/|%2F)[^/]+)?$/i;
+
+/** The upload store's key an uploaded file's URL names, if it names one. */
+export function uploadKeyOf(url: URL): string | undefined {
+  return UPLOAD_URL_PATH.exec(url.pathname)?.[1];
+}
+
+/** Why the server will not fetch the file at this URL, or null. Whether it is a URL at all is isValidUrl's. */
+export function unfetchableReason(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (uploadKeyOf(url) !== undefined) return null;
+  return url.protocol === 'https:' ? null : MESSAGES.httpsOnlyUrls;
+}
+
+/** 'The structure file could not be fetched: only https URLs can be fetched', or null. */
+export function unfetchableUrlMessage(raw: string): string | null {
+  const reason = unfetchableReason(raw);
+  return reason === null ? null : MESSAGE_TEMPLATES.structureNotFetched(reason);
+}
