@@ -3,7 +3,7 @@
 // never written, though restoreFromLocation may still read it (a results page receiving
 // ?request= from a standalone search bar).
 
-import type { MyPdbView, ServiceType } from '../model/types.ts';
+import type { MyPdbView, SearchRequest, ServiceType } from '../model/types.ts';
 import { readSearchRequest } from '../model/legacy.ts';
 import { searchBarText } from '../model/search-bar-text.ts';
 import type { ActionContext } from './action-context.ts';
@@ -146,18 +146,18 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       recordRoute({ tab: 'search', advanced: false, service: null });
     },
 
-    /** Opens the query builder, optionally at one service section (/search/advanced/{service}). */
-    openBuilder(service: ServiceType | null = null): void {
+    /**
+     * Opens the query builder, optionally at one service section (/search/advanced/{service}).
+     * The URL carries the request the builder holds (the current search unless it was opened with
+     * another, such as a history row's), so a reload shows the builder holding it.
+     */
+    openBuilder(service: ServiceType | null = null, request: SearchRequest | null = state.request): void {
       state.tab = 'search';
       state.queryBuilder.open = true;
       state.route.service = service;
       const route: LocationRoute = { tab: 'search', advanced: true, service };
-      // the current search stays in the URL, so a reload shows the builder holding it
-      if (state.request)
-        pushUrl(requestUrl(routeUrl(basePath(), route), state.request), {
-          pdbSearch: true,
-          request: plainCopy(state.request),
-        });
+      if (request)
+        pushUrl(requestUrl(routeUrl(basePath(), route), request), { pdbSearch: true, request: plainCopy(request) });
       else recordRoute(route);
     },
 

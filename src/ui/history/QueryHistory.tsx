@@ -57,13 +57,15 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
   function edit(queryId: string): void {
     const entry = store.state.history.find((e) => e.query_id === queryId);
     if (!entry) return;
-    const opened = store.actions.openInBuilder(plainCopy(entry.request));
+    const request = plainCopy(entry.request);
+    const opened = store.actions.openInBuilder(request);
     if (!opened.ok) {
       const warning = { kind: 'warning', text: opened.message } as const;
       store.actions.setMessage(warning);
       return setNotice(warning);
     }
-    if (parseBooleanAttribute(inAppAttribute)) store.actions.openBuilder();
+    // the row's request, not the current search, goes in the URL
+    if (parseBooleanAttribute(inAppAttribute)) store.actions.openBuilder(null, request);
   }
 
   /** Saves the entry to MyPDB (the store says 'Query saved to MyPDB' or why not). */
