@@ -245,10 +245,14 @@ export function useSearchBar(props: SearchBarProps) {
     else setBrowseTree(DEFAULT_BROWSE_TREE);
   }
 
-  /** Typing: the term, the suggestion query, and a newer submission than any still resolving. */
+  /**
+   * Typing: the term, the suggestion query, and a newer submission than any still resolving. A
+   * highlight was made for the text before the edit: it goes, so Enter searches what the box shows.
+   */
   function onChange(value: string): void {
     store.actions.setTerm(value);
     setTyped(value);
+    menu.highlight(-1);
     submission.current++;
     setInputError(null);
     setNotFound(null);
