@@ -9,7 +9,7 @@ import { searchBarText } from '../model/search-bar-text.ts';
 import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
 import type { MainTab } from './state.ts';
-import { isHistoryEntryState, type HistoryEntryState } from './browser-history.ts';
+import { isHistoryEntryState } from './browser-history.ts';
 import {
   parseLocation,
   parsePath,
@@ -19,25 +19,11 @@ import {
   type ParsedLocation,
 } from './url-state.ts';
 import { plainCopy } from './request-options.ts';
+import { createRouteRecorder } from './route-recorder.ts';
 
 export function createNavigationActions(ctx: ActionContext, search: SearchActions) {
   const { state, deps, runtime } = ctx;
-
-  function basePath(): string {
-    return parsePath(deps.browserHistory.location().pathname).basePath;
-  }
-
-  /** Pushes a URL unless the address bar already shows it (a second click adds no entry). */
-  function pushUrl(url: string, entry: HistoryEntryState): void {
-    if (!state.config.syncUrl) return;
-    const here = deps.browserHistory.location();
-    if (`${here.pathname}${here.search}` === url) return;
-    deps.browserHistory.push(url, entry);
-  }
-
-  function recordRoute(route: LocationRoute): void {
-    pushUrl(routeUrl(basePath(), route), { pdbSearch: true });
-  }
+  const { basePath, pushUrl, recordRoute } = createRouteRecorder(ctx);
 
   /** Shows what a URL path names, without writing history (it is already in the address bar). */
   function applyRoute(route: LocationRoute): void {
@@ -50,7 +36,7 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     } else if (route.tab === 'browse') {
       state.route.treeId = route.treeId;
       state.route.treeNode = route.node ?? null;
-    } else {
+    } else if (route.tab === 'mypdb') {
       state.route.mypdbView = route.view;
     }
   }
@@ -119,13 +105,14 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     },
 
     /**
-     * Tab clicks. The browse and MyPDB tabs are recorded in browser history (the advanced one by openBuilder);
+     * Tab clicks. The browse, history and MyPDB tabs are recorded in browser history (the advanced one by openBuilder);
      * coming back to the Search tab from a tab's path restores the search URL, so a reload shows
      * what the user sees.
      */
     setTab(tab: MainTab): void {
       state.tab = tab;
       if (tab === 'browse') recordRoute({ tab: 'browse', treeId: state.route.treeId, node: state.route.treeNode });
+      if (tab === 'history') recordRoute({ tab: 'history' });
       if (tab === 'mypdb') recordRoute({ tab: 'mypdb', view: state.route.mypdbView });
       if (
         tab === 'search' &&
