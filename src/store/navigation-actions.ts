@@ -176,6 +176,15 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       state.route.treeNode = null;
     },
 
+    /**
+     * The app's own URL of a screen, on the path the app is served at, for links that must open
+     * in a new tab as the app (the bar's Advanced Search...); null when the address bar does not
+     * follow the app (sync-url off), as such a URL would not show that screen.
+     */
+    routeHref(route: LocationRoute): string | null {
+      return state.config.syncUrl ? routeUrl(basePath(), route) : null;
+    },
+
     /** A MyPDB view is recorded in browser history like a tab change (/search/mypdb/{view}). */
     setMyPdbView(view: MyPdbView): void {
       state.tab = 'mypdb';

@@ -20,7 +20,7 @@ export interface QueryHistoryProps {
   container?: ShadowRoot | HTMLElement;
   /** Set by <pdb-search-app>: 'MyPDB Login' switches to the app's MyPDB tab. */
   inApp?: string;
-  /** Where 'MyPDB Login' goes outside an app (default {link-base}/search/mypdb/login). */
+  /** Where 'MyPDB Login' goes (default: in an app, its login view; else {link-base}/search/mypdb/login). */
   loginUrl?: string;
 }
 
@@ -83,7 +83,11 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
     store.actions.setMyPdbView('login');
   }
 
-  const loginHref = loginUrl || `${snap.config.linkBase.replace(/\/+$/, '')}/search/mypdb/login`;
+  // in the app, its own login view (a new tab opens the app there)
+  const loginHref =
+    loginUrl ||
+    (parseBooleanAttribute(inAppAttribute) && store.actions.routeHref({ tab: 'mypdb', view: 'login' })) ||
+    `${snap.config.linkBase.replace(/\/+$/, '')}/search/mypdb/login`;
 
   return (
     <section className="history" aria-labelledby="history-title">
