@@ -234,10 +234,7 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
       return opened;
     },
 
-    /**
-     * The builder follows a search run since it last took a query, when that search is another
-     * question than the one it holds (its own re-runs, paging, keep its edits).
-     */
+    /** The builder follows a search run since it last took a query, unless it holds that question (paging keeps edits). */
     followCurrentSearch(): void {
       if (!state.request || state.queryId === builder.followedQueryId) return;
       builder.followedQueryId = state.queryId;
