@@ -41,5 +41,3 @@ export function createRouteRecorder({ state, deps }: ActionContext) {
     },
   };
 }
-
-export type RouteRecorder = ReturnType<typeof createRouteRecorder>;
