@@ -14,6 +14,7 @@ const APP_PAGE_ROUTES = [
   '/search/advanced/:service',
   '/search/browse',
   '/search/browse/:treeId',
+  '/search/history',
   '/search/mypdb',
   '/search/mypdb/:view',
 ];

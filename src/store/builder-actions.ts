@@ -226,15 +226,19 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
       const opened = openRequest(request);
       if (opened.ok) {
         builder.queryId = prepareRequest(request, state.pager.rows).request_info?.query_id ?? null;
+        // the current search may be another question (an older history row): it is not followed
+        builder.followedQueryId = state.queryId;
         builder.open = true;
         state.tab = 'search';
       }
       return opened;
     },
 
-    /** The builder follows the current search when it is another question than the one it holds. */
+    /** The builder follows a search run since it last took a query, unless it holds that question (paging keeps edits). */
     followCurrentSearch(): void {
-      if (!state.request || state.queryId === builder.queryId) return;
+      if (!state.request || state.queryId === builder.followedQueryId) return;
+      builder.followedQueryId = state.queryId;
+      if (state.queryId === builder.queryId) return;
       builder.queryId = state.queryId;
       if (!openRequest(state.request).ok) ensureStarted();
     },

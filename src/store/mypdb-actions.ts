@@ -11,11 +11,14 @@ import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types
 import { plainCopy } from './plain-copy.ts';
 import type { ClientResult } from './deps.ts';
 import type { ActionContext } from './action-context.ts';
+import { createRouteRecorder } from './route-recorder.ts';
 
 const NO_MYPDB: ClientResult<never> = { ok: false, status: 0, message: 'not available from this server: MyPDB' };
 
-export function createMyPdbActions({ state, deps }: ActionContext) {
+export function createMyPdbActions(ctx: ActionContext) {
+  const { state, deps } = ctx;
   const client = () => deps.client().mypdb;
+  const { followMyPdbView } = createRouteRecorder(ctx);
 
   /** Runs one call with the loading flag up; the flag comes down whatever it answers. */
   async function withLoading<T>(call: () => Promise<ClientResult<T>> | undefined): Promise<ClientResult<T>> {
@@ -32,12 +35,14 @@ export function createMyPdbActions({ state, deps }: ActionContext) {
     state.mypdb.known = true;
     state.mypdb.editEmail = false;
     state.route.mypdbView = 'login';
+    followMyPdbView();
   }
 
   function show(account: MyPdbAccount): void {
     state.mypdb.account = account;
     state.mypdb.known = true;
     if ((state.route.mypdbView ?? 'login') === 'login') state.route.mypdbView = 'queries';
+    followMyPdbView();
   }
 
   function saveFailed(why?: string): void {

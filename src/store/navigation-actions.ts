@@ -3,14 +3,14 @@
 // never written, though restoreFromLocation may still read it (a results page receiving
 // ?request= from a standalone search bar).
 
-import type { MyPdbView, ServiceType } from '../model/types.ts';
+import type { MyPdbView, SearchRequest, ServiceType } from '../model/types.ts';
 import { readSearchRequest } from '../model/legacy.ts';
 import { DEFAULT_TREE_ID, treeDescriptor } from '../model/trees.ts';
 import { searchBarText } from '../model/search-bar-text.ts';
 import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
 import type { MainTab } from './state.ts';
-import { isHistoryEntryState, type HistoryEntryState } from './browser-history.ts';
+import { isHistoryEntryState } from './browser-history.ts';
 import {
   parseLocation,
   parsePath,
@@ -20,32 +20,17 @@ import {
   type ParsedLocation,
 } from './url-state.ts';
 import { plainCopy } from './request-options.ts';
+import { createRouteRecorder } from './route-recorder.ts';
 
 export function createNavigationActions(ctx: ActionContext, search: SearchActions) {
   const { state, deps, runtime } = ctx;
-
-  function basePath(): string {
-    return parsePath(deps.browserHistory.location().pathname).basePath;
-  }
-
-  /** Pushes a URL unless the address bar already shows it (a second click adds no entry). */
-  function pushUrl(url: string, entry: HistoryEntryState): void {
-    if (!state.config.syncUrl) return;
-    const here = deps.browserHistory.location();
-    if (`${here.pathname}${here.search}` === url) return;
-    deps.browserHistory.push(url, entry);
-  }
-
-  function recordRoute(route: LocationRoute): void {
-    pushUrl(routeUrl(basePath(), route), { pdbSearch: true });
-  }
+  const { basePath, pushUrl, recordRoute, replaceRoute } = createRouteRecorder(ctx);
 
   /** Browse Annotations at `treeId` in place of the tree the route named: the entry is replaced, not added. */
   function replaceBrowseTree(treeId: string): void {
     state.route.treeId = treeId;
     state.route.treeNode = null;
-    if (state.config.syncUrl)
-      deps.browserHistory.replace(routeUrl(basePath(), { tab: 'browse', treeId }), { pdbSearch: true });
+    replaceRoute({ tab: 'browse', treeId });
   }
 
   /**
@@ -68,7 +53,7 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       state.route.treeNode = route.node ?? null;
       if (route.treeId !== null && browsableTree(route.treeId) !== route.treeId)
         replaceBrowseTree(browsableTree(route.treeId));
-    } else {
+    } else if (route.tab === 'mypdb') {
       state.route.mypdbView = route.view;
     }
   }
@@ -137,13 +122,14 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     },
 
     /**
-     * Tab clicks. The browse and MyPDB tabs are recorded in browser history (the advanced one by openBuilder);
+     * Tab clicks. The browse, history and MyPDB tabs are recorded in browser history (the advanced one by openBuilder);
      * coming back to the Search tab from a tab's path restores the search URL, so a reload shows
      * what the user sees.
      */
     setTab(tab: MainTab): void {
       state.tab = tab;
       if (tab === 'browse') recordRoute({ tab: 'browse', treeId: state.route.treeId, node: state.route.treeNode });
+      if (tab === 'history') recordRoute({ tab: 'history' });
       if (tab === 'mypdb') recordRoute({ tab: 'mypdb', view: state.route.mypdbView });
       if (
         tab === 'search' &&
@@ -164,18 +150,18 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
       recordRoute({ tab: 'search', advanced: false, service: null });
     },
 
-    /** Opens the query builder, optionally at one service section (/search/advanced/{service}). */
-    openBuilder(service: ServiceType | null = null): void {
+    /**
+     * Opens the query builder, optionally at one service section (/search/advanced/{service}).
+     * The URL carries the request the builder holds (the current search unless it was opened with
+     * another, such as a history row's), so a reload shows the builder holding it.
+     */
+    openBuilder(service: ServiceType | null = null, request: SearchRequest | null = state.request): void {
       state.tab = 'search';
       state.queryBuilder.open = true;
       state.route.service = service;
       const route: LocationRoute = { tab: 'search', advanced: true, service };
-      // the current search stays in the URL, so a reload shows the builder holding it
-      if (state.request)
-        pushUrl(requestUrl(routeUrl(basePath(), route), state.request), {
-          pdbSearch: true,
-          request: plainCopy(state.request),
-        });
+      if (request)
+        pushUrl(requestUrl(routeUrl(basePath(), route), request), { pdbSearch: true, request: plainCopy(request) });
       else recordRoute(route);
     },
 
@@ -214,6 +200,15 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
     /** The tree browser has opened the route's node: forget it (the URL keeps it for a reload). */
     clearTreeNode(): void {
       state.route.treeNode = null;
+    },
+
+    /**
+     * The app's own URL of a screen, on the path the app is served at, for links that must open
+     * in a new tab as the app (the bar's Advanced Search...); null when the address bar does not
+     * follow the app (sync-url off), as such a URL would not show that screen.
+     */
+    routeHref(route: LocationRoute): string | null {
+      return state.config.syncUrl ? routeUrl(basePath(), route) : null;
     },
 
     /** A MyPDB view is recorded in browser history like a tab change (/search/mypdb/{view}). */

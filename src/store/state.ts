@@ -135,8 +135,13 @@ export interface RouteDetail {
 
 /** The query builder panel: its flags, its sections, and where its query came from. */
 export interface BuilderPanelState extends QueryBuilderState {
-  /** query_id of the search the builder holds (built it or was opened from it); another search reopens it. */
+  /** query_id of the search the builder holds (built it or was opened from it). */
   queryId: string | null;
+  /**
+   * query_id of the current search when the builder last took a query (followed it, or was opened
+   * with another, e.g. a history row's Edit): only a search run after that reopens the builder.
+   */
+  followedQueryId: string | null;
   /** Options of the opened request the builder cannot show, sent again by its Search. */
   carried: BuilderCarriedOptions | null;
 }
@@ -224,6 +229,7 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
       count: null,
       sections: [],
       queryId: null,
+      followedQueryId: null,
       carried: null,
     },
     counts: {},

@@ -8,7 +8,7 @@
 // ?q=text a search-bar term (sequence or full text, never an identifier redirect); return_type or
 // rt sets the return type and include_csm adds computed models to any of the three. Paths below
 // the search page select a tab: /advanced[/{service}], /browse[/{tree_id}][?node={id or name}],
-// /mypdb[/{view}].
+// /history, /mypdb[/{view}]. /history goes beyond seed 001 §4 on purpose: a reload shows the tab.
 //
 // The search page need not live at /search (a CMS may mount it at /pdb/search), so the part of
 // the path before those suffixes is kept as the base and every URL written is built on it.
@@ -33,6 +33,7 @@ export { URL_PARAMS, encodeRequestParam, requestUrl, resultsPageUrl } from './ur
 export type LocationRoute =
   | { tab: 'search'; advanced: boolean; service: ServiceType | null }
   | { tab: 'browse'; treeId: string | null; node?: string | null }
+  | { tab: 'history' }
   | { tab: 'mypdb'; view: MyPdbView | null };
 
 export type LocationSearch =
@@ -52,7 +53,7 @@ export interface LocationDefaults {
   includeCsm?: boolean;
 }
 
-const PATH_PATTERN = /^(.*?)(?:\/(advanced|browse|mypdb)(?:\/([^/]+))?)?\/?$/;
+const PATH_PATTERN = /^(.*?)(?:\/(advanced|browse|mypdb)(?:\/([^/]+))?|\/(history))?\/?$/;
 
 function decodeSegment(segment: string | undefined): string | null {
   if (!segment) return null;
@@ -77,11 +78,13 @@ export function parsePath(pathname: string): { basePath: string; route: Location
   const match = PATH_PATTERN.exec(pathname) ?? [];
   const basePath = match[1] ?? '';
   const segment = decodeSegment(match[3]);
-  switch (match[2]) {
+  switch (match[2] ?? match[4]) {
     case 'advanced':
       return { basePath, route: { tab: 'search', advanced: true, service: serviceFromSegment(segment) } };
     case 'browse':
       return { basePath, route: { tab: 'browse', treeId: segment } };
+    case 'history':
+      return { basePath, route: { tab: 'history' } };
     case 'mypdb':
       return {
         basePath,
@@ -172,6 +175,8 @@ export function routeUrl(basePath: string, route: LocationRoute): string {
       return route.advanced ? `${basePath}/advanced${segment(route.service)}` : basePath || '/';
     case 'browse':
       return `${basePath}/browse${segment(route.treeId)}${route.node ? `?${TREE_NODE_PARAM}=${encodeURIComponent(route.node)}` : ''}`;
+    case 'history':
+      return `${basePath}/history`;
     case 'mypdb':
       return `${basePath}/mypdb${segment(route.view)}`;
   }

@@ -106,3 +106,34 @@ describe('window history of 55 searches in Chromium', () => {
     );
   });
 });
+
+// Issue 29, point 1: Edit on a Query History row opens that row's request in the builder, and the
+// URL carries it (seed 001 §4), whatever the current search is.
+describe("Query History's Edit in Chromium", () => {
+  const builderValues = () =>
+    page
+      .locator('pdb-query-builder input[type="text"], pdb-query-builder input:not([type])')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter(Boolean));
+
+  before(async () => {
+    session = await openE2eSession();
+    ({ server, page } = session);
+    await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
+    for (const term of ['hemoglobin', 'kinase', 'lysozyme']) await searchFor(term);
+  });
+
+  after(() => session?.close());
+
+  test("Edit on an older row puts that row's query in the builder and the URL, every time", async () => {
+    for (const term of ['kinase', 'hemoglobin', 'kinase']) {
+      await page.getByRole('tab', { name: 'Query History', exact: true }).click();
+      await page.getByRole('button', { name: new RegExp(`^Edit in Advanced Search: .*\\b${term}\\b`) }).click();
+      await page.locator('pdb-query-builder').waitFor();
+      await page.waitForFunction((t) => decodeURIComponent(location.search).includes(JSON.stringify(t)), term, {
+        timeout: 3000,
+      });
+      assert.match(new URL(page.url()).pathname, /\/search\/advanced$/);
+      assert.deepEqual(await builderValues(), [term], `the builder holds ${term}`);
+    }
+  });
+});

@@ -140,3 +140,58 @@ describe('outbound links in Chromium', () => {
     assert.equal(links.explore3d, `${RCSB}/3d-view/${links.id}`);
   });
 });
+
+// Issue 29, point 12: the bar's links to screens the app has (Advanced Search, Browse Annotations,
+// and History's 'MyPDB Login') are the app's own routes on the path it is served at, so
+// open-in-new-tab stays in the app; Help, a page the app lacks, keeps docs-url. A lone bar on a CMS
+// page has no app of its own: its links go to the app page its results-url names.
+describe("the bar's links to the app's own screens in Chromium", () => {
+  const barLink = (name: string) =>
+    page
+      .getByRole('navigation', { name: 'More search options' })
+      .first()
+      .getByRole('link', { name, exact: true })
+      .evaluate((a) => (a as HTMLAnchorElement).href);
+
+  before(async () => {
+    session = await openE2eSession();
+    ({ server, page } = session);
+    // the app mounted at another path, as a CMS might serve it
+    const appHtml = await (await fetch(`${server.url}/search`)).text();
+    await session.context.route(`${server.url}/pdb/search**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: appHtml }),
+    );
+    await open('/search');
+  });
+
+  after(() => session?.close());
+
+  test("in the app at /search: Advanced Search, Browse Annotations and 'MyPDB Login' are its routes", async () => {
+    await open('/search');
+    assert.equal(await barLink('Advanced Search'), `${server.url}/search/advanced`);
+    assert.equal(await barLink('Browse Annotations'), `${server.url}/search/browse/atc`);
+    assert.equal(await barLink('Help'), `${RCSB}/docs/search-and-browse/basic-search`);
+    await bar().fill('kinase');
+    await bar().press('Enter');
+    await page.locator('pdb-results .pager-range').first().waitFor();
+    await page.getByRole('tab', { name: 'Query History', exact: true }).click();
+    const login = page.locator('pdb-query-history').getByRole('link', { name: 'MyPDB Login' });
+    assert.equal(await login.evaluate((a) => (a as HTMLAnchorElement).href), `${server.url}/search/mypdb/login`);
+  });
+
+  test('in the app served at /pdb/search the links follow that path, and the link opens the builder there', async () => {
+    await open('/pdb/search');
+    const advanced = await barLink('Advanced Search');
+    assert.equal(advanced, `${server.url}/pdb/search/advanced`);
+    assert.equal(await barLink('Browse Annotations'), `${server.url}/pdb/search/browse/atc`);
+    // what a new tab opened on the link loads
+    await page.goto(advanced);
+    await page.locator('pdb-query-builder').waitFor({ timeout: 5000 });
+  });
+
+  test("the CMS page's lone bar links to the app page its results-url names", async () => {
+    await open('/demo/cms-search-bar.html');
+    assert.equal(await barLink('Advanced Search'), `${server.url}/search/advanced`);
+    assert.equal(await barLink('Browse Annotations'), `${server.url}/search/browse/atc`);
+  });
+});

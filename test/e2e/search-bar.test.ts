@@ -182,3 +182,71 @@ describe('the search bar in Chromium', () => {
     ]);
   });
 });
+
+// Issue 29, point 2: a highlighted suggestion belongs to the text it was suggested for. Any edit
+// clears the highlight, and Enter searches what the box shows — also when the suggest answers are
+// slow, so an answer for older text arrives after the edit.
+describe('a highlighted suggestion and later typing in Chromium', () => {
+  /** Milliseconds each suggest answer is held back (0: as fast as the server answers). */
+  let suggestDelay = 0;
+  const highlighted = () => page.getByRole('listbox', { name: 'Suggestions' }).locator('[aria-selected="true"]');
+
+  before(async () => {
+    session = await openE2eSession();
+    ({ server, page } = session);
+    await session.context.route('**/search/suggest/**', async (route) => {
+      if (suggestDelay) await new Promise((done) => setTimeout(done, suggestDelay));
+      await route.continue().catch(() => {});
+    });
+    await openSearchPage();
+  });
+
+  after(() => session?.close());
+
+  /** Types `hemo`, waits for its menu and highlights its first suggestion. */
+  async function highlightHemo(): Promise<void> {
+    await openSearchPage();
+    await bar().pressSequentially('hemo');
+    await firstOption().waitFor({ timeout: 5000 });
+    await bar().press('ArrowDown');
+    await highlighted().waitFor();
+  }
+
+  /** Enter ran a full-text search of `text` (the URL's request), not a suggestion's query. */
+  async function searched(text: string): Promise<void> {
+    await page.waitForFunction(() => new URLSearchParams(location.search).has('request'), null, { timeout: 5000 });
+    const request = JSON.parse(new URL(page.url()).searchParams.get('request') ?? '{}');
+    assert.deepEqual(request.query?.parameters, { value: text }, JSON.stringify(request.query));
+    assert.equal(await bar().inputValue(), text);
+  }
+
+  test('typing on quickly after ArrowDown, then Enter, searches the typed text', async () => {
+    suggestDelay = 0;
+    await highlightHemo();
+    await bar().press('End');
+    await page.keyboard.type('globin trout');
+    assert.equal(await highlighted().count(), 0, 'the edit cleared the highlight');
+    await bar().press('Enter');
+    await searched('hemoglobin trout');
+  });
+
+  test('pasting over the text after ArrowDown, then Enter, searches the pasted text', async () => {
+    suggestDelay = 0;
+    await highlightHemo();
+    await bar().fill('kinase');
+    await bar().press('Enter');
+    await searched('kinase');
+  });
+
+  test('with slow suggestions, arrows over the older answer highlight nothing; Enter searches the box', async () => {
+    suggestDelay = 800;
+    await highlightHemo();
+    await bar().press('End');
+    await page.keyboard.type('globin');
+    await bar().press('ArrowDown');
+    assert.equal(await highlighted().count(), 0, 'the answer for "hemo" does not answer "hemoglobin"');
+    await bar().press('Enter');
+    await searched('hemoglobin');
+    suggestDelay = 0;
+  });
+});

@@ -20,7 +20,7 @@ export interface QueryHistoryProps {
   container?: ShadowRoot | HTMLElement;
   /** Set by <pdb-search-app>: 'MyPDB Login' switches to the app's MyPDB tab. */
   inApp?: string;
-  /** Where 'MyPDB Login' goes outside an app (default {link-base}/search/mypdb/login). */
+  /** Where 'MyPDB Login' goes (default: in an app, its login view; else {link-base}/search/mypdb/login). */
   loginUrl?: string;
 }
 
@@ -57,13 +57,15 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
   function edit(queryId: string): void {
     const entry = store.state.history.find((e) => e.query_id === queryId);
     if (!entry) return;
-    const opened = store.actions.openInBuilder(plainCopy(entry.request));
+    const request = plainCopy(entry.request);
+    const opened = store.actions.openInBuilder(request);
     if (!opened.ok) {
       const warning = { kind: 'warning', text: opened.message } as const;
       store.actions.setMessage(warning);
       return setNotice(warning);
     }
-    if (parseBooleanAttribute(inAppAttribute)) store.actions.openBuilder();
+    // the row's request, not the current search, goes in the URL
+    if (parseBooleanAttribute(inAppAttribute)) store.actions.openBuilder(null, request);
   }
 
   /** Saves the entry to MyPDB (the store says 'Query saved to MyPDB' or why not). */
@@ -81,7 +83,11 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
     store.actions.setMyPdbView('login');
   }
 
-  const loginHref = loginUrl || `${snap.config.linkBase.replace(/\/+$/, '')}/search/mypdb/login`;
+  // in the app, its own login view (a new tab opens the app there)
+  const loginHref =
+    loginUrl ||
+    (parseBooleanAttribute(inAppAttribute) && store.actions.routeHref({ tab: 'mypdb', view: 'login' })) ||
+    `${snap.config.linkBase.replace(/\/+$/, '')}/search/mypdb/login`;
 
   return (
     <section className="history" aria-labelledby="history-title">

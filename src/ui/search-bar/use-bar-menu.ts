@@ -19,7 +19,11 @@ export function useBarMenu(
     () => (sequenceItem ? [sequenceItem, ...suggestions.items] : suggestions.items),
     [sequenceItem, suggestions.items],
   );
-  const menu = useMenuState(items, input, host);
+  // The server's items answer the text they were asked for: after an edit they stay on show until
+  // the answer for the new text comes, but none can be highlighted. The sequence item is the typed
+  // text's own.
+  const current = suggestions.items.length === 0 || suggestions.text === typed.trim();
+  const menu = useMenuState(items, input, host, current);
   return {
     items,
     menu,

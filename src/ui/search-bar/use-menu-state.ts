@@ -22,16 +22,20 @@ function isFocused(element: HTMLElement | null): boolean {
 /**
  * The seed's menu state (menuOpen, menuIndex over menuItems): a fresh answer opens the menu with
  * nothing highlighted if the input still has focus; a pointer-down anywhere outside the host
- * closes it.
+ * closes it. `current` says whether the items answer the input's text now: items kept on show
+ * after an edit, until the answer for the new text comes, cannot be highlighted (Enter would run
+ * a suggestion for text the box no longer holds).
  */
 export function useMenuState(
   items: readonly SuggestionItem[],
   input: RefObject<HTMLInputElement | null>,
   host: HTMLElement | undefined,
+  current: boolean,
 ): MenuState {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuIndex, setMenuIndex] = useState(-1);
+  const [highlighted, setMenuIndex] = useState(-1);
   const showMenu = menuOpen && items.some(isSelectable);
+  const menuIndex = current ? highlighted : -1;
 
   useEffect(() => {
     setMenuIndex(-1);
@@ -52,7 +56,7 @@ export function useMenuState(
     menuIndex,
     highlight: setMenuIndex,
     move(step) {
-      if (!items.some(isSelectable)) return;
+      if (!current || !items.some(isSelectable)) return;
       setMenuIndex(moveMenuIndex(items, menuOpen ? menuIndex : -1, step));
       setMenuOpen(true);
     },

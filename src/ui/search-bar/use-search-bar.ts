@@ -43,7 +43,9 @@ export interface SearchBarProps {
 /** The link templates a lone bar uses (inside a context, the context's rule). */
 const LINK_ATTRIBUTES = ['structure-url', 'ligand-url', 'sequence-url', 'docs-url'] as const;
 
-type BarStore = TermStore & { actions: Partial<Pick<SearchActions, 'search' | 'openBuilder' | 'setBrowseTree'>> };
+type BarStore = TermStore & {
+  actions: Partial<Pick<SearchActions, 'search' | 'openBuilder' | 'setBrowseTree' | 'routeHref'>>;
+};
 
 /** What the bar is about to do, announced in the cancelable pdb-search event first. */
 type BarAction =
@@ -117,6 +119,7 @@ export function useSearchBar(props: SearchBarProps) {
       linkBase: snap.config.linkBase,
       advancedUrl: props.advancedUrl,
       browseUrl: props.browseUrl,
+      ...(inApp ? { appRoute: store.actions.routeHref } : {}),
     }),
     help: linkFor('docs', BASIC_SEARCH_DOC, snap.config),
   };
@@ -245,10 +248,14 @@ export function useSearchBar(props: SearchBarProps) {
     else setBrowseTree(DEFAULT_BROWSE_TREE);
   }
 
-  /** Typing: the term, the suggestion query, and a newer submission than any still resolving. */
+  /**
+   * Typing: the term, the suggestion query, and a newer submission than any still resolving. A
+   * highlight was made for the text before the edit: it goes, so Enter searches what the box shows.
+   */
   function onChange(value: string): void {
     store.actions.setTerm(value);
     setTyped(value);
+    menu.highlight(-1);
     submission.current++;
     setInputError(null);
     setNotFound(null);

@@ -90,6 +90,7 @@ test('the app page answers the seed routes, so URLs the app writes reload', asyn
     '/search?request=%7B%7D',
     '/search/advanced/sequence',
     '/search/browse/atc',
+    '/search/history',
     '/search/mypdb/queries',
   ]) {
     const res = await fetch(`${server.url}${path}`);

@@ -30,6 +30,7 @@ test('a new store: defaults of both seeds, config merged', () => {
     count: null,
     sections: [],
     queryId: null,
+    followedQueryId: null,
     carried: null,
   });
   assert.equal(state.dataLoading, false);

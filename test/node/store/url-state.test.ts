@@ -197,6 +197,8 @@ test('paths: /advanced[/{service}], /browse[/{tree}], /mypdb[/{view}] on any bas
   assert.deepEqual(parsePath('/search/browse').route, { tab: 'browse', treeId: null });
   assert.deepEqual(parsePath('/search/mypdb/account').route, { tab: 'mypdb', view: 'account' });
   assert.deepEqual(parsePath('/search/mypdb/elsewhere').route, { tab: 'mypdb', view: null });
+  assert.deepEqual(parsePath('/pdb/search/history'), { basePath: '/pdb/search', route: { tab: 'history' } });
+  assert.deepEqual(parsePath('/search/history/more').route, { tab: 'search', advanced: false, service: null });
   assert.deepEqual(parsePath('/'), { basePath: '', route: { tab: 'search', advanced: false, service: null } });
 });
 
@@ -208,6 +210,7 @@ test('route URLs round-trip through parsePath', () => {
     { tab: 'browse', treeId: 'atc' },
     { tab: 'browse', treeId: null },
     { tab: 'mypdb', view: 'queries' },
+    { tab: 'history' },
   ] as const;
   for (const route of routes) {
     const url = routeUrl('/search', route);
