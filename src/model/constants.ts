@@ -695,6 +695,8 @@ export const MESSAGES = {
   confirmDeleteAccount:
     'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
   confirmOverwriteAttributes: 'Replace the current attribute selection?',
+  /** Saving a query MyPDB already holds keeps the one saved (issue 29). */
+  queryAlreadySaved: 'This query is already saved in MyPDB.',
   // ours: a request the builder cannot show (services mixed inside one group)
   mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
 } as const;

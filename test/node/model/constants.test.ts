@@ -152,6 +152,7 @@ describe('seed messages (fixed strings)', () => {
         confirmDeleteAccount:
           'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
         confirmOverwriteAttributes: 'Replace the current attribute selection?',
+        queryAlreadySaved: 'This query is already saved in MyPDB.',
         mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
       },
     );
