@@ -32,6 +32,19 @@ export function resultStats(total: number, returnType: ReturnType): string {
   return `${formatCount(total)} ${RETURN_TYPE_LABELS[returnType] ?? returnType}`;
 }
 
+/**
+ * Nothing survived grouping: seed 000 §8's line with the query's <stats>, then seed 001 §8's
+ * details (how many of the kind matched but could not be grouped).
+ */
+function groupingWarning(results: SearchResults): StoreMessage {
+  const kind = RETURN_TYPE_LABELS[results.result_type] ?? results.result_type;
+  const text = [
+    MESSAGE_TEMPLATES.noResultsAfterGrouping(resultStats(results.total_count, results.result_type)),
+    MESSAGE_TEMPLATES.groupingWarningDetails(results.ungrouped_count ?? results.total_count, kind),
+  ].join('\n');
+  return { kind: 'warning', text };
+}
+
 function isSuccessStatus(statusCode: number | undefined): boolean {
   return statusCode === undefined || (statusCode >= 200 && statusCode < 300);
 }
@@ -76,10 +89,8 @@ export function searchOutcome(
   const results = toResults(body, request, report);
   // Our archive answers an empty match with total_count 0 rather than 204; same meaning.
   if (results.total_count === 0) return { kind: 'empty', message: noResultsMessage(request), results, count: 0 };
-  if (request.request_options?.group_by && groupCount(results, request) === 0) {
-    const text = MESSAGE_TEMPLATES.noResultsAfterGrouping(resultStats(results.total_count, results.result_type));
-    return { kind: 'empty', message: { kind: 'warning', text }, results, count: results.total_count };
-  }
+  if (request.request_options?.group_by && groupCount(results, request) === 0)
+    return { kind: 'empty', message: groupingWarning(results), results, count: results.total_count };
   return { kind: 'results', results, count: results.total_count };
 }
 
