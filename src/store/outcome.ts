@@ -17,8 +17,25 @@ export type SearchOutcome =
   | { kind: 'empty'; message: StoreMessage; results: SearchResults | null; count: number }
   | { kind: 'error'; message: StoreMessage };
 
-export function errorMessage(details: string): StoreMessage {
-  return { kind: 'error', text: MESSAGE_TEMPLATES.error(details) };
+/**
+ * 'ERROR: {details}'. A refusal (an HTTP 4xx, or a 4xx statusCode in the body) is a request error:
+ * the UI adds the seed's advice to use the Contact Us button (seed 000 §8).
+ */
+export function errorMessage(details: string, status?: number): StoreMessage {
+  const text = MESSAGE_TEMPLATES.error(details);
+  return status !== undefined && status >= 400 && status < 500
+    ? { kind: 'error', text, contact: true }
+    : { kind: 'error', text };
+}
+
+/** What a failed call or a non-2xx body means for the user. */
+function failure(result: ClientResult<SearchResponse>): StoreMessage | null {
+  if (!result.ok) return result.aborted ? null : errorMessage(result.message, result.status);
+  const body = result.value;
+  if (body === null || typeof body !== 'object') return errorMessage(MESSAGES.loadError);
+  if (body.statusCode === 204 || isSuccessStatus(body.statusCode)) return null;
+  const statusCode = body.statusCode as number;
+  return errorMessage(MESSAGE_TEMPLATES.statusError(statusCode, body.msg ?? '').trim(), statusCode);
 }
 
 /** 'No results ...', in the archive's own wording when only experimental content was asked for. */
@@ -77,15 +94,11 @@ export function searchOutcome(
   request: SearchRequest,
   report: string,
 ): SearchOutcome {
-  if (!result.ok)
-    return result.aborted ? { kind: 'aborted' } : { kind: 'error', message: errorMessage(result.message) };
+  const failed = failure(result);
+  if (failed) return { kind: 'error', message: failed };
+  if (!result.ok) return { kind: 'aborted' };
   const body = result.value;
-  if (body === null || typeof body !== 'object') return { kind: 'error', message: errorMessage(MESSAGES.loadError) };
   if (body.statusCode === 204) return { kind: 'empty', message: noResultsMessage(request), results: null, count: 0 };
-  if (!isSuccessStatus(body.statusCode)) {
-    const details = MESSAGE_TEMPLATES.statusError(body.statusCode as number, body.msg ?? '').trim();
-    return { kind: 'error', message: errorMessage(details) };
-  }
   const results = toResults(body, request, report);
   // Our archive answers an empty match with total_count 0 rather than 204; same meaning.
   if (results.total_count === 0) return { kind: 'empty', message: noResultsMessage(request), results, count: 0 };
@@ -98,16 +111,8 @@ export function searchOutcome(
 export function countOutcome(
   result: ClientResult<SearchResponse>,
 ): { kind: 'count'; count: number } | { kind: 'aborted' } | { kind: 'error'; message: StoreMessage } {
-  if (!result.ok)
-    return result.aborted ? { kind: 'aborted' } : { kind: 'error', message: errorMessage(result.message) };
-  const body = result.value;
-  if (body === null || typeof body !== 'object') return { kind: 'error', message: errorMessage(MESSAGES.loadError) };
-  if (body.statusCode === 204) return { kind: 'count', count: 0 };
-  if (!isSuccessStatus(body.statusCode)) {
-    return {
-      kind: 'error',
-      message: errorMessage(MESSAGE_TEMPLATES.statusError(body.statusCode as number, body.msg ?? '').trim()),
-    };
-  }
-  return { kind: 'count', count: body.total_count ?? 0 };
+  const failed = failure(result);
+  if (failed) return { kind: 'error', message: failed };
+  if (!result.ok) return { kind: 'aborted' };
+  return { kind: 'count', count: result.value.statusCode === 204 ? 0 : (result.value.total_count ?? 0) };
 }

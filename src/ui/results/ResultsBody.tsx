@@ -3,6 +3,7 @@ import { useResultsState } from './use-results-state.ts';
 import { LABELS, MESSAGES } from '../../model/constants.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Message } from '../common/Message.tsx';
+import { contactHrefOf } from '../common/ContactAdvice.tsx';
 import { useConfirm } from '../common/use-confirm.tsx';
 import { FunctionsBar } from './functions-bar/FunctionsBar.tsx';
 import { useScrollToSummary } from './layout/use-scroll-to-summary.ts';
@@ -42,7 +43,7 @@ export function ResultsBody() {
     return (
       <div className="results-empty" tabIndex={-1} {...{ [SKIP_TARGET]: '' }}>
         {message ? (
-          <Message kind={message.kind} text={message.text} />
+          <Message kind={message.kind} text={message.text} contactHref={contactHrefOf(message, snap.config)} />
         ) : (
           <Message kind="info" text={MESSAGES.noActiveQuery} />
         )}
@@ -67,6 +68,7 @@ export function ResultsBody() {
           kind={message.kind}
           text={message.text}
           announce={false}
+          contactHref={contactHrefOf(message, snap.config)}
           offerCsm={message.offerCsm === true}
           onRerunWithCsm={() => void store.actions.rerunWithCsm()}
           {...(hasResults ? { onDismiss: () => store.actions.clearMessage() } : {})}

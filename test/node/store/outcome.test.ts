@@ -64,7 +64,7 @@ test('grouping without group_by_count: the listed representatives decide', () =>
   assert.equal(some.kind, 'results');
 });
 
-test("a non-204 statusCode in the body is the error 'ERROR: {statusCode} {msg}'", () => {
+test("a non-204 statusCode in the body is the error 'ERROR: {statusCode} {msg}'; a 4xx adds the Contact Us advice", () => {
   const outcome = searchOutcome(
     ok({ statusCode: 400, msg: 'request query contains error(s): bad' }),
     experimental,
@@ -72,11 +72,13 @@ test("a non-204 statusCode in the body is the error 'ERROR: {statusCode} {msg}'"
   );
   assert.deepEqual(outcome, {
     kind: 'error',
-    message: { kind: 'error', text: 'ERROR: 400 request query contains error(s): bad' },
+    message: { kind: 'error', text: 'ERROR: 400 request query contains error(s): bad', contact: true },
   });
 });
 
-test("HTTP not ok is the error 'ERROR: status: statusText'", () => {
+test("HTTP not ok is the error 'ERROR: status: statusText'; a 4xx status adds the Contact Us advice", () => {
+  const refused = searchOutcome({ ok: false, status: 400, message: '400 bad' }, experimental, 'search_summary');
+  assert.deepEqual(refused, { kind: 'error', message: { kind: 'error', text: 'ERROR: 400 bad', contact: true } });
   const outcome = searchOutcome(
     { ok: false, status: 502, message: '502: Bad Gateway' },
     experimental,
@@ -118,6 +120,6 @@ test('countOutcome: the number, 0 for 204, errors as for searches', () => {
   });
   assert.deepEqual(countOutcome({ ok: false, status: 404, message: '404: Not Found' }), {
     kind: 'error',
-    message: { kind: 'error', text: 'ERROR: 404: Not Found' },
+    message: { kind: 'error', text: 'ERROR: 404: Not Found', contact: true },
   });
 });
