@@ -21,6 +21,11 @@ import { SearchViews } from './SearchViews.tsx';
 /** Messages the refinements panel shows next to its own button instead of at the top. */
 const PANEL_MESSAGES: readonly string[] = [MESSAGES.noRefinements];
 
+/** What the live region says of a message: its text, and the Contact Us advice the box shows under a refusal. */
+function spokenText(message: { text: string; contact?: boolean | undefined }): string {
+  return message.contact ? `${message.text} ${MESSAGES.contactUsAdvice}` : message.text;
+}
+
 /**
  * Everything below the element's styles: the hint before any search, the loading bar, the
  * store's message, the summary, the functions bar, and the results with the refinements panel
@@ -60,7 +65,7 @@ export function ResultsBody() {
           {MESSAGES.loadingData}
         </p>
       ) : null}
-      <ResultsAnnouncer message={showTopMessage ? message.text : null} />
+      <ResultsAnnouncer message={showTopMessage ? spokenText(message) : null} />
       <ResultsSummary ref={summaryRef} />
       <AppliedRefinements />
       {showTopMessage ? (
