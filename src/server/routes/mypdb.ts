@@ -1,9 +1,11 @@
 // The MyPDB calls of seed 001 §7 (issue 17), under the configurable {mypdb} prefix, plus the fixed
 // GET /mypdb/account-data. Every call acts for the session's account only: another account's query
-// id is not found (404). GET {mypdb}/data answers an anonymous visitor 200 {"signedIn": false} (being
-// signed out is not an error; a refused bearer token still answers 401); the other reads need the
-// session (401 without); changes also need the CSRF header and an allowed origin (session.ts). Inputs are checked before anything is stored: a search
-// request must be a valid one, descriptions are bounded, an e-mail address must look like one.
+// id is not found (404). GET {mypdb}/data answers an anonymous visitor 200 {"signedIn": false}
+// (being signed out is not an error; a refused bearer token still answers 401); the other reads
+// need the session (401 without); changes also need the CSRF header and an allowed origin
+// (session.ts). Inputs are checked before anything is stored: a search request must be a valid
+// one, descriptions are bounded, an e-mail address must look like one. Saving a query the account
+// holds already keeps the one saved.
 
 import type { FastifyInstance } from 'fastify';
 import { validateSearchRequest } from '../../model/request-validation.ts';
