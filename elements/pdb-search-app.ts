@@ -22,6 +22,7 @@ import { defineOnce } from './define-once.ts';
  * @attr {string} [sequence-url=https://www.rcsb.org/groups/sequence/polymer_entity/{id}] - pages of UniProt accessions typed in the bar
  * @attr {string} [3d-url=https://www.rcsb.org/3d-view/{id}] - 'Explore in 3D' of each entry
  * @attr {string} [docs-url=https://www.rcsb.org/docs/{id}] - help pages (`{id}`: the path below /docs/)
+ * @attr {string} [contact-url=https://www.rcsb.org/pages/contactus] - the 'Contact Us' link offered with errors the server answers (a 4xx)
  * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
  *   return type of searches from the bar
  * @attr {number} [rows=25] - results per page (25, 50 or 100)
@@ -51,6 +52,7 @@ export const PdbSearchApp = r2wc(SearchApp, {
     sequenceUrl: 'string',
     '3dUrl': 'string',
     docsUrl: 'string',
+    contactUrl: 'string',
   },
 });
 

@@ -18,6 +18,14 @@ export interface SignInProvider {
 
 export const CSRF_HEADER = 'x-pdb-csrf';
 
+/** GET {mypdb}/data without a session (an anonymous visitor is not an HTTP error). */
+interface MyPdbSignedOut {
+  signedIn: false;
+}
+
+/** How the calls report that nobody is signed in: the store shows the sign-in view. */
+const NOT_SIGNED_IN: ClientResult<never> = { ok: false, status: 401, message: 'Not signed in to MyPDB' };
+
 /** MyPDB saves a query without its paging (seed 001 §7). */
 function withoutPaginate<T extends HistoryQuery>(entry: T): T {
   const { paginate: _dropped, ...requestOptions } = entry.request.request_options ?? {};
@@ -48,18 +56,19 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
     return result;
   }
 
+  /** The account, or (status 401) nobody signed in: the server says so with {signedIn: false}. */
   async function data(signal?: AbortSignal): Promise<ClientResult<MyPdbAccount>> {
-    return forgetRefused(
-      await request(
-        http,
-        url('data'),
-        { method: 'GET', signal: signal ?? null, headers: { accept: 'application/json', ...authorization() } },
-        async (response) => {
-          csrf = response.headers.get(CSRF_HEADER) ?? '';
-          return (await response.json()) as MyPdbAccount;
-        },
-      ),
+    const result = await request(
+      http,
+      url('data'),
+      { method: 'GET', signal: signal ?? null, headers: { accept: 'application/json', ...authorization() } },
+      async (response) => {
+        csrf = response.headers.get(CSRF_HEADER) ?? '';
+        return (await response.json()) as MyPdbAccount | MyPdbSignedOut;
+      },
     );
+    if (result.ok && 'signedIn' in result.value && result.value.signedIn === false) return NOT_SIGNED_IN;
+    return forgetRefused(result as ClientResult<MyPdbAccount>);
   }
 
   function signedOut(): void {
@@ -122,7 +131,12 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
       ),
     /** A history entry, with the custom report's columns when saved from the report. */
     save: (entry: QueryToSaveBody, signal?: AbortSignal) =>
-      change<{ id?: string; error?: string }>('POST', url('save'), withoutPaginate(entry), signal),
+      change<{ id?: string; error?: string; alreadySaved?: boolean }>(
+        'POST',
+        url('save'),
+        withoutPaginate(entry),
+        signal,
+      ),
     updateEmail: (email: string, signal?: AbortSignal) =>
       change<{ email: string }>('POST', url('update-email'), { email }, signal),
     updateNotify: (queryId: string, notify: boolean, signal?: AbortSignal) =>

@@ -707,6 +707,8 @@ export const MESSAGES = {
   confirmDeleteAccount:
     'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
   confirmOverwriteAttributes: 'Replace the current attribute selection?',
+  /** Saving a query MyPDB already holds keeps the one saved (issue 29). */
+  queryAlreadySaved: 'This query is already saved in MyPDB.',
   // ours: a request the builder cannot show (services mixed inside one group)
   mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
 } as const;
@@ -715,11 +717,6 @@ export type MessageKey = keyof typeof MESSAGES;
 
 // ---------------------------------------------------------------------------------------------
 // Message templates (seed wording with placeholders filled in)
-
-// US-locale digit grouping without the host's Intl data (paging.ts exports the public one).
-function groupDigits(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 export const MESSAGE_TEMPLATES = {
   /** 'Structure Motif query is invalid. Invalid Entry ID.' */
@@ -741,8 +738,8 @@ export const MESSAGE_TEMPLATES = {
   requestQueryErrors: (details: string): string => `${MESSAGES.requestQueryErrorsPrefix}${details}`,
   noResultsAfterGrouping: (stats: string): string =>
     `This query returned ${stats} but no results remain after grouping.`,
-  groupingWarningDetails: (count: number, kind: string): string =>
-    `This query matches ${groupDigits(count)} ${kind} but none of them could be grouped.`,
+  /** `stats` as for noResultsAfterGrouping: '12,345 Polymer Entities'. */
+  groupingWarningDetails: (stats: string): string => `This query matches ${stats} but none of them could be grouped.`,
   signInWith: (provider: string): string => `Sign in with ${provider}`,
   signedInAs: (provider: string, name: string): string => `Signed in via ${provider} as ${name}`,
   savedQueryCount: (n: number): string => `You have ${n} saved ${plural(n, 'query', 'queries')}.`,

@@ -26,6 +26,7 @@ import {
   SORT_CHOICES,
 } from './constants.ts';
 import { escapeHtml } from './escape.ts';
+import { REFINEMENTS_LABEL } from './refinement-group.ts';
 
 /** Attribute path -> display name, or name plus units ('Å'). */
 export type AttributeLabels = Readonly<Record<string, string | { label: string; units?: string }>>;
@@ -64,6 +65,10 @@ interface Context {
   r: Renderer;
   labels: AttributeLabels;
   maxLength: number;
+  /** Inside the refinements' group (refinement-group.ts). */
+  inRefinements?: boolean;
+  /** The facet of the refinement group being described: its values are named as their chips name them. */
+  facet?: string;
 }
 
 function truncate(value: string, maxLength: number): string {
@@ -138,9 +143,18 @@ function describeAttributeValue(ctx: Context, params: AttributeParameters, units
   return `${plain(ctx, operator)} ${plain(ctx, value)}`;
 }
 
-function describeAttribute(ctx: Context, params: AttributeParameters): string {
+/** A refinement value reads as its chip does: the facet's name, then the bucket's label. */
+function describeRefinement(ctx: Context, params: AttributeParameters, facet: string, bucket: string): string {
+  const words = params.operator === 'exact_match' || params.operator === 'in';
+  return `${ctx.r.text(`${facet} = `)}${words ? quoted(ctx, bucket) : plain(ctx, bucket)}`;
+}
+
+function describeAttribute(ctx: Context, params: AttributeParameters, bucket?: string): string {
   const { label, units } = attributeLabel(ctx, String(params.attribute ?? ''));
-  const body = `${ctx.r.text(label)} ${describeAttributeValue(ctx, params, units)}`;
+  const body =
+    ctx.facet && bucket
+      ? describeRefinement(ctx, params, ctx.facet, bucket)
+      : `${ctx.r.text(ctx.facet ?? label)} ${describeAttributeValue(ctx, params, units)}`;
   return params.negation ? `${ctx.r.not()} ${body}` : body;
 }
 
@@ -234,7 +248,7 @@ function describeTerminal(ctx: Context, node: TerminalNode): string {
       return `${ctx.r.text('Full Text = ')}${quoted(ctx, (node.parameters ?? { value: '' }).value)}`;
     case 'text':
     case 'text_chem':
-      return describeAttribute(ctx, params);
+      return describeAttribute(ctx, params, node.label);
     case 'sequence':
       return describeSequence(ctx, params);
     case 'seqmotif':
@@ -251,8 +265,11 @@ function describeTerminal(ctx: Context, node: TerminalNode): string {
 }
 
 function describeGroup(ctx: Context, group: GroupNode, nested: boolean): string {
+  // a labelled group inside the refinements is one facet's values (refinements.ts)
+  const inner = ctx.inRefinements && group.label ? { ...ctx, facet: group.label } : ctx;
+  const children = group.label === REFINEMENTS_LABEL ? { ...inner, inRefinements: true } : inner;
   const parts = (Array.isArray(group.nodes) ? group.nodes : [])
-    .map((child) => describeNode(ctx, child, true))
+    .map((child) => describeNode(children, child, true))
     .filter((part) => part !== '');
   if (parts.length === 0) return '';
   if (parts.length === 1) return parts[0] ?? '';

@@ -40,6 +40,15 @@ export const ALIGNMENT_VIEW_DOC = 'sequence-viewers/protein-sequence-alignment-v
 /** The Search API's overview, linked from the developer tools (seed 001 §2). */
 export const WEB_APIS_DOC = 'programmatic-access/web-apis-overview';
 
+/** Where a refused request sends the user for help ('Contact Us', seed 000 §8): rcsb.org's contact page. */
+export const DEFAULT_CONTACT_URL = 'https://www.rcsb.org/pages/contactus';
+
+/** The page-supplied `contact-url` when it is a safe http(s) or relative URL, else rcsb.org's contact page. */
+export function contactUrl(value: string | undefined): string {
+  const own = value?.trim() ?? '';
+  return own && isSafeUrl(own) ? own : DEFAULT_CONTACT_URL;
+}
+
 /** The templates as the store's config holds them: `structureUrl`, ..., `3dUrl`, `docsUrl` ('' = default). */
 export type LinkTemplates = { [K in LinkKind as `${K}Url`]?: string };
 

@@ -3,9 +3,7 @@
 // the page grid or past the last page.
 
 import type { Pager, Paginate } from './types.ts';
-import type { ReturnType } from './types.ts';
 import { DEFAULT_ROWS, MAX_ROWS, MIN_ROWS } from './constants-core.ts';
-import { RETURN_TYPE_LABELS, RETURN_TYPE_LABELS_ONE } from './constants.ts';
 import { plural } from './plural.ts';
 
 export type PagingOperation = 'first' | 'previous' | 'next' | 'last';
@@ -136,12 +134,6 @@ export function formatCount(value: number): string {
 /** '1 group', '2,000 groups': a formatted count with its noun in the number it needs. */
 export function countOf(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${plural(n, one, many)}`;
-}
-
-/** '1 Structure', '12 Structures': a count of results of a return type. */
-export function resultCount(n: number, returnType: ReturnType | string): string {
-  const type = returnType as ReturnType;
-  return countOf(n, RETURN_TYPE_LABELS_ONE[type] ?? returnType, RETURN_TYPE_LABELS[type] ?? returnType);
 }
 
 /**

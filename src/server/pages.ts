@@ -19,10 +19,18 @@ const APP_PAGE_ROUTES = [
   '/search/mypdb/:view',
 ];
 
+/**
+ * Browsers ask every page's origin for an icon. The demo pages name none (`data:,`), but the pages
+ * this server writes itself (the local provider's sign-in, the pop-up hand-off, an unsubscribe
+ * link's answer) would each log a 404: there is no icon, and that is no error.
+ */
+const FAVICON_ROUTE = '/favicon.ico';
+
 /** Route patterns (as request.routeOptions.url names them) of everything registered here. */
 export const FREE_ROUTES: ReadonlySet<string> = new Set([
   '/',
   '/health',
+  FAVICON_ROUTE,
   '/dist/*',
   '/demo/*',
   CHEMICAL_SKETCH_ROUTE,
@@ -36,6 +44,7 @@ export async function registerPages(
   archive: 'open' | 'none',
 ): Promise<void> {
   app.get('/health', async () => ({ status: 'ok', archive }));
+  app.get(FAVICON_ROUTE, async (_request, reply) => reply.header('cache-control', 'max-age=86400').code(204).send());
   await registerChemicalSketchPage(app, config);
   await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
   await app.register(fastifyStatic, {

@@ -34,7 +34,7 @@ import { requestToBuilder, type NestedItemLookup } from '../model/request-to-bui
 import type { AttributeLabels } from '../model/describe.ts';
 import { resultErr, resultOk } from '../model/result.ts';
 import type { ActionContext } from './action-context.ts';
-import type { CountActions } from './count-actions.ts';
+import { countAnswer, type CountActions, type CountAnswer } from './count-actions.ts';
 import type { SearchActions } from './search-actions.ts';
 import { defaultGrouping } from './state.ts';
 import { plainCopy, prepareRequest } from './request-options.ts';
@@ -265,34 +265,30 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
     },
 
     /** Count of one terminal or group; lands on the node (null while unknown). */
-    async countNode(id: string): Promise<Result<number>> {
+    async countNode(id: string): Promise<CountAnswer> {
       const found = locate(builder.sections, id);
       if (!found) return resultErr(MESSAGES.emptyQuery);
       const request = requestOfNode(state, found.node, found.section.service);
       if (!request.ok) return request;
       const answer = await counts.count(request.value, { key: `node:${id}` });
-      if (!answer.ok) return resultErr(answer.message);
+      if (!answer.ok) return countAnswer(answer);
       const node = locate(builder.sections, id)?.node;
       if (node) node.count = answer.count;
       return resultOk(answer.count);
     },
 
     /** Count of one section (state.counts[service]). */
-    async countSection(service: ServiceType): Promise<Result<number>> {
+    async countSection(service: ServiceType): Promise<CountAnswer> {
       const section = builder.sections.find((s) => s.service === service);
       if (!section) return resultErr(MESSAGES.emptyQuery);
-      const answer = await counts.count(section);
-      return answer.ok ? resultOk(answer.count) : resultErr(answer.message);
+      return countAnswer(await counts.count(section));
     },
 
     /** Count of the whole query, options included (state.queryBuilder.count). */
-    async countBuilder(): Promise<Result<number>> {
+    async countBuilder(): Promise<CountAnswer> {
       const request = builderRequest();
       if (!request.ok) return request;
-      const answer = await counts.count(request.value, { key: 'builder', onCount: (n) => (builder.count = n) });
-      return answer.ok ? resultOk(answer.count) : resultErr(answer.message);
+      return countAnswer(await counts.count(request.value, { key: 'builder', onCount: (n) => (builder.count = n) }));
     },
   };
 }
-
-export type BuilderActions = ReturnType<typeof createBuilderActions>;

@@ -1,14 +1,17 @@
 // Counts (seed 000 §4, §7): the same /search/data call with return_counts, answering a number for
-// a builder section, the whole builder, or any request. Counts never touch the results; each
-// target has at most one count in flight, and a newer count of the same target wins.
+// a builder section, the whole builder, or any request. Counts never touch the results (nor the
+// results' message: a failed count answers its message to the Count that asked, which shows it);
+// each target has at most one count in flight, and a newer count of the same target wins.
 
-import type { BuilderSection, SearchRequest } from '../model/types.ts';
+import type { BuilderSection, Err, Result, SearchRequest } from '../model/types.ts';
+import { resultErr, resultOk } from '../model/result.ts';
 import { buildRequest } from '../model/builder.ts';
 import type { ActionContext } from './action-context.ts';
 import { countRequest, plainCopy } from './request-options.ts';
 import { countOutcome } from './outcome.ts';
 import { SEARCH_REPORT } from './views.ts';
 import { returnTypeToRun } from './builder-requests.ts';
+import type { StoreMessage } from './state.ts';
 
 export type CountTarget = SearchRequest | BuilderSection | readonly BuilderSection[];
 
@@ -18,7 +21,17 @@ export interface CountOptions {
   onCount?: (count: number | null) => void;
 }
 
-export type CountResult = { ok: true; count: number } | { ok: false; message: string; aborted?: boolean };
+/** A failed count's `problem` is the message to show by its Count (with the Contact Us advice of a refusal). */
+export type CountResult =
+  { ok: true; count: number } | { ok: false; message: string; aborted?: boolean; problem?: StoreMessage };
+
+/** A Count's answer as the builder gives it: the number, or why not (with the message to show when the server failed or refused it). */
+export type CountAnswer = Result<number> | (Err & { problem?: StoreMessage });
+
+export function countAnswer(answer: CountResult): CountAnswer {
+  if (answer.ok) return resultOk(answer.count);
+  return answer.problem ? { ...resultErr(answer.message), problem: answer.problem } : resultErr(answer.message);
+}
 
 const WHOLE_BUILDER = '\u0000builder';
 const REQUEST = '\u0000request';
@@ -92,8 +105,7 @@ export function createCountActions(ctx: ActionContext) {
       case 'aborted':
         return { ok: false, message: 'aborted', aborted: true };
       case 'error':
-        state.message = outcome.message;
-        return { ok: false, message: outcome.message.text };
+        return { ok: false, message: outcome.message.text, problem: outcome.message };
       case 'count':
         store(key, outcome.count, options);
         return { ok: true, count: outcome.count };

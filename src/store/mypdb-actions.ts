@@ -2,7 +2,7 @@
 // {mypdb}/data (the session cookie is HttpOnly: no script can look for it), a loading flag around
 // every call, the view moving from login to queries once the data loads, and back to login at
 // sign-out or account deletion. Saving a query (from History, or the current search with the
-// custom report's columns) says 'Query saved to MyPDB' or the seed's error; e-mail and notify
+// custom report's columns) says 'Query saved to MyPDB' (or that it is already saved) or the seed's error; e-mail and notify
 // failures are logged only (seed 001 §8).
 
 import { MESSAGE_TEMPLATES, MESSAGES } from '../model/constants.ts';
@@ -53,7 +53,11 @@ export function createMyPdbActions(ctx: ActionContext) {
   async function save(body: QueryToSaveBody): Promise<void> {
     const result = await withLoading(() => client()?.save(body));
     if (result.ok && result.value.id) {
-      state.message = { kind: 'info', text: MESSAGES.querySaved };
+      // the server keeps one copy of a query (its query_id): a second save says so
+      state.message = {
+        kind: 'info',
+        text: result.value.alreadySaved ? MESSAGES.queryAlreadySaved : MESSAGES.querySaved,
+      };
       const data = await withLoading(() => client()?.data());
       if (data.ok) show(data.value);
       return;

@@ -4,7 +4,7 @@
 
 import type { ReturnType, SearchRequest, SearchResponse } from '../model/types.ts';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../model/constants.ts';
-import { resultCount } from '../model/paging.ts';
+import { resultCount } from '../model/result-count.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { SearchResults, StoreMessage } from './state.ts';
 import { onlyExperimental } from './request-options.ts';
@@ -17,8 +17,25 @@ export type SearchOutcome =
   | { kind: 'empty'; message: StoreMessage; results: SearchResults | null; count: number }
   | { kind: 'error'; message: StoreMessage };
 
-export function errorMessage(details: string): StoreMessage {
-  return { kind: 'error', text: MESSAGE_TEMPLATES.error(details) };
+/**
+ * 'ERROR: {details}'. A refusal (an HTTP 4xx, or a 4xx statusCode in the body) is a request error:
+ * the UI adds the seed's advice to use the Contact Us button (seed 000 §8).
+ */
+export function errorMessage(details: string, status?: number): StoreMessage {
+  const text = MESSAGE_TEMPLATES.error(details);
+  return status !== undefined && status >= 400 && status < 500
+    ? { kind: 'error', text, contact: true }
+    : { kind: 'error', text };
+}
+
+/** What a failed call or a non-2xx body means for the user. */
+function failure(result: ClientResult<SearchResponse>): StoreMessage | null {
+  if (!result.ok) return result.aborted ? null : errorMessage(result.message, result.status);
+  const body = result.value;
+  if (body === null || typeof body !== 'object') return errorMessage(MESSAGES.loadError);
+  if (body.statusCode === 204 || isSuccessStatus(body.statusCode)) return null;
+  const statusCode = body.statusCode as number;
+  return errorMessage(MESSAGE_TEMPLATES.statusError(statusCode, body.msg ?? '').trim(), statusCode);
 }
 
 /** 'No results ...', in the archive's own wording when only experimental content was asked for. */
@@ -30,6 +47,20 @@ export function noResultsMessage(request: SearchRequest): StoreMessage {
 /** '12 Structures', the <stats> of the grouping message. */
 export function resultStats(total: number, returnType: ReturnType): string {
   return resultCount(total, returnType);
+}
+
+/**
+ * Nothing survived grouping: seed 000 §8's line with the query's <stats>, then seed 001 §8's
+ * details (how many of the kind matched but could not be grouped).
+ */
+function groupingWarning(results: SearchResults): StoreMessage {
+  const text = [
+    MESSAGE_TEMPLATES.noResultsAfterGrouping(resultStats(results.total_count, results.result_type)),
+    MESSAGE_TEMPLATES.groupingWarningDetails(
+      resultStats(results.ungrouped_count ?? results.total_count, results.result_type),
+    ),
+  ].join('\n');
+  return { kind: 'warning', text };
 }
 
 function isSuccessStatus(statusCode: number | undefined): boolean {
@@ -64,22 +95,16 @@ export function searchOutcome(
   request: SearchRequest,
   report: string,
 ): SearchOutcome {
-  if (!result.ok)
-    return result.aborted ? { kind: 'aborted' } : { kind: 'error', message: errorMessage(result.message) };
+  const failed = failure(result);
+  if (failed) return { kind: 'error', message: failed };
+  if (!result.ok) return { kind: 'aborted' };
   const body = result.value;
-  if (body === null || typeof body !== 'object') return { kind: 'error', message: errorMessage(MESSAGES.loadError) };
   if (body.statusCode === 204) return { kind: 'empty', message: noResultsMessage(request), results: null, count: 0 };
-  if (!isSuccessStatus(body.statusCode)) {
-    const details = MESSAGE_TEMPLATES.statusError(body.statusCode as number, body.msg ?? '').trim();
-    return { kind: 'error', message: errorMessage(details) };
-  }
   const results = toResults(body, request, report);
   // Our archive answers an empty match with total_count 0 rather than 204; same meaning.
   if (results.total_count === 0) return { kind: 'empty', message: noResultsMessage(request), results, count: 0 };
-  if (request.request_options?.group_by && groupCount(results, request) === 0) {
-    const text = MESSAGE_TEMPLATES.noResultsAfterGrouping(resultStats(results.total_count, results.result_type));
-    return { kind: 'empty', message: { kind: 'warning', text }, results, count: results.total_count };
-  }
+  if (request.request_options?.group_by && groupCount(results, request) === 0)
+    return { kind: 'empty', message: groupingWarning(results), results, count: results.total_count };
   return { kind: 'results', results, count: results.total_count };
 }
 
@@ -87,16 +112,8 @@ export function searchOutcome(
 export function countOutcome(
   result: ClientResult<SearchResponse>,
 ): { kind: 'count'; count: number } | { kind: 'aborted' } | { kind: 'error'; message: StoreMessage } {
-  if (!result.ok)
-    return result.aborted ? { kind: 'aborted' } : { kind: 'error', message: errorMessage(result.message) };
-  const body = result.value;
-  if (body === null || typeof body !== 'object') return { kind: 'error', message: errorMessage(MESSAGES.loadError) };
-  if (body.statusCode === 204) return { kind: 'count', count: 0 };
-  if (!isSuccessStatus(body.statusCode)) {
-    return {
-      kind: 'error',
-      message: errorMessage(MESSAGE_TEMPLATES.statusError(body.statusCode as number, body.msg ?? '').trim()),
-    };
-  }
-  return { kind: 'count', count: body.total_count ?? 0 };
+  const failed = failure(result);
+  if (failed) return { kind: 'error', message: failed };
+  if (!result.ok) return { kind: 'aborted' };
+  return { kind: 'count', count: result.value.statusCode === 204 ? 0 : (result.value.total_count ?? 0) };
 }

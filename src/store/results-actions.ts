@@ -177,15 +177,18 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
     /** 'All' checks and disables the row boxes. */
     toggleSelectAll(): void {
       state.selection = toggleAllSelected(plainCopy(state.selection));
+      dropSelectionWarning();
     },
 
     /** Entity, instance and assembly ids select their entry (trimmed per the model). */
     toggleSelected(id: string): void {
       state.selection = toggleSelectedId(plainCopy(state.selection), id);
+      dropSelectionWarning();
     },
 
     clearSelection(): void {
       state.selection = emptySelection();
+      dropSelectionWarning();
     },
 
     /** Null when a download of the selection may start, else 'No Result IDs have been selected.' */
@@ -198,6 +201,7 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
     /** Summary, gallery, compact or stats: same data, so only a return from a report re-fetches. */
     setSearchView(view: SearchView): Promise<void> {
       state.views.search = view;
+      dropSelectionWarning();
       const shown = showSearchResults();
       search.rememberViews();
       return shown;
@@ -206,6 +210,7 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
     /** A tabular report view re-runs the search, except the column editor (create_custom_report). */
     setReportView(report: ReportView): Promise<void> {
       chooseReportView(state, report);
+      dropSelectionWarning();
       if (!reportNeedsData(report)) {
         search.rememberViews();
         return DONE;
@@ -225,8 +230,14 @@ export function createResultsActions(ctx: ActionContext, search: SearchActions) 
     },
   };
 
+  /** 'No Result IDs have been selected.' answers one download of one selection in one view: stale after either changes. */
+  function dropSelectionWarning(): void {
+    if (state.message?.text === MESSAGES.noResultIdsSelected) state.message = null;
+  }
+
   function showSearchResults(): Promise<void> {
     state.views.results = 'search';
+    dropSelectionWarning();
     if (!state.request || state.response?.report === SEARCH_REPORT) return DONE;
     return rerunWith((request) => request, 'replace');
   }

@@ -50,6 +50,8 @@ export interface SearchStoreConfig extends Required<LinkTemplates> {
   linkBase: string;
   /** Standalone search bar: where to send the user with ?request= instead of searching here. */
   resultsUrl: string;
+  /** 'Contact Us' of a refused request's advice ('' for rcsb.org's page; read through contactUrl). */
+  contactUrl: string;
 }
 
 export const DEFAULT_CONFIG: SearchStoreConfig = {
@@ -60,6 +62,7 @@ export const DEFAULT_CONFIG: SearchStoreConfig = {
   syncUrl: false,
   linkBase: DEFAULT_SITE_BASE_URL,
   resultsUrl: '',
+  contactUrl: '',
   structureUrl: '',
   ligandUrl: '',
   groupUrl: '',
@@ -94,6 +97,11 @@ export interface StoreMessage {
    * (seed 001 §8); the UI shows MESSAGES.rerunWithCsm and calls actions.rerunWithCsm().
    */
   offerCsm?: boolean;
+  /**
+   * The server refused the request (a 4xx answer): the UI adds the seed's advice to use the Contact
+   * Us button (seed 000 §8), a link to config.contactUrl.
+   */
+  contact?: boolean;
 }
 
 /** What the last search answered, as the renderers read it (seed 001 §3). */

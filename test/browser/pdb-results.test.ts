@@ -477,10 +477,13 @@ describe('<pdb-results>', () => {
     const m = await mountResults();
     await search(m, attribute('no.such_attribute', 'exact_match', 'x'));
     const message = q(m, '[part=message][data-kind=error]');
-    expect(message.textContent).to.match(/^ERROR: 400 request query contains error\(s\): /);
+    const text = message.querySelector('.pdb-message-text')!.textContent;
+    expect(text).to.match(/^ERROR: 400 request query contains error\(s\): /);
+    // a refusal (400) advises Contact Us (seed 000 §8), linked to the context's contact page
+    expect(message.querySelector('a')!.getAttribute('href')).to.equal('https://www.rcsb.org/pages/contactus');
     // said once, by the results' polite live region, not by the box as well
     expect(message.getAttribute('role')).to.equal(null);
-    expect(q(m, '[role=status][aria-live=polite]').textContent).to.equal(message.textContent);
+    expect(q(m, '[role=status][aria-live=polite]').textContent).to.equal(`${text} ${MESSAGES.contactUsAdvice}`);
   });
 
   it("shows 'Loading data...' and a progress bar while a search runs", async () => {

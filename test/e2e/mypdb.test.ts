@@ -48,7 +48,7 @@ describe('MyPDB in Chromium with the local provider', () => {
     await mypdb().getByRole('link', { name: 'Sign in with Local' }).waitFor();
     assert.equal(await title().textContent(), 'Sign In');
     assert.match(page.url(), /\/search\/mypdb/);
-    assert.equal((await accountData()).status, 401);
+    assert.deepEqual(await accountData(), { status: 200, body: { signedIn: false } });
     await audited('mypdb-login');
 
     await mypdb().getByRole('button', { name: 'Help', exact: true }).click();
@@ -92,6 +92,18 @@ describe('MyPDB in Chromium with the local provider', () => {
     const saved = (await accountData()).body as { queries: Array<{ request: { request_options?: object } }> };
     assert.equal(saved.queries.length, 1);
     assert.equal('paginate' in (saved.queries[0]!.request.request_options ?? {}), false, 'saved without paging');
+  });
+
+  test('saving the same query again says it is already saved and keeps one', async () => {
+    await tab('Query History').click();
+    const history = page.locator('pdb-query-history');
+    await history.getByRole('button', { name: /^Save to MyPDB: .*hemoglobin/ }).click();
+    await history.getByText('This query is already saved in MyPDB.').waitFor();
+    assert.equal(await history.getByText('Query saved to MyPDB').count(), 0);
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshotBothWidths(page, 'mypdb-history-already-saved');
+    const saved = (await accountData()).body as { queries: unknown[] };
+    assert.equal(saved.queries.length, 1);
   });
 
   test('runs the saved query again; its row is marked as the running query', async () => {
@@ -180,7 +192,7 @@ describe('MyPDB in Chromium with the local provider', () => {
 
     await mypdb().getByRole('link', { name: 'Sign in with Local' }).waitFor();
     assert.equal(await title().textContent(), 'Sign In');
-    assert.equal((await accountData()).status, 401);
+    assert.deepEqual((await accountData()).body, { signedIn: false });
     const cookies = await session.context.cookies();
     assert.equal(
       cookies.some((c) => c.name === 'pdb_session'),

@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { MyPdbAccount, SavedQuery, SearchRequest } from '../../model/types.ts';
+import { computeQueryId } from '../../model/query-id.ts';
 import { MIGRATIONS } from './mypdb-migrations.ts';
 
 export interface AccountRow {
@@ -130,6 +131,19 @@ export class MyPdbStore {
   /** Removes the account with its saved queries and sessions. */
   deleteAccount(accountId: number): void {
     this.db.prepare('DELETE FROM account WHERE id = ?').run(accountId);
+  }
+
+  /**
+   * The account's saved query asking the same as `query` (the same query_id, recomputed here rather
+   * than trusted from the body, and the same report columns), if any: saving it again keeps one.
+   */
+  sameSavedQuery(accountId: number, query: QueryToSave): SavedQuery | undefined {
+    const queryId = computeQueryId(query.request);
+    const columns = JSON.stringify(query.reportAttributes ?? null);
+    return this.queries(accountId).find(
+      (saved) =>
+        computeQueryId(saved.request) === queryId && JSON.stringify(saved.reportAttributes ?? null) === columns,
+    );
   }
 
   saveQuery(accountId: number, query: QueryToSave): SavedQuery {

@@ -1,12 +1,22 @@
 // The MyPDB calls of seed 001 §7 (issue 17), under the configurable {mypdb} prefix, plus the fixed
 // GET /mypdb/account-data. Every call acts for the session's account only: another account's query
-// id is not found (404). Reads need the session (401 without); changes also need the CSRF header
-// and an allowed origin (session.ts). Inputs are checked before anything is stored: a search
-// request must be a valid one, descriptions are bounded, an e-mail address must look like one.
+// id is not found (404). GET {mypdb}/data answers an anonymous visitor 200 {"signedIn": false}
+// (being signed out is not an error; a refused bearer token still answers 401); the other reads
+// need the session (401 without); changes also need the CSRF header and an allowed origin
+// (session.ts). Inputs are checked before anything is stored: a search request must be a valid
+// one, descriptions are bounded, an e-mail address must look like one. Saving a query the account
+// holds already keeps the one saved.
 
 import type { FastifyInstance } from 'fastify';
 import { validateSearchRequest } from '../../model/request-validation.ts';
-import { CSRF_HEADER, csrfToken, endSession, requireChangeSession, requireSession } from '../auth/session.ts';
+import {
+  CSRF_HEADER,
+  csrfToken,
+  endSession,
+  requireChangeSession,
+  requireSession,
+  sessionOf,
+} from '../auth/session.ts';
 import { ClientError } from '../errors.ts';
 import type { QueryToSave } from '../mypdb/mypdb-store.ts';
 import { validUnsubscribe } from '../mypdb/notify.ts';
@@ -19,6 +29,8 @@ const MAX_DESCRIPTION = 20_000;
 /** Columns a saved custom report may keep, and what one column's attribute name may look like. */
 const MAX_REPORT_ATTRIBUTES = 100;
 const REPORT_ATTRIBUTE = /^[A-Za-z0-9_.]{1,200}$/;
+/** GET {mypdb}/data's answer without a session. */
+const SIGNED_OUT = { signedIn: false } as const;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -82,15 +94,20 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
   const notFound = (id: string) => new ClientError(404, `No saved query ${JSON.stringify(id.slice(0, 100))}`);
 
   app.get(at('data'), async (request, reply) => {
-    const session = requireSession(request, mypdb);
-    reply.header(CSRF_HEADER, csrfToken(session.token));
     reply.header('cache-control', 'no-store');
+    // an element's bearer token that no longer holds is refused, so the element forgets it
+    const session =
+      request.headers.authorization === undefined ? sessionOf(request, mypdb) : requireSession(request, mypdb);
+    if (!session) return SIGNED_OUT;
+    reply.header(CSRF_HEADER, csrfToken(session.token));
     return mypdb.accountData(session.account.id);
   });
 
   app.post(at('save'), async (request) => {
     const session = change(request);
     const query = queryToSave(request.body);
+    const same = mypdb.sameSavedQuery(session.account.id, query);
+    if (same) return { id: same.id, alreadySaved: true };
     if (mypdb.queries(session.account.id).length >= MAX_SAVED_QUERIES)
       throw new ClientError(400, `MyPDB keeps at most ${MAX_SAVED_QUERIES} saved queries; delete some first`);
     return { id: mypdb.saveQuery(session.account.id, query).id };

@@ -8,6 +8,7 @@ import { focusSkipTarget } from '../common/skip-target.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Button } from '../common/Button.tsx';
 import { Message } from '../common/Message.tsx';
+import { contactHrefOf } from '../common/ContactAdvice.tsx';
 import { DeveloperTools } from '../devtools/DeveloperTools.tsx';
 import { Tabs, panelId, tabId } from './Tabs.tsx';
 import { useDefined } from './use-defined.ts';
@@ -31,6 +32,7 @@ function ResultsFallback({ store }: { store: SearchStore }) {
         <Message
           kind={message.kind}
           text={message.text}
+          contactHref={contactHrefOf(message, snap.config)}
           offerCsm={message.offerCsm === true}
           onRerunWithCsm={() => void store.actions.rerunWithCsm()}
         />

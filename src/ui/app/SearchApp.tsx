@@ -23,6 +23,7 @@ export interface SearchAppProps {
   sequenceUrl?: string;
   '3dUrl'?: string;
   docsUrl?: string;
+  contactUrl?: string;
 }
 
 /** The app's attributes that configure its inner context (the context's own names). */
@@ -39,6 +40,7 @@ const CONTEXT_ATTRIBUTES = [
   'sequence-url',
   '3d-url',
   'docs-url',
+  'contact-url',
 ] as const;
 
 /**
@@ -60,6 +62,7 @@ function useContextAttributes(host: HTMLElement | undefined, props: SearchAppPro
     'sequence-url': props.sequenceUrl,
     '3d-url': props['3dUrl'],
     'docs-url': props.docsUrl,
+    'contact-url': props.contactUrl,
   };
   const fromHost = useHostAttributes(host, CONTEXT_ATTRIBUTES);
   const values: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../model/constants.ts';
 import { Button } from './Button.tsx';
+import { ContactAdvice } from './ContactAdvice.tsx';
 
 export type MessageKind = 'error' | 'warning' | 'info';
 
@@ -14,17 +15,28 @@ export interface MessageProps {
   onDismiss?: () => void;
   /** False where a live region of the page already says the text (the results' announcer). */
   announce?: boolean;
+  /** A refused request: the Contact Us advice follows the text, its link to this page. */
+  contactHref?: string | undefined;
 }
 
 /**
  * An error, warning or info box. Errors are announced assertively (role=alert), the others
  * politely (role=status), unless the page announces them itself. Text is rendered as text, never as HTML.
  */
-export function Message({ kind, text, offerCsm = false, onRerunWithCsm, onDismiss, announce = true }: MessageProps) {
+export function Message({
+  kind,
+  text,
+  offerCsm = false,
+  onRerunWithCsm,
+  onDismiss,
+  announce = true,
+  contactHref,
+}: MessageProps) {
   const role = !announce ? undefined : kind === 'error' ? 'alert' : 'status';
   return (
     <div className="pdb-message" data-kind={kind} role={role} part="message">
       <p className="pdb-message-text">{text}</p>
+      {contactHref ? <ContactAdvice href={contactHref} /> : null}
       {(offerCsm && onRerunWithCsm) || onDismiss ? (
         <div className="pdb-message-actions">
           {offerCsm && onRerunWithCsm ? (

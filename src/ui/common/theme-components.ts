@@ -57,5 +57,7 @@ export const messageStyles = `
 .pdb-message[data-kind='info'] { color: var(--pdb-info-color); background: var(--pdb-info-background); }
 .pdb-message-text { flex: 1 1 16em; margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
 .pdb-message-actions { display: flex; gap: 8px; flex-wrap: wrap; }
+.pdb-message-advice { flex: 1 1 100%; margin: 0; overflow-wrap: anywhere; }
+.pdb-message-advice a { color: inherit; font-weight: 600; text-decoration: underline; }
 .pdb-message .pdb-button { font-size: 12px; min-height: 28px; padding: 4px 10px; }
 `;

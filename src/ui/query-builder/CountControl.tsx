@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
 import { MESSAGES } from '../../model/constants.ts';
-import type { Result } from '../../model/types.ts';
+import type { CountAnswer } from '../../store/count-actions.ts';
 import { Button } from '../common/Button.tsx';
 import { useBuilder } from './builder-context.ts';
 import { countOf, formatCount } from '../../model/paging.ts';
@@ -11,18 +11,19 @@ export interface CountControlProps {
   count: number | null | undefined;
   /** What is counted, for the button's accessible name and the announcement ('Full Text term 1'). */
   subject: string;
-  run: () => Promise<Result<number>>;
+  run: () => Promise<CountAnswer>;
 }
 
 /** Count button and its number: unknown until asked, 'Loading count data...' while it runs (seed 000 §4). */
 export function CountControl({ countKey, count, subject, run }: CountControlProps) {
-  const { store, announce } = useBuilder();
+  const { store, announce, showProblem } = useBuilder();
   const snap = useSnapshot(store.state);
   const loading = snap.countsInFlight.includes(countKey);
 
   async function onCount(): Promise<void> {
     const answer = await run();
     if (answer.ok) announce(`${subject}: ${countOf(answer.value, 'result', 'results')}`);
+    else if ('problem' in answer && answer.problem) showProblem(answer.problem);
     else if (answer.message !== 'aborted') announce(`${subject}: ${answer.message}`);
   }
 

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import type { SearchRequest } from '../../model/types.ts';
+import type { StoreMessage } from '../../store/state.ts';
+import { ContactAdvice, contactHrefOf } from '../common/ContactAdvice.tsx';
 import { returnTypeConfirmation } from '../../model/return-type.ts';
 import { ADVANCED_SEARCH_DOC, linkFor } from '../../model/link-templates.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
@@ -47,7 +49,7 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
   const targetUrl = useHostAttribute(host, 'results-url') ?? resultsUrl;
   const snap = useSnapshot(store.state);
   const idPrefix = useId().replace(/:/g, '');
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<StoreMessage | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [confirmDialog, confirm] = useConfirm();
   const catalogues = useAttributeCatalogues(store);
@@ -69,21 +71,30 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
     if (routeService) store.actions.openSection(routeService);
   }, [store, routeService]);
 
+  // the alert stands below the sections: a Count's problem, asked from a section far above, is
+  // brought into view (nearest: no jump when it is on screen already)
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (alert) alertRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [alert]);
+
   // a message about the query goes once the query changes
   useEffect(() => subscribe(store.state.queryBuilder, () => setAlert(null)), [store]);
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
+  // the alert is a live region (role=alert): it says the problem itself
+  const showStoreProblem = useCallback((message: StoreMessage) => setAlert(message), []);
   const suggest = useCallback<BuilderContextValue['suggest']>(
     (service, attribute, text, signal, nested) => store.actions.suggestValues(service, attribute, text, signal, nested),
     [store],
   );
   const context = useMemo<BuilderContextValue>(
-    () => ({ store, catalogues, announce, suggest }),
-    [store, catalogues, announce, suggest],
+    () => ({ store, catalogues, announce, showProblem: showStoreProblem, suggest }),
+    [store, catalogues, announce, showStoreProblem, suggest],
   );
 
   function showProblem(message: string): void {
-    setAlert(message);
+    setAlert({ kind: 'error', text: message });
     announce(message);
   }
 
@@ -123,6 +134,7 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
 
   const sections = snap.queryBuilder.sections;
   const overview = linkFor('docs', ADVANCED_SEARCH_DOC, snap.config);
+  const alertContact = alert ? contactHrefOf(alert, snap.config) : undefined;
 
   return (
     <BuilderContext.Provider value={context}>
@@ -154,9 +166,10 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
             />
           ))}
           {alert ? (
-            <p className="pdb-message builder-alert" data-kind="error" role="alert">
-              <span className="pdb-message-text">{alert}</span>
-            </p>
+            <div className="pdb-message builder-alert" data-kind="error" role="alert" ref={alertRef}>
+              <p className="pdb-message-text">{alert.text}</p>
+              {alertContact ? <ContactAdvice href={alertContact} /> : null}
+            </div>
           ) : null}
           <BuilderFooter idPrefix={idPrefix} onSearch={() => void onSearch()} onClear={onClear} />
           <button type="submit" hidden tabIndex={-1} aria-hidden="true" />

@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import type { AttributeCatalogue } from '../../model/attribute-catalogue.ts';
+import type { StoreMessage } from '../../store/state.ts';
 
 export interface BuilderCatalogues {
   text: AttributeCatalogue | null;
@@ -16,6 +17,8 @@ export interface BuilderContextValue {
   catalogues: BuilderCatalogues;
   /** Says a short text politely (counts, errors of Count). */
   announce: (text: string) => void;
+  /** Shows a failure of the server in the builder's alert (a Count it refused or could not answer). */
+  showProblem: (message: StoreMessage) => void;
   /** Values the suggester offers for an attribute (seed 000 §5); empty when none. */
   suggest: (
     service: 'text' | 'text_chem',

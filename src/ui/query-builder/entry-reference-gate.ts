@@ -6,7 +6,8 @@
 // answer (network, a server without it) stops nothing: the search then says what went wrong itself.
 
 import { proxy, useSnapshot } from 'valtio';
-import type { BuilderSection, Result, ServiceType } from '../../model/types.ts';
+import type { BuilderSection, ServiceType } from '../../model/types.ts';
+import type { CountAnswer } from '../../store/count-actions.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { MESSAGES } from '../../model/constants.ts';
 import { resultErr } from '../../model/result.ts';
@@ -68,8 +69,8 @@ export function clearEntryHelpNote(store: SearchStore, terminalId: string): void
 async function countChecked(
   store: SearchStore,
   sections: readonly BuilderSection[],
-  count: () => Promise<Result<number>>,
-): Promise<Result<number>> {
+  count: () => Promise<CountAnswer>,
+): Promise<CountAnswer> {
   const held = notesOf(store);
   for (const ref of entryReferencesToCheck(sections)) delete held[ref.terminalId];
   const failed = await failingEntryReferences(store, sections);
@@ -83,12 +84,12 @@ async function countChecked(
 }
 
 /** A section's Count under the rule. */
-export function countSectionChecked(store: SearchStore, service: ServiceType): Promise<Result<number>> {
+export function countSectionChecked(store: SearchStore, service: ServiceType): Promise<CountAnswer> {
   const section = store.state.queryBuilder.sections.find((s) => s.service === service);
   return countChecked(store, section ? [section] : [], () => store.actions.countSection(service));
 }
 
 /** The footer's Count of the whole query under the rule, as Search applies it. */
-export function countBuilderChecked(store: SearchStore): Promise<Result<number>> {
+export function countBuilderChecked(store: SearchStore): Promise<CountAnswer> {
   return countChecked(store, store.state.queryBuilder.sections, () => store.actions.countBuilder());
 }

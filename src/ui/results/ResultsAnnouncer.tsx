@@ -1,5 +1,6 @@
 import { useResultsState } from './use-results-state.ts';
-import { pagerRangeLabel, resultCount } from '../../model/paging.ts';
+import { pagerRangeLabel } from '../../model/paging.ts';
+import { resultCount } from '../../model/result-count.ts';
 
 /**
  * The one polite live region of the results (issue 13, point 9): after a search it says how

@@ -3,6 +3,7 @@ import { useResultsState } from './use-results-state.ts';
 import { LABELS, MESSAGES } from '../../model/constants.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Message } from '../common/Message.tsx';
+import { contactHrefOf } from '../common/ContactAdvice.tsx';
 import { useConfirm } from '../common/use-confirm.tsx';
 import { FunctionsBar } from './functions-bar/FunctionsBar.tsx';
 import { useScrollToSummary } from './layout/use-scroll-to-summary.ts';
@@ -19,6 +20,11 @@ import { SearchViews } from './SearchViews.tsx';
 
 /** Messages the refinements panel shows next to its own button instead of at the top. */
 const PANEL_MESSAGES: readonly string[] = [MESSAGES.noRefinements];
+
+/** What the live region says of a message: its text, and the Contact Us advice the box shows under a refusal. */
+function spokenText(message: { text: string; contact?: boolean | undefined }): string {
+  return message.contact ? `${message.text} ${MESSAGES.contactUsAdvice}` : message.text;
+}
 
 /**
  * Everything below the element's styles: the hint before any search, the loading bar, the
@@ -42,7 +48,7 @@ export function ResultsBody() {
     return (
       <div className="results-empty" tabIndex={-1} {...{ [SKIP_TARGET]: '' }}>
         {message ? (
-          <Message kind={message.kind} text={message.text} />
+          <Message kind={message.kind} text={message.text} contactHref={contactHrefOf(message, snap.config)} />
         ) : (
           <Message kind="info" text={MESSAGES.noActiveQuery} />
         )}
@@ -59,7 +65,7 @@ export function ResultsBody() {
           {MESSAGES.loadingData}
         </p>
       ) : null}
-      <ResultsAnnouncer message={showTopMessage ? message.text : null} />
+      <ResultsAnnouncer message={showTopMessage ? spokenText(message) : null} />
       <ResultsSummary ref={summaryRef} />
       <AppliedRefinements />
       {showTopMessage ? (
@@ -67,6 +73,7 @@ export function ResultsBody() {
           kind={message.kind}
           text={message.text}
           announce={false}
+          contactHref={contactHrefOf(message, snap.config)}
           offerCsm={message.offerCsm === true}
           onRerunWithCsm={() => void store.actions.rerunWithCsm()}
           {...(hasResults ? { onDismiss: () => store.actions.clearMessage() } : {})}

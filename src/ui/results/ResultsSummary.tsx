@@ -3,7 +3,8 @@ import { useResultsState } from './use-results-state.ts';
 import { useResults } from './results-context.ts';
 import { Button } from '../common/Button.tsx';
 import { plainCopy } from '../../store/request-options.ts';
-import { countOf, resultCount } from '../../model/paging.ts';
+import { countOf } from '../../model/paging.ts';
+import { resultCount } from '../../model/result-count.ts';
 import { SKIP_TARGET } from '../common/skip-target.ts';
 
 /**

@@ -153,6 +153,7 @@ describe('seed messages (fixed strings)', () => {
         confirmDeleteAccount:
           'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
         confirmOverwriteAttributes: 'Replace the current attribute selection?',
+        queryAlreadySaved: 'This query is already saved in MyPDB.',
         mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
       },
     );
@@ -237,7 +238,7 @@ describe('message templates', () => {
       'This query returned 12 Structures but no results remain after grouping.',
     );
     assert.equal(
-      MESSAGE_TEMPLATES.groupingWarningDetails(12345, 'Polymer Entities'),
+      MESSAGE_TEMPLATES.groupingWarningDetails('12,345 Polymer Entities'),
       'This query matches 12,345 Polymer Entities but none of them could be grouped.',
     );
     assert.equal(MESSAGE_TEMPLATES.signInWith('ORCID'), 'Sign in with ORCID');

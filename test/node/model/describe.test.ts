@@ -432,3 +432,39 @@ describe('options description', () => {
     assert.doesNotMatch(html, /[<>]/);
   });
 });
+
+describe('refinements are described as their chips name them (issue 29 item 9)', () => {
+  test("each value reads '{facet} = {bucket}', whatever labels the catalogue has loaded", async () => {
+    const { refinementsToQuery } = await import('../../../src/model/refinements.ts');
+    const refinements = refinementsToQuery(
+      [
+        {
+          name: 'Experimental Method',
+          attribute: 'exptl.method',
+          buckets: [{ label: 'SOLUTION NMR', population: 3, checked: true }],
+        },
+        {
+          name: 'Organism',
+          attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+          buckets: [{ label: 'Homo sapiens', population: 5, checked: true }],
+        },
+      ] as never,
+      'entry',
+    );
+    assert.ok(refinements.ok);
+    const query: QueryNode = {
+      type: 'group',
+      logical_operator: 'and',
+      nodes: [{ type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } }, refinements.value],
+    };
+    const expected =
+      'Full Text = "hemoglobin" AND (Experimental Method = "SOLUTION NMR" AND Organism = "Homo sapiens")';
+    assert.equal(describeQueryText(query), expected);
+    assert.equal(
+      describeQueryText(query, { attributeLabels: { 'exptl.method': 'Method from the catalogue' } }),
+      expected,
+      'one wording with or without the catalogue',
+    );
+    assert.doesNotMatch(describeQueryHtml(query), /exptl\.method|ncbi_scientific_name/);
+  });
+});

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
   BASIC_SEARCH_DOC,
+  DEFAULT_CONTACT_URL,
   DEFAULT_LINK_PATHS,
+  contactUrl,
   LINK_KINDS,
   isSafeUrl,
   linkFor,
@@ -175,5 +177,17 @@ describe('link templates: untrusted values', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the contact page (contact-url)', () => {
+  test("rcsb.org's contact page unless the page names a safe one", () => {
+    assert.equal(DEFAULT_CONTACT_URL, 'https://www.rcsb.org/pages/contactus');
+    assert.equal(contactUrl(undefined), DEFAULT_CONTACT_URL);
+    assert.equal(contactUrl(''), DEFAULT_CONTACT_URL);
+    assert.equal(contactUrl(' https://pdb.example.edu/help '), 'https://pdb.example.edu/help');
+    assert.equal(contactUrl('/contact'), '/contact');
+    for (const unsafe of ['javascript:alert(1)', 'data:text/html,x', 'https://a.example/\u0000x'])
+      assert.equal(contactUrl(unsafe), DEFAULT_CONTACT_URL, unsafe);
   });
 });

@@ -16,10 +16,10 @@ import {
   pagerPageLabel,
   pagerRangeLabel,
   restartPaging,
-  resultCount,
   toPaginate,
   updateTotals,
 } from '../../../src/model/paging.ts';
+import { resultCount } from '../../../src/model/result-count.ts';
 import { DEFAULT_ROWS, MIN_ROWS, PAGE_SIZES } from '../../../src/model/constants.ts';
 
 describe('createPager', () => {

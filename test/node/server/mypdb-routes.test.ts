@@ -1,6 +1,7 @@
 // Issue 17, slice 2: the MyPDB calls of seed 001 §7 over real HTTP with two users signed in
 // through the local provider. Each reaches only their own data through every route and id (404
-// for the other's query, never 403); signed out, every call answers 401; a change without the
+// for the other's query, never 403); signed out, GET data says so (200) and every other call answers
+// 401; saving the same query twice keeps one; a change without the
 // CSRF header, or from another site, is refused and changes nothing; bad input answers 400 and
 // stores nothing; account deletion removes every row and the session.
 
@@ -94,6 +95,29 @@ test('a saved query is kept without its paging, and only its owner sees, changes
   assert.equal((removed.body as MyPdbAccount).queries.length, 0);
 });
 
+test('saving the same query again keeps one and says it is already saved; another sort is the same query', async () => {
+  const hana = await signedInBrowser(server.url, 'Hana', 'hana@example.test');
+  const first = await call(hana, 'POST', '/mypdb/save', ENTRY);
+  assert.deepEqual(Object.keys(first.body as object), ['id']);
+  const sorted = {
+    ...REQUEST,
+    request_options: { ...REQUEST.request_options, sort: [{ sort_by: 'score', direction: 'asc' }] },
+  };
+  for (const again of [ENTRY, { ...ENTRY, request: sorted, query_id: 'forged' }]) {
+    const second = await call(hana, 'POST', '/mypdb/save', again);
+    assert.equal(second.status, 200);
+    assert.deepEqual(second.body, { id: (first.body as { id: string }).id, alreadySaved: true });
+  }
+  assert.equal((await data(hana)).queries.length, 1);
+  const other = await call(hana, 'POST', '/mypdb/save', { ...ENTRY, request: { ...REQUEST, return_type: 'assembly' } });
+  assert.notEqual((other.body as { id: string }).id, (first.body as { id: string }).id);
+  assert.equal((await data(hana)).queries.length, 2, 'another question is saved');
+  assert.equal(
+    (await data(alice)).queries.some((q) => q.id === (first.body as { id: string }).id),
+    false,
+  );
+});
+
 test('without the CSRF header, or from another site, a change is refused and nothing changes', async () => {
   const before = (await data(alice)).queries.length;
   const noHeader = await call(alice, 'POST', '/mypdb/save', ENTRY, { 'x-pdb-csrf': '' });
@@ -166,12 +190,15 @@ test("the archive client's MyPDB calls work against the server: the CSRF token i
   const out = await client.mypdb.signOut();
   assert.equal(out.ok, true);
   const after = await client.mypdb.data();
-  assert.equal(after.ok ? 200 : after.status, 401);
+  assert.deepEqual(after, { ok: false, status: 401, message: 'Not signed in to MyPDB' }, 'read as signed out');
 });
 
-test('signed out, every MyPDB call answers 401', async () => {
+test('signed out, GET data answers 200 {signedIn: false} without a CSRF token; every other MyPDB call answers 401', async () => {
+  const anonymous = await fetch(`${server.url}/mypdb/data`);
+  assert.equal(anonymous.status, 200);
+  assert.equal(anonymous.headers.get('x-pdb-csrf'), null);
+  assert.deepEqual(await anonymous.json(), { signedIn: false });
   for (const [method, route] of [
-    ['GET', '/mypdb/data'],
     ['GET', '/mypdb/account-data'],
     ['POST', '/mypdb/save'],
     ['POST', '/mypdb/update-email'],
@@ -201,7 +228,7 @@ test('the account download is a JSON attachment of everything held; deleting the
   const gone = await call(carol, 'GET', '/mypdb/delete-account');
   assert.equal(gone.status, 204);
   assert.equal(carol.browser.cookies.has('pdb_session'), false);
-  assert.equal((await call(carol, 'GET', '/mypdb/data')).status, 401);
+  assert.deepEqual((await call(carol, 'GET', '/mypdb/data')).body, { signedIn: false });
   const store = path.join(dir, 'mypdb.sqlite');
   const { default: Database } = await import('better-sqlite3');
   const raw = new Database(store, { readonly: true });

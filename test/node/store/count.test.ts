@@ -109,7 +109,7 @@ test('a newer count of the same section wins; other sections count in parallel',
   assert.equal(state.countLoading, false);
 });
 
-test("a failed count shows 'ERROR: ...' and clears its flag, results untouched", async () => {
+test("a failed count answers 'ERROR: ...' for its Count to show, and clears its flag; results and their message untouched", async () => {
   const { actions, state } = testStore(
     {},
     {
@@ -120,8 +120,12 @@ test("a failed count shows 'ERROR: ...' and clears its flag, results untouched",
     },
   );
   await actions.search(fullText('x'));
-  assert.deepEqual(await actions.count(fullText('y')), { ok: false, message: 'ERROR: 500: Internal Server Error' });
-  assert.deepEqual(state.message, { kind: 'error', text: 'ERROR: 500: Internal Server Error' });
+  assert.deepEqual(await actions.count(fullText('y')), {
+    ok: false,
+    message: 'ERROR: 500: Internal Server Error',
+    problem: { kind: 'error', text: 'ERROR: 500: Internal Server Error' },
+  });
+  assert.equal(state.message, null);
   assert.equal(state.countLoading, false);
   assert.equal(state.response?.total_count, 4);
 });

@@ -41,12 +41,14 @@ test('total_count 0 means no results too', () => {
   assert.equal(outcome.kind === 'empty' && outcome.message.text, 'No results matching the current query were found.');
 });
 
-test('grouping that leaves zero groups: "This query returned <stats> but no results remain after grouping."', () => {
+test('grouping that leaves zero groups: "This query returned <stats> but no results remain after grouping.", then the details', () => {
   const outcome = searchOutcome(ok(results(12, { group_by_count: 0, result_set: [] })), grouped, 'search_summary');
   assert.equal(outcome.kind, 'empty');
   assert.deepEqual(outcome.kind === 'empty' && outcome.message, {
     kind: 'warning',
-    text: 'This query returned 12 Structures but no results remain after grouping.',
+    text:
+      'This query returned 12 Structures but no results remain after grouping.\n' +
+      'This query matches 12 Structures but none of them could be grouped.',
   });
   assert.equal(outcome.kind === 'empty' && outcome.count, 12);
   assert.equal(resultStats(1234, 'polymer_entity'), '1,234 Polymer Entities');
@@ -54,15 +56,15 @@ test('grouping that leaves zero groups: "This query returned <stats> but no resu
 
 test('grouping without group_by_count: the listed representatives decide', () => {
   const outcome = searchOutcome(ok(results(5, { result_set: [] })), grouped, 'search_summary');
-  assert.equal(
-    outcome.kind === 'empty' && outcome.message.text,
-    'This query returned 5 Structures but no results remain after grouping.',
+  assert.match(
+    outcome.kind === 'empty' ? outcome.message.text : '',
+    /^This query returned 5 Structures but no results remain after grouping\.\n/,
   );
   const some = searchOutcome(ok(results(5, { group_by_count: 2 })), grouped, 'search_summary');
   assert.equal(some.kind, 'results');
 });
 
-test("a non-204 statusCode in the body is the error 'ERROR: {statusCode} {msg}'", () => {
+test("a non-204 statusCode in the body is the error 'ERROR: {statusCode} {msg}'; a 4xx adds the Contact Us advice", () => {
   const outcome = searchOutcome(
     ok({ statusCode: 400, msg: 'request query contains error(s): bad' }),
     experimental,
@@ -70,11 +72,13 @@ test("a non-204 statusCode in the body is the error 'ERROR: {statusCode} {msg}'"
   );
   assert.deepEqual(outcome, {
     kind: 'error',
-    message: { kind: 'error', text: 'ERROR: 400 request query contains error(s): bad' },
+    message: { kind: 'error', text: 'ERROR: 400 request query contains error(s): bad', contact: true },
   });
 });
 
-test("HTTP not ok is the error 'ERROR: status: statusText'", () => {
+test("HTTP not ok is the error 'ERROR: status: statusText'; a 4xx status adds the Contact Us advice", () => {
+  const refused = searchOutcome({ ok: false, status: 400, message: '400 bad' }, experimental, 'search_summary');
+  assert.deepEqual(refused, { kind: 'error', message: { kind: 'error', text: 'ERROR: 400 bad', contact: true } });
   const outcome = searchOutcome(
     { ok: false, status: 502, message: '502: Bad Gateway' },
     experimental,
@@ -116,6 +120,6 @@ test('countOutcome: the number, 0 for 204, errors as for searches', () => {
   });
   assert.deepEqual(countOutcome({ ok: false, status: 404, message: '404: Not Found' }), {
     kind: 'error',
-    message: { kind: 'error', text: 'ERROR: 404: Not Found' },
+    message: { kind: 'error', text: 'ERROR: 404: Not Found', contact: true },
   });
 });

@@ -9,7 +9,7 @@ import {
   type PagingOperation,
 } from '../../../model/paging.ts';
 import { useResults } from '../results-context.ts';
-import { currentSortChoice, sortChoicesFor, sortEntriesFor } from './sort-choices.ts';
+import { currentSortItem, sortMenuFor } from './sort-choices.ts';
 
 const NAV: ReadonlyArray<{ op: PagingOperation; label: string; glyph: string }> = [
   { op: 'first', label: 'First page', glyph: '«' },
@@ -26,9 +26,9 @@ export function Pager() {
   const sortId = useId();
   const pager = snap.pager;
   const returnType = snap.response?.result_type ?? snap.request?.return_type ?? 'entry';
-  const choices = sortChoicesFor(returnType);
-  const current = currentSortChoice(snap.sort, choices);
   const grouped = snap.request?.request_options?.group_by !== undefined;
+  const choices = sortMenuFor(returnType, grouped);
+  const current = currentSortItem(snap.sort, choices);
   const enabled = (op: PagingOperation) =>
     op === 'first' || op === 'previous' ? canGoPrevious(pager) : canGoNext(pager);
 
@@ -74,7 +74,7 @@ export function Pager() {
             value={current?.id ?? ''}
             onChange={(e) => {
               const choice = choices.find((c) => c.id === e.currentTarget.value);
-              if (choice) void store.actions.setSort(sortEntriesFor(choice, grouped));
+              if (choice) void store.actions.setSort(choice.sort);
             }}
           >
             {current ? null : <option value="">Custom</option>}
