@@ -58,4 +58,20 @@ describe('the results by keyboard alone', () => {
     await pagerButton('first').and(page.locator(':disabled')).waitFor();
     assert.equal(await focused(), 'next');
   });
+
+  test("Enter on a facet's 'More...' that shows its last buckets moves focus to the first bucket it revealed", async () => {
+    const facet = page.locator('pdb-results fieldset[data-facet="Experimental Method"]');
+    const shown = await facet.locator('.facet-bucket').count();
+    await facet.getByRole('button', { name: /^More\.\.\./ }).focus();
+    await page.keyboard.press('Enter');
+    await facet.getByRole('button', { name: /^More\.\.\./ }).waitFor({ state: 'detached' });
+    const revealed = (await facet.locator('.facet-label').nth(shown).textContent()) ?? '';
+    assert.equal(
+      await page.evaluate(
+        `(() => { const el = ${DEEP_ACTIVE}; return el.type === 'checkbox' ? el.closest('label').textContent : el.tagName; })()`,
+      ),
+      await facet.locator('.facet-bucket').nth(shown).textContent(),
+      `focus on the checkbox of ${revealed}`,
+    );
+  });
 });
