@@ -74,4 +74,18 @@ describe('the results by keyboard alone', () => {
       `focus on the checkbox of ${revealed}`,
     );
   });
+
+  test("Enter on 'Return to Search Results' moves focus to the view it returned to", async () => {
+    await page.getByRole('combobox', { name: 'Tabular Report' }).selectOption('structure_summary');
+    const back = page.getByRole('button', { name: 'Return to Search Results' });
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await back.waitFor({ state: 'detached' });
+    assert.equal(
+      await page.evaluate(
+        `(() => { const el = ${DEEP_ACTIVE}; return el.getAttribute('aria-pressed') === 'true' ? el.dataset.view : el.tagName; })()`,
+      ),
+      'summary',
+    );
+  });
 });
