@@ -88,4 +88,29 @@ describe('the results by keyboard alone', () => {
       'summary',
     );
   });
+
+  test('in Create Custom Report, Remove on a chosen column and Clear keep focus in the builder', async () => {
+    await page.getByRole('combobox', { name: 'Tabular Report' }).selectOption({ label: 'Create Custom Report' });
+    await page.getByRole('combobox', { name: 'Start from a report' }).selectOption({ index: 1 });
+    const removes = page.locator('pdb-results .custom-report .chip-remove');
+    await removes.nth(1).waitFor();
+    const second = await removes.nth(1).getAttribute('aria-label');
+    await removes.first().focus();
+    await page.keyboard.press('Enter');
+    await page
+      .locator('pdb-results .custom-report .chip-remove')
+      .first()
+      .and(page.locator(`[aria-label="${second}"]`))
+      .waitFor();
+    const label = `(() => { const el = ${DEEP_ACTIVE}; return el.getAttribute('aria-label') ?? el.id ?? el.tagName; })()`;
+    assert.equal(await page.evaluate(label), second, 'focus on the next Remove');
+    await page.getByRole('button', { name: 'Clear', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await removes.first().waitFor({ state: 'detached' });
+    assert.equal(
+      await page.evaluate(`(() => { const el = ${DEEP_ACTIVE}; return el.type; })()`),
+      'search',
+      'focus on Filter attributes',
+    );
+  });
 });
