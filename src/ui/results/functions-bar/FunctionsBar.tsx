@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { LABELS } from '../../../model/constants.ts';
 import { useConfirm } from '../../common/use-confirm.tsx';
 import { BatchPanel } from '../downloads/BatchPanel.tsx';
@@ -54,6 +54,16 @@ export function FunctionsBar({ reportDownload }: { reportDownload: ReportDownloa
   const noResults = snap.response === null;
   const grouped = snap.request?.request_options?.group_by !== undefined;
   const alignment = offersAlignmentReference(snap.request, !inReport && snap.views.search === 'summary');
+  const viewsRow = useRef<HTMLDivElement>(null);
+  /** Return to Search Results was pressed while focused: it goes away with the report view. */
+  const returning = useRef(false);
+
+  // keyboard users continue from the view they returned to, not from the page's body
+  useEffect(() => {
+    if (inReport || !returning.current) return;
+    returning.current = false;
+    viewsRow.current?.querySelector<HTMLButtonElement>('.segment[aria-pressed=true]')?.focus();
+  }, [inReport]);
 
   return (
     <div className="functions-bar" role="region" aria-label="Results functions">
@@ -63,11 +73,18 @@ export function FunctionsBar({ reportDownload }: { reportDownload: ReportDownloa
         total={downloads.displayed?.total}
         onClose={downloads.closeDisplay}
       />
-      <div className="functions-row">
+      <div className="functions-row" ref={viewsRow}>
         <ViewSwitcher />
         {inReport ? (
           <div className="report-actions">
-            <button type="button" className="pdb-button" onClick={() => void store.actions.returnToSearchResults()}>
+            <button
+              type="button"
+              className="pdb-button"
+              onClick={(e) => {
+                returning.current = e.currentTarget.matches(':focus');
+                void store.actions.returnToSearchResults();
+              }}
+            >
               {LABELS.returnToResults}
             </button>
             {snap.views.report !== CREATE_CUSTOM_REPORT ? (

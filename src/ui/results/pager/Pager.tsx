@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useResultsState } from '../use-results-state.ts';
 import { LABELS, PAGE_SIZES } from '../../../model/constants.ts';
 import {
@@ -18,6 +18,18 @@ const NAV: ReadonlyArray<{ op: PagingOperation; label: string; glyph: string }> 
   { op: 'last', label: 'Last page', glyph: '»' },
 ];
 
+/**
+ * Where focus goes when the pressed button becomes disabled on the page it led to (the first or
+ * the last): a disabled button drops focus onto the page's body, and keyboard users would start
+ * again from the top.
+ */
+const FOCUS_WHEN_DISABLED: Readonly<Record<PagingOperation, PagingOperation>> = {
+  first: 'next',
+  previous: 'next',
+  next: 'previous',
+  last: 'previous',
+};
+
 /** 'x to y of N items', first/previous/next/last, 'Page p of q', rows per page and Sort by. */
 export function Pager() {
   const { store } = useResults();
@@ -31,11 +43,24 @@ export function Pager() {
   const current = currentSortItem(snap.sort, choices);
   const enabled = (op: PagingOperation) =>
     op === 'first' || op === 'previous' ? canGoPrevious(pager) : canGoNext(pager);
+  const navRef = useRef<HTMLDivElement>(null);
+  /** The operation whose button the keyboard or mouse pressed last, until its page arrives. */
+  const pressed = useRef<PagingOperation | null>(null);
+
+  useEffect(() => {
+    const op = pressed.current;
+    const nav = navRef.current;
+    if (!op || !nav) return;
+    const button = nav.querySelector<HTMLButtonElement>(`[data-op=${op}]`);
+    if (!button?.disabled) return;
+    pressed.current = null;
+    nav.querySelector<HTMLButtonElement>(`[data-op=${FOCUS_WHEN_DISABLED[op]}]`)?.focus();
+  }, [pager]);
 
   return (
     <nav className="pager" part="pager" aria-label="Results pages">
       <p className="pager-range">{pagerRangeLabel(pager)}</p>
-      <div className="pager-nav">
+      <div className="pager-nav" ref={navRef}>
         {NAV.map(({ op, label, glyph }) => (
           <button
             key={op}
@@ -45,7 +70,11 @@ export function Pager() {
             aria-label={label}
             title={label}
             disabled={!enabled(op)}
-            onClick={() => void store.actions.page(op)}
+            onClick={(e) => {
+              // only a button that holds focus can lose it
+              pressed.current = e.currentTarget.matches(':focus') ? op : null;
+              void store.actions.page(op);
+            }}
           >
             <span aria-hidden="true">{glyph}</span>
           </button>

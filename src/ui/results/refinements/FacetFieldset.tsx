@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Facet } from '../../../model/types.ts';
 import { LABELS } from '../../../model/constants.ts';
 import { formatCount } from '../../../model/paging.ts';
@@ -26,9 +27,23 @@ export function FacetFieldset({ facet, maxGroups, onToggle, onMore }: FacetField
   const treeBrowser = useDefined('pdb-tree-browser');
   // buckets naming a tree's nodes (Taxonomy, Enzyme Classification) open Browse Annotations there
   const treeId = treeBrowser ? treeOfFacet(facet.attribute)?.id : undefined;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  /** How many buckets showed when 'More...' was pressed by a focused button, until they grow. */
+  const revealedFrom = useRef<number | null>(null);
+
+  // 'More...' that reveals the last buckets goes away, dropping focus onto the page's body:
+  // keyboard users continue from the first bucket it revealed instead.
+  useEffect(() => {
+    const from = revealedFrom.current;
+    if (from === null || buckets.length <= from) return;
+    revealedFrom.current = null;
+    if (hasMore) return;
+    fieldset.current?.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[from]?.focus();
+  }, [buckets.length, hasMore]);
+
   if (facet.buckets.length === 0) return null;
   return (
-    <fieldset className="facet" data-facet={facet.name}>
+    <fieldset className="facet" data-facet={facet.name} ref={fieldset}>
       <legend className="facet-name">{facet.name}</legend>
       <ul className="facet-buckets">
         {buckets.map((bucket) => (
@@ -60,7 +75,10 @@ export function FacetFieldset({ facet, maxGroups, onToggle, onMore }: FacetField
           type="button"
           className="link-button facet-more"
           aria-label={`${LABELS.more} ${facet.name}`}
-          onClick={() => onMore(facet.name)}
+          onClick={(e) => {
+            revealedFrom.current = e.currentTarget.matches(':focus') ? buckets.length : null;
+            onMore(facet.name);
+          }}
         >
           {LABELS.more}
         </button>

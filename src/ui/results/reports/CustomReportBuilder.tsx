@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useResultsState } from '../use-results-state.ts';
 import { LABELS, MESSAGES } from '../../../model/constants.ts';
 import { useConfirm } from '../../common/use-confirm.tsx';
@@ -46,6 +46,25 @@ export function CustomReportBuilder() {
       for (const group of menu.menu.menu) for (const a of group.attributes) map.set(a.attribute, a.name);
     return map;
   }, [menu]);
+
+  const chosenList = useRef<HTMLDivElement>(null);
+  const filterInput = useRef<HTMLInputElement>(null);
+  /**
+   * A focused Remove (its chip's index) or Clear (-1) goes away or is disabled with the columns
+   * it removed: focus moves to the Remove now at that place, or to Filter attributes when none is
+   * left, instead of dropping onto the page's body.
+   */
+  const refocusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = refocusAt.current;
+    if (index === null) return;
+    refocusAt.current = null;
+    const removes = chosenList.current?.querySelectorAll<HTMLButtonElement>('.chip-remove') ?? [];
+    (removes[Math.min(index, removes.length - 1)] ?? filterInput.current)?.focus();
+  }, [chosen]);
+  const focusedAt = (button: HTMLElement, index: number) => {
+    refocusAt.current = button.matches(':focus') ? index : null;
+  };
 
   const toggle = (attribute: string) =>
     setChosen((current) =>
@@ -99,6 +118,7 @@ export function CustomReportBuilder() {
             <label className="field field-stacked" htmlFor={filterId}>
               <span className="field-label">Filter attributes</span>
               <input
+                ref={filterInput}
                 id={filterId}
                 type="search"
                 value={filter}
@@ -107,7 +127,7 @@ export function CustomReportBuilder() {
               />
             </label>
           </div>
-          <div className="chosen-attributes" aria-live="polite">
+          <div className="chosen-attributes" aria-live="polite" ref={chosenList}>
             <p className="chosen-count">
               {chosen.length === 0
                 ? 'No columns chosen yet.'
@@ -115,14 +135,17 @@ export function CustomReportBuilder() {
             </p>
             {chosen.length > 0 ? (
               <ul className="chips">
-                {chosen.map((attribute) => (
+                {chosen.map((attribute, index) => (
                   <li key={attribute} className="chip">
                     <span>{names.get(attribute) ?? attribute}</span>
                     <button
                       type="button"
                       className="chip-remove"
                       aria-label={`Remove ${names.get(attribute) ?? attribute}`}
-                      onClick={() => toggle(attribute)}
+                      onClick={(e) => {
+                        focusedAt(e.currentTarget, index);
+                        toggle(attribute);
+                      }}
                     >
                       ×
                     </button>
@@ -141,7 +164,15 @@ export function CustomReportBuilder() {
             >
               Run Report
             </button>
-            <button type="button" className="pdb-button" disabled={chosen.length === 0} onClick={() => setChosen([])}>
+            <button
+              type="button"
+              className="pdb-button"
+              disabled={chosen.length === 0}
+              onClick={(e) => {
+                focusedAt(e.currentTarget, -1);
+                setChosen([]);
+              }}
+            >
               {LABELS.clear}
             </button>
           </div>
