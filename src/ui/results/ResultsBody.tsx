@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useResultsState } from './use-results-state.ts';
 import { LABELS, MESSAGES } from '../../model/constants.ts';
+import { pagedTotal } from '../../model/paging.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Message } from '../common/Message.tsx';
 import { contactHrefOf } from '../common/ContactAdvice.tsx';
@@ -42,6 +43,8 @@ export function ResultsBody() {
   const message = snap.message;
   const hasResults = snap.response !== null;
   const inReport = snap.views.results === 'report';
+  // a grouping that kept nothing has no page to move to: the warning says why the list is empty
+  const showPager = !inReport && snap.views.search !== 'stats' && pagedTotal(snap.pager) > 0;
   const showTopMessage = message !== null && !(hasResults && PANEL_MESSAGES.includes(message.text));
 
   if (!snap.request && !snap.dataLoading) {
@@ -95,7 +98,7 @@ export function ResultsBody() {
         <div className={inReport ? 'results-columns single' : 'results-columns'}>
           {inReport ? null : <RefinementsPanel />}
           <section className="results-main" aria-label={inReport ? 'Tabular report' : 'Results'}>
-            {inReport || snap.views.search === 'stats' ? null : <Pager />}
+            {showPager ? <Pager /> : null}
             {inReport ? <ReportView download={reportDownload} /> : <SearchViews />}
           </section>
         </div>
