@@ -217,6 +217,7 @@ describe('feedback a researcher can act on, in Chromium', () => {
     const row = page.locator('pdb-query-history tbody tr').first();
     assert.match((await row.textContent()) ?? '', friendly);
     assert.doesNotMatch((await row.textContent()) ?? '', /exptl\.method|entity_poly\./);
+    assert.deepEqual(await seriousViolations(page), []);
   });
 
   test('grouped results: Sort by offers score and matched count, each ascending or descending', async () => {
