@@ -3,7 +3,6 @@
 
 import type { SearchState } from './state.ts';
 import type { ResolvedDeps } from './deps.ts';
-import type { AttributeLabels } from '../model/describe.ts';
 
 export interface StoreRuntime {
   /** The search in flight; aborted when the next one starts. */
@@ -14,8 +13,6 @@ export interface StoreRuntime {
   countControllers: Map<string, AbortController>;
   /** Removes the popstate listener while URL sync is on. */
   stopUrlSync: (() => void) | null;
-  /** Attribute names for query descriptions, once a builder has loaded the metadata. */
-  attributeLabels: AttributeLabels | undefined;
 }
 
 export interface ActionContext {
@@ -30,6 +27,5 @@ export function createRuntime(): StoreRuntime {
     searchSeq: 0,
     countControllers: new Map(),
     stopUrlSync: null,
-    attributeLabels: undefined,
   };
 }

@@ -123,10 +123,9 @@ export function createBuilderActions(ctx: ActionContext, search: SearchActions, 
   }
 
   return {
-    /** The metadata has loaded: terminals opened before it get their definitions now. */
+    /** The metadata has loaded (attribute-names.ts): terminals opened before it get their definitions now. */
     setAttributeLookups(next: AttributeLookups): void {
       lookups = next;
-      ctx.runtime.attributeLabels = next.labels;
       attachDefinitions(builder.sections.map((s) => s.root));
     },
 

@@ -24,6 +24,7 @@ import { createNavigationActions } from './navigation-actions.ts';
 import { createTransferActions } from './transfer-actions.ts';
 import { createBuilderActions } from './builder-actions.ts';
 import { createAttributeActions } from './attribute-actions.ts';
+import { createAttributeNameActions } from './attribute-names.ts';
 import { createServiceLookupActions } from './service-lookup-actions.ts';
 import { createTreeActions } from './tree-actions.ts';
 import { createMyPdbActions } from './mypdb-actions.ts';
@@ -34,10 +35,13 @@ export type { SearchStoreDeps } from './deps.ts';
 
 function buildActions(ctx: ActionContext) {
   const { state, runtime } = ctx;
-  const search = createSearchActions(ctx);
+  // the names reach the builder once it exists (it is built on the search actions)
+  const names = createAttributeNameActions(ctx, (lookups) => builder.setAttributeLookups(lookups));
+  const search = createSearchActions(ctx, names.nameAttributesOf);
   const results = createResultsActions(ctx, search);
   const counts = createCountActions(ctx);
   const navigation = createNavigationActions(ctx, search);
+  const builder = createBuilderActions(ctx, search, counts);
 
   return {
     ...results,
@@ -46,7 +50,8 @@ function buildActions(ctx: ActionContext) {
     ...createHistoryActions(ctx, search),
     ...navigation,
     ...createTransferActions(ctx),
-    ...createBuilderActions(ctx, search, counts),
+    ...builder,
+    ...names,
     ...createAttributeActions(ctx),
     ...createServiceLookupActions(ctx),
     ...createTreeActions(ctx),

@@ -85,7 +85,11 @@ export function persistHistory(ctx: ActionContext): void {
   saveHistory(ctx.deps.storage, ctx.state.history);
 }
 
-export function createSearchActions(ctx: ActionContext) {
+/**
+ * `nameAttributesOf` starts loading the attributes' names when a request needs them (attribute-
+ * names.ts); the search does not wait for them.
+ */
+export function createSearchActions(ctx: ActionContext, nameAttributesOf: (requests: SearchRequest[]) => void) {
   const { state, deps, runtime } = ctx;
 
   function recordHistory(request: SearchRequest, queryId: string, description: QueryDescription): void {
@@ -159,7 +163,10 @@ export function createSearchActions(ctx: ActionContext) {
     state.message = null;
 
     const description =
-      sameQuery && state.description ? { ...state.description } : describeRequest(prepared, runtime.attributeLabels);
+      sameQuery && state.description
+        ? { ...state.description }
+        : describeRequest(prepared, state.attributeLabels ?? undefined);
+    nameAttributesOf([prepared]);
     recordHistory(prepared, queryId, description);
     state.request = plainCopy(prepared);
     state.queryId = queryId;

@@ -24,6 +24,7 @@ import type {
   TabularReportState,
   TabularTable,
 } from '../model/types.ts';
+import type { AttributeLabels } from '../model/describe.ts';
 import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants-core.ts';
 import { DEFAULT_SITE_BASE_URL, type LinkTemplates } from '../model/link-templates.ts';
 import { createPager, normaliseRows } from '../model/paging.ts';
@@ -164,6 +165,11 @@ export interface SearchState {
   request: SearchRequest | null;
   queryId: string | null;
   description: QueryDescription | null;
+  /**
+   * The attributes' names from the metadata schemas (attribute-names.ts), for every description of
+   * a request; null until loaded. Held with ref(): thousands of entries nobody edits.
+   */
+  attributeLabels: AttributeLabels | null;
   response: SearchResults | null;
   pager: Pager;
   selection: Selection;
@@ -223,6 +229,7 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
     request: null,
     queryId: null,
     description: null,
+    attributeLabels: null,
     response: null,
     pager: createPager({ rows: normaliseRows(merged.rows) }),
     selection: emptySelection(),

@@ -1,9 +1,10 @@
 // Issue 29, items 5, 6, 9 and 14 as a researcher meets them in Chromium: a refused request (a bad
 // PROSITE pattern, a bad SMILES, an unknown attribute) says what the server said and offers the
 // Contact Us advice, for a search and for a builder section's Count; 'No Result IDs have been
-// selected.' goes once the selection or the view changes; the query line names refined attributes
-// as the chips do; grouped results offer the grouping order in Sort by, and a grouping that keeps
-// nothing says how much the query matched.
+// selected.' goes once the selection or the view changes; the query line and the history name
+// refined attributes as the chips do, and any attribute by its friendly name, the builder shown or
+// not; grouped results offer the grouping order in Sort by, and a grouping that keeps nothing says
+// how much the query matched.
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -184,6 +185,43 @@ describe('feedback a researcher can act on, in Chromium', () => {
       (await row.textContent()) ?? '',
       /Full Text = "hemoglobin" AND Experimental Method = "X-RAY DIFFRACTION"/,
     );
+  });
+
+  test('an attribute query from ?request=, the builder never opened: the query line and history name the attributes', async () => {
+    const attributes = {
+      query: {
+        type: 'group',
+        logical_operator: 'and',
+        nodes: [
+          {
+            type: 'terminal',
+            service: 'text',
+            parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+          },
+          {
+            type: 'terminal',
+            service: 'text',
+            parameters: { attribute: 'entity_poly.rcsb_entity_polymer_type', operator: 'exact_match', value: 'DNA' },
+          },
+        ],
+      },
+      return_type: 'entry',
+    };
+    const friendly = /Experimental Method = "X-RAY DIFFRACTION" AND Polymer Entity Type = "DNA"/;
+    // a fresh page: no builder mounted before on this page
+    await page.goto(searchUrl(attributes), { waitUntil: 'networkidle' });
+    await resultsTotal(page);
+    const line = page.locator('pdb-results .summary-query');
+    // the names arrive after the results: the line is described again with them
+    await line.filter({ hasText: 'Polymer Entity Type' }).waitFor({ timeout: 5000 });
+    assert.match((await line.textContent()) ?? '', friendly);
+    assert.doesNotMatch((await line.textContent()) ?? '', /exptl\.method|entity_poly\./);
+    assert.equal(await page.locator('pdb-query-builder').count(), 0, 'the builder was never shown');
+    await page.getByRole('tab', { name: 'Query History' }).click();
+    const row = page.locator('pdb-query-history tbody tr').first();
+    assert.match((await row.textContent()) ?? '', friendly);
+    assert.doesNotMatch((await row.textContent()) ?? '', /exptl\.method|entity_poly\./);
+    assert.deepEqual(await seriousViolations(page), []);
   });
 
   test('grouped results: Sort by offers score and matched count, each ascending or descending', async () => {

@@ -1,4 +1,5 @@
 import type { HistoryQuery } from '../../model/types.ts';
+import type { AttributeLabels } from '../../model/describe.ts';
 import { LABELS } from '../../model/constants.ts';
 import { lastRunText, queryText } from './format.ts';
 import { DeleteIcon, QueryCells, RowButton } from './query-row-cells.tsx';
@@ -6,6 +7,8 @@ import { DeleteIcon, QueryCells, RowButton } from './query-row-cells.tsx';
 export interface HistoryRowProps {
   entry: HistoryQuery;
   current: boolean;
+  /** The attributes' names the query is described with (null until loaded). */
+  labels: AttributeLabels | null;
   onRerun: (queryId: string) => void;
   onDelete: (queryId: string) => void;
   /** Opens the query in the Advanced Search builder. */
@@ -20,15 +23,15 @@ const [, , , , LAST_RUN, SAVE] = LABELS.historyColumns;
  * One past query. The whole row re-runs it on click (as the seed says); the query text is also a
  * button so keyboard users reach the same action, and the delete button stops the row's click.
  */
-export function HistoryRow({ entry, current, onRerun, onDelete, onEdit, onSave }: HistoryRowProps) {
-  const text = queryText(entry);
+export function HistoryRow({ entry, current, labels, onRerun, onDelete, onEdit, onSave }: HistoryRowProps) {
+  const text = queryText(entry, labels);
   return (
     <tr
       className={current ? 'current' : undefined}
       aria-current={current ? 'true' : undefined}
       onClick={() => onRerun(entry.query_id)}
     >
-      <QueryCells entry={entry} runTitle="Run this query again" onRun={() => onRerun(entry.query_id)} />
+      <QueryCells entry={entry} text={text} runTitle="Run this query again" onRun={() => onRerun(entry.query_id)} />
       <td data-label={LAST_RUN} className="nowrap">
         <time dateTime={entry.last_run}>{lastRunText(entry)}</time>
       </td>

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Message } from '../common/Message.tsx';
 import type { StoreMessage } from '../../store/state.ts';
 import { HistoryRow } from './HistoryRow.tsx';
+import { useAttributeNames } from './use-attribute-names.ts';
 import { QueryHeadCells } from './query-row-cells.tsx';
 import { historyStyles } from './styles.ts';
 
@@ -35,6 +36,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
   const store = useContextStore<SearchStore>(container, () => createSearchStore());
   const snap = useSnapshot(store.state);
   const history = snap.history as readonly HistoryQuery[];
+  const labels = useAttributeNames(store, history);
   const [confirming, setConfirming] = useState(false);
   // What a save or an edit said: the results that show store messages may be out of sight (the
   // app's other tab) or not on the page at all (a history embedded alone)
@@ -137,6 +139,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
                   key={entry.query_id}
                   entry={entry}
                   current={entry.query_id === snap.queryId}
+                  labels={labels}
                   onRerun={rerun}
                   onDelete={(id) => store.actions.deleteHistory(id)}
                   onEdit={edit}

@@ -4,7 +4,7 @@
 
 import type { HistoryQuery } from '../../model/types.ts';
 import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
-import { describeRequestText } from '../../model/describe.ts';
+import { describeRequestText, type AttributeLabels } from '../../model/describe.ts';
 import { formatCount } from '../../model/paging.ts';
 import { includesComputed } from '../../store/request-options.ts';
 
@@ -13,9 +13,10 @@ function textOfHtml(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
-export function queryText(entry: HistoryQuery): string {
+/** The query as the query line describes it: with the attributes' names once the store has them. */
+export function queryText(entry: HistoryQuery, attributeLabels: AttributeLabels | null): string {
   try {
-    const text = describeRequestText(entry.request);
+    const text = describeRequestText(entry.request, attributeLabels ? { attributeLabels } : {});
     if (text) return text;
   } catch {
     // fall through to the stored description

@@ -5,7 +5,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { HistoryQuery } from '../../model/types.ts';
 import { LABELS } from '../../model/constants.ts';
-import { countText, includeCsmText, queryText, resultTypeText } from './format.ts';
+import { countText, includeCsmText, resultTypeText } from './format.ts';
 
 const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT] = LABELS.historyColumns;
 
@@ -65,11 +65,14 @@ export function QueryHeadCells() {
 /** The query (a button that runs it, then `note` below it), Include CSM, Result Type and Count cells. */
 export function QueryCells({
   entry,
+  text,
   runTitle,
   onRun,
   note,
 }: {
   entry: HistoryQuery;
+  /** The query described (format.ts queryText). */
+  text: string;
   runTitle: string;
   onRun: () => void;
   note?: ReactNode;
@@ -86,7 +89,7 @@ export function QueryCells({
             onRun();
           }}
         >
-          {queryText(entry)}
+          {text}
         </button>
         {note}
       </td>

@@ -14,6 +14,7 @@ import { Message } from '../common/Message.tsx';
 import { useConfirm } from '../common/use-confirm.tsx';
 import { historyStyles } from '../history/styles.ts';
 import { NOTIFY_COLUMN, SAVED_COLUMN, SavedQueryRow } from './SavedQueryRow.tsx';
+import { useAttributeNames } from '../history/use-attribute-names.ts';
 import { QueryHeadCells } from '../history/query-row-cells.tsx';
 import { AccountView } from './AccountView.tsx';
 import { myPdbStyles } from './styles.ts';
@@ -183,6 +184,7 @@ function QueriesView({
   queries: readonly SavedQuery[];
   currentQueryId: string | null;
 }) {
+  const labels = useAttributeNames(store, queries);
   if (queries.length === 0)
     return (
       <p className="empty" role="status">
@@ -211,6 +213,7 @@ function QueriesView({
               key={query.id}
               query={query}
               current={currentQueryId !== null && query.request.request_info?.query_id === currentQueryId}
+              labels={labels}
               onRerun={(q) => void store.actions.rerunSavedQuery(plainCopy(q.request), q.reportAttributes)}
               onNotify={(id, notify) => void store.actions.setSavedQueryNotify(id, notify)}
               onDelete={(id) => void store.actions.deleteSavedQuery(id)}

@@ -1,5 +1,6 @@
 import { MESSAGE_TEMPLATES } from '../../model/constants.ts';
 import type { HistoryQuery, SavedQuery } from '../../model/types.ts';
+import type { AttributeLabels } from '../../model/describe.ts';
 import { lastRunText, queryText } from '../history/format.ts';
 import { DeleteIcon, QueryCells, RowButton } from '../history/query-row-cells.tsx';
 
@@ -7,6 +8,8 @@ export interface SavedQueryRowProps {
   query: SavedQuery;
   /** The query on screen now (highlighted, as History marks its running row). */
   current: boolean;
+  /** The attributes' names the query is described with (null until loaded). */
+  labels: AttributeLabels | null;
   onRerun: (query: SavedQuery) => void;
   onNotify: (id: string, notify: boolean) => void;
   onDelete: (id: string) => void;
@@ -27,9 +30,9 @@ function ReportMark({ attributes }: { attributes: readonly string[] | undefined 
 }
 
 /** One saved query: the row re-runs it; the query text is a button for the keyboard; Notify and delete stop the row's click. */
-export function SavedQueryRow({ query, current, onRerun, onNotify, onDelete }: SavedQueryRowProps) {
+export function SavedQueryRow({ query, current, labels, onRerun, onNotify, onDelete }: SavedQueryRowProps) {
   const entry = asHistoryEntry(query);
-  const text = queryText(entry);
+  const text = queryText(entry, labels);
   return (
     <tr
       className={current ? 'current' : undefined}
@@ -38,6 +41,7 @@ export function SavedQueryRow({ query, current, onRerun, onNotify, onDelete }: S
     >
       <QueryCells
         entry={entry}
+        text={text}
         runTitle="Run this query"
         onRun={() => onRerun(query)}
         note={<ReportMark attributes={query.reportAttributes} />}

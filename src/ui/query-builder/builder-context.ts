@@ -4,13 +4,10 @@
 
 import { createContext, useContext } from 'react';
 import type { SearchStore } from '../../store/create-search-store.ts';
-import type { AttributeCatalogue } from '../../model/attribute-catalogue.ts';
+import type { AttributeCatalogues } from '../../store/attribute-names.ts';
 import type { StoreMessage } from '../../store/state.ts';
 
-export interface BuilderCatalogues {
-  text: AttributeCatalogue | null;
-  text_chem: AttributeCatalogue | null;
-}
+export type BuilderCatalogues = AttributeCatalogues;
 
 export interface BuilderContextValue {
   store: SearchStore;
