@@ -182,15 +182,19 @@ describe('the query builder: Chemical Similarity, end to end', () => {
       assert.equal(await sketchPage.getByRole('combobox', { name: 'Match Type' }).inputValue(), 'graph-exact');
       await sketchPage.getByRole('button', { name: 'Search' }).click();
       await sketchPage.waitForURL(/\/search\?request=/);
-      const request = JSON.parse(new URL(sketchPage.url()).searchParams.get('request')!) as SentRequest;
-      assert.deepEqual(request, {
-        query: {
-          type: 'terminal',
-          service: 'chemical',
-          parameters: { type: 'descriptor', value: drawn, descriptor_type: 'SMILES', match_type: 'graph-exact' },
+      // the app may already have replaced the address with the request as it ran it (paging filled in)
+      const { query, return_type } = JSON.parse(new URL(sketchPage.url()).searchParams.get('request')!) as SentRequest;
+      assert.deepEqual(
+        { query, return_type },
+        {
+          query: {
+            type: 'terminal',
+            service: 'chemical',
+            parameters: { type: 'descriptor', value: drawn, descriptor_type: 'SMILES', match_type: 'graph-exact' },
+          },
+          return_type: 'mol_definition',
         },
-        return_type: 'mol_definition',
-      });
+      );
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
