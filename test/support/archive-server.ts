@@ -19,6 +19,7 @@ const app = await buildApp(
     ...readServerConfig({ CORS_ORIGINS: process.env.CORS_ORIGINS }),
     rateLimitPerMinute: 1_000_000,
     uploadsPerHour: 1_000_000,
+    mypdbSavesPerHour: 1_000_000,
   },
   { archive, mypdb },
 );

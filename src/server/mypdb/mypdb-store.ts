@@ -9,72 +9,23 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { MyPdbAccount, SavedQuery, SearchRequest } from '../../model/types.ts';
+import type { MyPdbAccount, SavedQuery } from '../../model/types.ts';
 import { computeQueryId } from '../../model/query-id.ts';
 import { MIGRATIONS } from './mypdb-migrations.ts';
+import {
+  toSavedQuery,
+  type AccountRow,
+  type Identity,
+  type NotifyQuery,
+  type QueryRow,
+  type QueryToSave,
+} from './mypdb-rows.ts';
 
-export interface AccountRow {
-  id: number;
-  provider: string;
-  subject: string;
-  name: string;
-  email: string;
-  created: string;
-  updated: string;
-}
-
-interface QueryRow {
-  id: string;
-  request: string;
-  count: number | null;
-  html: string;
-  options: string;
-  saved: string;
-  notify: number;
-  report_attributes: string | null;
-}
-
-/** What a sign-in knows of the person: the provider's id for them, and what it says of them. */
-export interface Identity {
-  provider: string;
-  subject: string;
-  name: string;
-  email: string;
-}
-
-/** A query to save: a Query History entry as the client sends it. */
-export interface QueryToSave {
-  request: SearchRequest;
-  count: number | null;
-  html: string;
-  options: string;
-  /** The custom report's columns when saved from it. */
-  reportAttributes?: string[];
-}
-
-/** A saved query with notification on, as the notification run reads it. */
-export interface NotifyQuery {
-  accountId: number;
-  email: string;
-  query: SavedQuery;
-  /** What it returned last time; null before its first run. */
-  lastIds: string[] | null;
-}
+export type { AccountRow, Identity, NotifyQuery, QueryToSave } from './mypdb-rows.ts';
+export { storedLengthOf } from './mypdb-rows.ts';
 
 const SESSION_TOKEN_BYTES = 32;
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-const toSavedQuery = (row: QueryRow): SavedQuery => ({
-  id: row.id,
-  request: JSON.parse(row.request) as SearchRequest,
-  count: row.count,
-  html: row.html,
-  options: row.options,
-  saved: row.saved,
-  notify: row.notify === 1,
-  // absent rather than null, so a plain saved query reads as it did before migration 3
-  ...(row.report_attributes === null ? {} : { reportAttributes: JSON.parse(row.report_attributes) as string[] }),
-});
 
 export class MyPdbStore {
   private constructor(
@@ -174,6 +125,36 @@ export class MyPdbStore {
     ).map(toSavedQuery);
   }
 
+  /** The ids of the account's saved queries, newest first (as `queries` lists them). */
+  queryIds(accountId: number): string[] {
+    return this.db
+      .prepare('SELECT id FROM saved_query WHERE account_id = ? ORDER BY saved DESC, rowid DESC')
+      .pluck()
+      .all(accountId) as string[];
+  }
+
+  /**
+   * One of the account's queries as JSON text (as JSON.stringify would write toSavedQuery's object),
+   * its stored request spliced in as it is: a download reads a large account without parsing it.
+   */
+  queryJson(accountId: number, queryId: string): string | undefined {
+    const row = this.db.prepare('SELECT * FROM saved_query WHERE id = ? AND account_id = ?').get(queryId, accountId) as
+      QueryRow | undefined;
+    if (!row) return undefined;
+    const { id, request: _request, ...rest } = toSavedQuery({ ...row, request: 'null' });
+    return `{"id":${JSON.stringify(id)},"request":${row.request},${JSON.stringify(rest).slice(1)}`;
+  }
+
+  /** Characters the account's saved queries take (storedLengthOf each). */
+  storedLength(accountId: number): number {
+    return this.db
+      .prepare(
+        'SELECT coalesce(sum(length(request) + length(html) + length(options) + coalesce(length(report_attributes), 0)), 0) FROM saved_query WHERE account_id = ?',
+      )
+      .pluck()
+      .get(accountId) as number;
+  }
+
   /** One of the account's queries; undefined for an unknown id or another account's. */
   query(accountId: number, queryId: string): SavedQuery | undefined {
     const row = this.db.prepare('SELECT * FROM saved_query WHERE id = ? AND account_id = ?').get(queryId, accountId) as
@@ -201,8 +182,8 @@ export class MyPdbStore {
     return this.db.prepare('DELETE FROM saved_query WHERE account_id = ?').run(accountId).changes;
   }
 
-  /** Everything held about the account (seed 001 §3), as GET {mypdb}/data and the account download give it. */
-  accountData(accountId: number): MyPdbAccount | undefined {
+  /** What is held about the account but its saved queries. */
+  accountProfile(accountId: number): Omit<MyPdbAccount, 'queries'> | undefined {
     const account = this.account(accountId);
     if (!account) return undefined;
     return {
@@ -212,8 +193,13 @@ export class MyPdbStore {
       provider: account.provider,
       created: account.created,
       updated: account.updated,
-      queries: this.queries(accountId),
     };
+  }
+
+  /** Everything held about the account (seed 001 §3), as GET {mypdb}/data and the account download give it. */
+  accountData(accountId: number): MyPdbAccount | undefined {
+    const profile = this.accountProfile(accountId);
+    return profile && { ...profile, queries: this.queries(accountId) };
   }
 
   /**

@@ -8,7 +8,7 @@
 // holds already keeps the one saved.
 
 import type { FastifyInstance } from 'fastify';
-import { validateSearchRequest } from '../../model/request-validation.ts';
+import { formatCount } from '../../model/paging.ts';
 import {
   CSRF_HEADER,
   csrfToken,
@@ -18,67 +18,22 @@ import {
   sessionOf,
 } from '../auth/session.ts';
 import { ClientError } from '../errors.ts';
-import type { QueryToSave } from '../mypdb/mypdb-store.ts';
+import { accountDataStream } from '../mypdb/account-download.ts';
+import { storedLengthOf } from '../mypdb/mypdb-store.ts';
+import { queryToSave } from '../mypdb/saved-query-input.ts';
 import { validUnsubscribe } from '../mypdb/notify.ts';
 import type { AuthDeps } from './auth.ts';
 
 /** Saved queries one account may keep. */
 export const MAX_SAVED_QUERIES = 500;
-/** Longest query or options description kept (the history's HTML of one query). */
-const MAX_DESCRIPTION = 20_000;
-/** Columns a saved custom report may keep, and what one column's attribute name may look like. */
-const MAX_REPORT_ATTRIBUTES = 100;
-const REPORT_ATTRIBUTE = /^[A-Za-z0-9_.]{1,200}$/;
+/** Characters one account's saved queries may take together (storedLengthOf each): 40 of the longest. */
+export const MAX_ACCOUNT_LENGTH = 2_000_000;
 /** GET {mypdb}/data's answer without a session. */
 const SIGNED_OUT = { signedIn: false } as const;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-
-function text(value: unknown, what: string): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > MAX_DESCRIPTION)
-    throw new ClientError(400, `${what} must be text of at most ${MAX_DESCRIPTION} characters`);
-  return value;
-}
-
-/** The custom report's columns a query was saved with; absent or null for a plain saved query. */
-function reportAttributes(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  const valid =
-    Array.isArray(value) &&
-    value.length >= 1 &&
-    value.length <= MAX_REPORT_ATTRIBUTES &&
-    value.every((name) => typeof name === 'string' && REPORT_ATTRIBUTE.test(name)) &&
-    new Set(value).size === value.length;
-  if (!valid)
-    throw new ClientError(
-      400,
-      `reportAttributes must be a list of 1 to ${MAX_REPORT_ATTRIBUTES} different attribute names (letters, digits, '_' and '.')`,
-    );
-  return [...(value as string[])];
-}
-
-/** A history entry as the client posts it (seed 001 §7: its paginate removed), maybe with report columns. */
-function queryToSave(body: unknown): QueryToSave {
-  const entry = record(body);
-  const checked = validateSearchRequest(entry.request);
-  if (!checked.ok) throw new ClientError(400, `The query cannot be saved: ${checked.message}`);
-  const count = entry.count;
-  if (count !== undefined && count !== null && !(Number.isInteger(count) && (count as number) >= 0))
-    throw new ClientError(400, 'count must be a whole number');
-  const request = structuredClone(checked.value);
-  delete request.request_options?.paginate;
-  const attributes = reportAttributes(entry.reportAttributes);
-  return {
-    request,
-    count: typeof count === 'number' ? count : null,
-    html: text(entry.html, 'html'),
-    options: text(entry.options, 'options'),
-    ...(attributes ? { reportAttributes: attributes } : {}),
-  };
-}
 
 function queryId(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 100)
@@ -103,13 +58,18 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
     return mypdb.accountData(session.account.id);
   });
 
-  app.post(at('save'), async (request) => {
+  app.post(at('save'), { config: { hourlyBudget: 'save' } }, async (request) => {
     const session = change(request);
     const query = queryToSave(request.body);
     const same = mypdb.sameSavedQuery(session.account.id, query);
     if (same) return { id: same.id, alreadySaved: true };
-    if (mypdb.queries(session.account.id).length >= MAX_SAVED_QUERIES)
+    if (mypdb.queryIds(session.account.id).length >= MAX_SAVED_QUERIES)
       throw new ClientError(400, `MyPDB keeps at most ${MAX_SAVED_QUERIES} saved queries; delete some first`);
+    if (mypdb.storedLength(session.account.id) + storedLengthOf(query) > MAX_ACCOUNT_LENGTH)
+      throw new ClientError(
+        400,
+        `MyPDB keeps at most ${formatCount(MAX_ACCOUNT_LENGTH)} characters of saved queries per account; delete some first`,
+      );
     return { id: mypdb.saveQuery(session.account.id, query).id };
   });
 
@@ -171,8 +131,6 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
     const session = requireSession(request, mypdb);
     reply.header('content-disposition', 'attachment; filename="mypdb-account-data.json"');
     reply.header('cache-control', 'no-store');
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(mypdb.accountData(session.account.id), null, 2));
+    return reply.type('application/json; charset=utf-8').send(accountDataStream(mypdb, session.account.id));
   });
 }
