@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { COSTLY_SERVICES, type CostlyService, type MeteredKind } from '../config.ts';
 
 /** The hourly budgets a route names in its config (`{ config: { hourlyBudget: 'save' } }`). */
-export type HourlyBudget = 'save';
+export type HourlyBudget = 'save' | 'confirmation';
 
 export type Budget = 'base' | MeteredKind | 'upload' | HourlyBudget;
 

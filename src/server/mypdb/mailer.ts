@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type {} from 'fastify';
 
 export interface MailMessage {
   to: string;
@@ -17,6 +18,13 @@ export interface Mailer {
   /** Sends one message; resolves to where it went (the SMTP server's answer, or the file). */
   send(message: MailMessage): Promise<string>;
   close(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where MyPDB's mail goes (app.ts decorates the app with it when it serves MyPDB). */
+    mypdbMailer: Mailer;
+  }
 }
 
 export interface MailerOptions {

@@ -8,6 +8,8 @@ export interface AccountRow {
   subject: string;
   name: string;
   email: string;
+  /** The address whose confirmation link was opened; notification mail goes to `email` only when equal. */
+  confirmed_email: string | null;
   created: string;
   updated: string;
 }
@@ -44,6 +46,7 @@ export interface QueryToSave {
 /** A saved query with notification on, as the notification run reads it. */
 export interface NotifyQuery {
   accountId: number;
+  /** The account's notification address when confirmed; '' otherwise (nothing is sent). */
   email: string;
   query: SavedQuery;
   /** What it returned last time; null before its first run. */

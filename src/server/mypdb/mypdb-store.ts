@@ -74,9 +74,38 @@ export class MyPdbStore {
     return this.db.prepare('SELECT * FROM account WHERE id = ?').get(accountId) as AccountRow | undefined;
   }
 
-  /** `email` must already be validated (the route answers 400 otherwise). */
+  /** `email` must already be validated (the route answers 400 otherwise); it is unconfirmed until confirmEmail. */
   updateEmail(accountId: number, email: string): void {
     this.db.prepare('UPDATE account SET email = ?, updated = ? WHERE id = ?').run(email, this.stamp(), accountId);
+  }
+
+  /** A new confirmation of `email` for the account: its raw token, the only one pending (older ones end). */
+  startEmailConfirmation(accountId: number, email: string, ttlSeconds: number): string {
+    const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM email_confirmation WHERE account_id = ?').run(accountId);
+      this.db
+        .prepare('INSERT INTO email_confirmation (token_hash, account_id, email, expires) VALUES (?, ?, ?, ?)')
+        .run(hashToken(token), accountId, email, this.now().getTime() + ttlSeconds * 1000);
+    })();
+    return token;
+  }
+
+  /**
+   * Uses a confirmation token (once: it is gone after): the account whose address it confirmed, or
+   * undefined for an unknown, used or expired token, or one for an address the account no longer has.
+   */
+  confirmEmail(token: string): AccountRow | undefined {
+    return this.db.transaction(() => {
+      const pending = this.db
+        .prepare('DELETE FROM email_confirmation WHERE token_hash = ? RETURNING account_id, email, expires')
+        .get(hashToken(token)) as { account_id: number; email: string; expires: number } | undefined;
+      if (!pending || pending.expires <= this.now().getTime()) return undefined;
+      const confirmed = this.db
+        .prepare('UPDATE account SET confirmed_email = email, updated = ? WHERE id = ? AND email = ?')
+        .run(this.stamp(), pending.account_id, pending.email).changes;
+      return confirmed === 1 ? this.account(pending.account_id) : undefined;
+    })();
   }
 
   /** Removes the account with its saved queries and sessions. */
@@ -190,6 +219,7 @@ export class MyPdbStore {
       id: account.subject,
       name: account.name,
       email: account.email,
+      emailConfirmed: account.email !== '' && account.email === account.confirmed_email,
       provider: account.provider,
       created: account.created,
       updated: account.updated,
@@ -244,11 +274,11 @@ export class MyPdbStore {
       .run(key, value);
   }
 
-  /** Every saved query with notification on, with its owner's address and what it returned last. */
+  /** Every saved query with notification on, with its owner's confirmed address ('' if none) and what it returned last. */
   notifyQueries(): NotifyQuery[] {
     const rows = this.db
       .prepare(
-        'SELECT q.*, a.email AS email, q.account_id AS account_id FROM saved_query q JOIN account a ON a.id = q.account_id WHERE q.notify = 1 ORDER BY q.account_id, q.saved',
+        "SELECT q.*, CASE WHEN a.email = a.confirmed_email THEN a.email ELSE '' END AS email, q.account_id AS account_id FROM saved_query q JOIN account a ON a.id = q.account_id WHERE q.notify = 1 ORDER BY q.account_id, q.saved",
       )
       .all() as Array<QueryRow & { email: string; account_id: number; last_ids: string | null }>;
     return rows.map((row) => ({

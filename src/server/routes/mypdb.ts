@@ -4,10 +4,13 @@
 // (being signed out is not an error; a refused bearer token still answers 401); the other reads
 // need the session (401 without); changes also need the CSRF header and an allowed origin
 // (session.ts). Inputs are checked before anything is stored: a search request must be a valid
-// one, descriptions are bounded, an e-mail address must look like one. Saving a query the account
-// holds already keeps the one saved.
+// one, descriptions are bounded, an e-mail address must be one (email-address.ts). Saving a query
+// the account holds already keeps the one saved. A notification address is confirmed by the
+// single-use link of a mail before any notification goes to it.
 
-import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../../model/escape.ts';
 import { formatCount } from '../../model/paging.ts';
 import {
   CSRF_HEADER,
@@ -17,8 +20,15 @@ import {
   requireSession,
   sessionOf,
 } from '../auth/session.ts';
-import { ClientError } from '../errors.ts';
+import { isEmailAddress } from '../email-address.ts';
+import { BusyError, ClientError } from '../errors.ts';
 import { accountDataStream } from '../mypdb/account-download.ts';
+import {
+  CONFIRM_EMAIL_ROUTE,
+  CONFIRMATION_TTL_SECONDS,
+  confirmationLink,
+  confirmationMessage,
+} from '../mypdb/confirmation-mail.ts';
 import { storedLengthOf } from '../mypdb/mypdb-store.ts';
 import { queryToSave } from '../mypdb/saved-query-input.ts';
 import { validUnsubscribe } from '../mypdb/notify.ts';
@@ -30,10 +40,26 @@ export const MAX_SAVED_QUERIES = 500;
 export const MAX_ACCOUNT_LENGTH = 2_000_000;
 /** GET {mypdb}/data's answer without a session. */
 const SIGNED_OUT = { signedIn: false } as const;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+function listeningOrigin(app: FastifyInstance): string {
+  const { address, family, port } = app.server.address() as AddressInfo;
+  return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
+}
+
+/** The page a link in MyPDB's mail opens: one sentence. */
+function messagePage(reply: FastifyReply, message: string): FastifyReply {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MyPDB notification</title></head><body><main><h1>MyPDB</h1><p>${escapeHtml(
+        message,
+      )}</p></main></body></html>`,
+    );
+}
 
 function queryId(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 100)
@@ -46,6 +72,8 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
   const at = (action: string) => `${config.mypdbPrefix}/${action}`;
   const change = (request: Parameters<typeof requireSession>[0]) =>
     requireChangeSession(request, mypdb, config.corsOrigins);
+  // links in mail: this server as its users reach it, else the address it listens on
+  const siteUrl = () => config.publicUrl ?? listeningOrigin(app);
   const notFound = (id: string) => new ClientError(404, `No saved query ${JSON.stringify(id.slice(0, 100))}`);
 
   app.get(at('data'), async (request, reply) => {
@@ -73,13 +101,24 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
     return { id: mypdb.saveQuery(session.account.id, query).id };
   });
 
-  app.post(at('update-email'), async (request) => {
-    const session = change(request);
-    const email = record(request.body).email;
-    if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim()))
-      throw new ClientError(400, 'Enter a valid e-mail address');
-    mypdb.updateEmail(session.account.id, email.trim());
-    return { email: email.trim() };
+  // a new or changed address is unconfirmed: it gets a mail with a single-use link, and no
+  // notification until that link is opened (asking again for the same address sends a new link)
+  app.post(at('update-email'), { config: { hourlyBudget: 'confirmation' } }, async (request) => {
+    const { account } = change(request);
+    const typed = record(request.body).email;
+    const email = typeof typed === 'string' ? typed.trim() : '';
+    if (!isEmailAddress(email)) throw new ClientError(400, 'Enter a valid e-mail address');
+    if (email === account.email && email === account.confirmed_email)
+      return { email, emailConfirmed: true, confirmationSent: false };
+    mypdb.updateEmail(account.id, email);
+    const token = mypdb.startEmailConfirmation(account.id, email, CONFIRMATION_TTL_SECONDS);
+    try {
+      await app.mypdbMailer.send(confirmationMessage(email, confirmationLink(siteUrl(), token)));
+    } catch (error) {
+      request.log.error({ err: error }, 'MyPDB confirmation mail not sent');
+      throw new BusyError('The confirmation mail could not be sent; please try again in a few minutes', 60);
+    }
+    return { email, emailConfirmed: false, confirmationSent: true };
   });
 
   app.post(at('update-notify'), async (request) => {
@@ -118,13 +157,22 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
     if (!Number.isInteger(accountId) || !query || !token || !validUnsubscribe(mypdb, accountId, query, token))
       throw new ClientError(400, 'This link is not valid');
     const done = mypdb.setNotify(accountId, query, false);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MyPDB notification</title></head><body><main><h1>MyPDB</h1><p>${
-          done ? 'E-mail notification for this saved query is off.' : 'This saved query no longer exists.'
-        }</p></main></body></html>`,
+    return messagePage(
+      reply,
+      done ? 'E-mail notification for this saved query is off.' : 'This saved query no longer exists.',
+    );
+  });
+
+  // the link in a confirmation mail: its single-use token stands for the account and the address
+  app.get<{ Querystring: Record<string, string | undefined> }>(CONFIRM_EMAIL_ROUTE, async (request, reply) => {
+    const { token } = request.query;
+    const account = typeof token === 'string' && token.length <= 100 ? mypdb.confirmEmail(token) : undefined;
+    if (!account)
+      return messagePage(
+        reply.code(400),
+        'This confirmation link is not valid: it was used already, it has expired, or the address was changed since. MyPDB Account Settings can send a new one.',
       );
+    return messagePage(reply, `${account.email} is confirmed: MyPDB's notification e-mail goes to it.`);
   });
 
   app.get('/mypdb/account-data', async (request, reply) => {

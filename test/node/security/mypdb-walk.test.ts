@@ -14,8 +14,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { MyPdbAccount, SearchRequest } from '../../../src/model/types.ts';
+import type { MailMessage, Mailer } from '../../../src/server/mypdb/mailer.ts';
 import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';
-import { signedInBrowser, type Browser } from '../../support/mypdb-browser.ts';
+import { notifyNewResults, type NotifyDeps } from '../../../src/server/mypdb/notify.ts';
+import { Browser, signedInBrowser } from '../../support/mypdb-browser.ts';
 import { startServer, type RunningServer } from '../server/harness.ts';
 
 const run = promisify(execFile);
@@ -23,14 +25,22 @@ const run = promisify(execFile);
 type Who = { browser: Browser; csrf: string };
 
 let dir: string;
-const clock = Date.parse('2026-11-29T08:00:00Z');
+let clock = Date.parse('2026-11-29T08:00:00Z');
 let mypdb: MyPdbStore;
 let server: RunningServer;
+const mail: MailMessage[] = [];
+const mailer: Mailer = {
+  send: async (message) => {
+    mail.push(message);
+    return 'captured';
+  },
+  close: () => undefined,
+};
 
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'mypdb-walk-'));
   mypdb = MyPdbStore.open(path.join(dir, 'mypdb.sqlite'), () => new Date(clock));
-  server = await startServer({ outboxDir: path.join(dir, 'outbox') }, { mypdb });
+  server = await startServer({ outboxDir: path.join(dir, 'outbox') }, { mypdb, mailer });
 });
 after(async () => {
   await server.close();
@@ -115,7 +125,7 @@ test("an account's saved queries are bounded in total: a save past it is refused
 });
 
 test('saves past the hourly budget of one client answer 429 with Retry-After, like the other rate limits', async () => {
-  const limited = await startServer({ mypdbSavesPerHour: 3 }, { mypdb });
+  const limited = await startServer({ mypdbSavesPerHour: 3 }, { mypdb, mailer });
   try {
     const saver = await signedInBrowser(limited.url, 'Saver', 'saver@example.test');
     for (let i = 0; i < 3; i++)
@@ -173,4 +183,105 @@ test('8 parallel downloads of a large account keep /health fast', async () => {
   const slowest = Math.max(...latencies);
   // generous for a loaded machine: before the fix these downloads held /health for 0.7 s to 2.8 s
   assert.ok(slowest < 500, `/health took ${slowest.toFixed(0)} ms while 8 downloads ran`);
+});
+
+test('a new address gets a single-use, expiring confirmation link and no notification until it is confirmed', async () => {
+  const alice = await signedInBrowser(server.url, 'Alice', 'alice@example.test');
+  const account = accountOf('alice@example.test');
+  // the saver's own words in html: never mailed
+  const hostile = 'ACTION REQUIRED: your account is locked, confirm at http://evil.example/login';
+  const saved = await call(alice, 'POST', '/mypdb/save', entry(fullText('hemoglobin'), hostile, `<b>${hostile}</b>`));
+  const queryId = String(saved.body.id);
+  assert.equal((await call(alice, 'POST', '/mypdb/update-notify', { queryId, notify: true })).status, 200);
+  let found = ['1ABC'];
+  const deps: NotifyDeps = {
+    store: mypdb,
+    mailer,
+    siteUrl: server.url,
+    entryUrl: (id) => `https://www.rcsb.org/structure/${id}`,
+    identifiers: async () => found,
+  };
+  const notifyWith = async (ids: string[]) => {
+    found = ids;
+    const before = mail.length;
+    await notifyNewResults(deps);
+    return mail.slice(before).filter((m) => m.subject.startsWith('MyPDB: '));
+  };
+  await notifyWith(['1ABC']);
+  assert.deepEqual(await notifyWith(['1ABC', '2ABC']), [], 'the sign-in address is not confirmed: nothing is sent');
+  assert.equal((await data(alice)).emailConfirmed, false);
+
+  // changed to the victim's address: the victim gets a confirmation mail, and nothing else
+  const sentBefore = mail.length;
+  const changed = await call(alice, 'POST', '/mypdb/update-email', { email: 'victim@example.org' });
+  assert.equal(changed.status, 200);
+  assert.deepEqual(changed.body, { email: 'victim@example.org', emailConfirmed: false, confirmationSent: true });
+  const confirmation = mail.slice(sentBefore);
+  assert.equal(confirmation.length, 1);
+  assert.equal(confirmation[0]!.to, 'victim@example.org');
+  const link = /https?:\/\/[^\s"<]+\/mypdb\/confirm-email\?token=[\w-]+/.exec(confirmation[0]!.text)?.[0];
+  assert.ok(link, confirmation[0]!.text);
+  assert.deepEqual(await notifyWith(['1ABC', '2ABC', '3ABC']), [], 'unconfirmed: the victim receives no notification');
+
+  const opened = await fetch(link);
+  assert.equal(opened.status, 200);
+  assert.match(await opened.text(), /victim@example\.org is confirmed/);
+  const again = await fetch(link);
+  assert.equal(again.status, 400, 'the link is single-use');
+  await again.arrayBuffer();
+  assert.equal((await data(alice)).emailConfirmed, true);
+
+  const notified = await notifyWith(['1ABC', '2ABC', '3ABC', '4ABC']);
+  assert.equal(notified.length, 1);
+  assert.equal(notified[0]!.to, 'victim@example.org');
+  for (const part of [notified[0]!.subject, notified[0]!.text, notified[0]!.html]) {
+    assert.doesNotMatch(part, /ACTION REQUIRED|evil\.example|<b>/, 'none of the saved html or options');
+  }
+  assert.match(notified[0]!.text, /Full Text = "hemoglobin"/, 'the query as the describer words it');
+  assert.match(notified[0]!.text, /4ABC/);
+
+  // a later change is unconfirmed again; a link opened after its lifetime confirms nothing
+  const later = mail.length;
+  await call(alice, 'POST', '/mypdb/update-email', { email: 'alice.new@example.test' });
+  const late = /https?:\/\/[^\s"<]+\/mypdb\/confirm-email\?token=[\w-]+/.exec(mail[later]!.text)![0];
+  clock += 25 * 3600 * 1000;
+  try {
+    const expired = await fetch(late);
+    assert.equal(expired.status, 400, 'the link expires');
+    await expired.arrayBuffer();
+  } finally {
+    clock -= 25 * 3600 * 1000;
+  }
+  assert.equal((await data(alice)).emailConfirmed, false);
+  assert.deepEqual(await notifyWith(['1ABC', '2ABC', '3ABC', '4ABC', '5ABC']), [], 'nothing to either address');
+  assert.equal(account.id, accountOf('alice@example.test').id);
+});
+
+test("one e-mail check: sign-in and update-email refuse the addresses the sign-in's regex let through", async () => {
+  const bob = await signedInBrowser(server.url, 'Bob', 'bob@example.test');
+  for (const email of [
+    'xss"<b>@example.com',
+    'root,victim2@example.org',
+    'a@b',
+    'two@at@example.org',
+    'sp ace@example.org',
+  ]) {
+    const res = await call(bob, 'POST', '/mypdb/update-email', { email });
+    assert.equal(res.status, 400, `update-email ${email}`);
+    assert.equal(res.body.msg, 'Enter a valid e-mail address');
+
+    const browser = new Browser(server.url);
+    const start = await browser.follow('/auth/local');
+    const page = await start.res.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+    assert.ok(action, page.slice(0, 200));
+    const posted = await browser.get(action.replace(/&amp;/g, '&'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Mallory', email }).toString(),
+    });
+    assert.equal(posted.status, 400, `sign-in ${email}`);
+    await posted.arrayBuffer();
+  }
+  assert.equal((await data(bob)).email, 'bob@example.test');
 });

@@ -33,7 +33,7 @@ const ENTRY = { request: REQUEST, count: 12, html: 'Full Text = "hemoglobin"', o
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'mypdb-routes-'));
   mypdb = MyPdbStore.open(path.join(dir, 'mypdb.sqlite'));
-  server = await startServer({}, { mypdb });
+  server = await startServer({}, { mypdb, mailer: { send: async () => 'discarded', close: () => undefined } });
   alice = await signedInBrowser(server.url, 'Alice', 'alice@example.test');
   bob = await signedInBrowser(server.url, 'Bob', 'bob@example.test');
 });
@@ -151,7 +151,7 @@ test('bad input answers 400 and stores nothing; the e-mail address is stored as 
   assert.equal((await call(alice, 'POST', '/mypdb/update-notify', { queryId: 'x', notify: 'yes' })).status, 400);
   assert.equal((await data(alice)).queries.length, before.queries.length);
   const ok = await call(alice, 'POST', '/mypdb/update-email', { email: '  alice@lab.example ' });
-  assert.deepEqual(ok.body, { email: 'alice@lab.example' });
+  assert.deepEqual(ok.body, { email: 'alice@lab.example', emailConfirmed: false, confirmationSent: true });
   assert.equal((await data(alice)).email, 'alice@lab.example');
 });
 

@@ -84,6 +84,7 @@ test('budgets: the base per minute, each kind the base divided by its cost, uplo
       base: [1200, 60],
       upload: [60, 3600],
       save: [100, 3600],
+      confirmation: [10, 3600],
       suggest: [1200, 60],
       sequence: [60, 60],
       seqmotif: [60, 60],
