@@ -3,10 +3,12 @@
 // shown as one more provider, "Local". Its sign-in page takes a name and an e-mail address and
 // makes a development account of them; its one client is this server, a public client that must
 // use PKCE. It answers loopback hosts only: it is a development default, not an identity service.
+// It asks at every sign-in (issue 30), so after sign-out no page (nor a popup another site opens)
+// signs the same person in again unasked.
 
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { escapeHtml } from '../../model/escape.ts';
 import { ClientError } from '../errors.ts';
 import { acceptForms } from '../form-fields.ts';
@@ -80,7 +82,10 @@ export class LocalIdentityProvider {
       cookies: { keys: this.cookieKeys },
       jwks: { keys: [this.signingKey] },
       features: { devInteractions: { enabled: false } },
-      interactions: { url: (_ctx, interaction) => `${LOCAL_IDP_PATH}/interaction/${interaction.uid}` },
+      interactions: {
+        policy: askingEveryTime(),
+        url: (_ctx, interaction) => `${LOCAL_IDP_PATH}/interaction/${interaction.uid}`,
+      },
       ttl: {
         AccessToken: 600,
         AuthorizationCode: 60,
@@ -150,6 +155,19 @@ export class LocalIdentityProvider {
   }
 }
 
+/** The login prompt at every authorization, whatever session the provider holds. */
+function askingEveryTime(): interactionPolicy.DefaultPolicy {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('every_sign_in', 'The Local provider asks at every sign-in', (ctx) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
+  return policy;
+}
+
 /** oidc-provider's loadExistingGrant for a provider whose only client is trusted: no consent page. */
 export const grantWithoutConsent: NonNullable<Configuration['loadExistingGrant']> = async (ctx) => {
   const client = ctx.oidc.client;
@@ -173,7 +191,7 @@ label{display:block;margin:1rem 0 .25rem;font-weight:600}input{width:100%;paddin
 button{margin-top:1.5rem;padding:.5rem 1.25rem;font:inherit;background:#1f4e79;color:#fff;border:0;border-radius:4px}</style>
 </head><body><main>
 <h1>Sign in</h1>
-<p>This archive's built-in provider for development: any name and e-mail address make an account on this machine.</p>
+<p>This archive's built-in provider for development: any name and e-mail address make an account on this machine. It asks at every sign-in.</p>
 <form method="post" action="${escapeHtml(action)}">
 <label for="name">Name</label><input id="name" name="name" autocomplete="name" required maxlength="100">
 <label for="email">E-mail address</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254">
