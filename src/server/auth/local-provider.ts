@@ -3,8 +3,9 @@
 // shown as one more provider, "Local". Its sign-in page takes a name and an e-mail address and
 // makes a development account of them; its one client is this server, a public client that must
 // use PKCE. It answers loopback hosts only: it is a development default, not an identity service.
-// It asks at every sign-in (issue 30), so after sign-out no page (nor a popup another site opens)
-// signs the same person in again unasked.
+// Issue 30: one provider, whose issuer and every URL come from this server's configured address;
+// and it asks at every sign-in, so after sign-out no page (nor a popup another site opens) signs
+// the same person in again unasked.
 
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,9 +25,13 @@ interface DevAccount {
   email: string;
 }
 
-/** The provider for one origin (the issuer is `${origin}/local-idp`), made when first asked for. */
+export interface LocalProviderOptions {
+  /** This server's address (public-address.ts); read at the first request, when the server listens. */
+  base: () => string;
+}
+
 export class LocalIdentityProvider {
-  private readonly providers = new Map<string, Provider>();
+  private instance: Provider | undefined;
   /** Development accounts by subject (the e-mail address, lower-cased). */
   private readonly accounts = new Map<string, DevAccount>();
   private readonly cookieKeys = [randomBytes(32).toString('base64url')];
@@ -37,41 +42,42 @@ export class LocalIdentityProvider {
     alg: 'RS256',
   };
 
-  static issuerFor(origin: string): string {
-    return `${origin}${LOCAL_IDP_PATH}`;
+  constructor(private readonly options: LocalProviderOptions) {}
+
+  static issuerFor(base: string): string {
+    return `${base}${LOCAL_IDP_PATH}`;
   }
 
-  /** The origin a request came to when that is a loopback host, else undefined. */
-  static loopbackOrigin(request: FastifyRequest): string | undefined {
-    const host = request.headers.host ?? '';
-    return isLoopbackHost(host) ? `${request.protocol}://${host}` : undefined;
+  /** The one provider for a request it may serve (else 404), its headers made to name this server. */
+  private provider(request: FastifyRequest): Provider {
+    if (!isLoopbackHost(request.headers.host ?? ''))
+      throw new ClientError(404, 'The local sign-in is served on loopback only');
+    const base = this.options.base();
+    if (!this.instance) {
+      this.instance = new Provider(LocalIdentityProvider.issuerFor(base), this.configuration(base));
+      // oidc-provider (koa) builds its URLs from the request's origin, and reads it from the
+      // forwarded headers only with `proxy` on: those are overwritten here from the configured
+      // address, so no Host or X-Forwarded-* header a client sends reaches it
+      this.instance.proxy = true;
+    }
+    const { host, protocol } = new URL(base);
+    const headers = request.raw.headers;
+    headers.host = host;
+    headers['x-forwarded-host'] = host;
+    headers['x-forwarded-proto'] = protocol.slice(0, -1);
+    headers['x-forwarded-for'] = request.ip;
+    delete headers.forwarded;
+    return this.instance;
   }
 
-  /** The origin a loopback request came to, or a 404 for any other host. */
-  static originOf(request: FastifyRequest): string {
-    const origin = LocalIdentityProvider.loopbackOrigin(request);
-    if (!origin) throw new ClientError(404, 'The local sign-in is served on loopback only');
-    return origin;
-  }
-
-  provider(origin: string): Provider {
-    let provider = this.providers.get(origin);
-    if (provider) return provider;
-    provider = new Provider(LocalIdentityProvider.issuerFor(origin), this.configuration(origin));
-    // behind a proxy on loopback the forwarded protocol counts
-    provider.proxy = true;
-    this.providers.set(origin, provider);
-    return provider;
-  }
-
-  private configuration(origin: string): Configuration {
+  private configuration(base: string): Configuration {
     const accounts = this.accounts;
     return {
       clients: [
         {
           client_id: LOCAL_CLIENT_ID,
           token_endpoint_auth_method: 'none',
-          redirect_uris: [`${origin}/auth/local/callback`],
+          redirect_uris: [`${base}/auth/local/callback`],
           grant_types: ['authorization_code'],
           response_types: ['code'],
         },
@@ -112,7 +118,7 @@ export class LocalIdentityProvider {
       endpoints.removeAllContentTypeParsers();
       endpoints.addContentTypeParser('*', (_request, _payload, done) => done(null));
       const forward = (request: FastifyRequest, reply: FastifyReply) => {
-        const provider = this.provider(LocalIdentityProvider.originOf(request));
+        const provider = this.provider(request);
         reply.hijack();
         const raw = request.raw as typeof request.raw & { originalUrl?: string };
         raw.originalUrl = raw.url;
@@ -127,14 +133,14 @@ export class LocalIdentityProvider {
       keepOpener(pages);
       acceptForms(pages);
       pages.get<{ Params: { uid: string } }>(`${LOCAL_IDP_PATH}/interaction/:uid`, async (request, reply) => {
-        const provider = this.provider(LocalIdentityProvider.originOf(request));
+        const provider = this.provider(request);
         const details = await provider.interactionDetails(request.raw, reply.raw);
         return reply.type('text/html; charset=utf-8').send(signInPage(details.uid));
       });
       pages.post<{ Params: { uid: string }; Body: Record<string, unknown> }>(
         `${LOCAL_IDP_PATH}/interaction/:uid/login`,
         async (request, reply) => {
-          const provider = this.provider(LocalIdentityProvider.originOf(request));
+          const provider = this.provider(request);
           await provider.interactionDetails(request.raw, reply.raw);
           const name = String(request.body?.name ?? '').trim();
           const email = String(request.body?.email ?? '').trim();
@@ -191,7 +197,7 @@ label{display:block;margin:1rem 0 .25rem;font-weight:600}input{width:100%;paddin
 button{margin-top:1.5rem;padding:.5rem 1.25rem;font:inherit;background:#1f4e79;color:#fff;border:0;border-radius:4px}</style>
 </head><body><main>
 <h1>Sign in</h1>
-<p>This archive's built-in provider for development: any name and e-mail address make an account on this machine. It asks at every sign-in.</p>
+<p>This archive's built-in provider, for trying MyPDB on this machine: any name and e-mail address make an account. It asks at every sign-in.</p>
 <form method="post" action="${escapeHtml(action)}">
 <label for="name">Name</label><input id="name" name="name" autocomplete="name" required maxlength="100">
 <label for="email">E-mail address</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254">

@@ -8,8 +8,10 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import { ClientError } from '../errors.ts';
 import type { AccountRow, MyPdbStore } from '../mypdb/mypdb-store.ts';
+import { publicOrigin } from '../public-address.ts';
 
 export const SESSION_COOKIE = 'pdb_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -60,14 +62,16 @@ export function requireSession(request: FastifyRequest, mypdb: MyPdbStore): Sess
 }
 
 /**
- * The session of a call that changes something: signed in, from an allowed origin when the
- * browser says where it comes from, and carrying the session's CSRF token; else 401 or 403.
+ * The session of a call that changes something: signed in, from this server's configured origin or
+ * an allowed site when the browser says where it comes from, and carrying the session's CSRF token;
+ * else 401 or 403.
  */
 export function requireChangeSession(
   request: FastifyRequest,
   mypdb: MyPdbStore,
-  allowedOrigins: readonly string[],
+  config: Pick<ServerConfig, 'corsOrigins' | 'publicUrl' | 'host' | 'port'>,
 ): Session {
+  const allowedOrigins = config.corsOrigins;
   const session = requireSession(request, mypdb);
   // a bearer token is never sent by the browser on its own, so it needs no CSRF token; its site
   // must still be one the archive lists
@@ -77,7 +81,7 @@ export function requireChangeSession(
     return session;
   }
   const origin = request.headers.origin;
-  const own = `${request.protocol}://${request.headers.host ?? ''}`;
+  const own = publicOrigin(config, request.server.server);
   if (origin !== undefined && origin !== own && !allowedOrigins.includes(origin))
     throw new ClientError(403, 'This call is not accepted from another site');
   const sent = Buffer.from(String(request.headers[CSRF_HEADER] ?? ''));
