@@ -24,6 +24,12 @@ const DEFAULT_COSTS: Readonly<Record<MeteredKind, number>> = {
   strucmotif: 40,
 };
 
+/**
+ * The embedded Local provider (LOCAL_SIGN_IN): `auto` serves it to this machine only, when nothing
+ * says the server is public; `on` to anyone who reaches the server; `off` never.
+ */
+export type LocalSignIn = 'auto' | 'on' | 'off';
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -56,6 +62,7 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Sign-in providers: AUTH_PROVIDERS or auth-providers.json; none means the embedded local provider. */
   authProviders: AuthProviderConfig[];
+  localSignIn: LocalSignIn;
   /** The base budget: API requests per minute per client address (static files, pages and /health are free). */
   rateLimitPerMinute: number;
   /** A kind's own budget per minute is rateLimitPerMinute / cost. */
@@ -138,6 +145,13 @@ function trustProxy(raw: string | undefined): boolean | string {
   return entries.join(',');
 }
 
+function localSignIn(raw: string | undefined): LocalSignIn {
+  const value = raw || 'auto';
+  if (value !== 'auto' && value !== 'on' && value !== 'off')
+    throw new Error(`LOCAL_SIGN_IN must be auto, on or off, got '${value}'`);
+  return value;
+}
+
 /** The MyPDB prefix is configurable (archive-client's mypdbPrefix). */
 function mypdbPrefix(env: NodeJS.ProcessEnv): string {
   const mypdb = env.MYPDB_PREFIX || '/mypdb';
@@ -187,8 +201,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   const host = env.HOST || '127.0.0.1';
   const authProviders = readAuthProviders(env, path.join(PROJECT_ROOT, 'auth-providers.json'));
   const configuredUrl = publicUrl(env.PUBLIC_URL);
+  const local = localSignIn(env.LOCAL_SIGN_IN);
   // the redirect URIs would name an address nobody reaches (0.0.0.0, or this machine from elsewhere)
-  if (authProviders.length > 0 && !configuredUrl && !isLoopbackAddress(host))
+  if ((authProviders.length > 0 || local === 'on') && !configuredUrl && !isLoopbackAddress(host))
     throw new Error(`PUBLIC_URL must be set when HOST (${host}) is not loopback and sign-in is offered`);
   return {
     host,
@@ -205,6 +220,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: configuredUrl,
     trustProxy: trustProxy(env.TRUST_PROXY),
     authProviders,
+    localSignIn: local,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     rateLimitCosts: costs,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),

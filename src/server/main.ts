@@ -8,6 +8,7 @@ import { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { createMailer } from './mypdb/mailer.ts';
 import { notifyAfterIngest } from './mypdb/notify.ts';
 import { publicBase } from './public-address.ts';
+import { localSignInNotice } from './auth/local-access.ts';
 
 // a configuration problem (a setting out of range, an archive that cannot be read, a missing
 // tool): say which, without a stack
@@ -61,6 +62,8 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
 });
 console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
 const siteUrl = publicBase(config, app.server);
+const localNotice = localSignInNotice(config, siteUrl);
+if (localNotice) console.log(localNotice);
 // after listening: the first upload, chemical or structure search should not pay for loading their data
 warmUploadConversion().catch((error: unknown) =>
   console.error('The upload conversion worker did not start; the first upload will try again:', error),

@@ -2,23 +2,30 @@
 // in with a real OpenID Connect provider (oidc-provider) mounted on this server under /local-idp,
 // shown as one more provider, "Local". Its sign-in page takes a name and an e-mail address and
 // makes a development account of them; its one client is this server, a public client that must
-// use PKCE. It answers loopback hosts only: it is a development default, not an identity service.
+// use PKCE. It is for trying MyPDB on one's own machine: local-access.ts says whom it serves.
 // Issue 30: one provider, whose issuer and every URL come from this server's configured address;
-// and it asks at every sign-in, so after sign-out no page (nor a popup another site opens) signs
-// the same person in again unasked.
+// an account is the typed address together with a key the browser keeps, so typing someone's
+// address reaches a new account, not theirs; and it asks at every sign-in, so after sign-out no
+// page (nor a popup another site opens) signs the same person in again unasked.
 
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { escapeHtml } from '../../model/escape.ts';
 import { ClientError } from '../errors.ts';
 import { acceptForms } from '../form-fields.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
 import { keepOpener } from './embed-handoff.ts';
-import { isLoopbackHost } from './provider-config.ts';
+import { servesLocalTo, type LocalReach } from './local-access.ts';
+import { cookieOptions } from './session.ts';
 
 export const LOCAL_IDP_PATH = '/local-idp';
 export const LOCAL_CLIENT_ID = 'pdb-search-elements';
+/** This browser's key to its Local accounts (see subjectOf). */
+const BROWSER_KEY_COOKIE = 'pdb_local_key';
+const BROWSER_KEY_TTL_SECONDS = 365 * 24 * 3600;
+const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 interface DevAccount {
   name: string;
@@ -26,13 +33,14 @@ interface DevAccount {
 }
 
 export interface LocalProviderOptions {
+  reach: LocalReach;
   /** This server's address (public-address.ts); read at the first request, when the server listens. */
   base: () => string;
 }
 
 export class LocalIdentityProvider {
   private instance: Provider | undefined;
-  /** Development accounts by subject (the e-mail address, lower-cased). */
+  /** Development accounts by subject. */
   private readonly accounts = new Map<string, DevAccount>();
   private readonly cookieKeys = [randomBytes(32).toString('base64url')];
   /** ID tokens are signed with a key made at start: sessions of the local provider end with the process. */
@@ -50,8 +58,8 @@ export class LocalIdentityProvider {
 
   /** The one provider for a request it may serve (else 404), its headers made to name this server. */
   private provider(request: FastifyRequest): Provider {
-    if (!isLoopbackHost(request.headers.host ?? ''))
-      throw new ClientError(404, 'The local sign-in is served on loopback only');
+    if (!servesLocalTo(this.options.reach, request))
+      throw new ClientError(404, 'The Local sign-in is served to this machine only');
     const base = this.options.base();
     if (!this.instance) {
       this.instance = new Provider(LocalIdentityProvider.issuerFor(base), this.configuration(base));
@@ -132,6 +140,7 @@ export class LocalIdentityProvider {
     await app.register(async (pages) => {
       keepOpener(pages);
       acceptForms(pages);
+      await pages.register(fastifyCookie);
       pages.get<{ Params: { uid: string } }>(`${LOCAL_IDP_PATH}/interaction/:uid`, async (request, reply) => {
         const provider = this.provider(request);
         const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -146,7 +155,7 @@ export class LocalIdentityProvider {
           const email = String(request.body?.email ?? '').trim();
           if (name === '' || name.length > 100 || !/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
             throw new ClientError(400, 'Enter a name and an e-mail address');
-          const subject = email.toLowerCase();
+          const subject = this.subjectOf(request, reply, email);
           this.accounts.set(subject, { name, email });
           reply.hijack();
           await provider.interactionFinished(
@@ -158,6 +167,20 @@ export class LocalIdentityProvider {
         },
       );
     });
+  }
+
+  /**
+   * The subject of a Local account: the address with a random key this browser keeps (a cookie of
+   * the provider's own path), so the same person in the same browser finds their account again
+   * and nobody reaches it by typing the address.
+   */
+  private subjectOf(request: FastifyRequest, reply: FastifyReply, email: string): string {
+    const kept = request.cookies[BROWSER_KEY_COOKIE];
+    const key = kept !== undefined && BROWSER_KEY.test(kept) ? kept : randomBytes(32).toString('base64url');
+    // the reply is oidc-provider's from here on: the cookie goes on the raw response
+    const options = cookieOptions(request, LOCAL_IDP_PATH, BROWSER_KEY_TTL_SECONDS);
+    reply.raw.appendHeader('set-cookie', fastifyCookie.serialize(BROWSER_KEY_COOKIE, key, options));
+    return createHash('sha256').update(`${key}\n${email.toLowerCase()}`).digest('base64url');
   }
 }
 
@@ -197,7 +220,7 @@ label{display:block;margin:1rem 0 .25rem;font-weight:600}input{width:100%;paddin
 button{margin-top:1.5rem;padding:.5rem 1.25rem;font:inherit;background:#1f4e79;color:#fff;border:0;border-radius:4px}</style>
 </head><body><main>
 <h1>Sign in</h1>
-<p>This archive's built-in provider, for trying MyPDB on this machine: any name and e-mail address make an account. It asks at every sign-in.</p>
+<p>This archive's built-in provider, for trying MyPDB on this machine: any name and e-mail address make an account, kept for this browser. It asks at every sign-in.</p>
 <form method="post" action="${escapeHtml(action)}">
 <label for="name">Name</label><input id="name" name="name" autocomplete="name" required maxlength="100">
 <label for="email">E-mail address</label><input id="email" name="email" type="email" autocomplete="email" required maxlength="254">

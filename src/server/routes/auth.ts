@@ -8,9 +8,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { LocalIdentityProvider } from '../auth/local-provider.ts';
+import { localReach, servesLocalTo, type LocalReach } from '../auth/local-access.ts';
 import { inProcessFetch } from '../auth/in-process-fetch.ts';
 import { publicBase } from '../public-address.ts';
-import { isLoopbackHost } from '../auth/provider-config.ts';
 import { SIGN_IN_TTL_SECONDS, SignIn } from '../auth/sign-in.ts';
 import { embedHandoffPage, keepOpener } from '../auth/embed-handoff.ts';
 import { EMBED_PARAM, EMBED_TOKEN_TTL_SECONDS } from '../../model/mypdb-embed.ts';
@@ -66,9 +66,9 @@ function embeddingSite(value: unknown, allowed: readonly string[]): string | und
   return value;
 }
 
-/** A provider this request may sign in with (Local on loopback hosts only), or 404. */
-function checkProvider(signIn: SignIn, provider: string, request: FastifyRequest): void {
-  if (!signIn.has(provider) || (signIn.isLocal(provider) && !isLoopbackHost(request.headers.host ?? '')))
+/** A provider this request may sign in with (Local only where local-access.ts serves it), or 404. */
+function checkProvider(signIn: SignIn, reach: LocalReach, provider: string, request: FastifyRequest): void {
+  if (!signIn.has(provider) || (signIn.isLocal(provider) && !servesLocalTo(reach, request)))
     throw new ClientError(404, `No sign-in provider '${provider}'`);
 }
 
@@ -76,10 +76,10 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
   const { config } = deps;
   // where every provider sends the browser back: PUBLIC_URL, else the address the server listens on
   const base = () => publicBase(config, app.server);
-  const offersLocal = config.authProviders.length === 0;
-  const signIn = new SignIn(config.authProviders, offersLocal ? inProcessFetch(app, base) : undefined);
+  const reach = localReach(config);
+  const signIn = new SignIn(config.authProviders, reach === 'nobody' ? undefined : inProcessFetch(app, base));
   const allowStart = startLimiter();
-  if (offersLocal) await new LocalIdentityProvider({ base }).register(app);
+  if (reach !== 'nobody') await new LocalIdentityProvider({ reach, base }).register(app);
 
   await app.register(async (routes) => {
     await routes.register(fastifyCookie);
@@ -95,7 +95,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
         }
         const { provider } = request.params;
         const embedOrigin = embeddingSite(request.query[EMBED_PARAM], config.corsOrigins);
-        checkProvider(signIn, provider, request);
+        checkProvider(signIn, reach, provider, request);
         const at = base();
         // the callback comes to the default address (http://localhost:8080 is http://127.0.0.1:8080
         // to the browser's cookies only by name): start there, or its cookie would be missing
@@ -109,7 +109,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
 
     routes.get<{ Params: { provider: string } }>('/auth/:provider/callback', async (request, reply) => {
       const { provider } = request.params;
-      checkProvider(signIn, provider, request);
+      checkProvider(signIn, reach, provider, request);
       reply.clearCookie(SIGN_IN_COOKIE, { path: '/auth' });
       const query = request.url.indexOf('?');
       const search = query < 0 ? '' : request.url.slice(query);
@@ -135,7 +135,9 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
       return reply.code(204).send();
     });
 
-    routes.get('/auth/providers', async () => signIn.providers());
+    routes.get('/auth/providers', async (request) =>
+      signIn.providers().filter(({ id }) => !signIn.isLocal(id) || servesLocalTo(reach, request)),
+    );
 
     await registerMyPdbRoutes(routes, deps);
   });

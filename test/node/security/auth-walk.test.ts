@@ -1,6 +1,9 @@
-// Issue 30: sign-in walked as an attacker would, over real HTTP on loopback. No Host or
-// X-Forwarded-* header steers a URL the server builds or a request it makes (a hostile discovery
-// document waits on 127.0.0.2); sign-out means the next sign-in asks again.
+// Issue 30: sign-in walked as an attacker would, over real HTTP on loopback. The Local provider is
+// served only to this machine (the socket's far end, never the Host header) when the server listens
+// on loopback, or to anyone with LOCAL_SIGN_IN=on; an account is its provider and subject, so an
+// e-mail address typed on the Local page reaches nobody else's account. No Host or X-Forwarded-*
+// header steers a URL the server builds or a request it makes (a hostile discovery document waits
+// on 127.0.0.2); sign-out means the next sign-in asks again.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,11 +12,24 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../../../src/server/app.ts';
+import { readServerConfig, type ServerConfig } from '../../../src/server/config.ts';
 import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';
 import { startServer, type RunningServer } from '../server/harness.ts';
-import { Browser, signedInBrowser } from '../../support/mypdb-browser.ts';
+import { Browser, signIn, signedInBrowser } from '../../support/mypdb-browser.ts';
 
 const PARTNER = 'http://partner.example';
+const SAVED = {
+  request: {
+    query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+    return_type: 'entry',
+  },
+  count: 12,
+  html: 'Full Text = "hemoglobin"',
+  options: '',
+  query_id: 'q1',
+};
+
 let dir: string;
 let mypdb: MyPdbStore;
 let server: RunningServer;
@@ -69,6 +85,114 @@ function rawRequest(
   });
 }
 
+/** An app of this configuration, not listening (answered through inject); the caller closes it. */
+const appOf = (overrides: Partial<ServerConfig>) =>
+  buildApp({ ...readServerConfig({}), port: 0, ...overrides }, { mypdb });
+
+// imported when used, so that each test fails on its own when the module is missing
+const localAccess = () => import('../../../src/server/auth/local-access.ts');
+
+const localServedTo = async (app: Awaited<ReturnType<typeof appOf>>, remoteAddress = '127.0.0.1') => {
+  const res = await app.inject({ url: '/local-idp/.well-known/openid-configuration', remoteAddress });
+  return res.statusCode !== 404;
+};
+
+// ---- item 1: who the Local provider is served to ----
+
+test('Local is refused to a client whose socket is not loopback, whatever its Host says, and to a relayed one', async () => {
+  const host = new URL(server.url).host;
+  const remoteAddress = '192.0.2.7';
+  for (const url of ['/auth/local', '/local-idp/.well-known/openid-configuration']) {
+    const res = await server.app.inject({ url, remoteAddress, headers: { host } });
+    assert.equal(res.statusCode, 404, `${url} from ${remoteAddress} with Host ${host}`);
+  }
+  const listed = await server.app.inject({ url: '/auth/providers', remoteAddress, headers: { host } });
+  assert.deepEqual(listed.json(), [], 'no Local button for a client that may not use it');
+  const relayed = await fetch(`${server.url}/auth/local`, {
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': '198.51.100.4' },
+  });
+  assert.equal(relayed.status, 404, 'a request a proxy relayed is not one from this machine');
+  await relayed.arrayBuffer();
+});
+
+test('Local is not served when the server listens beyond loopback, is proxied or public, unless LOCAL_SIGN_IN=on', async () => {
+  for (const [why, overrides] of [
+    ['HOST=0.0.0.0', { host: '0.0.0.0' }],
+    ['PUBLIC_URL beyond loopback', { publicUrl: 'https://pdb.example.test' }],
+    ['TRUST_PROXY', { trustProxy: true }],
+    ['LOCAL_SIGN_IN=off', { localSignIn: 'off' }],
+  ] as const) {
+    const app = await appOf(overrides);
+    try {
+      assert.equal(await localServedTo(app), false, why);
+      const { localSignInNotice } = await localAccess();
+      assert.equal(localSignInNotice({ ...readServerConfig({}), ...overrides }, 'http://127.0.0.1:8080'), undefined);
+    } finally {
+      await app.close();
+    }
+  }
+  const open = await appOf({ host: '0.0.0.0', localSignIn: 'on' });
+  try {
+    assert.equal(await localServedTo(open, '192.0.2.7'), true, 'LOCAL_SIGN_IN=on serves anyone');
+  } finally {
+    await open.close();
+  }
+});
+
+test('npm start says in one line when it serves Local: a note on loopback, a warning when switched on', async () => {
+  const { localReach, localSignInNotice } = await localAccess();
+  const base = 'http://127.0.0.1:8080';
+  const loopback = localSignInNotice(readServerConfig({}), base);
+  assert.ok(loopback && !loopback.includes('\n'), loopback);
+  assert.match(loopback, /Local provider/);
+  assert.match(loopback, /this machine only/);
+  assert.throws(() => readServerConfig({ LOCAL_SIGN_IN: 'on', HOST: '0.0.0.0' }), /PUBLIC_URL must be set/);
+  const on = readServerConfig({ LOCAL_SIGN_IN: 'on', HOST: '0.0.0.0', PUBLIC_URL: 'https://pdb.example.test' });
+  assert.equal(localReach(on), 'anyone');
+  const warning = localSignInNotice(on, 'https://pdb.example.test');
+  assert.ok(warning && !warning.includes('\n'), warning);
+  assert.match(warning, /^WARNING: LOCAL_SIGN_IN=on/);
+  assert.throws(() => readServerConfig({ LOCAL_SIGN_IN: 'yes' }), /LOCAL_SIGN_IN must be/);
+  assert.throws(() => readServerConfig({ TRUST_PROXY: 'my proxy' }), /TRUST_PROXY must be/);
+  assert.throws(() => readServerConfig({ PUBLIC_URL: 'javascript:alert(1)' }), /PUBLIC_URL must be/);
+});
+
+test('typing another person’s e-mail address on the Local page reaches a new account, not theirs', async () => {
+  const bob = await signedInBrowser(server.url, 'Bob', 'bob@example.test');
+  const saved = await bob.browser.get('/mypdb/save', {
+    method: 'POST',
+    headers: { 'x-pdb-csrf': bob.csrf, 'content-type': 'application/json' },
+    body: JSON.stringify(SAVED),
+  });
+  assert.equal(saved.status, 200, await saved.text());
+  const bobData = (await (await bob.browser.get('/mypdb/data')).json()) as { id: string; queries: unknown[] };
+  assert.equal(bobData.queries.length, 1);
+  assert.notEqual(bobData.id, 'bob@example.test', 'the subject is not the typed address');
+
+  // an account of another provider with the same address
+  const orcid = mypdb.findOrCreateAccount({
+    provider: 'orcid',
+    subject: '0000-0002-1825-0097',
+    name: 'Bob',
+    email: 'bob@example.test',
+  });
+  mypdb.saveQuery(orcid.id, { ...SAVED, query_id: 'q2' } as never);
+
+  const mallory = await signedInBrowser(server.url, 'Mallory', 'BOB@Example.test');
+  const got = (await (await mallory.browser.get('/mypdb/data')).json()) as { id: string; queries: unknown[] };
+  assert.notEqual(got.id, bobData.id);
+  assert.deepEqual(got.queries, [], "none of Bob's queries, of either provider");
+
+  // Bob, in his own browser, signs in again and finds his account
+  const out = await bob.browser.get('/auth/sign-out', { method: 'POST', headers: { 'x-pdb-csrf': bob.csrf } });
+  assert.equal(out.status, 204);
+  await signIn(bob.browser, 'Bob', 'bob@example.test');
+  const again = (await (await bob.browser.get('/mypdb/data')).json()) as { id: string; queries: unknown[] };
+  assert.equal(again.id, bobData.id);
+  assert.equal(again.queries.length, 1);
+});
+
 // ---- item 2: no URL and no server-side request from Host or X-Forwarded-* ----
 
 test('Host naming another local server steers no server-side request: the sign-in goes to the configured issuer', async () => {
@@ -97,8 +221,8 @@ test("the Local provider's discovery names the configured origin whatever Host s
   assert.deepEqual([...issuers], [`${server.url}/local-idp`]);
 });
 
-test('X-Forwarded-Host and -Proto rewrite nothing', async () => {
-  const open = await startServer({}, { mypdb });
+test('X-Forwarded-Host and -Proto rewrite nothing, even where Local is open to anyone', async () => {
+  const open = await startServer({ localSignIn: 'on' } as Partial<ServerConfig>, { mypdb });
   try {
     const res = await rawRequest(`${open.url}/local-idp/.well-known/openid-configuration`, {
       'x-forwarded-host': 'evil.example',
