@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { escapeHtml } from '../../model/escape.ts';
+import type { ServerConfig } from '../config.ts';
 import { ClientError } from '../errors.ts';
 import { acceptForms } from '../form-fields.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
@@ -33,6 +34,7 @@ interface DevAccount {
 }
 
 export interface LocalProviderOptions {
+  config: Pick<ServerConfig, 'publicUrl'>;
   reach: LocalReach;
   /** This server's address (public-address.ts); read at the first request, when the server listens. */
   base: () => string;
@@ -178,7 +180,7 @@ export class LocalIdentityProvider {
     const kept = request.cookies[BROWSER_KEY_COOKIE];
     const key = kept !== undefined && BROWSER_KEY.test(kept) ? kept : randomBytes(32).toString('base64url');
     // the reply is oidc-provider's from here on: the cookie goes on the raw response
-    const options = cookieOptions(request, LOCAL_IDP_PATH, BROWSER_KEY_TTL_SECONDS);
+    const options = cookieOptions(request, this.options.config, LOCAL_IDP_PATH, BROWSER_KEY_TTL_SECONDS);
     reply.raw.appendHeader('set-cookie', fastifyCookie.serialize(BROWSER_KEY_COOKIE, key, options));
     return createHash('sha256').update(`${key}\n${email.toLowerCase()}`).digest('base64url');
   }

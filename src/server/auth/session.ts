@@ -26,11 +26,20 @@ export interface Session {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-export const cookieOptions = (request: FastifyRequest, path: string, maxAge: number) => ({
+/**
+ * Secure when people reach the server over https: an https PUBLIC_URL, or a request Fastify saw as
+ * https (its own TLS, or a proxy's X-Forwarded-Proto when TRUST_PROXY trusts that proxy).
+ */
+export const cookieOptions = (
+  request: FastifyRequest,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  path: string,
+  maxAge: number,
+) => ({
   path,
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
+  secure: config.publicUrl?.startsWith('https:') === true || request.protocol === 'https',
   maxAge,
 });
 

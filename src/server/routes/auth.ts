@@ -2,7 +2,7 @@
 // redirects to the provider, its callback makes or finds the account and starts a session, and
 // GET {mypdb}/data answers the account or 401. The session is one cookie: HttpOnly (page scripts
 // cannot read it, so the page asks {mypdb}/data instead of looking for it, unlike seed 001 §4),
-// SameSite=Lax, Secure over https, a new token at each sign-in, gone at sign-out.
+// SameSite=Lax, Secure over https (session.ts), a new token at each sign-in, gone at sign-out.
 // Every URL is built on this server's configured address (public-address.ts), never on a header.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -79,7 +79,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
   const reach = localReach(config);
   const signIn = new SignIn(config.authProviders, reach === 'nobody' ? undefined : inProcessFetch(app, base));
   const allowStart = startLimiter();
-  if (reach !== 'nobody') await new LocalIdentityProvider({ reach, base }).register(app);
+  if (reach !== 'nobody') await new LocalIdentityProvider({ config, reach, base }).register(app);
 
   await app.register(async (routes) => {
     await routes.register(fastifyCookie);
@@ -102,7 +102,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
         if (!config.publicUrl && request.headers.host !== new URL(at).host)
           return reply.redirect(`${at}${request.url}`);
         const started = await signIn.start(provider, at, embedOrigin);
-        reply.setCookie(SIGN_IN_COOKIE, started.id, cookieOptions(request, '/auth', SIGN_IN_TTL_SECONDS));
+        reply.setCookie(SIGN_IN_COOKIE, started.id, cookieOptions(request, config, '/auth', SIGN_IN_TTL_SECONDS));
         return reply.redirect(started.url);
       },
     );
@@ -126,7 +126,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
       // a new token at each sign-in: a session id known before it (fixation) signs nobody in
       endSession(reply, deps.mypdb, sessionOf(request, deps.mypdb));
       const token = deps.mypdb.createSession(account.id, SESSION_TTL_SECONDS);
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, '/', SESSION_TTL_SECONDS));
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, config, '/', SESSION_TTL_SECONDS));
       return reply.redirect('/search/mypdb/queries');
     });
 

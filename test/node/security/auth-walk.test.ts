@@ -3,7 +3,8 @@
 // on loopback, or to anyone with LOCAL_SIGN_IN=on; an account is its provider and subject, so an
 // e-mail address typed on the Local page reaches nobody else's account. No Host or X-Forwarded-*
 // header steers a URL the server builds or a request it makes (a hostile discovery document waits
-// on 127.0.0.2); sign-out means the next sign-in asks again.
+// on 127.0.0.2); sign-out means the next sign-in asks again; cookies are Secure under an https
+// PUBLIC_URL, and behind a trusted proxy that says https.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -266,5 +267,53 @@ test('after sign-out, /auth/local shows its page again: no silent sign-in, no si
     assert.doesNotMatch(urls.at(-1)!, /\/auth\/local\/callback/, `${start} went straight back: ${urls.join(' ')}`);
     assert.equal(res.status, 200);
     assert.match(await res.text(), /<form method="post"/);
+  }
+});
+
+// ---- item 6: Secure cookies ----
+
+const secure = (browser: Browser, name: string) => {
+  const line = browser.setCookies.find((l) => l.startsWith(`${name}=`));
+  assert.ok(line, `${name} was set`);
+  return /;\s*Secure/i.test(line);
+};
+
+test('with PUBLIC_URL=https://…, the session and sign-in cookies are Secure', async () => {
+  const publicUrl = 'https://pdb.example.test';
+  const tls = await startServer({ publicUrl, localSignIn: 'on' } as Partial<ServerConfig>, { mypdb });
+  try {
+    const browser = new Browser(tls.url, publicUrl);
+    await signIn(browser, 'Erin', 'erin@example.test');
+    assert.equal(secure(browser, 'pdb_sign_in'), true);
+    assert.equal(secure(browser, 'pdb_session'), true);
+  } finally {
+    await tls.close();
+  }
+});
+
+test('with TRUST_PROXY the forwarded protocol counts; without it, a forged one does not', async () => {
+  const proxied = await startServer({ trustProxy: true, localSignIn: 'on' } as Partial<ServerConfig>, { mypdb });
+  try {
+    const viaTls = new Browser(proxied.url);
+    const res = await viaTls.get('/auth/local', { headers: { 'x-forwarded-proto': 'https' } });
+    await res.arrayBuffer();
+    assert.equal(res.status, 302);
+    assert.equal(secure(viaTls, 'pdb_sign_in'), true);
+  } finally {
+    await proxied.close();
+  }
+  // a server of its own: the one above has used its sign-ins of the minute
+  const plain = await startServer({}, { mypdb });
+  try {
+    const forged = new Browser(plain.url);
+    await signIn(forged, 'Finn', 'finn@example.test', false, '/auth/local');
+    assert.equal(secure(forged, 'pdb_session'), false, 'plain http on loopback');
+    const res = await forged.get('/auth/local', { headers: { 'x-forwarded-proto': 'https' } });
+    await res.arrayBuffer();
+    assert.equal(res.status, 302);
+    assert.match(forged.setCookies.at(-1)!, /^pdb_sign_in=/);
+    assert.doesNotMatch(forged.setCookies.at(-1)!, /;\s*Secure/i, 'a forged X-Forwarded-Proto counts for nothing');
+  } finally {
+    await plain.close();
   }
 });
