@@ -62,6 +62,7 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Sign-in providers: AUTH_PROVIDERS or auth-providers.json; none means the embedded local provider. */
   authProviders: AuthProviderConfig[];
+  /** LOCAL_SIGN_IN: whom the embedded Local provider is served to (auth/local-access.ts). */
   localSignIn: LocalSignIn;
   /** The base budget: API requests per minute per client address (static files, pages and /health are free). */
   rateLimitPerMinute: number;
