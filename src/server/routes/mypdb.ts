@@ -89,8 +89,7 @@ function queryId(value: unknown): string {
 export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   const { mypdb, config } = deps;
   const at = (action: string) => `${config.mypdbPrefix}/${action}`;
-  const change = (request: Parameters<typeof requireSession>[0]) =>
-    requireChangeSession(request, mypdb, config.corsOrigins);
+  const change = (request: Parameters<typeof requireSession>[0]) => requireChangeSession(request, mypdb, config);
   const notFound = (id: string) => new ClientError(404, `No saved query ${JSON.stringify(id.slice(0, 100))}`);
 
   app.get(at('data'), async (request, reply) => {
