@@ -31,6 +31,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const app = Fastify({
     ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
     bodyLimit: config.bodyLimitBytes,
+    // X-Forwarded-For and -Proto (request.ip, request.protocol) count only from proxies TRUST_PROXY names
+    trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Suggester paths carry attribute names and nested values; Fastify's default of 100 is too short.

@@ -1,8 +1,9 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchPoolConfig } from './search-runner/search-pool.ts';
-import { readAuthProviders, type AuthProviderConfig } from './auth/provider-config.ts';
+import { isLoopbackAddress, readAuthProviders, type AuthProviderConfig } from './auth/provider-config.ts';
 
 /** The project root, found from this file so the server runs from any working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,6 +23,12 @@ const DEFAULT_COSTS: Readonly<Record<MeteredKind, number>> = {
   structure: 40,
   strucmotif: 40,
 };
+
+/**
+ * The embedded Local provider (LOCAL_SIGN_IN): `auto` serves it to this machine only, when nothing
+ * says the server is public; `on` to anyone who reaches the server; `off` never.
+ */
+export type LocalSignIn = 'auto' | 'on' | 'off';
 
 export interface ServerConfig {
   host: string;
@@ -43,10 +50,20 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxDir: string;
-  /** This server's address as users reach it (links in e-mail): PUBLIC_URL, else http://host:port. */
+  /**
+   * This server's address as users reach it: PUBLIC_URL, else the address it listens on
+   * (public-address.ts). Every URL the server builds comes from it, never from a request header.
+   */
   publicUrl: string | undefined;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-* headers count (Fastify's trustProxy): true for
+   * any, or their addresses; false (the default) trusts none.
+   */
+  trustProxy: boolean | string;
   /** Sign-in providers: AUTH_PROVIDERS or auth-providers.json; none means the embedded local provider. */
   authProviders: AuthProviderConfig[];
+  /** LOCAL_SIGN_IN: whom the embedded Local provider is served to (auth/local-access.ts). */
+  localSignIn: LocalSignIn;
   /** The base budget: API requests per minute per client address (static files, pages and /health are free). */
   rateLimitPerMinute: number;
   /** A kind's own budget per minute is rateLimitPerMinute / cost. */
@@ -91,6 +108,53 @@ function credentialedOrigins(raw: string | undefined): string[] {
   if (origins.includes('*'))
     throw new Error("CORS_ORIGINS names the sites allowed to use the session cookie; '*' is not allowed there");
   return origins;
+}
+
+/** PUBLIC_URL without its trailing slash: an http(s) address, with no query, fragment or credentials. */
+function publicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password)
+    throw new Error(`PUBLIC_URL must be an http or https address such as https://pdb.example.org, got '${raw}'`);
+  return raw.replace(/\/+$/, '');
+}
+
+const TRUST_PROXY_WORDS: Readonly<Record<string, boolean>> = {
+  '': false,
+  off: false,
+  false: false,
+  on: true,
+  true: true,
+};
+/** Named ranges proxy-addr (Fastify's trustProxy) knows. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = (raw ?? '').trim();
+  const word = TRUST_PROXY_WORDS[value];
+  if (word !== undefined) return word;
+  const entries = list(value);
+  const address = (entry: string) => {
+    const [ip, bits, extra] = entry.split('/');
+    return extra === undefined && isIP(ip ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  };
+  if (entries.length === 0 || !entries.every((entry) => PROXY_RANGES.has(entry) || address(entry)))
+    throw new Error(
+      `TRUST_PROXY must be on, off or the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8), got '${value}'`,
+    );
+  return entries.join(',');
+}
+
+function localSignIn(raw: string | undefined): LocalSignIn {
+  const value = raw || 'auto';
+  if (value !== 'auto' && value !== 'on' && value !== 'off')
+    throw new Error(`LOCAL_SIGN_IN must be auto, on or off, got '${value}'`);
+  return value;
 }
 
 /** The MyPDB prefix is configurable (archive-client's mypdbPrefix). */
@@ -139,8 +203,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       integer(env, `RATE_LIMIT_COST_${kind.toUpperCase()}`, cost, 1, 1_000_000),
     ]),
   ) as Record<MeteredKind, number>;
+  const host = env.HOST || '127.0.0.1';
+  const authProviders = readAuthProviders(env, path.join(PROJECT_ROOT, 'auth-providers.json'));
+  const configuredUrl = publicUrl(env.PUBLIC_URL);
+  const local = localSignIn(env.LOCAL_SIGN_IN);
+  // the redirect URIs would name an address nobody reaches (0.0.0.0, or this machine from elsewhere)
+  if ((authProviders.length > 0 || local === 'on') && !configuredUrl && !isLoopbackAddress(host))
+    throw new Error(`PUBLIC_URL must be set when HOST (${host}) is not loopback and sign-in is offered`);
   return {
-    host: env.HOST || '127.0.0.1',
+    host,
     port: integer(env, 'PORT', 8080, 0, 65535),
     distDir: path.join(PROJECT_ROOT, 'dist'),
     demoDir: path.join(PROJECT_ROOT, 'demo'),
@@ -151,8 +222,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'MyPDB <mypdb@localhost>',
     outboxDir: path.resolve(env.MAIL_OUTBOX || path.join(PROJECT_ROOT, '.data', 'outbox')),
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    authProviders: readAuthProviders(env, path.join(PROJECT_ROOT, 'auth-providers.json')),
+    publicUrl: configuredUrl,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    authProviders,
+    localSignIn: local,
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 1200, 1, 1_000_000),
     rateLimitCosts: costs,
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 104_857_600),

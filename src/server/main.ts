@@ -7,6 +7,8 @@ import { warmUploadConversion } from './upload/convert.ts';
 import { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { createMailer } from './mypdb/mailer.ts';
 import { archiveAttributeLabels, notifyAfterIngest } from './mypdb/notify.ts';
+import { publicBase } from './public-address.ts';
+import { localSignInNotice } from './auth/local-access.ts';
 
 // a configuration problem (a setting out of range, an archive that cannot be read, a missing
 // tool): say which, without a stack
@@ -60,6 +62,9 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
   exit(1);
 });
 console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
+const siteUrl = publicBase(config, app.server);
+const localNotice = localSignInNotice(config, siteUrl);
+if (localNotice) console.log(localNotice);
 // after listening: the first upload, chemical or structure search should not pay for loading their data
 warmUploadConversion().catch((error: unknown) =>
   console.error('The upload conversion worker did not start; the first upload will try again:', error),
@@ -69,7 +74,7 @@ notifyAfterIngest(
   {
     store: mypdb,
     mailer,
-    siteUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    siteUrl,
     entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
     attributeLabels: archiveAttributeLabels(archive.index.catalogue),
     identifiers: async (request) =>

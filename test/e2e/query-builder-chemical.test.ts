@@ -131,8 +131,13 @@ describe('the query builder: Chemical Similarity, end to end', () => {
     await screenshotBothWidths(page, 'builder-chemical-sketcher', { fullPage: true });
     assert.deepEqual(await ourFindingsAtBothWidths(), []);
 
+    // issue 29 item 13: Apply leaves the page where it was, the section in sight
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    const opener = chemical.getByRole('button', { name: LABELS.openChemicalSketch });
+    const openerTop = (await opener.boundingBox())!.y;
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    assert.equal((await opener.boundingBox())!.y, openerTop, 'the page has not moved');
     assert.equal(await chemical.getByRole('radio', { name: 'Descriptor' }).isChecked(), true);
     assert.equal(await chemical.getByRole('textbox', { name: 'Descriptor' }).inputValue(), BENZENE);
     assert.equal(

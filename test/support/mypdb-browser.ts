@@ -3,15 +3,21 @@
 
 import assert from 'node:assert/strict';
 
-/** A browser's cookies for this server, and the Set-Cookie lines it was sent. */
+/**
+ * A browser's cookies for this server, and the Set-Cookie lines it was sent. With `publicUrl` it
+ * reaches the server as through a TLS proxy in front of it: URLs of that origin go to `base`.
+ */
 export class Browser {
-  constructor(private readonly base: string) {}
+  constructor(
+    private readonly base: string,
+    private readonly publicUrl?: string,
+  ) {}
 
   readonly cookies = new Map<string, string>();
   readonly setCookies: string[] = [];
 
   async get(url: string, init: RequestInit = {}): Promise<Response> {
-    const res = await fetch(new URL(url, this.base), {
+    const res = await fetch(this.resolve(url), {
       ...init,
       redirect: 'manual',
       headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() },
@@ -24,6 +30,12 @@ export class Browser {
       else this.cookies.set(name!.trim(), value.join('='));
     }
     return res;
+  }
+
+  private resolve(url: string): URL {
+    const target = new URL(url, this.base);
+    if (this.publicUrl === undefined || target.origin !== new URL(this.publicUrl).origin) return target;
+    return new URL(target.pathname + target.search, this.base);
   }
 
   private cookieHeader(): string {

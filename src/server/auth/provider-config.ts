@@ -76,6 +76,12 @@ export function isLoopbackHost(host: string): boolean {
   return LOOPBACK_HOST.test(host);
 }
 
+/** Whether an address without a port (HOST, a socket's far end) is this machine's: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackAddress(address: string): boolean {
+  const bare = address.replace(/^::ffff:(?=\d+\.)/, '');
+  return isLoopbackHost(bare.includes(':') ? `[${bare}]` : bare);
+}
+
 /** The providers the environment configures: AUTH_PROVIDERS, else the providers file, else none. */
 export function readAuthProviders(env: NodeJS.ProcessEnv, defaultFile: string): AuthProviderConfig[] {
   if (env.AUTH_PROVIDERS) return parseAuthProviders(env.AUTH_PROVIDERS, 'AUTH_PROVIDERS');

@@ -8,8 +8,10 @@
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import { ClientError } from '../errors.ts';
 import type { AccountRow, MyPdbStore } from '../mypdb/mypdb-store.ts';
+import { publicOrigin } from '../public-address.ts';
 
 export const SESSION_COOKIE = 'pdb_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
@@ -24,11 +26,20 @@ export interface Session {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-export const cookieOptions = (request: FastifyRequest, path: string, maxAge: number) => ({
+/**
+ * Secure when people reach the server over https: an https PUBLIC_URL, or a request Fastify saw as
+ * https (its own TLS, or a proxy's X-Forwarded-Proto when TRUST_PROXY trusts that proxy).
+ */
+export const cookieOptions = (
+  request: FastifyRequest,
+  config: Pick<ServerConfig, 'publicUrl'>,
+  path: string,
+  maxAge: number,
+) => ({
   path,
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: request.protocol === 'https',
+  secure: config.publicUrl?.startsWith('https:') === true || request.protocol === 'https',
   maxAge,
 });
 
@@ -60,14 +71,16 @@ export function requireSession(request: FastifyRequest, mypdb: MyPdbStore): Sess
 }
 
 /**
- * The session of a call that changes something: signed in, from an allowed origin when the
- * browser says where it comes from, and carrying the session's CSRF token; else 401 or 403.
+ * The session of a call that changes something: signed in, from this server's configured origin or
+ * an allowed site when the browser says where it comes from, and carrying the session's CSRF token;
+ * else 401 or 403.
  */
 export function requireChangeSession(
   request: FastifyRequest,
   mypdb: MyPdbStore,
-  allowedOrigins: readonly string[],
+  config: Pick<ServerConfig, 'corsOrigins' | 'publicUrl' | 'host' | 'port'>,
 ): Session {
+  const allowedOrigins = config.corsOrigins;
   const session = requireSession(request, mypdb);
   // a bearer token is never sent by the browser on its own, so it needs no CSRF token; its site
   // must still be one the archive lists
@@ -77,7 +90,7 @@ export function requireChangeSession(
     return session;
   }
   const origin = request.headers.origin;
-  const own = `${request.protocol}://${request.headers.host ?? ''}`;
+  const own = publicOrigin(config, request.server.server);
   if (origin !== undefined && origin !== own && !allowedOrigins.includes(origin))
     throw new ClientError(403, 'This call is not accepted from another site');
   const sent = Buffer.from(String(request.headers[CSRF_HEADER] ?? ''));

@@ -2,8 +2,8 @@
 // flow with PKCE (S256) and state, plus a nonce for OpenID Connect. A started sign-in is held here,
 // under a random id the browser keeps in a short-lived cookie, until its callback; the callback is
 // accepted once, and only with the state, nonce and code verifier of that sign-in (openid-client
-// checks them and the ID token). Providers: the configured ones (provider-config.ts), or, when none
-// is configured, the embedded local one, which is one more OpenID Connect issuer to this code.
+// checks them and the ID token). Providers: the configured ones (provider-config.ts), and the
+// embedded Local one where local-access.ts serves it: one more OpenID Connect issuer to this code.
 
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
@@ -48,13 +48,13 @@ export function redirectUriFor(base: string, providerId: string): string {
   return `${base}/auth/${providerId}/callback`;
 }
 
-/** The embedded provider as an OpenID Connect entry: its issuer is this server's loopback origin. */
-function localEntry(origin: string): OidcProviderConfig {
+/** The embedded provider as an OpenID Connect entry: its issuer is under this server's address. */
+function localEntry(base: string): OidcProviderConfig {
   return {
     id: LOCAL_PROVIDER_ID,
     name: 'Local',
     type: 'oidc',
-    issuer: LocalIdentityProvider.issuerFor(origin),
+    issuer: LocalIdentityProvider.issuerFor(base),
     clientId: LOCAL_CLIENT_ID,
     clientSecret: undefined,
     scope: 'openid email profile',
@@ -66,29 +66,30 @@ export class SignIn {
   private readonly configurations = new Map<string, Promise<oidc.Configuration>>();
   private readonly configured: ReadonlyMap<string, AuthProviderConfig>;
 
+  /**
+   * `localFetch`, when the embedded provider is served: how this server asks it (in process, so no
+   * request of ours goes over the network to it, wherever PUBLIC_URL points).
+   */
   constructor(
     configured: readonly AuthProviderConfig[] = [],
+    private readonly localFetch: oidc.CustomFetch | undefined = undefined,
     private readonly now: () => number = Date.now,
   ) {
     this.configured = new Map(configured.map((entry) => [entry.id, entry]));
   }
 
+  /** The configured providers, then Local when it is served. */
   providers(): SignInProvider[] {
-    if (this.offersLocal()) return [{ id: LOCAL_PROVIDER_ID, name: 'Local' }];
-    return [...this.configured.values()].map(({ id, name }) => ({ id, name }));
+    const configured = [...this.configured.values()].map(({ id, name }) => ({ id, name }));
+    return this.localFetch ? [...configured, { id: LOCAL_PROVIDER_ID, name: 'Local' }] : configured;
   }
 
   has(providerId: string): boolean {
     return this.providers().some((p) => p.id === providerId);
   }
 
-  /** The embedded provider signs people in only when no provider is configured. */
-  offersLocal(): boolean {
-    return this.configured.size === 0;
-  }
-
   isLocal(providerId: string): boolean {
-    return this.offersLocal() && providerId === LOCAL_PROVIDER_ID;
+    return this.localFetch !== undefined && providerId === LOCAL_PROVIDER_ID;
   }
 
   private entry(providerId: string, base: string): AuthProviderConfig {
@@ -103,7 +104,10 @@ export class SignIn {
     const key = `${entry.id} ${entry.issuer}`;
     let configuration = this.configurations.get(key);
     if (!configuration) {
-      configuration = entry.type === 'oidc' ? discover(entry) : Promise.resolve(oauth2Configuration(entry));
+      configuration =
+        entry.type === 'oidc'
+          ? discover(entry, this.isLocal(entry.id) ? this.localFetch : undefined)
+          : Promise.resolve(oauth2Configuration(entry));
       configuration.catch(() => this.configurations.delete(key));
       this.configurations.set(key, configuration);
     }
@@ -190,8 +194,10 @@ function clientAuth(entry: AuthProviderConfig): oidc.ClientAuth {
 /** provider-config.ts allows plain http on loopback hosts only (development and tests). */
 const isHttp = (url: string): boolean => new URL(url).protocol === 'http:';
 
-function discover(entry: OidcProviderConfig): Promise<oidc.Configuration> {
-  const options = isHttp(entry.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
+function discover(entry: OidcProviderConfig, fetch: oidc.CustomFetch | undefined): Promise<oidc.Configuration> {
+  const options: oidc.DiscoveryRequestOptions = {};
+  if (isHttp(entry.issuer)) options.execute = [oidc.allowInsecureRequests];
+  if (fetch) options[oidc.customFetch] = fetch;
   return oidc.discovery(new URL(entry.issuer), entry.clientId, undefined, clientAuth(entry), options);
 }
 

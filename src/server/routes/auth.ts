@@ -2,11 +2,15 @@
 // redirects to the provider, its callback makes or finds the account and starts a session, and
 // GET {mypdb}/data answers the account or 401. The session is one cookie: HttpOnly (page scripts
 // cannot read it, so the page asks {mypdb}/data instead of looking for it, unlike seed 001 §4),
-// SameSite=Lax, Secure over https, a new token at each sign-in, gone at sign-out.
+// SameSite=Lax, Secure over https (session.ts), a new token at each sign-in, gone at sign-out.
+// Every URL is built on this server's configured address (public-address.ts), never on a header.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { LocalIdentityProvider } from '../auth/local-provider.ts';
+import { localReach, servesLocalTo, type LocalReach } from '../auth/local-access.ts';
+import { inProcessFetch } from '../auth/in-process-fetch.ts';
+import { publicBase } from '../public-address.ts';
 import { SIGN_IN_TTL_SECONDS, SignIn } from '../auth/sign-in.ts';
 import { embedHandoffPage, keepOpener } from '../auth/embed-handoff.ts';
 import { EMBED_PARAM, EMBED_TOKEN_TTL_SECONDS } from '../../model/mypdb-embed.ts';
@@ -62,23 +66,20 @@ function embeddingSite(value: unknown, allowed: readonly string[]): string | und
   return value;
 }
 
-/**
- * Where `provider` sends the browser back: the embedded provider answers on loopback only; a
- * configured one at PUBLIC_URL, or at the loopback origin the request came to (development).
- */
-function callbackBase(signIn: SignIn, config: ServerConfig, provider: string, request: FastifyRequest): string {
-  if (!signIn.has(provider)) throw new ClientError(404, `No sign-in provider '${provider}'`);
-  if (signIn.isLocal(provider)) return LocalIdentityProvider.originOf(request);
-  const base = config.publicUrl ?? LocalIdentityProvider.loopbackOrigin(request);
-  // a server fault, not the visitor's: logged for the operator, a plain 500 for the browser
-  if (!base) throw new Error(`Sign-in with '${provider}' needs PUBLIC_URL: the address its redirect URI names`);
-  return base;
+/** A provider this request may sign in with (Local only where local-access.ts serves it), or 404. */
+function checkProvider(signIn: SignIn, reach: LocalReach, provider: string, request: FastifyRequest): void {
+  if (!signIn.has(provider) || (signIn.isLocal(provider) && !servesLocalTo(reach, request)))
+    throw new ClientError(404, `No sign-in provider '${provider}'`);
 }
 
 export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
-  const signIn = new SignIn(deps.config.authProviders);
+  const { config } = deps;
+  // where every provider sends the browser back: PUBLIC_URL, else the address the server listens on
+  const base = () => publicBase(config, app.server);
+  const reach = localReach(config);
+  const signIn = new SignIn(config.authProviders, reach === 'nobody' ? undefined : inProcessFetch(app, base));
   const allowStart = startLimiter();
-  if (signIn.offersLocal()) await new LocalIdentityProvider().register(app);
+  if (reach !== 'nobody') await new LocalIdentityProvider({ config, reach, base }).register(app);
 
   await app.register(async (routes) => {
     await routes.register(fastifyCookie);
@@ -93,21 +94,26 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
           throw new ClientError(429, `At most ${SIGN_IN_STARTS_PER_MINUTE} sign-ins a minute; please wait a minute`);
         }
         const { provider } = request.params;
-        const embedOrigin = embeddingSite(request.query[EMBED_PARAM], deps.config.corsOrigins);
-        const base = callbackBase(signIn, deps.config, provider, request);
-        const started = await signIn.start(provider, base, embedOrigin);
-        reply.setCookie(SIGN_IN_COOKIE, started.id, cookieOptions(request, '/auth', SIGN_IN_TTL_SECONDS));
+        const embedOrigin = embeddingSite(request.query[EMBED_PARAM], config.corsOrigins);
+        checkProvider(signIn, reach, provider, request);
+        const at = base();
+        // the callback comes to the default address (http://localhost:8080 is http://127.0.0.1:8080
+        // to the browser's cookies only by name): start there, or its cookie would be missing
+        if (!config.publicUrl && request.headers.host !== new URL(at).host)
+          return reply.redirect(`${at}${request.url}`);
+        const started = await signIn.start(provider, at, embedOrigin);
+        reply.setCookie(SIGN_IN_COOKIE, started.id, cookieOptions(request, config, '/auth', SIGN_IN_TTL_SECONDS));
         return reply.redirect(started.url);
       },
     );
 
     routes.get<{ Params: { provider: string } }>('/auth/:provider/callback', async (request, reply) => {
       const { provider } = request.params;
-      const base = callbackBase(signIn, deps.config, provider, request);
+      checkProvider(signIn, reach, provider, request);
       reply.clearCookie(SIGN_IN_COOKIE, { path: '/auth' });
       const query = request.url.indexOf('?');
       const search = query < 0 ? '' : request.url.slice(query);
-      const { identity, embedOrigin } = await signIn.finish(provider, request.cookies[SIGN_IN_COOKIE], base, search);
+      const { identity, embedOrigin } = await signIn.finish(provider, request.cookies[SIGN_IN_COOKIE], base(), search);
       const account = deps.mypdb.findOrCreateAccount(identity);
       if (embedOrigin) {
         // the embedding site gets a token of its own by the popup's message; no cookie is set here
@@ -120,16 +126,18 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): 
       // a new token at each sign-in: a session id known before it (fixation) signs nobody in
       endSession(reply, deps.mypdb, sessionOf(request, deps.mypdb));
       const token = deps.mypdb.createSession(account.id, SESSION_TTL_SECONDS);
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, '/', SESSION_TTL_SECONDS));
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, config, '/', SESSION_TTL_SECONDS));
       return reply.redirect('/search/mypdb/queries');
     });
 
     routes.post('/auth/sign-out', async (request, reply) => {
-      endSession(reply, deps.mypdb, requireChangeSession(request, deps.mypdb, deps.config.corsOrigins));
+      endSession(reply, deps.mypdb, requireChangeSession(request, deps.mypdb, config));
       return reply.code(204).send();
     });
 
-    routes.get('/auth/providers', async () => signIn.providers());
+    routes.get('/auth/providers', async (request) =>
+      signIn.providers().filter(({ id }) => !signIn.isLocal(id) || servesLocalTo(reach, request)),
+    );
 
     await registerMyPdbRoutes(routes, deps);
   });

@@ -8,7 +8,6 @@
 // the account holds already keeps the one saved. A notification address is confirmed by the
 // single-use link of a mail before any notification goes to it.
 
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../../model/escape.ts';
 import { formatCount } from '../../model/paging.ts';
@@ -21,6 +20,7 @@ import {
   sessionOf,
 } from '../auth/session.ts';
 import { isEmailAddress } from '../email-address.ts';
+import { publicBase } from '../public-address.ts';
 import { BusyError, ClientError } from '../errors.ts';
 import { accountDataStream } from '../mypdb/account-download.ts';
 import {
@@ -44,11 +44,6 @@ const SIGNED_OUT = { signedIn: false } as const;
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-function listeningOrigin(app: FastifyInstance): string {
-  const { address, family, port } = app.server.address() as AddressInfo;
-  return `http://${family === 'IPv6' ? `[${address}]` : address}:${port}`;
-}
-
 /** The page a link in MyPDB's mail opens: one sentence. */
 function messagePage(reply: FastifyReply, message: string): FastifyReply {
   return reply
@@ -70,10 +65,9 @@ function queryId(value: unknown): string {
 export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   const { mypdb, config } = deps;
   const at = (action: string) => `${config.mypdbPrefix}/${action}`;
-  const change = (request: Parameters<typeof requireSession>[0]) =>
-    requireChangeSession(request, mypdb, config.corsOrigins);
-  // links in mail: this server as its users reach it, else the address it listens on
-  const siteUrl = () => config.publicUrl ?? listeningOrigin(app);
+  const change = (request: Parameters<typeof requireSession>[0]) => requireChangeSession(request, mypdb, config);
+  // links in mail: PUBLIC_URL, else the address this server listens on (never a request header)
+  const siteUrl = () => publicBase(config, app.server);
   const notFound = (id: string) => new ClientError(404, `No saved query ${JSON.stringify(id.slice(0, 100))}`);
 
   app.get(at('data'), async (request, reply) => {

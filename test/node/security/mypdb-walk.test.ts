@@ -87,7 +87,9 @@ async function call(who: Who, method: 'GET' | 'POST', route: string, body?: unkn
 }
 const data = async (who: Who, on = server) =>
   (await call(who, 'GET', '/mypdb/data', undefined, on)).body as unknown as MyPdbAccount;
-const accountOf = (email: string) => mypdb.findOrCreateAccount({ provider: 'local', subject: email, name: '', email });
+/** The store's row of a signed-in account (the Local provider's subject is its own, not the address). */
+const accountOf = async (who: Who) =>
+  mypdb.findOrCreateAccount({ provider: 'local', subject: (await data(who)).id, name: '', email: '' });
 
 test("an oversized save (the issue's 1 MB, a long html or options) is refused with a clear 400; nothing is stored", async () => {
   const mallory = await signedInBrowser(server.url, 'Mallory', 'mallory@example.test');
@@ -112,7 +114,7 @@ test("an oversized save (the issue's 1 MB, a long html or options) is refused wi
 
 test("an account's saved queries are bounded in total: a save past it is refused and stores nothing", async () => {
   const hoarder = await signedInBrowser(server.url, 'Hoarder', 'hoarder@example.test');
-  const account = accountOf('hoarder@example.test');
+  const account = await accountOf(hoarder);
   // 40 queries of about 49,100 characters each, saved before: 1,964,000 in all
   for (let i = 0; i < 40; i++)
     mypdb.saveQuery(account.id, { request: fullText(`${i} ${'b'.repeat(49_000)}`), count: 1, html: '', options: '' });
@@ -145,7 +147,7 @@ test('saves past the hourly budget of one client answer 429 with Retry-After, li
 
 test('8 parallel downloads of a large account keep /health fast', async () => {
   const big = await signedInBrowser(server.url, 'Big', 'big@example.test');
-  const account = accountOf('big@example.test');
+  const account = await accountOf(big);
   // an account saved before the bounds held: 12 of the issue's 1 MB queries
   for (let i = 0; i < 12; i++)
     mypdb.saveQuery(account.id, { request: wide(98, 10_000), count: 1, html: '', options: '' });
@@ -187,7 +189,6 @@ test('8 parallel downloads of a large account keep /health fast', async () => {
 
 test('a new address gets a single-use, expiring confirmation link and no notification until it is confirmed', async () => {
   const alice = await signedInBrowser(server.url, 'Alice', 'alice@example.test');
-  const account = accountOf('alice@example.test');
   // the saver's own words in html: never mailed
   const hostile = 'ACTION REQUIRED: your account is locked, confirm at http://evil.example/login';
   const saved = await call(alice, 'POST', '/mypdb/save', entry(fullText('hemoglobin'), hostile, `<b>${hostile}</b>`));
@@ -254,7 +255,6 @@ test('a new address gets a single-use, expiring confirmation link and no notific
   }
   assert.equal((await data(alice)).emailConfirmed, false);
   assert.deepEqual(await notifyWith(['1ABC', '2ABC', '3ABC', '4ABC', '5ABC']), [], 'nothing to either address');
-  assert.equal(account.id, accountOf('alice@example.test').id);
 });
 
 test("one e-mail check: sign-in and update-email refuse the addresses the sign-in's regex let through", async () => {

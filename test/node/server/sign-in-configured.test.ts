@@ -408,10 +408,15 @@ test('a provider that is not configured answers 404, the local one included', as
   await local.arrayBuffer();
 });
 
-test('configured providers send people back to PUBLIC_URL; without it, only loopback hosts may sign in', async () => {
+test('configured providers send people back to PUBLIC_URL, else to the listening address; never to the Host', async () => {
   const host = { host: 'pdb.example.test' };
   const unset = await server.app.inject({ url: '/auth/campus', headers: host });
-  assert.equal(unset.statusCode, 500, 'a non-loopback host and no PUBLIC_URL');
+  assert.equal(unset.statusCode, 302);
+  assert.equal(unset.headers.location, `${server.url}/auth/campus`, 'the sign-in starts at the listening address');
+  assert.throws(
+    () => readServerConfig({ AUTH_PROVIDERS: providersJson(), HOST: '0.0.0.0' }),
+    /PUBLIC_URL must be set when HOST \(0\.0\.0\.0\) is not loopback and sign-in is offered/,
+  );
   const { authProviders } = readServerConfig({ AUTH_PROVIDERS: providersJson() });
   const published = await startServer({ authProviders, publicUrl: 'https://pdb.example.test/archive' }, { mypdb });
   try {
