@@ -5,7 +5,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type {} from 'fastify';
 
 export interface MailMessage {
   to: string;

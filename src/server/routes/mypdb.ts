@@ -107,7 +107,9 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
     mypdb.updateEmail(account.id, email);
     const token = mypdb.startEmailConfirmation(account.id, email, CONFIRMATION_TTL_SECONDS);
     try {
-      await app.mypdbMailer.send(confirmationMessage(email, confirmationLink(siteUrl(), token)));
+      // where it went (the outbox file by default): someone trying `npm start` finds the link there
+      const where = await app.mypdbMailer.send(confirmationMessage(email, confirmationLink(siteUrl(), token)));
+      request.log.info({ mail: where }, 'MyPDB confirmation mail sent');
     } catch (error) {
       request.log.error({ err: error }, 'MyPDB confirmation mail not sent');
       throw new BusyError('The confirmation mail could not be sent; please try again in a few minutes', 60);
