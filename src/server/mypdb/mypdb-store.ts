@@ -3,7 +3,8 @@
 // (which an ingest may rebuild), and upgrades itself with numbered migrations (PRAGMA
 // user_version). Every method that reads or changes a saved query takes the account it acts for,
 // so a query id of another account is simply not found: the routes answer 404, never 403.
-// Sessions are stored as SHA-256 hashes of their random tokens: a copy of the file signs nobody in.
+// Sessions and address confirmations are stored as SHA-256 hashes of their random tokens: a copy
+// of the file signs nobody in and confirms no address.
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
