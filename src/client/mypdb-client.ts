@@ -4,7 +4,7 @@
 // see it. A change made before any data load loads the data first. On another site's page the
 // session is a bearer token from a sign-in popup instead (mypdb-embed-token.ts), sent with every call.
 
-import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';
+import type { EmailUpdate, HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';
 import { getJson, joinPath, request, type ClientResult, type HttpOptions } from './http.ts';
 import { createEmbedToken, embeddedArchiveOrigin } from './mypdb-embed-token.ts';
 
@@ -138,7 +138,7 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
         signal,
       ),
     updateEmail: (email: string, signal?: AbortSignal) =>
-      change<{ email: string }>('POST', url('update-email'), { email }, signal),
+      change<EmailUpdate>('POST', url('update-email'), { email }, signal),
     updateNotify: (queryId: string, notify: boolean, signal?: AbortSignal) =>
       change<{ queryId: string; notify: boolean }>('POST', url('update-notify'), { notify, queryId }, signal),
     deleteQuery: (id: string, signal?: AbortSignal) => change<MyPdbAccount>('POST', url('delete'), { id }, signal),

@@ -709,6 +709,9 @@ export const MESSAGES = {
   confirmOverwriteAttributes: 'Replace the current attribute selection?',
   /** Saving a query MyPDB already holds keeps the one saved (issue 29). */
   queryAlreadySaved: 'This query is already saved in MyPDB.',
+  /** A notification address whose confirmation link was not opened yet (issue 30). */
+  emailNotConfirmed: 'Not confirmed: no notification e-mail is sent to this address until it is.',
+  sendConfirmation: 'Send confirmation mail',
   // ours: a request the builder cannot show (services mixed inside one group)
   mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
 } as const;
@@ -742,6 +745,9 @@ export const MESSAGE_TEMPLATES = {
   groupingWarningDetails: (stats: string): string => `This query matches ${stats} but none of them could be grouped.`,
   signInWith: (provider: string): string => `Sign in with ${provider}`,
   signedInAs: (provider: string, name: string): string => `Signed in via ${provider} as ${name}`,
+  /** After a notification address was set (issue 30): where its confirmation link went. */
+  confirmationSent: (email: string): string =>
+    `A confirmation mail was sent to ${email}. Notification e-mail goes to this address once you open its link.`,
   savedQueryCount: (n: number): string => `You have ${n} saved ${plural(n, 'query', 'queries')}.`,
   saveQueryFailed: (error?: string): string =>
     error ? `${MESSAGES.saveQueryFailed}: ${error}` : MESSAGES.saveQueryFailed,

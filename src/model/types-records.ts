@@ -86,10 +86,19 @@ export interface MyPdbAccount {
   id: string;
   name: string;
   email: string;
+  /** Notification e-mail goes to `email` only once its owner opened the confirmation mail's link. */
+  emailConfirmed?: boolean;
   provider: string;
   created: string;
   updated: string;
   queries: SavedQuery[];
+}
+
+/** What POST {mypdb}/update-email answers: the address kept, and whether a confirmation mail went to it. */
+export interface EmailUpdate {
+  email: string;
+  emailConfirmed?: boolean;
+  confirmationSent?: boolean;
 }
 
 export type MyPdbView = 'login' | 'queries' | 'account';

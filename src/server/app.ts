@@ -8,6 +8,7 @@ import { ClientError, replyWithError } from './errors.ts';
 import { registerArchiveRoutes } from './routes/index.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import type { MyPdbStore } from './mypdb/mypdb-store.ts';
+import { createMailer, type Mailer } from './mypdb/mailer.ts';
 import { registerCors } from './cors.ts';
 import { registerCostLimiter } from './limits/cost-limiter.ts';
 import { FREE_ROUTES, registerPages } from './pages.ts';
@@ -20,6 +21,8 @@ export interface AppOptions {
   archive?: ServerArchive;
   /** MyPDB's database; with it the app serves sign-in and MyPDB. */
   mypdb?: MyPdbStore;
+  /** Where MyPDB's mail goes; by default as the configuration says (SMTP_URL, else the outbox). */
+  mailer?: Mailer;
 }
 
 /** Builds the HTTP app (not listening), so tests can start it on a free port of their own. */
@@ -68,7 +71,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
   if (options.archive) await registerArchiveRoutes(app, { archive: options.archive, config });
-  if (options.mypdb) await registerAuthRoutes(app, { config, mypdb: options.mypdb });
+  if (options.mypdb) {
+    const mailer =
+      options.mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+    if (!options.mailer) app.addHook('onClose', async () => mailer.close());
+    app.decorate('mypdbMailer', mailer);
+    await registerAuthRoutes(app, { config, mypdb: options.mypdb });
+  }
   await registerPages(app, config, options.archive ? 'open' : 'none');
   return app;
 }

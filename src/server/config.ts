@@ -75,6 +75,10 @@ export interface ServerConfig {
   uploadTtlSeconds: number;
   /** Structure files one client address may upload per hour. */
   uploadsPerHour: number;
+  /** Queries one client address may save to MyPDB per hour. */
+  mypdbSavesPerHour: number;
+  /** Notification address changes (each a confirmation mail) one client address may ask for per hour. */
+  mypdbConfirmationsPerHour: number;
   /** Bytes all stored uploads may take on disk together. */
   uploadDiskMaxBytes: number;
   /** The search worker pool; undefined: searches run on the main thread (SEARCH_WORKERS=0). */
@@ -228,6 +232,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadDir: store.dir,
     uploadTtlSeconds: store.ttlSeconds,
     uploadsPerHour: integer(env, 'UPLOAD_QUOTA_PER_HOUR', 60, 1, 1_000_000),
+    mypdbSavesPerHour: integer(env, 'MYPDB_SAVES_PER_HOUR', 100, 1, 1_000_000),
+    mypdbConfirmationsPerHour: integer(env, 'MYPDB_CONFIRMATIONS_PER_HOUR', 10, 1, 1_000_000),
     uploadDiskMaxBytes: integer(env, 'UPLOAD_DISK_MAX_BYTES', 1_073_741_824, 1_048_576, Number.MAX_SAFE_INTEGER),
     searchPool: searchPool(env),
   };

@@ -6,7 +6,7 @@ import { listenProblem } from './listen-check.ts';
 import { warmUploadConversion } from './upload/convert.ts';
 import { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { createMailer } from './mypdb/mailer.ts';
-import { notifyAfterIngest } from './mypdb/notify.ts';
+import { archiveAttributeLabels, notifyAfterIngest } from './mypdb/notify.ts';
 import { publicBase } from './public-address.ts';
 import { localSignInNotice } from './auth/local-access.ts';
 
@@ -33,7 +33,8 @@ const mypdb = (() => {
 })();
 // One line per request: written in the background, so logging never holds the event loop on stdout
 const logDestination = pino.destination({ sync: false, minLength: 4096 });
-const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), archive, mypdb });
+const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), archive, mypdb, mailer });
 const exit = (code: number): never => {
   logDestination.flushSync();
   process.exit(code);
@@ -69,13 +70,13 @@ warmUploadConversion().catch((error: unknown) =>
   console.error('The upload conversion worker did not start; the first upload will try again:', error),
 );
 // saved queries with Notify on hear of what this archive build added (once per build)
-const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
 notifyAfterIngest(
   {
     store: mypdb,
     mailer,
     siteUrl,
     entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
+    attributeLabels: archiveAttributeLabels(archive.index.catalogue),
     identifiers: async (request) =>
       ((await archive.search.search(request as never)).result_set ?? []).map((item) =>
         typeof item === 'string' ? item : item.identifier,

@@ -34,6 +34,7 @@ export function createMyPdbActions(ctx: ActionContext) {
     state.mypdb.account = null;
     state.mypdb.known = true;
     state.mypdb.editEmail = false;
+    state.mypdb.confirmationSentTo = null;
     state.route.mypdbView = 'login';
     followMyPdbView();
   }
@@ -141,11 +142,13 @@ export function createMyPdbActions(ctx: ActionContext) {
       console.warn(`MyPDB: notify not changed: ${result.message}`);
     },
 
-    async updateMyPdbEmail(email: string): Promise<void> {
-      const result = await withLoading(() => client()?.updateEmail(email));
+    async updateMyPdbEmail(typed: string): Promise<void> {
+      const result = await withLoading(() => client()?.updateEmail(typed));
       state.mypdb.editEmail = false;
       if (!result.ok) return console.warn(`MyPDB: e-mail not changed: ${result.message}`);
-      if (state.mypdb.account) state.mypdb.account.email = result.value.email;
+      const { email, emailConfirmed, confirmationSent } = result.value;
+      if (state.mypdb.account) Object.assign(state.mypdb.account, { email, emailConfirmed });
+      state.mypdb.confirmationSentTo = confirmationSent ? email : null;
     },
 
     setMyPdbEditEmail(editing: boolean): void {

@@ -202,6 +202,8 @@ export interface MyPdbState {
   /** Around every MyPDB call (seed 001 §4). */
   loading: boolean;
   editEmail: boolean;
+  /** The address a confirmation mail was last sent to from this page, to say so (issue 30). */
+  confirmationSentTo: string | null;
   /** What GET /auth/providers listed: one 'Sign in with {name}' each. */
   providers: SignInProvider[];
 }
@@ -254,6 +256,6 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
     message: null,
     history: [],
     developerMode: false,
-    mypdb: { account: null, known: false, loading: false, editEmail: false, providers: [] },
+    mypdb: { account: null, known: false, loading: false, editEmail: false, confirmationSentTo: null, providers: [] },
   };
 }

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { openE2eSession, screenshotBothWidths, showsTotal, type E2eSession } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
+import type { MyPdbAccount } from '../../src/model/types.ts';
 
 let session: E2eSession;
 let page: Page;
@@ -136,15 +137,28 @@ describe('MyPDB in Chromium with the local provider', () => {
     assert.equal(await notify.isChecked(), true);
   });
 
-  test('changes the notification e-mail address', async () => {
+  test('changes the notification e-mail address: a confirmation mail is sent to it, and the page says so', async () => {
     await mypdb().getByRole('button', { name: 'Account Settings' }).click();
     assert.equal(await title().textContent(), 'Account Settings');
+    assert.match(
+      (await mypdb().locator('.email-state').textContent()) ?? '',
+      /^Not confirmed: no notification e-mail is sent to this address until it is\. ?Send confirmation mail$/,
+      "the sign-in's address is not confirmed",
+    );
+    await audited('mypdb-account-unconfirmed');
     await mypdb().getByRole('button', { name: 'Edit' }).click();
     const field = mypdb().getByLabel('Notification Email');
     await field.fill('ada.lovelace@example.org');
     await mypdb().getByRole('button', { name: 'Save', exact: true }).click();
     await mypdb().locator('.email').filter({ hasText: 'ada.lovelace@example.org' }).waitFor();
-    assert.equal(((await accountData()).body as { email: string }).email, 'ada.lovelace@example.org');
+    assert.equal(
+      await mypdb().locator('.email-state').textContent(),
+      'A confirmation mail was sent to ada.lovelace@example.org. Notification e-mail goes to this address once you open its link.',
+    );
+    assert.deepEqual(
+      (({ email, emailConfirmed }) => ({ email, emailConfirmed }))((await accountData()).body as MyPdbAccount),
+      { email: 'ada.lovelace@example.org', emailConfirmed: false },
+    );
     assert.match((await mypdb().locator('.query-count').textContent()) ?? '', /^You have 1 saved query\.$/);
     await audited('mypdb-account');
   });

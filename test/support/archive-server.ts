@@ -7,18 +7,25 @@ import { readServerConfig } from '../../src/server/config.ts';
 import { openServerArchive } from '../../src/server/archive.ts';
 import { resolveSourceDir } from '../../src/archive/config.ts';
 import { getTestArchive } from '../node/archive/fixture.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MyPdbStore } from '../../src/server/mypdb/mypdb-store.ts';
 
 const archiveFile = (await getTestArchive()).file;
 const archive = openServerArchive(archiveFile, resolveSourceDir());
 // MyPDB as `npm start` serves it, its database kept in memory for this run
 const mypdb = MyPdbStore.open(':memory:');
+// its mail (address confirmations) as .eml files, as `npm start` writes them, in a folder of this run
+const outboxDir = mkdtempSync(path.join(tmpdir(), 'archive-server-outbox-'));
 // Test pages are served by the test runner from another origin: the public routes answer any origin.
 const app = await buildApp(
   {
     ...readServerConfig({ CORS_ORIGINS: process.env.CORS_ORIGINS }),
     rateLimitPerMinute: 1_000_000,
     uploadsPerHour: 1_000_000,
+    mypdbSavesPerHour: 1_000_000,
+    outboxDir,
   },
   { archive, mypdb },
 );
@@ -30,7 +37,10 @@ const stop = () =>
     .close()
     .then(() => archive.close())
     .then(() => mypdb.close())
-    .finally(() => process.exit(0));
+    .finally(() => {
+      rmSync(outboxDir, { recursive: true, force: true });
+      process.exit(0);
+    });
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
 process.stdin.on('end', stop);

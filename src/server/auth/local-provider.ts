@@ -15,6 +15,7 @@ import Provider, { interactionPolicy, type Configuration } from 'oidc-provider';
 import { escapeHtml } from '../../model/escape.ts';
 import type { ServerConfig } from '../config.ts';
 import { ClientError } from '../errors.ts';
+import { isEmailAddress } from '../email-address.ts';
 import { acceptForms } from '../form-fields.ts';
 import { memoryAdapterFactory } from './memory-adapter.ts';
 import { keepOpener } from './embed-handoff.ts';
@@ -155,7 +156,7 @@ export class LocalIdentityProvider {
           await provider.interactionDetails(request.raw, reply.raw);
           const name = String(request.body?.name ?? '').trim();
           const email = String(request.body?.email ?? '').trim();
-          if (name === '' || name.length > 100 || !/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254)
+          if (name === '' || name.length > 100 || !isEmailAddress(email))
             throw new ClientError(400, 'Enter a name and an e-mail address');
           const subject = this.subjectOf(request, reply, email);
           this.accounts.set(subject, { name, email });

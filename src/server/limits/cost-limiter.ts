@@ -29,6 +29,8 @@ const WHAT: Readonly<Record<Budget, string>> = {
   structure: 'structure searches',
   strucmotif: 'structure motif searches',
   upload: 'structure file uploads',
+  save: 'MyPDB saves',
+  confirmation: 'MyPDB confirmation mails',
 };
 
 /** Every budget's limit and window, from the configuration. */
@@ -37,6 +39,8 @@ export function budgetRules(config: ServerConfig): Record<Budget, BudgetRule> {
   const rules = {
     base: rule('base', config.rateLimitPerMinute, MINUTE_MS),
     upload: rule('upload', config.uploadsPerHour, HOUR_MS),
+    save: rule('save', config.mypdbSavesPerHour, HOUR_MS),
+    confirmation: rule('confirmation', config.mypdbConfirmationsPerHour, HOUR_MS),
   } as Record<Budget, BudgetRule>;
   for (const [kind, cost] of Object.entries(config.rateLimitCosts) as Array<[Budget, number]>)
     rules[kind] = rule(kind, Math.max(1, Math.floor(config.rateLimitPerMinute / cost)), MINUTE_MS);

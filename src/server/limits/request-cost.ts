@@ -1,13 +1,24 @@
 // Which budgets a request is charged to (cost-limiter.ts keeps the counts). Static files, pages
 // and /health are free. A suggestion is charged to the suggestion budget, an upload to the hourly
-// upload quota, and every other API request to the base budget and, besides, to the budget of each
+// upload quota, a route naming an hourly budget (a MyPDB save) to the base budget and that one,
+// and every other API request to the base budget and, besides, to the budget of each
 // costly service its query tree names: one structure search then spends the structure budget
 // without keeping the same client from text queries.
 
 import type { FastifyRequest } from 'fastify';
 import { COSTLY_SERVICES, type CostlyService, type MeteredKind } from '../config.ts';
 
-export type Budget = 'base' | MeteredKind | 'upload';
+/** The hourly budgets a route names in its config (`{ config: { hourlyBudget: 'save' } }`). */
+export type HourlyBudget = 'save' | 'confirmation';
+
+export type Budget = 'base' | MeteredKind | 'upload' | HourlyBudget;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Besides the base budget, the request spends this hourly one. */
+    hourlyBudget?: HourlyBudget;
+  }
+}
 
 /** Keys whose string value is a request's JSON text: /search/data's `request`, /rcsbsearch's `?json=`. */
 const JSON_TEXT_KEYS = new Set(['request', 'json']);
@@ -49,5 +60,7 @@ export function budgetsOf(request: FastifyRequest, freeRoutes: ReadonlySet<strin
   if (route !== undefined && freeRoutes.has(route)) return [];
   if (route === '/search/upload' && request.method !== 'GET') return ['upload'];
   if (route?.startsWith('/search/suggest')) return ['suggest'];
+  const hourly = request.routeOptions.config?.hourlyBudget;
+  if (hourly) return ['base', hourly];
   return ['base', ...costlyServicesIn([request.body, request.query])];
 }

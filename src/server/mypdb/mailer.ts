@@ -19,6 +19,13 @@ export interface Mailer {
   close(): void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where MyPDB's mail goes (app.ts decorates the app with it when it serves MyPDB). */
+    mypdbMailer: Mailer;
+  }
+}
+
 export interface MailerOptions {
   from: string;
   /** smtp://user:pass@host:port or smtps://...; absent: the outbox folder. */

@@ -3,78 +3,30 @@
 // (which an ingest may rebuild), and upgrades itself with numbered migrations (PRAGMA
 // user_version). Every method that reads or changes a saved query takes the account it acts for,
 // so a query id of another account is simply not found: the routes answer 404, never 403.
-// Sessions are stored as SHA-256 hashes of their random tokens: a copy of the file signs nobody in.
+// Sessions and address confirmations are stored as SHA-256 hashes of their random tokens: a copy
+// of the file signs nobody in and confirms no address.
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { MyPdbAccount, SavedQuery, SearchRequest } from '../../model/types.ts';
+import type { MyPdbAccount, SavedQuery } from '../../model/types.ts';
 import { computeQueryId } from '../../model/query-id.ts';
 import { MIGRATIONS } from './mypdb-migrations.ts';
+import {
+  toSavedQuery,
+  type AccountRow,
+  type Identity,
+  type NotifyQuery,
+  type QueryRow,
+  type QueryToSave,
+} from './mypdb-rows.ts';
 
-export interface AccountRow {
-  id: number;
-  provider: string;
-  subject: string;
-  name: string;
-  email: string;
-  created: string;
-  updated: string;
-}
-
-interface QueryRow {
-  id: string;
-  request: string;
-  count: number | null;
-  html: string;
-  options: string;
-  saved: string;
-  notify: number;
-  report_attributes: string | null;
-}
-
-/** What a sign-in knows of the person: the provider's id for them, and what it says of them. */
-export interface Identity {
-  provider: string;
-  subject: string;
-  name: string;
-  email: string;
-}
-
-/** A query to save: a Query History entry as the client sends it. */
-export interface QueryToSave {
-  request: SearchRequest;
-  count: number | null;
-  html: string;
-  options: string;
-  /** The custom report's columns when saved from it. */
-  reportAttributes?: string[];
-}
-
-/** A saved query with notification on, as the notification run reads it. */
-export interface NotifyQuery {
-  accountId: number;
-  email: string;
-  query: SavedQuery;
-  /** What it returned last time; null before its first run. */
-  lastIds: string[] | null;
-}
+export type { AccountRow, Identity, NotifyQuery, QueryToSave } from './mypdb-rows.ts';
+export { storedLengthOf } from './mypdb-rows.ts';
 
 const SESSION_TOKEN_BYTES = 32;
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-const toSavedQuery = (row: QueryRow): SavedQuery => ({
-  id: row.id,
-  request: JSON.parse(row.request) as SearchRequest,
-  count: row.count,
-  html: row.html,
-  options: row.options,
-  saved: row.saved,
-  notify: row.notify === 1,
-  // absent rather than null, so a plain saved query reads as it did before migration 3
-  ...(row.report_attributes === null ? {} : { reportAttributes: JSON.parse(row.report_attributes) as string[] }),
-});
 
 export class MyPdbStore {
   private constructor(
@@ -123,9 +75,38 @@ export class MyPdbStore {
     return this.db.prepare('SELECT * FROM account WHERE id = ?').get(accountId) as AccountRow | undefined;
   }
 
-  /** `email` must already be validated (the route answers 400 otherwise). */
+  /** `email` must already be validated (the route answers 400 otherwise); it is unconfirmed until confirmEmail. */
   updateEmail(accountId: number, email: string): void {
     this.db.prepare('UPDATE account SET email = ?, updated = ? WHERE id = ?').run(email, this.stamp(), accountId);
+  }
+
+  /** A new confirmation of `email` for the account: its raw token, the only one pending (older ones end). */
+  startEmailConfirmation(accountId: number, email: string, ttlSeconds: number): string {
+    const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url');
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM email_confirmation WHERE account_id = ?').run(accountId);
+      this.db
+        .prepare('INSERT INTO email_confirmation (token_hash, account_id, email, expires) VALUES (?, ?, ?, ?)')
+        .run(hashToken(token), accountId, email, this.now().getTime() + ttlSeconds * 1000);
+    })();
+    return token;
+  }
+
+  /**
+   * Uses a confirmation token (once: it is gone after): the account whose address it confirmed, or
+   * undefined for an unknown, used or expired token, or one for an address the account no longer has.
+   */
+  confirmEmail(token: string): AccountRow | undefined {
+    return this.db.transaction(() => {
+      const pending = this.db
+        .prepare('DELETE FROM email_confirmation WHERE token_hash = ? RETURNING account_id, email, expires')
+        .get(hashToken(token)) as { account_id: number; email: string; expires: number } | undefined;
+      if (!pending || pending.expires <= this.now().getTime()) return undefined;
+      const confirmed = this.db
+        .prepare('UPDATE account SET confirmed_email = email, updated = ? WHERE id = ? AND email = ?')
+        .run(this.stamp(), pending.account_id, pending.email).changes;
+      return confirmed === 1 ? this.account(pending.account_id) : undefined;
+    })();
   }
 
   /** Removes the account with its saved queries and sessions. */
@@ -174,6 +155,36 @@ export class MyPdbStore {
     ).map(toSavedQuery);
   }
 
+  /** The ids of the account's saved queries, newest first (as `queries` lists them). */
+  queryIds(accountId: number): string[] {
+    return this.db
+      .prepare('SELECT id FROM saved_query WHERE account_id = ? ORDER BY saved DESC, rowid DESC')
+      .pluck()
+      .all(accountId) as string[];
+  }
+
+  /**
+   * One of the account's queries as JSON text (as JSON.stringify would write toSavedQuery's object),
+   * its stored request spliced in as it is: a download reads a large account without parsing it.
+   */
+  queryJson(accountId: number, queryId: string): string | undefined {
+    const row = this.db.prepare('SELECT * FROM saved_query WHERE id = ? AND account_id = ?').get(queryId, accountId) as
+      QueryRow | undefined;
+    if (!row) return undefined;
+    const { id, request: _request, ...rest } = toSavedQuery({ ...row, request: 'null' });
+    return `{"id":${JSON.stringify(id)},"request":${row.request},${JSON.stringify(rest).slice(1)}`;
+  }
+
+  /** Characters the account's saved queries take (storedLengthOf each). */
+  storedLength(accountId: number): number {
+    return this.db
+      .prepare(
+        'SELECT coalesce(sum(length(request) + length(html) + length(options) + coalesce(length(report_attributes), 0)), 0) FROM saved_query WHERE account_id = ?',
+      )
+      .pluck()
+      .get(accountId) as number;
+  }
+
   /** One of the account's queries; undefined for an unknown id or another account's. */
   query(accountId: number, queryId: string): SavedQuery | undefined {
     const row = this.db.prepare('SELECT * FROM saved_query WHERE id = ? AND account_id = ?').get(queryId, accountId) as
@@ -201,19 +212,25 @@ export class MyPdbStore {
     return this.db.prepare('DELETE FROM saved_query WHERE account_id = ?').run(accountId).changes;
   }
 
-  /** Everything held about the account (seed 001 §3), as GET {mypdb}/data and the account download give it. */
-  accountData(accountId: number): MyPdbAccount | undefined {
+  /** What is held about the account but its saved queries. */
+  accountProfile(accountId: number): Omit<MyPdbAccount, 'queries'> | undefined {
     const account = this.account(accountId);
     if (!account) return undefined;
     return {
       id: account.subject,
       name: account.name,
       email: account.email,
+      emailConfirmed: account.email !== '' && account.email === account.confirmed_email,
       provider: account.provider,
       created: account.created,
       updated: account.updated,
-      queries: this.queries(accountId),
     };
+  }
+
+  /** Everything held about the account (seed 001 §3), as GET {mypdb}/data and the account download give it. */
+  accountData(accountId: number): MyPdbAccount | undefined {
+    const profile = this.accountProfile(accountId);
+    return profile && { ...profile, queries: this.queries(accountId) };
   }
 
   /**
@@ -258,11 +275,11 @@ export class MyPdbStore {
       .run(key, value);
   }
 
-  /** Every saved query with notification on, with its owner's address and what it returned last. */
+  /** Every saved query with notification on, with its owner's confirmed address ('' if none) and what it returned last. */
   notifyQueries(): NotifyQuery[] {
     const rows = this.db
       .prepare(
-        'SELECT q.*, a.email AS email, q.account_id AS account_id FROM saved_query q JOIN account a ON a.id = q.account_id WHERE q.notify = 1 ORDER BY q.account_id, q.saved',
+        "SELECT q.*, CASE WHEN a.email = a.confirmed_email THEN a.email ELSE '' END AS email, q.account_id AS account_id FROM saved_query q JOIN account a ON a.id = q.account_id WHERE q.notify = 1 ORDER BY q.account_id, q.saved",
       )
       .all() as Array<QueryRow & { email: string; account_id: number; last_ids: string | null }>;
     return rows.map((row) => ({

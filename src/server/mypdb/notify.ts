@@ -2,11 +2,15 @@
 // archive, every saved query with Notify on runs again (request_info.src 'mypdb_service'); the
 // identifiers it returns that it did not return last time are new, and each account with any gets
 // one e-mail listing them with links, in plain text and HTML (every value escaped), with a link per
-// query that turns its notification off. A query's first run only records what it returns.
+// query that turns its notification off. A query's first run only records what it returns. Mail
+// goes to confirmed addresses only, and carries only what the server writes (issue 30): each
+// query as the describer words its request, counts and links, never the html the page saved.
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { describeRequestText, type AttributeLabels } from '../../model/describe.ts';
 import { escapeHtml } from '../../model/escape.ts';
 import type { SavedQuery, SearchRequest } from '../../model/types.ts';
+import type { CatalogueAttribute } from '../../archive/index/catalogue.ts';
 import type { Mailer } from './mailer.ts';
 import type { MyPdbStore } from './mypdb-store.ts';
 
@@ -17,8 +21,10 @@ export interface NotifyDeps {
   identifiers(request: SearchRequest): Promise<string[]>;
   /** An entry's page. */
   entryUrl(id: string): string;
-  /** This server's origin, for the links that turn a notification off. */
+  /** This server's origin, for the links to MyPDB and those that turn a notification off. */
   siteUrl: string;
+  /** The attributes' names the queries are described with (paths without them). */
+  attributeLabels?: AttributeLabels;
   log?: (line: string) => void;
 }
 
@@ -29,6 +35,17 @@ export interface NotifySummary {
 
 const ARCHIVE_KEY = 'notified_archive';
 const UNSUBSCRIBE_KEY = 'unsubscribe_key';
+
+/** The archive's attributes' names, as the page's descriptions use them (its metadata schema's brief ones). */
+export function archiveAttributeLabels(
+  catalogue: Readonly<Record<'text' | 'text_chem', ReadonlyMap<string, CatalogueAttribute>>>,
+): AttributeLabels {
+  const labels: Record<string, { label: string; units?: string }> = {};
+  for (const attributes of [catalogue.text, catalogue.text_chem])
+    for (const { attribute, label, units } of attributes.values())
+      if (label) labels[attribute] = { label, ...(units ? { units } : {}) };
+  return labels;
+}
 
 /** The request a notification run sends: every identifier, marked as MyPDB's. */
 export function notificationRequest(saved: SearchRequest): SearchRequest {
@@ -65,24 +82,16 @@ export function validUnsubscribe(store: MyPdbStore, accountId: number, queryId: 
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
-/** A saved query's description as text ('Full Text = "hemoglobin"'), from its stored HTML. */
-const describe = (query: SavedQuery): string =>
-  query.html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim() || 'Saved query';
-
 interface Found {
   query: SavedQuery;
   ids: string[];
   unsubscribe: string;
 }
 
-function message(found: readonly Found[], entryUrl: (id: string) => string) {
+function message(found: readonly Found[], deps: NotifyDeps) {
+  const describe = (query: SavedQuery) =>
+    describeRequestText(query.request, deps.attributeLabels ? { attributeLabels: deps.attributeLabels } : {});
+  const mypdb = `${deps.siteUrl}/search/mypdb/queries`;
   const total = found.reduce((n, f) => n + f.ids.length, 0);
   const subject = `MyPDB: ${total} new ${total === 1 ? 'structure matches' : 'structures match'} your saved ${
     found.length === 1 ? 'query' : 'queries'
@@ -92,19 +101,21 @@ function message(found: readonly Found[], entryUrl: (id: string) => string) {
     '',
     ...found.flatMap((f) => [
       describe(f.query),
-      ...f.ids.map((id) => `  ${id}  ${entryUrl(id)}`),
+      ...f.ids.map((id) => `  ${id}  ${deps.entryUrl(id)}`),
       `  Stop these e-mails for this query: ${f.unsubscribe}`,
       '',
     ]),
+    `Your saved queries: ${mypdb}`,
+    '',
   ].join('\n');
   const html = `<!doctype html><html><body><p>${escapeHtml(subject)}</p>${found
     .map(
       (f) =>
         `<h2>${escapeHtml(describe(f.query))}</h2><ul>${f.ids
-          .map((id) => `<li><a href="${escapeHtml(entryUrl(id))}">${escapeHtml(id)}</a></li>`)
+          .map((id) => `<li><a href="${escapeHtml(deps.entryUrl(id))}">${escapeHtml(id)}</a></li>`)
           .join('')}</ul><p><a href="${escapeHtml(f.unsubscribe)}">Stop these e-mails for this query</a></p>`,
     )
-    .join('')}</body></html>`;
+    .join('')}<p><a href="${escapeHtml(mypdb)}">Your saved queries</a></p></body></html>`;
   return { subject, text, html };
 }
 
@@ -129,7 +140,7 @@ export async function notifyNewResults(deps: NotifyDeps): Promise<NotifySummary>
   }
   let emails = 0;
   for (const { email, found } of byAccount.values()) {
-    const where = await deps.mailer.send({ to: email, ...message(found, deps.entryUrl) });
+    const where = await deps.mailer.send({ to: email, ...message(found, deps) });
     deps.log?.(`MyPDB notification sent: ${where}`);
     emails++;
   }

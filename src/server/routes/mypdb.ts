@@ -4,11 +4,13 @@
 // (being signed out is not an error; a refused bearer token still answers 401); the other reads
 // need the session (401 without); changes also need the CSRF header and an allowed origin
 // (session.ts). Inputs are checked before anything is stored: a search request must be a valid
-// one, descriptions are bounded, an e-mail address must look like one. Saving a query the account
-// holds already keeps the one saved.
+// one, descriptions are bounded, an e-mail address must be one (email-address.ts). Saving a query
+// the account holds already keeps the one saved. A notification address is confirmed by the
+// single-use link of a mail before any notification goes to it.
 
-import type { FastifyInstance } from 'fastify';
-import { validateSearchRequest } from '../../model/request-validation.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../../model/escape.ts';
+import { formatCount } from '../../model/paging.ts';
 import {
   CSRF_HEADER,
   csrfToken,
@@ -17,67 +19,41 @@ import {
   requireSession,
   sessionOf,
 } from '../auth/session.ts';
-import { ClientError } from '../errors.ts';
-import type { QueryToSave } from '../mypdb/mypdb-store.ts';
+import { isEmailAddress } from '../email-address.ts';
+import { publicBase } from '../public-address.ts';
+import { BusyError, ClientError } from '../errors.ts';
+import { accountDataStream } from '../mypdb/account-download.ts';
+import {
+  CONFIRM_EMAIL_ROUTE,
+  CONFIRMATION_TTL_SECONDS,
+  confirmationLink,
+  confirmationMessage,
+} from '../mypdb/confirmation-mail.ts';
+import { storedLengthOf } from '../mypdb/mypdb-store.ts';
+import { queryToSave } from '../mypdb/saved-query-input.ts';
 import { validUnsubscribe } from '../mypdb/notify.ts';
 import type { AuthDeps } from './auth.ts';
 
 /** Saved queries one account may keep. */
 export const MAX_SAVED_QUERIES = 500;
-/** Longest query or options description kept (the history's HTML of one query). */
-const MAX_DESCRIPTION = 20_000;
-/** Columns a saved custom report may keep, and what one column's attribute name may look like. */
-const MAX_REPORT_ATTRIBUTES = 100;
-const REPORT_ATTRIBUTE = /^[A-Za-z0-9_.]{1,200}$/;
+/** Characters one account's saved queries may take together (storedLengthOf each): 40 of the longest. */
+export const MAX_ACCOUNT_LENGTH = 2_000_000;
 /** GET {mypdb}/data's answer without a session. */
 const SIGNED_OUT = { signedIn: false } as const;
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
-function text(value: unknown, what: string): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string' || value.length > MAX_DESCRIPTION)
-    throw new ClientError(400, `${what} must be text of at most ${MAX_DESCRIPTION} characters`);
-  return value;
-}
-
-/** The custom report's columns a query was saved with; absent or null for a plain saved query. */
-function reportAttributes(value: unknown): string[] | undefined {
-  if (value === undefined || value === null) return undefined;
-  const valid =
-    Array.isArray(value) &&
-    value.length >= 1 &&
-    value.length <= MAX_REPORT_ATTRIBUTES &&
-    value.every((name) => typeof name === 'string' && REPORT_ATTRIBUTE.test(name)) &&
-    new Set(value).size === value.length;
-  if (!valid)
-    throw new ClientError(
-      400,
-      `reportAttributes must be a list of 1 to ${MAX_REPORT_ATTRIBUTES} different attribute names (letters, digits, '_' and '.')`,
+/** The page a link in MyPDB's mail opens: one sentence. */
+function messagePage(reply: FastifyReply, message: string): FastifyReply {
+  return reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MyPDB notification</title></head><body><main><h1>MyPDB</h1><p>${escapeHtml(
+        message,
+      )}</p></main></body></html>`,
     );
-  return [...(value as string[])];
-}
-
-/** A history entry as the client posts it (seed 001 §7: its paginate removed), maybe with report columns. */
-function queryToSave(body: unknown): QueryToSave {
-  const entry = record(body);
-  const checked = validateSearchRequest(entry.request);
-  if (!checked.ok) throw new ClientError(400, `The query cannot be saved: ${checked.message}`);
-  const count = entry.count;
-  if (count !== undefined && count !== null && !(Number.isInteger(count) && (count as number) >= 0))
-    throw new ClientError(400, 'count must be a whole number');
-  const request = structuredClone(checked.value);
-  delete request.request_options?.paginate;
-  const attributes = reportAttributes(entry.reportAttributes);
-  return {
-    request,
-    count: typeof count === 'number' ? count : null,
-    html: text(entry.html, 'html'),
-    options: text(entry.options, 'options'),
-    ...(attributes ? { reportAttributes: attributes } : {}),
-  };
 }
 
 function queryId(value: unknown): string {
@@ -90,6 +66,8 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
   const { mypdb, config } = deps;
   const at = (action: string) => `${config.mypdbPrefix}/${action}`;
   const change = (request: Parameters<typeof requireSession>[0]) => requireChangeSession(request, mypdb, config);
+  // links in mail: PUBLIC_URL, else the address this server listens on (never a request header)
+  const siteUrl = () => publicBase(config, app.server);
   const notFound = (id: string) => new ClientError(404, `No saved query ${JSON.stringify(id.slice(0, 100))}`);
 
   app.get(at('data'), async (request, reply) => {
@@ -102,23 +80,41 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
     return mypdb.accountData(session.account.id);
   });
 
-  app.post(at('save'), async (request) => {
+  app.post(at('save'), { config: { hourlyBudget: 'save' } }, async (request) => {
     const session = change(request);
     const query = queryToSave(request.body);
     const same = mypdb.sameSavedQuery(session.account.id, query);
     if (same) return { id: same.id, alreadySaved: true };
-    if (mypdb.queries(session.account.id).length >= MAX_SAVED_QUERIES)
+    if (mypdb.queryIds(session.account.id).length >= MAX_SAVED_QUERIES)
       throw new ClientError(400, `MyPDB keeps at most ${MAX_SAVED_QUERIES} saved queries; delete some first`);
+    if (mypdb.storedLength(session.account.id) + storedLengthOf(query) > MAX_ACCOUNT_LENGTH)
+      throw new ClientError(
+        400,
+        `MyPDB keeps at most ${formatCount(MAX_ACCOUNT_LENGTH)} characters of saved queries per account; delete some first`,
+      );
     return { id: mypdb.saveQuery(session.account.id, query).id };
   });
 
-  app.post(at('update-email'), async (request) => {
-    const session = change(request);
-    const email = record(request.body).email;
-    if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim()))
-      throw new ClientError(400, 'Enter a valid e-mail address');
-    mypdb.updateEmail(session.account.id, email.trim());
-    return { email: email.trim() };
+  // a new or changed address is unconfirmed: it gets a mail with a single-use link, and no
+  // notification until that link is opened (asking again for the same address sends a new link)
+  app.post(at('update-email'), { config: { hourlyBudget: 'confirmation' } }, async (request) => {
+    const { account } = change(request);
+    const typed = record(request.body).email;
+    const email = typeof typed === 'string' ? typed.trim() : '';
+    if (!isEmailAddress(email)) throw new ClientError(400, 'Enter a valid e-mail address');
+    if (email === account.email && email === account.confirmed_email)
+      return { email, emailConfirmed: true, confirmationSent: false };
+    mypdb.updateEmail(account.id, email);
+    const token = mypdb.startEmailConfirmation(account.id, email, CONFIRMATION_TTL_SECONDS);
+    try {
+      // where it went (the outbox file by default): someone trying `npm start` finds the link there
+      const where = await app.mypdbMailer.send(confirmationMessage(email, confirmationLink(siteUrl(), token)));
+      request.log.info({ mail: where }, 'MyPDB confirmation mail sent');
+    } catch (error) {
+      request.log.error({ err: error }, 'MyPDB confirmation mail not sent');
+      throw new BusyError('The confirmation mail could not be sent; please try again in a few minutes', 60);
+    }
+    return { email, emailConfirmed: false, confirmationSent: true };
   });
 
   app.post(at('update-notify'), async (request) => {
@@ -157,21 +153,28 @@ export async function registerMyPdbRoutes(app: FastifyInstance, deps: AuthDeps):
     if (!Number.isInteger(accountId) || !query || !token || !validUnsubscribe(mypdb, accountId, query, token))
       throw new ClientError(400, 'This link is not valid');
     const done = mypdb.setNotify(accountId, query, false);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MyPDB notification</title></head><body><main><h1>MyPDB</h1><p>${
-          done ? 'E-mail notification for this saved query is off.' : 'This saved query no longer exists.'
-        }</p></main></body></html>`,
+    return messagePage(
+      reply,
+      done ? 'E-mail notification for this saved query is off.' : 'This saved query no longer exists.',
+    );
+  });
+
+  // the link in a confirmation mail: its single-use token stands for the account and the address
+  app.get<{ Querystring: Record<string, string | undefined> }>(CONFIRM_EMAIL_ROUTE, async (request, reply) => {
+    const { token } = request.query;
+    const account = typeof token === 'string' && token.length <= 100 ? mypdb.confirmEmail(token) : undefined;
+    if (!account)
+      return messagePage(
+        reply.code(400),
+        'This confirmation link is not valid: it was used already, it has expired, or the address was changed since. MyPDB Account Settings can send a new one.',
       );
+    return messagePage(reply, `${account.email} is confirmed: MyPDB's notification e-mail goes to it.`);
   });
 
   app.get('/mypdb/account-data', async (request, reply) => {
     const session = requireSession(request, mypdb);
     reply.header('content-disposition', 'attachment; filename="mypdb-account-data.json"');
     reply.header('cache-control', 'no-store');
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(mypdb.accountData(session.account.id), null, 2));
+    return reply.type('application/json; charset=utf-8').send(accountDataStream(mypdb, session.account.id));
   });
 }

@@ -1,6 +1,6 @@
 // The account view of MyPDB (seed 001 §2): name, notification e-mail (Edit, Save), provider and
 // its id, dates, the saved-query count, the account download and the two deletions, each asked
-// for first.
+// for first. An address not yet confirmed says so, and where its confirmation mail went (issue 30).
 
 import { useState, type FormEvent } from 'react';
 import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants.ts';
@@ -20,17 +20,44 @@ function dateText(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : DATE_FORMAT.format(date);
 }
 
+/** Whether notification mail may go to the address: nothing shown once it is confirmed. */
+function EmailState({
+  store,
+  account,
+  confirmationSentTo,
+}: {
+  store: SearchStore;
+  account: MyPdbAccount;
+  confirmationSentTo: string | null;
+}) {
+  if (account.emailConfirmed !== false) return null;
+  if (confirmationSentTo === account.email)
+    return (
+      <p className="email-state" role="status">
+        {MESSAGE_TEMPLATES.confirmationSent(account.email)}
+      </p>
+    );
+  return (
+    <p className="email-state" role="status">
+      {MESSAGES.emailNotConfirmed}{' '}
+      <Button onClick={() => void store.actions.updateMyPdbEmail(account.email)}>{MESSAGES.sendConfirmation}</Button>
+    </p>
+  );
+}
+
 export function AccountView({
   store,
   account,
   providerName,
   editEmail,
+  confirmationSentTo,
   confirm,
 }: {
   store: SearchStore;
   account: MyPdbAccount;
   providerName: string;
   editEmail: boolean;
+  confirmationSentTo: string | null;
   confirm: ReturnType<typeof useConfirm>[1];
 }) {
   const [draft, setDraft] = useState(account.email);
@@ -83,6 +110,7 @@ export function AccountView({
             <>
               <span className="email">{account.email}</span>
               <Button onClick={startEdit}>Edit</Button>
+              <EmailState store={store} account={account} confirmationSentTo={confirmationSentTo} />
             </>
           )}
         </dd>

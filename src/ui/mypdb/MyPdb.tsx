@@ -105,6 +105,7 @@ export function MyPdb({ container }: MyPdbProps) {
           account={account}
           providerName={providerName}
           editEmail={snap.mypdb.editEmail}
+          confirmationSentTo={snap.mypdb.confirmationSentTo}
           confirm={confirm}
         />
       )}

@@ -10,6 +10,7 @@ export const myPdbStyles = `
 .account dt { font-weight: 600; color: var(--pdb-muted-color); }
 .account dd { margin: 0; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; overflow-wrap: anywhere; }
 .account input { font: inherit; padding: 4px 6px; min-width: 16em; border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius); }
+.email-state { flex-basis: 100%; margin: 0; overflow-wrap: break-word; padding: 6px 8px; border-radius: var(--pdb-radius); color: var(--pdb-warning-color); background: var(--pdb-warning-background); }
 .account-actions { display: flex; gap: 10px; flex-wrap: wrap; margin: 12px 0 0; }
 td.notify-cell { text-align: center; }
 .saved-report { display: block; margin-top: 2px; font-size: 12px; color: var(--pdb-muted-color); }

@@ -76,6 +76,7 @@ async function archiveRun(store: MyPdbStore): Promise<{ deps: NotifyDeps; key: s
     mailer,
     siteUrl: 'http://127.0.0.1:8080',
     entryUrl: (id) => `https://www.rcsb.org/structure/${id}`,
+    attributeLabels: { 'exptl.method': 'Experimental Method' },
     async identifiers(request) {
       const response = await engine.search(request as unknown as EngineRequest);
       assert.equal(request.request_info?.src, 'mypdb_service');
@@ -97,10 +98,11 @@ test('one more matching entry after a re-ingest: one e-mail naming exactly it; n
   const watched = store.saveQuery(alice.id, {
     request: XRAY,
     count: 2,
-    html: 'Experimental Method = &quot;X-RAY DIFFRACTION&quot;',
+    html: 'the page&#39;s own words, never mailed',
     options: '',
   });
   store.setNotify(alice.id, watched.id, true);
+  assert.ok(store.confirmEmail(store.startEmailConfirmation(alice.id, alice.email, 60)), 'a confirmed address');
   store.saveQuery(quiet.id, { request: XRAY, count: 2, html: 'not watched', options: '' });
 
   const first = await archiveRun(store);
@@ -124,7 +126,8 @@ test('one more matching entry after a re-ingest: one e-mail naming exactly it; n
   assert.match(mail, /^Subject: MyPDB: 1 new structure matches your saved query$/m);
   assert.match(mail, /1UBQ {2}https:\/\/www\.rcsb\.org\/structure\/1UBQ/);
   assert.doesNotMatch(mail, /4HHB|1CRN/, 'only the new entry');
-  assert.match(mail, /Experimental Method = "X-RAY DIFFRACTION"/);
+  assert.match(mail, /Experimental Method = "X-RAY DIFFRACTION"/, 'the request as the describer words it');
+  assert.doesNotMatch(mail, /own words/, "the saved html is not the server's to mail");
   const link = /http:\/\/127\.0\.0\.1:8080\/mypdb\/unsubscribe\?account=(\d+)&query=([\w-]+)&token=([\w-]+)/.exec(mail);
   assert.ok(link, 'a link that turns the notification off');
   assert.equal(validUnsubscribe(store, Number(link[1]), link[2]!, link[3]!), true);

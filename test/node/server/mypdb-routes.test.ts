@@ -7,7 +7,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MyPdbAccount, SearchRequest } from '../../../src/model/types.ts';
@@ -33,7 +33,8 @@ const ENTRY = { request: REQUEST, count: 12, html: 'Full Text = "hemoglobin"', o
 before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'mypdb-routes-'));
   mypdb = MyPdbStore.open(path.join(dir, 'mypdb.sqlite'));
-  server = await startServer({}, { mypdb });
+  // mail as `npm start` sends it without SMTP_URL: .eml files in the outbox
+  server = await startServer({ outboxDir: path.join(dir, 'outbox') }, { mypdb });
   alice = await signedInBrowser(server.url, 'Alice', 'alice@example.test');
   bob = await signedInBrowser(server.url, 'Bob', 'bob@example.test');
 });
@@ -151,7 +152,12 @@ test('bad input answers 400 and stores nothing; the e-mail address is stored as 
   assert.equal((await call(alice, 'POST', '/mypdb/update-notify', { queryId: 'x', notify: 'yes' })).status, 400);
   assert.equal((await data(alice)).queries.length, before.queries.length);
   const ok = await call(alice, 'POST', '/mypdb/update-email', { email: '  alice@lab.example ' });
-  assert.deepEqual(ok.body, { email: 'alice@lab.example' });
+  assert.deepEqual(ok.body, { email: 'alice@lab.example', emailConfirmed: false, confirmationSent: true });
+  const outbox = readdirSync(path.join(dir, 'outbox'));
+  assert.equal(outbox.length, 1, 'the confirmation mail, in the outbox');
+  const mail = readFileSync(path.join(dir, 'outbox', outbox[0]!), 'utf8').replace(/=\r?\n/g, '');
+  assert.match(mail, /^To: alice@lab\.example$/m);
+  assert.match(mail, /\/mypdb\/confirm-email\?token=3D[\w-]+/, 'its link (quoted-printable)');
   assert.equal((await data(alice)).email, 'alice@lab.example');
 });
 

@@ -108,7 +108,16 @@ test('deleting an account removes its queries and sessions; account data lists e
   const data = store.accountData(alice)!;
   assert.deepEqual(
     { ...data, created: '', updated: '', queries: data.queries.length },
-    { id: 'alice', name: 'Alice', email: 'alice@lab.example', provider: 'local', created: '', updated: '', queries: 1 },
+    {
+      id: 'alice',
+      name: 'Alice',
+      email: 'alice@lab.example',
+      emailConfirmed: false,
+      provider: 'local',
+      created: '',
+      updated: '',
+      queries: 1,
+    },
   );
   store.deleteAccount(alice);
   assert.equal(store.accountData(alice), undefined);
@@ -124,6 +133,9 @@ test('notification runs read the notify queries with their last answer and recor
   const quiet = store.saveQuery(alice, QUERY);
   const watched = store.saveQuery(alice, QUERY);
   store.setNotify(alice, watched.id, true);
+  const unconfirmed = store.notifyQueries().map((q) => [q.query.id, q.email, q.lastIds]);
+  assert.deepEqual(unconfirmed, [[watched.id, '', null]], 'the query runs; no address until one is confirmed');
+  assert.ok(store.confirmEmail(store.startEmailConfirmation(alice, 'alice@example.test', 60)));
   assert.deepEqual(
     store.notifyQueries().map((q) => [q.query.id, q.email, q.lastIds]),
     [[watched.id, 'alice@example.test', null]],

@@ -76,13 +76,15 @@ test('a costly service over its budget answers 429 with Retry-After; a text quer
   assert.equal((await server.app.inject('/search/suggest/false/hemo')).statusCode, 200);
 });
 
-test('budgets: the base per minute, each kind the base divided by its cost, uploads per hour', () => {
+test('budgets: the base per minute, each kind the base divided by its cost, uploads and MyPDB saves per hour', () => {
   const rules = budgetRules(readServerConfig({}));
   assert.deepEqual(
     Object.fromEntries(Object.entries(rules).map(([budget, rule]) => [budget, [rule.limit, rule.windowMs / 1000]])),
     {
       base: [1200, 60],
       upload: [60, 3600],
+      save: [100, 3600],
+      confirmation: [10, 3600],
       suggest: [1200, 60],
       sequence: [60, 60],
       seqmotif: [60, 60],
@@ -92,6 +94,7 @@ test('budgets: the base per minute, each kind the base divided by its cost, uplo
     },
   );
   assert.equal(budgetRules(readServerConfig({ RATE_LIMIT_COST_STRUCTURE: '600' })).structure.limit, 2);
+  assert.equal(budgetRules(readServerConfig({ MYPDB_SAVES_PER_HOUR: '7' })).save.limit, 7);
   assert.throws(() => readServerConfig({ RATE_LIMIT_COST_SEQUENCE: '0' }), /RATE_LIMIT_COST_SEQUENCE/);
 });
 

@@ -177,3 +177,19 @@ test('e-mail and notify failures are logged only; sign-out and account deletion 
     console.warn = warn;
   }
 });
+
+test('a changed address is unconfirmed until its link is opened: the store keeps where the confirmation mail went', async () => {
+  const store = mypdbStore({
+    data: async () => ok({ ...ACCOUNT, emailConfirmed: true }),
+    updateEmail: async (email: string) => ok({ email, emailConfirmed: false, confirmationSent: true }),
+    signOut: async () => ok(undefined),
+    providers: async () => ok([]),
+  });
+  await store.actions.loadMyPdb();
+  await store.actions.updateMyPdbEmail('alice@new.example');
+  assert.equal(store.state.mypdb.account?.email, 'alice@new.example');
+  assert.equal(store.state.mypdb.account?.emailConfirmed, false);
+  assert.equal(store.state.mypdb.confirmationSentTo, 'alice@new.example');
+  await store.actions.signOutOfMyPdb();
+  assert.equal(store.state.mypdb.confirmationSentTo, null, 'forgotten at sign-out');
+});
