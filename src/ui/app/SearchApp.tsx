@@ -7,6 +7,7 @@ import { devtoolsStyles } from '../devtools/styles.ts';
 import { AppShell } from './AppShell.tsx';
 import { appStyles } from './styles.ts';
 import { useEnclosingStore } from './use-enclosing-store.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface SearchAppProps {
   container?: ShadowRoot | HTMLElement;
@@ -92,7 +93,7 @@ export function SearchApp(props: SearchAppProps) {
 
   return (
     <>
-      <style>{themeStyles + appStyles + devtoolsStyles}</style>
+      <ShadowStyles first css={[themeStyles, appStyles, devtoolsStyles]} />
       {enclosing.kind === 'found'
         ? shell
         : enclosing.kind === 'none'

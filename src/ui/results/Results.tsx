@@ -8,6 +8,7 @@ import { useResultsEvents } from './layout/use-results-events.ts';
 import { ResultsBody } from './ResultsBody.tsx';
 import { ResultsContext, type AlignmentReference, type ResultsContextValue } from './results-context.ts';
 import { resultsStyles } from './styles.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface ResultsProps {
   /** r2wc's hidden prop: the shadow root the element renders into. */
@@ -35,7 +36,7 @@ export function Results({ container }: ResultsProps) {
 
   return (
     <ResultsContext.Provider value={value}>
-      <style>{themeStyles + resultsStyles}</style>
+      <ShadowStyles first css={[themeStyles, resultsStyles]} />
       <div className="pdb-results" data-layout={layout}>
         <ErrorBoundary onContinue={() => store.actions.continueToSearch()}>
           <ResultsBody />
