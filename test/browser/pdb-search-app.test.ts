@@ -241,6 +241,7 @@ describe('shared UI pieces the app and the results use', () => {
         createElement(
           ErrorBoundary,
           {
+            contactHref: 'https://example.org/contact',
             onContinue: () => {
               continued++;
               broken = false;
@@ -254,7 +255,10 @@ describe('shared UI pieces the app and the results use', () => {
       console.error = quiet;
     }
     expect(host.querySelector('[role=alert]')!.textContent).to.contain('Cannot read the results');
-    expect(host.querySelector('[role=alert]')!.textContent).to.contain(MESSAGES.contactUsAdvice);
+    // the advice's Contact Us is a link to the context's contact page: an embed has no such button
+    const contact = host.querySelector<HTMLAnchorElement>('[role=alert] a')!;
+    expect(contact.href).to.equal('https://example.org/contact');
+    expect(contact.textContent).to.contain('Contact Us');
     const button = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Continue')!;
     button.click();
     await settle();

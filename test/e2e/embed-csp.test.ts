@@ -31,6 +31,9 @@ const policyFor = (archiveOrigin: string) =>
     `frame-src ${archiveOrigin}`,
   ].join('; ');
 
+/** Trusted Types enforced, and no policy allowed: the suite hands no HTML string to the DOM. */
+const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types 'none'";
+
 const HOSTILE_CSS = '* { box-sizing: content-box !important; font: 10px/1 serif !important; color: red }';
 
 /** The page: the app from the archive's bundle, after the page's own CSS (none under the CSP). */
@@ -65,6 +68,10 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
     archive = await startArchiveServer({ env: { CORS_ORIGINS: site.origin } });
     const origin = new URL(archive.url).origin;
     pages['/csp.html'] = { html: appPage(origin), headers: { 'content-security-policy': policyFor(origin) } };
+    pages['/trusted-types.html'] = {
+      html: appPage(origin),
+      headers: { 'content-security-policy': `${policyFor(origin)}; ${TRUSTED_TYPES}` },
+    };
     pages['/plain.html'] = { html: appPage(origin, '') };
     pages['/hostile.html'] = { html: appPage(origin, HOSTILE_CSS) };
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -123,6 +130,22 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
       .waitFor();
     assert.deepEqual(await violations(cspPage), []);
     await cspPage.close();
+  });
+
+  test('Trusted Types enforced with no policy: results render, citations keep their italics and links', async () => {
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/trusted-types.html`);
+    await search(page, 'hemoglobin');
+    const firstRow = page.locator('pdb-results [part~=result]').first();
+    await firstRow.locator('i').first().waitFor();
+    assert.match(
+      (await firstRow.locator('a[href^="https://doi.org/"]').first().getAttribute('href')) ?? '',
+      /^https:\/\/doi\.org\/10\./,
+    );
+    await page.getByRole('tab', { name: 'Query History' }).click();
+    await page.locator('pdb-query-history').getByText('hemoglobin').first().waitFor();
+    assert.deepEqual(await violations(page), []);
+    await page.close();
   });
 
   test('hostile page CSS: the bar and a result row look as on a plain page', async () => {

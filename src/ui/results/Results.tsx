@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { contactUrl } from '../../model/link-templates.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { themeStyles } from '../common/theme.ts';
@@ -27,6 +29,7 @@ export function Results({ container }: ResultsProps) {
   const [alignmentReference, setAlignmentReference] = useState<AlignmentReference>('Query');
   const transfers = store.actions;
   useResultsEvents(store, host);
+  const contactHref = contactUrl(useSnapshot(store.state.config).contactUrl);
 
   const root = container ?? document.body;
   const value = useMemo<ResultsContextValue>(
@@ -38,7 +41,7 @@ export function Results({ container }: ResultsProps) {
     <ResultsContext.Provider value={value}>
       <ShadowStyles first css={[themeStyles, resultsStyles]} />
       <div className="pdb-results" data-layout={layout}>
-        <ErrorBoundary onContinue={() => store.actions.continueToSearch()}>
+        <ErrorBoundary contactHref={contactHref} onContinue={() => store.actions.continueToSearch()}>
           <ResultsBody />
         </ErrorBoundary>
       </div>
