@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
-import { HISTORY_STORAGE_KEY, MAIN_TABS, MESSAGES } from '../../src/model/constants.ts';
+import { MAIN_TABS, MESSAGES } from '../../src/model/constants.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';
 import { $, $$, barInput, terminalParameters, typeInto } from './helpers/shadow.ts';
@@ -11,6 +11,10 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../../src/ui/common/ErrorBoundary.tsx';
 import { Message } from '../../src/ui/common/Message.tsx';
+import { historyStorageKey } from '../../src/store/history-storage.ts';
+
+/** Where a context without a history-key keeps its history. */
+const SHARED_HISTORY_KEY = historyStorageKey('');
 
 type AppElement = HTMLElementTagNameMap['pdb-search-app'];
 
@@ -40,7 +44,7 @@ const panelOf = (app: Element, tab: HTMLElement) => app.shadowRoot!.getElementBy
 
 describe('<pdb-search-app>', () => {
   const startUrl = location.href;
-  beforeEach(() => sessionStorage.removeItem(HISTORY_STORAGE_KEY));
+  beforeEach(() => sessionStorage.removeItem(SHARED_HISTORY_KEY));
   afterEach(() => {
     fixtureCleanup();
     history.replaceState(null, '', startUrl);

@@ -45,6 +45,17 @@ function appPage(archiveOrigin: string, pageCss?: string): string {
 <body><div id="own-theme"></div><pdb-search-app api-base="${archiveOrigin}"></pdb-search-app></body></html>`;
 }
 
+/** Two contexts on one page, each with its own bar and history, and the page's own 'queryHistory'. */
+function twoContextsPage(archiveOrigin: string): string {
+  const context = (
+    key: string,
+  ) => `<section id="${key}"><pdb-search-context api-base="${archiveOrigin}" history-key="${key}">
+<pdb-search-bar></pdb-search-bar><pdb-query-history></pdb-query-history></pdb-search-context></section>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two searches</title>
+<script src="${archiveOrigin}/dist/pdb-search-elements.iife.js"></script></head>
+<body>${context('a')}${context('b')}</body></html>`;
+}
+
 /** Collects the page's securitypolicyviolation reports (bubbling and composed: shadow roots too). */
 const COLLECT_VIOLATIONS = `window.__violations = [];
 document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline')), true);`;
@@ -72,6 +83,7 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
       html: appPage(origin),
       headers: { 'content-security-policy': `${policyFor(origin)}; ${TRUSTED_TYPES}` },
     };
+    pages['/two-contexts.html'] = { html: twoContextsPage(origin) };
     pages['/plain.html'] = { html: appPage(origin, '') };
     pages['/hostile.html'] = { html: appPage(origin, HOSTILE_CSS) };
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -145,6 +157,34 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
     await page.getByRole('tab', { name: 'Query History' }).click();
     await page.locator('pdb-query-history').getByText('hemoglobin').first().waitFor();
     assert.deepEqual(await violations(page), []);
+    await page.close();
+  });
+
+  test("two contexts keep their own histories across a reload, and the page's own 'queryHistory'", async () => {
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/two-contexts.html`);
+    await page.evaluate(() => sessionStorage.setItem('queryHistory', 'the page keeps this'));
+    for (const [key, term] of [
+      ['a', 'hemoglobin'],
+      ['b', 'kinase'],
+    ] as const) {
+      const bar = page.locator(`#${key}`).getByRole('combobox', { name: 'Search term, Entry ID or sequence' });
+      await bar.fill(term);
+      await bar.press('Enter');
+      await page.locator(`#${key} pdb-query-history tbody tr`).first().waitFor();
+    }
+    await page.reload();
+    for (const [key, term, other] of [
+      ['a', 'hemoglobin', 'kinase'],
+      ['b', 'kinase', 'hemoglobin'],
+    ] as const) {
+      const rows = page.locator(`#${key} pdb-query-history tbody tr`);
+      await rows.first().waitFor();
+      assert.equal(await rows.count(), 1, `context ${key} shows its one search`);
+      assert.match((await rows.first().textContent()) ?? '', new RegExp(term));
+      assert.doesNotMatch((await rows.first().textContent()) ?? '', new RegExp(other));
+    }
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('queryHistory')), 'the page keeps this');
     await page.close();
   });
 

@@ -25,6 +25,7 @@ export interface SearchAppProps {
   '3dUrl'?: string;
   docsUrl?: string;
   contactUrl?: string;
+  historyKey?: string;
 }
 
 /** The app's attributes that configure its inner context (the context's own names). */
@@ -42,6 +43,7 @@ const CONTEXT_ATTRIBUTES = [
   '3d-url',
   'docs-url',
   'contact-url',
+  'history-key',
 ] as const;
 
 /**
@@ -64,6 +66,7 @@ function useContextAttributes(host: HTMLElement | undefined, props: SearchAppPro
     '3d-url': props['3dUrl'],
     'docs-url': props.docsUrl,
     'contact-url': props.contactUrl,
+    'history-key': props.historyKey,
   };
   const fromHost = useHostAttributes(host, CONTEXT_ATTRIBUTES);
   const values: Record<string, string> = {};
