@@ -1,8 +1,9 @@
-// Issue 31, items 1, 4 and 5: an institution's page on another loopback origin embeds the whole
-// app from the archive's IIFE bundle. Under the README's policy with `style-src 'self'` (no
-// 'unsafe-inline') every element is styled and the browser reports no violation; a page whose
-// global CSS is hostile shows the bar and a result row exactly as a plain page does; the page's
-// own uses of --pdb-* names keep their meaning.
+// Issue 31: an institution's page on another loopback origin embeds the app from the archive's
+// IIFE bundle. Under the README's policy with `style-src 'self'` (no 'unsafe-inline') every element
+// is styled and the browser reports no violation (item 1); under Trusted Types results render (2);
+// a right-to-left page whose global CSS is hostile shows the bar and a result row exactly as a
+// plain page does (4, 8); the page's own uses of --pdb-* names keep their meaning (5); two contexts
+// keep their own histories (6).
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,10 +38,10 @@ const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types 'none'"
 const HOSTILE_CSS = '* { box-sizing: content-box !important; font: 10px/1 serif !important; color: red }';
 
 /** The page: the app from the archive's bundle, after the page's own CSS (none under the CSP). */
-function appPage(archiveOrigin: string, pageCss?: string): string {
+function appPage(archiveOrigin: string, pageCss?: string, dir = 'ltr'): string {
   // the page's own use of a --pdb-* name, which the suite must leave alone
   const ownCss = pageCss === undefined ? '' : `<style>#own-theme { --pdb-font-size: large } ${pageCss}</style>`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Institution</title>${ownCss}
+  return `<!doctype html><html lang="en" dir="${dir}"><head><meta charset="utf-8"><title>Institution</title>${ownCss}
 <script src="${archiveOrigin}/dist/pdb-search-elements.iife.js"></script></head>
 <body><div id="own-theme"></div><pdb-search-app api-base="${archiveOrigin}"></pdb-search-app></body></html>`;
 }
@@ -85,7 +86,7 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
     };
     pages['/two-contexts.html'] = { html: twoContextsPage(origin) };
     pages['/plain.html'] = { html: appPage(origin, '') };
-    pages['/hostile.html'] = { html: appPage(origin, HOSTILE_CSS) };
+    pages['/hostile.html'] = { html: appPage(origin, HOSTILE_CSS, 'rtl') };
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(COLLECT_VIOLATIONS);
@@ -188,7 +189,7 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
     await page.close();
   });
 
-  test('hostile page CSS: the bar and a result row look as on a plain page', async () => {
+  test('a right-to-left page with hostile CSS: the bar and a result row look as on a plain page', async () => {
     const shots: Buffer[][] = [];
     for (const name of ['plain', 'hostile']) {
       const page = await context.newPage();

@@ -39,9 +39,10 @@ const tokenDefaults = THEME_TOKENS.map(([name, , initial]) => `${privateName(nam
 );
 
 /**
- * Host defaults, links, focus ring, visually-hidden text. Class names are prefixed `pdb-`. Text
- * and box-sizing are set on the shadow root's top-level elements, not inherited from :host: a
- * page's `* { font: … !important; box-sizing: … }` reaches the host element but stops there.
+ * Host defaults, links, focus ring, visually-hidden text. Class names are prefixed `pdb-`. Text,
+ * direction and box-sizing are set on the shadow root's top-level elements, not inherited from
+ * :host: a page's `* { font: … !important; box-sizing: … }` or `dir="rtl"` reaches the host
+ * element but stops there.
  */
 export const coreStyles = `
 :host {
@@ -61,7 +62,10 @@ export const coreStyles = `
   text-transform: none;
   text-align: start;
   color: var(--_pdb-text-color);
+  /* English text on a right-to-left page would read 'Structures 3': left to right unless the element's own dir says otherwise */
+  direction: ltr;
 }
+:host([dir='rtl' i]) > * { direction: rtl; }
 *, *::before, *::after { box-sizing: border-box; }
 /* Underlined: a link among text must not be told apart by colour alone (WCAG 1.4.1). */
 a { color: var(--_pdb-link-color); text-decoration: underline; text-underline-offset: 2px; }
