@@ -25,7 +25,7 @@ function eventDetailTypes(ts) {
   return new Map(details.members.map((m) => [m.name.text, m.type.getText().replace(/\s+/g, ' ')]));
 }
 
-/** [name, syntax, initial] of the registered --pdb-* properties every shadow root's styles use. */
+/** [name, syntax, initial] of the --pdb-* properties every shadow root's styles read. */
 function themeTokens(ts) {
   const file = parse(ts, THEME_MODULE);
   let tokens = [];

@@ -23,6 +23,7 @@ import { defineOnce } from './define-once.ts';
  * @attr {string} [3d-url=https://www.rcsb.org/3d-view/{id}] - 'Explore in 3D' of each entry
  * @attr {string} [docs-url=https://www.rcsb.org/docs/{id}] - help pages (`{id}`: the path below /docs/)
  * @attr {string} [contact-url=https://www.rcsb.org/pages/contactus] - the 'Contact Us' link offered with errors the server answers (a 4xx)
+ * @attr {string} history-key - names this app's query history in session storage (see `<pdb-search-context>`)
  * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
  *   return type of searches from the bar
  * @attr {number} [rows=25] - results per page (25, 50 or 100)
@@ -53,6 +54,7 @@ export const PdbSearchApp = r2wc(SearchApp, {
     '3dUrl': 'string',
     docsUrl: 'string',
     contactUrl: 'string',
+    historyKey: 'string',
   },
 });
 

@@ -34,6 +34,7 @@ const ATTRIBUTE_TO_CONFIG: Record<string, (value: string | null) => Partial<Sear
   'docs-url': (v) => ({ docsUrl: v ?? '' }),
   // kept as given: contactUrl (model/link-templates.ts) ignores an unsafe one
   'contact-url': (v) => ({ contactUrl: v ?? '' }),
+  'history-key': (v) => ({ historyKey: v?.trim() ?? '' }),
 };
 
 /** A results page receiving a search from a standalone bar (or a shared link) runs it. */
@@ -71,6 +72,7 @@ function locationAsksForSearch(): boolean {
  * @attr {string} [3d-url=https://www.rcsb.org/3d-view/{id}] - 'Explore in 3D' of each entry
  * @attr {string} [docs-url=https://www.rcsb.org/docs/{id}] - help pages; `{id}` is the page's path below /docs/ (search-and-browse/basic-search)
  * @attr {string} [contact-url=https://www.rcsb.org/pages/contactus] - the 'Contact Us' link offered with every error the server answers a search or a count with (a 4xx)
+ * @attr {string} history-key - names this context's query history in session storage, so two contexts on one page keep their own (without it they share one)
  * @attr {string} results-url - send search-bar submissions to this page with ?request= instead of searching here
  * @event pdb-results - a search finished (also with no results)
  * @event pdb-error - a search or an input failed

@@ -83,7 +83,7 @@ export async function elementsReference(manifest) {
     ...elements.flatMap(elementSection),
     '#### Theme',
     '',
-    'Every element with a shadow root reads these registered custom properties; set them on the element or on any ancestor.',
+    "Every element with a shadow root reads these custom properties; set them on the element or on any ancestor. Nothing is registered page-wide (the syntax says what a value must be), so a page's own uses of the names keep their meaning.",
     '',
     ...table(
       ['custom property', 'syntax', 'default'],

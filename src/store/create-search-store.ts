@@ -42,12 +42,13 @@ function buildActions(ctx: ActionContext) {
   const counts = createCountActions(ctx);
   const navigation = createNavigationActions(ctx, search);
   const builder = createBuilderActions(ctx, search, counts);
+  const history = createHistoryActions(ctx, search);
 
   return {
     ...results,
     ...counts,
     ...createTermActions(state, search.runSearch, ctx.deps.client),
-    ...createHistoryActions(ctx, search),
+    ...history,
     ...navigation,
     ...createTransferActions(ctx),
     ...builder,
@@ -67,6 +68,7 @@ function buildActions(ctx: ActionContext) {
       if (patch.includeCsm !== undefined && after.includeCsm !== before.includeCsm)
         state.queryBuilder.includeCsm = after.includeCsm;
       if (patch.returnType !== undefined && after.returnType !== before.returnType) state.grouping = defaultGrouping();
+      if (after.historyKey !== before.historyKey) history.reloadHistory();
       if (after.syncUrl && !before.syncUrl) navigation.startUrlSync();
       if (!after.syncUrl && before.syncUrl) navigation.stopUrlSync();
     },
@@ -120,7 +122,7 @@ export interface SearchStore {
 export function createSearchStore(config: Partial<SearchStoreConfig> = {}, deps: SearchStoreDeps = {}): SearchStore {
   const state = proxy<SearchState>(createInitialState(config));
   const resolved = resolveDeps(deps, () => state.config);
-  state.history = loadHistory(resolved.storage);
+  state.history = loadHistory(resolved.storage, state.config.historyKey);
   const ctx: ActionContext = { state, deps: resolved, runtime: createRuntime() };
   const actions = buildActions(ctx);
   if (state.config.syncUrl) actions.startUrlSync();

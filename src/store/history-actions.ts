@@ -66,7 +66,7 @@ export function createHistoryActions(ctx: ActionContext, search: SearchActions) 
 
     /** Reads the stored list again (e.g. after another tab of this session changed it). */
     reloadHistory(): void {
-      state.history = loadHistory(deps.storage);
+      state.history = loadHistory(deps.storage, state.config.historyKey);
     },
   };
 }

@@ -82,7 +82,7 @@ function pagerFor(request: SearchRequest, results: SearchResults | null, rows: n
 }
 
 export function persistHistory(ctx: ActionContext): void {
-  saveHistory(ctx.deps.storage, ctx.state.history);
+  saveHistory(ctx.deps.storage, ctx.state.config.historyKey, ctx.state.history);
 }
 
 /**

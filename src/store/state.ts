@@ -53,6 +53,8 @@ export interface SearchStoreConfig extends Required<LinkTemplates> {
   resultsUrl: string;
   /** 'Contact Us' of a refused request's advice ('' for rcsb.org's page; read through contactUrl). */
   contactUrl: string;
+  /** Names this context's query history in session storage ('' = the page's shared one; history-storage.ts). */
+  historyKey: string;
 }
 
 export const DEFAULT_CONFIG: SearchStoreConfig = {
@@ -64,6 +66,7 @@ export const DEFAULT_CONFIG: SearchStoreConfig = {
   linkBase: DEFAULT_SITE_BASE_URL,
   resultsUrl: '',
   contactUrl: '',
+  historyKey: '',
   structureUrl: '',
   ligandUrl: '',
   groupUrl: '',

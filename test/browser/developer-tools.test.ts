@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
-import { HISTORY_STORAGE_KEY } from '../../src/model/constants.ts';
+import { historyStorageKey } from '../../src/store/history-storage.ts';
 import { DEVTOOLS_LINKS } from '../../src/model/devtools-links.ts';
 import { DEFAULT_SITE_BASE_URL } from '../../src/model/link-templates.ts';
 import { ObjectView } from '../../src/ui/devtools/ObjectView.tsx';
@@ -56,7 +56,7 @@ function tableNamed(panel: Element, caption: string): Record<string, string> {
 }
 
 describe('developer tools in <pdb-search-app>', () => {
-  beforeEach(() => sessionStorage.removeItem(HISTORY_STORAGE_KEY));
+  beforeEach(() => sessionStorage.removeItem(historyStorageKey('')));
   afterEach(() => fixtureCleanup());
 
   it("'searchdev' shows the panel with its links, toggles, format choice and tables; again hides it", async () => {

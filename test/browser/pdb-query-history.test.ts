@@ -2,11 +2,15 @@ import { fixture, fixtureCleanup, html, expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
 import type { HistoryQuery, SearchRequest } from '../../src/model/types.ts';
-import { HISTORY_STORAGE_KEY, LABELS, MESSAGES } from '../../src/model/constants.ts';
+import { LABELS, MESSAGES } from '../../src/model/constants.ts';
 import { withQueryId } from '../../src/model/query-id.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';
 import { $, $$, terminalParameters } from './helpers/shadow.ts';
+import { historyStorageKey } from '../../src/store/history-storage.ts';
+
+/** Where a context without a history-key keeps its history. */
+const SHARED_HISTORY_KEY = historyStorageKey('');
 
 const fullText = (value: string, includeCsm = false): SearchRequest => ({
   query: { type: 'terminal', service: 'full_text', parameters: { value } },
@@ -28,7 +32,7 @@ const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.t
 const dialog = (el: Element) => $(el, 'dialog') as HTMLDialogElement;
 
 describe('<pdb-query-history>', () => {
-  beforeEach(() => sessionStorage.removeItem(HISTORY_STORAGE_KEY));
+  beforeEach(() => sessionStorage.removeItem(SHARED_HISTORY_KEY));
   afterEach(() => fixtureCleanup());
 
   it("says 'Currently there is no query history.' when empty, with no Delete All or MyPDB Login", async () => {
@@ -58,8 +62,8 @@ describe('<pdb-query-history>', () => {
     expect(first!.querySelector('time')!.getAttribute('datetime')).to.equal(ctx.store.state.history[0]!.last_run);
     expect(first!.getAttribute('aria-current')).to.equal('true'); // the query on screen
     expect($$(history, 'a').find((a) => a.textContent === LABELS.myPdbLogin)).to.not.equal(undefined);
-    // kept under 'queryHistory' in session storage
-    expect(JSON.parse(sessionStorage.getItem(HISTORY_STORAGE_KEY)!)).to.have.length(2);
+    // kept under the suite's prefixed 'queryHistory' in session storage
+    expect(JSON.parse(sessionStorage.getItem(SHARED_HISTORY_KEY)!)).to.have.length(2);
   });
 
   it('renders user text as text, never as markup', async () => {
@@ -109,7 +113,7 @@ describe('<pdb-query-history>', () => {
     await settle();
     expect(rows(history).map((r) => cells(r)[0])).to.deep.equal(['Full Text = "hemoglobin"']);
     expect(ctx.store.state.request).to.equal(null);
-    expect(JSON.parse(sessionStorage.getItem(HISTORY_STORAGE_KEY)!)).to.have.length(1);
+    expect(JSON.parse(sessionStorage.getItem(SHARED_HISTORY_KEY)!)).to.have.length(1);
   });
 
   it('Delete All asks first, saying the action cannot be undone; Cancel keeps everything', async () => {
@@ -139,7 +143,7 @@ describe('<pdb-query-history>', () => {
     expect(dialog(history).open).to.equal(false);
     expect($(history, '.empty').textContent).to.equal(MESSAGES.noHistory);
     expect(ctx.store.state.history).to.deep.equal([]);
-    expect(JSON.parse(sessionStorage.getItem(HISTORY_STORAGE_KEY) ?? '[]')).to.deep.equal([]);
+    expect(JSON.parse(sessionStorage.getItem(SHARED_HISTORY_KEY) ?? '[]')).to.deep.equal([]);
   });
 
   it('Escape closes the confirmation without deleting', async () => {
@@ -168,7 +172,7 @@ describe('<pdb-query-history>', () => {
         last_run: new Date(2024, 0, 1, 0, 60 - i).toISOString(),
       };
     });
-    sessionStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify(entries));
+    sessionStorage.setItem(SHARED_HISTORY_KEY, JSON.stringify(entries));
     const { history } = await mount();
     expect(rows(history)).to.have.length(50);
     expect(cells(rows(history)[0]!)[0]).to.equal('Full Text = "term0"');

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
-import { HISTORY_STORAGE_KEY, MAIN_TABS, MESSAGES } from '../../src/model/constants.ts';
+import { MAIN_TABS, MESSAGES } from '../../src/model/constants.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';
 import { $, $$, barInput, terminalParameters, typeInto } from './helpers/shadow.ts';
@@ -11,6 +11,10 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from '../../src/ui/common/ErrorBoundary.tsx';
 import { Message } from '../../src/ui/common/Message.tsx';
+import { historyStorageKey } from '../../src/store/history-storage.ts';
+
+/** Where a context without a history-key keeps its history. */
+const SHARED_HISTORY_KEY = historyStorageKey('');
 
 type AppElement = HTMLElementTagNameMap['pdb-search-app'];
 
@@ -40,7 +44,7 @@ const panelOf = (app: Element, tab: HTMLElement) => app.shadowRoot!.getElementBy
 
 describe('<pdb-search-app>', () => {
   const startUrl = location.href;
-  beforeEach(() => sessionStorage.removeItem(HISTORY_STORAGE_KEY));
+  beforeEach(() => sessionStorage.removeItem(SHARED_HISTORY_KEY));
   afterEach(() => {
     fixtureCleanup();
     history.replaceState(null, '', startUrl);
@@ -241,6 +245,7 @@ describe('shared UI pieces the app and the results use', () => {
         createElement(
           ErrorBoundary,
           {
+            contactHref: 'https://example.org/contact',
             onContinue: () => {
               continued++;
               broken = false;
@@ -254,7 +259,10 @@ describe('shared UI pieces the app and the results use', () => {
       console.error = quiet;
     }
     expect(host.querySelector('[role=alert]')!.textContent).to.contain('Cannot read the results');
-    expect(host.querySelector('[role=alert]')!.textContent).to.contain(MESSAGES.contactUsAdvice);
+    // the advice's Contact Us is a link to the context's contact page: an embed has no such button
+    const contact = host.querySelector<HTMLAnchorElement>('[role=alert] a')!;
+    expect(contact.href).to.equal('https://example.org/contact');
+    expect(contact.textContent).to.contain('Contact Us');
     const button = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Continue')!;
     button.click();
     await settle();

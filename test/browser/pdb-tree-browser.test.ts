@@ -8,13 +8,16 @@ import { fixture, fixtureCleanup, html, expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
-import { HISTORY_STORAGE_KEY } from '../../src/model/constants.ts';
 import { treeDescriptor, treeNodeRequest } from '../../src/model/trees.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { seriousFindings } from './helpers/axe.ts';
 import { settle, until } from './helpers/settle.ts';
 import { $, $$, typeInto } from './helpers/shadow.ts';
+import { historyStorageKey } from '../../src/store/history-storage.ts';
+
+/** Where a context without a history-key keeps its history. */
+const SHARED_HISTORY_KEY = historyStorageKey('');
 
 type Browser = HTMLElementTagNameMap['pdb-tree-browser'];
 
@@ -52,7 +55,7 @@ const press = async (key: string) => {
 };
 
 describe('<pdb-tree-browser>', () => {
-  beforeEach(() => sessionStorage.removeItem(HISTORY_STORAGE_KEY));
+  beforeEach(() => sessionStorage.removeItem(SHARED_HISTORY_KEY));
   afterEach(() => fixtureCleanup());
 
   it('is a WAI-ARIA tree: levels, set sizes, positions, expanded state and one tab stop', async () => {

@@ -21,10 +21,25 @@ export interface StaticSite {
   close(): Promise<void>;
 }
 
-export async function startStaticSite(host = 'localhost', root = process.cwd()): Promise<StaticSite> {
+/** A page the site makes up (an institution's page under test), with its response headers. */
+export interface SitePage {
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export async function startStaticSite(
+  host = 'localhost',
+  root = process.cwd(),
+  pages: Record<string, SitePage> = {},
+): Promise<StaticSite> {
   const served = ['demo', 'dist'].map((dir) => path.resolve(root, dir));
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://site').pathname);
+    const page = pages[pathname];
+    if (page) {
+      response.writeHead(200, { 'content-type': TYPES['.html']!, ...page.headers }).end(page.html);
+      return;
+    }
     const file = path.resolve(root, `.${pathname}`);
     const inside = served.some((dir) => file.startsWith(`${dir}${path.sep}`));
     let isFile = false;

@@ -1,6 +1,7 @@
 import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { MESSAGES } from '../../model/constants.ts';
+import { contactUrl } from '../../model/link-templates.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import type { MainTab } from '../../store/state.ts';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
@@ -119,6 +120,7 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
       <Tabs active={tab} idPrefix={idPrefix} onSelect={(next) => store.actions.setTab(next)} />
       {tab !== 'search' ? <LoadingBar active={snap.dataLoading} /> : null}
       <ErrorBoundary
+        contactHref={contactUrl(snap.config.contactUrl)}
         onContinue={() => {
           store.actions.clearResults();
           store.actions.setTab('search');

@@ -7,6 +7,7 @@ import { devtoolsStyles } from '../devtools/styles.ts';
 import { AppShell } from './AppShell.tsx';
 import { appStyles } from './styles.ts';
 import { useEnclosingStore } from './use-enclosing-store.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface SearchAppProps {
   container?: ShadowRoot | HTMLElement;
@@ -24,6 +25,7 @@ export interface SearchAppProps {
   '3dUrl'?: string;
   docsUrl?: string;
   contactUrl?: string;
+  historyKey?: string;
 }
 
 /** The app's attributes that configure its inner context (the context's own names). */
@@ -41,6 +43,7 @@ const CONTEXT_ATTRIBUTES = [
   '3d-url',
   'docs-url',
   'contact-url',
+  'history-key',
 ] as const;
 
 /**
@@ -63,6 +66,7 @@ function useContextAttributes(host: HTMLElement | undefined, props: SearchAppPro
     '3d-url': props['3dUrl'],
     'docs-url': props.docsUrl,
     'contact-url': props.contactUrl,
+    'history-key': props.historyKey,
   };
   const fromHost = useHostAttributes(host, CONTEXT_ATTRIBUTES);
   const values: Record<string, string> = {};
@@ -92,7 +96,7 @@ export function SearchApp(props: SearchAppProps) {
 
   return (
     <>
-      <style>{themeStyles + appStyles + devtoolsStyles}</style>
+      <ShadowStyles first css={[themeStyles, appStyles, devtoolsStyles]} />
       {enclosing.kind === 'found'
         ? shell
         : enclosing.kind === 'none'

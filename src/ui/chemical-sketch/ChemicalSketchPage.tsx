@@ -19,6 +19,7 @@ import { indigoWarmedUp } from './indigo-warm-up.ts';
 import { SKETCH_MESSAGE_SOURCE, asSketchRequest, type FromSketch } from './sketch-messages.ts';
 import { useEscapeToParent } from './use-escape-to-parent.ts';
 import { sketchPageStyles } from './sketch-page-styles.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 /** Said when the address's descriptor is not one Ketcher can draw. */
 const unreadable = (value: string) => `The sketcher could not read the descriptor ${value}.`;
@@ -107,7 +108,7 @@ export function ChemicalSketchPage({ search }: { search: URLSearchParams }) {
   if (embedded)
     return (
       <div className="sketch-page embedded">
-        <style>{sketchPageStyles}</style>
+        <ShadowStyles first css={[sketchPageStyles]} />
         {sketcher}
         {message ? (
           <p className="sketch-message" role="alert">
@@ -119,7 +120,7 @@ export function ChemicalSketchPage({ search }: { search: URLSearchParams }) {
 
   return (
     <main className="sketch-page">
-      <style>{sketchPageStyles}</style>
+      <ShadowStyles first css={[sketchPageStyles]} />
       <h1 className="sketch-title">Chemical Sketch Tool</h1>
       {sketcher}
       <form className="sketch-controls" onSubmit={(event) => void onSearch(event)}>

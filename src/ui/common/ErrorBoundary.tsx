@@ -10,6 +10,8 @@ export interface ErrorBoundaryProps {
    * results and select the Search tab, i.e. /search). The boundary resets itself afterwards.
    */
   onContinue?: () => void;
+  /** Where the advice's 'Contact Us' goes: the context's contact page (an embed has no button of its own). */
+  contactHref: string;
 }
 
 interface ErrorBoundaryState {
@@ -41,7 +43,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!error) return this.props.children;
     return (
       <div className="pdb-error-boundary">
-        <Message kind="error" text={`${error.message || MESSAGES.loadError}\n${MESSAGES.contactUsAdvice}`} />
+        <Message kind="error" text={error.message || MESSAGES.loadError} contactHref={this.props.contactHref} />
         <Button variant="primary" onClick={this.continue}>
           {LABELS.continue}
         </Button>

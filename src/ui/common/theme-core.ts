@@ -3,10 +3,11 @@
 // this, while theme.ts adds the component rules (theme-components.ts) for the other elements.
 
 /**
- * The --pdb-* custom properties and their defaults. They are registered once per page with
- * CSS.registerProperty (inheriting, with an initial value) instead of being set on :host, so a
- * page can set them on any ancestor (body, a wrapper, <pdb-search-app>) and every element below,
- * including those nested in another element's shadow root, picks them up.
+ * The --pdb-* custom properties, their value syntax (documentation) and defaults. A page sets them
+ * on any ancestor (body, a wrapper, <pdb-search-app>) and every element below picks them up. They
+ * are not registered page-wide (CSS.registerProperty would change what the page's own uses of the
+ * names mean, issue 31): each shadow root reads them through private `--_pdb-*` names set on :host,
+ * which fall back to the default where the page sets nothing.
  */
 export const THEME_TOKENS: ReadonlyArray<readonly [name: string, syntax: string, initial: string]> = [
   ['--pdb-font-family', '*', "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"],
@@ -30,36 +31,46 @@ export const THEME_TOKENS: ReadonlyArray<readonly [name: string, syntax: string,
   ['--pdb-info-background', '<color>', '#e8f0f8'],
 ];
 
-function registerThemeTokens(): void {
-  const css = (globalThis as { CSS?: { registerProperty?: (definition: PropertyDefinition) => void } }).CSS;
-  if (!css?.registerProperty) return;
-  for (const [name, syntax, initialValue] of THEME_TOKENS) {
-    try {
-      css.registerProperty({ name, syntax, inherits: true, initialValue });
-    } catch {
-      // Already registered (a second copy of the suite on the page): the first one stands.
-    }
-  }
-}
+/** `--pdb-accent` -> `--_pdb-accent`: the name the rules read. */
+const privateName = (name: string) => `--_${name.slice(2)}`;
 
-registerThemeTokens();
+const tokenDefaults = THEME_TOKENS.map(([name, , initial]) => `${privateName(name)}: var(${name}, ${initial});`).join(
+  '\n  ',
+);
 
-/** Host defaults, links, focus ring, visually-hidden text. Class names are prefixed `pdb-`. */
+/**
+ * Host defaults, links, focus ring, visually-hidden text. Class names are prefixed `pdb-`. Text,
+ * direction and box-sizing are set on the shadow root's top-level elements, not inherited from
+ * :host: a page's `* { font: … !important; box-sizing: … }` or `dir="rtl"` reaches the host
+ * element but stops there.
+ */
 export const coreStyles = `
 :host {
+  ${tokenDefaults}
   display: block;
   box-sizing: border-box;
-  font-family: var(--pdb-font-family);
-  font-size: var(--pdb-font-size);
-  line-height: 1.45;
-  color: var(--pdb-text-color);
 }
 :host([hidden]) { display: none; }
-*, *::before, *::after { box-sizing: inherit; }
+:host > * {
+  font-family: var(--_pdb-font-family);
+  font-size: var(--_pdb-font-size);
+  font-weight: normal;
+  font-style: normal;
+  line-height: 1.45;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-transform: none;
+  text-align: start;
+  color: var(--_pdb-text-color);
+  /* English text on a right-to-left page would read 'Structures 3': left to right unless the element's own dir says otherwise */
+  direction: ltr;
+}
+:host([dir='rtl' i]) > * { direction: rtl; }
+*, *::before, *::after { box-sizing: border-box; }
 /* Underlined: a link among text must not be told apart by colour alone (WCAG 1.4.1). */
-a { color: var(--pdb-link-color); text-decoration: underline; text-underline-offset: 2px; }
+a { color: var(--_pdb-link-color); text-decoration: underline; text-underline-offset: 2px; }
 a:hover { text-decoration-thickness: 2px; }
-:focus-visible { outline: 3px solid var(--pdb-focus-color); outline-offset: 1px; }
+:focus-visible { outline: 3px solid var(--_pdb-focus-color); outline-offset: 1px; }
 .pdb-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;

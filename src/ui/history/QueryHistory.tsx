@@ -16,6 +16,7 @@ import { HistoryRow } from './HistoryRow.tsx';
 import { useAttributeNames } from './use-attribute-names.ts';
 import { QueryHeadCells } from './query-row-cells.tsx';
 import { historyStyles } from './styles.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface QueryHistoryProps {
   container?: ShadowRoot | HTMLElement;
@@ -93,7 +94,7 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
 
   return (
     <section className="history" aria-labelledby="history-title">
-      <style>{themeStyles + historyStyles}</style>
+      <ShadowStyles first css={[themeStyles, historyStyles]} />
       <div className="toolbar">
         <h2 className="title" id="history-title">
           Query History

@@ -6,12 +6,8 @@ import type { HistoryQuery } from '../../model/types.ts';
 import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
 import { describeRequestText, type AttributeLabels } from '../../model/describe.ts';
 import { formatCount } from '../../model/paging.ts';
+import { inlineHtmlText } from '../../model/inline-html.ts';
 import { includesComputed } from '../../store/request-options.ts';
-
-/** Plain text of escaped HTML, for entries whose request cannot be described again. */
-function textOfHtml(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-}
 
 /** The query as the query line describes it: with the attributes' names once the store has them. */
 export function queryText(entry: HistoryQuery, attributeLabels: AttributeLabels | null): string {
@@ -21,7 +17,8 @@ export function queryText(entry: HistoryQuery, attributeLabels: AttributeLabels 
   } catch {
     // fall through to the stored description
   }
-  return textOfHtml(entry.html);
+  // the stored description's text, for entries whose request cannot be described again
+  return inlineHtmlText(entry.html);
 }
 
 export function includeCsmText(entry: HistoryQuery): string {

@@ -18,6 +18,7 @@ import { useAttributeNames } from '../history/use-attribute-names.ts';
 import { QueryHeadCells } from '../history/query-row-cells.tsx';
 import { AccountView } from './AccountView.tsx';
 import { myPdbStyles } from './styles.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface MyPdbProps {
   container?: ShadowRoot | HTMLElement;
@@ -59,7 +60,7 @@ export function MyPdb({ container }: MyPdbProps) {
 
   return (
     <section className="mypdb" aria-labelledby={titleId}>
-      <style>{themeStyles + historyStyles + myPdbStyles}</style>
+      <ShadowStyles first css={[themeStyles, historyStyles + myPdbStyles]} />
       <div className="mypdb-header">
         <h2 className="title" id={titleId}>
           {MYPDB_TITLES[shown]}

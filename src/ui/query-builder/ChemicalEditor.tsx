@@ -28,6 +28,7 @@ import { ChemicalSketchDialog } from './ChemicalSketchDialog.tsx';
 import { CHEMICAL_QUERY_TYPE_LABELS, chemicalPlaceholder } from './chemical-inputs.ts';
 import { chemicalStyles } from './chemical-styles.ts';
 import { ChoiceField } from './ChoiceField.tsx';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 type ChemicalTerminal = BuilderTerminalNode & { service: 'chemical' };
 
@@ -66,8 +67,8 @@ export const ChemicalEditor = memo(function ChemicalEditor({ terminal }: Service
 
   return (
     <div className="terminal chem-terminal">
-      {/* the builder's own <style> does not carry these rules, so the section brings them along */}
-      <style>{chemicalStyles}</style>
+      {/* the builder's own sheets do not carry these rules, so the section brings them along */}
+      <ShadowStyles css={[chemicalStyles]} />
       <div className="chem-row">
         <fieldset className="chem-query-type">
           <legend className="chem-label">Query Type</legend>

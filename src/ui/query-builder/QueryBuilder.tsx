@@ -23,6 +23,7 @@ import { revealProblems } from './problem-reveal.ts';
 import { builderStyles } from './styles.ts';
 import { attributeSelectorStyles } from './attribute-selector-styles.ts';
 import { valueInputStyles } from './value-input-styles.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface QueryBuilderProps {
   /** r2wc's hidden prop: the shadow root the element renders into. */
@@ -139,7 +140,7 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
   return (
     <BuilderContext.Provider value={context}>
       <section className="builder" aria-labelledby={`${idPrefix}-title`}>
-        <style>{themeStyles + builderStyles + attributeSelectorStyles + valueInputStyles}</style>
+        <ShadowStyles first css={[themeStyles, builderStyles + attributeSelectorStyles + valueInputStyles]} />
         <div className="builder-head">
           <h2 className="builder-title" id={`${idPrefix}-title`}>
             Advanced Search Query Builder

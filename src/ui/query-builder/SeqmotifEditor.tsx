@@ -12,6 +12,7 @@ import type { ServiceEditorProps } from './service-editors.ts';
 import { PATTERN_TYPE_LABELS, SEQUENCE_TYPE_LABELS, seqmotifPlaceholder } from './sequence-inputs.ts';
 import { sequenceStyles } from './sequence-styles.ts';
 import { ChoiceField } from './ChoiceField.tsx';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 type SeqmotifTerminal = BuilderTerminalNode & { service: 'seqmotif' };
 
@@ -27,8 +28,8 @@ export const SeqmotifEditor = memo(function SeqmotifEditor({ terminal }: Service
 
   return (
     <div className="terminal seq-terminal">
-      {/* the builder's own <style> does not carry these rules, so the section brings them along */}
-      <style>{sequenceStyles}</style>
+      {/* the builder's own sheets do not carry these rules, so the section brings them along */}
+      <ShadowStyles css={[sequenceStyles]} />
       <div className="seq-field">
         <label className="seq-label" htmlFor={id('pattern')}>
           Pattern

@@ -20,6 +20,7 @@ import {
 } from './sequence-inputs.ts';
 import { sequenceStyles } from './sequence-styles.ts';
 import { ChoiceField } from './ChoiceField.tsx';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 type SequenceTerminal = BuilderTerminalNode & { service: 'sequence' };
 
@@ -40,8 +41,8 @@ export const SequenceEditor = memo(function SequenceEditor({ terminal }: Service
 
   return (
     <div className="terminal seq-terminal">
-      {/* the builder's own <style> does not carry these rules, so the section brings them along */}
-      <style>{sequenceStyles}</style>
+      {/* the builder's own sheets do not carry these rules, so the section brings them along */}
+      <ShadowStyles css={[sequenceStyles]} />
       <EntrySequenceMenu
         key={terminal.id}
         idPrefix={terminal.id}

@@ -31,6 +31,7 @@ import { useProblemsRevealed } from './problem-reveal.ts';
 import { acceptsNumberTyping } from './sequence-inputs.ts';
 import { structureStyles } from './structure-styles.ts';
 import { ChoiceField } from './ChoiceField.tsx';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 type StrucmotifTerminal = BuilderTerminalNode & { service: 'strucmotif' };
 
@@ -88,7 +89,7 @@ export const StrucmotifEditor = memo(function StrucmotifEditor({ terminal }: Ser
 
   return (
     <div className="terminal st-terminal">
-      <style>{structureStyles}</style>
+      <ShadowStyles css={[structureStyles]} />
       <StructureReference
         key={terminal.id}
         terminal={terminal as StrucmotifTerminal}

@@ -15,6 +15,7 @@ import { StructureReference } from './StructureReference.tsx';
 import { STRUCTURE_OPERATOR_LABELS, TARGET_SEARCH_SPACE_LABELS } from './structure-inputs.ts';
 import { structureStyles } from './structure-styles.ts';
 import { ChoiceField } from './ChoiceField.tsx';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 type StructureTerminal = BuilderTerminalNode & { service: 'structure' };
 
@@ -27,7 +28,7 @@ export const StructureEditor = memo(function StructureEditor({ terminal }: Servi
 
   return (
     <div className="terminal st-terminal">
-      <style>{structureStyles}</style>
+      <ShadowStyles css={[structureStyles]} />
       {/* keyed by the terminal: a cleared section starts a fresh lookup and upload */}
       <StructureReference
         key={terminal.id}

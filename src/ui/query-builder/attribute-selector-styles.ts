@@ -7,29 +7,29 @@ export const attributeSelectorStyles = `
 .attr-select, .attr-select * { box-sizing: border-box; }
 .attr-select-input {
   display: block; width: 100%; min-height: 32px; margin: 0; padding: 4px 28px 4px 8px; font: inherit;
-  color: var(--pdb-text-color); background: var(--pdb-background); border: 1px solid var(--pdb-border-color);
-  border-radius: var(--pdb-radius); text-overflow: ellipsis;
+  color: var(--_pdb-text-color); background: var(--_pdb-background); border: 1px solid var(--_pdb-border-color);
+  border-radius: var(--_pdb-radius); text-overflow: ellipsis;
   background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position: calc(100% - 14px) 55%, calc(100% - 9px) 55%; background-size: 5px 5px; background-repeat: no-repeat;
 }
-.attr-select-input:focus { border-color: var(--pdb-accent); }
-.attr-select-input:focus-visible { outline: 3px solid var(--pdb-focus-color); outline-offset: 0; }
-.attr-select-input[aria-invalid='true'] { border-color: var(--pdb-error-color); }
+.attr-select-input:focus { border-color: var(--_pdb-accent); }
+.attr-select-input:focus-visible { outline: 3px solid var(--_pdb-focus-color); outline-offset: 0; }
+.attr-select-input[aria-invalid='true'] { border-color: var(--_pdb-error-color); }
 .attr-select-input::placeholder { color: #7b8594; }
 .attr-select-popup {
   position: absolute; left: 0; right: 0; top: calc(100% + 2px); z-index: var(--pdb-menu-z-index, 30);
-  background: var(--pdb-background); border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius);
+  background: var(--_pdb-background); border: 1px solid var(--_pdb-border-color); border-radius: var(--_pdb-radius);
   box-shadow: 0 8px 24px rgba(20, 40, 70, 0.18);
 }
 .attr-select-tools { display: flex; justify-content: flex-end; padding: 2px 6px; border-bottom: 1px solid #e6ebf0; }
 .attr-select-toggle {
   padding: 2px 4px; border: 0; background: none; cursor: pointer; font: inherit; font-size: 12px;
-  color: var(--pdb-link-color); text-decoration: underline;
+  color: var(--_pdb-link-color); text-decoration: underline;
 }
 .attr-select-menu { overflow-y: auto; overscroll-behavior: contain; padding: 2px 0; }
 .attr-select-header {
   display: flex; align-items: center; gap: 6px; min-height: 22px; padding: 2px 8px; cursor: pointer;
-  font-size: 12px; font-weight: 700; color: var(--pdb-muted-color); background: var(--pdb-surface);
+  font-size: 12px; font-weight: 700; color: var(--_pdb-muted-color); background: var(--_pdb-surface);
   border-top: 1px solid #e6ebf0;
 }
 .attr-select-group:first-child .attr-select-header { border-top: 0; }
@@ -39,12 +39,12 @@ export const attributeSelectorStyles = `
 }
 .attr-select-header[data-open='true'] .attr-select-chevron { transform: rotate(90deg); }
 .attr-select-option { min-height: 22px; padding: 2px 8px 2px 22px; cursor: pointer; line-height: 1.35; overflow-wrap: anywhere; }
-.attr-select-header.active, .attr-select-option.active { background: var(--pdb-accent); color: var(--pdb-accent-contrast); }
-.attr-select-empty { padding: 4px 8px; color: var(--pdb-muted-color); }
+.attr-select-header.active, .attr-select-option.active { background: var(--_pdb-accent); color: var(--_pdb-accent-contrast); }
+.attr-select-empty { padding: 4px 8px; color: var(--_pdb-muted-color); }
 .attr-select-tooltip {
   position: absolute; z-index: 1; max-width: calc(100vw - 16px); padding: 8px 10px;
-  font-size: 13px; line-height: 1.4; color: var(--pdb-text-color); background: var(--pdb-background);
-  border: 1px solid var(--pdb-border-color); border-radius: var(--pdb-radius); box-shadow: 0 4px 14px rgba(20, 40, 70, 0.2);
+  font-size: 13px; line-height: 1.4; color: var(--_pdb-text-color); background: var(--_pdb-background);
+  border: 1px solid var(--_pdb-border-color); border-radius: var(--_pdb-radius); box-shadow: 0 4px 14px rgba(20, 40, 70, 0.2);
   pointer-events: none;
 }
 .attr-select-tooltip[data-placed='false'] { visibility: hidden; }

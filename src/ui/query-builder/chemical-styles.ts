@@ -10,12 +10,12 @@ export const chemicalStyles = `
 .chem-query-type>legend{float:left;margin-right:12px;padding:0}
 .chem-label{font-size:13px;font-weight:600}
 .chem-choice{display:inline-flex;align-items:center;gap:6px;min-height:32px;cursor:pointer}
-.chem-choice>input{margin:0;width:16px;height:16px;accent-color:var(--pdb-accent)}
+.chem-choice>input{margin:0;width:16px;height:16px;accent-color:var(--_pdb-accent)}
 .chem-field{display:flex;flex-direction:column;gap:4px;min-width:0}
-.chem-textarea{display:block;width:100%;min-width:0;min-height:3.2em;margin:0;padding:6px 8px;resize:vertical;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px;line-height:1.45;overflow-wrap:anywhere;color:var(--pdb-text-color);background:var(--pdb-background);border:1px solid var(--pdb-border-color);border-radius:var(--pdb-radius)}
-.chem-textarea::placeholder{color:var(--pdb-muted-color);opacity:0.8}
-.chem-textarea:focus{border-color:var(--pdb-accent)}
-.chem-textarea[aria-invalid='true']{border-color:var(--pdb-error-color)}
+.chem-textarea{display:block;width:100%;min-width:0;min-height:3.2em;margin:0;padding:6px 8px;resize:vertical;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px;line-height:1.45;overflow-wrap:anywhere;color:var(--_pdb-text-color);background:var(--_pdb-background);border:1px solid var(--_pdb-border-color);border-radius:var(--_pdb-radius)}
+.chem-textarea::placeholder{color:var(--_pdb-muted-color);opacity:0.8}
+.chem-textarea:focus{border-color:var(--_pdb-accent)}
+.chem-textarea[aria-invalid='true']{border-color:var(--_pdb-error-color)}
 .chem-options{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px 16px}
 .chem-options>.chem-field{flex:1 1 9em;max-width:12em}
 .chem-options>.chem-match{flex-basis:16em;max-width:22em}
@@ -23,9 +23,9 @@ export const chemicalStyles = `
 .chem-sketch-dialog[open]{display:flex;flex-direction:column}
 .chem-sketch-head{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:0 18px 0 0}
 .chem-sketch-head>.pdb-dialog-title{padding-bottom:10px}
-.chem-sketch-body{position:relative;flex:1 1 auto;min-height:0;border-top:1px solid var(--pdb-border-color);border-bottom:1px solid var(--pdb-border-color)}
+.chem-sketch-body{position:relative;flex:1 1 auto;min-height:0;border-top:1px solid var(--_pdb-border-color);border-bottom:1px solid var(--_pdb-border-color)}
 .chem-sketch-frame{display:block;width:100%;height:100%;border:0}
-.chem-sketch-status{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;margin:0;color:var(--pdb-muted-color);background:var(--pdb-background)}
+.chem-sketch-status{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;margin:0;color:var(--_pdb-muted-color);background:var(--_pdb-background)}
 .chem-sketch-actions{flex-wrap:wrap;align-items:center;padding-top:10px;padding-bottom:12px}
 .chem-sketch-type{font-size:13px;font-weight:600}
 .chem-sketch-type-select{width:auto;min-width:7em}

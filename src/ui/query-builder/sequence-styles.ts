@@ -8,11 +8,11 @@ export const sequenceStyles = `
 .seq-field{display:flex;flex-direction:column;gap:4px;min-width:0}
 .seq-label{font-size:13px;font-weight:600}
 .seq-entry{max-width:22em}
-.seq-entry-status{margin:0;font-size:13px;color:var(--pdb-muted-color)}
-.seq-textarea{display:block;width:100%;min-width:0;min-height:6.5em;margin:0;padding:6px 8px;resize:vertical;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px;line-height:1.45;overflow-wrap:anywhere;color:var(--pdb-text-color);background:var(--pdb-background);border:1px solid var(--pdb-border-color);border-radius:var(--pdb-radius)}
-.seq-textarea::placeholder{font-family:var(--pdb-font-family);color:var(--pdb-muted-color);opacity:0.8}
-.seq-textarea:focus{border-color:var(--pdb-accent)}
-.seq-textarea[aria-invalid='true']{border-color:var(--pdb-error-color)}
+.seq-entry-status{margin:0;font-size:13px;color:var(--_pdb-muted-color)}
+.seq-textarea{display:block;width:100%;min-width:0;min-height:6.5em;margin:0;padding:6px 8px;resize:vertical;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:13px;line-height:1.45;overflow-wrap:anywhere;color:var(--_pdb-text-color);background:var(--_pdb-background);border:1px solid var(--_pdb-border-color);border-radius:var(--_pdb-radius)}
+.seq-textarea::placeholder{font-family:var(--_pdb-font-family);color:var(--_pdb-muted-color);opacity:0.8}
+.seq-textarea:focus{border-color:var(--_pdb-accent)}
+.seq-textarea[aria-invalid='true']{border-color:var(--_pdb-error-color)}
 .seq-pattern{font-family:ui-monospace,Menlo,Consolas,monospace}
 .seq-pattern::placeholder{font-family:ui-monospace,Menlo,Consolas,monospace}
 .seq-options{display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px 16px}

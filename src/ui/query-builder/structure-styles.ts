@@ -8,7 +8,7 @@ export const structureStyles = `
 .st-sources{display:flex;flex-wrap:wrap;align-items:center;gap:4px 16px;margin:0;padding:0;border:0;min-width:0}
 .st-sources>legend{float:left;margin-right:12px;padding:0}
 .st-source{display:inline-flex;align-items:center;gap:6px;min-height:32px;cursor:pointer}
-.st-source input{margin:0;accent-color:var(--pdb-accent)}
+.st-source input{margin:0;accent-color:var(--_pdb-accent)}
 .st-row{display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 16px;min-width:0}
 .st-field{display:flex;flex-direction:column;gap:4px;min-width:0}
 .st-label{font-size:13px;font-weight:600;padding:0}
@@ -18,12 +18,12 @@ export const structureStyles = `
 .st-url{flex:1 1 22em}
 .st-upload{max-width:40em}
 .st-file{font:inherit;font-size:13px;max-width:100%}
-.st-status{margin:0;font-size:13px;color:var(--pdb-muted-color);overflow-wrap:anywhere}
-.st-uploaded-url{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px;color:var(--pdb-text-color)}
+.st-status{margin:0;font-size:13px;color:var(--_pdb-muted-color);overflow-wrap:anywhere}
+.st-uploaded-url{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12px;color:var(--_pdb-text-color)}
 .st-residues{display:flex;flex-direction:column;align-items:flex-start;gap:4px;min-width:0;max-width:100%}
 .st-residue-table{border-collapse:collapse;max-width:100%}
 .st-residue-table caption{text-align:left;padding-bottom:4px}
-.st-residue-table th{font-size:12px;font-weight:600;text-align:left;color:var(--pdb-muted-color);padding:0 4px 2px}
+.st-residue-table th{font-size:12px;font-weight:600;text-align:left;color:var(--_pdb-muted-color);padding:0 4px 2px}
 .st-residue-table td{padding:2px 4px}
 .st-residue-table td:first-of-type{padding-left:0}
 .st-residue-table .text-input{width:7em;min-width:0;box-sizing:border-box}

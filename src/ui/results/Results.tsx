@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { contactUrl } from '../../model/link-templates.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
 import { ErrorBoundary } from '../common/ErrorBoundary.tsx';
 import { themeStyles } from '../common/theme.ts';
@@ -8,6 +10,7 @@ import { useResultsEvents } from './layout/use-results-events.ts';
 import { ResultsBody } from './ResultsBody.tsx';
 import { ResultsContext, type AlignmentReference, type ResultsContextValue } from './results-context.ts';
 import { resultsStyles } from './styles.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface ResultsProps {
   /** r2wc's hidden prop: the shadow root the element renders into. */
@@ -26,6 +29,7 @@ export function Results({ container }: ResultsProps) {
   const [alignmentReference, setAlignmentReference] = useState<AlignmentReference>('Query');
   const transfers = store.actions;
   useResultsEvents(store, host);
+  const contactHref = contactUrl(useSnapshot(store.state.config).contactUrl);
 
   const root = container ?? document.body;
   const value = useMemo<ResultsContextValue>(
@@ -35,9 +39,9 @@ export function Results({ container }: ResultsProps) {
 
   return (
     <ResultsContext.Provider value={value}>
-      <style>{themeStyles + resultsStyles}</style>
+      <ShadowStyles first css={[themeStyles, resultsStyles]} />
       <div className="pdb-results" data-layout={layout}>
-        <ErrorBoundary onContinue={() => store.actions.continueToSearch()}>
+        <ErrorBoundary contactHref={contactHref} onContinue={() => store.actions.continueToSearch()}>
           <ResultsBody />
         </ErrorBoundary>
       </div>

@@ -2,11 +2,12 @@ import { coreStyles } from '../common/theme-core.ts';
 import { searchBarStyles } from './styles.ts';
 import { SuggestionMenu } from './SuggestionMenu.tsx';
 import { useSearchBar, type SearchBarProps } from './use-search-bar.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export type { SearchBarProps } from './use-search-bar.ts';
 
 // Only the base rules the bar renders (theme-core.ts explains why not theme.ts).
-const BAR_STYLES = coreStyles + searchBarStyles;
+const BAR_STYLES = [coreStyles, searchBarStyles];
 
 export const DEFAULT_PLACEHOLDER = 'Enter search term(s), Entry ID(s), or sequence';
 
@@ -18,7 +19,7 @@ export function SearchBar(props: SearchBarProps) {
 
   return (
     <div className="search-bar">
-      <style>{BAR_STYLES}</style>
+      <ShadowStyles first css={BAR_STYLES} />
       <form className="bar" role="search" aria-label="Search the archive" onSubmit={bar.onSubmit}>
         <div className="field">
           <input

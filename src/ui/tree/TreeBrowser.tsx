@@ -20,6 +20,7 @@ import type { TreePath } from './tree-model.ts';
 import { treeStyles } from './styles.ts';
 import { useTree } from './use-tree.ts';
 import { useTreeSearch } from './use-tree-search.ts';
+import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface TreeBrowserProps {
   container?: ShadowRoot | HTMLElement;
@@ -133,7 +134,7 @@ export function TreeBrowser({ container, tree, inApp }: TreeBrowserProps) {
 
   return (
     <section className="tree-browser" aria-labelledby={`${idPrefix}-title`}>
-      <style>{themeStyles + treeStyles}</style>
+      <ShadowStyles first css={[themeStyles, treeStyles]} />
       <h2 className="title" id={`${idPrefix}-title`}>
         Browse Annotations
       </h2>

@@ -1,13 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { HistoryQuery } from '../../../src/model/types.ts';
-import { loadHistory, saveHistory } from '../../../src/store/history-storage.ts';
+import { historyStorageKey, loadHistory, saveHistory } from '../../../src/store/history-storage.ts';
 import { fullText, memoryStorage, ok, results, testStore } from './fakes.ts';
 
-const stored = (data: Map<string, string>): HistoryQuery[] =>
-  JSON.parse(data.get('queryHistory') ?? '[]') as HistoryQuery[];
+const SHARED_KEY = historyStorageKey('');
+const stored = (data: Map<string, string>, key = SHARED_KEY): HistoryQuery[] =>
+  JSON.parse(data.get(key) ?? '[]') as HistoryQuery[];
 
-test('each search adds an entry at the top and persists it under queryHistory', async () => {
+test('each search adds an entry at the top and persists it under the prefixed queryHistory', async () => {
   const { actions, state, storage } = testStore();
   await actions.search(fullText('a'));
   await actions.search(fullText('b'));
@@ -48,11 +49,39 @@ test('history is loaded from storage when the store is created', async () => {
 
 test('corrupt or foreign storage gives an empty history, then is overwritten', async () => {
   for (const text of ['{not json', '"a string"', '{"an":"object"}', '[1, null, {"query_id": 5}]']) {
-    const setup = testStore({}, { storage: memoryStorage({ queryHistory: text }) });
+    const setup = testStore({}, { storage: memoryStorage({ [SHARED_KEY]: text }) });
     assert.deepEqual(setup.state.history, [], text);
     await setup.actions.search(fullText('x'));
     assert.equal(stored(setup.storage.data).length, 1);
   }
+});
+
+test("the page's own 'queryHistory' is neither read nor overwritten (issue 31)", async () => {
+  const pageValue = JSON.stringify({ the: 'host page keeps this' });
+  const setup = testStore({}, { storage: memoryStorage({ queryHistory: pageValue }) });
+  assert.deepEqual(setup.state.history, []);
+  await setup.actions.search(fullText('x'));
+  assert.equal(setup.storage.data.get('queryHistory'), pageValue);
+  assert.equal(SHARED_KEY, 'pdb-search-elements:queryHistory');
+});
+
+test('two contexts with their own history-key keep their own history, after a reload too (issue 31)', async () => {
+  const shared = memoryStorage({});
+  const a = testStore({ historyKey: 'a' }, { storage: shared });
+  const b = testStore({ historyKey: 'b' }, { storage: shared });
+  await a.actions.search(fullText('from a'));
+  await b.actions.search(fullText('from b'));
+  assert.deepEqual(
+    stored(shared.data, historyStorageKey('a')).map((h) => h.request.query),
+    [fullText('from a').query],
+  );
+  // a reload: new stores on the same storage, the key arriving as an attribute after creation
+  const reloaded = testStore({}, { storage: shared });
+  reloaded.actions.configure({ historyKey: 'b' });
+  assert.deepEqual(
+    reloaded.state.history.map((h) => h.request.query),
+    [fullText('from b').query],
+  );
 });
 
 test('storage that throws on read or write never breaks a search', async () => {
@@ -62,9 +91,9 @@ test('storage that throws on read or write never breaks a search', async () => {
   await full.actions.search(fullText('x'));
   assert.equal(full.state.history.length, 1, 'kept in memory');
   assert.equal(full.state.response?.total_count, 3);
-  assert.equal(saveHistory(memoryStorage({}, { failWrites: true }).storage, full.state.history), false);
-  assert.deepEqual(loadHistory(undefined), []);
-  assert.equal(saveHistory(undefined, []), false);
+  assert.equal(saveHistory(memoryStorage({}, { failWrites: true }).storage, '', full.state.history), false);
+  assert.deepEqual(loadHistory(undefined, ''), []);
+  assert.equal(saveHistory(undefined, '', []), false);
 });
 
 test('no storage at all (storage: null) works too', async () => {
@@ -83,7 +112,7 @@ test('delete one and delete all persist at once', async () => {
   assert.equal(stored(storage.data).length, 1);
   actions.deleteAllHistory();
   assert.deepEqual(state.history, []);
-  assert.equal(storage.data.has('queryHistory'), false);
+  assert.equal(storage.data.has(SHARED_KEY), false);
 });
 
 test('re-running a history entry starts at its first page with its own content type', async () => {
@@ -121,7 +150,7 @@ test('an unknown history id is only logged', async (t) => {
 
 test('reloadHistory reads the stored list again', () => {
   const { actions, state, storage } = testStore();
-  storage.data.set('queryHistory', JSON.stringify([{ query_id: 'x', request: fullText('x'), count: 2 }]));
+  storage.data.set(SHARED_KEY, JSON.stringify([{ query_id: 'x', request: fullText('x'), count: 2 }]));
   actions.reloadHistory();
   assert.equal(state.history.length, 1);
   assert.equal(state.history[0]!.count, 2);

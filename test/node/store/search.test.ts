@@ -5,6 +5,7 @@ import { computeQueryId } from '../../../src/model/query-id.ts';
 import { prepareRequest } from '../../../src/store/request-options.ts';
 import { createSearchStore } from '../../../src/store/create-search-store.ts';
 import type { SearchRequest } from '../../../src/model/types.ts';
+import { historyStorageKey } from '../../../src/store/history-storage.ts';
 import { FIXED_NOW, flush, fullText, ok, results, testStore, type Answer } from './fakes.ts';
 
 /** The query_id the store gives a request (after filling in paging and the default content type). */
@@ -50,7 +51,7 @@ test("a search runs the seed's steps in order, all before the fetch", async () =
   assert.equal(seen.history[0]!.query_id, idOf(request));
   assert.equal(seen.history[0]!.last_run, FIXED_NOW.toISOString());
   assert.match(seen.history[0]!.html, /hemoglobin/);
-  assert.ok(setup.storage.data.get('queryHistory')?.includes(seen.history[0]!.query_id));
+  assert.ok(setup.storage.data.get(historyStorageKey(''))?.includes(seen.history[0]!.query_id));
   // 3. paging, sort, grouping from the request; Search tab
   assert.equal(seen.pager.rows, 50);
   assert.equal(seen.pager.start, 50);
@@ -84,7 +85,7 @@ test("a search runs the seed's steps in order, all before the fetch", async () =
   assert.equal(state.pager.total_count, 60);
   assert.equal(state.pager.page, 2);
   assert.equal(state.history[0]!.count, 60);
-  assert.equal(JSON.parse(setup.storage.data.get('queryHistory')!)[0].count, 60);
+  assert.equal(JSON.parse(setup.storage.data.get(historyStorageKey(''))!)[0].count, 60);
 });
 
 test('the request sent has paging and content type filled in, and its query_id', async () => {
