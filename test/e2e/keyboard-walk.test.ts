@@ -1,0 +1,140 @@
+// Issue 29, "look for more of the same": the search bar, Query History, the query builder and MyPDB
+// walked with the keyboard alone, some on a throttled network. After an action focus stays on a
+// control the user can go on from (never falls back to <body> because the pressed control went
+// away), and a search submitted twice while its answer is on its way runs, and is recorded, once.
+
+import { describe, test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEEP_ACTIVE, openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
+import { seriousViolations } from '../support/axe.ts';
+
+let session: E2eSession;
+let page: Page;
+
+/** The focused element through shadow roots: its tag, class and accessible name. */
+const focused = (): Promise<{ tag: string; className: string; name: string }> =>
+  page.evaluate(`(() => {
+    const el = ${DEEP_ACTIVE};
+    return {
+      tag: el.tagName.toLowerCase(),
+      className: String(el.className),
+      name: (el.getAttribute('aria-label') || el.textContent || '').trim(),
+    };
+  })()`);
+
+const bar = () => page.locator('pdb-search-bar').getByRole('combobox');
+const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+const history = () => page.locator('pdb-query-history');
+const mypdb = () => page.locator('pdb-mypdb');
+
+async function search(term: string): Promise<void> {
+  await bar().fill(term);
+  await bar().press('Enter');
+  await page.locator('pdb-results .pager-range').first().waitFor();
+}
+
+describe('the keyboard alone, on a slow network too', () => {
+  before(async () => {
+    session = await openE2eSession();
+    page = session.page;
+    await page.goto(`${session.server.url}/search`, { waitUntil: 'networkidle' });
+    for (const term of ['hemoglobin', 'kinase', 'lysozyme']) await search(term);
+  });
+  after(() => session?.close());
+
+  test('deleting a Query History row by keyboard moves focus to the next row, the last one to the heading', async () => {
+    await tab('Query History').focus();
+    await page.keyboard.press('Enter');
+    const kinase = history().getByRole('button', { name: /^Delete from history: .*"kinase"/ });
+    await kinase.focus();
+    await page.keyboard.press('Enter');
+    await kinase.waitFor({ state: 'detached' });
+    assert.match((await focused()).name, /^Delete from history: .*"hemoglobin"/);
+    await page.keyboard.press('Enter');
+    // the bottom row gone, its neighbour above takes focus
+    assert.match((await focused()).name, /^Delete from history: .*"lysozyme"/);
+    for (let rows = await history().locator('tbody tr').count(); rows > 0; rows--) await page.keyboard.press('Enter');
+    await history().getByText('Currently there is no query history.').waitFor();
+    assert.deepEqual(await focused(), { tag: 'h2', className: 'title', name: 'Query History' });
+  });
+
+  test("Delete All in Query History leaves focus on the history's heading", async () => {
+    await search('hemoglobin');
+    await tab('Query History').click();
+    await history().getByRole('button', { name: 'Delete All' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = history().getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete All' }).focus();
+    await page.keyboard.press('Enter');
+    await history().getByText('Currently there is no query history.').waitFor();
+    assert.deepEqual(await focused(), { tag: 'h2', className: 'title', name: 'Query History' });
+  });
+});
+
+describe('MyPDB by keyboard, signed in with the local provider', () => {
+  before(async () => {
+    session = await openE2eSession();
+    page = session.page;
+    await page.goto(`${session.server.url}/search`, { waitUntil: 'networkidle' });
+    for (const term of ['hemoglobin', 'kinase', 'lysozyme']) await search(term);
+    await tab('MyPDB').click();
+    await mypdb().getByRole('link', { name: 'Sign in with Local' }).click();
+    await page.getByLabel('Name').fill('Ada Researcher');
+    await page.getByLabel('E-mail address').fill('ada@example.org');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await mypdb().locator('.signed-in').waitFor();
+    await tab('Query History').click();
+    for (const term of ['hemoglobin', 'kinase', 'lysozyme']) {
+      await history()
+        .getByRole('button', { name: new RegExp(`^Save to MyPDB: .*"${term}"`) })
+        .click();
+      await history().getByText('Query saved to MyPDB').waitFor();
+    }
+    await tab('MyPDB').click();
+    await mypdb().locator('tbody tr').nth(2).waitFor();
+  });
+  after(() => session?.close());
+
+  test('deleting a saved query moves focus to the next row', async () => {
+    const kinase = mypdb().getByRole('button', { name: /^Delete saved query: .*"kinase"/ });
+    await kinase.focus();
+    await page.keyboard.press('Enter');
+    await kinase.waitFor({ state: 'detached' });
+    assert.match((await focused()).name, /^Delete saved query: .*"hemoglobin"/);
+  });
+
+  test('Edit puts focus in the e-mail field; Save returns it to Edit; Escape leaves edit mode', async () => {
+    await mypdb().getByRole('button', { name: 'Account Settings' }).click();
+    await mypdb().getByRole('button', { name: 'Edit', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    assert.equal((await focused()).tag, 'input', 'the e-mail field has focus');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('ada.lovelace@example.org');
+    await page.keyboard.press('Enter');
+    await mypdb().locator('.email').filter({ hasText: 'ada.lovelace@example.org' }).waitFor();
+    assert.deepEqual(await focused(), { tag: 'button', className: 'pdb-button', name: 'Edit' });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await mypdb().locator('.email').waitFor();
+    assert.deepEqual(await focused(), { tag: 'button', className: 'pdb-button', name: 'Edit' });
+    assert.deepEqual(await seriousViolations(page), []);
+    await screenshotBothWidths(page, 'keyboard-walk-mypdb-account');
+  });
+
+  test('Delete All Queries leaves focus on the heading of the view', async () => {
+    await mypdb().getByRole('button', { name: 'Delete All Queries' }).focus();
+    await page.keyboard.press('Enter');
+    await mypdb().getByRole('alertdialog').getByRole('button', { name: 'Delete All Queries' }).focus();
+    await page.keyboard.press('Enter');
+    await mypdb().getByText('You have 0 saved queries.').waitFor();
+    assert.deepEqual(await focused(), { tag: 'h2', className: 'title', name: 'Account Settings' });
+  });
+
+  test('Sign out leaves focus on the heading of the sign-in view', async () => {
+    await mypdb().getByRole('button', { name: 'Sign out' }).focus();
+    await page.keyboard.press('Enter');
+    await mypdb().getByRole('link', { name: 'Sign in with Local' }).waitFor();
+    assert.deepEqual(await focused(), { tag: 'h2', className: 'title', name: 'Sign In' });
+  });
+});
