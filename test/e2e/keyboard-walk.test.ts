@@ -5,7 +5,7 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { DEEP_ACTIVE, openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
@@ -32,6 +32,27 @@ async function search(term: string): Promise<void> {
   await bar().fill(term);
   await bar().press('Enter');
   await page.locator('pdb-results .pager-range').first().waitFor();
+}
+
+/** 400 ms latency and 400 kbit/s each way, as a slow mobile connection; returns the undo. */
+async function throttle(): Promise<() => Promise<void>> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+  };
 }
 
 describe('the keyboard alone, on a slow network too', () => {
@@ -69,6 +90,27 @@ describe('the keyboard alone, on a slow network too', () => {
     await page.keyboard.press('Enter');
     await history().getByText('Currently there is no query history.').waitFor();
     assert.deepEqual(await focused(), { tag: 'h2', className: 'title', name: 'Query History' });
+  });
+
+  test("the builder's Count keeps focus while it counts on a slow network", async () => {
+    await page.goto(`${session.server.url}/search/advanced`, { waitUntil: 'networkidle' });
+    await page.locator('pdb-query-builder').getByRole('textbox', { name: 'Full text: Term 1' }).fill('hemoglobin');
+    const count = page.locator('pdb-query-builder').getByRole('button', { name: 'Count full text term 1' });
+    const unthrottle = await throttle();
+    try {
+      await count.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('pdb-query-builder').getByText('Loading count data...').waitFor();
+      assert.equal((await focused()).name, 'Count full text term 1', 'focus stays on Count while it loads');
+      await page.keyboard.press('Enter');
+      await page
+        .locator('pdb-query-builder')
+        .getByText('Loading count data...')
+        .waitFor({ state: 'detached', timeout: 8000 });
+    } finally {
+      await unthrottle();
+    }
+    assert.equal((await focused()).name, 'Count full text term 1');
   });
 });
 
