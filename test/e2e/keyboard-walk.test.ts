@@ -5,7 +5,7 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Request } from 'playwright-core';
 import { DEEP_ACTIVE, openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
@@ -63,6 +63,33 @@ describe('the keyboard alone, on a slow network too', () => {
     for (const term of ['hemoglobin', 'kinase', 'lysozyme']) await search(term);
   });
   after(() => session?.close());
+
+  test('Enter pressed twice while a search loads runs it once and adds one browser history entry', async () => {
+    const posts: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/search/data'))
+        posts.push(request.postData() ?? '');
+    };
+    const entriesBefore = await page.evaluate(() => history.length);
+    const unthrottle = await throttle();
+    page.on('request', onRequest);
+    try {
+      await bar().fill('myoglobin');
+      await bar().press('Enter');
+      await bar().press('Enter');
+      await page.locator('pdb-results .summary-query').filter({ hasText: 'myoglobin' }).waitFor();
+      await page.locator('pdb-results').getByText('Loading data...').waitFor({ state: 'detached', timeout: 8000 });
+    } finally {
+      page.off('request', onRequest);
+      await unthrottle();
+    }
+    assert.equal(posts.length, 1, `one search request, sent: ${posts.join('\n')}`);
+    assert.equal(await page.evaluate(() => history.length), entriesBefore + 1, 'one new browser history entry');
+    // the same search again once it has answered runs again, on the same browser history entry
+    await bar().press('Enter');
+    await page.locator('pdb-results').getByText('Loading data...').waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => history.length), entriesBefore + 1, 'no entry for the same search again');
+  });
 
   test('deleting a Query History row by keyboard moves focus to the next row, the last one to the heading', async () => {
     await tab('Query History').focus();
