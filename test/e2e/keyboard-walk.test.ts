@@ -139,6 +139,29 @@ describe('the keyboard alone, on a slow network too', () => {
     }
     assert.equal((await focused()).name, 'Count full text term 1');
   });
+
+  test('removing a builder term, subquery or residue by keyboard moves focus on to the next control', async () => {
+    await page.goto(`${session.server.url}/search/advanced`, { waitUntil: 'networkidle' });
+    const builder = page.locator('pdb-query-builder');
+    const press = async (name: string | RegExp) => {
+      await builder
+        .getByRole('button', { name, exact: typeof name === 'string' })
+        .first()
+        .focus();
+      await page.keyboard.press('Enter');
+    };
+    await press('Add Term');
+    await press('Remove term 2');
+    await builder.getByRole('button', { name: 'Remove term 2' }).waitFor({ state: 'detached' });
+    await page.waitForFunction(`${DEEP_ACTIVE}?.textContent === 'Add Term'`, null, { timeout: 2000 });
+    await press('Add Subquery');
+    await press('Remove Subquery');
+    await page.waitForFunction(`${DEEP_ACTIVE}?.textContent === 'Add Term'`, null, { timeout: 2000 });
+    await press('Structure Motif');
+    await press('Add Residue');
+    await press('Remove residue 3');
+    await page.waitForFunction(`${DEEP_ACTIVE}?.textContent === 'Add Residue'`, null, { timeout: 2000 });
+  });
 });
 
 describe('MyPDB by keyboard, signed in with the local provider', () => {

@@ -46,3 +46,22 @@ export function focusNeighbourRow(control: HTMLElement): void {
   const twin = className ? neighbour?.querySelector<HTMLElement>(`[class="${CSS.escape(className)}"]`) : null;
   twin?.focus();
 }
+
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href]';
+
+/**
+ * Call before `control` removes the part of `scope` it sits in (a builder term, residue or
+ * subquery): once the page has redrawn, if focus fell to <body>, it goes to the control that came
+ * next in `scope` (for the last part, the one before), where Tab would have taken the user.
+ */
+export function refocusAfterRemoval(control: HTMLElement, scope: Element | null): void {
+  if (!scope) return;
+  const controls = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const at = controls.indexOf(control);
+  const candidates = [...controls.slice(at + 1), ...controls.slice(0, Math.max(at, 0)).reverse()];
+  requestAnimationFrame(() => {
+    const dropped = document.activeElement === null || document.activeElement === document.body;
+    if (dropped) candidates.find((el) => el.isConnected && el.getClientRects().length > 0)?.focus();
+  });
+}
