@@ -162,6 +162,16 @@ describe('the keyboard alone, on a slow network too', () => {
     await press('Remove residue 3');
     await page.waitForFunction(`${DEEP_ACTIVE}?.textContent === 'Add Residue'`, null, { timeout: 2000 });
   });
+
+  test('Hide Advanced Search moves focus to the results and leaves /search/advanced', async () => {
+    await page.getByRole('button', { name: 'Hide Advanced Search' }).focus();
+    await page.keyboard.press('Enter');
+    await page.locator('pdb-query-builder').waitFor({ state: 'detached' });
+    await page.waitForFunction(`${DEEP_ACTIVE}?.hasAttribute('data-skip-target')`, null, { timeout: 2000 });
+    assert.doesNotMatch(new URL(page.url()).pathname, /\/advanced/);
+    await page.reload({ waitUntil: 'networkidle' });
+    assert.equal(await page.locator('pdb-query-builder').count(), 0, 'a reload shows no builder');
+  });
 });
 
 describe('MyPDB by keyboard, signed in with the local provider', () => {
