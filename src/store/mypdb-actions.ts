@@ -7,6 +7,7 @@
 
 import { MESSAGE_TEMPLATES, MESSAGES } from '../model/constants.ts';
 import { findHistoryEntry } from '../model/history.ts';
+import { canonicalJson } from '../model/query-id.ts';
 import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';
 import { plainCopy } from './plain-copy.ts';
 import type { ClientResult } from './deps.ts';
@@ -49,8 +50,20 @@ export function createMyPdbActions(ctx: ActionContext) {
     state.message = { kind: 'error', text: MESSAGE_TEMPLATES.saveQueryFailed(why) };
   }
 
+  /** Saves on their way, by what they save: pressed again meanwhile, a save joins the one in flight. */
+  const savesInFlight = new Map<string, Promise<void>>();
+
+  function save(body: QueryToSaveBody): Promise<void> {
+    const key = canonicalJson(body);
+    const inFlight = savesInFlight.get(key);
+    if (inFlight) return inFlight;
+    const done = sendSave(body).finally(() => savesInFlight.delete(key));
+    savesInFlight.set(key, done);
+    return done;
+  }
+
   /** Every save: the seed's message either way, and the saved list reloaded so MyPDB shows it. */
-  async function save(body: QueryToSaveBody): Promise<void> {
+  async function sendSave(body: QueryToSaveBody): Promise<void> {
     const result = await withLoading(() => client()?.save(body));
     if (result.ok && result.value.id) {
       // the server keeps one copy of a query (its query_id): a second save says so

@@ -55,6 +55,12 @@ async function throttle(): Promise<() => Promise<void>> {
   };
 }
 
+/** Waits (up to 8 s) until `done()` holds. */
+async function expect(done: () => boolean, what: string): Promise<void> {
+  for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 50)))
+    if (Date.now() - start > 8000) assert.fail(`timed out: ${what}`);
+}
+
 describe('the keyboard alone, on a slow network too', () => {
   before(async () => {
     session = await openE2eSession();
@@ -197,6 +203,40 @@ describe('MyPDB by keyboard, signed in with the local provider', () => {
     await mypdb().locator('tbody tr').nth(2).waitFor();
   });
   after(() => session?.close());
+
+  test('Save to MyPDB pressed twice on a slow network saves the query once', async () => {
+    await tab('Search').click();
+    await search('myoglobin');
+    await tab('Query History').click();
+    const isSave = (request: Request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/mypdb/save');
+    let sent = 0;
+    let answered = 0;
+    const onRequest = (request: Request) => void (isSave(request) && sent++);
+    const onFinished = (request: Request) => void (isSave(request) && answered++);
+    const unthrottle = await throttle();
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
+    try {
+      await history()
+        .getByRole('button', { name: /^Save to MyPDB: .*"myoglobin"/ })
+        .focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await history()
+        .getByText(/^(Query saved to MyPDB|This query is already saved in MyPDB\.)$/)
+        .waitFor({ timeout: 8000 });
+      await expect(() => answered === sent, 'every save answered');
+    } finally {
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      await unthrottle();
+    }
+    assert.equal(sent, 1, 'one save request');
+    await tab('MyPDB').click();
+    await mypdb().locator('tbody tr').nth(3).waitFor();
+    assert.equal(await mypdb().locator('tbody tr').filter({ hasText: 'myoglobin' }).count(), 1, 'saved once');
+  });
 
   test('deleting a saved query moves focus to the next row', async () => {
     const kinase = mypdb().getByRole('button', { name: /^Delete saved query: .*"kinase"/ });
