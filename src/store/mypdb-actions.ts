@@ -50,6 +50,9 @@ export function createMyPdbActions(ctx: ActionContext) {
     state.message = { kind: 'error', text: MESSAGE_TEMPLATES.saveQueryFailed(why) };
   }
 
+  /** The last notify change sent or waiting, per saved query: the next waits for it. */
+  const notifyChanges = new Map<string, Promise<void>>();
+
   /** Saves on their way, by what they save: pressed again meanwhile, a save joins the one in flight. */
   const savesInFlight = new Map<string, Promise<void>>();
 
@@ -138,20 +141,31 @@ export function createMyPdbActions(ctx: ActionContext) {
       await save({ ...plainCopy(entry), reportAttributes: [...state.tabularReport.attributes] });
     },
 
-    /** The box shows the change at once and goes back if the server refuses it (logged only, seed 001 §8). */
+    /**
+     * The box shows the change at once and goes back if the server refuses it (logged only, seed
+     * 001 §8). Changes to one query are sent one after the other, so the server and the box end on
+     * the user's last choice, whichever request would have arrived first.
+     */
     async setSavedQueryNotify(queryId: string, notify: boolean): Promise<void> {
       const query = () => state.mypdb.account?.queries.find((q) => q.id === queryId);
       const shown = query();
       const before = shown?.notify;
       if (shown) shown.notify = notify;
-      const result = await withLoading(() => client()?.updateNotify(queryId, notify));
+      const previous = notifyChanges.get(queryId) ?? Promise.resolve();
+      const change = previous.then(() => withLoading(() => client()?.updateNotify(queryId, notify)));
+      const settled = change.then(
+        () => undefined,
+        () => undefined,
+      );
+      notifyChanges.set(queryId, settled);
+      const result = await change;
+      if (!result.ok) console.warn(`MyPDB: notify not changed: ${result.message}`);
+      // a later change on its way decides what the box shows
+      if (notifyChanges.get(queryId) !== settled) return;
+      notifyChanges.delete(queryId);
       const now = query();
-      if (result.ok) {
-        if (now) now.notify = result.value.notify;
-        return;
-      }
-      if (now && before !== undefined) now.notify = before;
-      console.warn(`MyPDB: notify not changed: ${result.message}`);
+      if (result.ok && now) now.notify = result.value.notify;
+      else if (!result.ok && now && before !== undefined) now.notify = before;
     },
 
     async updateMyPdbEmail(email: string): Promise<void> {

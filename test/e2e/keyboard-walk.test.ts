@@ -238,6 +238,38 @@ describe('MyPDB by keyboard, signed in with the local provider', () => {
     assert.equal(await mypdb().locator('tbody tr').filter({ hasText: 'myoglobin' }).count(), 1, 'saved once');
   });
 
+  test('Notify switched on and off quickly ends off, on the page and on the server, whatever answers first', async () => {
+    let delayed = false;
+    // the first change is slow to arrive, the second quick: the order the user asked in must hold
+    await page.route('**/mypdb/update-notify', async (route) => {
+      if (!delayed) {
+        delayed = true;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    try {
+      const notify = mypdb().getByRole('checkbox', { name: /^E-mail me new results: .*"myoglobin"/ });
+      await notify.focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Space');
+      const serverNotify = () =>
+        page.evaluate(async () => {
+          const data = (await (await fetch('/mypdb/data')).json()) as {
+            queries: Array<{ notify: boolean; request: unknown }>;
+          };
+          return data.queries.find((query) => JSON.stringify(query.request).includes('myoglobin'))?.notify;
+        });
+      // both changes answered: the slow one after 1.5 s, the other after it (or before, unordered)
+      await page.waitForTimeout(1800);
+      for (let tries = 0; tries < 20 && (await serverNotify()) !== false; tries++) await page.waitForTimeout(100);
+      assert.equal(await serverNotify(), false, 'the server keeps the last choice');
+      assert.equal(await notify.isChecked(), false, 'the box shows the last choice');
+    } finally {
+      await page.unroute('**/mypdb/update-notify');
+    }
+  });
+
   test('deleting a saved query moves focus to the next row', async () => {
     const kinase = mypdb().getByRole('button', { name: /^Delete saved query: .*"kinase"/ });
     await kinase.focus();
