@@ -7,6 +7,8 @@ import type { ResolvedDeps } from './deps.ts';
 export interface StoreRuntime {
   /** The search in flight; aborted when the next one starts. */
   searchController: AbortController | null;
+  /** The latest search started, to join when it is asked for again before it answers. */
+  searchInFlight: { key: string; done: Promise<void> } | null;
   /** Increases with every search, so an answer can tell whether it is still the latest. */
   searchSeq: number;
   /** One count in flight per target (a builder section, the whole builder, a request). */
@@ -24,6 +26,7 @@ export interface ActionContext {
 export function createRuntime(): StoreRuntime {
   return {
     searchController: null,
+    searchInFlight: null,
     searchSeq: 0,
     countControllers: new Map(),
     stopUrlSync: null,

@@ -7,6 +7,7 @@
 
 import { MESSAGE_TEMPLATES, MESSAGES } from '../model/constants.ts';
 import { findHistoryEntry } from '../model/history.ts';
+import { canonicalJson } from '../model/query-id.ts';
 import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';
 import { plainCopy } from './plain-copy.ts';
 import type { ClientResult } from './deps.ts';
@@ -50,8 +51,23 @@ export function createMyPdbActions(ctx: ActionContext) {
     state.message = { kind: 'error', text: MESSAGE_TEMPLATES.saveQueryFailed(why) };
   }
 
+  /** The last notify change sent or waiting, per saved query: the next waits for it. */
+  const notifyChanges = new Map<string, Promise<void>>();
+
+  /** Saves on their way, by what they save: pressed again meanwhile, a save joins the one in flight. */
+  const savesInFlight = new Map<string, Promise<void>>();
+
+  function save(body: QueryToSaveBody): Promise<void> {
+    const key = canonicalJson(body);
+    const inFlight = savesInFlight.get(key);
+    if (inFlight) return inFlight;
+    const done = sendSave(body).finally(() => savesInFlight.delete(key));
+    savesInFlight.set(key, done);
+    return done;
+  }
+
   /** Every save: the seed's message either way, and the saved list reloaded so MyPDB shows it. */
-  async function save(body: QueryToSaveBody): Promise<void> {
+  async function sendSave(body: QueryToSaveBody): Promise<void> {
     const result = await withLoading(() => client()?.save(body));
     if (result.ok && result.value.id) {
       // the server keeps one copy of a query (its query_id): a second save says so
@@ -126,20 +142,31 @@ export function createMyPdbActions(ctx: ActionContext) {
       await save({ ...plainCopy(entry), reportAttributes: [...state.tabularReport.attributes] });
     },
 
-    /** The box shows the change at once and goes back if the server refuses it (logged only, seed 001 §8). */
+    /**
+     * The box shows the change at once and goes back if the server refuses it (logged only, seed
+     * 001 §8). Changes to one query are sent one after the other, so the server and the box end on
+     * the user's last choice, whichever request would have arrived first.
+     */
     async setSavedQueryNotify(queryId: string, notify: boolean): Promise<void> {
       const query = () => state.mypdb.account?.queries.find((q) => q.id === queryId);
       const shown = query();
       const before = shown?.notify;
       if (shown) shown.notify = notify;
-      const result = await withLoading(() => client()?.updateNotify(queryId, notify));
+      const previous = notifyChanges.get(queryId) ?? Promise.resolve();
+      const change = previous.then(() => withLoading(() => client()?.updateNotify(queryId, notify)));
+      const settled = change.then(
+        () => undefined,
+        () => undefined,
+      );
+      notifyChanges.set(queryId, settled);
+      const result = await change;
+      if (!result.ok) console.warn(`MyPDB: notify not changed: ${result.message}`);
+      // a later change on its way decides what the box shows
+      if (notifyChanges.get(queryId) !== settled) return;
+      notifyChanges.delete(queryId);
       const now = query();
-      if (result.ok) {
-        if (now) now.notify = result.value.notify;
-        return;
-      }
-      if (now && before !== undefined) now.notify = before;
-      console.warn(`MyPDB: notify not changed: ${result.message}`);
+      if (result.ok && now) now.notify = result.value.notify;
+      else if (!result.ok && now && before !== undefined) now.notify = before;
     },
 
     async updateMyPdbEmail(typed: string): Promise<void> {

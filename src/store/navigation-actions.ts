@@ -167,6 +167,12 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
 
     toggleBuilder(open: boolean = !state.queryBuilder.open): void {
       state.queryBuilder.open = open;
+      // hidden, the builder leaves /advanced behind, so a reload does not open it again
+      const here = parsePath(deps.browserHistory.location().pathname).route;
+      if (open || !state.config.syncUrl || here.tab !== 'search' || !here.advanced) return;
+      if (state.request)
+        pushUrl(requestUrl(basePath(), state.request), { pdbSearch: true, request: plainCopy(state.request) });
+      else recordRoute({ tab: 'search', advanced: false, service: null });
     },
 
     /** A tree change is recorded in browser history like a tab change (a tree the archive cannot hold: its first). */

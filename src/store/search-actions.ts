@@ -120,7 +120,9 @@ export function createSearchActions(ctx: ActionContext, nameAttributesOf: (reque
     const base = parsePath(history.location().pathname).basePath;
     const url = requestUrl(state.queryBuilder.open ? `${base}/advanced` : base, request);
     const entryState = { pdbSearch: true as const, request: plainCopy(request), views: plainCopy(state.views) };
-    if (mode === 'replace') history.replace(url, entryState);
+    const here = history.location();
+    // the same search again adds no entry, as a browser does when a link leads to the page it is on
+    if (mode === 'replace' || `${here.pathname}${here.search}` === url) history.replace(url, entryState);
     else history.push(url, entryState);
   }
 
@@ -145,9 +147,28 @@ export function createSearchActions(ctx: ActionContext, nameAttributesOf: (reque
     }
   }
 
-  /** Runs a request; resolves once its answer is applied (or dropped as stale). */
-  async function runSearch(request: SearchRequest, options: RunSearchOptions = {}): Promise<void> {
+  /** What a search asks the server: a second run of it while its answer is on its way joins that run. */
+  function searchKey(request: SearchRequest): string {
+    const report = reportNameFor(state.views);
+    const attributes = report === CUSTOM_REPORT ? state.tabularReport.attributes : [];
+    return canonicalJson({ report, request, attributes });
+  }
+
+  /**
+   * Runs a request; resolves once its answer is applied (or dropped as stale). The same search
+   * asked again while it loads (Enter pressed twice) is not sent, recorded or pushed again.
+   */
+  function runSearch(request: SearchRequest, options: RunSearchOptions = {}): Promise<void> {
     const prepared = prepareRequest(request, state.pager.rows);
+    const key = searchKey(prepared);
+    const inFlight = runtime.searchInFlight;
+    if (inFlight?.key === key && state.dataLoading) return inFlight.done;
+    const done = startSearch(prepared, options);
+    runtime.searchInFlight = { key, done };
+    return done;
+  }
+
+  async function startSearch(prepared: SearchRequest, options: RunSearchOptions): Promise<void> {
     const queryId = prepared.request_info?.query_id ?? '';
     const sameQuery = queryId === state.queryId;
     const paginate = paginateOf(prepared, state.pager.rows);

@@ -49,9 +49,9 @@ const focusedLabelOutOfView = (): Promise<string> =>
   })()`);
 
 /** Whether the picker's chosen text fits its box (a select cannot scroll: what does not fit is cut). */
-const pickerTextFits = (): Promise<{ fits: boolean; text: string; need: number; room: number }> =>
+const pickerTextFits = (root = TREE_ROOT): Promise<{ fits: boolean; text: string; need: number; room: number }> =>
   page.evaluate(`(() => {
-    const select = ${TREE_ROOT}.querySelector('.tree-switcher select');
+    const select = ${root}.querySelector('.tree-switcher select');
     const text = select.selectedOptions[0]?.textContent ?? '';
     const style = getComputedStyle(select);
     const context = document.createElement('canvas').getContext('2d');
@@ -147,5 +147,24 @@ describe('Browse Annotations on a phone, and from the bar link', () => {
     await browser().getByRole('treeitem').first().waitFor();
     assert.deepEqual(await seriousViolations(page), []);
     await screenshotBothWidths(page, 'browse-after-atc');
+  });
+  test('a standalone <pdb-tree-browser tree="atc"> shows its picker\'s whole text at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${session.server.url}/demo/cms-search-bar.html`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => {
+        document.body.innerHTML = '<pdb-tree-browser tree="atc"></pdb-tree-browser>';
+      });
+      await page
+        .locator('pdb-tree-browser')
+        .getByText(/tree is not available in this archive/)
+        .waitFor();
+      const fit = await pickerTextFits(`document.querySelector('pdb-tree-browser').shadowRoot`);
+      assert.ok(fit.fits, `'${fit.text}' needs ${fit.need} px, has ${fit.room}`);
+      assert.deepEqual(await seriousViolations(page), []);
+      await screenshotBothWidths(page, 'browse-standalone-atc');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });

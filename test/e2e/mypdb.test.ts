@@ -195,6 +195,42 @@ describe('MyPDB in Chromium with the local provider', () => {
     assert.equal(((await accountData()).body as { queries: unknown[] }).queries.length, 0);
   });
 
+  test("a saved refined search is described with the attributes' names, also on a fresh page", async () => {
+    await tab('Search').click();
+    const bar = page.getByRole('combobox').first();
+    await bar.fill('hemoglobin');
+    await bar.press('Enter');
+    await page.locator('pdb-results .pager-range').first().waitFor();
+    const bucket = (facet: string, value: string) =>
+      page
+        .locator('[part~="facet"] fieldset')
+        .filter({ has: page.locator('legend', { hasText: facet }) })
+        .locator('label')
+        .filter({ hasText: value })
+        .locator('input');
+    await bucket('Experimental Method', 'X-RAY DIFFRACTION').check();
+    await bucket('Scientific Name of the Source Organism', 'Homo sapiens').check();
+    await page.locator('[part~="facet"]').getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: /^Remove refinement Scientific Name of the Source Organism/ }).waitFor();
+    await tab('Query History').click();
+    const history = page.locator('pdb-query-history');
+    await history.getByRole('button', { name: /^Save to MyPDB: .*X-RAY DIFFRACTION/ }).click();
+    await history.getByText('Query saved to MyPDB').waitFor();
+
+    const friendly =
+      /Experimental Method = "X-RAY DIFFRACTION" AND Scientific Name of the Source Organism = "Homo sapiens"/;
+    const refinedRow = () => savedRows().filter({ hasText: 'X-RAY DIFFRACTION' });
+    await tab('MyPDB').click();
+    await refinedRow().waitFor();
+    assert.match((await refinedRow().textContent()) ?? '', friendly);
+    // a fresh page that opens on Saved Queries: nothing described a query on it before
+    await page.goto(`${session.server.url}/search/mypdb/queries`, { waitUntil: 'networkidle' });
+    await refinedRow().waitFor();
+    const text = (await refinedRow().textContent()) ?? '';
+    assert.match(text, friendly);
+    assert.doesNotMatch(text, /exptl\.method|rcsb_entity_source_organism|ncbi_scientific_name/);
+  });
+
   test('deletes the account after saying what that means; signed out after', async () => {
     await mypdb().getByRole('button', { name: 'Account Settings' }).click();
     await mypdb().getByRole('button', { name: 'Delete Account' }).click();

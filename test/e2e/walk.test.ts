@@ -128,6 +128,32 @@ describe('a researcher walking the results in Chromium', () => {
     }
   });
 
+  test('at 390 px every label of the Stats charts stays inside its chart, clear of its edges', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(url(protein));
+      await range().waitFor();
+      await page.locator('pdb-results').getByRole('button', { name: 'Stats', exact: true }).click();
+      await page.locator('pdb-results svg[role="img"]').first().waitFor();
+      const outside = await page.evaluate(`(() => {
+        const out = [];
+        for (const svg of ${RESULTS_ROOT}.querySelectorAll('svg.chart-svg')) {
+          const box = svg.getBoundingClientRect();
+          for (const text of svg.querySelectorAll('text')) {
+            const r = text.getBoundingClientRect();
+            if (r.left < box.left + 2 || r.right > box.right - 2)
+              out.push(svg.closest('figure').dataset.facet + ': ' + text.textContent);
+          }
+        }
+        return out;
+      })()`);
+      assert.deepEqual(outside, []);
+      await page.screenshot({ path: `${SHOTS}/walk-stats-390.png` });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   test('by keyboard alone: from the summary every control up to the first result takes focus, with a visible ring', async () => {
     await page.goto(url(protein));
     await range().waitFor();

@@ -99,6 +99,10 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
       builderRef.current?.scrollIntoView({ block: 'start' });
       builderRef.current?.focus({ preventScroll: true });
     }
+    // Hidden by its own button (gone with it), focus goes on to the results below, not to <body>
+    const dropped = document.activeElement === null || document.activeElement === document.body;
+    if (!builderOpen && wasOpen.current && dropped)
+      focusSkipTarget(shellRef.current?.querySelector('pdb-results') ?? null);
     wasOpen.current = builderOpen;
   }, [builderOpen]);
 

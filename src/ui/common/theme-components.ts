@@ -42,7 +42,7 @@ export const buttonStyles = `
 .pdb-button[data-variant='danger']:hover { background: #841d1d; }
 .pdb-button[data-variant='link'] { border-color: transparent; background: transparent; padding-inline: 4px; }
 .pdb-button[data-variant='link']:hover { text-decoration: underline; background: transparent; }
-.pdb-button:disabled { opacity: 0.55; cursor: not-allowed; }
+.pdb-button:disabled, .pdb-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
 `;
 
 /** `.pdb-message` boxes (Message.tsx). */

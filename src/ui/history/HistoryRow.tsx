@@ -2,6 +2,7 @@ import type { HistoryQuery } from '../../model/types.ts';
 import type { AttributeLabels } from '../../model/describe.ts';
 import { LABELS } from '../../model/constants.ts';
 import { lastRunText, queryText } from './format.ts';
+import { focusNeighbourRow } from '../common/use-focus-rescue.ts';
 import { DeleteIcon, QueryCells, RowButton } from './query-row-cells.tsx';
 
 export interface HistoryRowProps {
@@ -46,7 +47,14 @@ export function HistoryRow({ entry, current, labels, onRerun, onDelete, onEdit, 
         <RowButton className="edit" label={`Edit in Advanced Search: ${text}`} onClick={() => onEdit(entry.query_id)}>
           Edit
         </RowButton>
-        <RowButton className="delete" label={`Delete from history: ${text}`} onClick={() => onDelete(entry.query_id)}>
+        <RowButton
+          className="delete"
+          label={`Delete from history: ${text}`}
+          onClick={(button) => {
+            focusNeighbourRow(button);
+            onDelete(entry.query_id);
+          }}
+        >
           <DeleteIcon />
         </RowButton>
       </td>

@@ -12,6 +12,7 @@ import { Button } from '../common/Button.tsx';
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx';
 import { Message } from '../common/Message.tsx';
 import type { StoreMessage } from '../../store/state.ts';
+import { useFocusRescue } from '../common/use-focus-rescue.ts';
 import { HistoryRow } from './HistoryRow.tsx';
 import { useAttributeNames } from './use-attribute-names.ts';
 import { QueryHeadCells } from './query-row-cells.tsx';
@@ -43,6 +44,9 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
   // app's other tab) or not on the page at all (a history embedded alone)
   const [notice, setNotice] = useState<StoreMessage | null>(null);
   const deleteAllButton = useRef<HTMLButtonElement>(null);
+  const area = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusRescue(area, heading);
   const signedIn = snap.mypdb.account !== null;
   // Signed in or not is known once GET {mypdb}/data has answered (MyPDB's own view loads it too).
   useEffect(() => {
@@ -93,10 +97,10 @@ export function QueryHistory({ container, inApp, loginUrl }: QueryHistoryProps) 
     `${snap.config.linkBase.replace(/\/+$/, '')}/search/mypdb/login`;
 
   return (
-    <section className="history" aria-labelledby="history-title">
+    <section className="history" aria-labelledby="history-title" ref={area}>
       <ShadowStyles first css={[themeStyles, historyStyles]} />
       <div className="toolbar">
-        <h2 className="title" id="history-title">
+        <h2 className="title" id="history-title" tabIndex={-1} ref={heading}>
           Query History
         </h2>
         {history.length > 0 ? (

@@ -18,7 +18,8 @@ export function RowButton({
 }: {
   className: string;
   label: string;
-  onClick: () => void;
+  /** Called with the button, so an action can move focus on from it. */
+  onClick: (button: HTMLButtonElement) => void;
   children: ReactNode;
 }) {
   return (
@@ -27,9 +28,9 @@ export function RowButton({
       className={className}
       aria-label={label}
       title={label.replace(/:.*$/, '')}
-      onClick={(event: MouseEvent) => {
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
         event.stopPropagation();
-        onClick();
+        onClick(event.currentTarget);
       }}
     >
       {children}

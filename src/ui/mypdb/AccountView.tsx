@@ -2,7 +2,7 @@
 // its id, dates, the saved-query count, the account download and the two deletions, each asked
 // for first. An address not yet confirmed says so, and where its confirmation mail went (issue 30).
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants.ts';
 import type { MyPdbAccount } from '../../model/types.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
@@ -62,6 +62,14 @@ export function AccountView({
 }) {
   const [draft, setDraft] = useState(account.email);
   const count = account.queries.length;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editEmail);
+  // leaving edit mode from the keyboard (Save, Escape), focus goes back to Edit, not to the page
+  useEffect(() => {
+    const dropped = document.activeElement === null || document.activeElement === document.body;
+    if (wasEditing.current && !editEmail && dropped) editButton.current?.focus();
+    wasEditing.current = editEmail;
+  }, [editEmail]);
 
   function startEdit(): void {
     setDraft(account.email);
@@ -100,7 +108,12 @@ export function AccountView({
                 type="email"
                 value={draft}
                 autoComplete="email"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the user just pressed Edit to type here
+                autoFocus
                 onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') store.actions.setMyPdbEditEmail(false);
+                }}
               />{' '}
               <Button type="submit" variant="primary">
                 Save
@@ -109,7 +122,9 @@ export function AccountView({
           ) : (
             <>
               <span className="email">{account.email}</span>
-              <Button onClick={startEdit}>Edit</Button>
+              <Button ref={editButton} onClick={startEdit}>
+                Edit
+              </Button>
               <EmailState store={store} account={account} confirmationSentTo={confirmationSentTo} />
             </>
           )}

@@ -1,5 +1,5 @@
 import type { SignInProvider } from '../../store/state.ts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { MESSAGE_TEMPLATES, MESSAGES, MYPDB_TITLES } from '../../model/constants.ts';
 import { linkFor } from '../../model/link-templates.ts';
@@ -12,6 +12,7 @@ import { Button } from '../common/Button.tsx';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Message } from '../common/Message.tsx';
 import { useConfirm } from '../common/use-confirm.tsx';
+import { useFocusRescue } from '../common/use-focus-rescue.ts';
 import { historyStyles } from '../history/styles.ts';
 import { NOTIFY_COLUMN, SAVED_COLUMN, SavedQueryRow } from './SavedQueryRow.tsx';
 import { useAttributeNames } from '../history/use-attribute-names.ts';
@@ -42,6 +43,9 @@ export function MyPdb({ container }: MyPdbProps) {
   const account = snap.mypdb.account as MyPdbAccount | null;
   const [help, setHelp] = useState(false);
   const [confirmDialog, confirm] = useConfirm();
+  const area = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusRescue(area, heading);
 
   useEffect(() => {
     void store.actions.loadMyPdb();
@@ -59,10 +63,10 @@ export function MyPdb({ container }: MyPdbProps) {
   }
 
   return (
-    <section className="mypdb" aria-labelledby={titleId}>
+    <section className="mypdb" aria-labelledby={titleId} ref={area}>
       <ShadowStyles first css={[themeStyles, historyStyles + myPdbStyles]} />
       <div className="mypdb-header">
-        <h2 className="title" id={titleId}>
+        <h2 className="title" id={titleId} tabIndex={-1} ref={heading}>
           {MYPDB_TITLES[shown]}
         </h2>
         <nav aria-label="MyPDB">

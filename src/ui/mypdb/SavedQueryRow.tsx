@@ -2,6 +2,7 @@ import { MESSAGE_TEMPLATES } from '../../model/constants.ts';
 import type { HistoryQuery, SavedQuery } from '../../model/types.ts';
 import type { AttributeLabels } from '../../model/describe.ts';
 import { lastRunText, queryText } from '../history/format.ts';
+import { focusNeighbourRow } from '../common/use-focus-rescue.ts';
 import { DeleteIcon, QueryCells, RowButton } from '../history/query-row-cells.tsx';
 
 export interface SavedQueryRowProps {
@@ -58,7 +59,14 @@ export function SavedQueryRow({ query, current, labels, onRerun, onNotify, onDel
         />
       </td>
       <td className="delete-cell">
-        <RowButton className="delete" label={`Delete saved query: ${text}`} onClick={() => onDelete(query.id)}>
+        <RowButton
+          className="delete"
+          label={`Delete saved query: ${text}`}
+          onClick={(button) => {
+            focusNeighbourRow(button);
+            onDelete(query.id);
+          }}
+        >
           <DeleteIcon />
         </RowButton>
       </td>

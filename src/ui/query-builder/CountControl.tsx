@@ -21,6 +21,7 @@ export function CountControl({ countKey, count, subject, run }: CountControlProp
   const loading = snap.countsInFlight.includes(countKey);
 
   async function onCount(): Promise<void> {
+    if (loading) return;
     const answer = await run();
     if (answer.ok) announce(`${subject}: ${countOf(answer.value, 'result', 'results')}`);
     else if ('problem' in answer && answer.problem) showProblem(answer.problem);
@@ -33,7 +34,8 @@ export function CountControl({ countKey, count, subject, run }: CountControlProp
         className="count-button"
         aria-label={`Count ${subject}`}
         onClick={() => void onCount()}
-        disabled={loading}
+        // not `disabled`: that would drop the focus of the keyboard user who pressed it to <body>
+        aria-disabled={loading || undefined}
       >
         Count
       </Button>

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderGroupNode, BuilderNode, ServiceType } from '../../model/types.ts';
 import { Button } from '../common/Button.tsx';
+import { refocusAfterRemoval } from '../common/use-focus-rescue.ts';
+import { BUILDER_SECTION_BODY } from './section-context.ts';
 import { useBuilder } from './builder-context.ts';
 import { CountControl } from './CountControl.tsx';
 import { LogicalToggle } from './LogicalToggle.tsx';
@@ -66,7 +68,13 @@ export const GroupEditor = memo(function GroupEditor({ group, service, noun, dep
         </Button>
         {isRoot ? null : (
           <>
-            <Button variant="link" onClick={() => actions.removeNode(group.id)}>
+            <Button
+              variant="link"
+              onClick={(event) => {
+                refocusAfterRemoval(event.currentTarget, event.currentTarget.closest(BUILDER_SECTION_BODY));
+                actions.removeNode(group.id);
+              }}
+            >
               Remove Subquery
             </Button>
             <CountControl

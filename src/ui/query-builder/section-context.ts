@@ -9,3 +9,6 @@ export function useSection(): BuilderSection {
   if (!section) throw new Error('Terminals must be rendered inside a builder section');
   return section;
 }
+
+/** A section's editors (BuilderSectionPanel's body): focus goes on within it when a part is removed. */
+export const BUILDER_SECTION_BODY = '.section-body';

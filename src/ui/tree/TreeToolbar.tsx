@@ -18,8 +18,14 @@ export function TreeToolbar({ idPrefix, treeId, descriptor, helpHref, onChooseTr
     <div className="tree-toolbar">
       <div className="tree-switcher">
         <label htmlFor={switcherId}>Tree</label>
-        <select id={switcherId} value={descriptor ? treeId : ''} onChange={(event) => onChooseTree(event.target.value)}>
-          {descriptor ? null : (
+        {/* A tree this archive lacks is not chosen: its option, disabled, says why, and its name with
+            that reason is too long for the closed picker on a phone; the page below says it too. */}
+        <select
+          id={switcherId}
+          value={descriptor?.available ? treeId : ''}
+          onChange={(event) => onChooseTree(event.target.value)}
+        >
+          {descriptor?.available ? null : (
             <option value="" disabled>
               Choose a tree
             </option>

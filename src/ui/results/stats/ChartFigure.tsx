@@ -3,9 +3,26 @@ import { formatCount } from '../../../model/paging.ts';
 import { describeSeries, niceMax, type ChartSeries } from './chart-data.ts';
 
 const FONT = 12;
+/** Rotation of a histogram's bin labels; they hang left of their bin by cos(40°) of their length. */
+const SLANT = 40;
 
-function truncate(label: string, max: number): string {
-  return label.length > max ? `${label.slice(0, max - 1)}…` : label;
+/**
+ * How wide `text` draws, erring wide: SVG text cannot be measured before it is drawn, and a
+ * count of characters alone lets a line of capitals ('ELECTRON MICROSCOPY') run past the chart.
+ */
+function textWidth(text: string, fontSize: number): number {
+  let ems = 0;
+  for (const char of text)
+    ems += char === '…' ? 1 : /[A-Z]/.test(char) ? 0.68 : /[0-9]/.test(char) ? 0.64 : /[a-z]/.test(char) ? 0.6 : 0.36;
+  return ems * fontSize;
+}
+
+/** `label`, cut short with '…' when it would draw wider than `room` px. */
+function fitted(label: string, room: number, fontSize: number): string {
+  if (textWidth(label, fontSize) <= room) return label;
+  let cut = label;
+  while (cut.length > 1 && textWidth(`${cut}…`, fontSize) > room) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
 }
 
 /** Horizontal bars: labels on the left, counts at the bar ends. */
@@ -16,7 +33,6 @@ function Bars({ series, width }: { series: ChartSeries; width: number }) {
   const barSpace = width - labelWidth - countWidth;
   const max = niceMax(Math.max(...series.points.map((p) => p.value)));
   const height = series.points.length * row + 8;
-  const maxChars = Math.floor(labelWidth / (FONT * 0.55));
   return (
     <g>
       {series.points.map((point, i) => {
@@ -26,7 +42,7 @@ function Bars({ series, width }: { series: ChartSeries; width: number }) {
           <g key={point.label} className="chart-bar">
             <title>{`${point.label}: ${formatCount(point.value)}`}</title>
             <text x={labelWidth - 6} y={y + row / 2} textAnchor="end" dominantBaseline="middle" fontSize={FONT}>
-              {truncate(point.label, maxChars)}
+              {fitted(point.label, labelWidth - 12, FONT)}
             </text>
             <rect x={labelWidth} y={y + 3} width={w} height={row - 6} rx={2} />
             <text
@@ -48,11 +64,17 @@ function Bars({ series, width }: { series: ChartSeries; width: number }) {
 
 /** Vertical columns over ordered bins, with slanted bin labels underneath. */
 function Histogram({ series, width, height }: { series: ChartSeries; width: number; height: number }) {
-  const left = 40;
+  const labels = series.points.map((point) => fitted(point.label, 96, FONT - 1));
+  // room on the left for the tick numbers and for the first bin's label, which hangs left of its bin
+  const hang = textWidth(labels[0] ?? '', FONT - 1) * Math.cos((SLANT * Math.PI) / 180) + 8;
+  const slotFor = (left: number) => (width - left - 8) / series.points.length;
+  let left = 40;
+  // a wider margin narrows the bins a little: a second pass settles it
+  for (let pass = 0; pass < 2; pass++) left = Math.max(40, Math.ceil(hang - slotFor(left) / 2));
   const bottom = 70;
   const top = 16;
   const plotHeight = height - bottom - top;
-  const slot = (width - left - 8) / series.points.length;
+  const slot = slotFor(left);
   const max = niceMax(Math.max(...series.points.map((p) => p.value)));
   const ticks = [0, max / 2, max];
   return (
@@ -86,9 +108,9 @@ function Histogram({ series, width, height }: { series: ChartSeries; width: numb
               y={baseline + 10}
               textAnchor="end"
               fontSize={FONT - 1}
-              transform={`rotate(-40 ${cx} ${baseline + 10})`}
+              transform={`rotate(-${SLANT} ${cx} ${baseline + 10})`}
             >
-              {truncate(point.label, 14)}
+              {labels[i]}
             </text>
           </g>
         );
