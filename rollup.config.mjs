@@ -2,7 +2,7 @@
 // however many elements a page imports; and one self-contained IIFE for a plain <script> tag
 // (rollup cannot split an IIFE). Do not mix the two on one page. A third, the Chemical Sketch Tool
 // page's (scripts/sketch-build.mjs), is loaded only by that page.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -24,10 +24,15 @@ const CHUNKS = [
 ];
 const manualChunks = (id) => CHUNKS.find(([, re]) => re.test(id))?.[0];
 
-const plugins = () => [
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+
+/** `build` names the copy in the console message of a page that loads two (src/store/suite-copy.ts). */
+const plugins = (build) => [
   replace({
     preventAssignment: true,
     values: {
+      __PDB_BUILD__: JSON.stringify(build),
+      __PDB_VERSION__: JSON.stringify(version),
       'process.env.NODE_ENV': JSON.stringify('production'),
       // valtio asks import.meta.env.MODE (Vite's spelling); left undefined it runs its debug code,
       // which walks every snapshot a component read after each render
@@ -57,13 +62,13 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks,
     },
-    plugins: plugins(),
+    plugins: plugins('esm'),
     onwarn,
   },
   {
     input: 'elements/index.ts',
     output: { file: 'dist/pdb-search-elements.iife.js', format: 'iife', name: 'PdbSearchElements' },
-    plugins: plugins(),
+    plugins: plugins('iife'),
     onwarn,
   },
   sketchBuild(onwarn),

@@ -7,7 +7,7 @@ import {
 } from '../src/store/create-search-store.ts';
 import type { SearchRequest } from '../src/model/types.ts';
 import type { SearchResults, StoreMessage } from '../src/store/state.ts';
-import { SEARCH_STORE_CONTEXT, type ContextRequestEvent } from '../src/store/context.ts';
+import { answersRequest, type ContextRequestEvent } from '../src/store/context.ts';
 import { URL_PARAMS } from '../src/store/url-format.ts';
 import { parseBooleanAttribute } from '../src/store/boolean-attribute.ts';
 import { dispatchPdbEvent } from '../src/store/events.ts';
@@ -151,7 +151,8 @@ export class PdbSearchContext extends HTMLElement {
   }
 
   private answer(event: ContextRequestEvent<SearchStore>): void {
-    if (event.context !== SEARCH_STORE_CONTEXT) return;
+    // another copy's element passes on, to a context of its own copy if there is one
+    if (!answersRequest(event)) return;
     event.stopPropagation();
     event.callback(this.store);
   }
