@@ -154,6 +154,8 @@ describe('seed messages (fixed strings)', () => {
           'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
         confirmOverwriteAttributes: 'Replace the current attribute selection?',
         queryAlreadySaved: 'This query is already saved in MyPDB.',
+        emailNotConfirmed: 'Not confirmed: no notification e-mail is sent to this address until it is.',
+        sendConfirmation: 'Send confirmation mail',
         mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
       },
     );
