@@ -103,6 +103,7 @@ export class PdbSearchContext extends HTMLElement {
       this.restored = true;
       void this.store.actions.restoreFromLocation();
     }
+    void this.store.actions.resume();
   }
 
   disconnectedCallback(): void {

@@ -15,6 +15,8 @@ export interface StoreRuntime {
   countControllers: Map<string, AbortController>;
   /** Removes the popstate listener while URL sync is on. */
   stopUrlSync: (() => void) | null;
+  /** A search cut short by dispose (the element left the page), run again by resume. */
+  interrupted: boolean;
 }
 
 export interface ActionContext {
@@ -30,5 +32,6 @@ export function createRuntime(): StoreRuntime {
     searchSeq: 0,
     countControllers: new Map(),
     stopUrlSync: null,
+    interrupted: false,
   };
 }

@@ -102,12 +102,26 @@ function buildActions(ctx: ActionContext) {
       state.developerMode = enabled;
     },
 
-    /** Stops listening to back/forward and cancels everything in flight (element removed). */
+    /**
+     * Stops listening to back/forward and cancels everything in flight (element removed). A search
+     * cut short here is remembered, so its request never stays on screen with another's rows.
+     */
     dispose(): void {
       navigation.stopUrlSync();
-      search.cancelSearch();
+      if (search.cancelSearch()) {
+        runtime.interrupted = true;
+        // the rows on screen answered the request before this one
+        state.response = null;
+      }
       counts.cancelCounts();
       runtime.stopUrlSync = null;
+    },
+
+    /** Back on the page (element re-added): runs again the search dispose cut short. */
+    resume(): Promise<void> {
+      if (!runtime.interrupted || !state.request) return Promise.resolve();
+      runtime.interrupted = false;
+      return search.runSearch(state.request, { historyMode: 'none' });
     },
   };
 }

@@ -246,12 +246,17 @@ export function createSearchActions(ctx: ActionContext, nameAttributesOf: (reque
     }
   }
 
-  /** Cancels the search in flight (its answer will be ignored) and clears the loading flag. */
-  function cancelSearch(): void {
+  /**
+   * Cancels the search in flight (its answer will be ignored) and clears the loading flag; true
+   * when one was in flight.
+   */
+  function cancelSearch(): boolean {
+    const inFlight = runtime.searchController !== null;
     runtime.searchController?.abort();
     runtime.searchController = null;
     runtime.searchSeq++;
     state.dataLoading = false;
+    return inFlight;
   }
 
   /** Back to "no active query": the page shows its hint again. */

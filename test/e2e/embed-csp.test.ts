@@ -197,6 +197,8 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
       await search(page, 'hemoglobin');
       await page.waitForLoadState('networkidle');
       const row = page.locator('pdb-results [part~=result]').first();
+      // the thumbnail decoded, so both pictures show the same pixels
+      await row.evaluate((element) => Promise.all([...element.querySelectorAll('img')].map((img) => img.decode())));
       const bar = page.locator('pdb-search-bar');
       shots.push([
         await bar.screenshot({ path: `${SHOTS}/embed-bar-${name}.png` }),
