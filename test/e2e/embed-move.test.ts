@@ -39,6 +39,17 @@ async function holdSearches(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The context page with hemoglobin's rows shown and a kinase search held while it loads. */
+async function kinaseLoadingAfterHemoglobin(): Promise<{ page: Page; release: () => void }> {
+  const page = await browser.newPage();
+  await page.goto(`${site.origin}/context.html`);
+  await searchFor(page, 'hemoglobin');
+  await range(page).waitFor();
+  const release = await holdSearches(page);
+  await searchFor(page, 'kinase');
+  return { page, release };
+}
+
 describe('elements moved in the page keep their state', () => {
   before(async () => {
     const pages: Record<string, SitePage> = {};
@@ -77,12 +88,7 @@ describe('elements moved in the page keep their state', () => {
   });
 
   test('a context moved while its search loads shows that search, not old rows under it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}/context.html`);
-    await searchFor(page, 'hemoglobin');
-    await range(page).waitFor();
-    const release = await holdSearches(page);
-    await searchFor(page, 'kinase');
+    const { page, release } = await kinaseLoadingAfterHemoglobin();
     await page.evaluate(() =>
       document.getElementById('second')!.appendChild(document.querySelector('pdb-search-context')!),
     );
@@ -100,12 +106,7 @@ describe('elements moved in the page keep their state', () => {
   });
 
   test('a context removed during its search and added back later runs that search again', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.origin}/context.html`);
-    await searchFor(page, 'hemoglobin');
-    await range(page).waitFor();
-    const release = await holdSearches(page);
-    await searchFor(page, 'kinase');
+    const { page, release } = await kinaseLoadingAfterHemoglobin();
     await page.evaluate(async () => {
       const context = document.querySelector('pdb-search-context')!;
       context.remove();
