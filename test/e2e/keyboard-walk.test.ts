@@ -5,8 +5,14 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import type { CDPSession, Page, Request } from 'playwright-core';
-import { DEEP_ACTIVE, openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
+import type { Page, Request } from 'playwright-core';
+import {
+  DEEP_ACTIVE,
+  openE2eSession,
+  screenshotBothWidths,
+  throttleNetwork,
+  type E2eSession,
+} from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 let session: E2eSession;
@@ -34,27 +40,6 @@ async function search(term: string): Promise<void> {
   await page.locator('pdb-results .pager-range').first().waitFor();
 }
 
-/** 400 ms latency and 400 kbit/s each way, as a slow mobile connection; returns the undo. */
-async function throttle(): Promise<() => Promise<void>> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  });
-  return async () => {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    await cdp.detach();
-  };
-}
-
 /** Waits (up to 8 s) until `done()` holds. */
 async function expect(done: () => boolean, what: string): Promise<void> {
   for (const start = Date.now(); !done(); await new Promise((resolve) => setTimeout(resolve, 50)))
@@ -77,7 +62,7 @@ describe('the keyboard alone, on a slow network too', () => {
         posts.push(request.postData() ?? '');
     };
     const entriesBefore = await page.evaluate(() => history.length);
-    const unthrottle = await throttle();
+    const unthrottle = await throttleNetwork(page);
     page.on('request', onRequest);
     try {
       await bar().fill('myoglobin');
@@ -129,7 +114,7 @@ describe('the keyboard alone, on a slow network too', () => {
     await page.goto(`${session.server.url}/search/advanced`, { waitUntil: 'networkidle' });
     await page.locator('pdb-query-builder').getByRole('textbox', { name: 'Full text: Term 1' }).fill('hemoglobin');
     const count = page.locator('pdb-query-builder').getByRole('button', { name: 'Count full text term 1' });
-    const unthrottle = await throttle();
+    const unthrottle = await throttleNetwork(page);
     try {
       await count.focus();
       await page.keyboard.press('Enter');
@@ -214,7 +199,7 @@ describe('MyPDB by keyboard, signed in with the local provider', () => {
     let answered = 0;
     const onRequest = (request: Request) => void (isSave(request) && sent++);
     const onFinished = (request: Request) => void (isSave(request) && answered++);
-    const unthrottle = await throttle();
+    const unthrottle = await throttleNetwork(page);
     page.on('request', onRequest);
     page.on('requestfinished', onFinished);
     try {

@@ -14,6 +14,7 @@ import {
   SHOTS,
   type E2eSession,
   screenshotBothWidths,
+  throttleNetwork,
 } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
 
@@ -42,14 +43,7 @@ describe('a researcher walking the results in Chromium', () => {
   ]) {
     test(`on a slow network a search shows 'Loading data...' and a progress bar, then the results (${size.width} px)`, async () => {
       await page.setViewportSize(size);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 1500,
-        downloadThroughput: 50_000,
-        uploadThroughput: 50_000,
-      });
+      const unthrottle = await throttleNetwork(page, 1500);
       try {
         const input = page.locator('pdb-search-bar').getByRole('combobox');
         await input.fill('hemoglobin');
@@ -65,13 +59,7 @@ describe('a researcher walking the results in Chromium', () => {
           .filter({ hasText: /Structures/ })
           .waitFor();
       } finally {
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: 0,
-          downloadThroughput: -1,
-          uploadThroughput: -1,
-        });
-        await cdp.detach();
+        await unthrottle();
       }
     });
   }

@@ -55,6 +55,30 @@ export async function screenshotBothWidths(page: Page, name: string, options: { 
   await page.setViewportSize(before);
 }
 
+/**
+ * A slow mobile connection (`latencyMs` each way, 400 kbit/s down and up) for `page`; returns the
+ * undo, which puts the network back and lets the CDP session go.
+ */
+export async function throttleNetwork(page: Page, latencyMs = 400): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: latencyMs,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+  return async () => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+  };
+}
+
 /** The results' item count, from the pager's 'x to y of N items' (waits for the pager). */
 export async function resultsTotal(page: Page): Promise<number> {
   const range = page.locator('pdb-results .pager-range').first();
