@@ -521,25 +521,44 @@ describe('<pdb-results>', () => {
     expect(facets.getBoundingClientRect().top).to.be.greaterThan(main.getBoundingClientRect().bottom - 1);
   });
 
-  it('scrolls to the results summary when a new query arrives, not when paging', async () => {
+  it('scrolls its own window to a summary out of sight when a new query arrives, not when paging', async () => {
     const m = await mountResults();
-    const scrolled: Element[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    // the summary starts below the fold; the stub records rather than scrolls, so it stays there
+    (m.results.parentElement!.parentElement as HTMLElement).style.paddingTop = `${window.innerHeight + 200}px`;
+    const steps: number[] = [];
+    const original = window.scrollBy;
+    window.scrollBy = ((options: ScrollToOptions) => steps.push(options.top ?? 0)) as typeof window.scrollBy;
     try {
       await search(m, XRAY);
       await settle();
-      expect(scrolled).to.deep.equal([q(m, '.results-summary')]);
+      const summary = q(m, '.results-summary');
+      expect(m.root.activeElement).to.equal(summary);
+      expect(steps.length).to.equal(1);
+      // to the summary's top, less its scroll-margin, and no further
+      expect(Math.abs(steps[0]! - (summary.getBoundingClientRect().top - 12))).to.be.lessThan(1);
       await m.ctx.store.actions.page('next');
       await settle();
-      expect(scrolled.length).to.equal(1);
+      expect(steps.length).to.equal(1);
       await search(m, fullText('hemoglobin'));
       await settle();
-      expect(scrolled.length).to.equal(2);
+      expect(steps.length).to.equal(2);
     } finally {
-      Element.prototype.scrollIntoView = original;
+      window.scrollBy = original;
+    }
+  });
+
+  it('moves focus to a summary in sight without scrolling', async () => {
+    const m = await mountResults();
+    const steps: unknown[] = [];
+    const original = window.scrollBy;
+    window.scrollBy = ((options: ScrollToOptions) => steps.push(options)) as typeof window.scrollBy;
+    try {
+      await search(m, XRAY);
+      await settle();
+      expect(m.root.activeElement).to.equal(q(m, '.results-summary'));
+      expect(steps).to.deep.equal([]);
+    } finally {
+      window.scrollBy = original;
     }
   });
 

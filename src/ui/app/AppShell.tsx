@@ -13,6 +13,7 @@ import { contactHrefOf } from '../common/ContactAdvice.tsx';
 import { DeveloperTools } from '../devtools/DeveloperTools.tsx';
 import { Tabs, panelId, tabId } from './Tabs.tsx';
 import { useDefined } from './use-defined.ts';
+import { revealInDocument } from '../common/reveal.ts';
 
 export interface AppShellProps {
   store: SearchStore;
@@ -96,7 +97,7 @@ export function AppShell({ store, idPrefix }: AppShellProps) {
   // sight: bring it into view and move focus there, so the user sees what the click did.
   useEffect(() => {
     if (builderOpen && !wasOpen.current) {
-      builderRef.current?.scrollIntoView({ block: 'start' });
+      if (builderRef.current) revealInDocument(builderRef.current, { block: 'start' });
       builderRef.current?.focus({ preventScroll: true });
     }
     // Hidden by its own button (gone with it), focus goes on to the results below, not to <body>

@@ -3,6 +3,7 @@ import type { SelectorItem } from '../../model/types.ts';
 import { MAX_EXAMPLES, type AttributeCatalogue } from '../../model/attribute-catalogue.ts';
 import { menuMaxHeight, type MenuRow } from './attribute-selector-menu.ts';
 import { useAttributeSelector } from './use-attribute-selector.ts';
+import { revealInDocument } from '../common/reveal.ts';
 
 export interface AttributeSelectorProps {
   /** null while the metadata loads. */
@@ -57,7 +58,8 @@ export function AttributeSelector({ catalogue, value, onSelect, label, id, inval
 
   useEffect(() => {
     if (!activeId) return;
-    list.current?.querySelector(`[id="${CSS.escape(activeId)}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    const option = list.current?.querySelector(`[id="${CSS.escape(activeId)}"]`);
+    if (option) revealInDocument(option, { block: 'nearest' });
   }, [activeId]);
 
   useLayoutEffect(() => {

@@ -24,6 +24,7 @@ import { builderStyles } from './styles.ts';
 import { attributeSelectorStyles } from './attribute-selector-styles.ts';
 import { valueInputStyles } from './value-input-styles.ts';
 import { ShadowStyles } from '../common/ShadowStyles.tsx';
+import { revealInDocument } from '../common/reveal.ts';
 
 export interface QueryBuilderProps {
   /** r2wc's hidden prop: the shadow root the element renders into. */
@@ -76,7 +77,7 @@ export function QueryBuilder({ container, resultsUrl, apiBase }: QueryBuilderPro
   // brought into view (nearest: no jump when it is on screen already)
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (alert) alertRef.current?.scrollIntoView({ block: 'nearest' });
+    if (alert && alertRef.current) revealInDocument(alertRef.current, { block: 'nearest' });
   }, [alert]);
 
   // a message about the query goes once the query changes

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { groupMenuItems, type MenuItem } from './menu.ts';
 import { countOf } from '../../model/paging.ts';
+import { revealInDocument } from '../common/reveal.ts';
 
 export interface SuggestionMenuProps {
   id: string;
@@ -26,7 +27,8 @@ export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }
 
   useEffect(() => {
     if (activeIndex < 0) return;
-    list.current?.querySelector(`#${CSS.escape(optionId(id, activeIndex))}`)?.scrollIntoView?.({ block: 'nearest' });
+    const option = list.current?.querySelector(`#${CSS.escape(optionId(id, activeIndex))}`);
+    if (option) revealInDocument(option, { block: 'nearest' });
   }, [activeIndex, id]);
 
   return (

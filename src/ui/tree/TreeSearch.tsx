@@ -4,6 +4,7 @@ import type { SuggestionItem } from '../../model/types.ts';
 import { useCombobox } from '../common/use-combobox.ts';
 import { searchableText, type TreeSearchState } from './use-tree-search.ts';
 import { TREE_SEARCH_HINT } from './tree-labels.ts';
+import { revealInDocument } from '../common/reveal.ts';
 
 const NO_ITEMS: readonly SuggestionItem[] = [];
 
@@ -44,7 +45,8 @@ export function TreeSearch({ idPrefix, treeLabel, search, onChoose }: TreeSearch
 
   useEffect(() => {
     if (active < 0) return;
-    list.current?.querySelector(`#${CSS.escape(optionId(idPrefix, active))}`)?.scrollIntoView?.({ block: 'nearest' });
+    const option = list.current?.querySelector(`#${CSS.escape(optionId(idPrefix, active))}`);
+    if (option) revealInDocument(option, { block: 'nearest' });
   }, [active, idPrefix]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {

@@ -4,6 +4,7 @@ import { TreeItem, treeItemId, type TreeItemContext } from './TreeItem.tsx';
 import { createTypeAhead, isTypeAheadKey, treeKeyAction, typeAheadMatch } from './tree-keys.ts';
 import { pathKey, rowIndexOf, selectedPath, visibleRows, type TreePath, type TreeRow } from './tree-model.ts';
 import type { TreeData } from './use-tree.ts';
+import { revealInDocument } from '../common/reveal.ts';
 
 export interface TreeViewProps {
   idPrefix: string;
@@ -24,7 +25,7 @@ export interface TreeViewProps {
 /** Scrolls a row's name into view: the name, not the row (or its label), as wide as the deepest row. */
 function showName(item: HTMLElement): void {
   const name = item.querySelector<HTMLElement>(':scope > .tree-label > .tree-name') ?? item;
-  name.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  revealInDocument(name, { block: 'nearest' });
 }
 
 function rowOf(rows: readonly TreeRow[], target: EventTarget | null): number {
