@@ -100,3 +100,12 @@ test('the app page answers the seed routes, so URLs the app writes reload', asyn
   const root = await fetch(`${server.url}/`, { redirect: 'manual' });
   assert.equal(root.headers.get('location'), '/search');
 });
+
+test("the server's own pages refuse to be framed by another site (README: embed the elements instead)", async () => {
+  for (const path of ['/search', '/demo/']) {
+    const res = await fetch(`${server.url}${path}`);
+    await res.body?.cancel();
+    assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN', path);
+    assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/, path);
+  }
+});
