@@ -31,7 +31,7 @@ const withoutFrameSrc = (origin: string) =>
     .filter((directive) => !directive.startsWith('frame-src'))
     .join('; ');
 
-/** axe, put in as the page's own script would be refused by its policy. */
+/** axe's findings; axe is evaluated through the debugger, as the page's policy refuses it as a script tag. */
 async function axeFindings(page: Page) {
   await page.evaluate(readFileSync('node_modules/axe-core/axe.min.js', 'utf8'));
   return seriousViolations(page);

@@ -65,7 +65,6 @@ export function ChemicalSketchDialog({
     setType(descriptorType);
     setMessage(null);
     setApplying(false);
-    setFailure(null);
     const onMessage = (event: MessageEvent) => {
       if (!frame.current || event.source !== frame.current.contentWindow) return;
       const received = asFromSketch(event.data);
@@ -79,9 +78,11 @@ export function ChemicalSketchDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  // Listening before the browser can report: the frame's navigation starts with this commit.
+  // Listening before the browser can report: the frame's navigation starts with this commit (a
+  // passive effect could run after the report, and its reset would drop it).
   useLayoutEffect(() => {
     if (!open || ready) return undefined;
+    setFailure(null);
     const origin = new URL(src, document.baseURI).origin;
     const stopListening = onPolicyViolation(
       dialog.current?.ownerDocument ?? document,
