@@ -1,6 +1,14 @@
 /** What every client call returns: never throws for HTTP or network failures. */
 export type ClientResult<T> =
-  { ok: true; value: T; status: number } | { ok: false; status: number; message: string; aborted?: boolean };
+  | { ok: true; value: T; status: number }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      aborted?: boolean;
+      /** The server answers, but not to this page's origin (no CORS headers for it). */
+      corsRefused?: boolean;
+    };
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -18,6 +26,9 @@ export function joinPath(apiBase: string, ...segments: Array<string | number | b
 
 type Parse<T> = (response: Response) => Promise<T>;
 
+const fetchOf = (http: HttpOptions): FetchLike =>
+  http.fetch ?? ((input: string, options?: RequestInit) => globalThis.fetch(input, options));
+
 export const parseJson = <T>(response: Response): Promise<T> => response.json() as Promise<T>;
 export const parseText = (response: Response): Promise<string> => response.text();
 
@@ -31,10 +42,9 @@ export async function request<T>(
   init: RequestInit,
   parse: Parse<T>,
 ): Promise<ClientResult<T>> {
-  const doFetch = http.fetch ?? ((input: string, options?: RequestInit) => globalThis.fetch(input, options));
   let response: Response;
   try {
-    response = await doFetch(url, { credentials: 'same-origin', ...init });
+    response = await fetchOf(http)(url, { credentials: 'same-origin', ...init });
   } catch (error) {
     const aborted = (error as { name?: string }).name === 'AbortError';
     return { ok: false, status: 0, message: aborted ? 'aborted' : String((error as Error).message ?? error), aborted };
@@ -56,6 +66,27 @@ export async function request<T>(
       message: aborted ? 'aborted' : 'The server answered with unreadable data.',
       aborted,
     };
+  }
+}
+
+/**
+ * A cross-origin call that failed at the network, told apart: when the same URL answers a no-cors
+ * request (whose opaque answer no script may read, so CORS does not apply), the server is there
+ * and it was CORS that refused this page; `failed` comes back marked so.
+ */
+export async function markCorsRefusal<T>(
+  http: HttpOptions,
+  url: string,
+  failed: ClientResult<T>,
+  signal?: AbortSignal,
+): Promise<ClientResult<T>> {
+  if (failed.ok || failed.status !== 0 || failed.aborted) return failed;
+  try {
+    const opaque = await fetchOf(http)(url, { mode: 'no-cors', credentials: 'omit', signal: signal ?? null });
+    await opaque.body?.cancel();
+    return { ...failed, corsRefused: true };
+  } catch {
+    return failed; // the network or the page's connect-src, not CORS
   }
 }
 

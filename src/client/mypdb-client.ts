@@ -5,7 +5,7 @@
 // session is a bearer token from a sign-in popup instead (mypdb-embed-token.ts), sent with every call.
 
 import type { EmailUpdate, HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';
-import { getJson, joinPath, request, type ClientResult, type HttpOptions } from './http.ts';
+import { getJson, joinPath, markCorsRefusal, request, type ClientResult, type HttpOptions } from './http.ts';
 import { createEmbedToken, embeddedArchiveOrigin } from './mypdb-embed-token.ts';
 
 /** A sign-in provider as GET /auth/providers lists it. */
@@ -106,8 +106,15 @@ export function createMyPdbClient(http: HttpOptions, mypdbPrefix: string) {
 
   return {
     data,
-    /** GET /auth/providers: the providers this server signs in with. */
-    providers: (signal?: AbortSignal) => getJson<SignInProvider[]>(http, `${base}/auth/providers`, signal),
+    /**
+     * GET /auth/providers: the providers this server signs in with. On another site's page, a
+     * refusal for want of this origin in the server's CORS_ORIGINS comes back marked corsRefused.
+     */
+    async providers(signal?: AbortSignal): Promise<ClientResult<SignInProvider[]>> {
+      const target = `${base}/auth/providers`;
+      const result = await getJson<SignInProvider[]>(http, target, signal);
+      return archiveOrigin ? markCorsRefusal(http, target, result, signal) : result;
+    },
     /** Sign-in is a page navigation to this URL (the server redirects and sets its cookie), never a fetch. */
     signInUrl: (providerId: string) => joinPath(base, 'auth', providerId),
     /** True on another site's page: sign-in runs in a popup (signInWithPopup), not by navigation. */

@@ -712,6 +712,8 @@ export const MESSAGES = {
   /** A notification address whose confirmation link was not opened yet (issue 30). */
   emailNotConfirmed: 'Not confirmed: no notification e-mail is sent to this address until it is.',
   sendConfirmation: 'Send confirmation mail',
+  /** MyPDB's sign-in list came back empty (issue 31 item 10): no provider serves this visitor. */
+  noSignInProviders: 'This archive server offers no way to sign in to MyPDB.',
   // ours: a request the builder cannot show (services mixed inside one group)
   mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
 } as const;
@@ -764,6 +766,21 @@ export const MESSAGE_TEMPLATES = {
   missingGroupData: (id: string): string => `MISSING data FOR ${id}`,
   missingRepresentativeData: (id: string): string => `MISSING representative_item.data FOR ${id}`,
   releaseDateBin: (year: number): string => `${year} - ${year + 4}`,
+  // Issue 31 item 10: what an embedding page must allow or list, instead of a silent failure.
+  /** The page's Content-Security-Policy refused the sketcher's frame (a securitypolicyviolation). */
+  cspBlocksSketcher: (archiveOrigin: string): string =>
+    `The sketcher could not load: this page's Content-Security-Policy must allow frame-src ${archiveOrigin}`,
+  /** The sketcher's frame never said it was ready: the likely cause, hedged. */
+  sketcherTimedOut: (archiveOrigin: string): string =>
+    `The sketcher did not load: if this page has a Content-Security-Policy, it must allow frame-src ${archiveOrigin}`,
+  /** The page's Content-Security-Policy refused the file download's form post. */
+  cspBlocksDownload: (archiveOrigin: string): string =>
+    `Download Files could not start: this page's Content-Security-Policy must allow form-action ${archiveOrigin}`,
+  /** The archive answered MyPDB's requests without CORS headers for this page's origin. */
+  originNotInCorsOrigins: (pageOrigin: string): string =>
+    `MyPDB cannot reach the archive server from this page: the server's CORS_ORIGINS must list this page's origin, ${pageOrigin}`,
+  /** MyPDB's sign-in list could not be fetched for another reason (the network, the server). */
+  mypdbUnreachable: (detail: string): string => `MyPDB could not reach the archive server: ${detail}`,
   /** Asked before switching the return type a service needs (seed 000 §5 confirmations). */
   returnTypeConfirmation: (serviceLabel: string, returnTypeLabel: string): string =>
     `${serviceLabel} search returns ${returnTypeLabel}. Change the return type to ${returnTypeLabel}?`,

@@ -16,6 +16,13 @@ import { createRouteRecorder } from './route-recorder.ts';
 
 const NO_MYPDB: ClientResult<never> = { ok: false, status: 0, message: 'not available from this server: MyPDB' };
 
+/** Why no 'Sign in with …' can be shown, in words that say what to fix; null when one can. */
+function signInProblem(providers: ClientResult<readonly unknown[]>): string | null {
+  if (providers.ok) return providers.value.length > 0 ? null : MESSAGES.noSignInProviders;
+  if (providers.corsRefused) return MESSAGE_TEMPLATES.originNotInCorsOrigins(globalThis.location?.origin ?? '');
+  return MESSAGE_TEMPLATES.mypdbUnreachable(providers.message);
+}
+
 export function createMyPdbActions(ctx: ActionContext) {
   const { state, deps } = ctx;
   const client = () => deps.client().mypdb;
@@ -92,6 +99,7 @@ export function createMyPdbActions(ctx: ActionContext) {
     if (state.mypdb.providers.length === 0) {
       const providers = await withLoading(() => client()?.providers());
       if (providers.ok) state.mypdb.providers = providers.value;
+      state.mypdb.signInProblem = signInProblem(providers);
     }
   }
 

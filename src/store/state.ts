@@ -209,6 +209,8 @@ export interface MyPdbState {
   confirmationSentTo: string | null;
   /** What GET /auth/providers listed: one 'Sign in with {name}' each. */
   providers: SignInProvider[];
+  /** Why the sign-in view offers no provider (none served, or the list could not be fetched). */
+  signInProblem: string | null;
 }
 
 export function defaultGrouping(): GroupingOptions {
@@ -259,6 +261,14 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
     message: null,
     history: [],
     developerMode: false,
-    mypdb: { account: null, known: false, loading: false, editEmail: false, confirmationSentTo: null, providers: [] },
+    mypdb: {
+      account: null,
+      known: false,
+      loading: false,
+      editEmail: false,
+      confirmationSentTo: null,
+      providers: [],
+      signInProblem: null,
+    },
   };
 }

@@ -13,6 +13,7 @@ import { LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
 import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type SitePage, type StaticSite } from '../support/static-site.ts';
 import { SHOTS, screenshotBothWidths } from '../support/e2e-session.ts';
+import { COLLECT_VIOLATIONS, appPage, policyFor, search, violations } from '../support/embed-pages.ts';
 
 let site: StaticSite;
 let archive: { url: string; stop(): Promise<void> };
@@ -21,30 +22,10 @@ let context: BrowserContext;
 /** The page under the policy, walked by the first three tests in turn. */
 let cspPage: Page;
 
-/** The policy an embedding page needs (README, "Embedding under a Content-Security-Policy"). */
-const policyFor = (archiveOrigin: string) =>
-  [
-    "default-src 'self'",
-    `script-src 'self' ${archiveOrigin}`,
-    "style-src 'self'",
-    `img-src 'self' ${archiveOrigin}`,
-    `connect-src ${archiveOrigin}`,
-    `frame-src ${archiveOrigin}`,
-  ].join('; ');
-
 /** Trusted Types enforced, and no policy allowed: the suite hands no HTML string to the DOM. */
 const TRUSTED_TYPES = "require-trusted-types-for 'script'; trusted-types 'none'";
 
 const HOSTILE_CSS = '* { box-sizing: content-box !important; font: 10px/1 serif !important; color: red }';
-
-/** The page: the app from the archive's bundle, after the page's own CSS (none under the CSP). */
-function appPage(archiveOrigin: string, pageCss?: string, dir = 'ltr'): string {
-  // the page's own use of a --pdb-* name, which the suite must leave alone
-  const ownCss = pageCss === undefined ? '' : `<style>#own-theme { --pdb-font-size: large } ${pageCss}</style>`;
-  return `<!doctype html><html lang="en" dir="${dir}"><head><meta charset="utf-8"><title>Institution</title>${ownCss}
-<script src="${archiveOrigin}/dist/pdb-search-elements.iife.js"></script></head>
-<body><div id="own-theme"></div><pdb-search-app api-base="${archiveOrigin}"></pdb-search-app></body></html>`;
-}
 
 /** Two contexts on one page, each with its own bar and history, and the page's own 'queryHistory'. */
 function twoContextsPage(archiveOrigin: string): string {
@@ -55,21 +36,6 @@ function twoContextsPage(archiveOrigin: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two searches</title>
 <script src="${archiveOrigin}/dist/pdb-search-elements.iife.js"></script></head>
 <body>${context('a')}${context('b')}</body></html>`;
-}
-
-/** Collects the page's securitypolicyviolation reports (bubbling and composed: shadow roots too). */
-const COLLECT_VIOLATIONS = `window.__violations = [];
-document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + (e.blockedURI || 'inline')), true);`;
-
-async function violations(page: Page): Promise<string[]> {
-  return page.evaluate('window.__violations');
-}
-
-async function search(page: Page, term: string): Promise<void> {
-  const bar = page.getByRole('combobox', { name: 'Search term, Entry ID or sequence' });
-  await bar.fill(term);
-  await bar.press('Enter');
-  await page.locator('pdb-results .pager-range').first().waitFor();
 }
 
 describe('embedded under a strict CSP and hostile page CSS', () => {

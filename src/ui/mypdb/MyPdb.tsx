@@ -101,7 +101,7 @@ export function MyPdb({ container }: MyPdbProps) {
       {shown === 'help' ? (
         <HelpView href={linkFor('docs', MYPDB_DOC, snap.config)} />
       ) : shown === 'login' || !account ? (
-        <LoginView store={store} providers={snap.mypdb.providers} />
+        <LoginView store={store} providers={snap.mypdb.providers} problem={snap.mypdb.signInProblem} />
       ) : shown === 'queries' ? (
         <QueriesView store={store} queries={account.queries} currentQueryId={snap.queryId} />
       ) : (
@@ -147,7 +147,16 @@ function HelpView({ href }: { href: string }) {
  * One 'Sign in with {provider}' per provider: a link on the archive's own pages (the server
  * redirects and sets its cookie); on another site's page, a button that opens the sign-in popup.
  */
-function LoginView({ store, providers }: { store: SearchStore; providers: readonly SignInProvider[] }) {
+function LoginView({
+  store,
+  providers,
+  problem,
+}: {
+  store: SearchStore;
+  providers: readonly SignInProvider[];
+  /** Why `providers` is empty, when it is. */
+  problem: string | null;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const popup = store.actions.mypdbSignsInWithPopup();
 
@@ -162,6 +171,7 @@ function LoginView({ store, providers }: { store: SearchStore; providers: readon
     <div className="mypdb-login">
       <p>{MESSAGES.loginIntro}</p>
       {failure ? <Message kind="warning" text={failure} onDismiss={() => setFailure(null)} /> : null}
+      {problem ? <Message kind="warning" text={problem} /> : null}
       <ul className="providers">
         {providers.map((provider) => (
           <li key={provider.id}>

@@ -2,13 +2,16 @@
 // which runs Ketcher in a document of its own. Nothing of Ketcher is in the builder's bundles: the
 // frame loads it when the dialog opens. Apply asks the frame for the drawing as SMILES or InChI
 // (sketch-messages.ts); Cancel, Close, Escape and a click on the backdrop close without a change.
+// A frame the page's Content-Security-Policy refuses never says it is ready: the dialog says in one
+// line what the page must allow, at once on the browser's violation report, else after a timeout.
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DescriptorType } from '../../model/types.ts';
-import { DESCRIPTOR_TYPES } from '../../model/constants.ts';
+import { DESCRIPTOR_TYPES, MESSAGE_TEMPLATES } from '../../model/constants.ts';
 import { SKETCH_EMPTY_MESSAGE } from '../../model/chemical-sketch.ts';
 import { useModalDialog } from '../common/use-modal-dialog.ts';
 import { Button } from '../common/Button.tsx';
+import { onPolicyViolation } from '../common/policy-violation.ts';
 import {
   SKETCH_MESSAGE_SOURCE,
   asFromSketch,
@@ -18,6 +21,9 @@ import {
 
 export const SKETCH_DIALOG_TITLE = 'Chemical Sketch Tool';
 
+/** How long the frame may take to say it is ready before the dialog says why it may not. */
+export const SKETCH_LOAD_TIMEOUT_MS = 10_000;
+
 export interface ChemicalSketchDialogProps {
   open: boolean;
   /** The sketch page to frame (the store's sketchDialogUrl), opening with the section's descriptor. */
@@ -26,12 +32,22 @@ export interface ChemicalSketchDialogProps {
   descriptorType: DescriptorType;
   onApply: (value: string, descriptorType: DescriptorType) => void;
   onClose: () => void;
+  /** Wait this long for the sketcher (SKETCH_LOAD_TIMEOUT_MS unless a test says otherwise). */
+  loadTimeoutMs?: number;
 }
 
 const unwritable = (type: DescriptorType) => `The sketcher could not write the drawing as ${type}.`;
 
-export function ChemicalSketchDialog({ open, src, descriptorType, onApply, onClose }: ChemicalSketchDialogProps) {
+export function ChemicalSketchDialog({
+  open,
+  src,
+  descriptorType,
+  onApply,
+  onClose,
+  loadTimeoutMs = SKETCH_LOAD_TIMEOUT_MS,
+}: ChemicalSketchDialogProps) {
   const frame = useRef<HTMLIFrameElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useModalDialog(open, frame);
   const titleId = useId();
   const typeId = useId();
@@ -39,6 +55,7 @@ export function ChemicalSketchDialog({ open, src, descriptorType, onApply, onClo
   const [type, setType] = useState<DescriptorType>(descriptorType);
   const [message, setMessage] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const answer = useRef<((molecule: SketchMolecule) => void) | null>(null);
 
   // Each opening starts afresh: a new frame, the section's descriptor type, no message.
@@ -60,6 +77,35 @@ export function ChemicalSketchDialog({ open, src, descriptorType, onApply, onClo
     // descriptorType and onClose are read when the dialog opens; later changes wait for the next opening
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+
+  // Listening before the browser can report: the frame's navigation starts with this commit (a
+  // passive effect could run after the report, and its reset would drop it).
+  useLayoutEffect(() => {
+    if (!open || ready) return undefined;
+    setFailure(null);
+    const origin = new URL(src, document.baseURI).origin;
+    const stopListening = onPolicyViolation(
+      dialog.current?.ownerDocument ?? document,
+      ['frame-src', 'child-src'],
+      origin,
+      () => setFailure(MESSAGE_TEMPLATES.cspBlocksSketcher(origin)),
+    );
+    const timer = setTimeout(
+      () => setFailure((known) => known ?? MESSAGE_TEMPLATES.sketcherTimedOut(origin)),
+      loadTimeoutMs,
+    );
+    return () => {
+      stopListening();
+      clearTimeout(timer);
+    };
+  }, [open, ready, src, loadTimeoutMs, dialog]);
+
+  // The frame had focus; its place is now behind the failure line: Close takes it, inside the dialog.
+  const failed = failure !== null && !ready;
+  useLayoutEffect(() => {
+    const root = frame.current?.getRootNode() as Document | ShadowRoot | undefined;
+    if (failed && root?.activeElement === frame.current) closeButton.current?.focus();
+  }, [failed]);
 
   function apply() {
     const target = frame.current?.contentWindow;
@@ -85,7 +131,7 @@ export function ChemicalSketchDialog({ open, src, descriptorType, onApply, onClo
       ref={dialog}
       className="pdb-dialog chem-sketch-dialog"
       aria-labelledby={titleId}
-      data-state={ready ? 'ready' : 'loading'}
+      data-state={ready ? 'ready' : failed ? 'failed' : 'loading'}
       onCancel={(event) => {
         // Escape: React state closes it, so `open` stays the single source of truth
         event.preventDefault();
@@ -101,12 +147,16 @@ export function ChemicalSketchDialog({ open, src, descriptorType, onApply, onClo
             <h2 className="pdb-dialog-title" id={titleId}>
               {SKETCH_DIALOG_TITLE}
             </h2>
-            <Button variant="link" className="chem-sketch-close" onClick={onClose}>
+            <Button variant="link" className="chem-sketch-close" ref={closeButton} onClick={onClose}>
               Close
             </Button>
           </div>
           <div className="chem-sketch-body">
-            {ready ? null : (
+            {ready ? null : failed ? (
+              <p className="chem-sketch-status chem-sketch-failure" role="alert">
+                {failure}
+              </p>
+            ) : (
               <p className="chem-sketch-status" role="status">
                 Loading the sketcher…
               </p>

@@ -26,6 +26,7 @@ export const chemicalStyles = `
 .chem-sketch-body{position:relative;flex:1 1 auto;min-height:0;border-top:1px solid var(--_pdb-border-color);border-bottom:1px solid var(--_pdb-border-color)}
 .chem-sketch-frame{display:block;width:100%;height:100%;border:0}
 .chem-sketch-status{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;margin:0;color:var(--_pdb-muted-color);background:var(--_pdb-background)}
+.chem-sketch-failure{padding:0 24px;text-align:center;color:var(--_pdb-error-color)}
 .chem-sketch-actions{flex-wrap:wrap;align-items:center;padding-top:10px;padding-bottom:12px}
 .chem-sketch-type{font-size:13px;font-weight:600}
 .chem-sketch-type-select{width:auto;min-width:7em}

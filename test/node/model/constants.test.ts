@@ -156,6 +156,7 @@ describe('seed messages (fixed strings)', () => {
         queryAlreadySaved: 'This query is already saved in MyPDB.',
         emailNotConfirmed: 'Not confirmed: no notification e-mail is sent to this address until it is.',
         sendConfirmation: 'Send confirmation mail',
+        noSignInProviders: 'This archive server offers no way to sign in to MyPDB.',
         mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
       },
     );
@@ -276,6 +277,28 @@ describe('message templates', () => {
     assert.equal(
       MESSAGE_TEMPLATES.returnTypeConfirmation('Sequence Similarity', 'Polymer Entities'),
       'Sequence Similarity search returns Polymer Entities. Change the return type to Polymer Entities?',
+    );
+    // issue 31 item 10: what an embedding page must allow or list
+    const archive = 'https://archive.example';
+    assert.equal(
+      MESSAGE_TEMPLATES.cspBlocksSketcher(archive),
+      "The sketcher could not load: this page's Content-Security-Policy must allow frame-src https://archive.example",
+    );
+    assert.equal(
+      MESSAGE_TEMPLATES.sketcherTimedOut(archive),
+      'The sketcher did not load: if this page has a Content-Security-Policy, it must allow frame-src https://archive.example',
+    );
+    assert.equal(
+      MESSAGE_TEMPLATES.cspBlocksDownload(archive),
+      "Download Files could not start: this page's Content-Security-Policy must allow form-action https://archive.example",
+    );
+    assert.equal(
+      MESSAGE_TEMPLATES.originNotInCorsOrigins('https://institution.example'),
+      "MyPDB cannot reach the archive server from this page: the server's CORS_ORIGINS must list this page's origin, https://institution.example",
+    );
+    assert.equal(
+      MESSAGE_TEMPLATES.mypdbUnreachable('Failed to fetch'),
+      'MyPDB could not reach the archive server: Failed to fetch',
     );
   });
 });

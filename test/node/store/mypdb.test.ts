@@ -178,6 +178,30 @@ test('e-mail and notify failures are logged only; sign-out and account deletion 
   }
 });
 
+test('issue 31 item 10: signed out with no provider to offer, the store says why', async () => {
+  const shown = async (providers: ClientResult<unknown>) => {
+    const store = mypdbStore({ data: async () => failed(0, 'Failed to fetch'), providers: async () => providers });
+    await store.actions.loadMyPdb();
+    return store.state.mypdb.signInProblem;
+  };
+  assert.equal(await shown(ok([{ id: 'local', name: 'Local' }])), null);
+  assert.equal(await shown(ok([])), MESSAGES.noSignInProviders);
+  assert.equal(await shown(failed(0, 'Failed to fetch')), MESSAGE_TEMPLATES.mypdbUnreachable('Failed to fetch'));
+  // the server answers, but not to this page's origin: the page's origin is named
+  const page = 'https://institution.example';
+  const location = Object.getOwnPropertyDescriptor(globalThis, 'location');
+  Object.defineProperty(globalThis, 'location', { value: { origin: page }, configurable: true });
+  try {
+    assert.equal(
+      await shown({ ok: false, status: 0, message: 'Failed to fetch', corsRefused: true }),
+      MESSAGE_TEMPLATES.originNotInCorsOrigins(page),
+    );
+  } finally {
+    if (location) Object.defineProperty(globalThis, 'location', location);
+    else delete (globalThis as { location?: unknown }).location;
+  }
+});
+
 test('a changed address is unconfirmed until its link is opened: the store keeps where the confirmation mail went', async () => {
   const store = mypdbStore({
     data: async () => ok({ ...ACCOUNT, emailConfirmed: true }),

@@ -1,8 +1,14 @@
 // File downloads are form posts (seed 000 §7: ids "submitted by form to /downloads"): the browser
 // streams the zip straight to disk, with no script holding it in memory. The form targets a
-// hidden frame so an error answer never replaces the page.
+// hidden frame so an error answer never replaces the page. A page whose Content-Security-Policy has
+// a form-action without the archive refuses the post with no error but a violation report: the
+// caller hears of it (issue 31 item 10).
+
+import { onPolicyViolation } from '../../common/policy-violation.ts';
 
 const FRAME_NAME_PREFIX = 'pdb-download-frame-';
+/** The browser reports a refused post a task or two after submit(); this leaves it ample time. */
+const REFUSAL_WINDOW_MS = 5_000;
 let frameCount = 0;
 
 function ensureFrame(root: ShadowRoot | HTMLElement): string {
@@ -17,11 +23,15 @@ function ensureFrame(root: ShadowRoot | HTMLElement): string {
   return frame.name;
 }
 
-/** Posts `fields` to `action` as application/x-www-form-urlencoded; returns the form it sent. */
+/**
+ * Posts `fields` to `action` as application/x-www-form-urlencoded; returns the form it sent.
+ * `onRefused` is called when the page's policy refuses the post (form-action).
+ */
 export function postForm(
   action: string,
   fields: Record<string, string>,
   root: ShadowRoot | HTMLElement,
+  onRefused: () => void = () => undefined,
 ): HTMLFormElement {
   const form = document.createElement('form');
   form.method = 'post';
@@ -37,6 +47,11 @@ export function postForm(
     form.appendChild(input);
   }
   root.appendChild(form);
+  const stopListening = onPolicyViolation(form.ownerDocument, ['form-action'], new URL(form.action).origin, () => {
+    stopListening();
+    onRefused();
+  });
+  setTimeout(stopListening, REFUSAL_WINDOW_MS);
   form.submit();
   form.remove();
   return form;

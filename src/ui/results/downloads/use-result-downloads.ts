@@ -120,7 +120,9 @@ export function useResultDownloads(
       notify('error', MESSAGE_TEMPLATES.error('not available from this server: file download'));
       return;
     }
-    postForm(action, { ids: ids.join(',') }, root);
+    postForm(action, { ids: ids.join(',') }, root, () =>
+      notify('error', MESSAGE_TEMPLATES.cspBlocksDownload(new URL(action, document.baseURI).origin)),
+    );
   }
 
   async function downloadFiles(): Promise<void> {
