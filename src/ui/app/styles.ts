@@ -35,6 +35,13 @@ export const appStyles = `
 .builder-panel-bar { display: flex; justify-content: flex-end; }
 .results-fallback { margin-bottom: 12px; }
 
+/* Printed, the page is the active panel only: no skip link, bar, tabs or open builder (issue 31). */
+@media print {
+  :host { background: none; }
+  .skip-link, .masthead, .tabs, .builder-panel { display: none; }
+  .panel { padding: 0; }
+}
+
 @media (max-width: 600px) {
   .masthead { padding: 12px 12px 8px; }
   .tabs { padding: 0 4px; gap: 0; }

@@ -25,6 +25,7 @@ export const overlayStyles = `
 }
 
 .pdb-error-boundary { padding: 16px; }
+@media print { .pdb-loading-bar, .pdb-dialog { display: none; } }
 `;
 
 /** `.pdb-button` and its variants (Button.tsx). */
@@ -43,6 +44,8 @@ export const buttonStyles = `
 .pdb-button[data-variant='link'] { border-color: transparent; background: transparent; padding-inline: 4px; }
 .pdb-button[data-variant='link']:hover { text-decoration: underline; background: transparent; }
 .pdb-button:disabled, .pdb-button[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+/* A button does nothing on paper. */
+@media print { .pdb-button { display: none; } }
 `;
 
 /** `.pdb-message` boxes (Message.tsx). */

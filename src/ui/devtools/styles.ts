@@ -37,4 +37,5 @@ export const devtoolsStyles = `
 .dt-table th, .dt-table td { padding: 3px 8px; border: 1px solid var(--_pdb-border-color); text-align: left; vertical-align: top; }
 .dt-table thead th { background: var(--_pdb-surface); }
 .dt-table tbody th { font-weight: 500; font-family: ui-monospace, monospace; }
+@media print { .devtools { display: none; } }
 `;

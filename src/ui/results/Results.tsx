@@ -10,6 +10,7 @@ import { useResultsEvents } from './layout/use-results-events.ts';
 import { ResultsBody } from './ResultsBody.tsx';
 import { ResultsContext, type AlignmentReference, type ResultsContextValue } from './results-context.ts';
 import { resultsStyles } from './styles.ts';
+import { resultsPrintStyles } from './print-styles.ts';
 import { ShadowStyles } from '../common/ShadowStyles.tsx';
 
 export interface ResultsProps {
@@ -39,7 +40,7 @@ export function Results({ container }: ResultsProps) {
 
   return (
     <ResultsContext.Provider value={value}>
-      <ShadowStyles first css={[themeStyles, resultsStyles]} />
+      <ShadowStyles first css={[themeStyles, resultsStyles, resultsPrintStyles]} />
       <div className="pdb-results" data-layout={layout}>
         <ErrorBoundary contactHref={contactHref} onContinue={() => store.actions.continueToSearch()}>
           <ResultsBody />
