@@ -21,7 +21,7 @@
 
 import type { ComplexChain, ComplexTrace } from './ca-trace.ts';
 import { MIN_CHAIN_RESIDUES } from './shape-index.ts';
-import { Superposition } from './superpose.ts';
+import { Superposition, copyPair } from './superpose.ts';
 import { finalD0, TmAligner, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
 
 /** Entity pairs aligned one by one at most; beyond, the concatenated traces are aligned. */
@@ -167,7 +167,6 @@ export class ComplexAligner {
   private readonly seed = new Superposition();
   private readonly current = new Superposition();
   private readonly bestSuperposition = new Superposition();
-  private readonly moved = new Float64Array(3);
 
   /** Entity alignments of the current query (its chains' entities never change), by entity pair. */
   private entityAlignments = new Map<string, EntityAlignment | null>();
@@ -389,7 +388,6 @@ export class ComplexAligner {
    */
   private pairing(q: ComplexChain[], t: ComplexChain[], chainPairs: ChainPair[], d0: number): number[] {
     const d02 = d0 * d0;
-    const moved = this.moved;
     const scored = chainPairs.map((pair, k) => {
       const x = q[pair.qc]!.trace.coords,
         y = t[pair.tc]!.trace.coords;
@@ -397,11 +395,7 @@ export class ComplexAligner {
       for (let p = 0; p < pair.pairs.length; p += 2) {
         const i = pair.pairs[p]!,
           j = pair.pairs[p + 1]!;
-        this.current.apply(x, i, moved, 0);
-        const dx = moved[0]! - y[3 * j]!,
-          dy = moved[1]! - y[3 * j + 1]!,
-          dz = moved[2]! - y[3 * j + 2]!;
-        sum += 1 / (1 + (dx * dx + dy * dy + dz * dz) / d02);
+        sum += 1 / (1 + this.current.squaredDistance(x, i, y, j) / d02);
       }
       return { k, sum };
     });
@@ -429,13 +423,7 @@ export class ComplexAligner {
       for (let p = 0; p < pair.pairs.length; p += 2) {
         const i = pair.pairs[p]!,
           j = pair.pairs[p + 1]!;
-        xs[3 * n] = x[3 * i]!;
-        xs[3 * n + 1] = x[3 * i + 1]!;
-        xs[3 * n + 2] = x[3 * i + 2]!;
-        ys[3 * n] = y[3 * j]!;
-        ys[3 * n + 1] = y[3 * j + 1]!;
-        ys[3 * n + 2] = y[3 * j + 2]!;
-        n++;
+        copyPair(x, i, y, j, xs, ys, n++);
       }
     }
     return n;
@@ -446,11 +434,7 @@ export class ComplexAligner {
     if (n === 0) return 0;
     let sum = 0;
     for (let k = 0; k < n; k++) {
-      sp.apply(this.xs, k, this.moved, 0);
-      const dx = this.moved[0]! - this.ys[3 * k]!,
-        dy = this.moved[1]! - this.ys[3 * k + 1]!,
-        dz = this.moved[2]! - this.ys[3 * k + 2]!;
-      sum += dx * dx + dy * dy + dz * dz;
+      sum += sp.squaredDistance(this.xs, k, this.ys, k);
     }
     return Math.sqrt(sum / n);
   }

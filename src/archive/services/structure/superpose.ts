@@ -28,69 +28,55 @@ export class Superposition {
     to[3 * j + 1] = this.t[1]! + u[3]! * x + u[4]! * y + u[5]! * z;
     to[3 * j + 2] = this.t[2]! + u[6]! * x + u[7]! * y + u[8]! * z;
   }
+
+  /** Squared distance from point i of `from`, moved, to point j of `to`. */
+  squaredDistance(from: Float64Array, i: number, to: Float64Array, j: number): number {
+    const u = this.u;
+    const x = from[3 * i]!,
+      y = from[3 * i + 1]!,
+      z = from[3 * i + 2]!;
+    const dx = this.t[0]! + u[0]! * x + u[1]! * y + u[2]! * z - to[3 * j]!,
+      dy = this.t[1]! + u[3]! * x + u[4]! * y + u[5]! * z - to[3 * j + 1]!,
+      dz = this.t[2]! + u[6]! * x + u[7]! * y + u[8]! * z - to[3 * j + 2]!;
+    return dx * dx + dy * dy + dz * dz;
+  }
 }
 
-// Running sums of one superposition: Σx, Σy, Σ x_a·y_b, Σ|x|², Σ|y|².
-const sums = new Float64Array(17);
+/** The pair statistics a superposition needs: Σx (3), Σy (3), Σ x_a·y_b (9), Σ|x|², Σ|y|². */
+const STATS = 17;
+// The statistics of the superposition being solved.
+const sums = new Float64Array(STATS);
 const key = new Float64Array(16);
 
-/** Superposes x[k] onto y[k] for k < n (xyz triplets), or for k = index[0..n) when an index is given. */
-export function superpose(x: Float64Array, y: Float64Array, n: number, out: Superposition, index?: Int32Array): void {
-  let sx = 0,
-    sy = 0,
-    sz = 0,
-    tx = 0,
-    ty = 0,
-    tz = 0;
-  let xx = 0,
-    xy = 0,
-    xz = 0,
-    yx = 0,
-    yy = 0,
-    yz = 0,
-    zx = 0,
-    zy = 0,
-    zz = 0;
-  let g1 = 0,
-    g2 = 0;
-  for (let k = 0; k < n; k++) {
-    const p = 3 * (index ? index[k]! : k);
-    const ax = x[p]!,
-      ay = x[p + 1]!,
-      az = x[p + 2]!;
-    const bx = y[p]!,
-      by = y[p + 1]!,
-      bz = y[p + 2]!;
-    sx += ax;
-    sy += ay;
-    sz += az;
-    tx += bx;
-    ty += by;
-    tz += bz;
-    xx += ax * bx;
-    xy += ax * by;
-    xz += ax * bz;
-    yx += ay * bx;
-    yy += ay * by;
-    yz += ay * bz;
-    zx += az * bx;
-    zy += az * by;
-    zz += az * bz;
-    g1 += ax * ax + ay * ay + az * az;
-    g2 += bx * bx + by * by + bz * bz;
-  }
-  store(sx, sy, sz, tx, ty, tz, xx, xy, xz, yx, yy, yz, zx, zy, zz, g1, g2);
-  solve(n, out);
+/** Copies point i of x and point j of y into slot k of xs and ys: the paired sets superpose() reads. */
+export function copyPair(
+  x: Float64Array,
+  i: number,
+  y: Float64Array,
+  j: number,
+  xs: Float64Array,
+  ys: Float64Array,
+  k: number,
+): void {
+  xs[3 * k] = x[3 * i]!;
+  xs[3 * k + 1] = x[3 * i + 1]!;
+  xs[3 * k + 2] = x[3 * i + 2]!;
+  ys[3 * k] = y[3 * j]!;
+  ys[3 * k + 1] = y[3 * j + 1]!;
+  ys[3 * k + 2] = y[3 * j + 2]!;
 }
 
-/** Superposes the n points of x from xStart onto the n points of y from yStart. */
-export function superposeSegments(
+/**
+ * Sums the statistics of n pairs into `sums`: point xStart + k of x with point yStart + k of y, or
+ * with an index, point index[k] of both.
+ */
+function accumulate(
   x: Float64Array,
   xStart: number,
   y: Float64Array,
   yStart: number,
   n: number,
-  out: Superposition,
+  index?: Int32Array,
 ): void {
   let sx = 0,
     sy = 0,
@@ -110,8 +96,8 @@ export function superposeSegments(
   let g1 = 0,
     g2 = 0;
   for (let k = 0; k < n; k++) {
-    const p = 3 * (xStart + k),
-      q = 3 * (yStart + k);
+    const p = 3 * (index ? index[k]! : xStart + k),
+      q = 3 * (index ? index[k]! : yStart + k);
     const ax = x[p]!,
       ay = x[p + 1]!,
       az = x[p + 2]!;
@@ -137,6 +123,24 @@ export function superposeSegments(
     g2 += bx * bx + by * by + bz * bz;
   }
   store(sx, sy, sz, tx, ty, tz, xx, xy, xz, yx, yy, yz, zx, zy, zz, g1, g2);
+}
+
+/** Superposes x[k] onto y[k] for k < n (xyz triplets), or for k = index[0..n) when an index is given. */
+export function superpose(x: Float64Array, y: Float64Array, n: number, out: Superposition, index?: Int32Array): void {
+  accumulate(x, 0, y, 0, n, index);
+  solve(n, out);
+}
+
+/** Superposes the n points of x from xStart onto the n points of y from yStart. */
+export function superposeSegments(
+  x: Float64Array,
+  xStart: number,
+  y: Float64Array,
+  yStart: number,
+  n: number,
+  out: Superposition,
+): void {
+  accumulate(x, xStart, y, yStart, n);
   solve(n, out);
 }
 
@@ -148,44 +152,22 @@ export class PairPrefixSums {
   private prefix = new Float64Array(0);
 
   build(x: Float64Array, y: Float64Array, n: number): void {
-    if (this.prefix.length < 17 * (n + 1)) this.prefix = new Float64Array(17 * (n + 1) * 2);
+    if (this.prefix.length < STATS * (n + 1)) this.prefix = new Float64Array(STATS * (n + 1) * 2);
     const p = this.prefix;
-    p.fill(0, 0, 17);
+    p.fill(0, 0, STATS);
     for (let k = 0; k < n; k++) {
-      const o = 17 * k,
-        q = o + 17;
-      const ax = x[3 * k]!,
-        ay = x[3 * k + 1]!,
-        az = x[3 * k + 2]!;
-      const bx = y[3 * k]!,
-        by = y[3 * k + 1]!,
-        bz = y[3 * k + 2]!;
-      p[q] = p[o]! + ax;
-      p[q + 1] = p[o + 1]! + ay;
-      p[q + 2] = p[o + 2]! + az;
-      p[q + 3] = p[o + 3]! + bx;
-      p[q + 4] = p[o + 4]! + by;
-      p[q + 5] = p[o + 5]! + bz;
-      p[q + 6] = p[o + 6]! + ax * bx;
-      p[q + 7] = p[o + 7]! + ax * by;
-      p[q + 8] = p[o + 8]! + ax * bz;
-      p[q + 9] = p[o + 9]! + ay * bx;
-      p[q + 10] = p[o + 10]! + ay * by;
-      p[q + 11] = p[o + 11]! + ay * bz;
-      p[q + 12] = p[o + 12]! + az * bx;
-      p[q + 13] = p[o + 13]! + az * by;
-      p[q + 14] = p[o + 14]! + az * bz;
-      p[q + 15] = p[o + 15]! + ax * ax + ay * ay + az * az;
-      p[q + 16] = p[o + 16]! + bx * bx + by * by + bz * bz;
+      accumulate(x, k, y, k, 1);
+      const o = STATS * k;
+      for (let i = 0; i < STATS; i++) p[o + STATS + i] = p[o + i]! + sums[i]!;
     }
   }
 
   /** Superposes pairs start .. start + length − 1. */
   superposeRun(start: number, length: number, out: Superposition): void {
     const p = this.prefix;
-    const a = 17 * start,
-      b = 17 * (start + length);
-    for (let i = 0; i < 17; i++) sums[i] = p[b + i]! - p[a + i]!;
+    const a = STATS * start,
+      b = STATS * (start + length);
+    for (let i = 0; i < STATS; i++) sums[i] = p[b + i]! - p[a + i]!;
     solve(length, out);
   }
 }

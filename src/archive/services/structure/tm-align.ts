@@ -14,7 +14,7 @@
 // Arrays are flat xyz triplets; all buffers live in one workspace reused between alignments.
 
 import type { CaTrace } from './ca-trace.ts';
-import { PairPrefixSums, Superposition, superpose, superposeSegments } from './superpose.ts';
+import { PairPrefixSums, Superposition, copyPair, superpose, superposeSegments } from './superpose.ts';
 
 export interface TmAlignOptions {
   /** TM-align's -fast: coarser initial alignments and superposition search. */
@@ -118,7 +118,6 @@ export class TmAligner {
   private rowValues = new Float64Array(0);
   private rowAligned = new Uint8Array(0);
   private path = new Uint8Array(0);
-  private rowMoved = new Float64Array(3);
   private rowScores = new Float64Array(0);
   private readonly work = new Superposition();
   private readonly runs = new PairPrefixSums();
@@ -259,18 +258,8 @@ export class TmAligner {
     for (let j = 0; j < ylen; j++) {
       const i = invmapBest[j]!;
       if (i < 0) continue;
-      sp.apply(x, i, this.rowMoved, 0);
-      const dx = this.rowMoved[0]! - y[3 * j]!,
-        dy = this.rowMoved[1]! - y[3 * j + 1]!,
-        dz = this.rowMoved[2]! - y[3 * j + 2]!;
-      if (Math.sqrt(dx * dx + dy * dy + dz * dz) <= d8) {
-        xtm[3 * n8] = x[3 * i]!;
-        xtm[3 * n8 + 1] = x[3 * i + 1]!;
-        xtm[3 * n8 + 2] = x[3 * i + 2]!;
-        ytm[3 * n8] = y[3 * j]!;
-        ytm[3 * n8 + 1] = y[3 * j + 1]!;
-        ytm[3 * n8 + 2] = y[3 * j + 2]!;
-        n8++;
+      if (Math.sqrt(sp.squaredDistance(x, i, y, j)) <= d8) {
+        copyPair(x, i, y, j, xtm, ytm, n8++);
       }
     }
     let rmsd = 0;
@@ -325,16 +314,11 @@ export class TmAligner {
   private approximateScore(invmap: Int32Array, sp: Superposition): number {
     const { x, y, xlen, ylen } = this;
     const d0 = finalD0(xlen);
-    const moved = this.rowMoved;
     let sum = 0;
     for (let j = 0; j < ylen; j++) {
       const i = invmap[j]!;
       if (i < 0) continue;
-      sp.apply(x, i, moved, 0);
-      const dx = moved[0]! - y[3 * j]!,
-        dy = moved[1]! - y[3 * j + 1]!,
-        dz = moved[2]! - y[3 * j + 2]!;
-      sum += 1 / (1 + (dx * dx + dy * dy + dz * dz) / (d0 * d0));
+      sum += 1 / (1 + sp.squaredDistance(x, i, y, j) / (d0 * d0));
     }
     return sum / xlen;
   }
@@ -503,13 +487,7 @@ export class TmAligner {
     for (let j = 0; j < this.ylen; j++) {
       const i = invmap[j]!;
       if (i < 0) continue;
-      xtm[3 * k] = x[3 * i]!;
-      xtm[3 * k + 1] = x[3 * i + 1]!;
-      xtm[3 * k + 2] = x[3 * i + 2]!;
-      ytm[3 * k] = y[3 * j]!;
-      ytm[3 * k + 1] = y[3 * j + 1]!;
-      ytm[3 * k + 2] = y[3 * j + 2]!;
-      k++;
+      copyPair(x, i, y, j, xtm, ytm, k++);
     }
     return k;
   }
