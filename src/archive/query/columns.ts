@@ -33,6 +33,9 @@ export interface Column {
   complete: boolean;
 }
 
+/** Result rows: a typed array from the engine, or a bucket's plain list for sub-facets. */
+export type RowList = ArrayLike<number> & Iterable<number>;
+
 function kindOf(valueType: string): ColumnKind {
   if (valueType === 'integer' || valueType === 'number') return 'number';
   if (valueType === 'date' || valueType === 'date-time') return 'date';
