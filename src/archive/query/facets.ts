@@ -4,7 +4,7 @@
 // Elasticsearch's keys, which is what the RCSB returns: numbers of floating-point attributes as
 // '2.0', dates as '2020-01-01T00:00:00.000Z', ranges as 'from-to' with '*' open.
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import { valuesOf, type Column, type ColumnStore, type RowList } from './columns.ts';
 import { parseDateValue } from './date-math.ts';
 import { calendarKey, formatDate, formatDouble, formatValue } from './facet-keys.ts';
