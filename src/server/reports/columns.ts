@@ -3,7 +3,7 @@
 // outermost array that match some fields (cluster membership at one identity level).
 
 import type { DocType } from '../../archive/doc-types.ts';
-import { isRecord } from '../files/json-record.ts';
+import { isRecord } from '../../model/json-shape.ts';
 
 export type Scalar = string | number | boolean;
 export type CellValue = Scalar | Scalar[] | null;

@@ -11,7 +11,7 @@ import type { ReportFormat, ReportMode, SearchRequest } from '../../model/types.
 import { ClientError } from '../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
 import type { RouteDeps } from '../routes/types.ts';
-import { isRecord } from '../files/json-record.ts';
+import { isRecord } from '../../model/json-shape.ts';
 
 export const REPORT_MODES: readonly ReportMode[] = ['download', 'display'];
 const MAX_ATTRIBUTES = 200;
