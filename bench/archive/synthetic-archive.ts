@@ -5,7 +5,8 @@
 // them 200,000 clones would need tens of gigabytes.
 
 import Database from 'better-sqlite3';
-import type { ArchiveDocument, DocType } from '../../src/archive/ingest/documents.ts';
+import type { DocType } from '../../src/archive/doc-types.ts';
+import type { ArchiveDocument } from '../../src/archive/ingest/documents.ts';
 import type { JsonObject } from '../../src/archive/ingest/category-copy.ts';
 import { loadSchemaModel, RcsbSchemas } from '../../src/archive/ingest/rcsb-schema.ts';
 import { buildAttributeCatalogue } from '../../src/archive/index/catalogue.ts';

@@ -6,6 +6,7 @@
 
 import type { SearchContext } from './types.ts';
 import type { SchemaLeafType } from './attribute-operators.ts';
+import { isRecord } from './json-shape.ts';
 
 export interface SchemaAttribute {
   path: string;
@@ -48,8 +49,6 @@ export const NOT_HELD = 'x-pdb-archive-holds';
 
 const KNOWN_CONTEXTS: readonly SearchContext[] = ['exact-match', 'full-text', 'default-match', 'suggest'];
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.replace(/\s+/g, ' ').trim() : undefined;
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
@@ -66,7 +65,7 @@ function leafType(node: Json): SchemaLeafType {
   if (type === 'string') return node.format === 'date' || node.format === 'date-time' ? node.format : 'string';
   if (type === 'integer' || type === 'number' || type === 'boolean') return type;
   for (const option of list(node.anyOf)) {
-    if (isObject(option) && leafType(option) !== 'unknown') return leafType(option);
+    if (isRecord(option) && leafType(option) !== 'unknown') return leafType(option);
   }
   return 'unknown';
 }
@@ -83,13 +82,13 @@ function bound(value: unknown, type: SchemaLeafType): number | string | undefine
 
 function readLeaf(path: string, node: Json, item: Json, isArray: boolean): SchemaAttribute {
   const type = leafType(item);
-  const described = list(item.rcsb_description).filter(isObject);
+  const described = list(item.rcsb_description).filter(isRecord);
   const describedAs = (context: string) => text(described.find((d) => d.context === context)?.text);
   const contexts = list(item.rcsb_search_context ?? node.rcsb_search_context).filter((c): c is SearchContext =>
     KNOWN_CONTEXTS.includes(c as SearchContext),
   );
   const groups = list(item.rcsb_search_group ?? node.rcsb_search_group)
-    .filter(isObject)
+    .filter(isRecord)
     .flatMap((g) =>
       typeof g.group_name === 'string'
         ? [{ group: g.group_name, priority: typeof g.priority_order === 'number' ? g.priority_order : 0 }]
@@ -115,12 +114,12 @@ function readLeaf(path: string, node: Json, item: Json, isArray: boolean): Schem
 function readNested(path: string, node: Json): NestedCategory | null {
   if (node.rcsb_nested_indexing !== true && !Array.isArray(node.rcsb_nested_indexing_context)) return null;
   const category: NestedCategory = { path, contexts: [] };
-  for (const context of list(node.rcsb_nested_indexing_context).filter(isObject)) {
+  for (const context of list(node.rcsb_nested_indexing_context).filter(isRecord)) {
     if (typeof context.category_path === 'string') category.discriminator ??= context.category_path;
-    for (const entry of list(context.context_attributes).filter(isObject)) {
+    for (const entry of list(context.context_attributes).filter(isRecord)) {
       if (typeof entry.context_value !== 'string') continue;
       const attributes = list(entry.attributes)
-        .filter(isObject)
+        .filter(isRecord)
         .flatMap((a) => (typeof a.path === 'string' ? [a.path] : []));
       category.contexts.push({ value: entry.context_value, attributes });
     }
@@ -136,18 +135,18 @@ export function readMetadataSchema(schema: unknown): SchemaReading {
     const nested = path.length > 0 ? readNested(dotted, node) : null;
     if (nested) reading.nested.push(nested);
     const type = jsonType(node);
-    const items = isObject(node.items) ? node.items : undefined;
+    const items = isRecord(node.items) ? node.items : undefined;
     const record = type === 'array' ? items : node;
-    if (record && (jsonType(record) === 'object' || isObject(record.properties))) {
-      for (const [key, child] of Object.entries(isObject(record.properties) ? record.properties : {})) {
-        if (isObject(child)) visit(child, [...path, key]);
+    if (record && (jsonType(record) === 'object' || isRecord(record.properties))) {
+      for (const [key, child] of Object.entries(isRecord(record.properties) ? record.properties : {})) {
+        if (isRecord(child)) visit(child, [...path, key]);
       }
       return;
     }
     if (path.length > 0 && node[NOT_HELD] !== false)
       reading.attributes.push(readLeaf(dotted, node, items ?? node, type === 'array'));
   };
-  if (isObject(schema)) visit(schema, []);
+  if (isRecord(schema)) visit(schema, []);
   // a nested context offers only what can be searched here
   const held = new Set(reading.attributes.map((a) => a.path));
   for (const category of reading.nested) {

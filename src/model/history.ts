@@ -5,6 +5,7 @@
 
 import type { HistoryQuery, SearchRequest } from './types.ts';
 import { LIMITS } from './constants.ts';
+import { isRecord } from './json-shape.ts';
 
 /** Adds an entry at the top; an older entry with the same query_id is replaced, not duplicated. */
 export function addHistoryEntry(
@@ -39,10 +40,6 @@ export function findHistoryEntry(history: readonly HistoryQuery[], queryId: stri
 
 export function serializeHistory(history: readonly HistoryQuery[]): string {
   return JSON.stringify(history);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Repairs what can be repaired (missing description, count, date) and rejects the rest. */

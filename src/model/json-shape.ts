@@ -1,8 +1,14 @@
 // A first look at untrusted JSON before anything recursive reads it: depth (BOUNDS.requestDepth)
 // and reserved keys. A body nested thousands deep would overflow the stack of the recursive
-// normalisation and validation.
+// normalisation and validation. Also the one test every reader of untrusted JSON uses for "an
+// object" (isRecord), for the ui and the server alike.
 
 import { BOUNDS, boundMessage } from './bounds.ts';
+
+/** A JSON object: not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 /**
  * Keys no request has and that change how JavaScript treats an object: a `toString` or `valueOf`

@@ -21,7 +21,7 @@ import { defaultReturnTypeForService } from './return-type.ts';
 import { isWildcardOnly } from './input-values.ts';
 import { resultErr, resultOk } from './result.ts';
 import { validateSearchRequest } from './request-validation.ts';
-import { jsonShapeProblem } from './json-shape.ts';
+import { jsonShapeProblem, isRecord } from './json-shape.ts';
 import { queryBoundsProblem, requestBoundsProblem } from './request-bounds.ts';
 
 /**
@@ -40,10 +40,6 @@ export interface LegacyOptions {
 }
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Reads the `request` argument: an object, or its JSON text (as in ?request=...). */
 export function parseRequestArgument(raw: unknown): Result<unknown> {

@@ -4,13 +4,10 @@
 // Key order never matters: the request is serialised as canonical JSON with sorted keys.
 
 import type { SearchRequest } from './types.ts';
+import { isRecord } from './json-shape.ts';
 
 /** request_options keys that do not change which results a request matches. */
 export const PRESENTATION_OPTION_KEYS = ['paginate', 'sort', 'scoring_strategy'] as const;
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * JSON with object keys sorted at every depth. Follows JSON.stringify for everything else:
@@ -21,7 +18,7 @@ export function canonicalJson(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? JSON.stringify(value) : 'null';
   if (typeof value === 'string' || typeof value === 'boolean') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
-  if (isPlainObject(value)) {
+  if (isRecord(value)) {
     const members = Object.keys(value)
       .sort()
       .filter((key) => value[key] !== undefined && typeof value[key] !== 'function')
@@ -36,7 +33,7 @@ export function canonicalJson(value: unknown): string {
 export function requestIdentity(request: SearchRequest): Record<string, unknown> {
   const identity: Record<string, unknown> = { ...request };
   delete identity['request_info'];
-  if (isPlainObject(request.request_options)) {
+  if (isRecord(request.request_options)) {
     const options: Record<string, unknown> = { ...request.request_options };
     for (const key of PRESENTATION_OPTION_KEYS) delete options[key];
     // An emptied options object asks for nothing, just like an absent one.

@@ -4,12 +4,9 @@
 
 import { BOUNDS, boundMessage, type BoundName } from './bounds.ts';
 import { DEFAULTS } from './constants.ts';
+import { isRecord } from './json-shape.ts';
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** Full-text tokens: "quoted phrases" (optionally -negated) or runs of non-space. */
 export const FULL_TEXT_TOKEN = /(-?)"([^"]*)"|(\S+)/g;

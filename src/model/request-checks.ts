@@ -7,10 +7,6 @@ import { resultErr } from './result.ts';
 
 export type UnknownRecord = Record<string, unknown>;
 
-export function isRecord(value: unknown): value is UnknownRecord {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 export function structural(reason: string): Err {
   return resultErr(MESSAGE_TEMPLATES.requestQueryErrors(reason));
 }

@@ -4,7 +4,8 @@
 import type { Err } from './types.ts';
 import { SCORING_STRATEGIES } from './constants.ts';
 import { includes, invalidOption } from './validation-common.ts';
-import { isInteger, isRecord, structural, unknownKey } from './request-checks.ts';
+import { isInteger, structural, unknownKey } from './request-checks.ts';
+import { isRecord } from './json-shape.ts';
 
 function checkSortEntries(sort: unknown): Err | null {
   if (!Array.isArray(sort) || sort.length === 0) return structural('sort must be a non-empty list');

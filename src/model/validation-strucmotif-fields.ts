@@ -19,7 +19,8 @@ import { resultOk } from './result.ts';
 import { isValidEntryId, isValidUrl, parseNonNegativeNumber } from './input-values.ts';
 import { unfetchableUrlMessage } from './fetchable-url.ts';
 import { includes, invalidOption, isBase64, isBlank, strucmotifErr } from './validation-common.ts';
-import { isInteger, isRecord, structural, type UnknownRecord } from './request-checks.ts';
+import { isInteger, structural, type UnknownRecord } from './request-checks.ts';
+import { isRecord } from './json-shape.ts';
 
 export const MOTIF_PRUNING_STRATEGIES: readonly MotifPruningStrategy[] = ['NONE', 'KRUSKAL'];
 const TOLERANCES = ['backbone_distance_tolerance', 'side_chain_distance_tolerance', 'angle_tolerance'] as const;

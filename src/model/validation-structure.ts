@@ -18,7 +18,8 @@ import { resultErr, resultOk } from './result.ts';
 import { isValidEntryId, isValidUrl, normaliseEntryId } from './input-values.ts';
 import { includes, invalidOption, isBase64, isBlank } from './validation-common.ts';
 import { unfetchableUrlMessage } from './fetchable-url.ts';
-import { isInteger, isRecord, structural } from './request-checks.ts';
+import { isInteger, structural } from './request-checks.ts';
+import { isRecord } from './json-shape.ts';
 
 export const STRUCTURE_SIMILARITY_TYPES: readonly SimilarityType[] = ['local', 'global'];
 /** number_of_candidates at most (the official schema's maximum). */

@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
-import type { ServerArchive } from './archive.ts';
+import type { ServerArchive } from './server-archive.ts';
 import { ClientError, replyWithError } from './errors.ts';
 import { registerArchiveRoutes } from './routes/index.ts';
 import { registerAuthRoutes } from './routes/auth.ts';

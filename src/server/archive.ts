@@ -7,23 +7,11 @@ import { resolveSourceDir, resolveIndexFile } from '../archive/config.ts';
 import { checkIndexFreshness, ingest } from '../archive/ingest.ts';
 import { formatSummary, progressReporter } from '../archive/cli.ts';
 import { defaultFacets } from './search-data/default-facets.ts';
-import { inlineRunner, type SearchRunner } from './search-runner/runner.ts';
-import { SearchPool, type SearchPoolConfig } from './search-runner/search-pool.ts';
+import { inlineRunner } from './search-runner/runner.ts';
+import type { ServerArchive } from './server-archive.ts';
+import type { SearchPoolConfig } from './config.ts';
+import { SearchPool } from './search-runner/search-pool.ts';
 import { structureFetcher } from './upload/structure-fetcher.ts';
-
-/** What the routes read: the engine, the index it runs on, and where the files came from. */
-export interface ServerArchive {
-  index: ArchiveIndex;
-  search: ArchiveSearch;
-  services: ReadonlyMap<string, ExternalService>;
-  /** Directory of the mmCIF entries and chemical components (for file downloads and images). */
-  sourceDir: string;
-  /** Where searches run: on this thread or in the worker pool. Routes search through it. */
-  runner: SearchRunner;
-  /** Loads every service's data (RDKit molecules, coordinates...) so no user waits for it; returns seconds taken. */
-  warmServices(): Promise<number>;
-  close(): Promise<void>;
-}
 
 export interface OpenOptions {
   /** Run searches in a pool of worker threads (undefined: on this thread). */

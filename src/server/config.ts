@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SearchPoolConfig } from './search-runner/search-pool.ts';
 import { isLoopbackAddress, readAuthProviders, type AuthProviderConfig } from './auth/provider-config.ts';
 
 /** The project root, found from this file so the server runs from any working directory. */
@@ -23,6 +22,22 @@ const DEFAULT_COSTS: Readonly<Record<MeteredKind, number>> = {
   structure: 40,
   strucmotif: 40,
 };
+
+/** The worker threads that run searches (search-runner/search-pool.ts), as the environment sets them. */
+export interface SearchPoolConfig {
+  /** Worker threads for text searches. */
+  textWorkers: number;
+  /** Worker threads for searches that use a costly service. */
+  costlyWorkers: number;
+  /** How much lower the text workers' CPU priority is than the event loop's (a nice increment, 0-19). */
+  textNice: number;
+  /** The same for the costly workers. */
+  costlyNice: number;
+  /** Searches of one costly service that may wait; one more is answered 503. */
+  costlyQueue: number;
+  /** Longest one search may run; past it the worker is replaced and the search answers 400. */
+  deadlineMs: number;
+}
 
 /**
  * The embedded Local provider (LOCAL_SIGN_IN): `auto` serves it to this machine only, when nothing

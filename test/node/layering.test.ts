@@ -200,3 +200,77 @@ test('ui never imports elements; <pdb-search-context> imports no ui (it is a pla
     if (resolvedLayer(context, spec) === 'ui') problems.push(`${context} imports ${spec}`);
   assert.deepEqual(problems, []);
 });
+
+// ---------------------------------------------------------------------------------------------
+// No import cycles in src or elements, type imports included: a cycle closed by `import type`
+// still ties the two modules into one unit that can be neither read nor moved apart.
+
+/** The source file a relative specifier names, or undefined for a package or a missing file. */
+function resolvedFile(file: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const target = path.relative('.', path.resolve(path.dirname(file), spec));
+  return [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+}
+
+/** Each file's imports among the files of `src` and `elements`, by their resolved paths. */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  return new Map(
+    files.map((file) => [file, [...new Set(imports(file).flatMap((spec) => resolvedFile(file, spec) ?? []))].sort()]),
+  );
+}
+
+/** The strongly connected components of more than one file (or a file importing itself), Tarjan's way. */
+function importCycles(edges: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!edges.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || edges.get(file)!.includes(file)) cycles.push(component.sort());
+  };
+  for (const file of edges.keys()) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
+test('the cycle check finds cycles (it is not vacuous)', () => {
+  const graph = new Map([
+    ['a.ts', ['b.ts']],
+    ['b.ts', ['c.ts']],
+    ['c.ts', ['a.ts', 'd.ts']],
+    ['d.ts', []],
+    ['e.ts', ['e.ts', 'a.ts']],
+  ]);
+  assert.deepEqual(importCycles(graph), [['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  const resolved = importGraph(['src/server/app.ts']).get('src/server/app.ts')!;
+  assert.ok(resolved.includes('src/server/config.ts'), `app.ts imports ${resolved.join(' ')}`);
+});
+
+test('no import cycles in src or elements (type imports and re-exports count)', () => {
+  const files = [...sources('src'), ...sources('elements')];
+  assert.deepEqual(
+    importCycles(importGraph(files)).map((cycle) => cycle.join(' <-> ')),
+    [],
+  );
+});

@@ -4,8 +4,7 @@
 // statistics, stored in the index's catalogue table, read back by the server.
 
 import type Database from 'better-sqlite3';
-import type { DocType } from '../ingest/documents.ts';
-import { DOC_TYPES } from '../ingest/documents.ts';
+import { DOC_TYPES, type DocType } from '../doc-types.ts';
 import type { LeafType, RcsbSchemas, SchemaLeaf, SchemaService } from '../ingest/rcsb-schema.ts';
 import { DOC_TYPE_CODES } from './schema.ts';
 import { operatorsFor } from '../../model/attribute-operators.ts';

@@ -3,7 +3,8 @@
 // are safe because an interrupted build only ever loses its own temporary file.
 
 import Database from 'better-sqlite3';
-import type { ArchiveDocument, ComponentLink, DocType } from '../ingest/documents.ts';
+import type { ArchiveDocument, ComponentLink } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import type { RcsbSchemas, SchemaLeaf } from '../ingest/rcsb-schema.ts';
 import type { HoldingRecord } from '../ingest/annotations/holdings.ts';
 import { DocumentRowBuilder, type DocumentText } from './document-rows.ts';

@@ -2,8 +2,7 @@
 // indexes after it (building a b-tree once is much faster than maintaining it row by row).
 // src/archive/README.md explains the layout.
 
-import type { DocType } from '../ingest/documents.ts';
-import { DOC_TYPES } from '../ingest/documents.ts';
+import { DOC_TYPES, type DocType } from '../doc-types.ts';
 
 /** Bumped whenever ingest output or this schema changes; an index of another version is stale. */
 export const INDEX_FORMAT_VERSION = 16;

@@ -1,25 +1,8 @@
 // The documents the archive indexes. Each body is shaped like the RCSB Data API document of the
 // same kind (attribute names of the RCSB schema), so renderers and the query engine share names.
 
+import type { DocType } from '../doc-types.ts';
 import type { JsonObject } from './category-copy.ts';
-
-/**
- * Document kinds. Names follow the Search API return types where one exists (`polymer_instance`
- * is the polymer entity instance `1ABC.A`); the others are searchable granularities that map onto
- * a return type through their parents.
- */
-export const DOC_TYPES = [
-  'entry',
-  'polymer_entity',
-  'non_polymer_entity',
-  'branched_entity',
-  'polymer_instance',
-  'non_polymer_instance',
-  'branched_instance',
-  'assembly',
-  'mol_definition',
-] as const;
-export type DocType = (typeof DOC_TYPES)[number];
 
 export type ContentType = 'experimental' | 'computational';
 

@@ -3,12 +3,11 @@
 
 import { accessionInfo } from './accession.ts';
 import { integrativeFacts } from './integrative.ts';
-import type { CategoryCopier, JsonObject } from './category-copy.ts';
+import type { JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import { readCitations } from './citations.ts';
-import { globalQualityMetrics, modelProvenance, type Methodology } from './computed-model.ts';
-import type { CoordinateStats } from './coordinates.ts';
-import type { EntityModel } from './entity-model.ts';
+import { globalQualityMetrics, modelProvenance } from './computed-model.ts';
+import type { EntryDocumentParts } from './entry-document-parts.ts';
 import { entryInfo } from './entry-info.ts';
 import { exptlMethods, exptlRecords } from './experimental.ts';
 
@@ -90,16 +89,6 @@ const ENTRY_CATEGORIES = [
   'struct_keywords',
   'symmetry',
 ];
-
-export interface EntryDocumentParts {
-  entryId: string;
-  data: CifData;
-  model: EntityModel;
-  coordinates: CoordinateStats;
-  copier: CategoryCopier;
-  methodology: Methodology;
-  assemblyIds: string[];
-}
 
 function emdbIds(data: CifData): { associated: string[]; related: string[] } {
   const associated: string[] = [];

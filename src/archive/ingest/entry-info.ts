@@ -4,7 +4,7 @@
 import type { JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import { compositionCategories, type CompositionCounts } from './composition.ts';
-import type { EntryDocumentParts } from './entry-document.ts';
+import type { EntryDocumentParts } from './entry-document-parts.ts';
 import { combinedResolution, diffractionDataResolution, experimentalMethodCategory } from './experimental.ts';
 
 const kDa = (daltons: number): number => Math.round(daltons) / 1000;

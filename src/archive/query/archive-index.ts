@@ -4,7 +4,7 @@
 
 import Database from 'better-sqlite3';
 import { Lru } from '../lru.ts';
-import { DOC_TYPES, type DocType } from '../ingest/documents.ts';
+import { DOC_TYPES, type DocType } from '../doc-types.ts';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../index/catalogue.ts';
 import { readMetadata, type IndexMetadata } from '../index/metadata.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';

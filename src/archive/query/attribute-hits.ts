@@ -4,7 +4,7 @@
 // column, so the next one on that attribute is read from memory: streaming 100,000+ rows out of
 // SQLite is most of a large query's time.
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { AttributeService, AttributeTerminal } from './attribute-terminal.ts';
 import { matchColumn, preparePostings } from './column-match.ts';

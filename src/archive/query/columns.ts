@@ -9,7 +9,7 @@
 // target row and value), then orders them by row with a counting sort: no object per row, so a
 // 200,000-entry archive builds a column in a fraction of a second.
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
 import type { ArchiveIndex, AttributeInfo } from './archive-index.ts';
 import type { GranularityMapper } from './granularity.ts';
@@ -32,6 +32,9 @@ export interface Column {
    */
   complete: boolean;
 }
+
+/** Result rows: a typed array from the engine, or a bucket's plain list for sub-facets. */
+export type RowList = ArrayLike<number> & Iterable<number>;
 
 function kindOf(valueType: string): ColumnKind {
   if (valueType === 'integer' || valueType === 'number') return 'number';

@@ -4,7 +4,7 @@
 // type, as on the RCSB's denormalised indexes. Conditions that sit alone together in an AND
 // group on one nested-indexed record (rcsb_nested_indexing) must hold on the same record.
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import { sharedNestedRoot, type CatalogueAttribute } from '../index/catalogue.ts';
 import type { AttributeHits } from './attribute-hits.ts';

@@ -4,17 +4,14 @@
 // Elasticsearch's keys, which is what the RCSB returns: numbers of floating-point attributes as
 // '2.0', dates as '2020-01-01T00:00:00.000Z', ranges as 'from-to' with '*' open.
 
-import type { DocType } from '../ingest/documents.ts';
-import { valuesOf, type Column, type ColumnStore } from './columns.ts';
+import type { DocType } from '../doc-types.ts';
+import { valuesOf, type Column, type ColumnStore, type RowList } from './columns.ts';
 import { parseDateValue } from './date-math.ts';
 import { calendarKey, formatDate, formatDouble, formatValue } from './facet-keys.ts';
 import { QueryError } from './query-error.ts';
 import { intersectScopes, recordTest, type RecordScope } from './record-scope.ts';
 import { commonestSpellings, spellingGroups } from './spellings.ts';
 import type { FacetBucket, FacetRequest, FacetResult, FilterNode } from './request.ts';
-
-/** Result rows: a typed array from the engine, or a bucket's plain list for sub-facets. */
-export type RowList = ArrayLike<number> & Iterable<number>;
 
 export interface FacetContext {
   columns: ColumnStore;

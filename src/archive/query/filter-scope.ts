@@ -3,7 +3,7 @@
 // admits, OR the records of either when both are records of the same kind. A negated condition,
 // or one on no record, narrows the rows only (FacetContext.filterRows).
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { AttributeTerminal } from './attribute-terminal.ts';
 import type { GranularityMapper } from './granularity.ts';

@@ -2,7 +2,7 @@
 // Accepted syntax (what the search bar produces): words (all required), "quoted phrases",
 // -exclusions, OR between terms, and a trailing * for a prefix.
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import { BM25_LIMIT } from './attribute-terminal.ts';
 import type { GranularityMapper } from './granularity.ts';

@@ -3,7 +3,7 @@
 // express: children to parents (instance -> entity -> entry), parents to all their children,
 // siblings through their entry, and chemical components through the entities that contain them.
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
 import { members, type ArchiveIndex } from './archive-index.ts';
 import type { ReturnType } from './request.ts';

@@ -12,7 +12,7 @@
 // the column's dictionary codes (a fallback group that is an RCSB cluster shares its code) or
 // follow it (codes from dictionary.length on, named by `Grouping.extraKeys`).
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { Column, ColumnStore } from './columns.ts';
 import { uniprotCoverage } from './coverage.ts';

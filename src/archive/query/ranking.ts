@@ -3,7 +3,7 @@
 // without a value last, identifier as the final tie-breaker so pages are stable. A sort entry's
 // `filter` narrows the values a key comes from (sort-filter.ts).
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { ColumnStore } from './columns.ts';
 import type { Hits } from './hits.ts';

@@ -4,7 +4,7 @@
 // A response with total_count 0 is the server's 204.
 
 import { randomUUID } from 'node:crypto';
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import { ArchiveIndex } from './archive-index.ts';
 import { AttributeHits } from './attribute-hits.ts';
 import { AttributeTerminal } from './attribute-terminal.ts';

@@ -5,7 +5,7 @@
 // group semantics: same `(doc, rec)`, or `(doc, subrec)` for second-level roots); a condition on
 // anything else must hold on the document. Documents left without a value sort last.
 
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 import { sharedNestedRoot, type CatalogueAttribute } from '../index/catalogue.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { AttributeService, AttributeTerminal } from './attribute-terminal.ts';

@@ -2,8 +2,7 @@
 // terms bucket: exact_match ignores case, so refining on either returns both. The bucket counts
 // each hit once and is labelled with the spelling most of its hits carry.
 
-import type { Column } from './columns.ts';
-import type { RowList } from './facets.ts';
+import type { Column, RowList } from './columns.ts';
 
 /** Per dictionary code, the code of its spelling group (the first code of that lower-cased term); undefined when no two codes differ only in case. */
 const groupsByColumn = new WeakMap<Column, Int32Array | null>();

@@ -5,7 +5,7 @@
 
 import type Database from 'better-sqlite3';
 import type { CifData } from '../ingest/cif-table.ts';
-import type { DocType } from '../ingest/documents.ts';
+import type { DocType } from '../doc-types.ts';
 
 export interface IngestContext {
   /** The new index's database (not yet published). */

@@ -8,15 +8,8 @@
 // the worker, so a worker that dies takes no queued job with it.
 
 import type { ResourceLimits, Worker } from 'node:worker_threads';
-import type { JobReply, WorkerMessage } from './serve-jobs.ts';
+import type { JobFailureKind, JobReply, WorkerMessage } from './job-messages.ts';
 import { startWorker } from './start-worker.ts';
-
-/**
- * refused: the job's input cannot be processed (the worker said why); deadline, memory: the job
- * needed more time or memory than allowed; stopped: the worker died under the job, or the
- * service closed; failed: the worker could not start, or a job hit an unexpected error.
- */
-export type JobFailureKind = 'refused' | 'deadline' | 'memory' | 'stopped' | 'failed';
 
 const STATUS: Record<JobFailureKind, number> = { refused: 400, deadline: 400, memory: 400, stopped: 503, failed: 500 };
 

@@ -5,13 +5,7 @@
 
 import { parentPort, type Transferable } from 'node:worker_threads';
 import { QueryError } from '../query/query-error.ts';
-import type { JobFailureKind } from './job-worker.ts';
-
-export type JobReply<A> =
-  | { id: number; ok: true; answer: A }
-  | { id: number; ok: false; kind: JobFailureKind; message: string; retire: boolean };
-
-export type WorkerMessage<A> = JobReply<A> | { ready: true };
+import type { JobFailureKind, JobReply, WorkerMessage } from './job-messages.ts';
 
 /** Input the job cannot process, told to the user; `retire`: replace the worker after it. */
 export class JobRefused extends Error {

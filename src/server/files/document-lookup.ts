@@ -3,7 +3,7 @@
 // anything that is not a document of the archive is unknown.
 
 import type { ArchiveIndex } from '../../archive/query/archive-index.ts';
-import type { DocType } from '../../archive/ingest/documents.ts';
+import type { DocType } from '../../archive/doc-types.ts';
 import { trimSelectionId } from '../../model/identifiers.ts';
 
 /** RCSB ids: '4HHB', '4HHB_1', '4HHB-1', '4HHB.A', 'AF_AFP12345F1', 'PRD_000001', 'pdb_00004hhb'. */

@@ -9,7 +9,7 @@ import type { ArchiveFile } from './archive-files.ts';
 import { DEFAULT_FILE_FORMAT, FILE_FORMATS, isFileFormat, type FileFormat } from './file-content.ts';
 import { componentFileOf, entryFileOf, quoteInput } from './file-requests.ts';
 import { findComponent, findEntry, hasIdentifierShape } from './document-lookup.ts';
-import { isRecord } from './json-record.ts';
+import { isRecord } from '../../model/json-shape.ts';
 
 export interface DownloadRequest {
   ids: string[];

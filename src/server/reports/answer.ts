@@ -10,7 +10,7 @@ import { MESSAGES, REPORT_FORMATS } from '../../model/constants.ts';
 import type { SearchDataBody } from '../../model/types.ts';
 import { ClientError } from '../errors.ts';
 import { contentDisposition } from '../files/file-content.ts';
-import { isRecord } from '../files/json-record.ts';
+import { isRecord } from '../../model/json-shape.ts';
 import { readSearchDataRequest } from '../search-data/request-reading.ts';
 import type { RouteDeps } from '../routes/types.ts';
 import { planReport, PDB_IDS_REPORT, type ReportPlan } from './report-plan.ts';

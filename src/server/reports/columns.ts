@@ -2,8 +2,8 @@
 // schema, walked through every array on the way, optionally keeping only the records of the
 // outermost array that match some fields (cluster membership at one identity level).
 
-import type { DocType } from '../../archive/ingest/documents.ts';
-import { isRecord } from '../files/json-record.ts';
+import type { DocType } from '../../archive/doc-types.ts';
+import { isRecord } from '../../model/json-shape.ts';
 
 export type Scalar = string | number | boolean;
 export type CellValue = Scalar | Scalar[] | null;

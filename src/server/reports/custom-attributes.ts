@@ -2,9 +2,9 @@
 // and chemical), named by its schema label, grouped by the kind of document that carries it
 // (GET /search/custom-report-attributes).
 
-import type { DocType } from '../../archive/ingest/documents.ts';
+import type { DocType } from '../../archive/doc-types.ts';
 import type { ArchiveIndex } from '../../archive/query/archive-index.ts';
-import { DOC_TYPES } from '../../archive/ingest/documents.ts';
+import { DOC_TYPES } from '../../archive/doc-types.ts';
 import type { ReportColumn } from './columns.ts';
 import { PREDEFINED_REPORTS } from './predefined-reports.ts';
 import type { CustomReportAttribute, CustomReportAttributes } from '../../model/types.ts';

@@ -1,7 +1,7 @@
 // Which columns a report shows and which documents make its rows, for the report the body names
 // and the kind of results the request returns.
 
-import type { DocType } from '../../archive/ingest/documents.ts';
+import type { DocType } from '../../archive/doc-types.ts';
 import type { ArchiveIndex } from '../../archive/query/archive-index.ts';
 import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
 import type { ReturnType } from '../../model/types.ts';

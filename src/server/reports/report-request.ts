@@ -2,7 +2,7 @@
 // table needs (identifiers only, no facets) and the page the body asks for: a batch of a
 // download is `request_options.paginate` start/rows, at most 10,000 rows as in the Search API.
 
-import type { DocType } from '../../archive/ingest/documents.ts';
+import type { DocType } from '../../archive/doc-types.ts';
 import { QueryError } from '../../archive/query/query-error.ts';
 import type { RequestOptions, SearchRequest as EngineRequest } from '../../archive/query/request.ts';
 import { DEFAULT_ROWS, MAX_ROWS, MESSAGE_TEMPLATES, REPORT_FORMATS } from '../../model/constants.ts';
@@ -11,7 +11,7 @@ import type { ReportFormat, ReportMode, SearchRequest } from '../../model/types.
 import { ClientError } from '../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
 import type { RouteDeps } from '../routes/types.ts';
-import { isRecord } from '../files/json-record.ts';
+import { isRecord } from '../../model/json-shape.ts';
 
 export const REPORT_MODES: readonly ReportMode[] = ['download', 'display'];
 const MAX_ATTRIBUTES = 200;

@@ -3,7 +3,7 @@
 // column from another level reads the row's entry, its entities or instances, or its chemical
 // components through the document graph of the index.
 
-import type { DocType } from '../../archive/ingest/documents.ts';
+import type { DocType } from '../../archive/doc-types.ts';
 import { members, type ArchiveIndex } from '../../archive/query/archive-index.ts';
 import { cellOf, valuesAt, type CellValue, type ReportColumn } from './columns.ts';
 

@@ -15,7 +15,6 @@ import { SIGN_IN_TTL_SECONDS, SignIn } from '../auth/sign-in.ts';
 import { embedHandoffPage, keepOpener } from '../auth/embed-handoff.ts';
 import { EMBED_PARAM, EMBED_TOKEN_TTL_SECONDS } from '../../model/mypdb-embed.ts';
 import { ClientError } from '../errors.ts';
-import type { MyPdbStore } from '../mypdb/mypdb-store.ts';
 import {
   cookieOptions,
   endSession,
@@ -25,16 +24,11 @@ import {
   sessionOf,
 } from '../auth/session.ts';
 import { registerMyPdbRoutes } from './mypdb.ts';
-import type { ServerConfig } from '../config.ts';
+import type { AuthDeps } from './types.ts';
 
 const SIGN_IN_COOKIE = 'pdb_sign_in';
 /** Sign-ins one client address may start per minute (issue 17). */
 export const SIGN_IN_STARTS_PER_MINUTE = 10;
-
-export interface AuthDeps {
-  config: ServerConfig;
-  mypdb: MyPdbStore;
-}
 
 /** Counts sign-in starts per client address in one-minute windows. */
 function startLimiter(now: () => number = Date.now) {

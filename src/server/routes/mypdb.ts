@@ -32,7 +32,7 @@ import {
 import { storedLengthOf } from '../mypdb/mypdb-store.ts';
 import { queryToSave } from '../mypdb/saved-query-input.ts';
 import { validUnsubscribe } from '../mypdb/notify.ts';
-import type { AuthDeps } from './auth.ts';
+import type { AuthDeps } from './types.ts';
 
 /** Saved queries one account may keep. */
 export const MAX_SAVED_QUERIES = 500;

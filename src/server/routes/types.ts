@@ -1,8 +1,15 @@
-import type { ServerArchive } from '../archive.ts';
+import type { ServerArchive } from '../server-archive.ts';
 import type { ServerConfig } from '../config.ts';
+import type { MyPdbStore } from '../mypdb/mypdb-store.ts';
 
 /** What every route module receives. */
 export interface RouteDeps {
   archive: ServerArchive;
   config: ServerConfig;
+}
+
+/** What the sign-in and MyPDB routes receive. */
+export interface AuthDeps {
+  config: ServerConfig;
+  mypdb: MyPdbStore;
 }

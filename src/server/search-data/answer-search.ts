@@ -13,8 +13,8 @@ import type {
 import type { ArchiveSearch } from '../../archive/query/search.ts';
 import { DEFAULTS } from '../../model/constants.ts';
 import type { ResultItem, SearchRequest, SearchResponse, StructureResultItem } from '../../model/types.ts';
-import type { ServerArchive } from '../archive.ts';
 import { ClientError } from '../errors.ts';
+import type { SearchParts } from '../search-runner/search-parts.ts';
 import { defaultFacets, facetRequest, type PlannedFacet } from './default-facets.ts';
 import { DocumentReader } from './documents.ts';
 import { panelFacets, requestedFacet } from './facet-answers.ts';
@@ -85,7 +85,7 @@ const isItem = (value: EngineResultItem | string): value is EngineResultItem => 
 const isGroup = (value: EngineGroupItem | string): value is EngineGroupItem => typeof value !== 'string';
 
 export async function answerSearchView(
-  archive: Pick<ServerArchive, 'index' | 'search'>,
+  archive: Pick<SearchParts, 'index' | 'search'>,
   input: SearchViewInput,
 ): Promise<SearchResponse> {
   const { request } = input;

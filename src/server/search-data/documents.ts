@@ -3,7 +3,7 @@
 // answer and kept only for its duration.
 
 import { members, type ArchiveIndex } from '../../archive/query/archive-index.ts';
-import type { DocType } from '../../archive/ingest/documents.ts';
+import type { DocType } from '../../archive/doc-types.ts';
 import type { JsonObject } from './json.ts';
 
 export class DocumentReader {

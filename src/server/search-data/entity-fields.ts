@@ -2,7 +2,7 @@
 // type, organisms, chains, sequence, the chemical component of a ligand, and the author chain
 // mapping the alignment viewer needs.
 
-import type { DocType } from '../../archive/ingest/documents.ts';
+import type { DocType } from '../../archive/doc-types.ts';
 import type { AuthMapping, ResultEntity } from '../../model/types.ts';
 import type { DocumentReader } from './documents.ts';
 import { distinct, objectAt, objectsAt, pathAt, textAt, textsAt, type JsonObject } from './json.ts';

@@ -3,8 +3,7 @@
 // official schema, so malformed facets from a client are refused here with a clear message.
 
 import { validateQueryNode } from '../../model/request-validation.ts';
-
-type Json = Record<string, unknown>;
+import { isRecord } from '../../model/json-shape.ts';
 
 const MAX_FACETS = 50;
 const MAX_FACET_DEPTH = 4;
@@ -20,8 +19,6 @@ const KEYS: ReadonlyMap<string, readonly string[]> = new Map([
   ['cardinality', ['name', 'aggregation_type', 'attribute', 'precision_threshold']],
 ]);
 
-const isRecord = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 const isCount = (value: unknown, min: number, max: number): boolean =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 const isText = (value: unknown): value is string =>

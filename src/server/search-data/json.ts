@@ -1,10 +1,12 @@
 // Typed reads from document bodies. Bodies are JSON shaped like the RCSB Data API documents; any
 // field may be absent (ingest omits what a file does not state), so every read is optional.
 
+import { isRecord } from '../../model/json-shape.ts';
+
 export type JsonObject = Record<string, unknown>;
 
 export function objectAt(value: unknown): JsonObject | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
+  return isRecord(value) ? value : undefined;
 }
 
 /** The objects of an array field (anything else in it is skipped). */

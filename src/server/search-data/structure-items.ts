@@ -2,7 +2,7 @@
 // entry's summary plus what the return type adds (the entity of entity and chain results, the
 // assembly of assembly results, the author chain mapping where chains are listed).
 
-import type { DocType } from '../../archive/ingest/documents.ts';
+import type { DocType } from '../../archive/doc-types.ts';
 import type { AssemblySymmetry, ReturnType, StructureResultItem } from '../../model/types.ts';
 import type { DocumentReader } from './documents.ts';
 import { authMapping, entityDescription, resultEntity } from './entity-fields.ts';

@@ -3,9 +3,9 @@
 // that each hold the archive open, so the event loop only reads requests and writes answers.
 
 import type { SearchRequest as EngineRequest, SearchResponse as EngineResponse } from '../../archive/query/request.ts';
-import type { ServerArchive } from '../archive.ts';
 import { answerSearchView, type SearchViewInput } from '../search-data/answer-search.ts';
 import { encodeJson, type EncodedJson, type JsonEncoding } from './encoded-json.ts';
+import type { SearchParts } from './search-parts.ts';
 
 export interface SearchRunner {
   /**
@@ -21,8 +21,6 @@ export interface SearchRunner {
   warm(): Promise<number>;
   close(): Promise<void>;
 }
-
-type SearchParts = Pick<ServerArchive, 'index' | 'search' | 'services'>;
 
 /** The answer of a Search API v2 request, serialized; undefined when nothing matched. */
 export async function apiAnswer(

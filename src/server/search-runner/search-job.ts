@@ -1,4 +1,5 @@
-// What crosses between the pool and a search worker: the job, and its outcome as plain data.
+// What crosses between the pool and a search worker: its start-up data, the job, and its outcome
+// as plain data.
 // A refused query or an error meant for the client comes back as an outcome, not a thrown
 // error, so the worker stays (JobWorker retires a worker whose job throws).
 
@@ -7,6 +8,16 @@ import type { SearchRequest as EngineRequest, SearchResponse as EngineResponse }
 import { ClientError } from '../errors.ts';
 import type { SearchViewInput } from '../search-data/answer-search.ts';
 import type { EncodedJson, JsonEncoding } from './encoded-json.ts';
+
+/** What a search worker starts with (its workerData). */
+export interface SearchWorkerData {
+  indexFile: string;
+  sourceDir: string;
+  /** text: full-text and attribute searches; costly: searches that use a costly service. */
+  role: 'text' | 'costly';
+  /** Nice increment of this thread and what it starts (mmseqs, RDKit and alignment threads). */
+  nice: number;
+}
 
 export type SearchJob =
   | { kind: 'view'; input: SearchViewInput; encoding: JsonEncoding }

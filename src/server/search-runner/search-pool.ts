@@ -12,29 +12,13 @@
 
 import type { SearchRequest as EngineRequest, SearchResponse as EngineResponse } from '../../archive/query/request.ts';
 import { JobWorker } from '../../archive/workers/job-worker.ts';
-import { COSTLY_SERVICES, type CostlyService } from '../config.ts';
+import { COSTLY_SERVICES, type CostlyService, type SearchPoolConfig } from '../config.ts';
 import { BusyError } from '../errors.ts';
 import { costlyServicesIn } from '../limits/request-cost.ts';
 import type { SearchViewInput } from '../search-data/answer-search.ts';
 import type { EncodedJson, JsonEncoding } from './encoded-json.ts';
 import type { SearchRunner } from './runner.ts';
-import { outcomeError, type SearchJob, type SearchOutcome } from './search-job.ts';
-import type { SearchWorkerData } from './search-worker.ts';
-
-export interface SearchPoolConfig {
-  /** Worker threads for text searches. */
-  textWorkers: number;
-  /** Worker threads for searches that use a costly service. */
-  costlyWorkers: number;
-  /** How much lower the text workers' CPU priority is than the event loop's (a nice increment, 0-19). */
-  textNice: number;
-  /** The same for the costly workers. */
-  costlyNice: number;
-  /** Searches of one costly service that may wait; one more is answered 503. */
-  costlyQueue: number;
-  /** Longest one search may run; past it the worker is replaced and the search answers 400. */
-  deadlineMs: number;
-}
+import { outcomeError, type SearchJob, type SearchOutcome, type SearchWorkerData } from './search-job.ts';
 
 type Lane = 'text' | CostlyService;
 

@@ -10,16 +10,7 @@ import { answerSearchView } from '../search-data/answer-search.ts';
 import { encodeJson } from './encoded-json.ts';
 import { apiAnswer } from './runner.ts';
 import { lowerThreadPriority } from './thread-priority.ts';
-import { failedOutcome, type SearchJob, type SearchOutcome } from './search-job.ts';
-
-export interface SearchWorkerData {
-  indexFile: string;
-  sourceDir: string;
-  /** text: full-text and attribute searches; costly: searches that use a costly service. */
-  role: 'text' | 'costly';
-  /** Nice increment of this thread and what it starts (mmseqs, RDKit and alignment threads). */
-  nice: number;
-}
+import { failedOutcome, type SearchJob, type SearchOutcome, type SearchWorkerData } from './search-job.ts';
 
 const { indexFile, sourceDir, role, nice } = workerData as SearchWorkerData;
 // before the services start their threads and processes, which inherit it

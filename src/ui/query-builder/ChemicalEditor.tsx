@@ -22,7 +22,7 @@ import { chemicalTypePatch, sketchParamsOf, sketchedDescriptorPatch } from '../.
 import { sketchDialogUrl } from '../../store/chemical-sketch.ts';
 import { useBuilder } from './builder-context.ts';
 import { TerminalMessage } from './TerminalMessage.tsx';
-import type { ServiceEditorProps } from './service-editors.ts';
+import type { ServiceEditorProps } from './service-editor-props.ts';
 import { Button } from '../common/Button.tsx';
 import { ChemicalSketchDialog } from './ChemicalSketchDialog.tsx';
 import { CHEMICAL_QUERY_TYPE_LABELS, chemicalPlaceholder } from './chemical-inputs.ts';

@@ -5,7 +5,7 @@ import { builderNodeToQuery } from '../../model/builder.ts';
 import { describeQueryText } from '../../model/describe.ts';
 import { useBuilder } from './builder-context.ts';
 import { RemoveButton } from './RemoveButton.tsx';
-import type { ServiceEditorProps } from './service-editors.ts';
+import type { ServiceEditorProps } from './service-editor-props.ts';
 
 /**
  * A condition the section's inputs cannot draw (a second sequence or a negated group from an

@@ -8,7 +8,7 @@ import type { BuilderTerminalNode } from '../../model/types.ts';
 import { PATTERN_TYPES, SEQUENCE_TYPES } from '../../model/constants.ts';
 import { useBuilder } from './builder-context.ts';
 import { TerminalMessage, terminalProblem } from './TerminalMessage.tsx';
-import type { ServiceEditorProps } from './service-editors.ts';
+import type { ServiceEditorProps } from './service-editor-props.ts';
 import { PATTERN_TYPE_LABELS, SEQUENCE_TYPE_LABELS, seqmotifPlaceholder } from './sequence-inputs.ts';
 import { sequenceStyles } from './sequence-styles.ts';
 import { ChoiceField } from './ChoiceField.tsx';

@@ -10,7 +10,7 @@ import { SEQUENCE_TYPES } from '../../model/constants.ts';
 import { useBuilder } from './builder-context.ts';
 import { EntrySequenceMenu } from './EntrySequenceMenu.tsx';
 import { TerminalMessage, terminalProblem } from './TerminalMessage.tsx';
-import type { ServiceEditorProps } from './service-editors.ts';
+import type { ServiceEditorProps } from './service-editor-props.ts';
 import {
   SEQUENCE_TYPE_LABELS,
   acceptsNumberTyping,

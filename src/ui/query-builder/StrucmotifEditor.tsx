@@ -22,7 +22,7 @@ import { motifViewLink } from '../../model/strucmotif-residues.ts';
 import { referenceSource } from '../../model/structure-reference.ts';
 import { useBuilder } from './builder-context.ts';
 import { TerminalMessage } from './TerminalMessage.tsx';
-import type { ServiceEditorProps } from './service-editors.ts';
+import type { ServiceEditorProps } from './service-editor-props.ts';
 import { StructureReference, chainListId } from './StructureReference.tsx';
 import { ResidueTable, type ResidueRowProblem } from './ResidueTable.tsx';
 import { ATOM_PAIRING_LABELS } from './structure-inputs.ts';

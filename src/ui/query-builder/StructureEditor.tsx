@@ -10,7 +10,7 @@ import { STRUCTURE_OPERATORS, TARGET_SEARCH_SPACES } from '../../model/constants
 import { targetSearchSpaceFor } from '../../model/structure-reference.ts';
 import { useBuilder } from './builder-context.ts';
 import { terminalProblem } from './TerminalMessage.tsx';
-import type { ServiceEditorProps } from './service-editors.ts';
+import type { ServiceEditorProps } from './service-editor-props.ts';
 import { StructureReference } from './StructureReference.tsx';
 import { STRUCTURE_OPERATOR_LABELS, TARGET_SEARCH_SPACE_LABELS } from './structure-inputs.ts';
 import { structureStyles } from './structure-styles.ts';

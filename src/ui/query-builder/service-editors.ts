@@ -3,19 +3,13 @@
 // edited here and any further ones an opened query brought show in words (HeldCondition.tsx).
 
 import type { ComponentType } from 'react';
-import type { BuilderSection, BuilderTerminalNode, ServiceType } from '../../model/types.ts';
+import type { ServiceType } from '../../model/types.ts';
 import { SequenceEditor } from './SequenceEditor.tsx';
 import { SeqmotifEditor } from './SeqmotifEditor.tsx';
 import { StructureEditor } from './StructureEditor.tsx';
 import { StrucmotifEditor } from './StrucmotifEditor.tsx';
 import { ChemicalEditor } from './ChemicalEditor.tsx';
-
-export interface ServiceEditorProps {
-  /** The section in the store's proxy. */
-  section: BuilderSection;
-  /** Its one terminal (the store's proxy); edits go through store.actions.setParameters. */
-  terminal: BuilderTerminalNode;
-}
+import type { ServiceEditorProps } from './service-editor-props.ts';
 
 export const SERVICE_EDITORS: Partial<Record<ServiceType, ComponentType<ServiceEditorProps>>> = {
   sequence: SequenceEditor,

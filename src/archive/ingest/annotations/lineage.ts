@@ -3,7 +3,7 @@
 // out, each with its depth, the root's children being at depth 1. In GO, a directed acyclic graph,
 // a term can be reached by several paths: its depth is that of the shortest.
 
-import type { ClassificationTree } from './trees.ts';
+import type { ClassificationTree } from './classification-tree.ts';
 
 export interface LineageStep {
   id: string;

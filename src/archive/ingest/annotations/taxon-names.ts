@@ -3,7 +3,7 @@
 // are matched whole, ignoring case; a name two taxa share ('Mus', a genus and a subgenus) names
 // neither, since picking one would be a guess.
 
-import type { ClassificationTree } from './trees.ts';
+import type { ClassificationTree } from './classification-tree.ts';
 
 export type TaxaByName = ReadonlyMap<string, string>;
 

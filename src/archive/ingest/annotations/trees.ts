@@ -9,30 +9,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readLines } from './read-lines.ts';
 import { SERVED_TREE_IDS, type ServedTreeId } from '../../../model/trees.ts';
+import type { ClassificationTree, ClassNode, MappedIdType } from './classification-tree.ts';
 import { Lineages } from './lineage.ts';
 import { taxaByName, type TaxaByName } from './taxon-names.ts';
 
 export const TREE_IDS = SERVED_TREE_IDS;
 export type TreeId = ServedTreeId;
-
-export type MappedIdType = 'entity' | 'auth_chain' | 'entry';
-
-export interface ClassNode {
-  id: string;
-  name: string;
-  /** Rank or level as the file gives it (genus, sub-subclass, clan, FA...); '' when none. */
-  rank: string;
-  /** None for the root; several for a GO term with more than one parent. */
-  parents: string[];
-}
-
-export interface ClassificationTree {
-  id: TreeId;
-  root: string;
-  nodes: Map<string, ClassNode>;
-  /** Node ids by archive identifier, per kind of identifier. */
-  map: Record<MappedIdType, Map<string, Set<string>>>;
-}
 
 interface TreeFiles {
   /** The column of map.tsv holding the node id. */

@@ -3,7 +3,7 @@
 // that the sealed index carries.
 
 import { readFileSync } from 'node:fs';
-import { DOC_TYPES, type DocType } from '../documents.ts';
+import { DOC_TYPES, type DocType } from '../../doc-types.ts';
 import { manifestEntry, type Manifest } from '../manifest.ts';
 import type { SourceFile, SourceInventory } from '../source-files.ts';
 

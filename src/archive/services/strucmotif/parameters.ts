@@ -17,6 +17,7 @@ import {
 } from '../../../model/validation-strucmotif-fields.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { decodeInlineData } from '../coordinates/inline-data.ts';
+import { isRecord } from '../../../model/json-shape.ts';
 
 export type MotifReference =
   | { kind: 'entry'; entryId: string }
@@ -53,10 +54,6 @@ export function residueKey(id: Required<ResidueId>): string {
 
 export function describeResidue(id: Required<ResidueId>): string {
   return `${id.label_asym_id} ${id.label_seq_id}${id.struct_oper_id === '1' ? '' : ` (operator ${id.struct_oper_id})`}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A throw of the model's answer, so the service and the request checks refuse alike. */

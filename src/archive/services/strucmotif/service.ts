@@ -11,7 +11,7 @@
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
 import { checkResidueCount } from '../../../model/validation-strucmotif-fields.ts';
 import type { ResidueId, StrucmotifMatchContext } from '../../../model/types.ts';
-import type { DocType } from '../../ingest/documents.ts';
+import type { DocType } from '../../doc-types.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { QueryError } from '../../query/query-error.ts';

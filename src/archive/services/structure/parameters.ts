@@ -21,6 +21,7 @@ import { normaliseEntryId } from '../../../model/input-values.ts';
 import { checkStructureOptions, checkStructureReference } from '../../../model/validation-structure.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { decodeInlineData } from '../coordinates/inline-data.ts';
+import { isRecord } from '../../../model/json-shape.ts';
 
 /**
  * TM-score cut-offs of the two operators (TM-score normalised by the query, as TM-align reports
@@ -55,10 +56,6 @@ export interface StructureRequest {
 }
 
 const structural = (reason: string): QueryError => new QueryError(MESSAGE_TEMPLATES.requestQueryErrors(reason));
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A non-blank identifier, trimmed; undefined when absent or blank. */
 function identifier(value: unknown, field: string): string | undefined {

@@ -32,7 +32,7 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { StructureMatchContext } from '../../../model/types.ts';
-import type { DocType } from '../../ingest/documents.ts';
+import type { DocType } from '../../doc-types.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { GranularityMapper } from '../../query/granularity.ts';
