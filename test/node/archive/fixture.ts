@@ -106,6 +106,28 @@ async function withLock<T>(lockFile: string, work: () => Promise<T>): Promise<T>
   }
 }
 
+/** Builds of other keys kept beside the current one: git worktrees of other branches share `.data`. */
+const OTHER_BUILDS_KEPT = 2;
+
+/**
+ * Builds keyed by other code or data are read only by other checkouts sharing this folder: keep
+ * the most recently built few (a worktree's rebuild would otherwise delete another's archive while
+ * its tests read it) and remove the rest, with their side files.
+ */
+function removeOlderBuilds(dir: string, current: string): void {
+  const builds = readdirSync(dir)
+    .filter((name) => /^test-archive-[0-9a-f]+\.sqlite$/.test(name) && name !== current)
+    .map((name) => ({ name, built: statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.built - a.built)
+    .slice(OTHER_BUILDS_KEPT);
+  for (const { name } of builds) rmSync(path.join(dir, name), { force: true });
+  // side files (WAL, shared memory, MMseqs2 databases) of builds no longer there; never an ingest's temporary file
+  for (const name of readdirSync(dir)) {
+    const base = /^(test-archive-[0-9a-f]+\.sqlite)(-wal|-shm|\.mmseqs-[0-9a-f]+)$/.exec(name)?.[1];
+    if (base && !existsSync(path.join(dir, base))) rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+}
+
 let cached: Promise<TestArchive> | undefined;
 
 export function getTestArchive(): Promise<TestArchive> {
@@ -118,12 +140,7 @@ export function getTestArchive(): Promise<TestArchive> {
     await withLock(`${file}.lock`, async () => {
       if (existsSync(file) && readIndexMetadata(file)) return;
       summary = await ingest({ source, out: file, force: true });
-      // Older builds are keyed by older code or data: nothing will read them again.
-      for (const name of readdirSync(dir)) {
-        if (/^test-archive-[0-9a-f]+\.sqlite(-wal|-shm)?$/.test(name) && !name.startsWith(path.basename(file))) {
-          rmSync(path.join(dir, name), { force: true });
-        }
-      }
+      removeOlderBuilds(dir, path.basename(file));
     });
     const metadata = readIndexMetadata(file);
     if (!metadata) throw new Error(`test archive ${file} has no metadata`);
