@@ -1,4 +1,4 @@
-// The MyPDB calls of seed 001 §7 and sign-out (issue 17). The server wants every change to carry
+// The MyPDB calls of seed 001 §7 and sign-out. The server wants every change to carry
 // the session's CSRF token in X-PDB-CSRF, which GET {mypdb}/data hands out in the same header:
 // this client keeps the last one it was given and sends it with each change, so callers never
 // see it. A change made before any data load loads the data first. On another site's page the

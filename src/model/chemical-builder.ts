@@ -29,7 +29,7 @@ export function sketchParamsOf(current: BuilderChemicalParameters): SketchParams
   };
 }
 
-/** A drawn molecule fills the descriptor, switching the query type to descriptor (issue 15). */
+/** A drawn molecule fills the descriptor, switching the query type to descriptor. */
 export function sketchedDescriptorPatch(
   current: BuilderChemicalParameters,
   value: string,

@@ -707,12 +707,12 @@ export const MESSAGES = {
   confirmDeleteAccount:
     'Delete your MyPDB account? Your saved queries are deleted too. This action cannot be undone; you can create a new account later.',
   confirmOverwriteAttributes: 'Replace the current attribute selection?',
-  /** Saving a query MyPDB already holds keeps the one saved (issue 29). */
+  /** Saving a query MyPDB already holds keeps the one saved. */
   queryAlreadySaved: 'This query is already saved in MyPDB.',
-  /** A notification address whose confirmation link was not opened yet (issue 30). */
+  /** A notification address whose confirmation link was not opened yet. */
   emailNotConfirmed: 'Not confirmed: no notification e-mail is sent to this address until it is.',
   sendConfirmation: 'Send confirmation mail',
-  /** MyPDB's sign-in list came back empty (issue 31 item 10): no provider serves this visitor. */
+  /** MyPDB's sign-in list came back empty: no provider serves this visitor. */
   noSignInProviders: 'This archive server offers no way to sign in to MyPDB.',
   // ours: a request the builder cannot show (services mixed inside one group)
   mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
@@ -747,7 +747,7 @@ export const MESSAGE_TEMPLATES = {
   groupingWarningDetails: (stats: string): string => `This query matches ${stats} but none of them could be grouped.`,
   signInWith: (provider: string): string => `Sign in with ${provider}`,
   signedInAs: (provider: string, name: string): string => `Signed in via ${provider} as ${name}`,
-  /** After a notification address was set (issue 30): where its confirmation link went. */
+  /** After a notification address was set: where its confirmation link went. */
   confirmationSent: (email: string): string =>
     `A confirmation mail was sent to ${email}. Notification e-mail goes to this address once you open its link.`,
   savedQueryCount: (n: number): string => `You have ${n} saved ${plural(n, 'query', 'queries')}.`,
@@ -766,7 +766,7 @@ export const MESSAGE_TEMPLATES = {
   missingGroupData: (id: string): string => `MISSING data FOR ${id}`,
   missingRepresentativeData: (id: string): string => `MISSING representative_item.data FOR ${id}`,
   releaseDateBin: (year: number): string => `${year} - ${year + 4}`,
-  // Issue 31 item 10: what an embedding page must allow or list, instead of a silent failure.
+  // What an embedding page must allow or list, instead of a silent failure.
   /** The page's Content-Security-Policy refused the sketcher's frame (a securitypolicyviolation). */
   cspBlocksSketcher: (archiveOrigin: string): string =>
     `The sketcher could not load: this page's Content-Security-Policy must allow frame-src ${archiveOrigin}`,

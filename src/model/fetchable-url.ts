@@ -1,4 +1,4 @@
-// Which structure files named by URL the server reads (issue 29 item 8): one rule for the builder's
+// Which structure files named by URL the server reads: one rule for the builder's
 // forms, the request checks and the server's fetcher, so a URL the server would refuse is refused
 // in the form before the search runs, with the server's own words. An uploaded file's URL
 // (…/search/upload/{key}) names this archive's upload store and is read whatever its scheme or

@@ -1,6 +1,6 @@
 // The small inline markup result items carry ('Fermi, G. (1984) <i>J.Mol.Biol.</i> 175: 159-174'
 // and a DOI link), read without handing an HTML string to the DOM: under Trusted Types
-// (`require-trusted-types-for 'script'`) innerHTML and DOMParser refuse strings (issue 31). Only
+// (`require-trusted-types-for 'script'`) innerHTML and DOMParser refuse strings. Only
 // italics, bold, sub/superscript and http(s) links survive; any other tag is dropped and its text
 // kept, as text.
 

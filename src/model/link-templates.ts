@@ -1,4 +1,4 @@
-// Every page the elements link to outside the app (issue 13 §5): entry, ligand, group and
+// Every page the elements link to outside the app: entry, ligand, group and
 // sequence-group pages, the 3D view and the help pages. Each is a template on the context
 // (`structure-url`, `ligand-url`, `group-url`, `sequence-url`, `3d-url`, `docs-url`) whose `{id}`
 // is replaced by the URL-encoded identifier; `group-url` may also name `{type}` (the group's
@@ -33,7 +33,7 @@ export const BASIC_SEARCH_DOC = 'search-and-browse/basic-search';
 /** Help of the query builder: its overview, and one page per section below it (seed 000 §2). */
 export const ADVANCED_SEARCH_DOC = 'search-and-browse/advanced-search/overview-advanced-search';
 export const advancedSearchDoc = (topic: string): string => `search-and-browse/advanced-search/${topic}`;
-/** Help of an annotation tree of Browse Annotations (issue 16). */
+/** Help of an annotation tree of Browse Annotations. */
 export const browseOptionsDoc = (helpLink: string): string => `search-and-browse/browse-options/${helpLink}`;
 /** The help page of the protein sequence alignment view (seed 001 §2). */
 export const ALIGNMENT_VIEW_DOC = 'sequence-viewers/protein-sequence-alignment-view';

@@ -1,4 +1,4 @@
-// How an element on another site signs in to MyPDB (issue 17): its page cannot use the server's
+// How an element on another site signs in to MyPDB: its page cannot use the server's
 // session cookie (browsers block third-party cookies, and a SameSite=Lax cookie is never sent on a
 // cross-site fetch anyway). So the sign-in runs in a popup on the server's own origin; at its end
 // the server's page hands the popup's opener a token by postMessage, addressed to that site's

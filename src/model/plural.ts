@@ -1,4 +1,4 @@
-// The one rule for a noun after a number (issue 29 item 13: '1 Structures in 1 groups'): singular
+// The one rule for a noun after a number ('1 Structures in 1 groups'): singular
 // for exactly one, plural otherwise (0 Structures, 2 Structures). paging.ts's countOf puts the
 // formatted number in front.
 

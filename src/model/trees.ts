@@ -1,4 +1,4 @@
-// The annotation trees of Browse Annotations (issue 16; seed 000 §2, seed 001 §2/§7): which trees
+// The annotation trees of Browse Annotations (seed 000 §2, seed 001 §2/§7): which trees
 // the archive serves, their labels and help pages, and the search that lists the entries under a
 // node. A node's search is a lineage attribute's exact match, grouped with the annotation type
 // where the lineage sits in a typed annotation record, so the type and the id hold on the same

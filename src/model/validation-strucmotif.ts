@@ -1,6 +1,6 @@
 // The Structure Motif section (seed 000 §5, §9): its residue-row input filters and the builder's
 // check of what the user typed, turned into wire parameters. strucmotifProblems lists every
-// problem of the section at once (the form shows them all, issue 29); validateStrucmotif refuses
+// problem of the section at once (the form shows them all); validateStrucmotif refuses
 // with the first. The rules themselves (reference,
 // residue count and ids, exchanges, options) are validation-strucmotif-fields.ts's, which the
 // request checks and the archive's strucmotif service share. Nothing here throws: callers get

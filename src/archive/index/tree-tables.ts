@@ -1,4 +1,4 @@
-// The classification trees of Browse Annotations as tables (issue 16): every node with its depth
+// The classification trees of Browse Annotations as tables: every node with its depth
 // and counts, and every edge (GO, a directed acyclic graph, has nodes with several parents).
 // A node's counts are read from the indexed documents after the indexes are built, with the very
 // attributes its search matches (model/trees.ts), so a node's count is what its search returns:

@@ -1,4 +1,4 @@
-// The annotation trees as Browse Annotations reads them (issue 16, seed 001 §3/§7): read once
+// The annotation trees as Browse Annotations reads them (seed 001 §3/§7): read once
 // from the index's tree tables into memory (about 6,000 nodes), then a node with its children, a
 // search over node names and ids, and the path from the root to a node, in the tree node shape
 // of seed 001 §3 (id, n, ch, hasCh, d, i, o, c, s). Only nodes with entries are browsable: the

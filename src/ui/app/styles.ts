@@ -35,7 +35,7 @@ export const appStyles = `
 .builder-panel-bar { display: flex; justify-content: flex-end; }
 .results-fallback { margin-bottom: 12px; }
 
-/* Printed, the page is the active panel only: no skip link, bar, tabs or open builder (issue 31). */
+/* Printed, the page is the active panel only: no skip link, bar, tabs or open builder. */
 @media print {
   :host { background: none; }
   .skip-link, .masthead, .tabs, .builder-panel { display: none; }

@@ -1,5 +1,5 @@
-// An element's styles as constructable stylesheets adopted by the shadow root it renders into
-// (issue 31): a page's Content-Security-Policy governs <style> elements (`style-src`) but not
+// An element's styles as constructable stylesheets adopted by the shadow root it renders into: a
+// page's Content-Security-Policy governs <style> elements (`style-src`) but not
 // adoptedStyleSheets, so the elements stay styled under `style-src 'self'`. One sheet per CSS text,
 // shared by every instance on the page. Where adoptedStyleSheets is missing, a <style> stands in.
 

@@ -1,7 +1,7 @@
 // A page's Content-Security-Policy can refuse what an element loads from the archive (the sketcher's
 // frame, the file download's form post) without any error reaching our code: the browser only
 // reports a `securitypolicyviolation` event, which bubbles and is composed, so the document hears it
-// from inside any shadow root (issue 31 item 10).
+// from inside any shadow root.
 
 /** The origin of a violation's blocked URI; '' for what has none ('inline', 'eval'). */
 function originOf(blockedUri: string): string {

@@ -6,7 +6,7 @@
  * The --pdb-* custom properties, their value syntax (documentation) and defaults. A page sets them
  * on any ancestor (body, a wrapper, <pdb-search-app>) and every element below picks them up. They
  * are not registered page-wide (CSS.registerProperty would change what the page's own uses of the
- * names mean, issue 31): each shadow root reads them through private `--_pdb-*` names set on :host,
+ * names mean): each shadow root reads them through private `--_pdb-*` names set on :host,
  * which fall back to the default where the page sets nothing.
  */
 export const THEME_TOKENS: ReadonlyArray<readonly [name: string, syntax: string, initial: string]> = [

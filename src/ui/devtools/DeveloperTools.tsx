@@ -1,4 +1,4 @@
-// The developer tools panel (seed 001 §2, issue 14): shown while developer mode is on ('searchdev'
+// The developer tools panel (seed 001 §2): shown while developer mode is on ('searchdev'
 // in the bar). Links to the archive's developer pages, one of the builder object, the request or
 // the state shown as text or html, the tables of flags, pager, sort and views, and the request
 // opened as the Search API's GET.

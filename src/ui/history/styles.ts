@@ -50,7 +50,7 @@ tr.current:hover { background: #dde8f3; }
   td.query-cell { font-size: 14px; padding-bottom: 6px; }
   td.delete-cell { position: absolute; top: 6px; right: 6px; width: auto; padding: 0; }
 }
-/* A results page prints its results, not the panels beside them (issue 31); in the app a panel is
+/* A results page prints its results, not the panels beside them; in the app a panel is
    its own tab, which prints when it is the one shown. MyPDB adopts this sheet too. A page that wants
    a panel on paper says so: pdb-query-history { display: block } (a page's rule wins over :host). */
 @media print { :host(:not([in-app])) { display: none; } }

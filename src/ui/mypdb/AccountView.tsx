@@ -1,6 +1,6 @@
 // The account view of MyPDB (seed 001 §2): name, notification e-mail (Edit, Save), provider and
 // its id, dates, the saved-query count, the account download and the two deletions, each asked
-// for first. An address not yet confirmed says so, and where its confirmation mail went (issue 30).
+// for first. An address not yet confirmed says so, and where its confirmation mail went.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants.ts';

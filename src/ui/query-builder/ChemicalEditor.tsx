@@ -1,6 +1,6 @@
 // The Chemical Similarity section (seed 000 §2): query type (formula or descriptor), the value's
 // textarea, Match Subset for a formula, descriptor type and match type for a descriptor, and the
-// Open Chemical Sketch Tool button, whose drawing fills the descriptor (issue 15). The panel around
+// Open Chemical Sketch Tool button, whose drawing fills the descriptor. The panel around
 // it gives Help, Count and Clear. The model checks the value ('Enter a value.', seed 000 §5); an
 // untouched empty section is simply left out of the query, so the message waits until the value
 // has been typed and erased, or the textarea left empty.

@@ -1,4 +1,4 @@
-// The Chemical section's sketch tool (issue 15): a modal <dialog> framing the /chemical-sketch page,
+// The Chemical section's sketch tool: a modal <dialog> framing the /chemical-sketch page,
 // which runs Ketcher in a document of its own. Nothing of Ketcher is in the builder's bundles: the
 // frame loads it when the dialog opens. Apply asks the frame for the drawing as SMILES or InChI
 // (sketch-messages.ts); Cancel, Close, Escape and a click on the backdrop close without a change.

@@ -2,7 +2,7 @@
 // operator (default '1'), residue number (digits only) and exchanges (upper-cased, at most 4: a
 // fifth is refused with its message); at least 2 rows, Remove only above 2, Add Residue hidden at
 // 10. The rules are the model's (strucmotif-residues.ts); the rows are written back whole through
-// the store. Under the table, every residue problem the editor shows (issue 29), each message once
+// the store. Under the table, every residue problem the editor shows, each message once
 // with the rows it is about; the inputs it is about are marked and point at it.
 
 import { useState } from 'react';

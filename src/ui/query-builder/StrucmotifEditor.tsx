@@ -2,7 +2,7 @@
 // or bcif, or an uploaded file), the residue table, the RMSD cutoff (numeric typing only), the atom
 // pairing scheme and "Open in Mol*", the site's 3D view of the reference with the motif marked.
 // The model lists every problem of the section (strucmotifProblems); each shows under the inputs it
-// is about once the user has acted on them (issue 29): the reference once it has been typed in or
+// is about once the user has acted on them: the reference once it has been typed in or
 // left, a residue row once left, all of them once a Count or Search was refused. The panel around
 // it gives Help, Count and Clear.
 

@@ -1,4 +1,4 @@
-// When a section's problems show (issue 29 item 7): a section says what is wrong with an input once
+// When a section's problems show: a section says what is wrong with an input once
 // the user has acted on it, never before anything is typed; Count and Search are acts on every
 // input of what they count or send, so a refused Count or Search reveals all its sections' problems
 // at once. The revealed terminals are held per store (a page may hold several builders).

@@ -98,6 +98,6 @@ export const builderStyles = `
   .footer-options, .footer-field, .footer-field select { width: 100%; }
   .footer-actions { width: 100%; justify-content: flex-end; }
 }
-/* A form has nothing to say on paper; the results' summary says what was searched (issue 31). */
+/* A form has nothing to say on paper; the results' summary says what was searched. */
 @media print { :host { display: none; } }
 `;

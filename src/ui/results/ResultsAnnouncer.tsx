@@ -3,7 +3,7 @@ import { pagerRangeLabel } from '../../model/paging.ts';
 import { resultCount } from '../../model/result-count.ts';
 
 /**
- * The one polite live region of the results (issue 13, point 9): after a search it says how
+ * The one polite live region of the results: after a search it says how
  * many of what were found and which rows are shown, after paging the new rows, and the message
  * shown above the results (an error, no results) when there is one. Screen readers hear each
  * once: the visible count, pager and that message box do not announce themselves as well.

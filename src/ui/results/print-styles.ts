@@ -1,4 +1,4 @@
-// The results on paper (issue 31): the summary (what was searched and how many), the range line
+// The results on paper: the summary (what was searched and how many), the range line
 // ('1 to 25 of N') and the rows, in any view; none of the controls around them. After the screen
 // rules (styles.ts) in the same shadow root.
 //

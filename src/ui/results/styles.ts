@@ -143,7 +143,7 @@ input[type='checkbox'], input[type='radio'] { accent-color: var(--_pdb-accent); 
 }
 .pdb-results[data-layout='XS'] .result-item { grid-template-columns: auto 72px minmax(0, 1fr); gap: 8px 10px; }
 /* Rows away from the screen skip layout and paint until scrolled near: with 100 rows those were
-   most of the time from response to paint (issue 13, point 10). They stay in the accessibility
+   most of the time from response to paint. They stay in the accessibility
    tree and in find-in-page. */
 .result-item, .gallery-cell { content-visibility: auto; contain-intrinsic-block-size: auto 220px; }
 .result-item:has(> .missing-data) { grid-template-columns: auto minmax(0, 1fr); }

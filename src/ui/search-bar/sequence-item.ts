@@ -1,4 +1,4 @@
-// The menu's 'Search by sequence' item (issue 13): text the model reads as a sequence (as Enter
+// The menu's 'Search by sequence' item: text the model reads as a sequence (as Enter
 // would search it) heads the menu, so the user sees the bar has recognised it and can choose it
 // like any other option. Suggestions on a sequence's prefix rarely match anything.
 

@@ -35,6 +35,6 @@ input:focus-visible,.submit:focus-visible{outline:3px solid var(--_pdb-focus-col
 .not-found{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:6px 0 0;padding:7px 12px;font-size:13px;border-radius:var(--_pdb-radius);background:var(--_pdb-surface);border:1px solid var(--_pdb-border-color);border-left:4px solid var(--_pdb-accent)}
 .not-found .link-button{padding:0}
 .input-error{margin:6px 0 0;padding:7px 12px;font-size:13px;border-radius:var(--_pdb-radius);color:var(--_pdb-error-color);background:var(--_pdb-error-background);border:1px solid currentColor;border-left-width:4px}
-/* On paper the results say what was searched: the bar is controls only (issue 31) */
+/* On paper the results say what was searched: the bar is controls only */
 @media print{:host{display:none}}
 `;

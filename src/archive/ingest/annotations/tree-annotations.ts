@@ -1,4 +1,4 @@
-// What the classification trees add to polymer entities and instances (issue 16), in the shape of
+// What the classification trees add to polymer entities and instances, in the shape of
 // the Search API's records: EC lineage names, Pfam names and clan lineages, GO annotations from
 // the GO map's entity rows, and SCOP2 annotations of author chains. Every name and lineage comes
 // from the tree files; an id the tree lacks keeps its record without them.

@@ -1,4 +1,4 @@
-// The classification trees of the archive's extra/trees/ folder (issue 16; its SOURCES.md names
+// The classification trees of the archive's extra/trees/ folder (its SOURCES.md names
 // each source): every tree's nodes with their parents, and the map from archive identifiers
 // (entity 'ENTRY_1', author chain 'ENTRY.A', entry 'ENTRY') to nodes. Columns are read by their
 // header's names, since the trees name them differently (GO's map says go_id, taxonomy's taxid).

@@ -2,7 +2,7 @@
 //
 // Formula: exactly the query's elements with exactly its counts; with match_subset the query is
 // a subset of the target's formula: at least its count of each of its elements, other elements
-// allowed (issue 6; the RCSB's own ChemCompSearchWrapper.matchByFormula keeps the queried counts
+// allowed (the RCSB's own ChemCompSearchWrapper.matchByFormula keeps the queried counts
 // exact and only lets other elements in). Score 1.
 //
 // Descriptor: the score is the Tanimoto similarity of the Morgan fingerprints (as the RCSB

@@ -2,7 +2,7 @@
 // streams the zip straight to disk, with no script holding it in memory. The form targets a
 // hidden frame so an error answer never replaces the page. A page whose Content-Security-Policy has
 // a form-action without the archive refuses the post with no error but a violation report: the
-// caller hears of it (issue 31 item 10).
+// caller hears of it.
 
 import { onPolicyViolation } from '../../common/policy-violation.ts';
 

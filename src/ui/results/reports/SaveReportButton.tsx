@@ -5,7 +5,7 @@ import { useResults } from '../results-context.ts';
 import { useResultsState } from '../use-results-state.ts';
 
 /**
- * 'Save to MyPDB' under the custom report's title (issue 17): saves the search with the report's
+ * 'Save to MyPDB' under the custom report's title: saves the search with the report's
  * columns, so running it from MyPDB opens this report again. Only signed in: signed out there is
  * nowhere to save to, and signing in is MyPDB's own view. The store's message says how it went.
  */

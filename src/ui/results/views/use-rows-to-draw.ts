@@ -12,7 +12,7 @@ export const FIRST_ROWS = { summary: 4, gallery: 8, compact: 12, report: 12 } as
  * How many of a page's `total` rows to draw now. A new page draws its `first` rows at once
  * (FIRST_ROWS of its view) and the rest in a transition after that paint, which React renders in
  * slices that leave the page answering input: a 100-row page otherwise held the main thread for the whole list before
- * anything showed (issue 13, point 10). `source` is the page's frozen row list, so redrawing the
+ * anything showed. `source` is the page's frozen row list, so redrawing the
  * same page (a facet ticked, a row selected) draws it whole at once.
  */
 export function useRowsToDraw(source: unknown, total: number, first: number): number {
