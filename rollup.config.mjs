@@ -1,6 +1,6 @@
-// Two builds (DESIGN §3): ESM per element with shared chunks, so React, valtio and r2wc load once
-// however many elements a page imports; and one self-contained IIFE for a plain <script> tag
-// (rollup cannot split an IIFE). Do not mix the two on one page. A third, the Chemical Sketch Tool
+// Two builds (docs/architecture.md, "Custom elements and bundles"): ESM per element with shared
+// chunks, so React, valtio and r2wc load once however many elements a page imports; and one
+// self-contained IIFE for a plain <script> tag (rollup cannot split an IIFE). Do not mix the two on one page. A third, the Chemical Sketch Tool
 // page's (scripts/sketch-build.mjs), is loaded only by that page.
 import { readFileSync, readdirSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';

@@ -1,5 +1,5 @@
 // Prints the minified and min+gzip size of every bundle, and what one element costs on its own
-// (its entry plus the chunks it imports), against the budgets of DESIGN §7.
+// (its entry plus the chunks it imports), against the budgets of docs/architecture.md.
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';

@@ -1,5 +1,5 @@
-// Archive benchmark (issue #3, DESIGN §7): ingest rate and the latency of a fixed query mix on the
-// shared archive and on a synthetic archive of real-document clones. Prints figures; the budgets
+// Archive benchmark (budgets: docs/architecture.md): ingest rate and the latency of a fixed query
+// mix on the shared archive and on a synthetic archive of real-document clones. Prints figures; the budgets
 // are printed beside them, never asserted.
 //   npm run bench -- archive            (SYNTHETIC_ENTRIES=200000 by default)
 

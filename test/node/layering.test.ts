@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-// DESIGN §1: arrows point one way. ui -> store -> client -> model; elements -> ui, store;
+// docs/architecture.md, Layers: arrows point one way. ui -> store -> client -> model; elements -> ui, store;
 // server -> archive -> model. These checks read the import lines, so a violation fails here.
 
 function sources(dir: string): string[] {
@@ -78,7 +78,7 @@ test('ui components never call fetch; browser code never imports node: modules',
 });
 
 // ---------------------------------------------------------------------------------------------
-// The client owns every URL of the archive server (DESIGN §1): calls, form posts and images.
+// The client owns every URL of the archive server (docs/architecture.md, Layers): calls, form posts and images.
 
 /** Source without comments, so a comment may still name a route it explains. */
 function code(file: string): string {

@@ -615,7 +615,7 @@ test('text queries answer within the latency budget', async () => {
   }
   timings.sort((a, b) => a - b);
   const p50 = timings[Math.floor(timings.length / 2)] ?? 0;
-  // DESIGN §7: p50 <= 20 ms on the shared archive (a generous bound: this is not a benchmark)
+  // docs/architecture.md, Budgets: p50 <= 20 ms on the shared archive (a generous bound: this is not a benchmark)
   assert.ok(p50 < 20, `p50 ${p50.toFixed(1)} ms`);
 });
 
