@@ -2,6 +2,7 @@
 // kept here once so the UI, the store and the server show the same words and apply the same limits.
 // Strings are quoted exactly as the seeds write them; tests pin each one.
 
+import { MOTIF_RESIDUE_CODES } from './residue-codes.ts';
 import type {
   AggregationMethod,
   AtomPairingScheme,
@@ -198,43 +199,7 @@ export const STRUCTURE_OPERATORS: readonly StructureOperator[] = ['strict_shape_
 /** First option for an assembly choice, second for a chain or URL choice. */
 export const TARGET_SEARCH_SPACES: readonly TargetSearchSpace[] = ['assembly', 'polymer_entity_instance'];
 /** Residue codes an exchange may name (official schema). */
-export const EXCHANGE_RESIDUE_CODES: readonly string[] = [
-  'ALA',
-  'CYS',
-  'ASP',
-  'GLU',
-  'PHE',
-  'GLY',
-  'HIS',
-  'ILE',
-  'LYS',
-  'LEU',
-  'MET',
-  'ASN',
-  'PYL',
-  'PRO',
-  'GLN',
-  'ARG',
-  'SER',
-  'THR',
-  'SEC',
-  'VAL',
-  'TRP',
-  'TYR',
-  'DA',
-  'DC',
-  'DG',
-  'DI',
-  'DT',
-  'DU',
-  'A',
-  'C',
-  'G',
-  'I',
-  'U',
-  'UNK',
-  'N',
-];
+export const EXCHANGE_RESIDUE_CODES: readonly string[] = MOTIF_RESIDUE_CODES;
 
 // ---------------------------------------------------------------------------------------------
 // Attribute operators

@@ -3,43 +3,9 @@
 // motif purposes), and UNK / N for any other amino-acid-like or nucleotide-like residue. These
 // are also the codes a position-specific exchange may name.
 
-export const RESIDUE_TYPES = [
-  'ALA',
-  'ARG',
-  'ASN',
-  'ASP',
-  'CYS',
-  'GLN',
-  'GLU',
-  'GLY',
-  'HIS',
-  'ILE',
-  'LEU',
-  'LYS',
-  'MET',
-  'PHE',
-  'PRO',
-  'SER',
-  'THR',
-  'TRP',
-  'TYR',
-  'VAL',
-  'SEC',
-  'PYL',
-  'UNK',
-  'A',
-  'C',
-  'G',
-  'I',
-  'U',
-  'N',
-  'DA',
-  'DC',
-  'DG',
-  'DI',
-  'DT',
-  'DU',
-] as const;
+import { MOTIF_RESIDUE_CODES } from '../../../model/residue-codes.ts';
+
+export const RESIDUE_TYPES = MOTIF_RESIDUE_CODES;
 
 export type ResidueTypeCode = (typeof RESIDUE_TYPES)[number];
 
