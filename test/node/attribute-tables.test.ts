@@ -1,0 +1,73 @@
+// Each element with an attribute table (src/store/attribute-table.ts) declares its attributes there
+// once; this compares what is derived from it, so none can drift: the names the element observes
+// or r2wc maps to props, the manifest's attributes and README's attribute table.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import { ATTRIBUTE_TABLES, readAttributeTable } from '../../scripts/attribute-tables.mjs';
+import { analyzeElements, customElementDeclarations, type ManifestItem } from '../../scripts/elements-manifest.mjs';
+import { propertyName } from '../../src/store/attribute-table.ts';
+import { APP_ATTRIBUTE_NAMES, APP_PROPS } from '../../src/ui/app/app-attributes.ts';
+
+/** The attributes <pdb-search-context> observes, read from the element class itself. */
+async function contextObserves(): Promise<string[]> {
+  // just enough of a browser for the module to define its class
+  globalThis.HTMLElement ??= class {} as unknown as typeof HTMLElement;
+  globalThis.customElements ??= { get: () => undefined, define: () => {} } as unknown as CustomElementRegistry;
+  const { PdbSearchContext } = await import('../../elements/pdb-search-context.ts');
+  return PdbSearchContext.observedAttributes;
+}
+
+/** What reaches each element at run time: observed attributes, or the attributes of r2wc's props. */
+const USED: Record<string, () => Promise<{ names: string[]; props?: string[] }>> = {
+  'pdb-search-context': async () => ({ names: await contextObserves() }),
+  'pdb-search-app': async () => ({ names: APP_ATTRIBUTE_NAMES, props: Object.keys(APP_PROPS) }),
+};
+
+/** An attribute as a Markdown table row shows it: `name`, `type`, `default`, meaning. */
+type Row = [string, string, string, string];
+const asRow = (a: ManifestItem): Row => [a.name, a.type?.text ?? '', a.default ?? '', a.description ?? ''];
+
+/** The rows of the attribute table in README's section on `tag`. */
+function readmeRows(readme: string, tag: string): Row[] {
+  const section = readme.split(`#### \`<${tag}>\``)[1]?.split('\n#### ')[0] ?? '';
+  const lines = section.split('\n');
+  const header = lines.findIndex((line) => /^\|\s*attribute\s*\|/.test(line));
+  assert.ok(header >= 0, `README has no attribute table for <${tag}>`);
+  const body = lines.slice(header + 2);
+  const rows = body.slice(
+    0,
+    body.findIndex((line) => !line.startsWith('|')),
+  );
+  const unquote = (cell: string) =>
+    cell
+      .trim()
+      .replace(/^`(.*)`$/, '$1')
+      .replace(/\\\|/g, '|');
+  return rows.map(
+    (line) =>
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map(unquote) as Row,
+  );
+}
+
+for (const [tag, location] of Object.entries(ATTRIBUTE_TABLES)) {
+  test(`<${tag}>: its table drives the names it uses, the manifest and README's table`, async () => {
+    const table = readAttributeTable(ts, location);
+    const names = table.map((a) => a.name);
+    assert.ok(USED[tag], `<${tag}> has a table but this test does not know what it uses`);
+    const used = await USED[tag]();
+    assert.deepEqual(used.names, names, `<${tag}>: observed or passed-on names vs its table`);
+    if (used.props) assert.deepEqual(used.props, names.map(propertyName), `<${tag}>: r2wc props vs its table`);
+
+    const manifest = await analyzeElements();
+    const declaration = customElementDeclarations(manifest).find((d) => d.tagName === tag);
+    assert.deepEqual(declaration?.attributes, table, `<${tag}>: custom-elements.json attributes vs its table`);
+
+    const readme = readFileSync('README.md', 'utf8');
+    assert.deepEqual(readmeRows(readme, tag), table.map(asRow), `<${tag}>: README's attribute table vs its table`);
+  });
+}
