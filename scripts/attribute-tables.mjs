@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 export const ATTRIBUTE_TABLES = {
   'pdb-search-context': { module: 'src/store/context-attributes.ts', table: 'CONTEXT_ATTRIBUTES' },
   'pdb-search-app': { module: 'src/ui/app/app-attributes.ts', table: 'APP_ATTRIBUTES' },
+  'pdb-search-bar': { module: 'src/ui/search-bar/bar-attributes.ts', table: 'BAR_ATTRIBUTES' },
 };
 
 function tableLiteral(ts, source, name) {

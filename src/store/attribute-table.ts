@@ -18,9 +18,18 @@ export function attributeNames<Name extends string>(table: Record<Name, unknown>
   return Object.keys(table) as Name[];
 }
 
-/** r2wc's props for a table whose attributes all reach the component as strings. */
-export function stringProps<Name extends string>(table: Record<Name, unknown>): Record<PropertyName<Name>, 'string'> {
-  return Object.fromEntries(attributeNames(table).map((name) => [propertyName(name), 'string'])) as Record<
+/** A table's names whose row is true (for an r2wc element: the attributes it maps to props). */
+export type TrueRowName<Table> = { [Name in keyof Table]: Table[Name] extends true ? Name : never }[keyof Table];
+
+export function trueRowNames<Table extends Record<string, boolean>>(
+  table: Table,
+): Extract<TrueRowName<Table>, string>[] {
+  return attributeNames(table).filter((name) => table[name]) as Extract<TrueRowName<Table>, string>[];
+}
+
+/** r2wc's props for attributes that reach the component as strings. */
+export function stringProps<Name extends string>(names: readonly Name[]): Record<PropertyName<Name>, 'string'> {
+  return Object.fromEntries(names.map((name) => [propertyName(name), 'string'])) as Record<
     PropertyName<Name>,
     'string'
   >;

@@ -1,14 +1,20 @@
 // Each element with an attribute table (src/store/attribute-table.ts) declares its attributes there
 // once; this compares what is derived from it, so none can drift: the names the element observes
 // or r2wc maps to props, the manifest's attributes and README's attribute table.
-import { test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { ATTRIBUTE_TABLES, readAttributeTable } from '../../scripts/attribute-tables.mjs';
-import { analyzeElements, customElementDeclarations, type ManifestItem } from '../../scripts/elements-manifest.mjs';
+import {
+  analyzeElements,
+  customElementDeclarations,
+  type Manifest,
+  type ManifestItem,
+} from '../../scripts/elements-manifest.mjs';
 import { propertyName } from '../../src/store/attribute-table.ts';
 import { APP_ATTRIBUTE_NAMES, APP_PROPS } from '../../src/ui/app/app-attributes.ts';
+import { BAR_ATTRIBUTE_NAMES, BAR_PROP_NAMES, BAR_PROPS } from '../../src/ui/search-bar/bar-attributes.ts';
 
 /** The attributes <pdb-search-context> observes, read from the element class itself. */
 async function contextObserves(): Promise<string[]> {
@@ -19,10 +25,24 @@ async function contextObserves(): Promise<string[]> {
   return PdbSearchContext.observedAttributes;
 }
 
-/** What reaches each element at run time: observed attributes, or the attributes of r2wc's props. */
-const USED: Record<string, () => Promise<{ names: string[]; props?: string[] }>> = {
+/**
+ * What each element uses at run time: the names it observes or reads, and for an r2wc element its
+ * props with the attributes they stand for.
+ */
+interface Used {
+  names: string[];
+  r2wc?: { props: string[]; attributes: string[] };
+}
+const USED: Record<string, () => Promise<Used>> = {
   'pdb-search-context': async () => ({ names: await contextObserves() }),
-  'pdb-search-app': async () => ({ names: APP_ATTRIBUTE_NAMES, props: Object.keys(APP_PROPS) }),
+  'pdb-search-app': async () => ({
+    names: APP_ATTRIBUTE_NAMES,
+    r2wc: { props: Object.keys(APP_PROPS), attributes: APP_ATTRIBUTE_NAMES },
+  }),
+  'pdb-search-bar': async () => ({
+    names: BAR_ATTRIBUTE_NAMES,
+    r2wc: { props: Object.keys(BAR_PROPS), attributes: BAR_PROP_NAMES },
+  }),
 };
 
 /** An attribute as a Markdown table row shows it: `name`, `type`, `default`, meaning. */
@@ -54,6 +74,14 @@ function readmeRows(readme: string, tag: string): Row[] {
   );
 }
 
+let manifest: Manifest;
+let readme: string;
+// one analysis (seconds) for every element's test
+before(async () => {
+  manifest = await analyzeElements();
+  readme = readFileSync('README.md', 'utf8');
+});
+
 for (const [tag, location] of Object.entries(ATTRIBUTE_TABLES)) {
   test(`<${tag}>: its table drives the names it uses, the manifest and README's table`, async () => {
     const table = readAttributeTable(ts, location);
@@ -61,13 +89,19 @@ for (const [tag, location] of Object.entries(ATTRIBUTE_TABLES)) {
     assert.ok(USED[tag], `<${tag}> has a table but this test does not know what it uses`);
     const used = await USED[tag]();
     assert.deepEqual(used.names, names, `<${tag}>: observed or passed-on names vs its table`);
-    if (used.props) assert.deepEqual(used.props, names.map(propertyName), `<${tag}>: r2wc props vs its table`);
+    if (used.r2wc) {
+      const { props, attributes } = used.r2wc;
+      assert.deepEqual(props, attributes.map(propertyName), `<${tag}>: r2wc props vs the attributes they stand for`);
+      assert.deepEqual(
+        attributes.filter((name) => !names.includes(name)),
+        [],
+        `<${tag}>: r2wc props its table lacks`,
+      );
+    }
 
-    const manifest = await analyzeElements();
     const declaration = customElementDeclarations(manifest).find((d) => d.tagName === tag);
     assert.deepEqual(declaration?.attributes, table, `<${tag}>: custom-elements.json attributes vs its table`);
 
-    const readme = readFileSync('README.md', 'utf8');
     assert.deepEqual(readmeRows(readme, tag), table.map(asRow), `<${tag}>: README's attribute table vs its table`);
   });
 }

@@ -94,6 +94,6 @@ export type AppAttributeName = keyof typeof APP_ATTRIBUTES;
 export const APP_ATTRIBUTE_NAMES = attributeNames(APP_ATTRIBUTES);
 
 /** r2wc's props of <pdb-search-app>: every attribute reaches SearchApp as a string. */
-export const APP_PROPS = stringProps(APP_ATTRIBUTES);
+export const APP_PROPS = stringProps(APP_ATTRIBUTE_NAMES);
 
 export type AppAttributeProps = Partial<Record<PropertyName<AppAttributeName>, string>>;

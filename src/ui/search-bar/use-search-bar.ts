@@ -22,26 +22,12 @@ import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
 import { barNavigation } from './navigate.ts';
 import { searchBarText } from '../../model/search-bar-text.ts';
 import { pasteSequence } from './paste.ts';
+import { LINK_ATTRIBUTES, type BarAttributeProps } from './bar-attributes.ts';
 
-export interface SearchBarProps {
+/** The attributes, as r2wc passes them (bar-attributes.ts); inside a context, its settings rule. */
+export interface SearchBarProps extends BarAttributeProps {
   container?: ShadowRoot | HTMLElement;
-  placeholder?: string;
-  /** Standalone mode: send submissions to this page with ?request= (overrides the context's). */
-  resultsUrl?: string;
-  /** The next four configure a lone bar's private store; inside a context, its attributes rule. */
-  linkBase?: string;
-  apiBase?: string;
-  includeCsm?: string;
-  returnType?: string;
-  advancedUrl?: string;
-  browseUrl?: string;
-  /** Set by <pdb-search-app>: the links switch the app's tabs instead of leaving the page. */
-  inApp?: string;
-  hideLinks?: string;
 }
-
-/** The link templates a lone bar uses (inside a context, the context's rule). */
-const LINK_ATTRIBUTES = ['structure-url', 'ligand-url', 'sequence-url', 'docs-url'] as const;
 
 /** What the bar is about to do, announced in the cancelable pdb-search event first. */
 type BarAction =
