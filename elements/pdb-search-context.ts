@@ -4,7 +4,6 @@ import type { SearchRequest } from '../src/model/types.ts';
 import type { SearchResults, StoreMessage } from '../src/store/state.ts';
 import { answersRequest, type ContextRequestEvent } from '../src/store/context.ts';
 import { URL_PARAMS } from '../src/store/url-format.ts';
-import { attributeNames } from '../src/store/attribute-table.ts';
 import { CONTEXT_ATTRIBUTES, contextConfigOf } from '../src/store/context-attributes.ts';
 import { dispatchPdbEvent } from '../src/store/events.ts';
 import { defineOnce } from './define-once.ts';
@@ -34,9 +33,10 @@ function locationAsksForSearch(): boolean {
  * @event pdb-error - a search or an input failed
  */
 export class PdbSearchContext extends HTMLElement {
-  // declared, parsed and documented (manifest, README) in src/store/context-attributes.ts
+  // declared, parsed and documented (manifest, README) in src/store/context-attributes.ts; not
+  // through attribute-table.ts, whose helpers this React-free element does not need
   static get observedAttributes(): string[] {
-    return attributeNames(CONTEXT_ATTRIBUTES);
+    return Object.keys(CONTEXT_ATTRIBUTES);
   }
 
   readonly store: SearchStore = createSearchStore();
