@@ -23,6 +23,7 @@ import { barNavigation } from './navigate.ts';
 import { searchBarText } from '../../model/search-bar-text.ts';
 import { pasteSequence } from './paste.ts';
 import { LINK_ATTRIBUTES, type BarAttributeProps } from './bar-attributes.ts';
+import { propertyName } from '../../store/attribute-table.ts';
 
 /** The attributes, as r2wc passes them (bar-attributes.ts); inside a context, its settings rule. */
 export interface SearchBarProps extends BarAttributeProps {
@@ -38,8 +39,8 @@ type NotFound = Extract<TermPlan, { kind: 'not_found' }> & { term: string };
 
 /**
  * Everything the search bar does, apart from what it draws: finds its store (or keeps a private
- * state and term actions configured from its own attributes), follows the suggestion menu, and turns a
- * submission or a chosen suggestion into a navigation or a search, announced first in the
+ * state and term actions configured from its own attributes), follows the suggestion menu, and
+ * turns a submission or a chosen suggestion into a navigation or a search, announced first in the
  * cancelable pdb-search event. State changes go through store actions (state-actions.ts).
  */
 export function useSearchBar(props: SearchBarProps) {
@@ -75,7 +76,7 @@ export function useSearchBar(props: SearchBarProps) {
     configure(store.state, {
       ...(props.apiBase !== undefined ? { apiBase: props.apiBase } : {}),
       ...(props.linkBase ? { linkBase: safeLinkBase(props.linkBase) } : {}),
-      ...Object.fromEntries(LINK_ATTRIBUTES.map((name) => [`${name.slice(0, -4)}Url`, linkAttributes[name] ?? ''])),
+      ...Object.fromEntries(LINK_ATTRIBUTES.map((name) => [propertyName(name), linkAttributes[name] ?? ''])),
       ...(includeCsmAttribute !== undefined ? { includeCsm: parseBooleanAttribute(includeCsmAttribute) } : {}),
       ...(props.returnType ? { returnType: props.returnType as ReturnType } : {}),
     });
