@@ -1,8 +1,9 @@
 // An element's attributes are declared once, in a table: an object whose keys are the attribute
 // names and whose rows carry a JSDoc comment (the one-line documentation, `@type {T}` and, if any,
 // `@default value`). The element observes or passes on the table's keys, r2wc's props are derived
-// from them, and custom-elements-manifest.config.mjs reads the comments into custom-elements.json,
-// from which README's element reference is generated. Comments cost the bundles nothing.
+// from them, and custom-elements-manifest.config.mjs reads the comments (of the tables listed in
+// scripts/attribute-tables.mjs) into custom-elements.json, from which README's element reference
+// is generated. Comments cost the bundles nothing.
 
 /** 'results-url' -> 'resultsUrl', '3d-url' -> '3dUrl': the property r2wc maps an attribute to. */
 export type PropertyName<Name extends string> = Name extends `${infer Head}-${infer Tail}`
