@@ -2,9 +2,11 @@
 // The analyzer only recognises classes passed to customElements.define(). Our visual elements are
 // `r2wc(Component, { props })` values and every tag is registered through defineOnce(tag, ctor)
 // (elements/define-once.ts), so the plugin below teaches it those two shapes and fills in what the
-// code already states (event detail types, theme tokens) rather than repeating it in JSDoc.
+// code already states (event detail types, theme tokens, attribute tables) rather than repeating it
+// in JSDoc.
 import { classJsDocPlugin } from '@custom-elements-manifest/analyzer/src/features/analyse-phase/class-jsdoc.js';
 import { readFileSync } from 'node:fs';
+import { ATTRIBUTE_TABLES, readAttributeTable } from './scripts/attribute-tables.mjs';
 
 /** The analyzer's own JSDoc reader (types, [name=default]), so r2wc headers parse like class headers. */
 const classJsDoc = classJsDocPlugin();
@@ -39,11 +41,12 @@ function themeTokens(ts) {
 }
 
 function pdbElementsPlugin() {
-  let detailTypes, tokens;
+  let typescript, detailTypes, tokens;
   const shadowElements = new Set(); // the r2wc ones: their shadow roots start with the theme's styles
   return {
     name: 'pdb-search-elements',
     initialize({ ts }) {
+      typescript = ts;
       detailTypes = eventDetailTypes(ts);
       tokens = themeTokens(ts);
     },
@@ -95,6 +98,9 @@ function pdbElementsPlugin() {
           const [summary, ...rest] = (element.summary ?? '').split(/\n\s*\n/);
           element.summary = summary.replace(/\s*\n\s*/g, ' ');
           if (rest.length) element.description = rest.join('\n\n');
+          // An element with an attribute table (src/store/attribute-table.ts) has no @attr lines.
+          const table = ATTRIBUTE_TABLES[element.tagName];
+          if (table) element.attributes = readAttributeTable(typescript, table);
           for (const event of element.events ?? []) {
             const detail = detailTypes.get(event.name);
             if (detail && !event.type) event.type = { text: `CustomEvent<${detail}>` };

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { SearchBar } from '../src/ui/search-bar/SearchBar.tsx';
+import { BAR_PROPS } from '../src/ui/search-bar/bar-attributes.ts';
 import { defineOnce } from './define-once.ts';
 
 /**
@@ -20,21 +21,6 @@ import { defineOnce } from './define-once.ts';
  * page opened on ?q= or ?request=). 'Help' under the bar opens the basic-search help page
  * (`docs-url` with `{id}` = search-and-browse/basic-search).
  *
- * @attr {string} [placeholder=Enter search term(s), Entry ID(s), or sequence] - the input's placeholder text
- * @attr {string} results-url - standalone mode: the results page to send submissions to (?request=...)
- * @attr {string} [link-base=https://www.rcsb.org] - lone bar: site of the pages below that have no template of their own
- * @attr {string} [structure-url=https://www.rcsb.org/structure/{id}] - lone bar: entry pages; `{id}` is replaced by the URL-encoded id
- * @attr {string} [ligand-url=https://www.rcsb.org/ligand/{id}] - lone bar: chemical component and PRD pages
- * @attr {string} [sequence-url=https://www.rcsb.org/groups/sequence/polymer_entity/{id}] - lone bar: pages of UniProt accessions
- * @attr {string} [docs-url=https://www.rcsb.org/docs/{id}] - lone bar: help pages (`{id}`: the path below /docs/)
- * @attr {string} api-base - lone bar: archive server for suggestions and entry status (default this page's origin)
- * @attr {boolean} include-csm - lone bar: include computed structure models
- * @attr {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'} [return-type=entry]
- *   lone bar: return type of full-text searches
- * @attr {string} advanced-url - target of the 'Advanced Search' link (default {results page}/advanced)
- * @attr {string} browse-url - target of the 'Browse Annotations' link (default {results page}/browse/atc)
- * @attr {boolean} hide-links - hide the links under the bar
- * @attr {boolean} in-app - set by pdb-search-app: the links switch the app's tabs
  * @event pdb-search - before searching or navigating; cancel it to take over (`url` is where the browser would go)
  * @event pdb-error - the input was refused ('Invalid input detected')
  * @csspart input - the text input
@@ -50,18 +36,8 @@ import { defineOnce } from './define-once.ts';
  */
 export const PdbSearchBar = r2wc(SearchBar, {
   shadow: 'open',
-  props: {
-    placeholder: 'string',
-    resultsUrl: 'string',
-    linkBase: 'string',
-    apiBase: 'string',
-    includeCsm: 'string',
-    returnType: 'string',
-    advancedUrl: 'string',
-    browseUrl: 'string',
-    inApp: 'string',
-    hideLinks: 'string',
-  },
+  // declared and documented (manifest, README) in src/ui/search-bar/bar-attributes.ts
+  props: BAR_PROPS,
 });
 
 defineOnce('pdb-search-bar', PdbSearchBar);

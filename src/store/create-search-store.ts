@@ -2,19 +2,13 @@
 // are its only writers. No React here: elements read it with useSnapshot, pages and tests call
 // the actions directly.
 
-import { proxy } from 'valtio/vanilla';
 import type { SearchRequest } from '../model/types.ts';
 import { changeRows, normaliseRows } from '../model/paging.ts';
 import { createRuntime, type ActionContext } from './action-context.ts';
 import { resolveDeps, type SearchStoreDeps } from './deps.ts';
 import { loadHistory } from './history-storage.ts';
-import {
-  createInitialState,
-  defaultGrouping,
-  type SearchState,
-  type SearchStoreConfig,
-  type StoreMessage,
-} from './state.ts';
+import { defaultGrouping, type SearchState, type SearchStoreConfig, type StoreMessage } from './state.ts';
+import * as stateActions from './state-actions.ts';
 import { createSearchActions, type RunSearchOptions } from './search-actions.ts';
 import { createResultsActions } from './results-actions.ts';
 import { createCountActions } from './count-actions.ts';
@@ -60,22 +54,17 @@ function buildActions(ctx: ActionContext) {
 
     /** Copies settings in (the context element's attributes). */
     configure(patch: Partial<SearchStoreConfig>): void {
-      const before = { ...state.config };
-      Object.assign(state.config, patch);
+      const before = stateActions.configure(state, patch);
       const after = state.config;
       if (patch.rows !== undefined && after.rows !== before.rows)
         state.pager = changeRows(state.pager, normaliseRows(after.rows));
-      if (patch.includeCsm !== undefined && after.includeCsm !== before.includeCsm)
-        state.queryBuilder.includeCsm = after.includeCsm;
       if (patch.returnType !== undefined && after.returnType !== before.returnType) state.grouping = defaultGrouping();
       if (after.historyKey !== before.historyKey) history.reloadHistory();
       if (after.syncUrl && !before.syncUrl) navigation.startUrlSync();
       if (!after.syncUrl && before.syncUrl) navigation.stopUrlSync();
     },
 
-    setTerm(term: string): void {
-      state.term = term;
-    },
+    setTerm: (term: string): void => stateActions.setTerm(state, term),
 
     /** Runs a request (from the builder, a page script or el.search()). */
     search(request: SearchRequest, options?: RunSearchOptions): Promise<void> {
@@ -90,17 +79,9 @@ function buildActions(ctx: ActionContext) {
     cancelSearch: search.cancelSearch,
     clearResults: search.clearResults,
 
-    setMessage(message: StoreMessage | null): void {
-      state.message = message ? { ...message } : null;
-    },
-
-    clearMessage(): void {
-      state.message = null;
-    },
-
-    toggleDeveloperMode(enabled: boolean = !state.developerMode): void {
-      state.developerMode = enabled;
-    },
+    setMessage: (message: StoreMessage | null): void => stateActions.setMessage(state, message),
+    clearMessage: (): void => stateActions.clearMessage(state),
+    toggleDeveloperMode: (enabled?: boolean): void => void stateActions.toggleDeveloperMode(state, enabled),
 
     /**
      * Stops listening to back/forward and cancels everything in flight (element removed). A search
@@ -134,7 +115,7 @@ export interface SearchStore {
 }
 
 export function createSearchStore(config: Partial<SearchStoreConfig> = {}, deps: SearchStoreDeps = {}): SearchStore {
-  const state = proxy<SearchState>(createInitialState(config));
+  const state = stateActions.createSearchState(config);
   const resolved = resolveDeps(deps, () => state.config);
   state.history = loadHistory(resolved.storage, state.config.historyKey);
   const ctx: ActionContext = { state, deps: resolved, runtime: createRuntime() };

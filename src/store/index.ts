@@ -20,7 +20,16 @@ export type { BrowserHistoryAdapter, BrowserLocation, HistoryEntryState } from '
 export type { EntryStatusCall, ResolveTermOptions, TermOutcome, TermPlan, TermOptions } from './term-actions.ts';
 export type { CountResult, CountTarget } from './count-actions.ts';
 export type { RunSearchOptions } from './search-actions.ts';
-export { createTermStore, type TermStore, type TermStoreActions, type TermStoreDeps } from './term-store.ts';
+export {
+  clearMessage,
+  configure,
+  createSearchState,
+  setMessage,
+  setTerm,
+  toggleDeveloperMode,
+} from './state-actions.ts';
+export { createLoneTermActions } from './lone-term-actions.ts';
+export type { TermActions } from './term-actions.ts';
 export { CREATE_CUSTOM_REPORT, CUSTOM_REPORT, SEARCH_REPORT, reportNameFor } from './views.ts';
 export {
   parseLocation,

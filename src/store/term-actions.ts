@@ -5,7 +5,7 @@
 //
 // interpretTerm only decides, so a bar can announce the request in a cancelable pdb-search event
 // first; submitTerm decides and acts. Kept free of the search machinery so a lone bar can use it
-// without loading the rest of the store (term-store.ts).
+// without loading the rest of the store (lone-term-actions.ts).
 //
 // Whether an id is held, removed or unreleased is not in its syntax: resolveTerm asks the server
 // first (id-holdings.ts), so removed and unreleased entry ids go to their own pages (seed 001 §2)
@@ -28,6 +28,7 @@ import {
   type Holding,
 } from './id-holdings.ts';
 import type { SearchState } from './state.ts';
+import { setMessage, toggleDeveloperMode } from './state-actions.ts';
 import { resultsPageUrl } from './url-format.ts';
 
 /** The UI navigates (location.assign) unless the page cancels its pdb-search event. */
@@ -136,10 +137,9 @@ export function createTermActions(
     const plan = interpretTerm(text, options);
     switch (plan.kind) {
       case 'developer_mode':
-        state.developerMode = !state.developerMode;
-        return { kind: 'developer_mode', enabled: state.developerMode };
+        return { kind: 'developer_mode', enabled: toggleDeveloperMode(state) };
       case 'invalid':
-        state.message = { kind: 'error', text: plan.message };
+        setMessage(state, { kind: 'error', text: plan.message });
         return plan;
       case 'search':
         return { kind: 'search', request: plan.request, done: runSearch ? runSearch(plan.request) : Promise.resolve() };

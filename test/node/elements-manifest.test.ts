@@ -55,17 +55,37 @@ function calls(source: ts.SourceFile, name: string): ts.CallExpression[] {
   );
 }
 
-/** Names a node spells out: string literals, object literal keys, and same-module constants. */
+/** The module that `name` is imported from in `source`, if it is imported from one of ours. */
+function importedFrom(source: ts.SourceFile, name: string): ts.SourceFile | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings) || !bindings.elements.some((e) => e.name.text === name)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    return specifier.startsWith('.') ? parse(path.join(path.dirname(source.fileName), specifier)) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Names a node spells out: string literals, object literal keys, and constants of the module or
+ * imported from ours (an attribute table, src/store/attribute-table.ts).
+ */
 function namesIn(node: ts.Node, source: ts.SourceFile, resolving = new Set<string>()): string[] {
   if (ts.isStringLiteralLike(node)) return [node.text];
   if (ts.isObjectLiteralExpression(node)) return node.properties.map((p) => (p.name as ts.Identifier).text);
   if (ts.isIdentifier(node)) {
     if (resolving.has(node.text)) return [];
-    const constant = nodesOf(source).find(
-      (n): n is ts.VariableDeclaration => ts.isVariableDeclaration(n) && n.name.getText() === node.text,
-    );
+    const declaredIn = (module: ts.SourceFile) =>
+      nodesOf(module).find(
+        (n): n is ts.VariableDeclaration => ts.isVariableDeclaration(n) && n.name.getText() === node.text,
+      );
+    let module = source;
+    let constant = declaredIn(source);
+    const imported = constant ? undefined : importedFrom(source, node.text);
+    if (imported) [module, constant] = [imported, declaredIn(imported)];
     const initializer = constant?.initializer;
-    return initializer ? namesIn(initializer, source, new Set([...resolving, node.text])) : [];
+    return initializer ? namesIn(initializer, module, new Set([...resolving, node.text])) : [];
   }
   return children(node).flatMap((child) => namesIn(child, source, resolving));
 }

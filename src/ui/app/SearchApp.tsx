@@ -8,43 +8,12 @@ import { AppShell } from './AppShell.tsx';
 import { appStyles } from './styles.ts';
 import { useEnclosingStore } from './use-enclosing-store.ts';
 import { ShadowStyles } from '../common/ShadowStyles.tsx';
+import { propertyName } from '../../store/attribute-table.ts';
+import { APP_ATTRIBUTE_NAMES, type AppAttributeProps } from './app-attributes.ts';
 
-export interface SearchAppProps {
+export interface SearchAppProps extends AppAttributeProps {
   container?: ShadowRoot | HTMLElement;
-  /** Copied onto the app's own <pdb-search-context> (ignored when the page wraps the app in one). */
-  syncUrl?: string;
-  apiBase?: string;
-  linkBase?: string;
-  returnType?: string;
-  rows?: string;
-  includeCsm?: string;
-  structureUrl?: string;
-  ligandUrl?: string;
-  groupUrl?: string;
-  sequenceUrl?: string;
-  '3dUrl'?: string;
-  docsUrl?: string;
-  contactUrl?: string;
-  historyKey?: string;
 }
-
-/** The app's attributes that configure its inner context (the context's own names). */
-const CONTEXT_ATTRIBUTES = [
-  'sync-url',
-  'api-base',
-  'link-base',
-  'return-type',
-  'rows',
-  'include-csm',
-  'structure-url',
-  'ligand-url',
-  'group-url',
-  'sequence-url',
-  '3d-url',
-  'docs-url',
-  'contact-url',
-  'history-key',
-] as const;
 
 /**
  * The values for the inner context: each attribute as the host has it (r2wc drops bare ones such
@@ -52,26 +21,10 @@ const CONTEXT_ATTRIBUTES = [
  * left out.
  */
 function useContextAttributes(host: HTMLElement | undefined, props: SearchAppProps): Record<string, string> {
-  const fromProps: Record<(typeof CONTEXT_ATTRIBUTES)[number], string | undefined> = {
-    'sync-url': props.syncUrl,
-    'api-base': props.apiBase,
-    'link-base': props.linkBase,
-    'return-type': props.returnType,
-    rows: props.rows,
-    'include-csm': props.includeCsm,
-    'structure-url': props.structureUrl,
-    'ligand-url': props.ligandUrl,
-    'group-url': props.groupUrl,
-    'sequence-url': props.sequenceUrl,
-    '3d-url': props['3dUrl'],
-    'docs-url': props.docsUrl,
-    'contact-url': props.contactUrl,
-    'history-key': props.historyKey,
-  };
-  const fromHost = useHostAttributes(host, CONTEXT_ATTRIBUTES);
+  const fromHost = useHostAttributes(host, APP_ATTRIBUTE_NAMES);
   const values: Record<string, string> = {};
-  for (const name of CONTEXT_ATTRIBUTES) {
-    const value = fromHost[name] ?? fromProps[name];
+  for (const name of APP_ATTRIBUTE_NAMES) {
+    const value = fromHost[name] ?? props[propertyName(name)];
     if (value !== undefined) values[name] = value;
   }
   return values;

@@ -5,9 +5,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ReturnType, SearchRequest } from '../../model/types.ts';
-import type { SearchActions } from '../../store/create-search-store.ts';
-import { createTermStore, type TermStore } from '../../store/term-store.ts';
+import { configure, setTerm, toggleDeveloperMode } from '../../store/state-actions.ts';
 import type { TermPlan } from '../../store/term-actions.ts';
+import { createLoneBarStore, type BarStore } from './bar-store.ts';
 import { resultsPageUrl } from '../../store/url-format.ts';
 import { dispatchPdbEvent } from '../../store/events.ts';
 import { parseBooleanAttribute } from '../../store/boolean-attribute.ts';
@@ -22,30 +22,13 @@ import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
 import { barNavigation } from './navigate.ts';
 import { searchBarText } from '../../model/search-bar-text.ts';
 import { pasteSequence } from './paste.ts';
+import { LINK_ATTRIBUTES, type BarAttributeProps } from './bar-attributes.ts';
+import { propertyName } from '../../store/attribute-table.ts';
 
-export interface SearchBarProps {
+/** The attributes, as r2wc passes them (bar-attributes.ts); inside a context, its settings rule. */
+export interface SearchBarProps extends BarAttributeProps {
   container?: ShadowRoot | HTMLElement;
-  placeholder?: string;
-  /** Standalone mode: send submissions to this page with ?request= (overrides the context's). */
-  resultsUrl?: string;
-  /** The next four configure a lone bar's private store; inside a context, its attributes rule. */
-  linkBase?: string;
-  apiBase?: string;
-  includeCsm?: string;
-  returnType?: string;
-  advancedUrl?: string;
-  browseUrl?: string;
-  /** Set by <pdb-search-app>: the links switch the app's tabs instead of leaving the page. */
-  inApp?: string;
-  hideLinks?: string;
 }
-
-/** The link templates a lone bar uses (inside a context, the context's rule). */
-const LINK_ATTRIBUTES = ['structure-url', 'ligand-url', 'sequence-url', 'docs-url'] as const;
-
-type BarStore = TermStore & {
-  actions: Partial<Pick<SearchActions, 'search' | 'openBuilder' | 'setBrowseTree' | 'routeHref'>>;
-};
 
 /** What the bar is about to do, announced in the cancelable pdb-search event first. */
 type BarAction =
@@ -56,14 +39,14 @@ type NotFound = Extract<TermPlan, { kind: 'not_found' }> & { term: string };
 
 /**
  * Everything the search bar does, apart from what it draws: finds its store (or keeps a private
- * term store configured from its own attributes), follows the suggestion menu, and turns a
- * submission or a chosen suggestion into a navigation or a search, announced first in the
- * cancelable pdb-search event. State changes go through store actions.
+ * state and term actions configured from its own attributes), follows the suggestion menu, and
+ * turns a submission or a chosen suggestion into a navigation or a search, announced first in the
+ * cancelable pdb-search event. State changes go through store actions (state-actions.ts).
  */
 export function useSearchBar(props: SearchBarProps) {
   const { container } = props;
-  const privateStore = useRef<TermStore | null>(null);
-  const store = useContextStore<BarStore>(container, () => (privateStore.current = createTermStore()));
+  const privateStore = useRef<BarStore | null>(null);
+  const store = useContextStore<BarStore>(container, () => (privateStore.current = createLoneBarStore()));
   const isPrivate = store === privateStore.current;
   const snap = useSnapshot(store.state);
   const host = hostOf(container);
@@ -85,15 +68,15 @@ export function useSearchBar(props: SearchBarProps) {
   // A page opened on a plain full-text search (?q=, ?request=) shows its text in an empty bar.
   const requestTerm = searchBarText(snap.request as SearchRequest | null);
   useEffect(() => {
-    if (requestTerm && !store.state.term) store.actions.setTerm(requestTerm);
+    if (requestTerm && !store.state.term) setTerm(store.state, requestTerm);
   }, [store, requestTerm]);
 
   useEffect(() => {
     if (!isPrivate) return;
-    store.actions.configure({
+    configure(store.state, {
       ...(props.apiBase !== undefined ? { apiBase: props.apiBase } : {}),
       ...(props.linkBase ? { linkBase: safeLinkBase(props.linkBase) } : {}),
-      ...Object.fromEntries(LINK_ATTRIBUTES.map((name) => [`${name.slice(0, -4)}Url`, linkAttributes[name] ?? ''])),
+      ...Object.fromEntries(LINK_ATTRIBUTES.map((name) => [propertyName(name), linkAttributes[name] ?? ''])),
       ...(includeCsmAttribute !== undefined ? { includeCsm: parseBooleanAttribute(includeCsmAttribute) } : {}),
       ...(props.returnType ? { returnType: props.returnType as ReturnType } : {}),
     });
@@ -162,8 +145,8 @@ export function useSearchBar(props: SearchBarProps) {
         return;
       case 'developer_mode':
         menu.close();
-        store.actions.toggleDeveloperMode();
-        store.actions.setTerm('');
+        toggleDeveloperMode(store.state);
+        setTerm(store.state, '');
         setTyped('');
         return;
       case 'invalid':
@@ -182,7 +165,7 @@ export function useSearchBar(props: SearchBarProps) {
     const item = items[index];
     if (!isSelectable(item)) return;
     const value = item.value ?? item.label;
-    store.actions.setTerm(value);
+    setTerm(store.state, value);
     const plan = planSuggestion(item, { ...snap.config, includeCsm: snap.queryBuilder.includeCsm });
     if (plan.kind === 'term') return void submitTerm(value);
     if (plan.kind === 'route') return perform({ kind: 'navigate', url: plan.route.url }, value);
@@ -253,7 +236,7 @@ export function useSearchBar(props: SearchBarProps) {
    * highlight was made for the text before the edit: it goes, so Enter searches what the box shows.
    */
   function onChange(value: string): void {
-    store.actions.setTerm(value);
+    setTerm(store.state, value);
     setTyped(value);
     menu.highlight(-1);
     submission.current++;
@@ -289,6 +272,6 @@ export function useSearchBar(props: SearchBarProps) {
     onKeyDown,
     selectSuggestion,
     followLink,
-    turnOffDeveloperMode: () => store.actions.toggleDeveloperMode(false),
+    turnOffDeveloperMode: () => void toggleDeveloperMode(store.state, false),
   };
 }

@@ -7,10 +7,18 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ClientResult } from '../../../src/client/http.ts';
 import type { EntryStatusResponse, SuggestionResponse } from '../../../src/model/types.ts';
-import { createTermStore } from '../../../src/store/term-store.ts';
-import type { EntryStatusCall } from '../../../src/store/term-actions.ts';
+import { createSearchState } from '../../../src/store/state-actions.ts';
+import type { SearchStoreConfig } from '../../../src/store/state.ts';
+import { createLoneTermActions } from '../../../src/store/lone-term-actions.ts';
+import type { EntryStatusCall, TermCalls } from '../../../src/store/term-actions.ts';
 import { createSearchStore } from '../../../src/store/create-search-store.ts';
 import { fakeClient, fullText } from './fakes.ts';
+
+/** A lone bar's state and term actions, its calls answered by `client`. */
+function loneBar(config: Partial<SearchStoreConfig>, { client }: { client: TermCalls }) {
+  const state = createSearchState(config);
+  return { state, actions: createLoneTermActions(state, client) };
+}
 
 type StatusAnswer = ClientResult<EntryStatusResponse> | 'hang' | 'throw';
 
@@ -37,7 +45,7 @@ const navigate = (url: string) => ({ kind: 'navigate', url, reason: 'identifier'
 
 test('an obsolete id goes to /structure/removed/redirect/{id}, an unreleased one to /structure/unreleased/{id}', async () => {
   const fake = fakeStatus({ '116L': status('116L', 'obsolete', ['216L']), '5BKN': status('5BKN', 'unreleased') });
-  const { actions } = createTermStore({ linkBase: 'https://pdb.example.org/' }, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({ linkBase: 'https://pdb.example.org/' }, { client: { entryStatus: fake.call } });
   assert.deepEqual(
     await actions.resolveTerm(' 116l '),
     navigate('https://pdb.example.org/structure/removed/redirect/116L'),
@@ -52,7 +60,7 @@ test('an obsolete id goes to /structure/removed/redirect/{id}, an unreleased one
 
 test('an extended id of a removed entry is looked up by its entry id', async () => {
   const fake = fakeStatus({ '116L': status('116L', 'obsolete') });
-  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({}, { client: { entryStatus: fake.call } });
   assert.deepEqual(
     await actions.resolveTerm('pdb_0000116l'),
     navigate('https://www.rcsb.org/structure/removed/redirect/116L'),
@@ -62,7 +70,7 @@ test('an extended id of a removed entry is looked up by its entry id', async () 
 
 test('input that is not an entry id is decided without a call, as interpretTerm decides it', async () => {
   const fake = fakeStatus();
-  const { actions } = createTermStore({ resultsUrl: '/results' }, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({ resultsUrl: '/results' }, { client: { entryStatus: fake.call } });
   for (const text of ['', 'hemoglobin', 'ATP', '4HHB_1', '4HHB.A', '<b>x</b>', 'searchdev']) {
     assert.deepEqual(await actions.resolveTerm(text), actions.interpretTerm(text), text);
   }
@@ -76,7 +84,7 @@ test('a failed, refused or thrown lookup routes the id as a current entry', asyn
     '3ABC': 'throw',
     '6ABC': status('6ABC', 'computational'),
   });
-  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({}, { client: { entryStatus: fake.call } });
   for (const id of ['1ABC', '2ABC', '3ABC', '6ABC']) {
     assert.deepEqual(await actions.resolveTerm(id), navigate(`https://www.rcsb.org/structure/${id}`), id);
   }
@@ -84,7 +92,7 @@ test('a failed, refused or thrown lookup routes the id as a current entry', asyn
 
 test('a lookup that does not answer in time is aborted and the id routed as current', async () => {
   const fake = fakeStatus({ '116L': 'hang' });
-  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({}, { client: { entryStatus: fake.call } });
   const started = Date.now();
   assert.deepEqual(
     await actions.resolveTerm('116L', { statusTimeoutMs: 30 }),
@@ -101,7 +109,7 @@ test('lookupEntryStatus speaks the model vocabulary: removed, unreleased or curr
     '5BKN': status('5BKN', 'unreleased'),
     '9ZZZ': status('9ZZZ', 'unknown'),
   });
-  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({}, { client: { entryStatus: fake.call } });
   assert.equal(await actions.lookupEntryStatus('116L'), 'removed');
   assert.equal(await actions.lookupEntryStatus('5BKN'), 'unreleased');
   assert.equal(await actions.lookupEntryStatus('4HHB'), 'current');
@@ -114,7 +122,7 @@ test('an id the archive does not hold stays here: the seed message and the term 
     AF_AFP99999F1: status('AF_AFP99999F1', 'unknown'),
     AF_AFP69905F1: status('AF_AFP69905F1', 'computational'),
   });
-  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({}, { client: { entryStatus: fake.call } });
   assert.deepEqual(await actions.resolveTerm(' 9zzz '), {
     kind: 'not_found',
     id: '9ZZZ',
@@ -137,7 +145,7 @@ test('an id the archive does not hold stays here: the seed message and the term 
 
 test("a standalone bar's offer goes to its results page", async () => {
   const fake = fakeStatus({ '9ZZZ': status('9ZZZ', 'unknown') });
-  const { actions } = createTermStore({ resultsUrl: '/results' }, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({ resultsUrl: '/results' }, { client: { entryStatus: fake.call } });
   const plan = await actions.resolveTerm('9ZZZ');
   assert.ok(plan.kind === 'not_found');
   assert.equal(plan.offer.kind, 'navigate');
@@ -159,7 +167,7 @@ function fakeMenu(values: string[] | 'fail') {
 
 test('PRD ids and UniProt accessions go to their pages when the menu lists them, else stay here', async () => {
   const menu = fakeMenu(['PRD_000001', 'P69905']);
-  const { actions } = createTermStore({}, { client: { suggest: menu.suggest } });
+  const { actions } = loneBar({}, { client: { suggest: menu.suggest } });
   assert.deepEqual(await actions.resolveTerm('prd_000001'), navigate('https://www.rcsb.org/ligand/PRD_000001'));
   assert.deepEqual(
     await actions.resolveTerm('P69905'),
@@ -176,18 +184,18 @@ test('PRD ids and UniProt accessions go to their pages when the menu lists them,
   });
   assert.deepEqual(menu.asked, ['PRD_000001', 'P69905', 'PRD_999999', 'Q99999']);
   // a menu that fails, or a client without one, cannot say: the id goes to its page as before
-  const failing = createTermStore({}, { client: { suggest: fakeMenu('fail').suggest } });
+  const failing = loneBar({}, { client: { suggest: fakeMenu('fail').suggest } });
   assert.deepEqual(
     await failing.actions.resolveTerm('Q99999'),
     navigate('https://www.rcsb.org/groups/sequence/polymer_entity/Q99999'),
   );
-  const none = createTermStore({}, { client: {} });
+  const none = loneBar({}, { client: {} });
   assert.deepEqual(await none.actions.resolveTerm('PRD_999999'), navigate('https://www.rcsb.org/ligand/PRD_999999'));
 });
 
 test('a caller-supplied lookup is used as it is, without a call; interpretTerm stays synchronous', async () => {
   const fake = fakeStatus();
-  const { actions } = createTermStore({}, { client: { entryStatus: fake.call } });
+  const { actions } = loneBar({}, { client: { entryStatus: fake.call } });
   const lookup = { entryStatus: () => 'unreleased' as const };
   assert.deepEqual(
     await actions.resolveTerm('1ABC', { lookup }),

@@ -3,20 +3,23 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTermStore, type TermStore } from '../../../src/store/term-store.ts';
+import { clearMessage, configure, createSearchState, setMessage, setTerm } from '../../../src/store/state-actions.ts';
+import { createLoneTermActions } from '../../../src/store/lone-term-actions.ts';
+import type { TermActions } from '../../../src/store/term-actions.ts';
 import { createSearchStore } from '../../../src/store/create-search-store.ts';
 import { fullText } from './fakes.ts';
 
-test("a term-only store interprets the bar's input like the full store, but never searches", async () => {
-  const { state, actions } = createTermStore({ resultsUrl: '/pdb/search' });
-  actions.setTerm('kinase');
+test("a lone bar's state and term actions interpret its input like the full store, but never search", async () => {
+  const state = createSearchState({ resultsUrl: '/pdb/search' });
+  const actions = createLoneTermActions(state);
+  setTerm(state, 'kinase');
   assert.deepEqual(actions.submitTerm(), {
     kind: 'navigate',
     reason: 'results_page',
     url: `/pdb/search?request=${encodeURIComponent(JSON.stringify(fullText('kinase')))}`,
     request: fullText('kinase'),
   });
-  actions.configure({ resultsUrl: '' });
+  configure(state, { resultsUrl: '' });
   const outcome = actions.submitTerm('kinase');
   assert.equal(outcome.kind, 'search');
   if (outcome.kind === 'search') await outcome.done;
@@ -28,21 +31,24 @@ test("a term-only store interprets the bar's input like the full store, but neve
     url: 'https://www.rcsb.org/structure/1ABC',
     reason: 'identifier',
   });
-  actions.configure({ includeCsm: true });
+  configure(state, { includeCsm: true });
   assert.equal(state.queryBuilder.includeCsm, true);
-  actions.setMessage({ kind: 'info', text: 'x' });
-  actions.clearMessage();
+  setMessage(state, { kind: 'info', text: 'x' });
+  clearMessage(state);
   assert.equal(state.message, null);
 });
 
-test('a full store serves wherever a term store is expected', () => {
-  const store: TermStore = createSearchStore({}, { storage: null });
-  assert.equal(typeof store.actions.submitTerm, 'function');
+test("a full store serves wherever a lone bar's state and term actions are expected", () => {
+  const store = createSearchStore({}, { storage: null });
+  const actions: TermActions = store.actions;
+  assert.equal(typeof actions.submitTerm, 'function');
+  setTerm(store.state, 'kinase');
+  assert.equal(store.state.term, 'kinase');
 });
 
 // Bundlers split chunks by module reachability, not by used exports: if the lone bar's modules
 // import request validation at all, the bar's bundle carries it and breaks its 85 kB budget.
-test('the term store reaches no validation, legacy reading, builder, full constants or client module', () => {
+test("a lone bar's store modules reach no validation, legacy reading, builder, full constants or client module", () => {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../src');
   const seen = new Set<string>();
   const visit = (file: string) => {
@@ -53,7 +59,8 @@ test('the term store reaches no validation, legacy reading, builder, full consta
       visit(path.resolve(path.dirname(file), match[2]!));
     }
   };
-  visit(path.join(root, 'store/term-store.ts'));
+  visit(path.join(root, 'store/state-actions.ts'));
+  visit(path.join(root, 'store/lone-term-actions.ts'));
   const reached = [...seen].map((file) => path.relative(root, file)).sort();
   // constants.ts holds every label and message of the app; the bar reads constants-core.ts.
   for (const heavy of [

@@ -1,0 +1,43 @@
+// The attribute tables (src/store/attribute-table.ts) as the manifest documents them: each row's
+// key is the attribute, its JSDoc the description, `@type {T}` and `@default value` the rest.
+// custom-elements-manifest.config.mjs fills the tables' elements from here instead of @attr lines.
+import { readFileSync } from 'node:fs';
+
+/** tag -> where its table is. */
+export const ATTRIBUTE_TABLES = {
+  'pdb-search-context': { module: 'src/store/context-attributes.ts', table: 'CONTEXT_ATTRIBUTES' },
+  'pdb-search-app': { module: 'src/ui/app/app-attributes.ts', table: 'APP_ATTRIBUTES' },
+  'pdb-search-bar': { module: 'src/ui/search-bar/bar-attributes.ts', table: 'BAR_ATTRIBUTES' },
+};
+
+function tableLiteral(ts, source, name) {
+  let found;
+  const visit = (node) => {
+    if (ts.isVariableDeclaration(node) && node.name.getText() === name) found = node.initializer;
+    else if (!found) ts.forEachChild(node, visit);
+  };
+  visit(source);
+  while (found && (ts.isSatisfiesExpression(found) || ts.isAsExpression(found))) found = found.expression;
+  if (!found || !ts.isObjectLiteralExpression(found)) throw new Error(`${name} is not an object literal`);
+  return found;
+}
+
+/** The table's rows as manifest attributes ({ name, type: { text }, default?, description }). */
+export function readAttributeTable(ts, { module, table }) {
+  const source = ts.createSourceFile(module, readFileSync(module, 'utf8'), ts.ScriptTarget.ES2022, true);
+  return tableLiteral(ts, source, table).properties.map((row) => {
+    const name = row.name.text;
+    const doc = ts.getJSDocCommentsAndTags(row).find((node) => ts.isJSDoc(node));
+    const description = ts.getTextOfJSDocComment(doc?.comment)?.trim();
+    const tags = doc?.tags ?? [];
+    const type = tags.find((tag) => ts.isJSDocTypeTag(tag))?.typeExpression.type.getText();
+    const fallback = tags.find((tag) => tag.tagName.text === 'default');
+    if (!description || !type) throw new Error(`${table}: '${name}' needs a description and a @type {T}`);
+    return {
+      name,
+      type: { text: type },
+      ...(fallback ? { default: ts.getTextOfJSDocComment(fallback.comment).trim() } : {}),
+      description,
+    };
+  });
+}
