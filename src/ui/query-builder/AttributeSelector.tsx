@@ -3,7 +3,7 @@ import type { SelectorItem } from '../../model/types.ts';
 import { MAX_EXAMPLES, type AttributeCatalogue } from '../../model/attribute-catalogue.ts';
 import { menuMaxHeight, type MenuRow } from './attribute-selector-menu.ts';
 import { useAttributeSelector } from './use-attribute-selector.ts';
-import { revealInDocument } from '../common/reveal.ts';
+import { showInList } from '../common/show-in-list.ts';
 
 export interface AttributeSelectorProps {
   /** null while the metadata loads. */
@@ -58,8 +58,9 @@ export function AttributeSelector({ catalogue, value, onSelect, label, id, inval
 
   useEffect(() => {
     if (!activeId) return;
-    const option = list.current?.querySelector(`[id="${CSS.escape(activeId)}"]`);
-    if (option) revealInDocument(option, { block: 'nearest' });
+    const listBox = list.current;
+    const option = listBox?.querySelector(`[id="${CSS.escape(activeId)}"]`);
+    if (listBox && option) showInList(listBox, option);
   }, [activeId]);
 
   useLayoutEffect(() => {

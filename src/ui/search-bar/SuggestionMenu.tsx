@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { groupMenuItems, type MenuItem } from './menu.ts';
 import { countOf } from '../../model/paging.ts';
-import { revealInDocument } from '../common/reveal.ts';
+import { showInList } from '../common/show-in-list.ts';
 
 export interface SuggestionMenuProps {
   id: string;
@@ -27,8 +27,9 @@ export function SuggestionMenu({ id, items, activeIndex, onSelect, onHighlight }
 
   useEffect(() => {
     if (activeIndex < 0) return;
-    const option = list.current?.querySelector(`#${CSS.escape(optionId(id, activeIndex))}`);
-    if (option) revealInDocument(option, { block: 'nearest' });
+    const listBox = list.current;
+    const option = listBox?.querySelector(`#${CSS.escape(optionId(id, activeIndex))}`);
+    if (listBox && option) showInList(listBox, option);
   }, [activeIndex, id]);
 
   return (

@@ -4,7 +4,7 @@ import type { SuggestionItem } from '../../model/types.ts';
 import { useCombobox } from '../common/use-combobox.ts';
 import { searchableText, type TreeSearchState } from './use-tree-search.ts';
 import { TREE_SEARCH_HINT } from './tree-labels.ts';
-import { revealInDocument } from '../common/reveal.ts';
+import { showInList } from '../common/show-in-list.ts';
 
 const NO_ITEMS: readonly SuggestionItem[] = [];
 
@@ -45,8 +45,9 @@ export function TreeSearch({ idPrefix, treeLabel, search, onChoose }: TreeSearch
 
   useEffect(() => {
     if (active < 0) return;
-    const option = list.current?.querySelector(`#${CSS.escape(optionId(idPrefix, active))}`);
-    if (option) revealInDocument(option, { block: 'nearest' });
+    const listBox = list.current;
+    const option = listBox?.querySelector(`#${CSS.escape(optionId(idPrefix, active))}`);
+    if (listBox && option) showInList(listBox, option);
   }, [active, idPrefix]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
