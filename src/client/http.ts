@@ -26,7 +26,8 @@ export function joinPath(apiBase: string, ...segments: Array<string | number | b
 
 type Parse<T> = (response: Response) => Promise<T>;
 
-const fetchOf = (http: HttpOptions): FetchLike =>
+/** The fetch a client's calls go through: the options' own, else the global one. */
+export const fetchOf = (http: HttpOptions): FetchLike =>
   http.fetch ?? ((input: string, options?: RequestInit) => globalThis.fetch(input, options));
 
 export const parseJson = <T>(response: Response): Promise<T> => response.json() as Promise<T>;
@@ -66,27 +67,6 @@ export async function request<T>(
       message: aborted ? 'aborted' : 'The server answered with unreadable data.',
       aborted,
     };
-  }
-}
-
-/**
- * A cross-origin call that failed at the network, told apart: when the same URL answers a no-cors
- * request (whose opaque answer no script may read, so CORS does not apply), the server is there
- * and it was CORS that refused this page; `failed` comes back marked so.
- */
-export async function markCorsRefusal<T>(
-  http: HttpOptions,
-  url: string,
-  failed: ClientResult<T>,
-  signal?: AbortSignal,
-): Promise<ClientResult<T>> {
-  if (failed.ok || failed.status !== 0 || failed.aborted) return failed;
-  try {
-    const opaque = await fetchOf(http)(url, { mode: 'no-cors', credentials: 'omit', signal: signal ?? null });
-    await opaque.body?.cancel();
-    return { ...failed, corsRefused: true };
-  } catch {
-    return failed; // the network or the page's connect-src, not CORS
   }
 }
 

@@ -5,7 +5,8 @@
 // session is a bearer token from a sign-in popup instead (mypdb-embed-token.ts), sent with every call.
 
 import type { EmailUpdate, HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';
-import { getJson, joinPath, markCorsRefusal, request, type ClientResult, type HttpOptions } from './http.ts';
+import { getJson, joinPath, request, type ClientResult, type HttpOptions } from './http.ts';
+import { markCorsRefusal } from './cors-refusal.ts';
 import { createEmbedToken, embeddedArchiveOrigin } from './mypdb-embed-token.ts';
 
 /** A sign-in provider as GET /auth/providers lists it. */

@@ -3,7 +3,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { markCorsRefusal, type ClientResult, type FetchLike } from '../../../src/client/http.ts';
+import type { ClientResult, FetchLike } from '../../../src/client/http.ts';
+import { markCorsRefusal } from '../../../src/client/cors-refusal.ts';
 
 const URL_ = 'http://archive.test/auth/providers';
 const networkFailure: ClientResult<string[]> = { ok: false, status: 0, message: 'Failed to fetch' };
