@@ -9,7 +9,7 @@ type Lifecycle = { connectedCallback?(): void; disconnectedCallback?(): void };
  * A move (removed and added back in one task, as appendChild of an attached element does) keeps
  * the element as it was: its disconnect waits a microtask and is dropped when it is back by then,
  * so r2wc does not unmount the React tree (losing results and typed text) and a context does not
- * cancel its search (issue 31). A removal that lasts runs the element's own disconnect.
+ * cancel its search. A removal that lasts runs the element's own disconnect.
  */
 function keepAcrossMoves(ctor: CustomElementConstructor): void {
   const prototype = ctor.prototype as Lifecycle;

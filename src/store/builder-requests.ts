@@ -1,6 +1,6 @@
 // The requests the builder stands for: the whole builder (Search, Count) with what an opened
 // request carried, and one node of it (Count on a terminal or a group), each with the footer's
-// grouping and CSM choice. Counts use the return type the builder's Search will run (issue 29):
+// grouping and CSM choice. Counts use the return type the builder's Search will run:
 // Search switches to the one its services need (seed 000 §5's confirmations) or does not run.
 
 import type {

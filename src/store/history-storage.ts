@@ -1,6 +1,6 @@
 // Query history in session storage (seed 001 §3/§7) under the seed's name 'queryHistory', prefixed
 // with the suite's name and scoped by the context's history-key, so neither the host page's own
-// 'queryHistory' nor a second context on the page is overwritten (issue 31). Storage can be missing
+// 'queryHistory' nor a second context on the page is overwritten. Storage can be missing
 // (Node, some embeds), refuse access (sandboxed iframes throw on touch) or be full (quota), and the
 // history is a convenience, so every failure here degrades to "no history" instead of breaking a
 // search.

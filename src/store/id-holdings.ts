@@ -2,7 +2,7 @@
 // makes: GET /search/entry-status for entry and computed-model ids (which also says removed or
 // unreleased), and the suggestion menu for PRD ids and UniProt accessions (the menu lists the
 // held ones by value, under Ligand and Sequence Accession). An id the archive does not hold stays
-// in the app (issue 13) instead of sending the user to a page that does not exist.
+// in the app instead of sending the user to a page that does not exist.
 //
 // Every answer is a hint: a failed, refused or slow call reads as 'current', so the id goes to its
 // page as it always did. Only a clear 'unknown' keeps the user here.

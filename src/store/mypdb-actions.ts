@@ -1,4 +1,4 @@
-// MyPDB in the store (issue 17; seed 001 §4/§8): whether someone is signed in comes from GET
+// MyPDB in the store (seed 001 §4/§8): whether someone is signed in comes from GET
 // {mypdb}/data (the session cookie is HttpOnly: no script can look for it), a loading flag around
 // every call, the view moving from login to queries once the data loads, and back to login at
 // sign-out or account deletion. Saving a query (from History, or the current search with the

@@ -205,7 +205,7 @@ export interface MyPdbState {
   /** Around every MyPDB call (seed 001 §4). */
   loading: boolean;
   editEmail: boolean;
-  /** The address a confirmation mail was last sent to from this page, to say so (issue 30). */
+  /** The address a confirmation mail was last sent to from this page, to say so. */
   confirmationSentTo: string | null;
   /** What GET /auth/providers listed: one 'Sign in with {name}' each. */
   providers: SignInProvider[];

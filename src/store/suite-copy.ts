@@ -1,4 +1,4 @@
-// Which copy of the suite this is (issue 31): a page that loads both the IIFE and the ESM build, or
+// Which copy of the suite this is: a page that loads both the IIFE and the ESM build, or
 // one build twice, has two copies, each with its own React, valtio and store classes. A store of one
 // copy breaks the elements of the other ('t is not iterable'), so a context answers only elements
 // of its own copy (context.ts), and the second copy to arrive says so once in the console.

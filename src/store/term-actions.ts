@@ -10,7 +10,7 @@
 // Whether an id is held, removed or unreleased is not in its syntax: resolveTerm asks the server
 // first (id-holdings.ts), so removed and unreleased entry ids go to their own pages (seed 001 §2)
 // and an id the archive does not hold stays here with 'No data found for Entry ID {id}' and a
-// full-text search offered instead (issue 13). The answer is a hint: a failed, slow or refused
+// full-text search offered instead. The answer is a hint: a failed, slow or refused
 // call routes the id as before.
 
 import type { EntryStatusResponse, SearchRequest, SuggestionItem } from '../model/types.ts';
