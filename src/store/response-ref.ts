@@ -1,7 +1,7 @@
 // A search response goes into the state whole and is only ever replaced, never edited. valtio
 // would wrap every object of it in a proxy (a 100-row response is thousands of them) and rebuild
-// frozen snapshots of them on each change: that was most of the time from response to paint
-//. ref() keeps it out of the proxy; freezing keeps the promise that nobody
+// frozen snapshots of them on each change: that was most of the time from response to paint.
+// ref() keeps it out of the proxy; freezing keeps the promise that nobody
 // edits it in place, so components may compare its parts by identity.
 
 import { ref } from 'valtio/vanilla';
