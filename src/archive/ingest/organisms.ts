@@ -68,16 +68,18 @@ function geneNames(text: string | undefined): JsonObject[] | undefined {
   return names.length > 0 ? names.map((value) => ({ value, provenance_source: PROVENANCE })) : undefined;
 }
 
-function organismRecord(table: CifTable, row: number, fields: SourceFields): JsonObject {
-  const record: JsonObject = { source_type: fields.sourceType, provenance_source: PROVENANCE };
-  const scientific = table.str(fields.scientific, row);
+/** An organism's names as the RCSB writes them: the scientific name as deposited and as NCBI's, and the taxonomy id. */
+function name(record: JsonObject, scientific: string | undefined, tax: number | undefined): void {
   if (scientific) {
     record.scientific_name = scientific;
     record.ncbi_scientific_name = scientific;
   }
-  const tax = taxonomyId(table, fields.taxonomy, row);
   if (tax !== undefined) record.ncbi_taxonomy_id = tax;
-  const common = table.str(fields.common, row);
+}
+
+/** A source row's common name and the part of the entity it covers (source id, first and last residue). */
+function describeSourceRow(record: JsonObject, table: CifTable, row: number, commonField: string): void {
+  const common = table.str(commonField, row);
   if (common) record.common_name = common;
   const srcId = table.int('pdbx_src_id', row);
   if (srcId !== undefined) record.pdbx_src_id = srcId;
@@ -85,6 +87,12 @@ function organismRecord(table: CifTable, row: number, fields: SourceFields): Jso
   if (beg !== undefined) record.beg_seq_num = beg;
   const end = table.int('pdbx_end_seq_num', row);
   if (end !== undefined) record.end_seq_num = end;
+}
+
+function organismRecord(table: CifTable, row: number, fields: SourceFields): JsonObject {
+  const record: JsonObject = { source_type: fields.sourceType, provenance_source: PROVENANCE };
+  name(record, table.str(fields.scientific, row), taxonomyId(table, fields.taxonomy, row));
+  describeSourceRow(record, table, row, fields.common);
   const genes = fields.gene ? geneNames(table.str(fields.gene, row)) : undefined;
   if (genes) record.rcsb_gene_name = genes;
   return record;
@@ -122,11 +130,7 @@ function modelReferenceOrganisms(data: CifData, entityId: string): JsonObject[] 
     if (seen.has(key) || (!scientific && tax === undefined)) continue;
     seen.add(key);
     const record: JsonObject = { source_type: 'natural', provenance_source: PROVENANCE };
-    if (scientific) {
-      record.scientific_name = scientific;
-      record.ncbi_scientific_name = scientific;
-    }
-    if (tax !== undefined) record.ncbi_taxonomy_id = tax;
+    name(record, scientific, tax);
     const genes = geneNames(table.str('gene_name', row));
     if (genes) record.rcsb_gene_name = genes;
     out.push(record);
@@ -143,19 +147,8 @@ export function hostOrganisms(data: CifData, entityId: string): JsonObject[] {
     const tax = taxonomyId(table, 'pdbx_host_org_ncbi_taxonomy_id', row);
     if (!scientific && tax === undefined) continue;
     const record: JsonObject = { provenance_source: PROVENANCE };
-    if (scientific) {
-      record.scientific_name = scientific;
-      record.ncbi_scientific_name = scientific;
-    }
-    if (tax !== undefined) record.ncbi_taxonomy_id = tax;
-    const common = table.str('host_org_common_name', row);
-    if (common) record.common_name = common;
-    const srcId = table.int('pdbx_src_id', row);
-    if (srcId !== undefined) record.pdbx_src_id = srcId;
-    const beg = table.int('pdbx_beg_seq_num', row);
-    if (beg !== undefined) record.beg_seq_num = beg;
-    const end = table.int('pdbx_end_seq_num', row);
-    if (end !== undefined) record.end_seq_num = end;
+    name(record, scientific, tax);
+    describeSourceRow(record, table, row, 'host_org_common_name');
     out.push(record);
   }
   return out;

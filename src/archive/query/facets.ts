@@ -112,6 +112,28 @@ function keyCounts(
   return { name, buckets };
 }
 
+/** A histogram or date histogram: one bucket per key of the row values, in key order. */
+function keyedFacet(
+  request: { name: string; attribute: string; facets?: FacetRequest[] },
+  rows: RowList,
+  ctx: FacetContext,
+  keyOf: (value: number) => number,
+  minPopulation: number,
+  label: (key: number) => string,
+): FacetResult {
+  const column = requireColumn(ctx, request.attribute);
+  if (!request.facets?.length) return keyCounts(request.name, rows, column, keyOf, minPopulation, label);
+  const buckets = [...bucketRows(rows, column, keyOf)]
+    .filter(([, list]) => list.length >= minPopulation)
+    .sort(([a], [b]) => a - b);
+  return {
+    name: request.name,
+    buckets: buckets.map(([key, list]) =>
+      withSubFacets({ label: label(key), population: list.length }, list, request.facets, ctx),
+    ),
+  };
+}
+
 function seenBefore(
   values: Float64Array,
   from: number,
@@ -199,33 +221,11 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: Row
     case 'histogram': {
       const interval = Number(request.interval);
       if (!(interval > 0)) throw new QueryError(`Histogram facet '${request.name}' needs a positive interval`);
-      const column = requireColumn(ctx, request.attribute);
       const keyOf = (v: number): number => Math.floor(v / interval) * interval;
-      if (!request.facets?.length) return keyCounts(request.name, rows, column, keyOf, minPopulation, formatDouble);
-      const buckets = [...bucketRows(rows, column, keyOf)]
-        .filter(([, list]) => list.length >= minPopulation)
-        .sort(([a], [b]) => a - b);
-      return {
-        name: request.name,
-        buckets: buckets.map(([key, list]) =>
-          withSubFacets({ label: formatDouble(key), population: list.length }, list, request.facets, ctx),
-        ),
-      };
+      return keyedFacet(request, rows, ctx, keyOf, minPopulation, formatDouble);
     }
-    case 'date_histogram': {
-      const column = requireColumn(ctx, request.attribute);
-      const keyOf = calendarKey(String(request.interval));
-      if (!request.facets?.length) return keyCounts(request.name, rows, column, keyOf, minPopulation, formatDate);
-      const buckets = [...bucketRows(rows, column, keyOf)]
-        .filter(([, list]) => list.length >= minPopulation)
-        .sort(([a], [b]) => a - b);
-      return {
-        name: request.name,
-        buckets: buckets.map(([key, list]) =>
-          withSubFacets({ label: formatDate(key), population: list.length }, list, request.facets, ctx),
-        ),
-      };
-    }
+    case 'date_histogram':
+      return keyedFacet(request, rows, ctx, calendarKey(String(request.interval)), minPopulation, formatDate);
     case 'range':
     case 'date_range': {
       const column = requireColumn(ctx, request.attribute);
