@@ -7,14 +7,13 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LABELS, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../src/model/constants.ts';
 import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type SitePage, type StaticSite } from '../support/static-site.ts';
 import { screenshotBothWidths } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { COLLECT_VIOLATIONS, appPage, policyFor, search, violations } from '../support/embed-pages.ts';
+import { appPage, launchCollectingViolations, policyFor, search, violations } from '../support/embed-pages.ts';
 
 let site: StaticSite;
 let archive: { url: string; stop(): Promise<void> };
@@ -63,9 +62,7 @@ describe('embedded under a CSP that leaves something out: one line says what to 
     pages['/no-frame-src.html'] = page(withoutFrameSrc(archiveOrigin));
     pages['/form-action-self.html'] = page(`${policyFor(archiveOrigin)}; form-action 'self'`);
     pages['/csp.html'] = page(policyFor(archiveOrigin));
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(COLLECT_VIOLATIONS);
+    ({ browser, context } = await launchCollectingViolations());
   });
   after(async () => {
     await browser?.close();

@@ -7,13 +7,12 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
 import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type SitePage, type StaticSite } from '../support/static-site.ts';
 import { SHOTS, screenshotBothWidths } from '../support/e2e-session.ts';
-import { COLLECT_VIOLATIONS, appPage, policyFor, search, violations } from '../support/embed-pages.ts';
+import { appPage, launchCollectingViolations, policyFor, search, violations } from '../support/embed-pages.ts';
 
 let site: StaticSite;
 let archive: { url: string; stop(): Promise<void> };
@@ -53,9 +52,7 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
     pages['/two-contexts.html'] = { html: twoContextsPage(origin) };
     pages['/plain.html'] = { html: appPage(origin, '') };
     pages['/hostile.html'] = { html: appPage(origin, HOSTILE_CSS, 'rtl') };
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(COLLECT_VIOLATIONS);
+    ({ browser, context } = await launchCollectingViolations());
   });
   after(async () => {
     await browser?.close();

@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type SitePage, type StaticSite } from '../support/static-site.ts';
 import { SHOTS } from '../support/e2e-session.ts';
+import { search } from '../support/embed-pages.ts';
 
 let institution: StaticSite;
 let framed: StaticSite;
@@ -29,13 +30,6 @@ function framingPage(frameSrc: string): string {
 <body style="margin:0"><header style="height:400px">Institution</header>
 <iframe src="${frameSrc}" title="Protein Data Bank search" style="width:1000px;height:700px;border:0"></iframe>
 <div style="height:3000px">More of the institution's page</div></body></html>`;
-}
-
-async function search(target: Page | Frame, term: string): Promise<void> {
-  const bar = target.getByRole('combobox', { name: 'Search term, Entry ID or sequence' });
-  await bar.fill(term);
-  await bar.press('Enter');
-  await target.locator('pdb-results .pager-range').first().waitFor();
 }
 
 /** Waits until the window's scroll position has stood still for a while (smooth scrolling ends). */

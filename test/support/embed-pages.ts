@@ -2,7 +2,8 @@
 // bundle on a page of another loopback origin, the README's Content-Security-Policy for it, and the
 // page's securitypolicyviolation reports.
 
-import type { Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 /** The policy an embedding page needs (README, "Embedding under a Content-Security-Policy"). */
 export const policyFor = (archiveOrigin: string) =>
@@ -33,10 +34,18 @@ export async function violations(page: Page): Promise<string[]> {
   return page.evaluate('window.__violations');
 }
 
-/** Searches the bar for `term` and waits for the results' pager. */
-export async function search(page: Page, term: string): Promise<void> {
-  const bar = page.getByRole('combobox', { name: 'Search term, Entry ID or sequence' });
+/** Chromium with one 1280 × 900 context whose pages collect their securitypolicyviolation reports. */
+export async function launchCollectingViolations(): Promise<{ browser: Browser; context: BrowserContext }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(COLLECT_VIOLATIONS);
+  return { browser, context };
+}
+
+/** Searches the bar of a page (or of a frame in it) for `term` and waits for the results' pager. */
+export async function search(target: Page | Frame, term: string): Promise<void> {
+  const bar = target.getByRole('combobox', { name: 'Search term, Entry ID or sequence' });
   await bar.fill(term);
   await bar.press('Enter');
-  await page.locator('pdb-results .pager-range').first().waitFor();
+  await target.locator('pdb-results .pager-range').first().waitFor();
 }
