@@ -164,8 +164,9 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
       await row.evaluate((element) => Promise.all([...element.querySelectorAll('img')].map((img) => img.decode())));
       const bar = page.locator('pdb-search-bar');
       shots.push([
-        await bar.screenshot({ path: `${SHOTS}/embed-bar-${name}.png` }),
-        await row.screenshot({ path: `${SHOTS}/embed-row-${name}.png` }),
+        // transitions stopped: a load under way must not catch one mid-frame
+        await bar.screenshot({ path: `${SHOTS}/embed-bar-${name}.png`, animations: 'disabled' }),
+        await row.screenshot({ path: `${SHOTS}/embed-row-${name}.png`, animations: 'disabled' }),
       ]);
       await page.close();
     }
