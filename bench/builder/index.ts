@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
-import { prepareServerArchive } from '../../src/server/archive.ts';
+import { prepareServerArchive } from '../../src/server/engine/embedded/archive.ts';
 import { fmt, quantile } from '../lib/stats.ts';
 
 const SAMPLES = Number(process.env.BUILDER_SAMPLES ?? 60);

@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
-import { prepareServerArchive } from '../../src/server/archive.ts';
+import { prepareServerArchive } from '../../src/server/engine/embedded/archive.ts';
 
 const DURATION_SECONDS = 8;
 const CONNECTIONS = 10;

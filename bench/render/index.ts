@@ -11,7 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
-import { prepareServerArchive } from '../../src/server/archive.ts';
+import { prepareServerArchive } from '../../src/server/engine/embedded/archive.ts';
 import { fmt, quantile, timeRuns } from '../lib/stats.ts';
 import { PAGE_PROBE } from './page-probe.ts';
 import { benchTreeExpand } from './tree-expand.ts';

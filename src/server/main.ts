@@ -1,9 +1,9 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
-import { prepareServerArchive } from './archive.ts';
+import { prepareServerArchive } from './engine/embedded/archive.ts';
 import { listenProblem } from './listen-check.ts';
-import { warmUploadConversion } from './upload/convert.ts';
+import { warmUploadConversion } from './engine/embedded/upload/convert.ts';
 import { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { createMailer } from './mypdb/mailer.ts';
 import { archiveAttributeLabels, notifyAfterIngest } from './mypdb/notify.ts';

@@ -1,8 +1,8 @@
 // The server's archive as the routes see it: a type of its own, so that the routes and the
 // search runners name it without importing the code that opens the archive (archive.ts).
 
-import type { SearchRunner } from './search-runner/runner.ts';
-import type { SearchParts } from './search-runner/search-parts.ts';
+import type { SearchRunner } from './engine/embedded/search-runner/runner.ts';
+import type { SearchParts } from './engine/embedded/search-runner/search-parts.ts';
 
 /** What the routes read: the engine, the index it runs on, and where the files came from. */
 export interface ServerArchive extends SearchParts {

@@ -4,7 +4,7 @@
 
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
-import { openServerArchive } from '../../src/server/archive.ts';
+import { openServerArchive } from '../../src/server/engine/embedded/archive.ts';
 import { resolveSourceDir } from '../../src/archive/config.ts';
 import { getTestArchive } from '../node/archive/fixture.ts';
 import { mkdtempSync, rmSync } from 'node:fs';

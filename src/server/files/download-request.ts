@@ -5,10 +5,10 @@
 import { LIMITS, MESSAGES } from '../../model/constants.ts';
 import { ClientError } from '../errors.ts';
 import type { RouteDeps } from '../routes/types.ts';
-import type { ArchiveFile } from './archive-files.ts';
+import type { ArchiveFile } from '../engine/embedded/files/archive-files.ts';
 import { DEFAULT_FILE_FORMAT, FILE_FORMATS, isFileFormat, type FileFormat } from './file-content.ts';
 import { componentFileOf, entryFileOf, quoteInput } from './file-requests.ts';
-import { findComponent, findEntry, hasIdentifierShape } from './document-lookup.ts';
+import { findComponent, findEntry, hasIdentifierShape } from '../engine/embedded/files/document-lookup.ts';
 import { isRecord } from '../../model/json-shape.ts';
 
 export interface DownloadRequest {

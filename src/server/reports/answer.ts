@@ -13,10 +13,10 @@ import { contentDisposition } from '../files/file-content.ts';
 import { isRecord } from '../../model/json-shape.ts';
 import { readSearchDataRequest } from '../search-data/request-reading.ts';
 import type { RouteDeps } from '../routes/types.ts';
-import { planReport, PDB_IDS_REPORT, type ReportPlan } from './report-plan.ts';
+import { planReport, PDB_IDS_REPORT, type ReportPlan } from '../engine/embedded/reports/report-plan.ts';
 import { toCsv, toJsonRows, toTabularTable, type ReportTable } from './report-output.ts';
-import { readReportBody, reportHits, type Hits, type ReportBody } from './report-request.ts';
-import { ReportRows } from './report-rows.ts';
+import { readReportBody, reportHits, type Hits, type ReportBody } from '../engine/embedded/reports/report-request.ts';
+import { ReportRows } from '../engine/embedded/reports/report-rows.ts';
 
 /** What the /search/data route sends back for a report: status, body and its content type. */
 export interface ReportAnswer {

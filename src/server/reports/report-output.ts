@@ -3,7 +3,7 @@
 // attribute path, lists kept as lists).
 
 import type { TabularTable } from '../../model/types.ts';
-import type { CellValue, ReportColumn } from './columns.ts';
+import type { CellValue, ReportColumn } from '../engine/embedded/reports/columns.ts';
 
 export interface ReportTable {
   columns: readonly ReportColumn[];

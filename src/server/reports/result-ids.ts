@@ -6,7 +6,7 @@
 import { DOWNLOAD_MODE, MESSAGES } from '../../model/constants.ts';
 import { ClientError } from '../errors.ts';
 import type { RouteDeps } from '../routes/types.ts';
-import { readRequest, searchHits } from './report-request.ts';
+import { readRequest, searchHits } from '../engine/embedded/reports/report-request.ts';
 import { isRecord } from '../../model/json-shape.ts';
 
 export interface DownloadIds {

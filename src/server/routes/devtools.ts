@@ -3,7 +3,7 @@ import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { escapeHtml } from '../../model/escape.ts';
 import { DEVTOOLS_INDEX_PATH, DEVTOOLS_LINKS } from '../../model/devtools-links.ts';
-import { attributeMap, type AttributeMapEntry } from '../devtools/attribute-map.ts';
+import { attributeMap, type AttributeMapEntry } from '../engine/embedded/devtools/attribute-map.ts';
 import {
   htmlPage,
   UI_METADATA_FORMATS,

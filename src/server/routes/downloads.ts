@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { acceptForms } from '../form-fields.ts';
 import { MESSAGES } from '../../model/constants.ts';
-import type { ArchiveFile } from '../files/archive-files.ts';
+import type { ArchiveFile } from '../engine/embedded/files/archive-files.ts';
 import type { FileFormat } from '../files/file-content.ts';
 import { replyWithFile, replyWithZip } from '../files/file-replies.ts';
 import { componentFilesFor, entryFilesFor, readDownloadRequest } from '../files/download-request.ts';

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
-import type { ArchiveFile } from '../files/archive-files.ts';
+import type { ArchiveFile } from '../engine/embedded/files/archive-files.ts';
 import type { FileFormat } from '../files/file-content.ts';
 import { replyWithFile } from '../files/file-replies.ts';
 import { componentFileOf, entryFileOf, quoteInput, requireComponent, requireEntry } from '../files/file-requests.ts';

@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
-import { documentRow } from '../files/document-lookup.ts';
+import { documentRow } from '../engine/embedded/files/document-lookup.ts';
 import { quoteInput, requireComponent, requireEntry } from '../files/file-requests.ts';
-import { componentImage, entryImage } from '../files/images.ts';
+import { componentImage, entryImage } from '../engine/embedded/files/images.ts';
 import { SvgCache, type CachedSvg } from '../files/svg-cache.ts';
 
 const ID_PARAM = { type: 'string', minLength: 1, maxLength: 64 } as const;

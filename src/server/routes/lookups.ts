@@ -4,7 +4,7 @@
 // the answer so a client reading its fields finds them empty.
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DocumentReader } from '../search-data/documents.ts';
+import { DocumentReader } from '../engine/embedded/search-data/documents.ts';
 import {
   entryPolymerTypes,
   entrySequences,

@@ -8,7 +8,7 @@ import { QueryError } from '../../archive/query/query-error.ts';
 import type { SearchRequest } from '../../archive/query/request.ts';
 import { acceptedEncoding, sendEncodedJson, type EncodedJson } from '../search-runner/encoded-json.ts';
 import { createSearchRequestValidator } from '../rcsb-api/request-validator.ts';
-import { buildMetadataSchema } from '../rcsb-api/metadata-schema.ts';
+import { buildMetadataSchema } from '../engine/embedded/rcsb-api/metadata-schema.ts';
 import { jsonShapeProblem } from '../../model/json-shape.ts';
 import { requestBoundsProblem } from '../../model/request-bounds.ts';
 

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
-import { customReportMenu, type CustomReportMenu } from '../reports/custom-attributes.ts';
-import { predefinedReport, reportAttributePaths } from '../reports/predefined-reports.ts';
+import { customReportMenu, type CustomReportMenu } from '../engine/embedded/reports/custom-attributes.ts';
+import { predefinedReport, reportAttributePaths } from '../engine/embedded/reports/predefined-reports.ts';
 
 const REPORT_PARAMS = {
   type: 'object',

@@ -6,7 +6,7 @@ import { ClientError } from '../errors.ts';
 import { LIMITS, MESSAGES, UPLOADED_FILE_FORMAT } from '../../model/constants.ts';
 import { isUploadKey, UploadStore, UploadStoreFullError } from '../upload/upload-store.ts';
 import { multipartLimits, readUploadForm } from '../upload/upload-form.ts';
-import { convertUpload } from '../upload/convert.ts';
+import { convertUpload } from '../engine/embedded/upload/convert.ts';
 import { uploadedBcifName } from '../../model/upload.ts';
 
 /** Multipart limits other than the file size: too many files, fields or parts. */

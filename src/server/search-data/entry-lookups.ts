@@ -12,8 +12,8 @@ import type {
 } from '../../model/types.ts';
 import { isValidEntryId, normaliseEntryId } from '../../model/input-values.ts';
 import { resultErr, resultOk } from '../../model/result.ts';
-import type { DocumentReader } from './documents.ts';
-import { entityDescription, polymerSequence, polymerType } from './entity-fields.ts';
+import type { DocumentReader } from '../engine/embedded/search-data/documents.ts';
+import { entityDescription, polymerSequence, polymerType } from '../engine/embedded/search-data/entity-fields.ts';
 import { objectAt, pathAt, textAt, textsAt } from './json.ts';
 
 /** Trimmed and upper-cased (seed 000 §5); PDB and computed-model ids only. */

@@ -4,14 +4,14 @@
 
 import type { CompModelProvenance, ExptlSummary, LigandRef, StructureResultItem } from '../../model/types.ts';
 import { publicationHtml } from './citation.ts';
-import type { DocumentReader } from './documents.ts';
+import type { DocumentReader } from '../engine/embedded/search-data/documents.ts';
 import {
   componentDefinition,
   entityDescription,
   entityOrganisms,
   nonPolymerCompId,
   polymerType,
-} from './entity-fields.ts';
+} from '../engine/embedded/search-data/entity-fields.ts';
 import {
   definedFields,
   distinct,

@@ -2,7 +2,7 @@
 // systematic-name identifiers, InChIKey, DrugBank where the definition names it, and the image.
 
 import type { LigandResultItem } from '../../model/types.ts';
-import type { DocumentReader } from './documents.ts';
+import type { DocumentReader } from '../engine/embedded/search-data/documents.ts';
 import { definedFields, distinct, numberAt, objectAt, objectsAt, pathAt, textAt, type JsonObject } from './json.ts';
 import { ligandImagePath } from './links.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../src/server/app.ts';
 import { readServerConfig, type ServerConfig } from '../../../src/server/config.ts';
-import { openServerArchive } from '../../../src/server/archive.ts';
+import { openServerArchive } from '../../../src/server/engine/embedded/archive.ts';
 import type { ServerArchive } from '../../../src/server/server-archive.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { getTestArchive } from '../archive/fixture.ts';

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import type { SearchRequest } from '../../../src/archive/query/request.ts';
 import { JobWorkerError } from '../../../src/archive/workers/job-worker.ts';
-import { inlineServerArchive } from '../../../src/server/archive.ts';
+import { inlineServerArchive } from '../../../src/server/engine/embedded/archive.ts';
 import type { ServerArchive } from '../../../src/server/server-archive.ts';
 import { BusyError } from '../../../src/server/errors.ts';
 import { acceptedEncoding } from '../../../src/server/search-runner/encoded-json.ts';
-import { laneOf, SearchPool } from '../../../src/server/search-runner/search-pool.ts';
+import { laneOf, SearchPool } from '../../../src/server/engine/embedded/search-runner/search-pool.ts';
 import { getTestArchive } from '../archive/fixture.ts';
 import { send, term } from './bounds-helpers.ts';
 import {
