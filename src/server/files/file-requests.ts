@@ -4,7 +4,12 @@
 import type { RouteDeps } from '../routes/types.ts';
 import { ClientError } from '../errors.ts';
 import { archiveFiles, type ArchiveFile } from '../engine/embedded/files/archive-files.ts';
-import { findComponent, findEntry, hasIdentifierShape, type ArchiveEntry } from '../engine/embedded/files/document-lookup.ts';
+import {
+  findComponent,
+  findEntry,
+  hasIdentifierShape,
+  type ArchiveEntry,
+} from '../engine/embedded/files/document-lookup.ts';
 
 /** Quotes user text in a message without letting a long or odd value take it over. */
 export function quoteInput(value: string): string {

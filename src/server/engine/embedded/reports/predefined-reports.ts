@@ -5,7 +5,10 @@
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { IDENTIFIER_COLUMN_ID, type ReportColumn, type Scalar } from './columns.ts';
 import { identifierLabel } from './report-rows.ts';
-import { PREDEFINED_REPORTS as PREDEFINED_REPORTS_OF_MODEL, type PredefinedReportId } from '../../../../model/constants.ts';
+import {
+  PREDEFINED_REPORTS as PREDEFINED_REPORTS_OF_MODEL,
+  type PredefinedReportId,
+} from '../../../../model/constants.ts';
 
 export interface PredefinedReport {
   id: string;

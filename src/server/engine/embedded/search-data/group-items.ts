@@ -2,7 +2,10 @@
 // (seed 001 §3), or, for group_by_return_type 'representatives', each group's best member
 // pointing back at its group.
 
-import type { GroupItem as EngineGroupItem, ResultItem as EngineResultItem } from '../../../../archive/query/request.ts';
+import type {
+  GroupItem as EngineGroupItem,
+  ResultItem as EngineResultItem,
+} from '../../../../archive/query/request.ts';
 import type {
   AggregationMethod,
   GroupNameCount,

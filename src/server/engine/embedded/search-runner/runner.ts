@@ -2,7 +2,10 @@
 // tests' default, and `SEARCH_WORKERS=0`); the pool (search-pool.ts) runs it in worker threads
 // that each hold the archive open, so the event loop only reads requests and writes answers.
 
-import type { SearchRequest as EngineRequest, SearchResponse as EngineResponse } from '../../../../archive/query/request.ts';
+import type {
+  SearchRequest as EngineRequest,
+  SearchResponse as EngineResponse,
+} from '../../../../archive/query/request.ts';
 import { answerSearchView, type SearchViewInput } from '../search-data/answer-search.ts';
 import { encodeJson, type EncodedJson, type JsonEncoding } from '../../../search-runner/encoded-json.ts';
 import type { SearchParts } from './search-parts.ts';

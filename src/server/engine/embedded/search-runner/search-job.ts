@@ -4,7 +4,10 @@
 // error, so the worker stays (JobWorker retires a worker whose job throws).
 
 import { QueryError } from '../../../../archive/query/query-error.ts';
-import type { SearchRequest as EngineRequest, SearchResponse as EngineResponse } from '../../../../archive/query/request.ts';
+import type {
+  SearchRequest as EngineRequest,
+  SearchResponse as EngineResponse,
+} from '../../../../archive/query/request.ts';
 import { ClientError } from '../../../errors.ts';
 import type { SearchViewInput } from '../search-data/answer-search.ts';
 import type { EncodedJson, JsonEncoding } from '../../../search-runner/encoded-json.ts';
