@@ -65,7 +65,7 @@ function print(name: string, result: autocannon.Result): void {
 
 export async function benchHttp(): Promise<void> {
   const archive = await prepareServerArchive({ log: () => undefined });
-  const app = await buildApp({ ...readServerConfig({}), rateLimitPerMinute: 10_000_000 }, { archive });
+  const app = await buildApp({ ...readServerConfig({}), rateLimitPerMinute: 10_000_000 }, { engine: archive });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     console.log(`POST /search/data, ${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s each, loopback`);

@@ -178,7 +178,7 @@ export async function benchRender(): Promise<void> {
     return;
   }
   const archive = await prepareServerArchive({ log: () => undefined });
-  const app = await buildApp({ ...readServerConfig({}), distDir, rateLimitPerMinute: 10_000_000 }, { archive });
+  const app = await buildApp({ ...readServerConfig({}), distDir, rateLimitPerMinute: 10_000_000 }, { engine: archive });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -27,7 +27,7 @@ const app = await buildApp(
     mypdbSavesPerHour: 1_000_000,
     outboxDir,
   },
-  { archive, mypdb },
+  { engine: archive, mypdb },
 );
 const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 process.stdout.write(`${JSON.stringify({ url })}\n`);

@@ -23,7 +23,7 @@ before(async () => {
   const services = archiveServices(index);
   chemical = services.get('chemical') as ChemicalService;
   const archive = inlineServerArchive(index, services, resolveSourceDir());
-  server = await startServer({ rateLimitPerMinute: 1_000_000 }, { archive });
+  server = await startServer({ rateLimitPerMinute: 1_000_000 }, { engine: archive });
   await chemical.warm();
   expected = await ids(await query(ATP));
   assert.ok(expected.includes('ATP'));

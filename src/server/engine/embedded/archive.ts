@@ -8,7 +8,7 @@ import { checkIndexFreshness, ingest } from '../../../archive/ingest.ts';
 import { formatSummary, progressReporter } from '../../../archive/cli.ts';
 import { defaultFacets } from './search-data/default-facets.ts';
 import { inlineRunner } from './search-runner/runner.ts';
-import type { ServerArchive } from '../../server-archive.ts';
+import { embeddedEngine, type EmbeddedEngine } from './embedded-engine.ts';
 import type { SearchPoolConfig } from '../../config.ts';
 import { SearchPool } from './search-runner/search-pool.ts';
 import { structureFetcher } from './upload/structure-fetcher.ts';
@@ -42,14 +42,14 @@ export function inlineServerArchive(
   index: ArchiveIndex,
   services: ReadonlyMap<string, ExternalService>,
   sourceDir: string,
-): ServerArchive {
+): EmbeddedEngine {
   const search = new ArchiveSearch(index, { services });
   const parts = { index, search, services, sourceDir };
   const runner = inlineRunner(parts);
-  return { ...parts, runner, warmServices: () => runner.warm(), close: () => runner.close() };
+  return embeddedEngine(parts, runner, { warmServices: () => runner.warm(), close: () => runner.close() });
 }
 
-export function openServerArchive(indexFile: string, sourceDir: string, options: OpenOptions = {}): ServerArchive {
+export function openServerArchive(indexFile: string, sourceDir: string, options: OpenOptions = {}): EmbeddedEngine {
   const index = new ArchiveIndex(indexFile);
   const services = archiveServices(index, { fetchStructure: structureFetcher({ archiveDir: sourceDir }) });
   const inline = inlineServerArchive(index, services, sourceDir);
@@ -59,15 +59,13 @@ export function openServerArchive(indexFile: string, sourceDir: string, options:
   }
   // the workers search; this thread keeps the index for lookups, files and reports' rows
   const runner = new SearchPool({ indexFile, sourceDir }, options.pool);
-  return {
-    ...inline,
-    runner,
+  return embeddedEngine(inline, runner, {
     warmServices: () => runner.warm(),
     close: async () => {
       await runner.close();
       await inline.close();
     },
-  };
+  });
 }
 
 /**
@@ -76,7 +74,7 @@ export function openServerArchive(indexFile: string, sourceDir: string, options:
  */
 export async function prepareServerArchive(
   options: OpenOptions & { source?: string; indexFile?: string; log?: (line: string) => void } = {},
-): Promise<ServerArchive> {
+): Promise<EmbeddedEngine> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const source = resolveSourceDir(options.source);
   const indexFile = resolveIndexFile(options.indexFile);

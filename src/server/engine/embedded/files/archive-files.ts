@@ -4,16 +4,7 @@
 // traversal impossible by construction.
 
 import { fileStem, scanSource, type SourceRole } from '../../../../archive/ingest/source-files.ts';
-
-export interface ArchiveFile {
-  /** Absolute path found by the scan. */
-  path: string;
-  /** The identifier the file is named for, as the RCSB writes it ('4HHB', 'PRDCC_000001'). */
-  stem: string;
-  gzipped: boolean;
-  /** BinaryCIF cannot be served as mmCIF text. */
-  binary: boolean;
-}
+import type { ArchiveFile } from '../../types.ts';
 
 export interface ArchiveFiles {
   entry(entryId: string): ArchiveFile | undefined;

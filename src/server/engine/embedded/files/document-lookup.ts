@@ -5,14 +5,10 @@
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { trimSelectionId } from '../../../../model/identifiers.ts';
+import { hasIdentifierShape } from '../../../files/identifier-shape.ts';
+import type { ArchiveEntry } from '../../types.ts';
 
-/** RCSB ids: '4HHB', '4HHB_1', '4HHB-1', '4HHB.A', 'AF_AFP12345F1', 'PRD_000001', 'pdb_00004hhb'. */
-const IDENTIFIER_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 const EXTENDED_PDB_ID = /^PDB_0000([0-9][A-Z0-9]{3})$/;
-
-export function hasIdentifierShape(value: string): boolean {
-  return IDENTIFIER_SHAPE.test(value);
-}
 
 const idMaps = new WeakMap<ArchiveIndex, Map<DocType, Map<string, number>>>();
 
@@ -29,10 +25,9 @@ export function documentRow(index: ArchiveIndex, type: DocType, id: string): num
   return ids.get(id);
 }
 
-export interface ArchiveEntry {
-  id: string;
+/** An entry with its row in the index. */
+export interface IndexedEntry extends ArchiveEntry {
   row: number;
-  computational: boolean;
 }
 
 /**
@@ -40,7 +35,7 @@ export interface ArchiveEntry {
  * ('pdb_00004hhb'); with `childIds`, also an entity, instance or assembly id cut back to its
  * entry (as the seed's selection does). Undefined when the id is malformed or not in the archive.
  */
-export function findEntry(index: ArchiveIndex, raw: string, options: { childIds: boolean }): ArchiveEntry | undefined {
+export function findEntry(index: ArchiveIndex, raw: string, options: { childIds: boolean }): IndexedEntry | undefined {
   const value = raw.trim();
   if (!hasIdentifierShape(value)) return undefined;
   const candidates = [value.toUpperCase()];

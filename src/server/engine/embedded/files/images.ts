@@ -8,17 +8,17 @@ import { noImageSvg, renderLigandSvg } from '../../../../archive/images/ligand-i
 import { renderStructureImage } from '../../../../archive/images/structure-image.ts';
 import { UNKNOWN_LIGAND_ID } from '../../../../model/constants.ts';
 import { ClientError } from '../../../errors.ts';
-import type { RouteDeps } from '../../../routes/types.ts';
-import { archiveFiles } from './archive-files.ts';
-import type { ArchiveEntry } from './document-lookup.ts';
+import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import type { ArchiveEntry } from '../../types.ts';
+import type { ArchiveFiles } from './archive-files.ts';
 
 /** SVG of the entry, or of one assembly; undefined when the file does not define that assembly. */
 export async function entryImage(
-  deps: RouteDeps,
+  files: ArchiveFiles,
   entry: ArchiveEntry,
   assemblyId?: string,
 ): Promise<string | undefined> {
-  const file = archiveFiles(deps.archive.sourceDir).entry(entry.id);
+  const file = files.entry(entry.id);
   if (!file) throw new ClientError(404, `No file in the archive for entry ${entry.id}`);
   const parsed = await readCifFile(file.path);
   const block = parsed.ok ? parsed.blocks[0] : undefined;
@@ -28,9 +28,9 @@ export async function entryImage(
   return renderStructureImage(new CifData(block), { ...(assemblyId !== undefined ? { assemblyId } : {}), title });
 }
 
-export async function componentImage(deps: RouteDeps, compId: string, row: number): Promise<string> {
+export async function componentImage(index: ArchiveIndex, compId: string, row: number): Promise<string> {
   if (compId === UNKNOWN_LIGAND_ID) return noImageSvg();
-  const descriptor = deps.archive.index.body(row)?.rcsb_chem_comp_descriptor as Record<string, unknown> | undefined;
+  const descriptor = index.body(row)?.rcsb_chem_comp_descriptor as Record<string, unknown> | undefined;
   const smiles = descriptor?.SMILES_stereo ?? descriptor?.SMILES;
   return renderLigandSvg(typeof smiles === 'string' ? smiles : undefined);
 }

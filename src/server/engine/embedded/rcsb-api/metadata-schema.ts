@@ -6,6 +6,9 @@
 // in `$comment`; the leaves this archive holds carry its own facts (contexts, bounds, examples),
 // and the others say `x-pdb-archive-holds: false` (a search naming one is refused).
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { resolveSchemaDir } from '../../../../archive/config.ts';
 import type { CatalogueAttribute } from '../../../../archive/index/catalogue.ts';
 import { NOT_HELD } from '../../../../model/attribute-schema.ts';
 
@@ -158,4 +161,16 @@ export function buildMetadataSchema(
     $comment: $comment ?? 'Generated from the archive index catalogue.',
     ...root,
   };
+}
+
+const OFFICIAL_SCHEMA_FILES = { text: 'structure_schema.json', text_chem: 'chemical_schema.json' } as const;
+
+/** The archive's copy of the RCSB's schema for `service`, or undefined when it has none. */
+export function officialSchema(sourceDir: string, service: 'text' | 'text_chem'): Record<string, unknown> | undefined {
+  try {
+    const file = path.join(resolveSchemaDir(sourceDir), OFFICIAL_SCHEMA_FILES[service]);
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return undefined; // the held attributes alone still make a schema clients can read
+  }
 }

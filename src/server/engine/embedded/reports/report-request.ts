@@ -10,7 +10,8 @@ import { readSearchRequest } from '../../../../model/legacy.ts';
 import type { ReportFormat, ReportMode, SearchRequest } from '../../../../model/types.ts';
 import { ClientError } from '../../../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
-import type { RouteDeps } from '../../../routes/types.ts';
+import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import type { SearchRunner } from '../search-runner/runner.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
 
 export const REPORT_MODES: readonly ReportMode[] = ['download', 'display'];
@@ -82,7 +83,13 @@ export interface Hits {
  * request's page, or the first DEFAULT_ROWS results. Grouped requests list one representative
  * per group, as the search views do.
  */
-export async function searchHits(deps: RouteDeps, request: SearchRequest, all: boolean): Promise<Hits> {
+/** What a report reads: the index for its rows, the runner for its search. */
+export interface ReportParts {
+  index: ArchiveIndex;
+  runner: SearchRunner;
+}
+
+export async function searchHits(deps: ReportParts, request: SearchRequest, all: boolean): Promise<Hits> {
   const given = request.request_options ?? {};
   const options: RequestOptions = { results_verbosity: 'compact' };
   if (given.results_content_type) options.results_content_type = given.results_content_type;
@@ -100,7 +107,7 @@ export async function searchHits(deps: RouteDeps, request: SearchRequest, all: b
 
   let response;
   try {
-    response = await deps.archive.runner.engine(engineRequest);
+    response = await deps.runner.engine(engineRequest);
   } catch (error) {
     if (error instanceof QueryError) fail(MESSAGE_TEMPLATES.requestQueryErrors(error.message));
     throw error;
@@ -109,14 +116,14 @@ export async function searchHits(deps: RouteDeps, request: SearchRequest, all: b
   const rows: number[] = [];
   for (const item of response.result_set ?? []) {
     const id = typeof item === 'string' ? item : item.identifier;
-    const row = documentRow(deps.archive.index, returnType, id);
+    const row = documentRow(deps.index, returnType, id);
     if (row !== undefined) rows.push(row);
   }
   return { returnType, rows, total: response.group_by_count ?? response.total_count, start };
 }
 
 /** A report lists one page; `return_all_hits` is honoured while it stays within one page's bound. */
-export async function reportHits(deps: RouteDeps, request: SearchRequest): Promise<Hits> {
+export async function reportHits(deps: ReportParts, request: SearchRequest): Promise<Hits> {
   const all = request.request_options?.return_all_hits === true;
   const hits = await searchHits(deps, request, all);
   if (all && hits.total > MAX_ROWS) {

@@ -15,20 +15,15 @@ import { DEFAULTS } from '../../../../model/constants.ts';
 import type { ResultItem, SearchRequest, SearchResponse, StructureResultItem } from '../../../../model/types.ts';
 import { ClientError } from '../../../errors.ts';
 import type { SearchParts } from '../search-runner/search-parts.ts';
+import type { SearchViewInput } from '../../types.ts';
 import { defaultFacets, facetRequest, type PlannedFacet } from './default-facets.ts';
 import { DocumentReader } from './documents.ts';
 import { panelFacets, requestedFacet } from './facet-answers.ts';
 import { groupItem, representativeItem, type GroupContext } from './group-items.ts';
-import { ligandItem } from '../../../search-data/ligand-items.ts';
+import { ligandItem } from './ligand-items.ts';
 import { matchFields, queryHasMatchServices } from './match-fields.ts';
 import { requestErrorMessage } from '../../../search-data/request-reading.ts';
 import { structureItem } from './structure-items.ts';
-
-export interface SearchViewInput {
-  request: SearchRequest;
-  /** The UI wants the refinement facets with the results. */
-  getDrilldown: boolean;
-}
 
 async function runEngine(search: ArchiveSearch, request: EngineRequest): Promise<EngineResponse> {
   try {

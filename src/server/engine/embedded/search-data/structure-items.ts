@@ -6,7 +6,7 @@ import type { DocType } from '../../../../archive/doc-types.ts';
 import type { AssemblySymmetry, ReturnType, StructureResultItem } from '../../../../model/types.ts';
 import type { DocumentReader } from './documents.ts';
 import { authMapping, entityDescription, resultEntity } from './entity-fields.ts';
-import { entrySummary } from '../../../search-data/entry-summary.ts';
+import { entrySummary } from './entry-summary.ts';
 import { numberAt, objectAt, objectsAt, textAt } from '../../../search-data/json.ts';
 import { assemblyImagePath } from '../../../search-data/links.ts';
 

@@ -6,7 +6,8 @@ import type {
   SearchRequest as EngineRequest,
   SearchResponse as EngineResponse,
 } from '../../../../archive/query/request.ts';
-import { answerSearchView, type SearchViewInput } from '../search-data/answer-search.ts';
+import type { SearchViewInput } from '../../types.ts';
+import { answerSearchView } from '../search-data/answer-search.ts';
 import { encodeJson, type EncodedJson, type JsonEncoding } from '../../../search-runner/encoded-json.ts';
 import type { SearchParts } from './search-parts.ts';
 

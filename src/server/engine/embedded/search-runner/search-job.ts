@@ -9,7 +9,7 @@ import type {
   SearchResponse as EngineResponse,
 } from '../../../../archive/query/request.ts';
 import { ClientError } from '../../../errors.ts';
-import type { SearchViewInput } from '../search-data/answer-search.ts';
+import type { SearchViewInput } from '../../types.ts';
 import type { EncodedJson, JsonEncoding } from '../../../search-runner/encoded-json.ts';
 
 /** What a search worker starts with (its workerData). */

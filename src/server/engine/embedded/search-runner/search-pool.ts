@@ -18,7 +18,7 @@ import { JobWorker } from '../../../../archive/workers/job-worker.ts';
 import { COSTLY_SERVICES, type CostlyService, type SearchPoolConfig } from '../../../config.ts';
 import { BusyError } from '../../../errors.ts';
 import { costlyServicesIn } from '../../../limits/request-cost.ts';
-import type { SearchViewInput } from '../search-data/answer-search.ts';
+import type { SearchViewInput } from '../../types.ts';
 import type { EncodedJson, JsonEncoding } from '../../../search-runner/encoded-json.ts';
 import type { SearchRunner } from './runner.ts';
 import { outcomeError, type SearchJob, type SearchOutcome, type SearchWorkerData } from './search-job.ts';

@@ -2,7 +2,8 @@
 
 import { serveJobs } from '../../../../archive/workers/serve-jobs.ts';
 import type { ConvertJob } from './convert.ts';
-import { convertToBinaryCif, type StructureFileCheck } from './structure-file.ts';
+import type { StructureFileCheck } from '../../types.ts';
+import { convertToBinaryCif } from './structure-file.ts';
 
 serveJobs(
   ({ bytes, format }: ConvertJob) => convertToBinaryCif(bytes, format),

@@ -9,7 +9,7 @@
 // takes, which is exactly what the worker is for.
 
 import { JobWorker, JobWorkerError } from '../../../../archive/workers/job-worker.ts';
-import type { StructureFileCheck, UploadFormat } from './structure-file.ts';
+import type { StructureFileCheck, UploadFormat } from '../../types.ts';
 
 export interface ConvertJob {
   bytes: Uint8Array;

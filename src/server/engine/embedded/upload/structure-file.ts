@@ -8,15 +8,11 @@ import { CifWriter } from 'molstar/lib/mol-io/writer/cif.js';
 import { classifyFloatArray, classifyIntArray } from 'molstar/lib/mol-io/common/binary-cif.js';
 import { parsePDB } from 'molstar/lib/mol-io/reader/pdb/parser.js';
 import { pdbToMmCif } from 'molstar/lib/mol-model-formats/structure/pdb/to-cif.js';
-import type { StructureFileFormat } from '../../../../model/types.ts';
+import type { StructureFileCheck, UploadFormat } from '../../types.ts';
 import { decodeCifBytes, parseCifBytes } from '../../../../archive/ingest/cif-file.ts';
 import { boundBytes } from '../../../../archive/services/coordinates/inline-data.ts';
 import { BOUNDS } from '../../../../model/bounds.ts';
 import { withPolymerSeqIds } from '../../../upload/pdb-seq-ids.ts';
-
-export type UploadFormat = Extract<StructureFileFormat, 'cif' | 'bcif' | 'pdb'>;
-
-export type StructureFileCheck = { ok: true; bcif: Uint8Array; atoms: number } | { ok: false; reason: string };
 
 /** BinaryCIF is MessagePack (a map header first); text CIF and PDB start with printable text. */
 function isBinary(data: Uint8Array): boolean {

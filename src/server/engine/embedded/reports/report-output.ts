@@ -2,8 +2,8 @@
 // values, which the UI escapes), CSV (RFC 4180 quoting, formulas defused) and JSON (one object per row keyed by
 // attribute path, lists kept as lists).
 
-import type { TabularTable } from '../../model/types.ts';
-import type { CellValue, ReportColumn } from '../engine/embedded/reports/columns.ts';
+import type { TabularTable } from '../../../../model/types.ts';
+import type { CellValue, ReportColumn } from './columns.ts';
 
 export interface ReportTable {
   columns: readonly ReportColumn[];

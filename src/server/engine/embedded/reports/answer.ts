@@ -5,35 +5,26 @@
 // POST /search/data-download (seed 000 §2's download target) answers the same files through the
 // same code: answerReportDownload reads its body as /search/data does and insists on a format.
 
-import type { FastifyReply } from 'fastify';
-import { MESSAGES, REPORT_FORMATS } from '../../model/constants.ts';
-import type { SearchDataBody } from '../../model/types.ts';
-import { ClientError } from '../errors.ts';
-import { contentDisposition } from '../files/file-content.ts';
-import { isRecord } from '../../model/json-shape.ts';
-import { readSearchDataRequest } from '../search-data/request-reading.ts';
-import type { RouteDeps } from '../routes/types.ts';
-import { planReport, PDB_IDS_REPORT, type ReportPlan } from '../engine/embedded/reports/report-plan.ts';
+import { MESSAGES, REPORT_FORMATS } from '../../../../model/constants.ts';
+import type { SearchDataBody } from '../../../../model/types.ts';
+import { ClientError } from '../../../errors.ts';
+import { contentDisposition } from '../../../files/file-content.ts';
+import { isRecord } from '../../../../model/json-shape.ts';
+import { readSearchDataRequest } from '../../../search-data/request-reading.ts';
+import type { ReportAnswer } from '../../types.ts';
+import type { ReportParts } from './report-request.ts';
+import { planReport, PDB_IDS_REPORT, type ReportPlan } from './report-plan.ts';
 import { toCsv, toJsonRows, toTabularTable, type ReportTable } from './report-output.ts';
-import { readReportBody, reportHits, type Hits, type ReportBody } from '../engine/embedded/reports/report-request.ts';
-import { ReportRows } from '../engine/embedded/reports/report-rows.ts';
-
-/** What the /search/data route sends back for a report: status, body and its content type. */
-export interface ReportAnswer {
-  status: number;
-  contentType: string;
-  payload: unknown;
-  /** Extra response headers (content-disposition of csv/json files); the route must apply them. */
-  headers?: Record<string, string>;
-}
+import { readReportBody, reportHits, type Hits, type ReportBody } from './report-request.ts';
+import { ReportRows } from './report-rows.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
 const json = (status: number, payload: unknown): ReportAnswer => ({ status, contentType: JSON_TYPE, payload });
 
-function buildTable(deps: RouteDeps, plan: ReportPlan, hits: Hits): ReportTable {
-  const rows = new ReportRows(deps.archive.index);
+function buildTable(deps: ReportParts, plan: ReportPlan, hits: Hits): ReportTable {
+  const rows = new ReportRows(deps.index);
   const cells = hits.rows
     .flatMap((result) => rows.expand(result, plan.rowLevels))
     .map((row) => plan.columns.map((c) => rows.cell(row, c)));
@@ -83,10 +74,10 @@ function tableAnswer(body: ReportBody, plan: ReportPlan, hits: Hits, table: Repo
   });
 }
 
-export async function answerReport(body: SearchDataBody, deps: RouteDeps): Promise<ReportAnswer> {
+export async function answerReport(body: SearchDataBody, deps: ReportParts): Promise<ReportAnswer> {
   try {
     const input = readReportBody(body);
-    const plan = planReport(deps.archive.index, input.report, input.attributes, input.request.return_type);
+    const plan = planReport(deps.index, input.report, input.attributes, input.request.return_type);
     const hits = await reportHits(deps, input.request);
     if (input.format) return fileAnswer(input, plan, hits, buildTable(deps, plan, hits));
     if (hits.total === 0) return json(200, { statusCode: 204, msg: MESSAGES.noResults, total_count: 0 });
@@ -105,7 +96,7 @@ const clientErrorAnswer = (error: ClientError): ReportAnswer =>
  * custom_report, format csv|json, mode download|display}. The request is read and validated as
  * /search/data reads it (bounds, facets, legacy forms); then the report answers as there.
  */
-export async function answerReportDownload(raw: unknown, deps: RouteDeps): Promise<ReportAnswer> {
+export async function answerReportDownload(raw: unknown, deps: ReportParts): Promise<ReportAnswer> {
   const formats = REPORT_FORMATS.join(' or ');
   if (!isRecord(raw)) return clientErrorAnswer(new ClientError(400, 'Invalid request: the body must be a JSON object'));
   if (raw.format === undefined)
@@ -113,10 +104,4 @@ export async function answerReportDownload(raw: unknown, deps: RouteDeps): Promi
   const request = readSearchDataRequest(raw.request);
   if (!request.ok) return clientErrorAnswer(new ClientError(400, request.message));
   return answerReport({ ...raw, request: request.value } as unknown as SearchDataBody, deps);
-}
-
-/** Sends a report answer with its headers (the file's content-disposition). */
-export function sendReportAnswer(reply: FastifyReply, answer: ReportAnswer): FastifyReply {
-  if (answer.headers) reply.headers(answer.headers);
-  return reply.status(answer.status).type(answer.contentType).send(answer.payload);
 }

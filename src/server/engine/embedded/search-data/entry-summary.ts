@@ -2,16 +2,16 @@
 // their entry's title, dates, authors, citation, methods, organisms, macromolecules and ligands),
 // derived once per entry per answer from the entry's documents.
 
-import type { CompModelProvenance, ExptlSummary, LigandRef, StructureResultItem } from '../../model/types.ts';
-import { publicationHtml } from './citation.ts';
-import type { DocumentReader } from '../engine/embedded/search-data/documents.ts';
+import type { CompModelProvenance, ExptlSummary, LigandRef, StructureResultItem } from '../../../../model/types.ts';
+import { publicationHtml } from '../../../search-data/citation.ts';
+import type { DocumentReader } from './documents.ts';
 import {
   componentDefinition,
   entityDescription,
   entityOrganisms,
   nonPolymerCompId,
   polymerType,
-} from '../engine/embedded/search-data/entity-fields.ts';
+} from './entity-fields.ts';
 import {
   definedFields,
   distinct,
@@ -22,8 +22,8 @@ import {
   textAt,
   textsAt,
   type JsonObject,
-} from './json.ts';
-import { entryImagePath, structurePagePath } from './links.ts';
+} from '../../../search-data/json.ts';
+import { entryImagePath, structurePagePath } from '../../../search-data/links.ts';
 
 export type EntrySummary = Pick<
   StructureResultItem,

@@ -2,27 +2,18 @@
 // for the sequence section's menu, its assemblies and chains for the structure reference, and the
 // polymer type of each chain for the alignment check.
 
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../model/constants.ts';
 import type {
   PolymerTypeMap,
-  Result,
   SequenceLookupResponse,
   SequenceType,
   StructureLookupResponse,
-} from '../../model/types.ts';
-import { isValidEntryId, normaliseEntryId } from '../../model/input-values.ts';
-import { resultErr, resultOk } from '../../model/result.ts';
-import type { DocumentReader } from '../engine/embedded/search-data/documents.ts';
-import { entityDescription, polymerSequence, polymerType } from '../engine/embedded/search-data/entity-fields.ts';
-import { objectAt, pathAt, textAt, textsAt } from './json.ts';
-
-/** Trimmed and upper-cased (seed 000 §5); PDB and computed-model ids only. */
-export function readEntryId(raw: unknown): Result<string> {
-  const id = normaliseEntryId(raw);
-  return isValidEntryId(id) ? resultOk(id) : resultErr(MESSAGES.enterValidEntryId);
-}
-
-export const noDataMessage = (entryId: string): string => MESSAGE_TEMPLATES.noDataForEntry(entryId);
+} from '../../../../model/types.ts';
+import { noDataMessage } from '../../../search-data/entry-id.ts';
+import { DocumentReader } from './documents.ts';
+import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import type { EngineLookups } from '../../types.ts';
+import { entityDescription, polymerSequence, polymerType } from './entity-fields.ts';
+import { objectAt, pathAt, textAt, textsAt } from '../../../search-data/json.ts';
 
 const SEQUENCE_TYPES: Readonly<Record<string, SequenceType>> = { Protein: 'protein', DNA: 'dna', RNA: 'rna' };
 
@@ -77,4 +68,20 @@ export function entryPolymerTypes(reader: DocumentReader, entryRow: number): Pol
     if (asymId) types[asymId] = type ?? 'Other';
   }
   return types;
+}
+
+/** The lookups over the index; undefined for an entry the archive does not hold. */
+export function archiveLookups(index: ArchiveIndex): EngineLookups {
+  const lookup =
+    <T>(answer: (reader: DocumentReader, entryRow: number) => T) =>
+    (entryId: string): T | undefined => {
+      const reader = new DocumentReader(index);
+      const row = reader.rowOf('entry', entryId);
+      return row === undefined ? undefined : answer(reader, row);
+    };
+  return {
+    sequences: lookup(entrySequences),
+    structure: lookup(entryStructure),
+    polymerTypes: lookup(entryPolymerTypes),
+  };
 }

@@ -3,19 +3,13 @@
 // entry ids, chemical results their component ids. Computed models have no batch file download
 // (seed 001 §8), so they are left out and the caller is told.
 
-import { DOWNLOAD_MODE, MESSAGES } from '../../model/constants.ts';
-import { ClientError } from '../errors.ts';
-import type { RouteDeps } from '../routes/types.ts';
-import { readRequest, searchHits } from '../engine/embedded/reports/report-request.ts';
-import { isRecord } from '../../model/json-shape.ts';
+import { DOWNLOAD_MODE, MESSAGES } from '../../../../model/constants.ts';
+import { ClientError } from '../../../errors.ts';
+import { readRequest, searchHits, type ReportParts } from './report-request.ts';
+import type { DownloadIds } from '../../types.ts';
+import { isRecord } from '../../../../model/json-shape.ts';
 
-export interface DownloadIds {
-  ids: string[];
-  /** How many computed models were left out. */
-  excludedComputed: number;
-}
-
-export async function downloadIds(deps: RouteDeps, body: unknown): Promise<DownloadIds> {
+export async function downloadIds(deps: ReportParts, body: unknown): Promise<DownloadIds> {
   if (!isRecord(body)) throw new ClientError(400, 'Invalid request: the body must be a JSON object');
   if (body.mode !== DOWNLOAD_MODE) {
     throw new ClientError(400, `Unknown mode: ${JSON.stringify(body.mode ?? null)} (expected '${DOWNLOAD_MODE}')`);
@@ -26,7 +20,7 @@ export async function downloadIds(deps: RouteDeps, body: unknown): Promise<Downl
   // A batch is the request's page (at most 10,000 ids); without one, every hit.
   const hits = await searchHits(deps, request, request.request_options?.paginate === undefined);
 
-  const index = deps.archive.index;
+  const index = deps.index;
   if (hits.returnType === 'mol_definition')
     return { ids: hits.rows.map((row) => index.ids[row] ?? ''), excludedComputed: 0 };
   const seen = new Set<number>();
