@@ -5,7 +5,7 @@
 
 import type { ArchiveSearch } from '../../src/archive/query/search.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
-import { answerSearchView } from '../../src/server/search-data/answer-search.ts';
+import { answerSearchView } from '../../src/server/engine/embedded/search-data/answer-search.ts';
 import { fmt, row, timeRuns } from '../lib/stats.ts';
 
 const REPEAT = 20;

@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
-import { prepareServerArchive } from '../../src/server/archive.ts';
+import { prepareServerArchive } from '../../src/server/engine/embedded/archive.ts';
 import { fmt, quantile } from '../lib/stats.ts';
 
 const SAMPLES = Number(process.env.BUILDER_SAMPLES ?? 60);
@@ -52,7 +52,7 @@ export async function benchBuilder(): Promise<void> {
     return;
   }
   const archive = await prepareServerArchive({ log: () => undefined });
-  const app = await buildApp({ ...readServerConfig({}), distDir, rateLimitPerMinute: 10_000_000 }, { archive });
+  const app = await buildApp({ ...readServerConfig({}), distDir, rateLimitPerMinute: 10_000_000 }, { engine: archive });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

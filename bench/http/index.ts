@@ -5,7 +5,7 @@
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
-import { prepareServerArchive } from '../../src/server/archive.ts';
+import { prepareServerArchive } from '../../src/server/engine/embedded/archive.ts';
 
 const DURATION_SECONDS = 8;
 const CONNECTIONS = 10;
@@ -65,7 +65,7 @@ function print(name: string, result: autocannon.Result): void {
 
 export async function benchHttp(): Promise<void> {
   const archive = await prepareServerArchive({ log: () => undefined });
-  const app = await buildApp({ ...readServerConfig({}), rateLimitPerMinute: 10_000_000 }, { archive });
+  const app = await buildApp({ ...readServerConfig({}), rateLimitPerMinute: 10_000_000 }, { engine: archive });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     console.log(`POST /search/data, ${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s each, loopback`);

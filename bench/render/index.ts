@@ -11,7 +11,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
-import { prepareServerArchive } from '../../src/server/archive.ts';
+import { prepareServerArchive } from '../../src/server/engine/embedded/archive.ts';
 import { fmt, quantile, timeRuns } from '../lib/stats.ts';
 import { PAGE_PROBE } from './page-probe.ts';
 import { benchTreeExpand } from './tree-expand.ts';
@@ -178,7 +178,7 @@ export async function benchRender(): Promise<void> {
     return;
   }
   const archive = await prepareServerArchive({ log: () => undefined });
-  const app = await buildApp({ ...readServerConfig({}), distDir, rateLimitPerMinute: 10_000_000 }, { archive });
+  const app = await buildApp({ ...readServerConfig({}), distDir, rateLimitPerMinute: 10_000_000 }, { engine: archive });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {

@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyCompress from '@fastify/compress';
 import type { ServerConfig } from './config.ts';
-import type { ServerArchive } from './server-archive.ts';
+import type { ServerEngine } from './engine/types.ts';
 import { ClientError, replyWithError } from './errors.ts';
 import { registerArchiveRoutes } from './routes/index.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -17,8 +17,8 @@ import { COMPRESS_THRESHOLD_BYTES } from './search-runner/encoded-json.ts';
 export interface AppOptions {
   /** true: Fastify's own logger to stdout; a logger: that one (npm start's writes asynchronously). */
   logger?: boolean | FastifyBaseLogger;
-  /** The archive the API answers from; without it only the static pages and /health are served. */
-  archive?: ServerArchive;
+  /** The engine the API answers from; without it only the static pages and /health are served. */
+  engine?: ServerEngine;
   /** MyPDB's database; with it the app serves sign-in and MyPDB. */
   mypdb?: MyPdbStore;
   /** Where MyPDB's mail goes; by default as the configuration says (SMTP_URL, else the outbox). */
@@ -70,7 +70,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerCostLimiter(app, config, FREE_ROUTES);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
-  if (options.archive) await registerArchiveRoutes(app, { archive: options.archive, config });
+  if (options.engine) await registerArchiveRoutes(app, { engine: options.engine, config });
   if (options.mypdb) {
     const mailer =
       options.mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
@@ -78,6 +78,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     app.decorate('mypdbMailer', mailer);
     await registerAuthRoutes(app, { config, mypdb: options.mypdb });
   }
-  await registerPages(app, config, options.archive ? 'open' : 'none');
+  await registerPages(app, config, options.engine ? 'open' : 'none');
   return app;
 }

@@ -23,7 +23,7 @@ const DEFAULT_COSTS: Readonly<Record<MeteredKind, number>> = {
   strucmotif: 40,
 };
 
-/** The worker threads that run searches (search-runner/search-pool.ts), as the environment sets them. */
+/** The worker threads that run searches (engine/embedded/search-runner/search-pool.ts), as the environment sets them. */
 export interface SearchPoolConfig {
   /** Worker threads for text searches. */
   textWorkers: number;

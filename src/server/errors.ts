@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { JobWorkerError } from '../archive/workers/job-worker.ts';
 
 /** An error whose message is meant for the client (a 4xx answer). */
 export class ClientError extends Error {
@@ -36,7 +35,7 @@ export function replyWithError(
   reply: FastifyReply,
 ): FastifyReply {
   const status = statusOf(error);
-  const told = (status >= 400 && status < 500) || error instanceof BusyError || isStoppedWorker(error);
+  const told = (status >= 400 && status < 500) || error instanceof BusyError || isUnavailable(status);
   let message = told ? messageOf(error) : '';
   if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (!told) {
@@ -50,9 +49,12 @@ export function replyWithError(
   return reply.status(status).send({ statusCode: status, msg: message });
 }
 
-/** A worker that died under a search: the client is told so (503), and may retry. */
-function isStoppedWorker(error: Error): boolean {
-  return error instanceof JobWorkerError && error.kind === 'stopped';
+/**
+ * An engine that cannot answer now (503: the embedded engine's worker died under a search): the
+ * client is told so, and may retry. Only a busy server and a stopped worker answer 503.
+ */
+function isUnavailable(status: number): boolean {
+  return status === 503;
 }
 
 function statusOf(error: FastifyError | Error): number {

@@ -1,12 +1,11 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
-import { prepareServerArchive } from './archive.ts';
+import { prepareServerArchive } from './engine/embedded/archive.ts';
 import { listenProblem } from './listen-check.ts';
-import { warmUploadConversion } from './upload/convert.ts';
 import { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { createMailer } from './mypdb/mailer.ts';
-import { archiveAttributeLabels, notifyAfterIngest } from './mypdb/notify.ts';
+import { notifyAfterIngest } from './mypdb/notify.ts';
 import { publicBase } from './public-address.ts';
 import { localSignInNotice } from './auth/local-access.ts';
 
@@ -34,7 +33,7 @@ const mypdb = (() => {
 // One line per request: written in the background, so logging never holds the event loop on stdout
 const logDestination = pino.destination({ sync: false, minLength: 4096 });
 const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
-const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), archive, mypdb, mailer });
+const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), engine: archive, mypdb, mailer });
 const exit = (code: number): never => {
   logDestination.flushSync();
   process.exit(code);
@@ -66,9 +65,11 @@ const siteUrl = publicBase(config, app.server);
 const localNotice = localSignInNotice(config, siteUrl);
 if (localNotice) console.log(localNotice);
 // after listening: the first upload, chemical or structure search should not pay for loading their data
-warmUploadConversion().catch((error: unknown) =>
-  console.error('The upload conversion worker did not start; the first upload will try again:', error),
-);
+archive.uploads
+  .warm()
+  .catch((error: unknown) =>
+    console.error('The upload conversion worker did not start; the first upload will try again:', error),
+  );
 // saved queries with Notify on hear of what this archive build added (once per build)
 notifyAfterIngest(
   {
@@ -76,7 +77,7 @@ notifyAfterIngest(
     mailer,
     siteUrl,
     entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
-    attributeLabels: archiveAttributeLabels(archive.index.catalogue),
+    attributeLabels: archive.attributeLabels(),
     identifiers: async (request) =>
       ((await archive.search.search(request as never)).result_set ?? []).map((item) =>
         typeof item === 'string' ? item : item.identifier,

@@ -4,7 +4,7 @@
 
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
-import { openServerArchive } from '../../src/server/archive.ts';
+import { openServerArchive } from '../../src/server/engine/embedded/archive.ts';
 import { resolveSourceDir } from '../../src/archive/config.ts';
 import { getTestArchive } from '../node/archive/fixture.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +27,7 @@ const app = await buildApp(
     mypdbSavesPerHour: 1_000_000,
     outboxDir,
   },
-  { archive, mypdb },
+  { engine: archive, mypdb },
 );
 const url = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 process.stdout.write(`${JSON.stringify({ url })}\n`);

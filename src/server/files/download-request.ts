@@ -5,10 +5,10 @@
 import { LIMITS, MESSAGES } from '../../model/constants.ts';
 import { ClientError } from '../errors.ts';
 import type { RouteDeps } from '../routes/types.ts';
-import type { ArchiveFile } from './archive-files.ts';
+import type { ArchiveFile } from '../engine/types.ts';
 import { DEFAULT_FILE_FORMAT, FILE_FORMATS, isFileFormat, type FileFormat } from './file-content.ts';
 import { componentFileOf, entryFileOf, quoteInput } from './file-requests.ts';
-import { findComponent, findEntry, hasIdentifierShape } from './document-lookup.ts';
+import { hasIdentifierShape } from './identifier-shape.ts';
 import { isRecord } from '../../model/json-shape.ts';
 
 export interface DownloadRequest {
@@ -68,13 +68,13 @@ export function entryFilesFor(deps: RouteDeps, ids: readonly string[]): EntryFil
   rejectInvalid(ids, 'entry');
   const unknown: string[] = [];
   const files: ArchiveFile[] = [];
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   let excludedComputed = 0;
   for (const id of ids) {
-    const entry = findEntry(deps.archive.index, id, { childIds: true });
+    const entry = deps.engine.files.entry(id, { childIds: true });
     if (!entry) unknown.push(id);
-    else if (!seen.has(entry.row)) {
-      seen.add(entry.row);
+    else if (!seen.has(entry.id)) {
+      seen.add(entry.id);
       if (entry.computational) excludedComputed++;
       else files.push(entryFileOf(deps, entry));
     }
@@ -96,14 +96,14 @@ export function componentFilesFor(deps: RouteDeps, ids: readonly string[]): Comp
   const files: ArchiveFile[] = [];
   const withoutFile: string[] = [];
   for (const id of ids) {
-    const component = findComponent(deps.archive.index, id);
+    const component = deps.engine.files.component(id);
     if (!component) {
       unknown.push(id);
       continue;
     }
-    const file = componentFileOf(deps, component.id);
+    const file = componentFileOf(deps, component);
     if (file) files.push(file);
-    else withoutFile.push(component.id);
+    else withoutFile.push(component);
   }
   if (unknown.length > 0) throw new ClientError(404, `Chemical component not found: ${listOf(unknown)}`);
   if (files.length === 0)

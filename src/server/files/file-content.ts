@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { createGunzip, createGzip, gunzipSync, gzipSync } from 'node:zlib';
-import type { ArchiveFile } from './archive-files.ts';
+import type { ArchiveFile } from '../engine/types.ts';
 
 export const FILE_FORMATS = ['cif.gz', 'cif'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];

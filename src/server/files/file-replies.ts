@@ -1,7 +1,7 @@
 // Sending archive files: one file as it is, several as a zip of `{id}.{format}` members.
 
 import type { FastifyReply } from 'fastify';
-import type { ArchiveFile } from './archive-files.ts';
+import type { ArchiveFile } from '../engine/types.ts';
 import {
   CONTENT_TYPES,
   contentDisposition,

@@ -3,8 +3,8 @@
 
 import type { RouteDeps } from '../routes/types.ts';
 import { ClientError } from '../errors.ts';
-import { archiveFiles, type ArchiveFile } from './archive-files.ts';
-import { findComponent, findEntry, hasIdentifierShape, type ArchiveEntry } from './document-lookup.ts';
+import type { ArchiveEntry, ArchiveFile } from '../engine/types.ts';
+import { hasIdentifierShape } from './identifier-shape.ts';
 
 /** Quotes user text in a message without letting a long or odd value take it over. */
 export function quoteInput(value: string): string {
@@ -17,7 +17,7 @@ export function requireIdentifierShape(value: string, kind: string): void {
 
 /** The mmCIF file of an entry; 404 when the archive has no such entry or cannot serve it as text. */
 export function entryFileOf(deps: RouteDeps, entry: ArchiveEntry): ArchiveFile {
-  const file = archiveFiles(deps.archive.sourceDir).entry(entry.id);
+  const file = deps.engine.files.entryFile(entry.id);
   if (!file) throw new ClientError(404, `No file in the archive for entry ${entry.id}`);
   if (file.binary) throw new ClientError(404, `Entry ${entry.id} is stored as BinaryCIF and cannot be served as mmCIF`);
   return file;
@@ -26,19 +26,20 @@ export function entryFileOf(deps: RouteDeps, entry: ArchiveEntry): ArchiveFile {
 /** An entry of the archive by its id (exact id in any case, or 'pdb_0000xxxx'). */
 export function requireEntry(deps: RouteDeps, rawId: string): ArchiveEntry {
   requireIdentifierShape(rawId, 'entry');
-  const entry = findEntry(deps.archive.index, rawId, { childIds: false });
+  const entry = deps.engine.files.entry(rawId, { childIds: false });
   if (!entry) throw new ClientError(404, `Entry not found: ${quoteInput(rawId)}`);
   return entry;
 }
 
-export function requireComponent(deps: RouteDeps, rawId: string): { id: string; row: number } {
+/** A chemical component's id as the archive holds it. */
+export function requireComponent(deps: RouteDeps, rawId: string): string {
   requireIdentifierShape(rawId, 'chemical component');
-  const component = findComponent(deps.archive.index, rawId);
+  const component = deps.engine.files.component(rawId);
   if (!component) throw new ClientError(404, `Chemical component not found: ${quoteInput(rawId)}`);
   return component;
 }
 
 export function componentFileOf(deps: RouteDeps, compId: string): ArchiveFile | undefined {
-  const file = archiveFiles(deps.archive.sourceDir).component(compId);
+  const file = deps.engine.files.componentFile(compId);
   return file && !file.binary ? file : undefined;
 }

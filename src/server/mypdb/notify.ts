@@ -10,7 +10,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { describeRequestText, type AttributeLabels } from '../../model/describe.ts';
 import { escapeHtml } from '../../model/escape.ts';
 import type { SavedQuery, SearchRequest } from '../../model/types.ts';
-import type { CatalogueAttribute } from '../../archive/index/catalogue.ts';
 import type { Mailer } from './mailer.ts';
 import type { MyPdbStore } from './mypdb-store.ts';
 
@@ -35,17 +34,6 @@ export interface NotifySummary {
 
 const ARCHIVE_KEY = 'notified_archive';
 const UNSUBSCRIBE_KEY = 'unsubscribe_key';
-
-/** The archive's attributes' names, as the page's descriptions use them (its metadata schema's brief ones). */
-export function archiveAttributeLabels(
-  catalogue: Readonly<Record<'text' | 'text_chem', ReadonlyMap<string, CatalogueAttribute>>>,
-): AttributeLabels {
-  const labels: Record<string, { label: string; units?: string }> = {};
-  for (const attributes of [catalogue.text, catalogue.text_chem])
-    for (const { attribute, label, units } of attributes.values())
-      if (label) labels[attribute] = { label, ...(units ? { units } : {}) };
-  return labels;
-}
 
 /** The request a notification run sends: every identifier, marked as MyPDB's. */
 export function notificationRequest(saved: SearchRequest): SearchRequest {

@@ -3,7 +3,6 @@ import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { escapeHtml } from '../../model/escape.ts';
 import { DEVTOOLS_INDEX_PATH, DEVTOOLS_LINKS } from '../../model/devtools-links.ts';
-import { attributeMap, type AttributeMapEntry } from '../devtools/attribute-map.ts';
 import {
   htmlPage,
   UI_METADATA_FORMATS,
@@ -21,16 +20,13 @@ export async function registerDevtoolsRoutes(app: FastifyInstance, deps: RouteDe
     return reply.type('text/html; charset=utf-8').send(htmlPage('Developer tools', `<ul>\n${items}\n</ul>`));
   });
 
-  const maps: Partial<Record<'text' | 'text_chem', Record<string, AttributeMapEntry>>> = {};
-  const mapOf = (service: 'text' | 'text_chem') =>
-    (maps[service] ??= attributeMap(deps.archive.index.catalogue[service].values()));
   // both spellings: the seed writes the paths with a trailing slash, people type them without
   for (const [kind, service] of [
     ['structure', 'text'],
     ['chemical', 'text_chem'],
   ] as const) {
     for (const url of [`/search/tests/attr-map/${kind}/`, `/search/tests/attr-map/${kind}`])
-      app.get(url, async () => mapOf(service));
+      app.get(url, async () => deps.engine.attributeMap(service));
   }
 
   app.get<{ Params: { format: string } }>('/search/tests/ui-metadata/:format', async (request, reply) => {

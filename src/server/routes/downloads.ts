@@ -1,7 +1,7 @@
 // Batch downloads (seed 000 §2/§7, seed 001 §7/§8):
 //   POST /search/data-download  {report, request (paginate start/rows = the batch), attributes?,
 //        format: 'csv' | 'json', mode?: 'download' | 'display'} -> the report file of that batch,
-//        answered by the same code as /search/data's report files (reports/answer.ts)
+//        answered by the same code as /search/data's report files (engine/embedded/reports/answer.ts)
 //   POST /search/data-download/ids  {mode: 'download-files', reportRequest: {report, request}}
 //        -> text/plain, one id per line (entry ids, or component ids for chemical results)
 //   POST /downloads          form or JSON {ids, format?: 'cif.gz' | 'cif'} -> the entry file, or a zip
@@ -11,12 +11,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { acceptForms } from '../form-fields.ts';
 import { MESSAGES } from '../../model/constants.ts';
-import type { ArchiveFile } from '../files/archive-files.ts';
+import type { ArchiveFile } from '../engine/types.ts';
 import type { FileFormat } from '../files/file-content.ts';
 import { replyWithFile, replyWithZip } from '../files/file-replies.ts';
 import { componentFilesFor, entryFilesFor, readDownloadRequest } from '../files/download-request.ts';
-import { answerReportDownload, sendReportAnswer } from '../reports/answer.ts';
-import { downloadIds } from '../reports/result-ids.ts';
+import { sendReportAnswer } from '../reports/send-report.ts';
 
 /** Tells the client what a download left out (browsers ignore it; scripts can read it). */
 export const NOTICE_HEADER = 'x-download-notice';
@@ -35,11 +34,11 @@ function sendFiles(
 
 export async function registerDownloadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   app.post('/search/data-download', async (request, reply) =>
-    sendReportAnswer(reply, await answerReportDownload(request.body, deps)),
+    sendReportAnswer(reply, await deps.engine.reports.download(request.body)),
   );
 
   app.post('/search/data-download/ids', async (request, reply) => {
-    const { ids, excludedComputed } = await downloadIds(deps, request.body);
+    const { ids, excludedComputed } = await deps.engine.reports.downloadIds(request.body);
     if (excludedComputed > 0) reply.header(NOTICE_HEADER, MESSAGES.csmExcludedFromBatch);
     if (ids.length === 0) return reply.code(204).send();
     return reply.type('text/plain; charset=utf-8').send(ids.join('\n'));

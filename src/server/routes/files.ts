@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
-import type { ArchiveFile } from '../files/archive-files.ts';
+import type { ArchiveFile } from '../engine/types.ts';
 import type { FileFormat } from '../files/file-content.ts';
 import { replyWithFile } from '../files/file-replies.ts';
 import { componentFileOf, entryFileOf, quoteInput, requireComponent, requireEntry } from '../files/file-requests.ts';
@@ -50,8 +50,8 @@ export async function registerFilesRoutes(app: FastifyInstance, deps: RouteDeps)
     async (request, reply) => {
       const { id, format } = splitFileName(request.params.file);
       const component = requireComponent(deps, id);
-      const file = componentFileOf(deps, component.id);
-      if (!file) throw new ClientError(404, `No definition file in the archive for chemical component ${component.id}`);
+      const file = componentFileOf(deps, component);
+      if (!file) throw new ClientError(404, `No definition file in the archive for chemical component ${component}`);
       return sendFile(reply, file, format);
     },
   );

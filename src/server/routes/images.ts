@@ -6,9 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
-import { documentRow } from '../files/document-lookup.ts';
 import { quoteInput, requireComponent, requireEntry } from '../files/file-requests.ts';
-import { componentImage, entryImage } from '../files/images.ts';
 import { SvgCache, type CachedSvg } from '../files/svg-cache.ts';
 
 const ID_PARAM = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -41,7 +39,7 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
     { schema: { params: params('id') } },
     async (request, reply) => {
       const entry = requireEntry(deps, request.params.id);
-      const image = await cache.get(`entry/${entry.id}`, () => entryImage(deps, entry));
+      const image = await cache.get(`entry/${entry.id}`, () => deps.engine.files.entryImage(entry));
       if (!image) throw new ClientError(404, `No image for entry ${entry.id}`);
       return sendSvg(request, reply, image);
     },
@@ -55,9 +53,8 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
       const assemblyId = request.params.assemblyId;
       if (!ASSEMBLY_ID.test(assemblyId)) throw new ClientError(400, `Invalid assembly id: ${quoteInput(assemblyId)}`);
       const id = `${entry.id}-${assemblyId}`;
-      if (documentRow(deps.archive.index, 'assembly', id) === undefined)
-        throw new ClientError(404, `Assembly not found: ${id}`);
-      const image = await cache.get(`assembly/${id}`, () => entryImage(deps, entry, assemblyId));
+      if (!deps.engine.files.hasAssembly(id)) throw new ClientError(404, `Assembly not found: ${id}`);
+      const image = await cache.get(`assembly/${id}`, () => deps.engine.files.entryImage(entry, assemblyId));
       if (!image) throw new ClientError(404, `Assembly ${id} is not defined in the entry file`);
       return sendSvg(request, reply, image);
     },
@@ -68,8 +65,8 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
     { schema: { params: params('id') } },
     async (request, reply) => {
       const component = requireComponent(deps, request.params.id);
-      const image = await cache.get(`ligand/${component.id}`, () => componentImage(deps, component.id, component.row));
-      if (!image) throw new ClientError(404, `No image for chemical component ${component.id}`);
+      const image = await cache.get(`ligand/${component}`, () => deps.engine.files.componentImage(component));
+      if (!image) throw new ClientError(404, `No image for chemical component ${component}`);
       return sendSvg(request, reply, image);
     },
   );

@@ -4,14 +4,8 @@
 // the answer so a client reading its fields finds them empty.
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DocumentReader } from '../search-data/documents.ts';
-import {
-  entryPolymerTypes,
-  entrySequences,
-  entryStructure,
-  noDataMessage,
-  readEntryId,
-} from '../search-data/entry-lookups.ts';
+import type { EngineLookups } from '../engine/types.ts';
+import { noDataMessage, readEntryId } from '../search-data/entry-id.ts';
 import type { RouteDeps } from './types.ts';
 
 interface EntryParams {
@@ -24,20 +18,20 @@ const paramsSchema = {
   properties: { entryId: { type: 'string' } },
 } as const;
 
-type Lookup = (reader: DocumentReader, entryRow: number) => object;
+type Lookup = keyof EngineLookups;
 
 export async function registerLookupsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const route = (path: string, lookup: Lookup, empty: object): void => {
     app.get<{ Params: EntryParams }>(path, { schema: { params: paramsSchema } }, async (req, reply: FastifyReply) => {
       const id = readEntryId(req.params.entryId);
       if (!id.ok) return reply.status(400).send({ statusCode: 400, msg: id.message, ...empty });
-      const reader = new DocumentReader(deps.archive.index);
-      const row = reader.rowOf('entry', id.value);
-      if (row === undefined) return reply.status(404).send({ statusCode: 404, msg: noDataMessage(id.value), ...empty });
-      return lookup(reader, row);
+      const answer = deps.engine.lookups[lookup](id.value);
+      if (answer === undefined)
+        return reply.status(404).send({ statusCode: 404, msg: noDataMessage(id.value), ...empty });
+      return answer;
     });
   };
-  route('/search/sequence/:entryId', entrySequences, { items: [] });
-  route('/search/structure/:entryId', entryStructure, { assembly_ids: [], asym_ids: [] });
-  route('/search/polymer-type/:entryId', entryPolymerTypes, {});
+  route('/search/sequence/:entryId', 'sequences', { items: [] });
+  route('/search/structure/:entryId', 'structure', { assembly_ids: [], asym_ids: [] });
+  route('/search/polymer-type/:entryId', 'polymerTypes', {});
 }

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchDataBody } from '../../model/types.ts';
 import { ClientError } from '../errors.ts';
-import { answerReport, sendReportAnswer } from '../reports/answer.ts';
+import { sendReportAnswer } from '../reports/send-report.ts';
 import { readSearchDataRequest } from '../search-data/request-reading.ts';
 import { acceptedEncoding, sendEncodedJson } from '../search-runner/encoded-json.ts';
 import { DEFAULT_SEARCH_VIEW, isSearchView } from '../search-data/views.ts';
@@ -39,9 +39,12 @@ export async function registerSearchDataRoutes(app: FastifyInstance, deps: Route
       const input = { request: request.value, getDrilldown: body.getDrilldown };
       return sendEncodedJson(
         reply,
-        await deps.archive.runner.view(input, acceptedEncoding(req.headers['accept-encoding'])),
+        await deps.engine.searches.view(input, acceptedEncoding(req.headers['accept-encoding'])),
       );
     }
-    return sendReportAnswer(reply, await answerReport({ ...body, request: request.value } as SearchDataBody, deps));
+    return sendReportAnswer(
+      reply,
+      await deps.engine.reports.answer({ ...body, request: request.value } as SearchDataBody),
+    );
   });
 }

@@ -2,17 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { hasControlCharacter } from '../../model/sanitize.ts';
-import { LIMITS, MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants.ts';
 import type { SuggestionItem, SuggestionResponse } from '../../model/types.ts';
-import { ValueSuggester } from '../../archive/suggest/value-suggester.ts';
-import { SEARCH_BAR_GROUPS, searchBarSuggestions } from '../../archive/suggest/search-bar.ts';
-import {
-  attributeSuggestions,
-  DEFAULT_SUGGESTER_ITEMS,
-  suggestibleAttribute,
-  type SuggesterService,
-} from '../../archive/suggest/attribute-suggester.ts';
-import { normaliseSuggestText } from '../../archive/suggest/text-match.ts';
+import type { AttributeService } from '../engine/types.ts';
 import { SUGGEST_TEXT_MAX_LENGTH, suggestPrefix } from '../../model/suggest-text.ts';
 
 /**
@@ -50,7 +42,7 @@ const NESTED_VALUE = {
 } as const;
 const ATTRIBUTE = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.]+$' } as const;
 
-const NESTED_SERVICE: Readonly<Record<'structure' | 'chemical', SuggesterService>> = {
+const NESTED_SERVICE: Readonly<Record<'structure' | 'chemical', AttributeService>> = {
   structure: 'text',
   chemical: 'text_chem',
 };
@@ -63,25 +55,25 @@ interface SuggesterParams {
   nestedValue?: string;
 }
 
-function readFlag(flag: string): { includeComputational: boolean; limit: number } {
-  if (flag === 'true' || flag === 'false')
-    return { includeComputational: flag === 'true', limit: DEFAULT_SUGGESTER_ITEMS };
+function readFlag(flag: string): { includeComputational: boolean; limit?: number } {
+  // the engine's default number of items
+  if (flag === 'true' || flag === 'false') return { includeComputational: flag === 'true' };
   // a count asks for that many items over the default content (experimental structures)
   return { includeComputational: false, limit: Number(flag) };
 }
 
 /** Search-bar menu and builder suggesters (seed 000 §7, seed 001 §7). */
 export async function registerSuggestRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const suggester = new ValueSuggester(deps.archive.index);
+  const suggesters = deps.engine.suggesters;
   // Each attribute's values are read into memory on first use (about half a second for the
   // big ones on 20,000 entries): read the search bar's after start-up, one per turn of the
   // event loop, so neither start-up nor the first typist waits for all of them.
-  const pending = SEARCH_BAR_GROUPS.flatMap((group) => group.attributes);
+  const pending = [...suggesters.searchBarAttributes];
   const warmNext = (): void => {
     const attribute = pending.shift();
     if (attribute === undefined) return;
     try {
-      suggester.warm([attribute]);
+      suggesters.warm([attribute]);
     } catch (error) {
       app.log.warn({ err: error, attribute }, 'could not read suggestion values');
     }
@@ -94,10 +86,8 @@ export async function registerSuggestRoutes(app: FastifyInstance, deps: RouteDep
     '/search/suggest/:includeCsm/*',
     { schema: { params: { type: 'object', required: ['includeCsm'], properties: { includeCsm: BOOLEAN_FLAG } } } },
     async (request): Promise<SuggestionResponse> => {
-      const text = normaliseSuggestText(readSearchBarText(request.params['*']));
-      // the search bar asks only from the second character on (seed 001 §5)
-      if (text.length < LIMITS.suggestMinChars) return { attributes: [], items: [] };
-      return searchBarSuggestions(suggester, text, { includeComputational: request.params.includeCsm === 'true' });
+      const text = readSearchBarText(request.params['*']);
+      return suggesters.searchBar(text, { includeComputational: request.params.includeCsm === 'true' });
     },
   );
 
@@ -110,13 +100,9 @@ export async function registerSuggestRoutes(app: FastifyInstance, deps: RouteDep
       ...(service ? { service } : {}),
       ...(nestedValue !== undefined ? { nestedValue } : {}),
     };
-    const description = suggestibleAttribute(deps.archive.index.catalogue, target);
-    if (!description) throw new ClientError(400, MESSAGES.attributeNotSupported);
-    return attributeSuggestions(
-      suggester,
-      { ...target, text: readText(params['*']), ...readFlag(params.flag) },
-      description,
-    );
+    const suggest = suggesters.attribute(target);
+    if (!suggest) throw new ClientError(400, MESSAGES.attributeNotSupported);
+    return suggest({ text: readText(params['*']), ...readFlag(params.flag) });
   };
 
   app.get<{ Params: SuggesterParams }>(

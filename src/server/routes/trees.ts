@@ -3,8 +3,6 @@
 // model/trees.ts; ATC, named by the search bar's Browse link, is not in this archive and says so.
 
 import type { FastifyInstance } from 'fastify';
-import type { ArchiveIndex } from '../../archive/query/archive-index.ts';
-import { TreeStore } from '../../archive/trees/tree-store.ts';
 import { LIMITS } from '../../model/constants.ts';
 import { hasControlCharacter } from '../../model/sanitize.ts';
 import { TREES, treeDescriptor } from '../../model/trees.ts';
@@ -12,22 +10,16 @@ import type { SuggestionItem } from '../../model/types-records.ts';
 import type { TreeNode } from '../../model/types-results.ts';
 import { ClientError } from '../errors.ts';
 import { quoteInput } from '../files/file-requests.ts';
+import type { EngineTrees } from '../engine/types.ts';
 import type { RouteDeps } from './types.ts';
 
 /** Longest node id or tree search text read (the longest names are about 150 characters). */
 const TREE_TEXT_MAX_LENGTH = 200;
 const MENU_ITEMS = 20;
 
-const stores = new WeakMap<ArchiveIndex, TreeStore>();
-function storeOf(index: ArchiveIndex): TreeStore {
-  let store = stores.get(index);
-  if (!store) stores.set(index, (store = new TreeStore(index.db)));
-  return store;
-}
-
 /** The store holding `treeId`, or the 404 that explains why there is none. */
-function servedTree(deps: RouteDeps, treeId: string): TreeStore {
-  const store = storeOf(deps.archive.index);
+function servedTree(deps: RouteDeps, treeId: string): EngineTrees {
+  const store = deps.engine.trees;
   if (store.has(treeId)) return store;
   const available = TREES.filter((tree) => store.has(tree.id))
     .map((tree) => tree.id)

@@ -1,10 +1,10 @@
-import type { ServerArchive } from '../server-archive.ts';
+import type { ServerEngine } from '../engine/types.ts';
 import type { ServerConfig } from '../config.ts';
 import type { MyPdbStore } from '../mypdb/mypdb-store.ts';
 
 /** What every route module receives. */
 export interface RouteDeps {
-  archive: ServerArchive;
+  engine: ServerEngine;
   config: ServerConfig;
 }
 

@@ -6,7 +6,6 @@ import { ClientError } from '../errors.ts';
 import { LIMITS, MESSAGES, UPLOADED_FILE_FORMAT } from '../../model/constants.ts';
 import { isUploadKey, UploadStore, UploadStoreFullError } from '../upload/upload-store.ts';
 import { multipartLimits, readUploadForm } from '../upload/upload-form.ts';
-import { convertUpload } from '../upload/convert.ts';
 import { uploadedBcifName } from '../../model/upload.ts';
 
 /** Multipart limits other than the file size: too many files, fields or parts. */
@@ -33,7 +32,7 @@ function replyUploadError(error: FastifyError | Error, request: FastifyRequest, 
  * Structure file upload (seed 001 §5, §7, §9): POST (or PUT) multipart -> {key}; the file is then
  * fetched as BinaryCIF from GET /search/upload/{key} until it expires.
  */
-export async function registerUploadRoutes(app: FastifyInstance, { config }: RouteDeps): Promise<void> {
+export async function registerUploadRoutes(app: FastifyInstance, { config, engine }: RouteDeps): Promise<void> {
   const ttlMs = config.uploadTtlSeconds * 1000;
   const store = new UploadStore(config.uploadDir, ttlMs, Date.now, config.uploadDiskMaxBytes);
   // reads check expiry themselves: the sweep only frees the disk, within half a lifetime (5 min at most)
@@ -52,7 +51,7 @@ export async function registerUploadRoutes(app: FastifyInstance, { config }: Rou
       url: '/search/upload',
       handler: async (request, reply) => {
         const form = await readUploadForm(request);
-        const converted = await convertUpload(form.bytes, form.format);
+        const converted = await engine.uploads.convert(form.bytes, form.format);
         if (!converted.ok)
           throw new ClientError(400, `The file is not a valid ${form.format} structure file: ${converted.reason}`);
         const stored = await store

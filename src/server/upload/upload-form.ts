@@ -7,7 +7,7 @@ import { ClientError } from '../errors.ts';
 import { hasControlCharacter } from '../../model/sanitize.ts';
 import { MESSAGES, UPLOAD_FORMATS } from '../../model/constants.ts';
 import { validateUploadFile } from '../../model/upload.ts';
-import type { UploadFormat } from './structure-file.ts';
+import type { UploadFormat } from '../engine/types.ts';
 
 export interface UploadForm {
   name: string;

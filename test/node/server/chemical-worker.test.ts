@@ -9,7 +9,7 @@ import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
 import type { ChemicalService } from '../../../src/archive/services/chemical/service.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
-import { inlineServerArchive } from '../../../src/server/archive.ts';
+import { inlineServerArchive } from '../../../src/server/engine/embedded/archive.ts';
 import { getTestArchive } from '../archive/fixture.ts';
 import { startServer, type RunningServer } from './harness.ts';
 
@@ -23,7 +23,7 @@ before(async () => {
   const services = archiveServices(index);
   chemical = services.get('chemical') as ChemicalService;
   const archive = inlineServerArchive(index, services, resolveSourceDir());
-  server = await startServer({ rateLimitPerMinute: 1_000_000 }, { archive });
+  server = await startServer({ rateLimitPerMinute: 1_000_000 }, { engine: archive });
   await chemical.warm();
   expected = await ids(await query(ATP));
   assert.ok(expected.includes('ATP'));

@@ -17,7 +17,7 @@ before(async () => {
   server = await startServer(
     { corsOrigins: [LISTED], rateLimitPerMinute: 1_000_000, sessionRoutePrefixes: ['/api/mypdb', '/mypdb', '/auth'] },
     {
-      archive: await getTestServerArchive(),
+      engine: await getTestServerArchive(),
       // stand-ins for the MyPDB and sign-in routes, under the prefixes the configuration names
       extend(app) {
         for (const url of ['/api/mypdb/data', '/mypdb/account-data', '/auth/orcid'])

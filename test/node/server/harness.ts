@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../src/server/app.ts';
 import { readServerConfig, type ServerConfig } from '../../../src/server/config.ts';
-import { openServerArchive } from '../../../src/server/archive.ts';
-import type { ServerArchive } from '../../../src/server/server-archive.ts';
+import { openServerArchive } from '../../../src/server/engine/embedded/archive.ts';
+import type { EmbeddedEngine } from '../../../src/server/engine/embedded/embedded-engine.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { getTestArchive } from '../archive/fixture.ts';
 import type { SearchPoolConfig } from '../../../src/server/config.ts';
@@ -40,10 +40,10 @@ export async function getJson<T>(
   return { status: res.status, body: (await res.json()) as T & ErrorFields };
 }
 
-let shared: Promise<ServerArchive> | undefined;
+let shared: Promise<EmbeddedEngine> | undefined;
 
 /** The shared archive, ingested once per content hash (see test/node/archive/fixture.ts), opened once per process. */
-export function getTestServerArchive(): Promise<ServerArchive> {
+export function getTestServerArchive(): Promise<EmbeddedEngine> {
   shared ??= getTestArchive().then((archive) => openServerArchive(archive.file, resolveSourceDir()));
   return shared;
 }
@@ -52,7 +52,7 @@ export function getTestServerArchive(): Promise<ServerArchive> {
 export async function startArchiveServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
   return startServer(
     { rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000, ...overrides },
-    { archive: await getTestServerArchive() },
+    { engine: await getTestServerArchive() },
   );
 }
 
@@ -74,14 +74,14 @@ export const TEST_POOL: SearchPoolConfig = {
 export async function startPooledArchiveServer(
   pool: Partial<SearchPoolConfig> = {},
   overrides: Partial<ServerConfig> = {},
-): Promise<RunningServer & { archive: ServerArchive }> {
+): Promise<RunningServer & { archive: EmbeddedEngine }> {
   const archive = openServerArchive((await getTestArchive()).file, resolveSourceDir(), {
     pool: { ...TEST_POOL, ...pool },
   });
   await archive.warmServices();
   const server = await startServer(
     { rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000, ...overrides },
-    { archive },
+    { engine: archive },
   );
   return {
     ...server,

@@ -14,7 +14,7 @@ before(async () => {
   server = await startServer(
     // two chemical searches a minute; the base budget is far below the 2,000 free requests
     { rateLimitPerMinute: BASE, rateLimitCosts: { ...defaults.rateLimitCosts, chemical: 50 } },
-    { archive: await getTestServerArchive() },
+    { engine: await getTestServerArchive() },
   );
 });
 after(() => server.close());

@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import type { SearchRequest } from '../../../src/archive/query/request.ts';
 import { JobWorkerError } from '../../../src/archive/workers/job-worker.ts';
-import { inlineServerArchive } from '../../../src/server/archive.ts';
-import type { ServerArchive } from '../../../src/server/server-archive.ts';
+import { inlineServerArchive } from '../../../src/server/engine/embedded/archive.ts';
+import type { EmbeddedEngine } from '../../../src/server/engine/embedded/embedded-engine.ts';
 import { BusyError } from '../../../src/server/errors.ts';
 import { acceptedEncoding } from '../../../src/server/search-runner/encoded-json.ts';
-import { laneOf, SearchPool } from '../../../src/server/search-runner/search-pool.ts';
+import { laneOf, SearchPool } from '../../../src/server/engine/embedded/search-runner/search-pool.ts';
 import { getTestArchive } from '../archive/fixture.ts';
 import { send, term } from './bounds-helpers.ts';
 import {
@@ -25,7 +25,7 @@ import {
 } from './harness.ts';
 
 let inline: RunningServer;
-let pooled: RunningServer & { archive: ServerArchive };
+let pooled: RunningServer & { archive: EmbeddedEngine };
 /** Pools used directly: one whose costly lanes hold one waiting search, one to kill workers of. */
 let narrow: SearchPool;
 let killable: SearchPool;
@@ -246,7 +246,7 @@ describe('the search worker pool', () => {
     const busy = () =>
       Promise.reject(new BusyError('The server is busy with structure searches: 4 are waiting; retry in a moment', 7));
     archive.runner = { ...archive.runner, view: busy, api: busy };
-    const server = await startServer({ rateLimitPerMinute: 1_000_000 }, { archive });
+    const server = await startServer({ rateLimitPerMinute: 1_000_000 }, { engine: archive });
     try {
       const request = { query: term('full_text', { value: 'x' }), return_type: 'entry' };
       for (const route of ['data', 'v2'] as const) {

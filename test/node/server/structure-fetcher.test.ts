@@ -7,8 +7,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { UploadStore } from '../../../src/server/upload/upload-store.ts';
-import { allowedStructureHosts, structureFetcher } from '../../../src/server/upload/structure-fetcher.ts';
-import { archiveFiles } from '../../../src/server/files/archive-files.ts';
+import {
+  allowedStructureHosts,
+  structureFetcher,
+} from '../../../src/server/engine/embedded/upload/structure-fetcher.ts';
+import { archiveFiles } from '../../../src/server/engine/embedded/files/archive-files.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 
 test('an upload URL is read from the store; unknown keys, plain http and other hosts are refused', async (t) => {

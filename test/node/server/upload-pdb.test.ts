@@ -16,7 +16,7 @@ import { readServerConfig } from '../../../src/server/config.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { parseCifBytes } from '../../../src/archive/ingest/cif-file.ts';
 import { CifTable } from '../../../src/archive/ingest/cif-table.ts';
-import { convertToBinaryCif, parseBinaryCif } from '../../../src/server/upload/structure-file.ts';
+import { convertToBinaryCif, parseBinaryCif } from '../../../src/server/engine/embedded/upload/structure-file.ts';
 import { pdbFileFromEntry } from '../../support/pdb-file.ts';
 
 const entryGz = readFileSync(path.join(resolveSourceDir(), 'entries', '4hhb.cif.gz'));

@@ -12,8 +12,8 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { startArchiveServer, type RunningServer } from './harness.ts';
 import { LIMITS } from '../../../src/model/constants.ts';
-import { warmUploadConversion } from '../../../src/server/upload/convert.ts';
-import { MAX_UNCOMPRESSED_BYTES } from '../../../src/server/upload/structure-file.ts';
+import { warmUploadConversion } from '../../../src/server/engine/embedded/upload/convert.ts';
+import { MAX_UNCOMPRESSED_BYTES } from '../../../src/server/engine/embedded/upload/structure-file.ts';
 
 const FORMATS = ['cif', 'bcif', 'pdb', 'ccp4', 'mmtf', ''];
 const EXTENSIONS = ['.cif', '.bcif', '.pdb', '.cif.gz', '.bcif.gz', '.pdb.gz', '.ent', '.txt', ''];

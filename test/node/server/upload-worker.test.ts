@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { readServerConfig } from '../../../src/server/config.ts';
-import { convertUpload, warmUploadConversion } from '../../../src/server/upload/convert.ts';
+import { convertUpload, warmUploadConversion } from '../../../src/server/engine/embedded/upload/convert.ts';
 import { startArchiveServer, type RunningServer } from './harness.ts';
 
 const entryGz = readFileSync(path.join(resolveSourceDir(), 'entries', '101m.cif.gz'));

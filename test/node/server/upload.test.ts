@@ -9,8 +9,8 @@ import { readServerConfig } from '../../../src/server/config.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { parseCifBytes } from '../../../src/archive/ingest/cif-file.ts';
 import { CifTable } from '../../../src/archive/ingest/cif-table.ts';
-import { MAX_UNCOMPRESSED_BYTES, parseBinaryCif } from '../../../src/server/upload/structure-file.ts';
-import { convertUpload } from '../../../src/server/upload/convert.ts';
+import { MAX_UNCOMPRESSED_BYTES, parseBinaryCif } from '../../../src/server/engine/embedded/upload/structure-file.ts';
+import { convertUpload } from '../../../src/server/engine/embedded/upload/convert.ts';
 
 const source = resolveSourceDir();
 const entryGz = readFileSync(path.join(source, 'entries', '4hhb.cif.gz'));

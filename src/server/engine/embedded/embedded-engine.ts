@@ -1,0 +1,119 @@
+// The embedded engine: the ServerEngine over the SQLite archive this process opened. Searches go
+// through a runner (this thread or the worker pool); lookups, trees and menus read the index here.
+
+import { QueryError } from '../../../archive/query/query-error.ts';
+import { TreeStore } from '../../../archive/trees/tree-store.ts';
+import { ClientError } from '../../errors.ts';
+import type { AttributeService, EngineFiles, EngineTrees, ServerEngine } from '../types.ts';
+import { archiveAttributeLabels } from './attribute-labels.ts';
+import { attributeMap } from './devtools/attribute-map.ts';
+import { archiveFiles, type ArchiveFiles } from './files/archive-files.ts';
+import { documentRow, findComponent, findEntry } from './files/document-lookup.ts';
+import { componentImage, entryImage } from './files/images.ts';
+import { entryStatusLookup } from './entry-status.ts';
+import { buildMetadataSchema, officialSchema } from './rcsb-api/metadata-schema.ts';
+import { answerReport, answerReportDownload } from './reports/answer.ts';
+import { customReportMenu } from './reports/custom-attributes.ts';
+import { downloadIds } from './reports/result-ids.ts';
+import { predefinedReport, reportAttributePaths } from './reports/predefined-reports.ts';
+import type { SearchRunner } from './search-runner/runner.ts';
+import type { SearchParts } from './search-runner/search-parts.ts';
+import { archiveLookups } from './search-data/entry-lookups.ts';
+import { archiveSuggesters } from './suggesters.ts';
+import { convertUpload, warmUploadConversion } from './upload/convert.ts';
+
+/** The embedded engine with what its own modules (reports' rows, files, the tests) read directly. */
+export interface EmbeddedEngine extends ServerEngine, SearchParts {
+  /** Directory of the mmCIF entries and chemical components (for file downloads and images). */
+  sourceDir: string;
+  /** Where searches run: on this thread or in the worker pool. */
+  runner: SearchRunner;
+}
+
+interface Lifecycle {
+  warmServices(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Built on first use: the index does not change while it is open. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+export function embeddedEngine(
+  parts: SearchParts & { sourceDir: string },
+  runner: SearchRunner,
+  lifecycle: Lifecycle,
+): EmbeddedEngine {
+  const { index, sourceDir } = parts;
+  const treeStore = once(() => new TreeStore(index.db));
+  const trees: EngineTrees = {
+    has: (treeId) => treeStore().has(treeId),
+    node: (treeId, nodeId) => treeStore().node(treeId, nodeId),
+    menu: (treeId, text, limit) => treeStore().menu(treeId, text, limit),
+    select: (treeId, key) => treeStore().select(treeId, key),
+  };
+  const onDisk = (): ArchiveFiles => archiveFiles(sourceDir);
+  const files: EngineFiles = {
+    entry: (raw, options) => {
+      const found = findEntry(index, raw, options);
+      return found && { id: found.id, computational: found.computational };
+    },
+    component: (raw) => findComponent(index, raw)?.id,
+    hasAssembly: (assemblyId) => documentRow(index, 'assembly', assemblyId) !== undefined,
+    entryFile: (entryId) => onDisk().entry(entryId),
+    componentFile: (compId) => onDisk().component(compId),
+    entryImage: (entry, assemblyId) => entryImage(onDisk(), entry, assemblyId),
+    componentImage: async (compId) => {
+      const row = documentRow(index, 'mol_definition', compId);
+      if (row === undefined) throw new Error(`No chemical component ${compId} in the archive`);
+      return componentImage(index, compId, row);
+    },
+  };
+  const perService = <T>(make: (service: AttributeService) => T) => {
+    const made = { text: once(() => make('text')), text_chem: once(() => make('text_chem')) };
+    return (service: AttributeService) => made[service]();
+  };
+  const entryStatus = once(() => entryStatusLookup(index));
+  const menu = once(() => customReportMenu(index));
+  // searches read engine.runner when they run, so the runner can be swapped (the tests' busy server)
+  const engine: EmbeddedEngine = {
+    ...parts,
+    runner,
+    ...lifecycle,
+    searches: {
+      view: (input, encoding) => engine.runner.view(input, encoding),
+      api: async (request, encoding) => {
+        try {
+          return await engine.runner.api(request, encoding);
+        } catch (error) {
+          if (error instanceof QueryError) throw new ClientError(400, error.message);
+          throw error;
+        }
+      },
+    },
+    lookups: archiveLookups(index),
+    uploads: { convert: (bytes, format) => convertUpload(bytes, format), warm: () => warmUploadConversion() },
+    files,
+    trees,
+    suggesters: archiveSuggesters(index),
+    metadataSchema: perService((service) =>
+      buildMetadataSchema(service, index.catalogue[service].values(), officialSchema(sourceDir, service)),
+    ),
+    attributeMap: perService((service) => attributeMap(index.catalogue[service].values())),
+    reports: {
+      answer: (body) => answerReport(body, engine),
+      download: (raw) => answerReportDownload(raw, engine),
+      downloadIds: (body) => downloadIds(engine, body),
+      customMenu: () => menu(),
+      attributes: (reportId) => {
+        const report = predefinedReport(reportId);
+        return report && reportAttributePaths(report);
+      },
+    },
+    entryStatus: (id) => entryStatus()(id),
+    attributeLabels: () => archiveAttributeLabels(index.catalogue),
+  };
+  return engine;
+}

@@ -1,0 +1,135 @@
+// Reading a report body and running its search. The search is the user's request with what a
+// table needs (identifiers only, no facets) and the page the body asks for: a batch of a
+// download is `request_options.paginate` start/rows, at most 10,000 rows as in the Search API.
+
+import type { DocType } from '../../../../archive/doc-types.ts';
+import { QueryError } from '../../../../archive/query/query-error.ts';
+import type { RequestOptions, SearchRequest as EngineRequest } from '../../../../archive/query/request.ts';
+import { DEFAULT_ROWS, MAX_ROWS, MESSAGE_TEMPLATES, REPORT_FORMATS } from '../../../../model/constants.ts';
+import { readSearchRequest } from '../../../../model/legacy.ts';
+import type { ReportFormat, ReportMode, SearchRequest } from '../../../../model/types.ts';
+import { ClientError } from '../../../errors.ts';
+import { documentRow } from '../files/document-lookup.ts';
+import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import type { SearchRunner } from '../search-runner/runner.ts';
+import { isRecord } from '../../../../model/json-shape.ts';
+
+export const REPORT_MODES: readonly ReportMode[] = ['download', 'display'];
+const MAX_ATTRIBUTES = 200;
+/** As /search/data's body schema bounds them, for the routes without that schema. */
+const MAX_REPORT_NAME = 200;
+const MAX_ATTRIBUTE_NAME = 500;
+
+export interface ReportBody {
+  report: string;
+  request: SearchRequest;
+  attributes: string[];
+  /** csv or json file; absent means the table the UI renders. */
+  format?: ReportFormat;
+  mode: ReportMode;
+}
+
+function fail(message: string): never {
+  throw new ClientError(400, message);
+}
+
+/** The request of a report or download body, normalised and validated by the model's rules. */
+export function readRequest(raw: unknown): SearchRequest {
+  const request = readSearchRequest(raw);
+  if (!request.ok) fail(request.message);
+  return request.value;
+}
+
+export function readReportBody(raw: unknown): ReportBody {
+  if (!isRecord(raw)) fail('Invalid request: the body must be a JSON object');
+  const { report, attributes, format, mode } = raw;
+  if (typeof report !== 'string' || report.trim() === '' || report.length > MAX_REPORT_NAME)
+    fail(`Invalid request: 'report' must be a report name (1 to ${MAX_REPORT_NAME} characters)`);
+  if (
+    attributes !== undefined &&
+    (!Array.isArray(attributes) ||
+      attributes.some((a) => typeof a !== 'string' || a.length === 0 || a.length > MAX_ATTRIBUTE_NAME))
+  ) {
+    fail(`Invalid request: 'attributes' must be a list of attribute names (1 to ${MAX_ATTRIBUTE_NAME} characters)`);
+  }
+  if (Array.isArray(attributes) && attributes.length > MAX_ATTRIBUTES)
+    fail(`A custom report may have at most ${MAX_ATTRIBUTES} attributes`);
+  if (format !== undefined && !(REPORT_FORMATS as readonly unknown[]).includes(format)) {
+    fail(`Unknown format: ${JSON.stringify(format)} (expected one of ${REPORT_FORMATS.join(', ')})`);
+  }
+  if (mode !== undefined && !(REPORT_MODES as readonly unknown[]).includes(mode)) {
+    fail(`Unknown mode: ${JSON.stringify(mode)} (expected one of ${REPORT_MODES.join(', ')})`);
+  }
+  return {
+    report: report.trim(),
+    request: readRequest(raw.request),
+    attributes: (attributes as string[] | undefined) ?? [],
+    ...(format !== undefined ? { format: format as ReportFormat } : {}),
+    mode: (mode as ReportMode | undefined) ?? 'download',
+  };
+}
+
+export interface Hits {
+  returnType: DocType;
+  /** Document rows of the results, in result order. */
+  rows: number[];
+  /** Results the query matched (groups when the request groups them). */
+  total: number;
+  start: number;
+}
+
+/**
+ * Runs the search for identifiers. `all` lists every hit (`return_all_hits`); otherwise the
+ * request's page, or the first DEFAULT_ROWS results. Grouped requests list one representative
+ * per group, as the search views do.
+ */
+/** What a report reads: the index for its rows, the runner for its search. */
+export interface ReportParts {
+  index: ArchiveIndex;
+  runner: SearchRunner;
+}
+
+export async function searchHits(deps: ReportParts, request: SearchRequest, all: boolean): Promise<Hits> {
+  const given = request.request_options ?? {};
+  const options: RequestOptions = { results_verbosity: 'compact' };
+  if (given.results_content_type) options.results_content_type = given.results_content_type;
+  if (given.sort) options.sort = given.sort as RequestOptions['sort'];
+  if (given.scoring_strategy) options.scoring_strategy = given.scoring_strategy;
+  if (given.group_by) {
+    options.group_by = given.group_by as RequestOptions['group_by'];
+    options.group_by_return_type = 'representatives';
+  }
+  const start = all ? 0 : (given.paginate?.start ?? 0);
+  if (all) options.return_all_hits = true;
+  else options.paginate = { start, rows: given.paginate?.rows ?? DEFAULT_ROWS };
+  const engineRequest: EngineRequest = { return_type: request.return_type, request_options: options };
+  if (request.query) engineRequest.query = request.query as EngineRequest['query'];
+
+  let response;
+  try {
+    response = await deps.runner.engine(engineRequest);
+  } catch (error) {
+    if (error instanceof QueryError) fail(MESSAGE_TEMPLATES.requestQueryErrors(error.message));
+    throw error;
+  }
+  const returnType = request.return_type as DocType;
+  const rows: number[] = [];
+  for (const item of response.result_set ?? []) {
+    const id = typeof item === 'string' ? item : item.identifier;
+    const row = documentRow(deps.index, returnType, id);
+    if (row !== undefined) rows.push(row);
+  }
+  return { returnType, rows, total: response.group_by_count ?? response.total_count, start };
+}
+
+/** A report lists one page; `return_all_hits` is honoured while it stays within one page's bound. */
+export async function reportHits(deps: ReportParts, request: SearchRequest): Promise<Hits> {
+  const all = request.request_options?.return_all_hits === true;
+  const hits = await searchHits(deps, request, all);
+  if (all && hits.total > MAX_ROWS) {
+    fail(
+      `The results hold ${hits.total} rows, more than a report returns at once (${MAX_ROWS}); request them in batches with request_options.paginate start and rows`,
+    );
+  }
+  return hits;
+}

@@ -1,0 +1,38 @@
+// POST /search/data-download/ids: the identifiers of a result set whose files are to be
+// downloaded (later posted by form to /downloads or /downloads/ligands). Structures give their
+// entry ids, chemical results their component ids. Computed models have no batch file download
+// (seed 001 §8), so they are left out and the caller is told.
+
+import { DOWNLOAD_MODE, MESSAGES } from '../../../../model/constants.ts';
+import { ClientError } from '../../../errors.ts';
+import { readRequest, searchHits, type ReportParts } from './report-request.ts';
+import type { DownloadIds } from '../../types.ts';
+import { isRecord } from '../../../../model/json-shape.ts';
+
+export async function downloadIds(deps: ReportParts, body: unknown): Promise<DownloadIds> {
+  if (!isRecord(body)) throw new ClientError(400, 'Invalid request: the body must be a JSON object');
+  if (body.mode !== DOWNLOAD_MODE) {
+    throw new ClientError(400, `Unknown mode: ${JSON.stringify(body.mode ?? null)} (expected '${DOWNLOAD_MODE}')`);
+  }
+  if (!isRecord(body.reportRequest))
+    throw new ClientError(400, "Invalid request: 'reportRequest' must be an object with the search request");
+  const request = readRequest(body.reportRequest.request);
+  // A batch is the request's page (at most 10,000 ids); without one, every hit.
+  const hits = await searchHits(deps, request, request.request_options?.paginate === undefined);
+
+  const index = deps.index;
+  if (hits.returnType === 'mol_definition')
+    return { ids: hits.rows.map((row) => index.ids[row] ?? ''), excludedComputed: 0 };
+  const seen = new Set<number>();
+  const ids: string[] = [];
+  let excludedComputed = 0;
+  for (const row of hits.rows) {
+    const entry = index.entryRow[row] ?? -1;
+    if (entry < 0 || seen.has(entry)) continue;
+    seen.add(entry);
+    if (index.computational[entry] === 1) excludedComputed++;
+    else ids.push(index.ids[entry] ?? '');
+  }
+  if (ids.length === 0 && excludedComputed > 0) throw new ClientError(400, MESSAGES.batchUnavailable);
+  return { ids, excludedComputed };
+}

@@ -1,0 +1,87 @@
+// The per-entry lookups the query builder makes (seed 000 §7, seed 001 §7): the entry's sequences
+// for the sequence section's menu, its assemblies and chains for the structure reference, and the
+// polymer type of each chain for the alignment check.
+
+import type {
+  PolymerTypeMap,
+  SequenceLookupResponse,
+  SequenceType,
+  StructureLookupResponse,
+} from '../../../../model/types.ts';
+import { noDataMessage } from '../../../search-data/entry-id.ts';
+import { DocumentReader } from './documents.ts';
+import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import type { EngineLookups } from '../../types.ts';
+import { entityDescription, polymerSequence, polymerType } from './entity-fields.ts';
+import { objectAt, pathAt, textAt, textsAt } from '../../../search-data/json.ts';
+
+const SEQUENCE_TYPES: Readonly<Record<string, SequenceType>> = { Protein: 'protein', DNA: 'dna', RNA: 'rna' };
+
+/** 'Entity 1 (Chains A, C): Hemoglobin subunit alpha', chains as the authors named them. */
+function sequenceLabel(entityId: string, chains: readonly string[], description: string | undefined): string {
+  const chainText = chains.length > 0 ? ` (${chains.length === 1 ? 'Chain' : 'Chains'} ${chains.join(', ')})` : '';
+  return `Entity ${entityId}${chainText}${description ? `: ${description}` : ''}`;
+}
+
+export function entrySequences(reader: DocumentReader, entryRow: number): SequenceLookupResponse {
+  const items: SequenceLookupResponse['items'] = [];
+  for (const row of reader.entryChildren(entryRow, 'polymer_entity')) {
+    const body = reader.body(row);
+    const sequence = polymerSequence(body);
+    if (!sequence) continue;
+    const ids = objectAt(body.rcsb_polymer_entity_container_identifiers);
+    const entityId = textAt(ids?.entity_id) ?? reader.id(row);
+    const label = sequenceLabel(entityId, textsAt(ids?.auth_asym_ids), entityDescription(body, 'polymer_entity'));
+    const sequenceType = SEQUENCE_TYPES[polymerType(body) ?? ''];
+    items.push({
+      label,
+      sequence: sequence.replace(/\s+/g, ''),
+      ...(sequenceType ? { sequence_type: sequenceType } : {}),
+    });
+  }
+  return items.length > 0 ? { items } : { items, msg: noDataMessage(reader.id(entryRow)) };
+}
+
+export function entryStructure(reader: DocumentReader, entryRow: number): StructureLookupResponse {
+  const assemblyIds = reader
+    .entryChildren(entryRow, 'assembly')
+    .map((row) => textAt(pathAt(reader.body(row), 'pdbx_struct_assembly', 'id')))
+    .filter((id): id is string => id !== undefined);
+  const asymIds: StructureLookupResponse['asym_ids'] = [];
+  for (const row of reader.entryChildren(entryRow, 'polymer_instance')) {
+    const ids = objectAt(reader.body(row).rcsb_polymer_entity_instance_container_identifiers);
+    const asymId = textAt(ids?.asym_id);
+    if (asymId) asymIds.push({ asym_id: asymId, auth_asym_id: textAt(ids?.auth_asym_id) ?? asymId });
+  }
+  const answer: StructureLookupResponse = { assembly_ids: assemblyIds, asym_ids: asymIds };
+  return assemblyIds.length === 0 && asymIds.length === 0
+    ? { ...answer, msg: noDataMessage(reader.id(entryRow)) }
+    : answer;
+}
+
+/** label_asym_id of each polymer chain -> 'Protein', 'DNA', 'RNA', 'NA-hybrid' or 'Other'. */
+export function entryPolymerTypes(reader: DocumentReader, entryRow: number): PolymerTypeMap {
+  const types: PolymerTypeMap = {};
+  for (const row of reader.entryChildren(entryRow, 'polymer_instance')) {
+    const asymId = textAt(pathAt(reader.body(row), 'rcsb_polymer_entity_instance_container_identifiers', 'asym_id'));
+    const type = polymerType(reader.body(reader.parentOf(row)));
+    if (asymId) types[asymId] = type ?? 'Other';
+  }
+  return types;
+}
+
+/** The lookups over the index; undefined for an entry the archive does not hold. */
+export function archiveLookups(index: ArchiveIndex): EngineLookups {
+  const lookup =
+    <T>(answer: (reader: DocumentReader, entryRow: number) => T) =>
+    (entryId: string): T | undefined => {
+      const reader = new DocumentReader(index);
+      const row = reader.rowOf('entry', entryId);
+      return row === undefined ? undefined : answer(reader, row);
+    };
+  return {
+    sequences: lookup(entrySequences),
+    structure: lookup(entryStructure),
+    polymerTypes: lookup(entryPolymerTypes),
+  };
+}

@@ -1,0 +1,65 @@
+// How the routes run a search: one interface, two ways. Inline runs it on the calling thread (the
+// tests' default, and `SEARCH_WORKERS=0`); the pool (search-pool.ts) runs it in worker threads
+// that each hold the archive open, so the event loop only reads requests and writes answers.
+
+import type {
+  SearchRequest as EngineRequest,
+  SearchResponse as EngineResponse,
+} from '../../../../archive/query/request.ts';
+import type { SearchViewInput } from '../../types.ts';
+import { answerSearchView } from '../search-data/answer-search.ts';
+import { encodeJson, type EncodedJson, type JsonEncoding } from '../../../search-runner/encoded-json.ts';
+import type { SearchParts } from './search-parts.ts';
+
+export interface SearchRunner {
+  /**
+   * POST /search/data's answer for a search view or a count, as the UI reads it, encoded with
+   * `encoding` or sent as it is (the runner may leave compression to the app).
+   */
+  view(input: SearchViewInput, encoding: JsonEncoding): Promise<EncodedJson>;
+  /** The Search API v2 answer; undefined when nothing matched (the API's 204). */
+  api(request: EngineRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined>;
+  /** The engine's answer; a refused query rejects with a QueryError. */
+  engine(request: EngineRequest): Promise<EngineResponse>;
+  /** Loads what the first searches would wait for; resolves with the seconds it took. */
+  warm(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The answer of a Search API v2 request, serialized; undefined when nothing matched. */
+export async function apiAnswer(
+  archive: SearchParts,
+  request: EngineRequest,
+  encoding: JsonEncoding,
+): Promise<EncodedJson | undefined> {
+  const response = await archive.search.search(request);
+  return response.total_count === 0 ? undefined : encodeJson(wireResponse(response), encoding);
+}
+
+/** The engine's answer in the Search API's terms: group items without what only /search/data reads. */
+function wireResponse(response: EngineResponse): EngineResponse {
+  if (!response.group_set) return response;
+  return {
+    ...response,
+    group_set: response.group_set.map((group) => {
+      if (typeof group === 'string') return group;
+      const { members_in_archive: _inArchive, ...wire } = group;
+      return wire;
+    }),
+  };
+}
+
+/** Runs searches on the archive in this thread; the app's compression plugin compresses. */
+export function inlineRunner(archive: SearchParts): SearchRunner {
+  return {
+    view: async (input) => encodeJson(await answerSearchView(archive, input), 'identity'),
+    api: (request) => apiAnswer(archive, request, 'identity'),
+    engine: (request) => archive.search.search(request),
+    warm: async () => {
+      const started = performance.now();
+      for (const service of archive.services.values()) await service.warm?.();
+      return (performance.now() - started) / 1000;
+    },
+    close: async () => archive.search.close(),
+  };
+}

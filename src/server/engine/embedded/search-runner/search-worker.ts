@@ -1,0 +1,43 @@
+// A search worker: opens the archive (its own read-only connection, columns and services), gets
+// ready for its role, then answers the pool's jobs one at a time. An error meant for the client
+// is an outcome; anything else fails the job and retires the worker (serve-jobs.ts), so a search
+// that leaves a library broken cannot break the next.
+
+import { workerData } from 'node:worker_threads';
+import { serveJobs } from '../../../../archive/workers/serve-jobs.ts';
+import { openServerArchive } from '../archive.ts';
+import { answerSearchView } from '../search-data/answer-search.ts';
+import { encodeJson } from '../../../search-runner/encoded-json.ts';
+import { apiAnswer } from './runner.ts';
+import { lowerThreadPriority } from '../../../search-runner/thread-priority.ts';
+import { failedOutcome, type SearchJob, type SearchOutcome, type SearchWorkerData } from './search-job.ts';
+
+const { indexFile, sourceDir, role, nice } = workerData as SearchWorkerData;
+// before the services start their threads and processes, which inherit it
+if (nice > 0) lowerThreadPriority(nice);
+const archive = openServerArchive(indexFile, sourceDir);
+// a text worker never calls a costly service: its data would only take memory
+if (role === 'costly') await archive.warmServices();
+
+function answer(job: SearchJob): Promise<(SearchOutcome & { ok: true })['value']> {
+  switch (job.kind) {
+    case 'view':
+      return answerSearchView(archive, job.input).then((response) => encodeJson(response, job.encoding));
+    case 'api':
+      return apiAnswer(archive, job.request, job.encoding);
+    case 'engine':
+      return archive.search.search(job.request);
+  }
+}
+
+async function run(job: SearchJob): Promise<SearchOutcome> {
+  try {
+    return { ok: true, value: await answer(job) };
+  } catch (error) {
+    const outcome = failedOutcome(error);
+    if (outcome) return outcome;
+    throw error;
+  }
+}
+
+serveJobs(run);

@@ -1,0 +1,183 @@
+// The engine as the server receives it: what the routes ask of an archive, in the wire's terms
+// (src/model) and small server-side types. The embedded engine (embedded/) answers from the
+// SQLite archive; a second engine (an upstream archive) can stand behind the same routes.
+
+import type { AttributeLabels } from '../../model/describe.ts';
+import type {
+  CustomReportAttributes,
+  EntryStatusResponse,
+  PolymerTypeMap,
+  SequenceLookupResponse,
+  StructureLookupResponse,
+  SearchDataBody,
+  SearchRequest,
+  StructureFileFormat,
+  SuggestionItem,
+  SuggestionResponse,
+  TreeNode,
+} from '../../model/types.ts';
+import type { EncodedJson, JsonEncoding } from '../search-runner/encoded-json.ts';
+
+/** The metadata services of the archive (structure attributes and chemical attributes). */
+export type AttributeService = 'text' | 'text_chem';
+
+/** POST /search/data's input: the request, and whether the UI wants the refinement facets with it. */
+export interface SearchViewInput {
+  request: SearchRequest;
+  /** The UI wants the refinement facets with the results. */
+  getDrilldown: boolean;
+}
+
+/** The browsable trees (seed 000 §8) as the tree routes read them. */
+export interface EngineTrees {
+  has(treeId: string): boolean;
+  node(treeId: string, nodeId: string): TreeNode | undefined;
+  menu(treeId: string, text: string, limit: number): SuggestionItem[];
+  select(treeId: string, key: string): TreeNode | undefined;
+}
+
+/** The attribute a value suggester is for; service and nestedValue name a nested attribute's context. */
+export interface SuggesterTarget {
+  attribute: string;
+  service?: AttributeService;
+  nestedValue?: string;
+}
+
+/** What a value suggester is asked: the typed text; limit absent: the engine's default number of items. */
+export interface SuggesterQuestion {
+  text: string;
+  includeComputational: boolean;
+  limit?: number;
+}
+
+/** The search bar's menu and the query builder's value suggesters. */
+export interface EngineSuggesters {
+  /** The attributes the search bar's menu reads, so the server can load their values after start-up. */
+  readonly searchBarAttributes: readonly string[];
+  /** Reads these attributes' values into memory now rather than at their first question. */
+  warm(attributes: readonly string[]): void;
+  /** The search bar's menu for the typed text (normalised here; too short a text gets an empty menu). */
+  searchBar(text: string, options: { includeComputational: boolean }): SuggestionResponse;
+  /** The attribute's value suggester; undefined when the attribute has none. */
+  attribute(target: SuggesterTarget): ((question: SuggesterQuestion) => SuggestionItem[]) | undefined;
+}
+
+/** How a search answer is sent: encoded with the client's encoding, or left for the app to compress. */
+export interface EngineSearches {
+  /** POST /search/data's answer for a search view or a count, as the UI reads it. */
+  view(input: SearchViewInput, encoding: JsonEncoding): Promise<EncodedJson>;
+  /** The Search API v2 answer; undefined when nothing matched (the API's 204). A refused query: ClientError 400. */
+  api(request: SearchRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined>;
+}
+
+/** A file of the archive the file routes stream (an entry's mmCIF, a component's definition). */
+export interface ArchiveFile {
+  /** Absolute path found by the scan. */
+  path: string;
+  /** The identifier the file is named for, as the RCSB writes it ('4HHB', 'PRDCC_000001'). */
+  stem: string;
+  gzipped: boolean;
+  /** BinaryCIF cannot be served as mmCIF text. */
+  binary: boolean;
+}
+
+/** An entry of the archive, as a user-supplied id named it. */
+export interface ArchiveEntry {
+  id: string;
+  computational: boolean;
+}
+
+/** The archive's documents, files and pictures as the file, download and image routes read them. */
+export interface EngineFiles {
+  /**
+   * The entry a user-supplied id names: an entry id in any letter case or an extended id
+   * ('pdb_00004hhb'); with `childIds`, also an entity, instance or assembly id cut back to its
+   * entry. Undefined when the id is malformed or not in the archive.
+   */
+  entry(raw: string, options: { childIds: boolean }): ArchiveEntry | undefined;
+  /** A chemical component or BIRD molecule's id as the archive holds it, from any letter case. */
+  component(raw: string): string | undefined;
+  hasAssembly(assemblyId: string): boolean;
+  entryFile(entryId: string): ArchiveFile | undefined;
+  /** CCD definition, or for a BIRD id its chemical-component file (PRDCC_), else its PRD_ file. */
+  componentFile(compId: string): ArchiveFile | undefined;
+  /** SVG of the entry, or of one assembly; undefined when the file does not define that assembly. */
+  entryImage(entry: ArchiveEntry, assemblyId?: string): Promise<string | undefined>;
+  componentImage(compId: string): Promise<string>;
+}
+
+/** A report's answer (a table for the UI, a csv or json file): status, body and its content type. */
+export interface ReportAnswer {
+  status: number;
+  contentType: string;
+  payload: unknown;
+  /** Extra response headers (content-disposition of csv/json files); the route must apply them. */
+  headers?: Record<string, string>;
+}
+
+/** The identifiers of a result set whose files are to be downloaded. */
+export interface DownloadIds {
+  ids: string[];
+  /** How many computed models were left out. */
+  excludedComputed: number;
+}
+
+/** The tabular reports of POST /search/data and /search/data-download (seed 000 §4). */
+export interface EngineReports {
+  /** A report other than a search view, for a request /search/data has read and checked. */
+  answer(body: SearchDataBody): Promise<ReportAnswer>;
+  /** POST /search/data-download's body as it came: read as /search/data reads it, then answered as there. */
+  download(raw: unknown): Promise<ReportAnswer>;
+  /** POST /search/data-download/ids: the entry or component ids of a result set (computed models left out). */
+  downloadIds(body: unknown): Promise<DownloadIds>;
+  /** The custom report's attribute menu. */
+  customMenu(): CustomReportAttributes;
+  /** A predefined report's attribute paths; undefined for an unknown report id. */
+  attributes(reportId: string): string[] | undefined;
+}
+
+/** The query builder's per-entry lookups; undefined for an entry the archive does not hold. */
+export interface EngineLookups {
+  /** The entry's sequences, for the sequence section's menu. */
+  sequences(entryId: string): SequenceLookupResponse | undefined;
+  /** Its assemblies and chains, for the structure reference. */
+  structure(entryId: string): StructureLookupResponse | undefined;
+  /** The polymer type of each chain, for the alignment check. */
+  polymerTypes(entryId: string): PolymerTypeMap | undefined;
+}
+
+/** The formats an uploaded structure file may claim. */
+export type UploadFormat = Extract<StructureFileFormat, 'cif' | 'bcif' | 'pdb'>;
+
+/** An uploaded file read as the format it claims: BinaryCIF and its atom count, or why it was refused. */
+export type StructureFileCheck = { ok: true; bcif: Uint8Array; atoms: number } | { ok: false; reason: string };
+
+/** The structure upload's reading of a user's file (seed 001 §4: kept as BinaryCIF). */
+export interface EngineUploads {
+  /** Reads the file under a deadline and a memory bound; a file over either is refused. */
+  convert(bytes: Uint8Array, format: UploadFormat): Promise<StructureFileCheck>;
+  /** Loads the reader before the first upload needs it. */
+  warm(): Promise<void>;
+}
+
+/** What the routes read: searches, lookups, files, uploads, reports, trees, suggesters and the engine's lifecycle. */
+export interface ServerEngine {
+  searches: EngineSearches;
+  lookups: EngineLookups;
+  files: EngineFiles;
+  uploads: EngineUploads;
+  reports: EngineReports;
+  trees: EngineTrees;
+  suggesters: EngineSuggesters;
+  /** The Search API's metadata schema of a service: the held attributes over the official schema. */
+  metadataSchema(service: AttributeService): Record<string, unknown>;
+  /** The developer tools' attribute map of a service, keyed by attribute name. */
+  attributeMap(service: AttributeService): Record<string, unknown>;
+  /** An entry id's holding status (current, computational, obsolete, unknown...). */
+  entryStatus(id: string): EntryStatusResponse;
+  /** The attributes' names as descriptions of a query use them (MyPDB's notification mail). */
+  attributeLabels(): AttributeLabels;
+  /** Loads every service's data (RDKit molecules, coordinates...) so no user waits for it; returns seconds taken. */
+  warmServices(): Promise<number>;
+  close(): Promise<void>;
+}
