@@ -1,4 +1,4 @@
-// The one check of an e-mail address (issue 30): the Local provider's sign-in and MyPDB's
+// The one check of an e-mail address: the Local provider's sign-in and MyPDB's
 // notification address both use it. The rule is ajv-formats' full "email" format (RFC 5322
 // dot-atoms, a dotted domain): no quotes, angle brackets, commas or spaces, so an address can
 // neither carry markup nor name a second recipient (`root,victim2@example.org`).

@@ -1,4 +1,4 @@
-// This server's address as people reach it (issue 30): PUBLIC_URL, else the address it listens on.
+// This server's address as people reach it: PUBLIC_URL, else the address it listens on.
 // Never a request's Host or X-Forwarded-* headers: every URL the server builds (redirect URIs, the
 // Local provider's issuer, links in e-mail) and the one origin its pages change things from come
 // from here, so no request can steer them.

@@ -1,4 +1,4 @@
-// The last page of a sign-in started for an element on another site (issue 17): it posts the new
+// The last page of a sign-in started for an element on another site: it posts the new
 // token to the window that opened the popup, addressed to the site the sign-in was started for
 // (the browser delivers it to no other origin), then closes. Its one inline script runs under a
 // nonce; nothing else may run on it.

@@ -1,4 +1,4 @@
-// How this server's sign-in (openid-client) talks to the embedded Local provider (issue 30): through
+// How this server's sign-in (openid-client) talks to the embedded Local provider: through
 // the app itself (Fastify's inject), never over the network. No request header can point it at
 // another address, and it works wherever PUBLIC_URL points (a proxy's https address included).
 

@@ -1,4 +1,4 @@
-// Who may use the embedded Local provider (issue 30). It makes an account of any name, so it is for
+// Who may use the embedded Local provider. It makes an account of any name, so it is for
 // trying MyPDB on one's own machine: by default (LOCAL_SIGN_IN=auto) it is served only when the
 // server listens on loopback and nothing says it is public (no configured provider, no PUBLIC_URL
 // beyond loopback, no TRUST_PROXY), and then only to a request whose socket comes from this

@@ -1,9 +1,9 @@
-// The embedded identity provider (issue 17): with no provider configured, `npm start` signs people
+// The embedded identity provider: with no provider configured, `npm start` signs people
 // in with a real OpenID Connect provider (oidc-provider) mounted on this server under /local-idp,
 // shown as one more provider, "Local". Its sign-in page takes a name and an e-mail address and
 // makes a development account of them; its one client is this server, a public client that must
 // use PKCE. It is for trying MyPDB on one's own machine: local-access.ts says whom it serves.
-// Issue 30: one provider, whose issuer and every URL come from this server's configured address;
+// One provider, whose issuer and every URL come from this server's configured address;
 // an account is the typed address together with a key the browser keeps, so typing someone's
 // address reaches a new account, not theirs; and it asks at every sign-in, so after sign-out no
 // page (nor a popup another site opens) signs the same person in again unasked.

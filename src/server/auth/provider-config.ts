@@ -1,4 +1,4 @@
-// The configured sign-in providers (issue 17): AUTH_PROVIDERS, a JSON array in the environment,
+// The configured sign-in providers: AUTH_PROVIDERS, a JSON array in the environment,
 // or else the file AUTH_PROVIDERS_FILE (default auth-providers.json in the project root; without
 // it, no provider is configured and the embedded local one signs people in). An entry whose id is
 // a well-known provider (google, orcid, facebook) takes that provider's endpoints and scope, so a

@@ -1,4 +1,4 @@
-// The MyPDB session as the routes read it (issue 17): one HttpOnly cookie holding a random token
+// The MyPDB session as the routes read it: one HttpOnly cookie holding a random token
 // (the database keeps its hash), and the CSRF token that state-changing calls must send back in a
 // header. The CSRF token is derived from the session token, so only a page that could read the
 // answer of GET {mypdb}/data (this origin, or a site CORS_ORIGINS names) can know it; a form or a

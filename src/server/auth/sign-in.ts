@@ -1,4 +1,4 @@
-// Sign-in through a provider (issue 17), with openid-client for every kind: the authorization code
+// Sign-in through a provider, with openid-client for every kind: the authorization code
 // flow with PKCE (S256) and state, plus a nonce for OpenID Connect. A started sign-in is held here,
 // under a random id the browser keeps in a short-lived cookie, until its callback; the callback is
 // accepted once, and only with the state, nonce and code verifier of that sign-in (openid-client

@@ -1,4 +1,4 @@
-// GET /mypdb/account-data's body (issue 30): the account's JSON, one saved query a line, made one
+// GET /mypdb/account-data's body: the account's JSON, one saved query a line, made one
 // query at a time from the stored text (never parsed again) and handed out in chunks with a turn
 // of the event loop between them. Serializing a whole large account at once held the loop for
 // every other request (8 parallel downloads of a 40 MB account held /health for 1.8 s); an account

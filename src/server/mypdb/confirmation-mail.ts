@@ -1,4 +1,4 @@
-// The mail that confirms a notification address (issue 30): sent to a new or changed address, it
+// The mail that confirms a notification address: sent to a new or changed address, it
 // holds only the server's own words and a single-use link that expires. Until that link is opened
 // no notification goes to the address, so MyPDB cannot be made to mail someone who never asked.
 

@@ -1,4 +1,4 @@
-// Where MyPDB's e-mail goes (issue 17): to the SMTP server SMTP_URL names, or, by default, into a
+// Where MyPDB's e-mail goes: to the SMTP server SMTP_URL names, or, by default, into a
 // local outbox folder of .eml files (one per message, the log says where), so a fresh `npm start`
 // sends nothing anywhere and a developer can still read every message.
 

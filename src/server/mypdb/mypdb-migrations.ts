@@ -44,7 +44,7 @@ export const MIGRATIONS: readonly string[] = [
   `ALTER TABLE saved_query ADD COLUMN report_attributes TEXT;`,
   // a session held by an element on another site (a bearer token), good only with that site's Origin
   `ALTER TABLE session ADD COLUMN origin TEXT;`,
-  // notification mail goes only to an address its owner confirmed (issue 30): the one confirmed
+  // notification mail goes only to an address its owner confirmed: the one confirmed
   // (null: none yet), and the pending confirmations, each a single-use token kept as its hash
   `ALTER TABLE account ADD COLUMN confirmed_email TEXT;
    CREATE TABLE email_confirmation (

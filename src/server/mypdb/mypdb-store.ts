@@ -1,4 +1,4 @@
-// MyPDB's own database (issue 17; seed 001 §3/§7): accounts found by (provider, subject), their
+// MyPDB's own database (seed 001 §3/§7): accounts found by (provider, subject), their
 // saved queries, and sign-in sessions. It lives in its own SQLite file, never in the archive index
 // (which an ingest may rebuild), and upgrades itself with numbered migrations (PRAGMA
 // user_version). Every method that reads or changes a saved query takes the account it acts for,

@@ -1,9 +1,9 @@
-// E-mail notification of saved queries (issue 17; seed 001 §1): after an ingest has changed the
+// E-mail notification of saved queries (seed 001 §1): after an ingest has changed the
 // archive, every saved query with Notify on runs again (request_info.src 'mypdb_service'); the
 // identifiers it returns that it did not return last time are new, and each account with any gets
 // one e-mail listing them with links, in plain text and HTML (every value escaped), with a link per
 // query that turns its notification off. A query's first run only records what it returns. Mail
-// goes to confirmed addresses only, and carries only what the server writes (issue 30): each
+// goes to confirmed addresses only, and carries only what the server writes: each
 // query as the describer words its request, counts and links, never the html the page saved.
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

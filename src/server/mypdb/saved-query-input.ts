@@ -2,7 +2,8 @@
 // before anything is stored. The request gets the search requests' own bounds (json-shape.ts,
 // bounds.ts through validateSearchRequest); since each of those bounds one node, not the whole,
 // a saved request is also bounded in length, and its html and options (descriptions the page
-// wrote, kept only to show it again) are bounded small: the issue 30 walk saved 1 MB per query.
+// wrote, kept only to show it again) are bounded small: a hostile walk of the routes saved 1 MB
+// per query.
 
 import { jsonShapeProblem } from '../../model/json-shape.ts';
 import { formatCount } from '../../model/paging.ts';

@@ -1,4 +1,4 @@
-// Sign-in, sign-out and the signed-in account (issue 17; seed 001 §7): GET /auth/{provider}
+// Sign-in, sign-out and the signed-in account (seed 001 §7): GET /auth/{provider}
 // redirects to the provider, its callback makes or finds the account and starts a session, and
 // GET {mypdb}/data answers the account or 401. The session is one cookie: HttpOnly (page scripts
 // cannot read it, so the page asks {mypdb}/data instead of looking for it, unlike seed 001 §4),
@@ -27,7 +27,7 @@ import { registerMyPdbRoutes } from './mypdb.ts';
 import type { AuthDeps } from './types.ts';
 
 const SIGN_IN_COOKIE = 'pdb_sign_in';
-/** Sign-ins one client address may start per minute (issue 17). */
+/** Sign-ins one client address may start per minute. */
 export const SIGN_IN_STARTS_PER_MINUTE = 10;
 
 /** Counts sign-in starts per client address in one-minute windows. */

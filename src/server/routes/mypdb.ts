@@ -1,4 +1,4 @@
-// The MyPDB calls of seed 001 §7 (issue 17), under the configurable {mypdb} prefix, plus the fixed
+// The MyPDB calls of seed 001 §7, under the configurable {mypdb} prefix, plus the fixed
 // GET /mypdb/account-data. Every call acts for the session's account only: another account's query
 // id is not found (404). GET {mypdb}/data answers an anonymous visitor 200 {"signedIn": false}
 // (being signed out is not an error; a refused bearer token still answers 401); the other reads

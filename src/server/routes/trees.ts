@@ -1,4 +1,4 @@
-// The annotation tree endpoints of seed 001 §7 (issue 16): a node with its children, the tree
+// The annotation tree endpoints of seed 001 §7: a node with its children, the tree
 // search's menu, and a node with its path to splice into the tree. Tree ids are those of
 // model/trees.ts; ATC, named by the search bar's Browse link, is not in this archive and says so.
 
