@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { MyPdb } from '../src/ui/mypdb/MyPdb.tsx';
+import { MYPDB_PROPS } from '../src/ui/mypdb/mypdb-attributes.ts';
 import { defineOnce } from './define-once.ts';
 
 /**
@@ -14,14 +15,13 @@ import { defineOnce } from './define-once.ts';
  * 'Account Settings' (notification e-mail, a download of the account data, Delete All Queries
  * and Delete Account, each confirmed first).
  *
- * @attr {boolean} in-app - set by pdb-search-app: the view follows the page URL (/search/mypdb/{view})
  * @csspart message - why a sign-in popup did not sign in (blocked, or closed first)
  * @cssproperty --pdb-accent - links and buttons
  * @cssproperty --pdb-surface - table header background
  * @cssproperty --pdb-border-color - table rules
  * @cssproperty --pdb-info-background - the saved query on screen
  */
-export const PdbMyPdb = r2wc(MyPdb, { shadow: 'open', props: { inApp: 'string' } });
+export const PdbMyPdb = r2wc(MyPdb, { shadow: 'open', props: MYPDB_PROPS });
 
 defineOnce('pdb-mypdb', PdbMyPdb);
 

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { QueryBuilder } from '../src/ui/query-builder/QueryBuilder.tsx';
+import { BUILDER_PROPS } from '../src/ui/query-builder/builder-attributes.ts';
 import { defineOnce } from './define-once.ts';
 
 /**
@@ -15,8 +16,6 @@ import { defineOnce } from './define-once.ts';
  * the return type, grouping, displaying-as and CSM choices, and Count, Clear and Search. Bad
  * values show the seed's message next to their terminal and stop Search.
  *
- * @attr {string} results-url - alone: the results page Search sends the user to (?request=...)
- * @attr {string} api-base - alone: archive server for the metadata, suggestions and counts (default this page's origin)
  * @event pdb-search - before searching or navigating; `request` is the request it would run, `url` where a lone builder would go. Cancel it to take over
  * @csspart input - the attribute selector's text input
  * @csspart menu - the attribute selector's and the value suggester's menus
@@ -29,7 +28,7 @@ import { defineOnce } from './define-once.ts';
  */
 export const PdbQueryBuilder = r2wc(QueryBuilder, {
   shadow: 'open',
-  props: { resultsUrl: 'string', apiBase: 'string' },
+  props: BUILDER_PROPS,
 });
 
 defineOnce('pdb-query-builder', PdbQueryBuilder);

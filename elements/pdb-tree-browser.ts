@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { TreeBrowser } from '../src/ui/tree/TreeBrowser.tsx';
+import { TREE_PROPS } from '../src/ui/tree/tree-attributes.ts';
 import { defineOnce } from './define-once.ts';
 
 /**
@@ -14,8 +15,6 @@ import { defineOnce } from './define-once.ts';
  * browser history with /search/browse/{the first tree the archive has}; alone, the element says
  * the tree is not available and offers the others.
  *
- * @attr {'taxonomy' | 'ec' | 'go' | 'pfam' | 'scop2' | 'atc'} [tree=taxonomy] - the tree shown first (outside pdb-search-app)
- * @attr {boolean} in-app - set by pdb-search-app: the tree follows the page URL (/search/browse/{tree}) and the switcher writes it
  * @event pdb-search - before a node's Search runs; `request` is the search for the entries under the node. Cancel it to take over
  * @csspart tree-node - the row of one node (toggle, name, count and Search button)
  * @csspart input - the tree search box
@@ -25,7 +24,7 @@ import { defineOnce } from './define-once.ts';
  * @cssproperty --pdb-info-background - the selected node
  * @cssproperty --pdb-border-color - the switcher, the search box and the rules between rows
  */
-export const PdbTreeBrowser = r2wc(TreeBrowser, { shadow: 'open', props: { tree: 'string', inApp: 'string' } });
+export const PdbTreeBrowser = r2wc(TreeBrowser, { shadow: 'open', props: TREE_PROPS });
 
 defineOnce('pdb-tree-browser', PdbTreeBrowser);
 

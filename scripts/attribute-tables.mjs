@@ -8,6 +8,10 @@ export const ATTRIBUTE_TABLES = {
   'pdb-search-context': { module: 'src/store/context-attributes.ts', table: 'CONTEXT_ATTRIBUTES' },
   'pdb-search-app': { module: 'src/ui/app/app-attributes.ts', table: 'APP_ATTRIBUTES' },
   'pdb-search-bar': { module: 'src/ui/search-bar/bar-attributes.ts', table: 'BAR_ATTRIBUTES' },
+  'pdb-query-builder': { module: 'src/ui/query-builder/builder-attributes.ts', table: 'BUILDER_ATTRIBUTES' },
+  'pdb-query-history': { module: 'src/ui/history/history-attributes.ts', table: 'HISTORY_ATTRIBUTES' },
+  'pdb-tree-browser': { module: 'src/ui/tree/tree-attributes.ts', table: 'TREE_ATTRIBUTES' },
+  'pdb-mypdb': { module: 'src/ui/mypdb/mypdb-attributes.ts', table: 'MYPDB_ATTRIBUTES' },
 };
 
 function tableLiteral(ts, source, name) {

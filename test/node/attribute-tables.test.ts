@@ -15,6 +15,10 @@ import {
 import { propertyName } from '../../src/store/attribute-table.ts';
 import { APP_ATTRIBUTE_NAMES, APP_PROPS } from '../../src/ui/app/app-attributes.ts';
 import { BAR_ATTRIBUTE_NAMES, BAR_PROP_NAMES, BAR_PROPS } from '../../src/ui/search-bar/bar-attributes.ts';
+import { BUILDER_ATTRIBUTE_NAMES, BUILDER_PROPS } from '../../src/ui/query-builder/builder-attributes.ts';
+import { HISTORY_ATTRIBUTE_NAMES, HISTORY_PROPS } from '../../src/ui/history/history-attributes.ts';
+import { MYPDB_ATTRIBUTE_NAMES, MYPDB_PROPS } from '../../src/ui/mypdb/mypdb-attributes.ts';
+import { TREE_ATTRIBUTE_NAMES, TREE_PROPS } from '../../src/ui/tree/tree-attributes.ts';
 
 /** The attributes <pdb-search-context> observes, read from the element class itself. */
 async function contextObserves(): Promise<string[]> {
@@ -33,6 +37,12 @@ interface Used {
   names: string[];
   r2wc?: { props: string[]; attributes: string[] };
 }
+/** An r2wc element that passes every attribute of its table to its component. */
+const allProps = (names: string[], props: object): Used => ({
+  names,
+  r2wc: { props: Object.keys(props), attributes: names },
+});
+
 const USED: Record<string, () => Promise<Used>> = {
   'pdb-search-context': async () => ({ names: await contextObserves() }),
   'pdb-search-app': async () => ({
@@ -43,6 +53,10 @@ const USED: Record<string, () => Promise<Used>> = {
     names: BAR_ATTRIBUTE_NAMES,
     r2wc: { props: Object.keys(BAR_PROPS), attributes: BAR_PROP_NAMES },
   }),
+  'pdb-query-builder': async () => allProps(BUILDER_ATTRIBUTE_NAMES, BUILDER_PROPS),
+  'pdb-query-history': async () => allProps(HISTORY_ATTRIBUTE_NAMES, HISTORY_PROPS),
+  'pdb-tree-browser': async () => allProps(TREE_ATTRIBUTE_NAMES, TREE_PROPS),
+  'pdb-mypdb': async () => allProps(MYPDB_ATTRIBUTE_NAMES, MYPDB_PROPS),
 };
 
 /** An attribute as a Markdown table row shows it: `name`, `type`, `default`, meaning. */
