@@ -55,9 +55,13 @@ export interface GroupNode {
 /** Discriminated on `type`. */
 export type QueryNode = GroupNode | TerminalNode;
 
-/** Filter nodes (sort filters, filter facets) carry no service and a narrower operator set. */
+/**
+ * Filter nodes (sort filters, filter facets): attribute terminals only. The service may be named
+ * ('text' or 'text_chem'); the engine otherwise finds it from the attribute.
+ */
 export interface FilterTerminalNode {
   type: 'terminal';
+  service?: 'text' | 'text_chem';
   parameters: AttributeParameters;
 }
 export interface FilterGroupNode {

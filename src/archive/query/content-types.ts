@@ -4,7 +4,7 @@
 import type { ArchiveIndex } from './archive-index.ts';
 import type { HitSpace } from './hits-arena.ts';
 import { Hits } from './hits.ts';
-import type { SearchRequest } from './request.ts';
+import type { SearchRequest } from '../../model/types.ts';
 
 type ContentTypes = NonNullable<SearchRequest['request_options']>['results_content_type'];
 

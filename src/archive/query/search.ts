@@ -24,15 +24,9 @@ import { QueryError } from './query-error.ts';
 import { attributeComparator, rowComparator, type FilteredSortKeys } from './ranking.ts';
 import { filteredSortKeys, serviceOf } from './sort-filter.ts';
 import { firstInOrder } from './top-k.ts';
-import {
-  RETURN_TYPES,
-  type ReturnType,
-  type FilterNode,
-  type GroupItem,
-  type ResultItem,
-  type SearchRequest,
-  type SearchResponse,
-} from './request.ts';
+import { ALL_RETURN_TYPES } from '../../model/constants.ts';
+import type { FilterNode, Paginate, ReturnType, SearchRequest } from '../../model/types.ts';
+import type { GroupItem, ResultItem, SearchResponse } from './search-response.ts';
 
 export const DEFAULT_ROWS = 10;
 export const MAX_ROWS = 10000;
@@ -123,7 +117,7 @@ export class ArchiveSearch {
     const started = performance.now();
     const now = this.now();
     const returnType = request.return_type;
-    if (!RETURN_TYPES.includes(returnType)) throw new QueryError(`Unknown return_type '${String(returnType)}'`);
+    if (!ALL_RETURN_TYPES.includes(returnType)) throw new QueryError(`Unknown return_type '${String(returnType)}'`);
     const target = DOC_TYPE_OF_RETURN[returnType];
     const options = request.request_options ?? {};
 
@@ -179,7 +173,7 @@ export class ArchiveSearch {
       facetMillis = performance.now() - t;
     }
 
-    const paginate = options.paginate ?? {};
+    const paginate: Partial<Paginate> = options.paginate ?? {};
     const start = paginate.start ?? 0;
     const size = paginate.rows ?? DEFAULT_ROWS;
     if (!Number.isInteger(start) || start < 0) throw new QueryError('paginate.start must be a non-negative integer');

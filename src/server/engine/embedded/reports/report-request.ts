@@ -4,7 +4,7 @@
 
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { QueryError } from '../../../../archive/query/query-error.ts';
-import type { RequestOptions, SearchRequest as EngineRequest } from '../../../../archive/query/request.ts';
+import type { RequestOptions, SearchRequest as EngineRequest } from '../../../../model/types.ts';
 import { DEFAULT_ROWS, MAX_ROWS, MESSAGE_TEMPLATES, REPORT_FORMATS } from '../../../../model/constants.ts';
 import { readSearchRequest } from '../../../../model/legacy.ts';
 import type { ReportFormat, ReportMode, SearchRequest } from '../../../../model/types.ts';

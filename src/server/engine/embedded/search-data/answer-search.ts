@@ -4,12 +4,12 @@
 
 import { DOC_TYPE_OF_RETURN } from '../../../../archive/query/granularity.ts';
 import { QueryError } from '../../../../archive/query/query-error.ts';
+import type { SearchRequest as EngineRequest } from '../../../../model/types.ts';
 import type {
   GroupItem as EngineGroupItem,
   ResultItem as EngineResultItem,
-  SearchRequest as EngineRequest,
   SearchResponse as EngineResponse,
-} from '../../../../archive/query/request.ts';
+} from '../../../../archive/query/search-response.ts';
 import type { ArchiveSearch } from '../../../../archive/query/search.ts';
 import { DEFAULTS } from '../../../../model/constants.ts';
 import type { ResultItem, SearchRequest, SearchResponse, StructureResultItem } from '../../../../model/types.ts';
