@@ -12,6 +12,7 @@ import type {
   SimilarityCutoff,
   SortDirection,
 } from './types-enumerations.ts';
+import type { DateInterval } from './date-intervals.ts';
 import type { AttributeParameters, ServiceParametersMap } from './types-parameters.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +119,7 @@ export type FacetRequest =
       name: string;
       aggregation_type: 'date_histogram';
       attribute: string;
-      interval: 'year';
+      interval: DateInterval;
       min_interval_population?: number;
       facets?: FacetRequest[];
     }

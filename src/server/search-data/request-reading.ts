@@ -5,8 +5,8 @@
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../model/constants.ts';
 import { parseRequestArgument, readSearchRequest } from '../../model/legacy.ts';
 import type { Result, SearchRequest } from '../../model/types.ts';
+import { facetsProblemOf } from '../../model/request-facets.ts';
 import { resultErr } from '../../model/result.ts';
-import { facetsProblemOf } from './facet-validation.ts';
 
 /** The message of a refused request: the seed's prefix once, the missing-request message as is. */
 export function requestErrorMessage(message: string): string {
