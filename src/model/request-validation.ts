@@ -5,7 +5,7 @@
 // the official schema (additionalProperties: false, enumerations, bounds).
 
 import type { Err, Result, SearchRequest } from './types.ts';
-import { MESSAGES } from './constants.ts';
+import { ALL_RETURN_TYPES, MESSAGES } from './constants.ts';
 import { resultErr, resultOk } from './result.ts';
 import { includes, invalidOption } from './validation-common.ts';
 import { structural, unknownKey } from './request-checks.ts';
@@ -48,14 +48,7 @@ export function validateSearchRequest(request: unknown): Result<SearchRequest> {
   if (!isRecord(request)) return structural('the request must be a JSON object');
   const extra = unknownKey(request, ['query', 'return_type', 'request_options', 'request_info'], 'request');
   if (extra) return extra;
-  if (
-    !includes(
-      ['entry', 'polymer_entity', 'non_polymer_entity', 'polymer_instance', 'assembly', 'mol_definition'],
-      request.return_type,
-    )
-  ) {
-    return invalidOption('return_type', request.return_type);
-  }
+  if (!includes(ALL_RETURN_TYPES, request.return_type)) return invalidOption('return_type', request.return_type);
   if (request.query !== undefined) {
     const bound = queryBoundsProblem(request.query);
     if (bound) return structural(bound);

@@ -25,11 +25,9 @@ import { attributeComparator, rowComparator, type FilteredSortKeys } from './ran
 import { filteredSortKeys, serviceOf } from './sort-filter.ts';
 import { firstInOrder } from './top-k.ts';
 import { ALL_RETURN_TYPES } from '../../model/constants.ts';
-import type { FilterNode, Paginate, ReturnType, SearchRequest } from '../../model/types.ts';
+import { filledPaginate, paginateProblem } from '../../model/request-paging.ts';
+import type { FilterNode, ReturnType, SearchRequest } from '../../model/types.ts';
 import type { GroupItem, ResultItem, SearchResponse } from './search-response.ts';
-
-export const DEFAULT_ROWS = 10;
-export const MAX_ROWS = 10000;
 
 export interface ArchiveSearchOptions {
   /** Services beyond full_text, text and text_chem (sequence, chemical, ...), by service name. */
@@ -173,12 +171,9 @@ export class ArchiveSearch {
       facetMillis = performance.now() - t;
     }
 
-    const paginate: Partial<Paginate> = options.paginate ?? {};
-    const start = paginate.start ?? 0;
-    const size = paginate.rows ?? DEFAULT_ROWS;
-    if (!Number.isInteger(start) || start < 0) throw new QueryError('paginate.start must be a non-negative integer');
-    if (!Number.isInteger(size) || size < 0 || size > MAX_ROWS)
-      throw new QueryError(`paginate.rows must be an integer between 0 and ${MAX_ROWS}`);
+    const { start, rows: size } = filledPaginate(options.paginate);
+    const pagingProblem = paginateProblem({ start, rows: size });
+    if (pagingProblem) throw new QueryError(pagingProblem);
     const page = <T>(list: T[]): T[] => (options.return_all_hits ? list : list.slice(start, start + size));
     const verbosity = options.results_verbosity ?? 'minimal';
     const item = (row: number): ResultItem | string =>
