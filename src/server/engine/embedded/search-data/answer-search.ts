@@ -21,7 +21,7 @@ import { panelFacets, requestedFacet } from './facet-answers.ts';
 import { groupItem, representativeItem, type GroupContext } from './group-items.ts';
 import { ligandItem } from './ligand-items.ts';
 import { matchFields, queryHasMatchServices } from './match-fields.ts';
-import { requestErrorMessage } from '../../../search-data/request-reading.ts';
+import { requestErrorMessage } from '../../../../model/request-contract.ts';
 import { structureItem } from './structure-items.ts';
 
 async function runEngine(search: ArchiveSearch, request: SearchRequest): Promise<EngineResponse> {
