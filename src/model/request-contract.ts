@@ -7,6 +7,7 @@
 import { MESSAGES, MESSAGE_TEMPLATES } from './constants.ts';
 import { readSearchRequest } from './legacy.ts';
 import { facetsProblemOf } from './request-facets.ts';
+import type { RequestRules } from './request-terminals.ts';
 import { resultErr } from './result.ts';
 import type { Result, SearchRequest } from './types.ts';
 
@@ -16,9 +17,12 @@ export function requestErrorMessage(message: string): string {
   return MESSAGE_TEMPLATES.requestQueryErrors(message);
 }
 
+/** Where /rcsbsearch/v2/query answers as the RCSB does rather than as the app's search page. */
+export const PUBLIC_API_RULES: RequestRules = { blankFullTextMatchesNothing: true };
+
 /** The request, normalised, when it obeys every rule; else the first problem, worded for the client. */
-export function checkSearchRequest(raw: unknown): Result<SearchRequest> {
-  const read = readSearchRequest(raw);
+export function checkSearchRequest(raw: unknown, rules: RequestRules = {}): Result<SearchRequest> {
+  const read = readSearchRequest(raw, { rules });
   if (!read.ok) return resultErr(requestErrorMessage(read.message));
   const facetsProblem = facetsProblemOf(read.value.request_options?.facets);
   if (facetsProblem) return resultErr(requestErrorMessage(facetsProblem));

@@ -10,14 +10,14 @@ import { resultErr, resultOk } from './result.ts';
 import { includes, invalidOption } from './validation-common.ts';
 import { structural, unknownKey } from './request-checks.ts';
 import { isRecord } from './json-shape.ts';
-import { checkTerminal } from './request-terminals.ts';
+import { checkTerminal, type RequestRules } from './request-terminals.ts';
 import { checkRequestOptions } from './request-options.ts';
 import { queryBoundsProblem } from './request-bounds.ts';
 
 /** Recursive, so only called once queryBoundsProblem has bounded the tree's depth. */
-function checkNode(node: unknown): Err | null {
+function checkNode(node: unknown, rules: RequestRules = {}): Err | null {
   if (!isRecord(node)) return structural('every query node must be an object');
-  if (node.type === 'terminal') return checkTerminal(node);
+  if (node.type === 'terminal') return checkTerminal(node, rules);
   if (node.type !== 'group') return structural(`node type '${String(node.type)}' is not supported`);
   const extra = unknownKey(node, ['type', 'logical_operator', 'nodes', 'label'], 'group node');
   if (extra) return extra;
@@ -26,7 +26,7 @@ function checkNode(node: unknown): Err | null {
   }
   if (!Array.isArray(node.nodes) || node.nodes.length === 0) return resultErr(MESSAGES.emptyQuery);
   for (const child of node.nodes) {
-    const problem = checkNode(child);
+    const problem = checkNode(child, rules);
     if (problem) return problem;
   }
   return null;
@@ -43,7 +43,7 @@ export function validateQueryNode(node: unknown): Result<true> {
  * Validates a whole wire request (after legacy normalisation). Returns the request typed, or the
  * first problem found.
  */
-export function validateSearchRequest(request: unknown): Result<SearchRequest> {
+export function validateSearchRequest(request: unknown, rules: RequestRules = {}): Result<SearchRequest> {
   if (request === undefined || request === null || request === '') return resultErr(MESSAGES.missingRequest);
   if (!isRecord(request)) return structural('the request must be a JSON object');
   const extra = unknownKey(request, ['query', 'return_type', 'request_options', 'request_info'], 'request');
@@ -52,7 +52,7 @@ export function validateSearchRequest(request: unknown): Result<SearchRequest> {
   if (request.query !== undefined) {
     const bound = queryBoundsProblem(request.query);
     if (bound) return structural(bound);
-    const problem = checkNode(request.query);
+    const problem = checkNode(request.query, rules);
     if (problem) return problem;
   }
   if (request.request_options !== undefined) {

@@ -1,14 +1,12 @@
 // One request contract: every rule of a search request lives in the model (request-contract.ts),
-// and /search/data refuses a request that breaks one with the model's rule and message. The
-// requests below pass the official JSON schema (the v2 route's gate on the wire shape).
-// Not yet here: /rcsbsearch/v2/query answers these with the engine's wording, or answers them
-// (a blank full-text query counts 0 there, as the RCSB does, while the model refuses it), so its
-// column waits until the model separates the wire's rules from the app's own.
+// and both request routes refuse a request that breaks one with the model's rule and message.
+// The requests below pass the official JSON schema (the v2 route's gate on the wire shape), so
+// what refuses them is the model's contract, on either route.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startArchiveServer, type RunningServer } from './harness.ts';
-import { checkSearchRequest } from '../../../src/model/request-contract.ts';
+import { PUBLIC_API_RULES, checkSearchRequest } from '../../../src/model/request-contract.ts';
 
 let server: RunningServer;
 before(async () => {
@@ -91,11 +89,28 @@ async function refusal(pathname: string, body: unknown): Promise<{ status: numbe
 }
 
 for (const [rule, request, reason] of CASES) {
-  test(`one rule, one message from the model and /search/data: ${rule}`, async () => {
+  test(`one rule, one message on both routes: ${rule}`, async () => {
     const model = checkSearchRequest(request);
     assert.ok(!model.ok, 'the model refuses it');
     assert.match(model.message, reason);
     const searchData = await refusal('/search/data', { report: 'search_summary', request });
     assert.deepEqual(searchData, { status: 400, message: model.message }, '/search/data');
+    const v2 = await refusal('/rcsbsearch/v2/query', request);
+    assert.deepEqual(v2, { status: 400, message: model.message }, '/rcsbsearch/v2/query');
   });
 }
+
+test('where the public API and the app part: a blank full-text query has no hits on v2, is refused by the app', async () => {
+  const request = { query: fullText(' '), return_type: 'entry', request_options: { return_counts: true } };
+  const app = checkSearchRequest(request);
+  assert.ok(!app.ok);
+  assert.equal((await refusal('/search/data', { report: 'search_summary', request })).message, app.message);
+  assert.ok(checkSearchRequest(request, PUBLIC_API_RULES).ok);
+  const res = await fetch(`${server.url}/rcsbsearch/v2/query`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  await res.body?.cancel();
+  assert.equal(res.status, 204);
+});
