@@ -1,11 +1,11 @@
 // The fixed mix of queries timed on every archive (issue #3): full text, exact match, range,
 // nested boolean, facets, grouping, and counts.
 
-import type { SearchRequest } from '../../src/archive/query/request.ts';
+import type { AttributeValue, SearchRequest, WireAttributeOperator } from '../../src/model/types.ts';
 
-const terminal = (attribute: string, operator: string, value?: unknown) => ({
+const terminal = (attribute: string, operator: WireAttributeOperator, value?: AttributeValue) => ({
   type: 'terminal' as const,
-  service: 'text',
+  service: 'text' as const,
   parameters: { attribute, operator, ...(value !== undefined ? { value } : {}) },
 });
 const page = { paginate: { start: 0, rows: 25 } };

@@ -8,6 +8,7 @@
 // What cannot be repaired is reported with the seed's messages.
 
 import type { QueryNode, Result, ReturnType, SearchRequest, ServiceType } from './types.ts';
+import type { RequestRules } from './request-terminals.ts';
 import {
   DATE_SHORTCUT_RANGES,
   DEFAULTS,
@@ -37,6 +38,8 @@ export interface LegacyOptions {
   isSupportedAttribute?: (attribute: string, service: 'text' | 'text_chem') => boolean;
   /** Return type for a bare query; inferred from its service when absent. */
   return_type?: ReturnType;
+  /** Which rules a read request obeys (the public Search API's or the app's). */
+  rules?: RequestRules;
 }
 
 type Json = Record<string, unknown>;
@@ -216,7 +219,7 @@ export function readSearchRequest(raw: unknown, options: LegacyOptions = {}): Re
   if (shape) return resultErr(MESSAGE_TEMPLATES.requestQueryErrors(shape));
   const normalised = normaliseLegacyRequest(raw, options);
   if (!normalised.ok) return normalised;
-  return validateSearchRequest(normalised.value);
+  return validateSearchRequest(normalised.value, options.rules);
 }
 
 function servicesOf(node: unknown, out: Set<ServiceType>, depth = 0): void {

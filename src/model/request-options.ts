@@ -4,7 +4,8 @@
 import type { Err } from './types.ts';
 import { SCORING_STRATEGIES } from './constants.ts';
 import { includes, invalidOption } from './validation-common.ts';
-import { isInteger, structural, unknownKey } from './request-checks.ts';
+import { structural, unknownKey } from './request-checks.ts';
+import { paginateProblem } from './request-paging.ts';
 import { isRecord } from './json-shape.ts';
 
 function checkSortEntries(sort: unknown): Err | null {
@@ -87,11 +88,8 @@ export function checkRequestOptions(options: unknown, returnType: unknown): Err 
     if (!isRecord(paginate)) return structural('paginate must be an object');
     const bad = unknownKey(paginate, ['start', 'rows'], 'paginate');
     if (bad) return bad;
-    if (paginate.start !== undefined && (!isInteger(paginate.start) || paginate.start < 0))
-      return structural('paginate.start must be a non-negative integer');
-    if (paginate.rows !== undefined && (!isInteger(paginate.rows) || paginate.rows < 0 || paginate.rows > 10000)) {
-      return structural('paginate.rows must be an integer from 0 to 10000');
-    }
+    const problem = paginateProblem(paginate);
+    if (problem) return structural(problem);
     if (options.return_counts === true || options.return_all_hits === true) {
       return structural('paginate cannot be combined with return_counts or return_all_hits');
     }

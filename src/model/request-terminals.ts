@@ -103,16 +103,23 @@ function checkChemicalTerminal(p: UnknownRecord): Err | null {
   return p.descriptor_type === undefined ? invalidOption('descriptor_type', undefined) : null;
 }
 
-function checkFullTextTerminal(p: UnknownRecord): Err | null {
+/** Where the rules of the public Search API and of the app part. */
+export interface RequestRules {
+  /** The public Search API answers a blank full-text query with no hits; the app asks for criteria. */
+  blankFullTextMatchesNothing?: boolean;
+}
+
+function checkFullTextTerminal(p: UnknownRecord, rules: RequestRules): Err | null {
   const extra = unknownKey(p, ['value'], 'full_text parameters');
   if (extra) return extra;
+  if (typeof p.value === 'string' && p.value.trim() === '' && rules.blankFullTextMatchesNothing) return null;
   if (typeof p.value !== 'string' || p.value.trim() === '') return resultErr(MESSAGES.emptyQuery);
   if (isWildcardOnly(p.value)) return resultErr(MESSAGES.wildcardNotSupported);
   const clean = sanitizeFullText(p.value);
   return clean.ok ? null : clean;
 }
 
-export function checkTerminal(node: UnknownRecord): Err | null {
+export function checkTerminal(node: UnknownRecord, rules: RequestRules = {}): Err | null {
   const extra = unknownKey(node, ['type', 'service', 'parameters', 'node_id', 'label'], 'terminal node');
   if (extra) return extra;
   if (node.node_id !== undefined && !isInteger(node.node_id)) return structural('node_id must be an integer');
@@ -121,7 +128,7 @@ export function checkTerminal(node: UnknownRecord): Err | null {
   if (!isRecord(p)) return resultErr(MESSAGES.noParameters);
   switch (node.service) {
     case 'full_text':
-      return checkFullTextTerminal(p);
+      return checkFullTextTerminal(p, rules);
     case 'text':
     case 'text_chem':
       return checkAttributeTerminal(p);

@@ -5,19 +5,19 @@
 // the official schema (additionalProperties: false, enumerations, bounds).
 
 import type { Err, Result, SearchRequest } from './types.ts';
-import { MESSAGES } from './constants.ts';
+import { ALL_RETURN_TYPES, MESSAGES } from './constants.ts';
 import { resultErr, resultOk } from './result.ts';
 import { includes, invalidOption } from './validation-common.ts';
 import { structural, unknownKey } from './request-checks.ts';
 import { isRecord } from './json-shape.ts';
-import { checkTerminal } from './request-terminals.ts';
+import { checkTerminal, type RequestRules } from './request-terminals.ts';
 import { checkRequestOptions } from './request-options.ts';
 import { queryBoundsProblem } from './request-bounds.ts';
 
 /** Recursive, so only called once queryBoundsProblem has bounded the tree's depth. */
-function checkNode(node: unknown): Err | null {
+function checkNode(node: unknown, rules: RequestRules = {}): Err | null {
   if (!isRecord(node)) return structural('every query node must be an object');
-  if (node.type === 'terminal') return checkTerminal(node);
+  if (node.type === 'terminal') return checkTerminal(node, rules);
   if (node.type !== 'group') return structural(`node type '${String(node.type)}' is not supported`);
   const extra = unknownKey(node, ['type', 'logical_operator', 'nodes', 'label'], 'group node');
   if (extra) return extra;
@@ -26,7 +26,7 @@ function checkNode(node: unknown): Err | null {
   }
   if (!Array.isArray(node.nodes) || node.nodes.length === 0) return resultErr(MESSAGES.emptyQuery);
   for (const child of node.nodes) {
-    const problem = checkNode(child);
+    const problem = checkNode(child, rules);
     if (problem) return problem;
   }
   return null;
@@ -43,23 +43,16 @@ export function validateQueryNode(node: unknown): Result<true> {
  * Validates a whole wire request (after legacy normalisation). Returns the request typed, or the
  * first problem found.
  */
-export function validateSearchRequest(request: unknown): Result<SearchRequest> {
+export function validateSearchRequest(request: unknown, rules: RequestRules = {}): Result<SearchRequest> {
   if (request === undefined || request === null || request === '') return resultErr(MESSAGES.missingRequest);
   if (!isRecord(request)) return structural('the request must be a JSON object');
   const extra = unknownKey(request, ['query', 'return_type', 'request_options', 'request_info'], 'request');
   if (extra) return extra;
-  if (
-    !includes(
-      ['entry', 'polymer_entity', 'non_polymer_entity', 'polymer_instance', 'assembly', 'mol_definition'],
-      request.return_type,
-    )
-  ) {
-    return invalidOption('return_type', request.return_type);
-  }
+  if (!includes(ALL_RETURN_TYPES, request.return_type)) return invalidOption('return_type', request.return_type);
   if (request.query !== undefined) {
     const bound = queryBoundsProblem(request.query);
     if (bound) return structural(bound);
-    const problem = checkNode(request.query);
+    const problem = checkNode(request.query, rules);
     if (problem) return problem;
   }
   if (request.request_options !== undefined) {

@@ -12,6 +12,7 @@ import type {
   SimilarityCutoff,
   SortDirection,
 } from './types-enumerations.ts';
+import type { DateInterval } from './date-intervals.ts';
 import type { AttributeParameters, ServiceParametersMap } from './types-parameters.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,9 +56,13 @@ export interface GroupNode {
 /** Discriminated on `type`. */
 export type QueryNode = GroupNode | TerminalNode;
 
-/** Filter nodes (sort filters, filter facets) carry no service and a narrower operator set. */
+/**
+ * Filter nodes (sort filters, filter facets): attribute terminals only. The service may be named
+ * ('text' or 'text_chem'); the engine otherwise finds it from the attribute.
+ */
 export interface FilterTerminalNode {
   type: 'terminal';
+  service?: 'text' | 'text_chem';
   parameters: AttributeParameters;
 }
 export interface FilterGroupNode {
@@ -114,7 +119,7 @@ export type FacetRequest =
       name: string;
       aggregation_type: 'date_histogram';
       attribute: string;
-      interval: 'year';
+      interval: DateInterval;
       min_interval_population?: number;
       facets?: FacetRequest[];
     }

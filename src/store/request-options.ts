@@ -10,10 +10,10 @@ import {
   DEFAULT_GROUP_BY_RETURN_TYPE,
   DEFAULT_RESULTS_CONTENT_TYPE,
   DEFAULT_SORT,
-  DEFAULT_START,
 } from '../model/constants.ts';
 import { groupingToGroupBy, normalisePaginate } from '../model/builder.ts';
 import { withQueryId } from '../model/query-id.ts';
+import { filledPaginate } from '../model/request-paging.ts';
 import { plainCopy } from './plain-copy.ts';
 
 export { plainCopy };
@@ -82,7 +82,7 @@ export function withGrouping(request: SearchRequest, grouping: GroupingOptions):
 
 export function paginateOf(request: SearchRequest, fallbackRows: number): Paginate {
   const paginate = request.request_options?.paginate;
-  return normalisePaginate({ start: paginate?.start ?? DEFAULT_START, rows: paginate?.rows ?? fallbackRows });
+  return normalisePaginate(filledPaginate(paginate, fallbackRows));
 }
 
 export function sortOf(request: SearchRequest): SortEntry[] {

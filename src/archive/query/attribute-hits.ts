@@ -12,7 +12,7 @@ import type { ColumnStore } from './columns.ts';
 import type { GranularityMapper } from './granularity.ts';
 import type { HitSpace } from './hits-arena.ts';
 import { Hits } from './hits.ts';
-import type { AttributeParameters } from './request.ts';
+import type { AttributeParameters } from '../../model/types.ts';
 
 /**
  * SQL answers with at least this many documents load the attribute's column (sortable

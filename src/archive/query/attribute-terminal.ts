@@ -7,7 +7,7 @@ import { attributeToken, FTS_ATTR_ROW_FACTOR } from '../index/schema.ts';
 import type { ArchiveIndex, AttributeInfo } from './archive-index.ts';
 import { parseDateValue } from './date-math.ts';
 import { QueryError } from './query-error.ts';
-import type { AttributeParameters, RangeValue } from './request.ts';
+import type { AttributeParameters, RangeValue } from '../../model/types.ts';
 
 /** Matching rows as parallel arrays (no object per row: a condition may match 100k rows). */
 export interface TerminalRows {

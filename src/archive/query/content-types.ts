@@ -4,13 +4,14 @@
 import type { ArchiveIndex } from './archive-index.ts';
 import type { HitSpace } from './hits-arena.ts';
 import { Hits } from './hits.ts';
-import type { SearchRequest } from './request.ts';
+import { DEFAULT_RESULTS_CONTENT_TYPE } from '../../model/constants.ts';
+import type { SearchRequest } from '../../model/types.ts';
 
 type ContentTypes = NonNullable<SearchRequest['request_options']>['results_content_type'];
 
 /** Whether a row may be shown: computed models only when asked for; definitions always. */
 export function contentTypeFilter(index: ArchiveIndex, requested: ContentTypes): (row: number) => boolean {
-  const contentTypes = new Set(requested ?? ['experimental']);
+  const contentTypes = new Set(requested ?? DEFAULT_RESULTS_CONTENT_TYPE);
   const allowExperimental = contentTypes.has('experimental');
   const allowComputational = contentTypes.has('computational');
   const flags = index.computational;

@@ -14,7 +14,7 @@ import type { GranularityMapper, ScoredRows } from './granularity.ts';
 import type { HitSpace } from './hits-arena.ts';
 import { Hits } from './hits.ts';
 import { QueryError } from './query-error.ts';
-import type { AttributeParameters, GroupNode, QueryNode, TerminalNode } from './request.ts';
+import type { AttributeParameters, GroupNode, QueryNode, TerminalNode } from '../../model/types.ts';
 
 /** Hits with what the service says about where each row matched (verbose results' match_context). */
 export interface ServiceHits {

@@ -3,6 +3,7 @@
 // bucket a date falls in for date_histogram.
 
 import type { Column } from './columns.ts';
+import { isDateInterval, type DateInterval } from '../../model/date-intervals.ts';
 import { QueryError } from './query-error.ts';
 
 /** Java's Double.toString for the values Elasticsearch keys carry. */
@@ -42,27 +43,29 @@ function yearStart(ms: number): number {
   return YEAR_STARTS[i] as number;
 }
 
+const quarterStart = (ms: number): number => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1);
+};
+const monthStart = (ms: number): number => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+};
+const dayStart = (ms: number): number => Math.floor(ms / 86_400_000) * 86_400_000;
+
+/** A bucket start for every interval the model accepts (the Record keeps the two in step). */
+const BUCKET_START: Readonly<Record<DateInterval, (ms: number) => number>> = {
+  year: yearStart,
+  '1y': yearStart,
+  quarter: quarterStart,
+  month: monthStart,
+  '1M': monthStart,
+  day: dayStart,
+  '1d': dayStart,
+};
+
 /** The bucket key (its start) of a date for a date_histogram interval. */
 export function calendarKey(interval: string): (ms: number) => number {
-  switch (interval) {
-    case 'year':
-    case '1y':
-      return yearStart;
-    case 'quarter':
-      return (ms) => {
-        const d = new Date(ms);
-        return Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1);
-      };
-    case 'month':
-    case '1M':
-      return (ms) => {
-        const d = new Date(ms);
-        return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-      };
-    case 'day':
-    case '1d':
-      return (ms) => Math.floor(ms / 86_400_000) * 86_400_000;
-    default:
-      throw new QueryError(`Unsupported date_histogram interval '${interval}'`);
-  }
+  if (!isDateInterval(interval)) throw new QueryError(`Unsupported date_histogram interval '${interval}'`);
+  return BUCKET_START[interval];
 }

@@ -11,7 +11,8 @@ import { calendarKey, formatDate, formatDouble, formatValue } from './facet-keys
 import { QueryError } from './query-error.ts';
 import { intersectScopes, recordTest, type RecordScope } from './record-scope.ts';
 import { commonestSpellings, spellingGroups } from './spellings.ts';
-import type { FacetBucket, FacetRequest, FacetResult, FilterNode } from './request.ts';
+import type { FacetRequest, FilterNode } from '../../model/types.ts';
+import type { FacetBucket, FacetResult } from './search-response.ts';
 
 export interface FacetContext {
   columns: ColumnStore;

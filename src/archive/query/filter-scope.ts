@@ -8,7 +8,7 @@ import type { ArchiveIndex } from './archive-index.ts';
 import type { AttributeTerminal } from './attribute-terminal.ts';
 import type { GranularityMapper } from './granularity.ts';
 import { intersectScopes, scopeOfRecords, uniteScopes, type RecordScope } from './record-scope.ts';
-import type { FilterNode } from './request.ts';
+import type { FilterNode } from '../../model/types.ts';
 import { described, serviceOf } from './sort-filter.ts';
 
 export interface FilterScopeContext {

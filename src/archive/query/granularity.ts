@@ -6,7 +6,7 @@
 import type { DocType } from '../doc-types.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
 import { members, type ArchiveIndex } from './archive-index.ts';
-import type { ReturnType } from './request.ts';
+import type { ReturnType } from '../../model/types.ts';
 
 import type { HitSpace } from './hits-arena.ts';
 import { Hits } from './hits.ts';

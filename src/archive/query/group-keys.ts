@@ -6,7 +6,7 @@ import { clusterFallback, type ClusterFallback } from '../services/sequence/clus
 import type { ArchiveIndex } from './archive-index.ts';
 import type { Column } from './columns.ts';
 import { QueryError } from './query-error.ts';
-import type { GroupBy, ReturnType } from './request.ts';
+import type { GroupBy, ReturnType } from '../../model/types.ts';
 
 const SIMILARITY_CUTOFFS = [100, 95, 90, 70, 50, 30];
 

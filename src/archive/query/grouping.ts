@@ -20,7 +20,7 @@ import { groupKeys, groupingFor, type KeyLists } from './group-keys.ts';
 import type { Hits } from './hits.ts';
 import { QueryError } from './query-error.ts';
 import { rowComparator, type FilteredSortKeys, type RowComparator } from './ranking.ts';
-import type { GroupBy, ReturnType, SortEntry } from './request.ts';
+import type { GroupBy, ReturnType, SortEntry } from '../../model/types.ts';
 import { firstInOrder } from './top-k.ts';
 
 export interface Group {
@@ -82,7 +82,8 @@ export function groupRows(
   if (coverage && groupBy.aggregation_method !== 'matching_uniprot_accession') {
     throw new QueryError("Ranking by 'coverage' applies only to matching_uniprot_accession grouping");
   }
-  const sort: SortEntry[] = ranking && !coverage ? [{ ...ranking, direction: ranking.direction ?? 'desc' }] : [];
+  const direction = ranking && 'direction' in ranking ? ranking.direction : undefined;
+  const sort: SortEntry[] = ranking && !coverage ? [{ ...ranking, direction: direction ?? 'desc' }] : [];
   const compare = rowComparator(sort, scores, columns, index, target, filtered);
   const column = columns.column(spec.attribute, target);
   let compareIn = (_code: number): RowComparator => compare;

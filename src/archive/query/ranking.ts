@@ -8,7 +8,7 @@ import type { ArchiveIndex } from './archive-index.ts';
 import type { ColumnStore } from './columns.ts';
 import type { Hits } from './hits.ts';
 import { QueryError } from './query-error.ts';
-import type { SortEntry } from './request.ts';
+import type { SortEntry } from '../../model/types.ts';
 
 export type RowComparator = (a: number, b: number) => number;
 

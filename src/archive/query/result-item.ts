@@ -4,7 +4,7 @@
 import type { ArchiveIndex } from './archive-index.ts';
 import type { TerminalOutcome } from './evaluate.ts';
 import type { Hits } from './hits.ts';
-import type { ResultItem } from './request.ts';
+import type { ResultItem } from './search-response.ts';
 
 export function resultItem(
   index: ArchiveIndex,

@@ -24,18 +24,10 @@ import { QueryError } from './query-error.ts';
 import { attributeComparator, rowComparator, type FilteredSortKeys } from './ranking.ts';
 import { filteredSortKeys, serviceOf } from './sort-filter.ts';
 import { firstInOrder } from './top-k.ts';
-import {
-  RETURN_TYPES,
-  type ReturnType,
-  type FilterNode,
-  type GroupItem,
-  type ResultItem,
-  type SearchRequest,
-  type SearchResponse,
-} from './request.ts';
-
-export const DEFAULT_ROWS = 10;
-export const MAX_ROWS = 10000;
+import { ALL_RETURN_TYPES } from '../../model/constants.ts';
+import { filledPaginate, paginateProblem } from '../../model/request-paging.ts';
+import type { FilterNode, ReturnType, SearchRequest } from '../../model/types.ts';
+import type { GroupItem, ResultItem, SearchResponse } from './search-response.ts';
 
 export interface ArchiveSearchOptions {
   /** Services beyond full_text, text and text_chem (sequence, chemical, ...), by service name. */
@@ -123,7 +115,7 @@ export class ArchiveSearch {
     const started = performance.now();
     const now = this.now();
     const returnType = request.return_type;
-    if (!RETURN_TYPES.includes(returnType)) throw new QueryError(`Unknown return_type '${String(returnType)}'`);
+    if (!ALL_RETURN_TYPES.includes(returnType)) throw new QueryError(`Unknown return_type '${String(returnType)}'`);
     const target = DOC_TYPE_OF_RETURN[returnType];
     const options = request.request_options ?? {};
 
@@ -179,12 +171,9 @@ export class ArchiveSearch {
       facetMillis = performance.now() - t;
     }
 
-    const paginate = options.paginate ?? {};
-    const start = paginate.start ?? 0;
-    const size = paginate.rows ?? DEFAULT_ROWS;
-    if (!Number.isInteger(start) || start < 0) throw new QueryError('paginate.start must be a non-negative integer');
-    if (!Number.isInteger(size) || size < 0 || size > MAX_ROWS)
-      throw new QueryError(`paginate.rows must be an integer between 0 and ${MAX_ROWS}`);
+    const { start, rows: size } = filledPaginate(options.paginate);
+    const pagingProblem = paginateProblem({ start, rows: size });
+    if (pagingProblem) throw new QueryError(pagingProblem);
     const page = <T>(list: T[]): T[] => (options.return_all_hits ? list : list.slice(start, start + size));
     const verbosity = options.results_verbosity ?? 'minimal';
     const item = (row: number): ResultItem | string =>

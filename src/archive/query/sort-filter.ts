@@ -12,7 +12,7 @@ import type { AttributeService, AttributeTerminal } from './attribute-terminal.t
 import type { ColumnStore } from './columns.ts';
 import type { GranularityMapper } from './granularity.ts';
 import { QueryError } from './query-error.ts';
-import type { FilterNode, SortEntry } from './request.ts';
+import type { FilterNode, SortEntry } from '../../model/types.ts';
 
 export interface SortFilterContext {
   index: ArchiveIndex;

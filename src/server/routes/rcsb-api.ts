@@ -6,6 +6,7 @@ import { acceptedEncoding, sendEncodedJson } from '../search-runner/encoded-json
 import { createSearchRequestValidator } from '../rcsb-api/request-validator.ts';
 import { jsonShapeProblem } from '../../model/json-shape.ts';
 import { requestBoundsProblem } from '../../model/request-bounds.ts';
+import { PUBLIC_API_RULES, checkSearchRequest } from '../../model/request-contract.ts';
 
 /**
  * The RCSB Search API v2 wire format over the local archive, so its programmatic clients
@@ -20,8 +21,11 @@ export async function registerRcsbApiRoutes(app: FastifyInstance, deps: RouteDep
     // the cost bounds first: the schema check, its error echo and the search all recurse
     const bound = jsonShapeProblem(request) ?? requestBoundsProblem(request);
     if (bound) throw new ClientError(400, bound);
+    // the official schema gates the wire shape; the model's contract then checks every rule
     const check = validator.check(request);
     if (!check.ok) throw new ClientError(400, check.message);
+    const contract = checkSearchRequest(request, PUBLIC_API_RULES);
+    if (!contract.ok) throw new ClientError(400, contract.message);
     const encoded = await deps.engine.searches.api(request as SearchRequest, acceptedEncoding(accepts));
     return encoded === undefined ? reply.code(204).send() : sendEncodedJson(reply, encoded);
   };

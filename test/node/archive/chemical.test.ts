@@ -129,7 +129,7 @@ async function hits(parameters: object): Promise<Map<string, number>> {
 }
 
 const descriptor = (value: string, match_type: ChemicalMatchType, descriptor_type: 'SMILES' | 'InChI' = 'SMILES') => ({
-  type: 'descriptor',
+  type: 'descriptor' as const,
   value,
   descriptor_type,
   match_type,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import type { QueryNode, ReturnType } from '../../../src/archive/query/request.ts';
+import type { AttributeParameters, QueryNode, ReturnType } from '../../../src/model/types.ts';
 import type Database from 'better-sqlite3';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../../../src/archive/index/catalogue.ts';
 import { getTestArchive } from './fixture.ts';
@@ -34,7 +34,11 @@ const SOURCE = resolveSourceDir();
 const fileText = (...parts: string[]): string => gunzipSync(readFileSync(path.join(SOURCE, ...parts))).toString('utf8');
 
 async function ids(attribute: string, operator: string, value: unknown, returnType: ReturnType): Promise<string[]> {
-  const query: QueryNode = { type: 'terminal', service: 'text', parameters: { attribute, operator, value } };
+  const query: QueryNode = {
+    type: 'terminal',
+    service: 'text',
+    parameters: { attribute, operator, value } as AttributeParameters,
+  };
   const response = await engine.search({
     query,
     return_type: returnType,

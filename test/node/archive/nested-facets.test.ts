@@ -6,7 +6,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type Database from 'better-sqlite3';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import type { FacetRequest, FacetResult, FilterNode, QueryNode } from '../../../src/archive/query/request.ts';
+import type { FacetRequest, FilterNode, QueryNode } from '../../../src/model/types.ts';
+import type { FacetResult } from '../../../src/archive/query/search-response.ts';
 import { entityAnnotations } from '../../support/tree-oracle.ts';
 import { getTestArchive } from './fixture.ts';
 

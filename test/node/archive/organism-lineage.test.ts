@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import type { QueryNode, SearchResponse } from '../../../src/archive/query/request.ts';
+import type { QueryNode } from '../../../src/model/types.ts';
+import type { SearchResponse } from '../../../src/archive/query/search-response.ts';
 import { getTestArchive } from './fixture.ts';
 
 let engine: ArchiveSearch;

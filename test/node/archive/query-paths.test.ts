@@ -9,7 +9,7 @@ import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import { foldAscii } from '../../../src/archive/query/column-match.ts';
 import { BufferPool, HitsArena, type HitSpace } from '../../../src/archive/query/hits-arena.ts';
 import { Hits } from '../../../src/archive/query/hits.ts';
-import type { QueryNode, ReturnType, SearchRequest } from '../../../src/archive/query/request.ts';
+import type { QueryNode, ReturnType, SearchRequest } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
 
 const NOW = new Date('2026-01-15T12:00:00Z');

@@ -12,7 +12,8 @@ import { ArchiveSearch, firstInOrder } from '../../../src/archive/query/search.t
 import { parseDateValue } from '../../../src/archive/query/date-math.ts';
 import { parseFullText } from '../../../src/archive/query/full-text.ts';
 import { QueryError } from '../../../src/archive/query/query-error.ts';
-import type { QueryNode, ReturnType, SearchRequest, SearchResponse } from '../../../src/archive/query/request.ts';
+import type { QueryNode, ReturnType, SearchRequest } from '../../../src/model/types.ts';
+import type { SearchResponse } from '../../../src/archive/query/search-response.ts';
 import { getTestArchive, type TestArchive } from './fixture.ts';
 import { readAttributeCatalogue } from '../../../src/archive/index/catalogue.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import type { GroupItem, SearchResponse } from '../../../src/archive/query/request.ts';
+import type { GroupItem, SearchResponse } from '../../../src/archive/query/search-response.ts';
 import { getTestArchive, type TestArchive } from './fixture.ts';
 
 let archive: TestArchive;
@@ -166,7 +166,7 @@ test('sort filter: entries by the year of their primary citation', async () => {
     ((b.citation ?? []) as any[]).filter((c) => typeof c.year === 'number').map((c) => c.year);
   const filter = {
     type: 'terminal' as const,
-    service: 'text',
+    service: 'text' as const,
     parameters: { attribute: 'citation.rcsb_is_primary', operator: 'exact_match' as const, value: 'Y' },
   };
   for (const direction of ['asc', 'desc'] as const) {
@@ -199,7 +199,7 @@ test('sort filter: polymer entities by their 100 % identity cluster, with a grou
       ((b.rcsb_cluster_membership ?? []) as any[]).filter((m) => test(m.identity)).map((m) => m.cluster_id);
   const identity = (operator: 'equals' | 'greater_or_equal', value: number, negation = false) => ({
     type: 'terminal' as const,
-    service: 'text',
+    service: 'text' as const,
     parameters: { attribute: 'rcsb_cluster_membership.identity', operator, value, ...(negation ? { negation } : {}) },
   });
   const cases = [

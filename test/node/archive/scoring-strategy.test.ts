@@ -4,7 +4,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import type { QueryNode, ResultItem, SearchRequest } from '../../../src/archive/query/request.ts';
+import type { QueryNode, ScoringStrategy, SearchRequest } from '../../../src/model/types.ts';
+import type { ResultItem } from '../../../src/archive/query/search-response.ts';
 import { getTestArchive } from './fixture.ts';
 
 let engine: ArchiveSearch;
@@ -21,7 +22,7 @@ const resolution: QueryNode = {
 };
 const both: QueryNode = { type: 'group', logical_operator: 'and', nodes: [fullText, resolution] };
 
-async function scores(query: QueryNode, scoring_strategy?: string): Promise<Map<string, number>> {
+async function scores(query: QueryNode, scoring_strategy?: ScoringStrategy): Promise<Map<string, number>> {
   const request: SearchRequest = {
     query,
     return_type: 'entry',

@@ -23,6 +23,7 @@ import { parseRegexMotif } from '../../../src/archive/services/seqmotif/parse-re
 import { parseSimpleMotif } from '../../../src/archive/services/seqmotif/parse-simple.ts';
 import { SeqmotifService } from '../../../src/archive/services/seqmotif/service.ts';
 import { MESSAGES } from '../../../src/model/constants.ts';
+import type { SeqmotifParameters } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
 
 const mask = (letters: string): number => [...letters].reduce((m, ch) => m | letterMask(ch), 0);
@@ -322,8 +323,8 @@ test('the engine: polymer entities with match contexts, mapped to other return t
   const search = new ArchiveSearch(index, { services: archiveServices(index) });
   const query = {
     type: 'terminal' as const,
-    service: 'seqmotif',
-    parameters: { value: 'N[^P][ST]', pattern_type: 'regex', sequence_type: 'protein' },
+    service: 'seqmotif' as const,
+    parameters: { value: 'N[^P][ST]', pattern_type: 'regex' as const, sequence_type: 'protein' as const },
   };
   const expected = regexScan('N[^P][ST]', 3, 'Protein');
   const byId = new Map([...expected].map(([row, matches]) => [sequences.get(row)!.id, matches]));
@@ -377,7 +378,10 @@ test('the engine: polymer entities with match contexts, mapped to other return t
     { value: 'CC', pattern_type: 'simple', sequence_type: 'peptide' },
   ]) {
     await assert.rejects(
-      search.search({ query: { type: 'terminal', service: 'seqmotif', parameters }, return_type: 'polymer_entity' }),
+      search.search({
+        query: { type: 'terminal', service: 'seqmotif', parameters: parameters as SeqmotifParameters },
+        return_type: 'polymer_entity',
+      }),
       QueryError,
       parameters.value,
     );

@@ -127,7 +127,7 @@ test('group_by sequence_identity groups listed and unlisted entities alike', asy
     return_all_hits: true,
     results_content_type: ['experimental', 'computational'] as Array<'experimental' | 'computational'>,
   };
-  for (const cutoff of [100, 30]) {
+  for (const cutoff of [100, 30] as const) {
     const response = await engine.search({
       return_type: 'polymer_entity',
       request_options: {

@@ -30,6 +30,7 @@ import {
   queryProfile,
 } from '../../../src/archive/services/sequence/smith-waterman.ts';
 import { MESSAGES } from '../../../src/model/constants.ts';
+import type { SequenceParameters } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
 import { mutate, seededRandom } from './sequence-mutate.ts';
 
@@ -545,8 +546,13 @@ test('the engine: entities with match contexts, entries, an AND with an attribut
   const myoglobin = byId.get('101M_1')!;
   const terminal = {
     type: 'terminal' as const,
-    service: 'sequence',
-    parameters: { value: myoglobin.sequence, identity_cutoff: 0.9, evalue_cutoff: 1e-10, sequence_type: 'protein' },
+    service: 'sequence' as const,
+    parameters: {
+      value: myoglobin.sequence,
+      identity_cutoff: 0.9,
+      evalue_cutoff: 1e-10,
+      sequence_type: 'protein' as const,
+    },
   };
   const expected = entities.filter(
     (e) => e.type === 'Protein' && e.sequence.length === 154 && hamming(e.sequence, myoglobin.sequence) >= 0.9,
@@ -613,7 +619,10 @@ test('the engine: entities with match contexts, entries, an AND with an attribut
     { value: myoglobin.sequence, sequence_type: 'peptide' },
   ]) {
     await assert.rejects(
-      search.search({ query: { type: 'terminal', service: 'sequence', parameters }, return_type: 'polymer_entity' }),
+      search.search({
+        query: { type: 'terminal', service: 'sequence', parameters: parameters as SequenceParameters },
+        return_type: 'polymer_entity',
+      }),
       QueryError,
       JSON.stringify(parameters),
     );

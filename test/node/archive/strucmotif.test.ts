@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
 import { QueryError } from '../../../src/archive/query/query-error.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import type { ResultItem } from '../../../src/archive/query/request.ts';
+import type { ResultItem } from '../../../src/archive/query/search-response.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
 import type { EntryStructure } from '../../../src/archive/services/coordinates/entry-structure.ts';
 import type { StructureStore } from '../../../src/archive/services/coordinates/store.ts';
@@ -621,7 +621,7 @@ test('bad input answers QueryError with the seed messages', async () => {
 
 test('through the engine: assemblies and entries with match contexts, structure filters', async () => {
   const search = new ArchiveSearch(index, { services: archiveServices(index) });
-  const query = { type: 'terminal' as const, service: 'strucmotif', parameters: { value: TRIAD } };
+  const query = { type: 'terminal' as const, service: 'strucmotif' as const, parameters: { value: TRIAD } };
   const verbose = { return_all_hits: true, results_verbosity: 'verbose' as const };
   const idsOf = (result: { result_set?: Array<ResultItem | string> }) =>
     (result.result_set ?? []).map((item) => (typeof item === 'string' ? item : item.identifier));

@@ -25,6 +25,7 @@ import { Superposition, superpose } from '../../../src/archive/services/structur
 import { TmAligner, finalD0 } from '../../../src/archive/services/structure/tm-align.ts';
 import { BOUNDS, boundMessage } from '../../../src/model/bounds.ts';
 import { MESSAGES } from '../../../src/model/constants.ts';
+import type { StructureValue } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
 
 const TMALIGN = ['/usr/bin/TMalign', '/usr/local/bin/TMalign'].find((file) => existsSync(file));
@@ -534,8 +535,8 @@ const everything = {
 test('through the engine: polymer instances, assemblies and entries with match contexts', async () => {
   const query = {
     type: 'terminal' as const,
-    service: 'structure',
-    parameters: { value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'strict_shape_match' },
+    service: 'structure' as const,
+    parameters: { value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'strict_shape_match' as const },
   };
   const expected = await hitsOf(query.parameters);
 
@@ -573,7 +574,7 @@ test('through the engine: polymer instances, assemblies and entries with match c
 
   const assemblyQuery = {
     type: 'terminal' as const,
-    service: 'structure',
+    service: 'structure' as const,
     parameters: { value: { entry_id: '4HHB', assembly_id: '1' } },
   };
   const assemblies = await search.search({
@@ -590,7 +591,7 @@ test('through the engine: polymer instances, assemblies and entries with match c
 test('in an AND group with an attribute terminal', async () => {
   const structure = {
     type: 'terminal' as const,
-    service: 'structure',
+    service: 'structure' as const,
     parameters: { value: { entry_id: '4HHB', asym_id: 'A' } },
   };
   const attribute = {
@@ -613,7 +614,10 @@ test('in an AND group with an attribute terminal', async () => {
   assert.deepEqual(both, new Set([...left].filter((id) => right.has(id))));
   assert.ok(both.size > 0 && both.size <= left.size);
   await assert.rejects(
-    search.search({ query: { ...structure, parameters: { value: { entry_id: 'XYZ' } } }, return_type: 'entry' }),
+    search.search({
+      query: { ...structure, parameters: { value: { entry_id: 'XYZ' } as StructureValue } },
+      return_type: 'entry',
+    }),
     QueryError,
   );
 });

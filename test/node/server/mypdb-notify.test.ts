@@ -13,7 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { ingest } from '../../../src/archive/ingest.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import type { SearchRequest as EngineRequest } from '../../../src/archive/query/request.ts';
+import type { SearchRequest as EngineRequest } from '../../../src/model/types.ts';
 import type { SearchRequest } from '../../../src/model/types.ts';
 import { createMailer, type Mailer } from '../../../src/server/mypdb/mailer.ts';
 import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';

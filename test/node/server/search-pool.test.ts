@@ -5,7 +5,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
-import type { SearchRequest } from '../../../src/archive/query/request.ts';
+import type { SearchRequest } from '../../../src/model/types.ts';
 import { JobWorkerError } from '../../../src/archive/workers/job-worker.ts';
 import { inlineServerArchive } from '../../../src/server/engine/embedded/archive.ts';
 import type { EmbeddedEngine } from '../../../src/server/engine/embedded/embedded-engine.ts';

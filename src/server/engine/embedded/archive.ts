@@ -1,5 +1,5 @@
 import { ArchiveIndex } from '../../../archive/query/archive-index.ts';
-import type { ReturnType } from '../../../archive/query/request.ts';
+import type { ReturnType } from '../../../model/types.ts';
 import type { ExternalService } from '../../../archive/query/evaluate.ts';
 import { ArchiveSearch } from '../../../archive/query/search.ts';
 import { archiveServices } from '../../../archive/services/index.ts';

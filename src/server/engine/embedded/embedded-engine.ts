@@ -1,9 +1,8 @@
 // The embedded engine: the ServerEngine over the SQLite archive this process opened. Searches go
 // through a runner (this thread or the worker pool); lookups, trees and menus read the index here.
 
-import { QueryError } from '../../../archive/query/query-error.ts';
+import { refusalAsClientError } from './query-refusal.ts';
 import { TreeStore } from '../../../archive/trees/tree-store.ts';
-import { ClientError } from '../../errors.ts';
 import type { AttributeService, EngineFiles, EngineTrees, ServerEngine } from '../types.ts';
 import { archiveAttributeLabels } from './attribute-labels.ts';
 import { attributeMap } from './devtools/attribute-map.ts';
@@ -88,8 +87,7 @@ export function embeddedEngine(
         try {
           return await engine.runner.api(request, encoding);
         } catch (error) {
-          if (error instanceof QueryError) throw new ClientError(400, error.message);
-          throw error;
+          throw refusalAsClientError(error);
         }
       },
     },

@@ -3,11 +3,11 @@
 // download is `request_options.paginate` start/rows, at most 10,000 rows as in the Search API.
 
 import type { DocType } from '../../../../archive/doc-types.ts';
-import { QueryError } from '../../../../archive/query/query-error.ts';
-import type { RequestOptions, SearchRequest as EngineRequest } from '../../../../archive/query/request.ts';
+import { refusalAsClientError } from '../query-refusal.ts';
 import { DEFAULT_ROWS, MAX_ROWS, MESSAGE_TEMPLATES, REPORT_FORMATS } from '../../../../model/constants.ts';
 import { readSearchRequest } from '../../../../model/legacy.ts';
-import type { ReportFormat, ReportMode, SearchRequest } from '../../../../model/types.ts';
+import type { ReportFormat, ReportMode, RequestOptions, SearchRequest } from '../../../../model/types.ts';
+import { filledPaginate } from '../../../../model/request-paging.ts';
 import { ClientError } from '../../../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
@@ -93,24 +93,23 @@ export async function searchHits(deps: ReportParts, request: SearchRequest, all:
   const given = request.request_options ?? {};
   const options: RequestOptions = { results_verbosity: 'compact' };
   if (given.results_content_type) options.results_content_type = given.results_content_type;
-  if (given.sort) options.sort = given.sort as RequestOptions['sort'];
+  if (given.sort) options.sort = given.sort;
   if (given.scoring_strategy) options.scoring_strategy = given.scoring_strategy;
   if (given.group_by) {
-    options.group_by = given.group_by as RequestOptions['group_by'];
+    options.group_by = given.group_by;
     options.group_by_return_type = 'representatives';
   }
-  const start = all ? 0 : (given.paginate?.start ?? 0);
+  const page = filledPaginate(all ? undefined : given.paginate, DEFAULT_ROWS);
   if (all) options.return_all_hits = true;
-  else options.paginate = { start, rows: given.paginate?.rows ?? DEFAULT_ROWS };
-  const engineRequest: EngineRequest = { return_type: request.return_type, request_options: options };
-  if (request.query) engineRequest.query = request.query as EngineRequest['query'];
+  else options.paginate = page;
+  const engineRequest: SearchRequest = { return_type: request.return_type, request_options: options };
+  if (request.query) engineRequest.query = request.query;
 
   let response;
   try {
     response = await deps.runner.engine(engineRequest);
   } catch (error) {
-    if (error instanceof QueryError) fail(MESSAGE_TEMPLATES.requestQueryErrors(error.message));
-    throw error;
+    throw refusalAsClientError(error, MESSAGE_TEMPLATES.requestQueryErrors);
   }
   const returnType = request.return_type as DocType;
   const rows: number[] = [];
@@ -119,7 +118,7 @@ export async function searchHits(deps: ReportParts, request: SearchRequest, all:
     const row = documentRow(deps.index, returnType, id);
     if (row !== undefined) rows.push(row);
   }
-  return { returnType, rows, total: response.group_by_count ?? response.total_count, start };
+  return { returnType, rows, total: response.group_by_count ?? response.total_count, start: page.start };
 }
 
 /** A report lists one page; `return_all_hits` is honoured while it stays within one page's bound. */

@@ -3,17 +3,16 @@
 // items or group items, totals, the refinement facets, and {statusCode: 204} when nothing matched.
 
 import { DOC_TYPE_OF_RETURN } from '../../../../archive/query/granularity.ts';
-import { QueryError } from '../../../../archive/query/query-error.ts';
+import { refusalAsClientError } from '../query-refusal.ts';
 import type {
   GroupItem as EngineGroupItem,
   ResultItem as EngineResultItem,
-  SearchRequest as EngineRequest,
   SearchResponse as EngineResponse,
-} from '../../../../archive/query/request.ts';
+} from '../../../../archive/query/search-response.ts';
 import type { ArchiveSearch } from '../../../../archive/query/search.ts';
 import { DEFAULTS } from '../../../../model/constants.ts';
+import { filledPaginate } from '../../../../model/request-paging.ts';
 import type { ResultItem, SearchRequest, SearchResponse, StructureResultItem } from '../../../../model/types.ts';
-import { ClientError } from '../../../errors.ts';
 import type { SearchParts } from '../search-runner/search-parts.ts';
 import type { SearchViewInput } from '../../types.ts';
 import { defaultFacets, facetRequest, type PlannedFacet } from './default-facets.ts';
@@ -22,15 +21,14 @@ import { panelFacets, requestedFacet } from './facet-answers.ts';
 import { groupItem, representativeItem, type GroupContext } from './group-items.ts';
 import { ligandItem } from './ligand-items.ts';
 import { matchFields, queryHasMatchServices } from './match-fields.ts';
-import { requestErrorMessage } from '../../../search-data/request-reading.ts';
+import { requestErrorMessage } from '../../../../model/request-contract.ts';
 import { structureItem } from './structure-items.ts';
 
-async function runEngine(search: ArchiveSearch, request: EngineRequest): Promise<EngineResponse> {
+async function runEngine(search: ArchiveSearch, request: SearchRequest): Promise<EngineResponse> {
   try {
     return await search.search(request);
   } catch (error) {
-    if (error instanceof QueryError) throw new ClientError(400, requestErrorMessage(error.message));
-    throw error;
+    throw refusalAsClientError(error, requestErrorMessage);
   }
 }
 
@@ -59,11 +57,9 @@ async function answerCount(search: ArchiveSearch, request: SearchRequest): Promi
  * drilldown is wanted, match contexts only when a service produces them, and groups with their
  * members whenever results are grouped (representatives are picked from them here).
  */
-function engineRequest(request: SearchRequest, planned: readonly PlannedFacet[]): EngineRequest {
+function engineRequest(request: SearchRequest, planned: readonly PlannedFacet[]): SearchRequest {
   const options = request.request_options ?? {};
-  const paginate = options.return_all_hits
-    ? undefined
-    : { start: options.paginate?.start ?? DEFAULTS.start, rows: options.paginate?.rows ?? DEFAULTS.rows };
+  const paginate = options.return_all_hits ? undefined : filledPaginate(options.paginate, DEFAULTS.rows);
   return {
     ...request,
     request_options: {

@@ -5,7 +5,7 @@
 // holds its attribute as a searchable one, so checking a bucket always yields a valid refinement.
 
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
-import type { FacetRequest } from '../../../../archive/query/request.ts';
+import type { FacetRequest } from '../../../../model/types.ts';
 import { releaseDateBinLabel, releaseDateBinRanges } from '../../../../model/facets.ts';
 import type { ReturnType } from '../../../../model/types.ts';
 

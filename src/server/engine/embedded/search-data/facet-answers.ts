@@ -3,7 +3,7 @@
 // and a bucket is `checked` when the request already refines on it, i.e. the query holds the very
 // condition model/facets.ts would build from that bucket.
 
-import type { FacetResult, SearchResponse as EngineResponse } from '../../../../archive/query/request.ts';
+import type { FacetResult, SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import { bucketTerm, facetDefinitionFromFacet } from '../../../../model/facets.ts';
 import type { Facet, FacetBucket, QueryNode, SearchRequest } from '../../../../model/types.ts';
 import type { PlannedFacet } from './default-facets.ts';

@@ -5,7 +5,7 @@
 import type {
   GroupItem as EngineGroupItem,
   ResultItem as EngineResultItem,
-} from '../../../../archive/query/request.ts';
+} from '../../../../archive/query/search-response.ts';
 import type {
   AggregationMethod,
   GroupNameCount,

@@ -1,7 +1,7 @@
 // Match fields of an item (seed 001 §3) from the engine's verbose match contexts: what the
 // sequence, motif and structure services say about where and how well an item matched.
 
-import type { ResultItem as EngineResultItem } from '../../../../archive/query/request.ts';
+import type { ResultItem as EngineResultItem } from '../../../../archive/query/search-response.ts';
 import type {
   QueryNode,
   SequenceMatch,

@@ -2,10 +2,8 @@
 // tests' default, and `SEARCH_WORKERS=0`); the pool (search-pool.ts) runs it in worker threads
 // that each hold the archive open, so the event loop only reads requests and writes answers.
 
-import type {
-  SearchRequest as EngineRequest,
-  SearchResponse as EngineResponse,
-} from '../../../../archive/query/request.ts';
+import type { SearchRequest as EngineRequest } from '../../../../model/types.ts';
+import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import type { SearchViewInput } from '../../types.ts';
 import { answerSearchView } from '../search-data/answer-search.ts';
 import { encodeJson, type EncodedJson, type JsonEncoding } from '../../../search-runner/encoded-json.ts';

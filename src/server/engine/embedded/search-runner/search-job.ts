@@ -4,10 +4,8 @@
 // error, so the worker stays (JobWorker retires a worker whose job throws).
 
 import { QueryError } from '../../../../archive/query/query-error.ts';
-import type {
-  SearchRequest as EngineRequest,
-  SearchResponse as EngineResponse,
-} from '../../../../archive/query/request.ts';
+import type { SearchRequest as EngineRequest } from '../../../../model/types.ts';
+import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import { ClientError } from '../../../errors.ts';
 import type { SearchViewInput } from '../../types.ts';
 import type { EncodedJson, JsonEncoding } from '../../../search-runner/encoded-json.ts';

@@ -10,10 +10,8 @@
 // page's cheap requests (searches, counts, facets) because costly work is busy would refuse the
 // page itself; the per-client rate limits (429) are what bound one client's share of it.
 
-import type {
-  SearchRequest as EngineRequest,
-  SearchResponse as EngineResponse,
-} from '../../../../archive/query/request.ts';
+import type { SearchRequest as EngineRequest } from '../../../../model/types.ts';
+import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import { JobWorker } from '../../../../archive/workers/job-worker.ts';
 import { COSTLY_SERVICES, type CostlyService, type SearchPoolConfig } from '../../../config.ts';
 import { BusyError } from '../../../errors.ts';

@@ -1,14 +1,15 @@
-// request_options.facets checked in full before the engine sees them. The model's request
-// validation only checks that facets is a list of objects; the engine trusts the shapes of the
-// official schema, so malformed facets from a client are refused here with a clear message.
+// request_options.facets checked in full before the engine sees them. The request validation
+// (request-validation.ts) only checks that facets is a list of objects; the engine trusts the
+// shapes of the official schema, so malformed facets from a client are refused here with a clear
+// message.
 
-import { validateQueryNode } from '../../model/request-validation.ts';
-import { isRecord } from '../../model/json-shape.ts';
+import { DATE_INTERVALS, isDateInterval } from './date-intervals.ts';
+import { isRecord } from './json-shape.ts';
+import { validateQueryNode } from './request-validation.ts';
 
 const MAX_FACETS = 50;
 const MAX_FACET_DEPTH = 4;
 const MAX_RANGES = 100;
-const DATE_INTERVALS = ['year', '1y', 'quarter', 'month', '1M', 'day', '1d'];
 /** Keys of each aggregation type (a Map: a type named 'toString' must not find Object's). */
 const KEYS: ReadonlyMap<string, readonly string[]> = new Map([
   ['terms', ['name', 'aggregation_type', 'attribute', 'min_interval_population', 'max_num_intervals', 'facets']],
@@ -90,7 +91,7 @@ function facetProblem(facet: unknown, depth: number): string | null {
   ) {
     return `facet '${name}' needs a positive interval`;
   }
-  if (type === 'date_histogram' && !(typeof facet.interval === 'string' && DATE_INTERVALS.includes(facet.interval)))
+  if (type === 'date_histogram' && !isDateInterval(facet.interval))
     return `facet '${name}' needs an interval of ${DATE_INTERVALS.join(', ')}`;
   if (type === 'range' || type === 'date_range') {
     const problem = rangeProblem(facet.ranges, name);
