@@ -4,7 +4,7 @@
 // attribute: type, operators, enumeration, search context, bounds, units, examples).
 
 import type { AttributeDefinition, AttributeValueType, SelectorItem } from './types.ts';
-import type { NestedItemLookup } from './request-to-builder-terminals.ts';
+import type { NestedItemLookup } from './builder/from-request-terminals.ts';
 import { builderOperatorsFor } from './attribute-operators.ts';
 import { readMetadataSchema, type NestedCategory, type SchemaAttribute } from './attribute-schema.ts';
 

@@ -6,7 +6,7 @@
 
 import type { BuilderSection, ServiceType } from './types.ts';
 import { MESSAGE_TEMPLATES, SERVICE_LABELS } from './constants.ts';
-import { isEmptyTerminal } from './builder.ts';
+import { isEmptyTerminal } from './builder/builder.ts';
 import { entryIdToLookUp, referenceSource } from './structure-reference.ts';
 
 /** Services whose Entry ID reference the rule checks. */

@@ -1,6 +1,6 @@
 // Refinement (facet) panel state: how many buckets each facet shows, which buckets are checked,
 // and the plain refinement data those checks mean. Within one facet the checked values are
-// alternatives (OR); different facets all have to hold (AND). builder.ts turns RefinementGroup
+// alternatives (OR); different facets all have to hold (AND). builder/builder.ts turns RefinementGroup
 // lists into an AND group of OR groups; this module never builds query nodes itself.
 //
 // Release dates are counted in 5-year bins, labelled 'YYYY - YYYY+4' (MESSAGE_TEMPLATES.releaseDateBin:

@@ -8,7 +8,7 @@
 // What cannot be repaired is reported with the seed's messages.
 
 import type { QueryNode, Result, ReturnType, SearchRequest, ServiceType } from './types.ts';
-import type { RequestRules } from './request-terminals.ts';
+import type { RequestRules } from './request/terminals.ts';
 import {
   DATE_SHORTCUT_RANGES,
   DEFAULTS,
@@ -17,13 +17,13 @@ import {
   MESSAGE_TEMPLATES,
   SERVICE_TYPES,
 } from './constants.ts';
-import { stripBuilderFields } from './builder.ts';
+import { stripBuilderFields } from './builder/builder.ts';
 import { defaultReturnTypeForService } from './return-type.ts';
 import { isWildcardOnly } from './input-values.ts';
 import { resultErr, resultOk } from './result.ts';
-import { validateSearchRequest } from './request-validation.ts';
+import { validateSearchRequest } from './request/validation.ts';
 import { jsonShapeProblem, isRecord } from './json-shape.ts';
-import { queryBoundsProblem, requestBoundsProblem } from './request-bounds.ts';
+import { queryBoundsProblem, requestBoundsProblem } from './request/bounds.ts';
 
 /**
  * Retired attribute -> its replacement. `struct.pdbx_descriptor` is no longer searchable (no

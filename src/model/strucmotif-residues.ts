@@ -8,7 +8,7 @@ import type { BuilderResidue, ResidueId, Result } from './types.ts';
 import { DEFAULTS, LIMITS } from './constants.ts';
 import { linkFor, type LinkSettings } from './link-templates.ts';
 import { resultOk } from './result.ts';
-import { acceptExchangesInput, filterResidueNumberInput, type ResidueField } from './validation-strucmotif.ts';
+import { acceptExchangesInput, filterResidueNumberInput, type ResidueField } from './validation/strucmotif.ts';
 
 export type { ResidueField };
 

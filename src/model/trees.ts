@@ -4,7 +4,7 @@
 // where the lineage sits in a typed annotation record, so the type and the id hold on the same
 // record (the Search API's nested semantics). The server counts a node with the same attributes.
 
-import type { QueryNode, SearchRequest } from './types-request.ts';
+import type { QueryNode, SearchRequest } from './types/request.ts';
 
 /** The trees the archive's extra/trees/ folder can hold. */
 export const SERVED_TREE_IDS = ['taxonomy', 'ec', 'go', 'pfam', 'scop2'] as const;

@@ -29,8 +29,8 @@ import {
   resetCounts,
   terminalsOf,
   toggleLogicalOperator,
-} from '../model/builder-edit.ts';
-import { requestToBuilder, type NestedItemLookup } from '../model/request-to-builder.ts';
+} from '../model/builder/edit.ts';
+import { requestToBuilder, type NestedItemLookup } from '../model/builder/from-request.ts';
 import type { AttributeLabels } from '../model/describe.ts';
 import { resultErr, resultOk } from '../model/result.ts';
 import type { ActionContext } from './action-context.ts';

@@ -15,7 +15,7 @@ import type {
   ServiceType,
 } from '../model/types.ts';
 import { MESSAGES } from '../model/constants.ts';
-import { buildRequest, builderToQuery } from '../model/builder.ts';
+import { buildRequest, builderToQuery } from '../model/builder/builder.ts';
 import { requiredReturnType } from '../model/return-type.ts';
 import { resultErr, resultOk } from '../model/result.ts';
 import type { SearchState } from './state.ts';

@@ -5,7 +5,7 @@
 
 import type { BuilderSection, Err, Result, SearchRequest } from '../model/types.ts';
 import { resultErr, resultOk } from '../model/result.ts';
-import { buildRequest } from '../model/builder.ts';
+import { buildRequest } from '../model/builder/builder.ts';
 import type { ActionContext } from './action-context.ts';
 import { countRequest, plainCopy } from './request-options.ts';
 import { countOutcome } from './outcome.ts';

@@ -11,9 +11,9 @@ import {
   DEFAULT_RESULTS_CONTENT_TYPE,
   DEFAULT_SORT,
 } from '../model/constants.ts';
-import { groupingToGroupBy, normalisePaginate } from '../model/builder.ts';
+import { groupingToGroupBy, normalisePaginate } from '../model/builder/builder.ts';
 import { withQueryId } from '../model/query-id.ts';
-import { filledPaginate } from '../model/request-paging.ts';
+import { filledPaginate } from '../model/request/paging.ts';
 import { plainCopy } from './plain-copy.ts';
 
 export { plainCopy };

@@ -20,7 +20,7 @@ import {
   type AppliedRefinement,
 } from '../model/refinements.ts';
 import { showMoreGroups, toggleBucket } from '../model/facets.ts';
-import { resetCounts as resetNodeCounts } from '../model/builder-edit.ts';
+import { resetCounts as resetNodeCounts } from '../model/builder/edit.ts';
 import { responseRef } from './response-ref.ts';
 import {
   checkSelectionForDownload,

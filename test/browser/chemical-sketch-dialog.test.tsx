@@ -3,7 +3,7 @@
 // dialog says in one line what the page must allow, keeps focus inside, and Close still closes.
 import { expect } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
-import { ChemicalSketchDialog } from '../../src/ui/query-builder/ChemicalSketchDialog.tsx';
+import { ChemicalSketchDialog } from '../../src/ui/query-builder/chemical/ChemicalSketchDialog.tsx';
 import { MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
 import { until } from './helpers/settle.ts';
 

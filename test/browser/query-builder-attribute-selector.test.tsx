@@ -1,4 +1,4 @@
-// The attribute selector (src/ui/query-builder/AttributeSelector.tsx) rendered with React on its
+// The attribute selector (src/ui/query-builder/attribute/AttributeSelector.tsx) rendered with React on its
 // own, over the catalogue built from the real archive server's metadata schema: the combobox's
 // ARIA, keyboard-only selection, collapse / expand / filter modes, typed text matched on close,
 // the menu's height rule (seed 001 §9), the tooltip, and a phone-width layout.
@@ -6,8 +6,8 @@ import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { AttributeSelector } from '../../src/ui/query-builder/AttributeSelector.tsx';
-import { attributeSelectorStyles } from '../../src/ui/query-builder/attribute-selector-styles.ts';
+import { AttributeSelector } from '../../src/ui/query-builder/attribute/AttributeSelector.tsx';
+import { attributeSelectorStyles } from '../../src/ui/query-builder/attribute/attribute-selector-styles.ts';
 import { coreStyles } from '../../src/ui/common/theme-core.ts';
 import { createArchiveClient } from '../../src/client/archive-client.ts';
 import { catalogueFromSchema, type AttributeCatalogue } from '../../src/model/attribute-catalogue.ts';

@@ -14,7 +14,7 @@ import type { SearchStore } from '../../src/store/create-search-store.ts';
 import type { BuilderTerminalNode } from '../../src/model/types.ts';
 import { DEFAULTS, LABELS, MESSAGES } from '../../src/model/constants.ts';
 import { SKETCH_EMPTY_MESSAGE } from '../../src/model/chemical-sketch.ts';
-import { CHEMICAL_EXAMPLES } from '../../src/ui/query-builder/chemical-inputs.ts';
+import { CHEMICAL_EXAMPLES } from '../../src/ui/query-builder/chemical/chemical-inputs.ts';
 import { SKETCH_MESSAGE_SOURCE } from '../../src/ui/chemical-sketch/sketch-messages.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';

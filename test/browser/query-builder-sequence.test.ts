@@ -18,7 +18,7 @@ import {
   SERVICE_LABELS,
 } from '../../src/model/constants.ts';
 import { invalidSequenceCharacters } from '../../src/model/input-values.ts';
-import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence-inputs.ts';
+import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence/sequence-inputs.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';
 import { $, $$, terminalParameters } from './helpers/shadow.ts';

@@ -6,10 +6,13 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { AttributeValueInput, type AttributeValueInputProps } from '../../src/ui/query-builder/AttributeValueInput.tsx';
-import { valueInputStyles } from '../../src/ui/query-builder/value-input-styles.ts';
+import {
+  AttributeValueInput,
+  type AttributeValueInputProps,
+} from '../../src/ui/query-builder/attribute/AttributeValueInput.tsx';
+import { valueInputStyles } from '../../src/ui/query-builder/attribute/value-input-styles.ts';
 import { coreStyles } from '../../src/ui/common/theme-core.ts';
-import { validateAttribute } from '../../src/model/attribute-validation.ts';
+import { validateAttribute } from '../../src/model/validation/attribute.ts';
 import { LABEL_TRUNCATION, LABELS, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
 import type {
   AttributeDefinition,

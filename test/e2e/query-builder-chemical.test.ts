@@ -9,7 +9,7 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { CHEMICAL_MATCH_TYPE_LABELS, LABELS, MESSAGES, SERVICE_LABELS } from '../../src/model/constants.ts';
-import { SKETCH_DIALOG_TITLE } from '../../src/ui/query-builder/ChemicalSketchDialog.tsx';
+import { SKETCH_DIALOG_TITLE } from '../../src/ui/query-builder/chemical/ChemicalSketchDialog.tsx';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import {
   builder,

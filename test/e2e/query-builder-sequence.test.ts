@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../src/model/constants.ts';
-import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence-inputs.ts';
+import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence/sequence-inputs.ts';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import {
   attributeRows,

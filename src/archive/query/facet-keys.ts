@@ -3,7 +3,7 @@
 // bucket a date falls in for date_histogram.
 
 import type { Column } from './columns.ts';
-import { isDateInterval, type DateInterval } from '../../model/date-intervals.ts';
+import { isDateInterval, type DateInterval } from '../../model/request/date-intervals.ts';
 import { QueryError } from './query-error.ts';
 
 /** Java's Double.toString for the values Elasticsearch keys carry. */

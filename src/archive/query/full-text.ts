@@ -8,7 +8,7 @@ import { BM25_LIMIT } from './attribute-terminal.ts';
 import type { GranularityMapper } from './granularity.ts';
 import type { HitSpace } from './hits-arena.ts';
 import { Hits } from './hits.ts';
-import { FULL_TEXT_TOKEN } from '../../model/request-bounds.ts';
+import { FULL_TEXT_TOKEN } from '../../model/request/bounds.ts';
 
 export interface FullTextQuery {
   /** FTS5 expression for the required part, or null when there is none (exclusions only). */
@@ -31,7 +31,7 @@ function termExpression(raw: string, quoted: boolean): string | null {
 }
 
 export function parseFullText(input: string): FullTextQuery {
-  // the same tokens the term bound counts (model/request-bounds.ts)
+  // the same tokens the term bound counts (model/request/bounds.ts)
   const tokens = [...input.matchAll(FULL_TEXT_TOKEN)];
   const groups: string[][] = [[]]; // OR of AND-groups
   const negatives: string[] = [];

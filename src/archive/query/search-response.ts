@@ -1,5 +1,5 @@
 // What the query engine answers: the Search API v2 response as ArchiveSearch builds it. The
-// request is the model's (src/model/types-request.ts); these result shapes are the engine's own,
+// request is the model's (src/model/types/request.ts); these result shapes are the engine's own,
 // since a group item also says how many members the archive holds (for /search/data).
 
 import type { ExplainMetadata, GroupBy, ReturnType } from '../../model/types.ts';

@@ -5,8 +5,8 @@
 // taxonomy tree also holds host organisms, which no source organism lineage reaches.
 
 import type Database from 'better-sqlite3';
-import type { SuggestionItem } from '../../model/types-records.ts';
-import type { TreeNode } from '../../model/types-results.ts';
+import type { SuggestionItem } from '../../model/types/records.ts';
+import type { TreeNode } from '../../model/types/results.ts';
 import { MATCH_RANK, matchKind, normaliseSuggestText, type MatchKind } from '../suggest/text-match.ts';
 
 interface StoredNode {

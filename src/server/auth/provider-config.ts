@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOGIN_PROVIDERS } from '../../model/constants.ts';
-import type { LoginProvider } from '../../model/types-records.ts';
+import type { LoginProvider } from '../../model/types/records.ts';
 
 interface ProviderBase {
   /** In the sign-in URLs: /auth/{id} and its redirect URI /auth/{id}/callback. */

@@ -8,7 +8,7 @@
 import { jsonShapeProblem } from '../../model/json-shape.ts';
 import { formatCount } from '../../model/paging.ts';
 import { isRecord } from '../../model/json-shape.ts';
-import { validateSearchRequest } from '../../model/request-validation.ts';
+import { validateSearchRequest } from '../../model/request/validation.ts';
 import { ClientError } from '../errors.ts';
 import type { QueryToSave } from './mypdb-store.ts';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { PROJECT_ROOT } from '../config.ts';
-import { validateSearchRequest } from '../../model/request-validation.ts';
+import { validateSearchRequest } from '../../model/request/validation.ts';
 
 export const SCHEMA_DIR_ENV = 'SEARCH_API_SCHEMA_DIR';
 const DEFAULT_SCHEMA_DIR = path.resolve(PROJECT_ROOT, '..', 'shared', 'research', 'search-api-schema');
@@ -79,7 +79,7 @@ function officialValidator(dir: string): SearchRequestValidator {
 
 const modelValidator: SearchRequestValidator = {
   kind: 'model',
-  source: 'src/model/request-validation.ts',
+  source: 'src/model/request/validation.ts',
   check(request) {
     const checked = validateSearchRequest(request);
     return checked.ok ? { ok: true } : { ok: false, message: schemaFailureMessage(request, [checked.message]) };

@@ -5,8 +5,8 @@ import { ClientError } from '../errors.ts';
 import { acceptedEncoding, sendEncodedJson } from '../search-runner/encoded-json.ts';
 import { createSearchRequestValidator } from '../rcsb-api/request-validator.ts';
 import { jsonShapeProblem } from '../../model/json-shape.ts';
-import { requestBoundsProblem } from '../../model/request-bounds.ts';
-import { PUBLIC_API_RULES, checkSearchRequest } from '../../model/request-contract.ts';
+import { requestBoundsProblem } from '../../model/request/bounds.ts';
+import { PUBLIC_API_RULES, checkSearchRequest } from '../../model/request/contract.ts';
 
 /**
  * The RCSB Search API v2 wire format over the local archive, so its programmatic clients

@@ -1,8 +1,8 @@
 // The `request` of a /search/data body: an object or its JSON text (as ?request= carries it),
-// then every rule of the model's request contract (model/request-contract.ts).
+// then every rule of the model's request contract (model/request/contract.ts).
 
 import { parseRequestArgument } from '../../model/legacy.ts';
-import { checkSearchRequest, requestErrorMessage } from '../../model/request-contract.ts';
+import { checkSearchRequest, requestErrorMessage } from '../../model/request/contract.ts';
 import { resultErr } from '../../model/result.ts';
 import type { Result, SearchRequest } from '../../model/types.ts';
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderSection, ServiceType } from '../../model/types.ts';
 import { advancedSearchDoc, linkFor } from '../../model/link-templates.ts';
-import { isTreeService } from '../../model/builder-edit.ts';
+import { isTreeService } from '../../model/builder/edit.ts';
 import { useBuilder } from './builder-context.ts';
 import { SectionContext } from './section-context.ts';
 import { sectionSpec } from './section-registry.ts';

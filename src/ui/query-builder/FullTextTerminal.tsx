@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderGroupNode, BuilderTerminalNode } from '../../model/types.ts';
-import { terminalsOf } from '../../model/builder-edit.ts';
+import { terminalsOf } from '../../model/builder/edit.ts';
 import { useBuilder } from './builder-context.ts';
 import { useSection } from './section-context.ts';
 import { CountControl } from './CountControl.tsx';

@@ -1,7 +1,7 @@
 import { memo, type ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderGroupNode, BuilderNode, BuilderSection } from '../../model/types.ts';
-import { builderNodeToQuery } from '../../model/builder.ts';
+import { builderNodeToQuery } from '../../model/builder/builder.ts';
 import { describeQueryText } from '../../model/describe.ts';
 import { useBuilder } from './builder-context.ts';
 import { RemoveButton } from './RemoveButton.tsx';

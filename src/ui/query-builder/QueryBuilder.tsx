@@ -17,12 +17,12 @@ import { BuilderContext, type BuilderContextValue } from './builder-context.ts';
 import { BuilderSectionPanel } from './BuilderSectionPanel.tsx';
 import { BuilderFooter } from './BuilderFooter.tsx';
 import { SECTION_REGISTRY } from './section-registry.ts';
-import { useAttributeCatalogues } from './use-attribute-catalogues.ts';
+import { useAttributeCatalogues } from './attribute/use-attribute-catalogues.ts';
 import { entryReferenceAlert } from './entry-reference-gate.ts';
 import { revealProblems } from './problem-reveal.ts';
 import { builderStyles } from './styles.ts';
-import { attributeSelectorStyles } from './attribute-selector-styles.ts';
-import { valueInputStyles } from './value-input-styles.ts';
+import { attributeSelectorStyles } from './attribute/attribute-selector-styles.ts';
+import { valueInputStyles } from './attribute/value-input-styles.ts';
 import { ShadowStyles } from '../common/ShadowStyles.tsx';
 import { revealInDocument } from '../common/reveal.ts';
 

@@ -9,8 +9,8 @@ import { PATTERN_TYPES, SEQUENCE_TYPES } from '../../model/constants.ts';
 import { useBuilder } from './builder-context.ts';
 import { TerminalMessage, terminalProblem } from './TerminalMessage.tsx';
 import type { ServiceEditorProps } from './service-editor-props.ts';
-import { PATTERN_TYPE_LABELS, SEQUENCE_TYPE_LABELS, seqmotifPlaceholder } from './sequence-inputs.ts';
-import { sequenceStyles } from './sequence-styles.ts';
+import { PATTERN_TYPE_LABELS, SEQUENCE_TYPE_LABELS, seqmotifPlaceholder } from './sequence/sequence-inputs.ts';
+import { sequenceStyles } from './sequence/sequence-styles.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 import { ShadowStyles } from '../common/ShadowStyles.tsx';
 

@@ -1,5 +1,5 @@
 import type { BuilderTerminalNode } from '../../model/types.ts';
-import { terminalToQuery } from '../../model/builder.ts';
+import { terminalToQuery } from '../../model/builder/builder.ts';
 
 /** The seed message a terminal's input answers now, or null when it is fine (or still empty). */
 export function terminalProblem(terminal: BuilderTerminalNode): string | null {

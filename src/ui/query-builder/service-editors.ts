@@ -4,11 +4,11 @@
 
 import type { ComponentType } from 'react';
 import type { ServiceType } from '../../model/types.ts';
-import { SequenceEditor } from './SequenceEditor.tsx';
+import { SequenceEditor } from './sequence/SequenceEditor.tsx';
 import { SeqmotifEditor } from './SeqmotifEditor.tsx';
-import { StructureEditor } from './StructureEditor.tsx';
-import { StrucmotifEditor } from './StrucmotifEditor.tsx';
-import { ChemicalEditor } from './ChemicalEditor.tsx';
+import { StructureEditor } from './structure/StructureEditor.tsx';
+import { StrucmotifEditor } from './strucmotif/StrucmotifEditor.tsx';
+import { ChemicalEditor } from './chemical/ChemicalEditor.tsx';
 import type { ServiceEditorProps } from './service-editor-props.ts';
 
 export const SERVICE_EDITORS: Partial<Record<ServiceType, ComponentType<ServiceEditorProps>>> = {

@@ -4,7 +4,7 @@
 
 import { createElement, type ReactElement } from 'react';
 import type { BuilderTerminalNode } from '../../model/types.ts';
-import { AttributeTerminal } from './AttributeTerminal.tsx';
+import { AttributeTerminal } from './attribute/AttributeTerminal.tsx';
 import { FullTextTerminal } from './FullTextTerminal.tsx';
 import { HeldCondition } from './HeldCondition.tsx';
 

@@ -467,7 +467,7 @@ test('bad input answers with a QueryError the user can act on', async () => {
     descriptor('InChI=1S/C2H6O/c1-2-3/h3H,2H2,1H3 CCO', 'graph-relaxed', 'InChI'),
     `${CHEMICAL_MESSAGES.invalidInchi}: an InChI has no spaces.`,
   );
-  // the field rules are the model's (validation-chemical.ts), worded as the request checks word them
+  // the field rules are the model's (validation/chemical.ts), worded as the request checks word them
   const unsupported = (option: string) => MESSAGE_TEMPLATES.requestQueryErrors(`${option} is not supported`);
   await refused(
     { type: 'descriptor', value: 'CCO', match_type: 'graph-fuzzy' },

@@ -13,12 +13,12 @@ import { readSequenceQuery } from '../../../src/archive/services/sequence/parame
 import { readStrucmotifRequest } from '../../../src/archive/services/strucmotif/parameters.ts';
 import { readStructureRequest } from '../../../src/archive/services/structure/parameters.ts';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
-import { validateQueryNode } from '../../../src/model/request-validation.ts';
+import { validateQueryNode } from '../../../src/model/request/validation.ts';
 import type { BuilderResidue, Result } from '../../../src/model/types.ts';
-import { validateChemical } from '../../../src/model/validation-chemical.ts';
-import { validateSeqmotif } from '../../../src/model/validation-seqmotif.ts';
-import { validateStructure } from '../../../src/model/validation-structure.ts';
-import { validateStrucmotif } from '../../../src/model/validation-strucmotif.ts';
+import { validateChemical } from '../../../src/model/validation/chemical.ts';
+import { validateSeqmotif } from '../../../src/model/validation/seqmotif.ts';
+import { validateStructure } from '../../../src/model/validation/structure.ts';
+import { validateStrucmotif } from '../../../src/model/validation/strucmotif.ts';
 
 type Service = 'strucmotif' | 'structure' | 'chemical' | 'seqmotif' | 'sequence';
 

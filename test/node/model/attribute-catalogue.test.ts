@@ -19,8 +19,8 @@ import {
 import { readMetadataSchema } from '../../../src/model/attribute-schema.ts';
 import { operatorsFor as modelOperatorsFor } from '../../../src/model/attribute-operators.ts';
 import { operatorsFor as archiveOperatorsFor } from '../../../src/archive/index/catalogue.ts';
-import { requestToBuilder } from '../../../src/model/request-to-builder.ts';
-import { buildRequest } from '../../../src/model/builder.ts';
+import { requestToBuilder } from '../../../src/model/builder/from-request.ts';
+import { buildRequest } from '../../../src/model/builder/builder.ts';
 import type { BuilderTerminalNode, SearchRequest, SelectorItem } from '../../../src/model/types.ts';
 
 const PFAM = {

@@ -10,7 +10,7 @@ import {
   estimateInchiHeavyAtoms,
   estimateSmilesHeavyAtoms,
   queryBoundsProblem,
-} from '../../../src/model/request-bounds.ts';
+} from '../../../src/model/request/bounds.ts';
 
 test('a bound message names the bound and its value, US digit grouping', () => {
   assert.equal(boundMessage('sequenceLength'), 'sequence longer than 40,000 residues');

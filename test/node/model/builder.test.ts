@@ -11,7 +11,7 @@ import {
   normalisePaginate,
   stripBuilderFields,
   terminalToQuery,
-} from '../../../src/model/builder.ts';
+} from '../../../src/model/builder/builder.ts';
 import {
   appliedRefinements,
   applyRefinements,
@@ -19,7 +19,7 @@ import {
   refinementsToQuery,
   removeRefinement,
 } from '../../../src/model/refinements.ts';
-import { validateSearchRequest } from '../../../src/model/request-validation.ts';
+import { validateSearchRequest } from '../../../src/model/request/validation.ts';
 import type {
   BuildRequestInput,
   BuilderGroupNode,

@@ -11,9 +11,9 @@ import {
   sketchQueryString,
   sketchSearchRequest,
 } from '../../../src/model/chemical-sketch.ts';
-import { chemicalTypePatch, sketchParamsOf, sketchedDescriptorPatch } from '../../../src/model/chemical-builder.ts';
+import { chemicalTypePatch, sketchParamsOf, sketchedDescriptorPatch } from '../../../src/model/builder/chemical.ts';
 import { DEFAULTS } from '../../../src/model/constants.ts';
-import { validateQueryNode } from '../../../src/model/request-validation.ts';
+import { validateQueryNode } from '../../../src/model/request/validation.ts';
 
 const params = (query: string) => parseSketchParams(new URLSearchParams(query));
 

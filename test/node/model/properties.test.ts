@@ -4,11 +4,11 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { buildRequest } from '../../../src/model/builder.ts';
+import { buildRequest } from '../../../src/model/builder/builder.ts';
 import { readSearchRequest } from '../../../src/model/legacy.ts';
 import { findDangerousContent } from '../../../src/model/sanitize.ts';
-import { validateSearchRequest } from '../../../src/model/request-validation.ts';
-import { validateSequence } from '../../../src/model/validation-sequence.ts';
+import { validateSearchRequest } from '../../../src/model/request/validation.ts';
+import { validateSequence } from '../../../src/model/validation/sequence.ts';
 import { MESSAGES, MESSAGE_TEMPLATES, OPERATORS, SEQUENCE_ALPHABETS } from '../../../src/model/constants.ts';
 import type {
   AttributeValueType,

@@ -4,10 +4,10 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { buildRequest } from '../../../src/model/builder.ts';
+import { buildRequest } from '../../../src/model/builder/builder.ts';
 import { applyRefinements } from '../../../src/model/refinements.ts';
-import { requestToBuilder, type RequestAsBuilder } from '../../../src/model/request-to-builder.ts';
-import { sameJson } from '../../../src/model/request-to-builder-refinements.ts';
+import { requestToBuilder, type RequestAsBuilder } from '../../../src/model/builder/from-request.ts';
+import { sameJson } from '../../../src/model/builder/from-request-refinements.ts';
 import { MESSAGES, SEQUENCE_ALPHABETS } from '../../../src/model/constants.ts';
 import type {
   BuildRequestInput,

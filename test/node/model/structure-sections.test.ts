@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BuilderSection, BuilderTerminalNode } from '../../../src/model/types.ts';
 import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../../src/model/constants.ts';
-import { newSection } from '../../../src/model/builder-edit.ts';
+import { newSection } from '../../../src/model/builder/edit.ts';
 import {
   autoChoice,
   chooseReference,

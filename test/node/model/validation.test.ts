@@ -1,9 +1,9 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { validateFullText } from '../../../src/model/validation-full-text.ts';
-import { parseEvalueCutoff, parseIdentityCutoff, validateSequence } from '../../../src/model/validation-sequence.ts';
-import { validateSeqmotif } from '../../../src/model/validation-seqmotif.ts';
-import { validateStructure } from '../../../src/model/validation-structure.ts';
+import { validateFullText } from '../../../src/model/validation/full-text.ts';
+import { parseEvalueCutoff, parseIdentityCutoff, validateSequence } from '../../../src/model/validation/sequence.ts';
+import { validateSeqmotif } from '../../../src/model/validation/seqmotif.ts';
+import { validateStructure } from '../../../src/model/validation/structure.ts';
 import {
   acceptExchangesInput,
   dropBlankResidues,
@@ -11,9 +11,9 @@ import {
   parseExchanges,
   strucmotifProblems,
   validateStrucmotif,
-} from '../../../src/model/validation-strucmotif.ts';
+} from '../../../src/model/validation/strucmotif.ts';
 import { unfetchableUrlMessage } from '../../../src/model/fetchable-url.ts';
-import { validateChemical } from '../../../src/model/validation-chemical.ts';
+import { validateChemical } from '../../../src/model/validation/chemical.ts';
 import {
   attributeDisplayName,
   isEmptyAttributeValue,
@@ -22,7 +22,7 @@ import {
   parseAttributeScalar,
   splitIterableValue,
   validateAttribute,
-} from '../../../src/model/attribute-validation.ts';
+} from '../../../src/model/validation/attribute.ts';
 import {
   cleanSequence,
   invalidSequenceCharacters,
@@ -32,7 +32,7 @@ import {
   normaliseEntryId,
   parseNonNegativeNumber,
 } from '../../../src/model/input-values.ts';
-import { validateQueryNode, validateSearchRequest } from '../../../src/model/request-validation.ts';
+import { validateQueryNode, validateSearchRequest } from '../../../src/model/request/validation.ts';
 import { validateRefinements } from '../../../src/model/refinements.ts';
 import type { AttributeDefinition, BuilderResidue, BuilderStrucmotifParameters } from '../../../src/model/types.ts';
 

@@ -1,4 +1,4 @@
-// One request contract: every rule of a search request lives in the model (request-contract.ts),
+// One request contract: every rule of a search request lives in the model (request/contract.ts),
 // and both request routes refuse a request that breaks one with the model's rule and message.
 // The requests below pass the official JSON schema (the v2 route's gate on the wire shape), so
 // what refuses them is the model's contract, on either route.
@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startArchiveServer, type RunningServer } from './harness.ts';
-import { PUBLIC_API_RULES, checkSearchRequest } from '../../../src/model/request-contract.ts';
+import { PUBLIC_API_RULES, checkSearchRequest } from '../../../src/model/request/contract.ts';
 
 let server: RunningServer;
 before(async () => {

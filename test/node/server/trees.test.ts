@@ -5,8 +5,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { treeDescriptor, treeNodeRequest } from '../../../src/model/trees.ts';
-import type { SuggestionItem } from '../../../src/model/types-records.ts';
-import type { TreeNode } from '../../../src/model/types-results.ts';
+import type { SuggestionItem } from '../../../src/model/types/records.ts';
+import type { TreeNode } from '../../../src/model/types/results.ts';
 import { getJson, startArchiveServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;

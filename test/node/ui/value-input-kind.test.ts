@@ -15,8 +15,8 @@ import {
   valueInputKind,
   valueText,
   writeRange,
-} from '../../../src/ui/query-builder/value-input-kind.ts';
-import { validateAttribute } from '../../../src/model/attribute-validation.ts';
+} from '../../../src/ui/query-builder/attribute/value-input-kind.ts';
+import { validateAttribute } from '../../../src/model/validation/attribute.ts';
 import { LABEL_TRUNCATION, LABELS, OPERATORS, VALUELESS_OPERATORS } from '../../../src/model/constants.ts';
 import type { AttributeDefinition, AttributeValueType } from '../../../src/model/types.ts';
 

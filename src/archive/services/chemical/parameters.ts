@@ -1,14 +1,14 @@
 // The chemical terminal's parameters, checked (the RCSB schemas: chemical_formula and
 // chemical_descriptor) and with the seed's defaults filled in: type 'formula', descriptor_type
 // 'SMILES', match_type 'graph-relaxed-stereo', match_subset false. The field rules are the model's
-// (validation-chemical.ts, which the builder and the request checks call too), so a bad value or
+// (validation/chemical.ts, which the builder and the request checks call too), so a bad value or
 // option is refused with the same message there and here; the length bounds and the reading of
 // a formula or descriptor are this service's. Whatever is wrong becomes a QueryError with a
 // message the user can act on.
 
 import { DEFAULTS } from '../../../model/constants.ts';
 import type { ChemicalMatchType, DescriptorType } from '../../../model/types.ts';
-import { checkChemicalFields } from '../../../model/validation-chemical.ts';
+import { checkChemicalFields } from '../../../model/validation/chemical.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { BOUNDS, boundMessage } from '../../../model/bounds.ts';
 import { FormulaSyntaxError, parseQueryFormula, type ElementCounts } from './formula.ts';

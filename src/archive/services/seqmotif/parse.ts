@@ -2,7 +2,7 @@
 
 import { BOUNDS, boundMessage } from '../../../model/bounds.ts';
 import type { PatternType } from '../../../model/types.ts';
-import { checkSeqmotifValue } from '../../../model/validation-seqmotif.ts';
+import { checkSeqmotifValue } from '../../../model/validation/seqmotif.ts';
 import { MotifSyntaxError, matchesOnlyEmpty, type MotifNode } from './ast.ts';
 import { parsePrositeMotif } from './parse-prosite.ts';
 import { parseRegexMotif } from './parse-regex.ts';

@@ -11,7 +11,7 @@ import { MotifMatcher, checkDeadline, encodeSequence, type MotifMatch } from './
 import { BOUNDS } from '../../../model/bounds.ts';
 import { DEFAULTS, SEQUENCE_TYPES } from '../../../model/constants.ts';
 import type { PatternType, SequenceType } from '../../../model/types.ts';
-import { checkSeqmotifFields } from '../../../model/validation-seqmotif.ts';
+import { checkSeqmotifFields } from '../../../model/validation/seqmotif.ts';
 import { parseMotif } from './parse.ts';
 
 const POLYMER_TYPE: Record<SequenceType, string> = { protein: 'Protein', dna: 'DNA', rna: 'RNA' };

@@ -1,13 +1,13 @@
 // A `sequence` terminal's parameters as the search API defines them (value, sequence_type or the
 // deprecated target, evalue_cutoff, identity_cutoff as a fraction), checked here as well as by
 // the query builder: /rcsbsearch/v2/query passes requests that only the schema has seen. The
-// sequence rules and their messages are the builder's (src/model/validation-common.ts and
-// validation-sequence.ts).
+// sequence rules and their messages are the builder's (src/model/validation/common.ts and
+// validation/sequence.ts).
 
 import { DEFAULTS, LEGACY_SEQUENCE_TARGETS } from '../../../model/constants.ts';
 import type { LegacySequenceTarget, SequenceType } from '../../../model/types.ts';
-import { checkSequenceValue, invalidOption, readSequenceCutoffs } from '../../../model/validation-common.ts';
-import { checkSequenceType } from '../../../model/validation-sequence.ts';
+import { checkSequenceValue, invalidOption, readSequenceCutoffs } from '../../../model/validation/common.ts';
+import { checkSequenceType } from '../../../model/validation/sequence.ts';
 import { QueryError } from '../../query/query-error.ts';
 import type { SequenceQuery } from './hits.ts';
 

@@ -1,6 +1,6 @@
 // The strucmotif terminal's parameters (official schema, seed 000 §3/§9), read defensively:
 // /rcsbsearch/v2/query hands over schema-checked requests, other callers may not. Every field rule
-// is the model's (validation-strucmotif-fields.ts, which the builder and the request checks call
+// is the model's (validation/strucmotif-fields.ts, which the builder and the request checks call
 // too), so bad input is a QueryError with the same message there and here; this file adds only
 // what needs the motif as a whole (a residue given twice, an exchange off the motif). Deprecated
 // or advisory parameters are honoured where they mean something here (limit,
@@ -14,7 +14,7 @@ import {
   checkResidueIds,
   checkStrucmotifOptions,
   checkStrucmotifReference,
-} from '../../../model/validation-strucmotif-fields.ts';
+} from '../../../model/validation/strucmotif-fields.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { decodeInlineData } from '../coordinates/inline-data.ts';
 import { isRecord } from '../../../model/json-shape.ts';

@@ -9,7 +9,7 @@
 // residue_ids, residue_types, score (the RMSD) and the 4×4 transformation onto the motif.
 
 import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
-import { checkResidueCount } from '../../../model/validation-strucmotif-fields.ts';
+import { checkResidueCount } from '../../../model/validation/strucmotif-fields.ts';
 import type { ResidueId, StrucmotifMatchContext } from '../../../model/types.ts';
 import type { DocType } from '../../doc-types.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';

@@ -1,7 +1,7 @@
 // The structure terminal's parameters (seed 000 §3/§5/§9 and the official schema), read
 // defensively: /rcsbsearch/v2/query hands over schema-checked requests and /search/data the
 // builder's validated ones, but other callers may send anything. The field rules are the
-// model's (validation-structure.ts, which the builder and the request checks call too), so bad
+// model's (validation/structure.ts, which the builder and the request checks call too), so bad
 // input is a QueryError with the same message there and here: the seed's where there is one
 // ('Enter a valid Entry ID', 'Enter a valid URL'). Shape is the schema's: an entry alone, which
 // the schema refuses, is read here as its first assembly. The current API's parameters are
@@ -18,7 +18,7 @@ import type {
   TargetSearchSpace,
 } from '../../../model/types.ts';
 import { normaliseEntryId } from '../../../model/input-values.ts';
-import { checkStructureOptions, checkStructureReference } from '../../../model/validation-structure.ts';
+import { checkStructureOptions, checkStructureReference } from '../../../model/validation/structure.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { decodeInlineData } from '../coordinates/inline-data.ts';
 import { isRecord } from '../../../model/json-shape.ts';

@@ -7,7 +7,7 @@ import { refusalAsClientError } from '../query-refusal.ts';
 import { DEFAULT_ROWS, MAX_ROWS, MESSAGE_TEMPLATES, REPORT_FORMATS } from '../../../../model/constants.ts';
 import { readSearchRequest } from '../../../../model/legacy.ts';
 import type { ReportFormat, ReportMode, RequestOptions, SearchRequest } from '../../../../model/types.ts';
-import { filledPaginate } from '../../../../model/request-paging.ts';
+import { filledPaginate } from '../../../../model/request/paging.ts';
 import { ClientError } from '../../../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';

@@ -11,7 +11,7 @@ import type {
 } from '../../../../archive/query/search-response.ts';
 import type { ArchiveSearch } from '../../../../archive/query/search.ts';
 import { DEFAULTS } from '../../../../model/constants.ts';
-import { filledPaginate } from '../../../../model/request-paging.ts';
+import { filledPaginate } from '../../../../model/request/paging.ts';
 import type { ResultItem, SearchRequest, SearchResponse, StructureResultItem } from '../../../../model/types.ts';
 import type { SearchParts } from '../search-runner/search-parts.ts';
 import type { SearchViewInput } from '../../types.ts';
@@ -21,7 +21,7 @@ import { panelFacets, requestedFacet } from './facet-answers.ts';
 import { groupItem, representativeItem, type GroupContext } from './group-items.ts';
 import { ligandItem } from './ligand-items.ts';
 import { matchFields, queryHasMatchServices } from './match-fields.ts';
-import { requestErrorMessage } from '../../../../model/request-contract.ts';
+import { requestErrorMessage } from '../../../../model/request/contract.ts';
 import { structureItem } from './structure-items.ts';
 
 async function runEngine(search: ArchiveSearch, request: SearchRequest): Promise<EngineResponse> {
