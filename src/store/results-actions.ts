@@ -1,37 +1,36 @@
 // What the results area does with the current search, gathered by job: which rows and in what
 // order (results-order-actions.ts), refinements, row selection and the views. Anything that
-// changes which rows are shown re-runs the current request through runSearch (results-rerun.ts).
+// changes which rows are shown re-runs the current request through runSearch.
 
-import type { ReturnType as ResultReturnType, TabularReportState } from '../model/types.ts';
+import type { SearchRequest } from '../model/types.ts';
 import type { ActionContext } from './action-context.ts';
 import type { SearchActions } from './search-actions.ts';
-import { createRerun } from './results-rerun.ts';
-import { createOrderActions, resetCounts, setIncludeCsm, setReturnType } from './results-order-actions.ts';
-import { createRefinementActions, showMoreRefinements, toggleRefinement } from './results-refinement-actions.ts';
-import { checkDownloadSelection, clearSelection, toggleSelectAll, toggleSelected } from './results-selection.ts';
-import { createViewActions, setTabularReport } from './results-view-actions.ts';
+import { plainCopy, withPaginate } from './request-options.ts';
+import { DONE } from './results-rerun.ts';
+import { createOrderActions } from './results-order-actions.ts';
+import { createRefinementActions } from './results-refinement-actions.ts';
+import { createSelectionActions } from './results-selection.ts';
+import { createViewActions } from './results-view-actions.ts';
 
 export function createResultsActions(ctx: ActionContext, search: SearchActions) {
   const { state } = ctx;
-  const rerun = createRerun(state, search);
+
+  function rerunWith(
+    change: (request: SearchRequest) => SearchRequest,
+    historyMode?: 'push' | 'replace',
+  ): Promise<void> {
+    if (!state.request) return DONE;
+    return search.runSearch(change(plainCopy(state.request)), historyMode ? { historyMode } : {});
+  }
+
+  const fromFirstPage = (request: SearchRequest): SearchRequest =>
+    withPaginate(request, { start: 0, rows: state.pager.rows });
 
   return {
-    ...createOrderActions(state, rerun),
-    setReturnType: (returnType: ResultReturnType): void => setReturnType(state, returnType),
-    setIncludeCsm: (includeCsm: boolean): void => setIncludeCsm(state, includeCsm),
-    resetCounts: (): void => resetCounts(state),
-
-    ...createRefinementActions(state, search, rerun),
-    toggleRefinement: (facetName: string, label: string): void => toggleRefinement(state, facetName, label),
-    showMoreRefinements: (facetName: string): void => showMoreRefinements(state, facetName),
-
-    toggleSelectAll: (): void => toggleSelectAll(state),
-    toggleSelected: (id: string): void => toggleSelected(state, id),
-    clearSelection: (): void => clearSelection(state),
-    checkDownloadSelection: (): string | null => checkDownloadSelection(state),
-
-    ...createViewActions(state, search, rerun),
-    setTabularReport: (patch: Partial<TabularReportState>): void => setTabularReport(state, patch),
+    ...createOrderActions(state, rerunWith, fromFirstPage),
+    ...createRefinementActions(state, search, rerunWith, fromFirstPage),
+    ...createSelectionActions(state),
+    ...createViewActions(state, search, rerunWith),
   };
 }
 

@@ -7,29 +7,16 @@ import { applyPagingOperation, changeRows, goToPage, toPaginate, type PagingOper
 import { resetCounts as resetNodeCounts } from '../model/builder/edit.ts';
 import { defaultGrouping, type SearchState } from './state.ts';
 import { plainCopy, withContentType, withGrouping, withPaginate, withSort } from './request-options.ts';
-import { DONE, type Rerun } from './results-rerun.ts';
+import { DONE, type FromFirstPage, type RerunWith } from './results-rerun.ts';
 
-/** Grouping, return type and CSM change what every count counted (seed 000 §4). */
-export function resetCounts(state: SearchState): void {
-  state.counts = {};
-  state.queryBuilder.count = null;
-  resetNodeCounts(state.queryBuilder.sections);
-}
+export function createOrderActions(state: SearchState, rerunWith: RerunWith, fromFirstPage: FromFirstPage) {
+  /** Grouping, return type and CSM change what every count counted (seed 000 §4). */
+  function resetCounts(): void {
+    state.counts = {};
+    state.queryBuilder.count = null;
+    resetNodeCounts(state.queryBuilder.sections);
+  }
 
-/** Return type of the next search; grouping modes belong to a return type, so they reset. */
-export function setReturnType(state: SearchState, returnType: ResultReturnType): void {
-  if (state.config.returnType !== returnType) state.grouping = defaultGrouping();
-  state.config.returnType = returnType;
-  resetCounts(state);
-}
-
-/** The builder's CSM toggle; counts were for the other content type, so they reset. */
-export function setIncludeCsm(state: SearchState, includeCsm: boolean): void {
-  state.queryBuilder.includeCsm = includeCsm;
-  resetCounts(state);
-}
-
-export function createOrderActions(state: SearchState, { rerunWith, fromFirstPage }: Rerun) {
   return {
     /** first / previous / next / last; any other name throws (seed 000 §8). */
     page(operation: PagingOperation): Promise<void> {
@@ -71,10 +58,23 @@ export function createOrderActions(state: SearchState, { rerunWith, fromFirstPag
      */
     setGrouping(patch: Partial<GroupingOptions>, options: { rerun?: boolean } = {}): Promise<void> {
       state.grouping = { ...plainCopy(state.grouping), ...plainCopy(patch) };
-      resetCounts(state);
+      resetCounts();
       if (!options.rerun) return DONE;
       const grouping = plainCopy(state.grouping);
       return rerunWith((request) => fromFirstPage(withGrouping(request, grouping)));
+    },
+
+    /** Return type of the next search; grouping modes belong to a return type, so they reset. */
+    setReturnType(returnType: ResultReturnType): void {
+      if (state.config.returnType !== returnType) state.grouping = defaultGrouping();
+      state.config.returnType = returnType;
+      resetCounts();
+    },
+
+    /** The builder's CSM toggle; counts were for the other content type, so they reset. */
+    setIncludeCsm(includeCsm: boolean): void {
+      state.queryBuilder.includeCsm = includeCsm;
+      resetCounts();
     },
 
     /** The no-results offer: the same query with computed models included (seed 000 §4). */
@@ -82,5 +82,7 @@ export function createOrderActions(state: SearchState, { rerunWith, fromFirstPag
       state.queryBuilder.includeCsm = true;
       return rerunWith((request) => fromFirstPage(withContentType(request, true)));
     },
+
+    resetCounts,
   };
 }

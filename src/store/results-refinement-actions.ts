@@ -14,25 +14,26 @@ import { responseRef } from './response-ref.ts';
 import type { SearchActions } from './search-actions.ts';
 import type { SearchState } from './state.ts';
 import { plainCopy } from './request-options.ts';
-import type { Rerun } from './results-rerun.ts';
-
-export function toggleRefinement(state: SearchState, facetName: string, label: string): void {
-  if (!state.response) return;
-  const facets = toggleBucket(state.response.facets, facetName, label);
-  state.response = responseRef({ ...state.response, facets });
-}
-
-/** 'More...': ten more buckets of that facet. */
-export function showMoreRefinements(state: SearchState, facetName: string): void {
-  state.facetMaxGroups = { ...showMoreGroups(state.facetMaxGroups, facetName) };
-}
+import type { FromFirstPage, RerunWith } from './results-rerun.ts';
 
 export function createRefinementActions(
   state: SearchState,
   search: SearchActions,
-  { rerunWith, fromFirstPage }: Rerun,
+  rerunWith: RerunWith,
+  fromFirstPage: FromFirstPage,
 ) {
   return {
+    toggleRefinement(facetName: string, label: string): void {
+      if (!state.response) return;
+      const facets = toggleBucket(state.response.facets, facetName, label);
+      state.response = responseRef({ ...state.response, facets });
+    },
+
+    /** 'More...': ten more buckets of that facet. */
+    showMoreRefinements(facetName: string): void {
+      state.facetMaxGroups = { ...showMoreGroups(state.facetMaxGroups, facetName) };
+    },
+
     /**
      * Makes the query's refinements the checked buckets (an AND group of OR values; applied values
      * come back checked, so unticking one removes it) and searches from the first page; with none

@@ -6,7 +6,7 @@ import type { SearchActions } from './search-actions.ts';
 import type { ReportView, SearchState, SearchView } from './state.ts';
 import { plainCopy } from './request-options.ts';
 import { SEARCH_REPORT, reportNeedsData } from './views.ts';
-import { DONE, type Rerun } from './results-rerun.ts';
+import { DONE, type RerunWith } from './results-rerun.ts';
 import { dropSelectionWarning } from './results-selection.ts';
 
 /** Shows a report view without fetching: the caller runs the search that brings its data. */
@@ -19,11 +19,7 @@ export function chooseReportView(state: SearchState, report: ReportView): void {
   state.views.report = report;
 }
 
-export function setTabularReport(state: SearchState, patch: Partial<TabularReportState>): void {
-  state.tabularReport = { ...plainCopy(state.tabularReport), ...plainCopy(patch) };
-}
-
-export function createViewActions(state: SearchState, search: SearchActions, { rerunWith }: Rerun) {
+export function createViewActions(state: SearchState, search: SearchActions, rerunWith: RerunWith) {
   function showSearchResults(): Promise<void> {
     state.views.results = 'search';
     dropSelectionWarning(state);
@@ -57,6 +53,10 @@ export function createViewActions(state: SearchState, search: SearchActions, { r
       const shown = showSearchResults();
       search.rememberViews();
       return shown;
+    },
+
+    setTabularReport(patch: Partial<TabularReportState>): void {
+      state.tabularReport = { ...plainCopy(state.tabularReport), ...plainCopy(patch) };
     },
   };
 }
