@@ -2,13 +2,12 @@
 // Advanced Search", or the search it follows), attribute definitions given to its terminals once
 // the metadata loads, and Clear.
 
-import type { AttributeDefinition, BuilderNode, Result, SearchRequest } from '../model/types.ts';
+import type { AttributeDefinition, BuilderNode, BuilderSection, Result, SearchRequest } from '../model/types.ts';
 import { isAttributeTerminal, terminalsOf } from '../model/builder/edit.ts';
 import { requestToBuilder, type NestedItemLookup } from '../model/builder/from-request.ts';
 import type { AttributeLabels } from '../model/describe.ts';
 import { resultOk } from '../model/result.ts';
-import type { BuilderEditor } from './builder-editor.ts';
-import { defaultGrouping } from './state.ts';
+import { defaultGrouping, type SearchState } from './state.ts';
 import { plainCopy, prepareRequest } from './request-options.ts';
 
 /** What the builder knows of attributes once the metadata has loaded (kept out of the proxy). */
@@ -19,7 +18,13 @@ export interface AttributeLookups {
   labels: AttributeLabels;
 }
 
-export function createBuilderOpenActions({ state, newId, edited, freshSections, ensureStarted }: BuilderEditor) {
+export function createBuilderOpenActions(
+  state: SearchState,
+  newId: () => string,
+  edited: () => void,
+  freshSections: () => BuilderSection[],
+  ensureStarted: () => void,
+) {
   const builder = state.queryBuilder;
   let lookups: AttributeLookups | null = null;
 

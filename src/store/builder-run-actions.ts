@@ -1,18 +1,33 @@
-// The query builder's Counts (seed 000 §4): one terminal or group, one section, the whole query.
-// Each lands where the builder shows it; a count that cannot run answers why.
+// What the query builder's request is run for (seed 000 §4): Counts of one terminal or group, one
+// section or the whole query, each landing where the builder shows it, and Search. A request that
+// cannot run answers why.
 
-import type { ServiceType } from '../model/types.ts';
+import type { Result, SearchRequest, ServiceType } from '../model/types.ts';
 import { MESSAGES } from '../model/constants.ts';
 import { locate } from '../model/builder/edit.ts';
 import { resultErr, resultOk } from '../model/result.ts';
 import { countAnswer, type CountActions, type CountAnswer } from './count-actions.ts';
 import { requestOfBuilder, requestOfNode } from './builder-requests.ts';
+import { prepareRequest } from './request-options.ts';
+import type { SearchActions } from './search-actions.ts';
 import type { SearchState } from './state.ts';
 
-export function createBuilderCountActions(state: SearchState, counts: CountActions) {
+export function createBuilderRunActions(state: SearchState, search: SearchActions, counts: CountActions) {
   const builder = state.queryBuilder;
+  const builderRequest = (): Result<SearchRequest> => requestOfBuilder(state);
 
   return {
+    builderRequest,
+
+    /** Search: the builder's request, or the message that stops it (nothing is sent then). */
+    async searchBuilder(): Promise<Result<SearchRequest>> {
+      const request = builderRequest();
+      if (!request.ok) return request;
+      builder.queryId = prepareRequest(request.value, state.pager.rows).request_info?.query_id ?? null;
+      await search.runSearch(request.value);
+      return request;
+    },
+
     /** Count of one terminal or group; lands on the node (null while unknown). */
     async countNode(id: string): Promise<CountAnswer> {
       const found = locate(builder.sections, id);
@@ -35,7 +50,7 @@ export function createBuilderCountActions(state: SearchState, counts: CountActio
 
     /** Count of the whole query, options included (state.queryBuilder.count). */
     async countBuilder(): Promise<CountAnswer> {
-      const request = requestOfBuilder(state);
+      const request = builderRequest();
       if (!request.ok) return request;
       return countAnswer(await counts.count(request.value, { key: 'builder', onCount: (n) => (builder.count = n) }));
     },

@@ -1,16 +1,14 @@
 // The query builder's terminal edits (seed 000 §4): NOT, the attribute and its operator, the value,
-// and any other service's parameters. Each edit goes through `edited` (builder-editor.ts).
+// and any other service's parameters. Each edit goes through `edited` (builder-actions.ts).
 
 import type { AttributeDefinition, BuilderAttributeValue, SelectorItem } from '../model/types.ts';
 import { chooseAttribute, chooseOperator, findTerminal, isAttributeTerminal } from '../model/builder/edit.ts';
-import type { BuilderEditor } from './builder-editor.ts';
+import type { BuilderPanelState } from './state.ts';
 import { plainCopy } from './request-options.ts';
 
 type AttributeParametersPatch = { value?: BuilderAttributeValue; case_sensitive?: boolean };
 
-export function createBuilderTerminalActions({ state, edited }: BuilderEditor) {
-  const builder = state.queryBuilder;
-
+export function createBuilderTerminalActions(builder: BuilderPanelState, edited: () => void) {
   function withEditedTerminal(id: string, edit: (terminal: NonNullable<ReturnType<typeof findTerminal>>) => void) {
     const terminal = findTerminal(builder.sections, id);
     if (!terminal) return;

@@ -11,11 +11,14 @@ import {
   removeNode,
   toggleLogicalOperator,
 } from '../model/builder/edit.ts';
-import type { BuilderEditor } from './builder-editor.ts';
+import type { BuilderPanelState } from './state.ts';
 
-export function createBuilderTreeActions({ state, newId, edited, ensureStarted }: BuilderEditor) {
-  const builder = state.queryBuilder;
-
+export function createBuilderTreeActions(
+  builder: BuilderPanelState,
+  newId: () => string,
+  edited: () => void,
+  ensureStarted: () => void,
+) {
   return {
     /** Shows a section, adding it (in SERVICES order) when not yet present (seed 000 §4). */
     openSection(service: ServiceType): void {
