@@ -2,11 +2,11 @@
 // by Entry ID (structure similarity then chooses an assembly or a chain, the first auto-selected
 // once the entry's options load), by file URL plus format, or by an uploaded file. Changing the
 // source resets the value; for structure similarity the target search space follows every choice.
-// The entry and URL inputs are StructureReferenceFields', an upload StructureUploadField's. Edits go
-// through store.actions.setParameters; the model's message about the reference is shown under
-// these inputs, which point at it.
+// The source radios and the entry and URL inputs are StructureReferenceFields', an upload
+// StructureUploadField's. Edits go through store.actions.setParameters; the model's message about
+// the reference is shown under these inputs, which point at it.
 
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderStructureValue, BuilderTerminalNode, StructureReferenceSource } from '../../../model/types.ts';
 import { UPLOADED_FILE_FORMAT } from '../../../model/constants.ts';
@@ -23,7 +23,7 @@ import { TerminalMessage } from '../TerminalMessage.tsx';
 import { clearEntryHelpNote, useEntryHelpNote } from '../entry-reference-gate.ts';
 import { useStructureLookup } from './use-structure-lookup.ts';
 import { StructureUploadField } from './StructureUploadField.tsx';
-import { EntryReferenceFields, ReferenceSources, UrlReferenceFields } from './StructureReferenceFields.tsx';
+import { entryReferenceFields, referenceSources, urlReferenceFields } from './StructureReferenceFields.tsx';
 
 export { chainListId } from './StructureReferenceFields.tsx';
 
@@ -72,6 +72,13 @@ export function StructureReference({ terminal, problem, errorId, onLeave }: Stru
     if (choice) store.actions.setParameters(terminal.id, chooseReference(entryId, choice));
   }, [service, source, options, entryId, value, store, terminal.id]);
 
+  const suggestEntryIds = useCallback(
+    (text: string, signal: AbortSignal) =>
+      store.actions
+        .suggestEntryIds(normaliseEntryId(text), signal)
+        .then((answer) => (answer.ok ? answer.value.map((item) => item.value ?? item.label) : [])),
+    [store],
+  );
   const described = (...ids: Array<string | false | null>) => ids.filter(Boolean).join(' ') || undefined;
   const entryDescribedBy = described(problem && errorId, options.message && id('lookup'), helpNote && id('help'));
 
@@ -82,43 +89,33 @@ export function StructureReference({ terminal, problem, errorId, onLeave }: Stru
         if ((event.target as HTMLInputElement).type !== 'radio') onLeave?.();
       }}
     >
-      <ReferenceSources
-        name={id('source')}
-        source={source}
-        onChoose={(option) => {
-          clearEntryHelpNote(store, terminal.id);
-          setReference(option, valueForSource(option));
-        }}
-      />
+      {referenceSources(id('source'), source, (option) => {
+        clearEntryHelpNote(store, terminal.id);
+        setReference(option, valueForSource(option));
+      })}
 
-      {source === 'entry_id' ? (
-        <EntryReferenceFields
-          terminalId={terminal.id}
-          service={service}
-          value={value}
-          options={options}
-          invalid={problem !== null}
-          describedBy={entryDescribedBy}
-          onEntryId={(text) => {
-            const typed = normaliseEntryId(text);
-            if (typed === (value.entry_id ?? '')) return;
-            clearEntryHelpNote(store, terminal.id);
-            setReference('entry_id', typed === '' ? {} : { entry_id: typed });
-          }}
-          onChoice={(choice) => store.actions.setParameters(terminal.id, chooseReference(entryId, choice))}
-        />
-      ) : null}
+      {source === 'entry_id'
+        ? entryReferenceFields(
+            terminal.id,
+            service,
+            value,
+            options,
+            suggestEntryIds,
+            problem !== null,
+            entryDescribedBy,
+            (text) => {
+              const typed = normaliseEntryId(text);
+              if (typed === (value.entry_id ?? '')) return;
+              clearEntryHelpNote(store, terminal.id);
+              setReference('entry_id', typed === '' ? {} : { entry_id: typed });
+            },
+            (choice) => store.actions.setParameters(terminal.id, chooseReference(entryId, choice)),
+          )
+        : null}
 
-      {source === 'url' ? (
-        <UrlReferenceFields
-          terminalId={terminal.id}
-          service={service}
-          value={value}
-          invalid={problem !== null}
-          describedBy={described(problem && errorId)}
-          setReference={setReference}
-        />
-      ) : null}
+      {source === 'url'
+        ? urlReferenceFields(terminal.id, service, value, Boolean(problem), described(problem && errorId), setReference)
+        : null}
 
       {source === 'upload' ? (
         <StructureUploadField

@@ -1,16 +1,16 @@
-// StructureReference's inputs: the source radios, an Entry ID (suggested as typed; with, for
-// structure similarity, its assembly or chain; for a motif, the datalist of its chain ids) and a
-// file URL with its format. They report edits: StructureReference writes the reference.
+// StructureReference's inputs, as plain render functions it calls with what it already holds (no
+// components of their own: nothing to subscribe to or remember): the source radios, an Entry ID (suggested
+// as typed; with, for structure similarity, its assembly or chain; for a motif, the datalist of its
+// chain ids) and a file URL with its format. They report edits: StructureReference writes the
+// reference.
 
-import { useCallback } from 'react';
+import type { ReactElement } from 'react';
 import type { BuilderStructureValue, StructureFileFormat, StructureReferenceSource } from '../../../model/types.ts';
 import { LABELS } from '../../../model/constants.ts';
 import { allowedUrlFormats } from '../../../model/upload.ts';
 import { REFERENCE_SOURCES, heldChoice, type ReferenceChoice } from '../../../model/structure-reference.ts';
-import { normaliseEntryId } from '../../../model/input-values.ts';
-import { useBuilder } from '../builder-context.ts';
-import { REFERENCE_SOURCE_LABELS } from './structure-inputs.ts';
 import { ValueSuggester } from '../attribute/ValueSuggester.tsx';
+import { REFERENCE_SOURCE_LABELS } from './structure-inputs.ts';
 import type { StructureOptions } from './use-structure-lookup.ts';
 
 type ReferenceService = 'structure' | 'strucmotif';
@@ -19,11 +19,11 @@ type ReferenceService = 'structure' | 'strucmotif';
 export const chainListId = (terminalId: string): string => `${terminalId}-chains`;
 
 /** The reference's source: by Entry ID, by file URL, or by an uploaded file. */
-export function ReferenceSources(props: {
-  name: string;
-  source: StructureReferenceSource;
-  onChoose: (source: StructureReferenceSource) => void;
-}) {
+export function referenceSources(
+  name: string,
+  source: StructureReferenceSource,
+  onChoose: (source: StructureReferenceSource) => void,
+): ReactElement {
   return (
     <fieldset className="st-sources">
       <legend className="st-label">Reference</legend>
@@ -31,10 +31,10 @@ export function ReferenceSources(props: {
         <label key={option} className="st-source">
           <input
             type="radio"
-            name={props.name}
+            name={name}
             value={option}
-            checked={props.source === option}
-            onChange={() => props.onChoose(option)}
+            checked={source === option}
+            onChange={() => onChoose(option)}
           />
           {REFERENCE_SOURCE_LABELS[option]}
         </label>
@@ -43,30 +43,21 @@ export function ReferenceSources(props: {
   );
 }
 
-export interface EntryReferenceFieldsProps {
-  terminalId: string;
-  service: ReferenceService;
-  value: BuilderStructureValue;
-  options: StructureOptions;
-  invalid: boolean;
-  describedBy: string | undefined;
-  onEntryId: (text: string) => void;
-  onChoice: (choice: ReferenceChoice) => void;
-}
-
-export function EntryReferenceFields(props: EntryReferenceFieldsProps) {
-  const { terminalId, service, options } = props;
-  const { store } = useBuilder();
+/** The Entry ID input, then the assembly or chain select (structure) or the chain datalist (motif). */
+export function entryReferenceFields(
+  terminalId: string,
+  service: ReferenceService,
+  value: BuilderStructureValue,
+  options: StructureOptions,
+  suggest: (text: string, signal: AbortSignal) => Promise<string[]>,
+  invalid: boolean,
+  describedBy: string | undefined,
+  onEntryId: (text: string) => void,
+  onChoice: (choice: ReferenceChoice) => void,
+): ReactElement {
   const id = (part: string) => `${terminalId}-${part}`;
-  const suggest = useCallback(
-    (text: string, signal: AbortSignal) =>
-      store.actions
-        .suggestEntryIds(normaliseEntryId(text), signal)
-        .then((answer) => (answer.ok ? answer.value.map((item) => item.value ?? item.label) : [])),
-    [store],
-  );
   // a held choice stays shown while the entry's options load (a request opened in the builder)
-  const held = heldChoice(props.value);
+  const held = heldChoice(value);
   const choices =
     !held || options.choices.some((choice) => choice.key === held.key) ? options.choices : [held, ...options.choices];
   return (
@@ -80,12 +71,12 @@ export function EntryReferenceFields(props: EntryReferenceFieldsProps) {
           id={id('entry')}
           menuId={id('entry-menu')}
           label="Entry ID"
-          text={props.value.entry_id ?? ''}
+          text={value.entry_id ?? ''}
           placeholder="e.g. 4HHB"
           suggest={suggest}
-          invalid={props.invalid}
-          {...(props.describedBy ? { describedBy: props.describedBy } : {})}
-          onChange={props.onEntryId}
+          invalid={invalid}
+          {...(describedBy ? { describedBy } : {})}
+          onChange={onEntryId}
         />
       </div>
       {service === 'structure' ? (
@@ -100,7 +91,7 @@ export function EntryReferenceFields(props: EntryReferenceFieldsProps) {
             disabled={choices.length === 0}
             onChange={(e) => {
               const choice = options.choices.find((c) => c.key === e.currentTarget.value);
-              if (choice) props.onChoice(choice);
+              if (choice) onChoice(choice);
             }}
           >
             {!held ? <option value="">{options.loading ? LABELS.loading : '--'}</option> : null}
@@ -125,23 +116,15 @@ export function EntryReferenceFields(props: EntryReferenceFieldsProps) {
   );
 }
 
-export interface UrlReferenceFieldsProps {
-  terminalId: string;
-  service: ReferenceService;
-  value: BuilderStructureValue;
-  invalid: boolean;
-  describedBy: string | undefined;
-  setReference: (source: StructureReferenceSource, value: BuilderStructureValue) => void;
-}
-
-export function UrlReferenceFields({
-  terminalId,
-  service,
-  value,
-  invalid,
-  describedBy,
-  setReference,
-}: UrlReferenceFieldsProps) {
+/** The file URL input and its format (the formats this service accepts). */
+export function urlReferenceFields(
+  terminalId: string,
+  service: ReferenceService,
+  value: BuilderStructureValue,
+  invalid: boolean,
+  describedBy: string | undefined,
+  setReference: (source: StructureReferenceSource, value: BuilderStructureValue) => void,
+): ReactElement {
   const id = (part: string) => `${terminalId}-${part}`;
   return (
     <div className="st-row">
