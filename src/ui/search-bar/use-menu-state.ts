@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { SuggestionItem } from '../../model/types.ts';
 import { isSelectable, moveMenuIndex } from './menu.ts';
 
@@ -12,8 +12,6 @@ export interface MenuState {
   move: (step: 1 | -1) => void;
   open: () => void;
   close: () => void;
-  /** The input's keys over the menu: arrows move, Enter chooses the highlight (else the form submits), Escape and Tab close. */
-  keyDown: (event: KeyboardEvent<HTMLInputElement>, select: (index: number) => void) => void;
 }
 
 function isFocused(element: HTMLElement | null): boolean {
@@ -53,49 +51,19 @@ export function useMenuState(
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [showMenu, host]);
 
-  function move(step: 1 | -1): void {
-    if (!current || !items.some(isSelectable)) return;
-    setMenuIndex(moveMenuIndex(items, menuOpen ? menuIndex : -1, step));
-    setMenuOpen(true);
-  }
-
-  function close(): void {
-    setMenuOpen(false);
-    setMenuIndex(-1);
-  }
-
   return {
     showMenu,
     menuIndex,
     highlight: setMenuIndex,
-    move,
+    move(step) {
+      if (!current || !items.some(isSelectable)) return;
+      setMenuIndex(moveMenuIndex(items, menuOpen ? menuIndex : -1, step));
+      setMenuOpen(true);
+    },
     open: () => setMenuOpen(true),
-    close,
-    keyDown(event, select) {
-      switch (event.key) {
-        case 'ArrowDown':
-        case 'ArrowUp':
-          if (!items.some(isSelectable)) return;
-          event.preventDefault();
-          move(event.key === 'ArrowDown' ? 1 : -1);
-          return;
-        case 'Enter':
-          if (showMenu && isSelectable(items[menuIndex])) {
-            event.preventDefault();
-            select(menuIndex);
-          }
-          // Otherwise the form submits: Enter runs the search.
-          return;
-        case 'Escape':
-          if (showMenu) {
-            event.preventDefault();
-            close();
-          }
-          return;
-        case 'Tab':
-          close();
-          return;
-      }
+    close() {
+      setMenuOpen(false);
+      setMenuIndex(-1);
     },
   };
 }

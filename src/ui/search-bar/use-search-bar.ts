@@ -1,9 +1,10 @@
 // The search bar's behaviour as a hook, so SearchBar.tsx only renders, gathered by job: its store,
-// settings and links (use-bar-store.ts), the suggestion menu and the keys over it (use-bar-menu.ts,
-// use-menu-state.ts), and submissions (use-bar-submission.ts).
+// settings and links (use-bar-store.ts), the suggestion menu (use-bar-menu.ts), submissions
+// (use-bar-submission.ts), and the input's events: typing, pasting and the keys over the menu.
 
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { setTerm, toggleDeveloperMode } from '../../store/state-actions.ts';
+import { isSelectable } from './menu.ts';
 import { useBarMenu } from './use-bar-menu.ts';
 import { useBarStore, type SearchBarProps } from './use-bar-store.ts';
 import { useBarSubmission } from './use-bar-submission.ts';
@@ -37,6 +38,7 @@ export function useSearchBar(props: SearchBarProps) {
     settings.host,
   );
   const submission = useBarSubmission(settings, menu, items, suggestions.text, setTyped);
+  const { showMenu, menuIndex } = menu;
 
   /**
    * Typing: the term, the suggestion query, and a newer submission than any still resolving. A
@@ -59,7 +61,7 @@ export function useSearchBar(props: SearchBarProps) {
     menuId,
     items,
     /** The highlighted option, for aria-activedescendant. */
-    active: menu.showMenu && menu.menuIndex >= 0 ? optionId(menuId, menu.menuIndex) : undefined,
+    active: showMenu && menuIndex >= 0 ? optionId(menuId, menuIndex) : undefined,
     onChange,
     onFocus(): void {
       if (answers(snap.term.trim())) menu.open();
@@ -70,7 +72,33 @@ export function useSearchBar(props: SearchBarProps) {
       event.preventDefault();
       void submission.submitTerm(input.current?.value ?? snap.term);
     },
-    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => menu.keyDown(event, submission.selectSuggestion),
+    /** Arrows move over the menu, Enter chooses the highlight (else the form submits), Escape and Tab close it. */
+    onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+      switch (event.key) {
+        case 'ArrowDown':
+        case 'ArrowUp':
+          if (!items.some(isSelectable)) return;
+          event.preventDefault();
+          menu.move(event.key === 'ArrowDown' ? 1 : -1);
+          return;
+        case 'Enter':
+          if (showMenu && isSelectable(items[menuIndex])) {
+            event.preventDefault();
+            submission.selectSuggestion(menuIndex);
+          }
+          // Otherwise the form submits: Enter runs the search.
+          return;
+        case 'Escape':
+          if (showMenu) {
+            event.preventDefault();
+            menu.close();
+          }
+          return;
+        case 'Tab':
+          menu.close();
+          return;
+      }
+    },
     turnOffDeveloperMode: () => void toggleDeveloperMode(store.state, false),
   };
 }
