@@ -94,7 +94,6 @@ export function useBarSubmission(
     inputError,
     notFound,
     submitTerm,
-
     selectSuggestion(index: number): void {
       const item = items[index];
       if (!isSelectable(item)) return;
