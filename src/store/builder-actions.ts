@@ -12,7 +12,7 @@ import type {
   SelectorItem,
   ServiceType,
 } from '../model/types.ts';
-import { MESSAGES } from '../model/constants.ts';
+import { MESSAGES } from '../model/constants/messages.ts';
 import {
   addSubgroup,
   addTerminal,

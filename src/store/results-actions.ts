@@ -11,7 +11,7 @@ import type {
   SortEntry,
   TabularReportState,
 } from '../model/types.ts';
-import { MESSAGES } from '../model/constants.ts';
+import { MESSAGES } from '../model/constants/messages.ts';
 import { applyPagingOperation, changeRows, goToPage, toPaginate, type PagingOperation } from '../model/paging.ts';
 import {
   applyRefinements as refineRequest,

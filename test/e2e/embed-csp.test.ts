@@ -8,7 +8,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { LABELS, SERVICE_LABELS } from '../../src/model/constants/labels.ts';
 import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type SitePage, type StaticSite } from '../support/static-site.ts';
 import { SHOTS, screenshotBothWidths } from '../support/e2e-session.ts';

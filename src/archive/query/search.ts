@@ -24,7 +24,7 @@ import { QueryError } from './query-error.ts';
 import { attributeComparator, rowComparator, type FilteredSortKeys } from './ranking.ts';
 import { filteredSortKeys, serviceOf } from './sort-filter.ts';
 import { firstInOrder } from './top-k.ts';
-import { ALL_RETURN_TYPES } from '../../model/constants.ts';
+import { ALL_RETURN_TYPES } from '../../model/constants/vocabulary.ts';
 import { filledPaginate, paginateProblem } from '../../model/request/paging.ts';
 import type { FilterNode, ReturnType, SearchRequest } from '../../model/types.ts';
 import type { GroupItem, ResultItem, SearchResponse } from './search-response.ts';

@@ -4,7 +4,7 @@
 // (request/facets.ts), and any problem worded as seed 000 §8 does
 // ('request query contains error(s): ...').
 
-import { MESSAGES, MESSAGE_TEMPLATES } from '../constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../constants/messages.ts';
 import { readSearchRequest } from '../legacy.ts';
 import { facetsProblemOf } from './facets.ts';
 import type { RequestRules } from './terminals.ts';

@@ -21,7 +21,8 @@ import { MIN_SIMILARITY } from '../../../src/archive/services/chemical/match-typ
 import { CHEMICAL_MESSAGES } from '../../../src/archive/services/chemical/parameters.ts';
 import { ChemicalService } from '../../../src/archive/services/chemical/service.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
-import { ALL_CHEMICAL_MATCH_TYPES, MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
+import { ALL_CHEMICAL_MATCH_TYPES } from '../../../src/model/constants/vocabulary.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import type { ChemicalMatchType } from '../../../src/model/types.ts';
 import { getTestArchive, type TestArchive } from './fixture.ts';
 

@@ -22,7 +22,7 @@ import { parsePrositeMotif } from '../../../src/archive/services/seqmotif/parse-
 import { parseRegexMotif } from '../../../src/archive/services/seqmotif/parse-regex.ts';
 import { parseSimpleMotif } from '../../../src/archive/services/seqmotif/parse-simple.ts';
 import { SeqmotifService } from '../../../src/archive/services/seqmotif/service.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import type { SeqmotifParameters } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
 

@@ -29,7 +29,7 @@ import {
   localScore,
   queryProfile,
 } from '../../../src/archive/services/sequence/smith-waterman.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import type { SequenceParameters } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
 import { mutate, seededRandom } from './sequence-mutate.ts';

@@ -26,7 +26,7 @@ import {
   findCode,
   readPostings,
 } from '../../../src/archive/services/strucmotif/postings.ts';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import type { AtomPairingScheme, ResidueId, StrucmotifMatchContext } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
 

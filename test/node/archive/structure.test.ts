@@ -24,7 +24,7 @@ import { StructureService } from '../../../src/archive/services/structure/servic
 import { Superposition, superpose } from '../../../src/archive/services/structure/superpose.ts';
 import { TmAligner, finalD0 } from '../../../src/archive/services/structure/tm-align.ts';
 import { BOUNDS, boundMessage } from '../../../src/model/bounds.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import type { StructureValue } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
 

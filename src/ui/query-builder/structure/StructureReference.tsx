@@ -13,7 +13,8 @@ import type {
   StructureFileFormat,
   StructureReferenceSource,
 } from '../../../model/types.ts';
-import { LABELS, UPLOADED_FILE_FORMAT } from '../../../model/constants.ts';
+import { UPLOADED_FILE_FORMAT } from '../../../model/constants/vocabulary.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { normaliseEntryId } from '../../../model/input-values.ts';
 import { allowedUrlFormats } from '../../../model/upload.ts';
 import {

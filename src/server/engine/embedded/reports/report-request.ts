@@ -4,7 +4,9 @@
 
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { refusalAsClientError } from '../query-refusal.ts';
-import { DEFAULT_ROWS, MAX_ROWS, MESSAGE_TEMPLATES, REPORT_FORMATS } from '../../../../model/constants.ts';
+import { DEFAULT_ROWS, MAX_ROWS } from '../../../../model/constants/core.ts';
+import { REPORT_FORMATS } from '../../../../model/constants/vocabulary.ts';
+import { MESSAGE_TEMPLATES } from '../../../../model/constants/messages.ts';
 import { readSearchRequest } from '../../../../model/legacy.ts';
 import type { ReportFormat, ReportMode, RequestOptions, SearchRequest } from '../../../../model/types.ts';
 import { filledPaginate } from '../../../../model/request/paging.ts';

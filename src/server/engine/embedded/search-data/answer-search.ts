@@ -10,7 +10,7 @@ import type {
   SearchResponse as EngineResponse,
 } from '../../../../archive/query/search-response.ts';
 import type { ArchiveSearch } from '../../../../archive/query/search.ts';
-import { DEFAULTS } from '../../../../model/constants.ts';
+import { DEFAULTS } from '../../../../model/constants/limits.ts';
 import { filledPaginate } from '../../../../model/request/paging.ts';
 import type { ResultItem, SearchRequest, SearchResponse, StructureResultItem } from '../../../../model/types.ts';
 import type { SearchParts } from '../search-runner/search-parts.ts';
