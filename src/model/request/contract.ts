@@ -8,8 +8,8 @@ import { MESSAGES, MESSAGE_TEMPLATES } from '../constants.ts';
 import { readSearchRequest } from '../legacy.ts';
 import { facetsProblemOf } from './facets.ts';
 import type { RequestRules } from './terminals.ts';
-import { resultErr } from '../result.ts';
-import type { Result, SearchRequest } from '../types.ts';
+import { resultErr, resultOk } from '../result.ts';
+import type { Result, ValidatedRequest } from '../types.ts';
 
 /** The message of a refused request: the seed's prefix once, the missing-request message as is. */
 export function requestErrorMessage(message: string): string {
@@ -20,11 +20,14 @@ export function requestErrorMessage(message: string): string {
 /** Where /rcsbsearch/v2/query answers as the RCSB does rather than as the app's search page. */
 export const PUBLIC_API_RULES: RequestRules = { blankFullTextMatchesNothing: true };
 
-/** The request, normalised, when it obeys every rule; else the first problem, worded for the client. */
-export function checkSearchRequest(raw: unknown, rules: RequestRules = {}): Result<SearchRequest> {
+/**
+ * The request, normalised, when it obeys every rule; else the first problem, worded for the
+ * client. The only maker of a ValidatedRequest, the one kind the engine takes.
+ */
+export function checkSearchRequest(raw: unknown, rules: RequestRules = {}): Result<ValidatedRequest> {
   const read = readSearchRequest(raw, { rules });
   if (!read.ok) return resultErr(requestErrorMessage(read.message));
   const facetsProblem = facetsProblemOf(read.value.request_options?.facets);
   if (facetsProblem) return resultErr(requestErrorMessage(facetsProblem));
-  return read;
+  return resultOk(read.value as ValidatedRequest);
 }
