@@ -39,7 +39,7 @@ function compile(
   sorted: CatalogueAttribute | undefined,
   target: DocType,
 ): ValueTest {
-  // its shape is the model's contract's (request/options.ts)
+  // its shape is the model contract's (request/sort-filters.ts)
   if (node.type === 'group') {
     const parts = node.nodes.map((n) => compile(ctx, n, sorted, target));
     if (node.logical_operator === 'or') return (d, r, s, t) => parts.some((p) => p(d, r, s, t));

@@ -1,12 +1,13 @@
 // Every rule a search request obeys, checked in one place for both request routes (/search/data
 // and the Search API's /rcsbsearch/v2/query) and for the engine's callers: old clients' forms
-// normalised (legacy.ts), the request validated (request/validation.ts), its facets checked in full
-// (request/facets.ts), and any problem worded as seed 000 §8 does
-// ('request query contains error(s): ...').
+// normalised (legacy.ts), the request validated (request/validation.ts), its facets and its sort
+// filters checked in full (request/facets.ts, request/sort-filters.ts), and any problem worded as
+// seed 000 §8 does ('request query contains error(s): ...').
 
 import { MESSAGES, MESSAGE_TEMPLATES } from '../constants.ts';
 import { readSearchRequest } from '../legacy.ts';
 import { facetsProblemOf } from './facets.ts';
+import { sortFiltersProblemOf } from './sort-filters.ts';
 import type { RequestRules } from './terminals.ts';
 import { resultErr, resultOk } from '../result.ts';
 import type { Result, ValidatedRequest } from '../types.ts';
@@ -29,5 +30,7 @@ export function checkSearchRequest(raw: unknown, rules: RequestRules = {}): Resu
   if (!read.ok) return resultErr(requestErrorMessage(read.message));
   const facetsProblem = facetsProblemOf(read.value.request_options?.facets);
   if (facetsProblem) return resultErr(requestErrorMessage(facetsProblem));
+  const sortProblem = sortFiltersProblemOf(read.value.request_options);
+  if (sortProblem) return resultErr(requestErrorMessage(sortProblem));
   return resultOk(read.value as ValidatedRequest);
 }

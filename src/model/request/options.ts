@@ -8,24 +8,6 @@ import { structural, unknownKey } from './checks.ts';
 import { paginateProblem } from './paging.ts';
 import { isRecord } from '../json-shape.ts';
 
-/** A sort entry's filter: groups of terminals, in the words the engine used for them. */
-function sortFilterProblem(node: unknown): Err | null {
-  if (isRecord(node) && node.type === 'group') {
-    if (!Array.isArray(node.nodes) || node.nodes.length === 0)
-      return structural('A sort filter group needs at least one node');
-    for (const child of node.nodes) {
-      const problem = sortFilterProblem(child);
-      if (problem) return problem;
-    }
-    if (node.logical_operator !== 'and' && node.logical_operator !== 'or')
-      return structural(`Unknown logical operator '${String(node.logical_operator)}'`);
-    return null;
-  }
-  if (!isRecord(node) || node.type !== 'terminal' || !node.parameters)
-    return structural('A sort filter must be a terminal or group node');
-  return null;
-}
-
 function checkSortEntries(sort: unknown): Err | null {
   if (!Array.isArray(sort) || sort.length === 0) return structural('sort must be a non-empty list');
   for (const entry of sort) {
@@ -37,8 +19,6 @@ function checkSortEntries(sort: unknown): Err | null {
       return structural(`sort direction '${String(entry.direction)}' is not supported`);
     }
     if (entry.filter !== undefined && !isRecord(entry.filter)) return structural('sort filter must be a node');
-    const filter = entry.filter === undefined ? null : sortFilterProblem(entry.filter);
-    if (filter) return filter;
   }
   return null;
 }
@@ -79,8 +59,6 @@ function checkGroupBy(groupBy: unknown, returnType: unknown): Err | null {
     if (ranking.direction !== undefined && ranking.direction !== 'asc' && ranking.direction !== 'desc') {
       return structural(`ranking direction '${String(ranking.direction)}' is not supported`);
     }
-    // the engine ranks a group's members as it sorts, filter included
-    if (ranking.filter !== undefined) return sortFilterProblem(ranking.filter);
   }
   return null;
 }
