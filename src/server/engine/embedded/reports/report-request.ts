@@ -12,6 +12,7 @@ import type { ReportFormat, ReportMode, RequestOptions, SearchRequest } from '..
 import { filledPaginate } from '../../../../model/request/paging.ts';
 import { ClientError } from '../../../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
+import { derivedRequest } from '../derived-request.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import type { SearchRunner } from '../search-runner/runner.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
@@ -107,9 +108,10 @@ export async function searchHits(deps: ReportParts, request: SearchRequest, all:
   const engineRequest: SearchRequest = { return_type: request.return_type, request_options: options };
   if (request.query) engineRequest.query = request.query;
 
+  const checked = derivedRequest(engineRequest);
   let response;
   try {
-    response = await deps.runner.engine(engineRequest);
+    response = await deps.runner.engine(checked);
   } catch (error) {
     throw refusalAsClientError(error, MESSAGE_TEMPLATES.requestQueryErrors);
   }
