@@ -81,17 +81,17 @@ export interface Hits {
   start: number;
 }
 
-/**
- * Runs the search for identifiers. `all` lists every hit (`return_all_hits`); otherwise the
- * request's page, or the first DEFAULT_ROWS results. Grouped requests list one representative
- * per group, as the search views do.
- */
 /** What a report reads: the index for its rows, the runner for its search. */
 export interface ReportParts {
   index: ArchiveIndex;
   runner: SearchRunner;
 }
 
+/**
+ * Runs the search for identifiers. `all` lists every hit (`return_all_hits`); otherwise the
+ * request's page, or the first DEFAULT_ROWS results. Grouped requests list one representative
+ * per group, as the search views do.
+ */
 export async function searchHits(deps: ReportParts, request: SearchRequest, all: boolean): Promise<Hits> {
   const given = request.request_options ?? {};
   const options: RequestOptions = { results_verbosity: 'compact' };
