@@ -4,7 +4,7 @@ import type { SearchRequest } from '../src/model/types.ts';
 import type { SearchResults, StoreMessage } from '../src/store/state.ts';
 import { answersRequest, type ContextRequestEvent } from '../src/store/context.ts';
 import { URL_PARAMS } from '../src/store/url-format.ts';
-import { CONTEXT_ATTRIBUTES, contextConfigOf } from '../src/store/context-attributes.ts';
+import { CONTEXT_ATTRIBUTES, type ContextAttributeName } from '../src/store/context-attributes.ts';
 import { dispatchPdbEvent } from '../src/store/events.ts';
 import { defineOnce } from './define-once.ts';
 
@@ -69,8 +69,9 @@ export class PdbSearchContext extends HTMLElement {
     this.store.actions.dispose();
   }
 
-  attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-    this.store.actions.configure(contextConfigOf(name, value));
+  // called for the observed attributes only: the table's keys
+  attributeChangedCallback(name: ContextAttributeName, _old: string | null, value: string | null): void {
+    this.store.actions.configure(CONTEXT_ATTRIBUTES[name](value));
   }
 
   /** Runs a search request in this context (as the query builder or a page script would). */

@@ -8,11 +8,18 @@ export const ATTRIBUTE_TABLES = {
   'pdb-search-context': { module: 'src/store/context-attributes.ts', table: 'CONTEXT_ATTRIBUTES' },
   'pdb-search-app': { module: 'src/ui/app/app-attributes.ts', table: 'APP_ATTRIBUTES' },
   'pdb-search-bar': { module: 'src/ui/search-bar/bar-attributes.ts', table: 'BAR_ATTRIBUTES' },
-  'pdb-query-builder': { module: 'src/ui/query-builder/builder-attributes.ts', table: 'BUILDER_ATTRIBUTES' },
-  'pdb-query-history': { module: 'src/ui/history/history-attributes.ts', table: 'HISTORY_ATTRIBUTES' },
-  'pdb-tree-browser': { module: 'src/ui/tree/tree-attributes.ts', table: 'TREE_ATTRIBUTES' },
-  'pdb-mypdb': { module: 'src/ui/mypdb/mypdb-attributes.ts', table: 'MYPDB_ATTRIBUTES' },
+  'pdb-query-builder': { module: 'src/ui/query-builder/builder-attributes.ts', table: 'BUILDER_PROPS' },
+  'pdb-query-history': { module: 'src/ui/history/history-attributes.ts', table: 'HISTORY_PROPS' },
+  'pdb-tree-browser': { module: 'src/ui/tree/tree-attributes.ts', table: 'TREE_PROPS' },
+  'pdb-mypdb': { module: 'src/ui/mypdb/mypdb-attributes.ts', table: 'MYPDB_PROPS' },
 };
+
+/**
+ * A key's attribute: the key itself, or for a table keyed by r2wc props the attribute r2wc observes
+ * (its rule, as attributeName in src/store/attribute-table.ts: inApp -> in-app).
+ */
+const attributeOf = (key) =>
+  key.replace(/([a-z0-9])([A-Z])/g, (_, before, capital) => `${before}-${capital.toLowerCase()}`);
 
 function tableLiteral(ts, source, name) {
   let found;
@@ -30,7 +37,7 @@ function tableLiteral(ts, source, name) {
 export function readAttributeTable(ts, { module, table }) {
   const source = ts.createSourceFile(module, readFileSync(module, 'utf8'), ts.ScriptTarget.ES2022, true);
   return tableLiteral(ts, source, table).properties.map((row) => {
-    const name = row.name.text;
+    const name = attributeOf(row.name.text);
     const doc = ts.getJSDocCommentsAndTags(row).find((node) => ts.isJSDoc(node));
     const description = ts.getTextOfJSDocComment(doc?.comment)?.trim();
     const tags = doc?.tags ?? [];

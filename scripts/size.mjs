@@ -49,6 +49,6 @@ for (const entry of readdirSync(path.join(DIST, 'esm')).filter((n) => n.endsWith
   const budget = BUDGETS_KB[name];
   const verdict = budget ? (total / 1024 <= budget ? `within ${budget} kB budget` : `OVER ${budget} kB budget`) : '';
   if (budget && total / 1024 > budget) over = true;
-  console.log(`  ${name.padEnd(30)} ${kb(total).padStart(10)}  ${verdict}`);
+  console.log(`  ${name.padEnd(30)} ${kb(total).padStart(10)}  ${verdict.padEnd(22)} (${total} B)`);
 }
 process.exit(over ? 1 : 0);

@@ -7,6 +7,7 @@ import type { ArchiveSearch } from '../../src/archive/query/search.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
 import { answerSearchView } from '../../src/server/engine/embedded/search-data/answer-search.ts';
 import { fmt, row, timeRuns } from '../lib/stats.ts';
+import { validated } from '../../test/support/validated-request.ts';
 
 const REPEAT = 20;
 const WIDTHS = [52, 9, 13, 11, 11];
@@ -48,7 +49,8 @@ export async function benchSearchData(engine: ArchiveSearch): Promise<void> {
     return search(request);
   };
   try {
-    for (const { name, request } of SEARCHES) {
+    for (const { name, request: raw } of SEARCHES) {
+      const request = validated(raw);
       let hits = 0;
       const t = await timeRuns(async () => {
         calls = 0;

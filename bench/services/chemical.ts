@@ -9,7 +9,7 @@ import { inchiStructure } from '../../src/archive/services/chemical/descriptor.t
 import { hillFormula } from '../../src/archive/services/chemical/formula.ts';
 import { ChemicalLibrary } from '../../src/archive/services/chemical/library.ts';
 import { ChemicalService } from '../../src/archive/services/chemical/service.ts';
-import { ALL_CHEMICAL_MATCH_TYPES } from '../../src/model/constants.ts';
+import { ALL_CHEMICAL_MATCH_TYPES } from '../../src/model/constants/vocabulary.ts';
 import { fmt, row } from '../lib/stats.ts';
 import type { ServiceBenchContext } from './context.ts';
 

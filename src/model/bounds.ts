@@ -1,7 +1,7 @@
 // The cost bounds of request shapes: one table, read by the checks that run before any work starts
 // (request/bounds.ts for whole requests, the services for what only they can measure) and by the
 // README's "Request bounds" table (a test keeps the two equal). Seed limits with seed wording stay
-// in constants.ts LIMITS; these are the server's own ceilings, worded as bound and value.
+// in constants/limits.ts LIMITS; these are the server's own ceilings, worded as bound and value.
 
 import { formatCount } from './paging.ts';
 

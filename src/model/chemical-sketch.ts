@@ -3,7 +3,8 @@
 // the builder's dialog both open it, so the names of its query parameters live here only.
 
 import type { ChemicalMatchType, DescriptorType, SearchRequest } from './types.ts';
-import { CHEMICAL_MATCH_TYPES, DEFAULTS, DESCRIPTOR_TYPES } from './constants.ts';
+import { CHEMICAL_MATCH_TYPES, DESCRIPTOR_TYPES } from './constants/vocabulary.ts';
+import { DEFAULTS } from './constants/limits.ts';
 import { defaultReturnTypeForService } from './return-type.ts';
 
 /** What the sketch tool opens with and hands back. */

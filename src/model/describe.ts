@@ -18,13 +18,8 @@ import type {
   StructureParameters,
   TerminalNode,
 } from './types.ts';
-import {
-  CHEMICAL_MATCH_TYPE_LABELS,
-  GROUP_BY_MODES,
-  RETURN_TYPE_LABELS,
-  SERVICE_LABELS,
-  SORT_CHOICES,
-} from './constants.ts';
+import { CHEMICAL_MATCH_TYPE_LABELS, RETURN_TYPE_LABELS, SERVICE_LABELS } from './constants/labels.ts';
+import { GROUP_BY_MODES, SORT_CHOICES } from './constants/sorting.ts';
 import { escapeHtml } from './escape.ts';
 import { REFINEMENTS_LABEL } from './refinement-group.ts';
 

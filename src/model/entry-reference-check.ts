@@ -5,7 +5,8 @@
 // and how the answers read; the store asks the suggester.
 
 import type { BuilderSection, ServiceType } from './types.ts';
-import { MESSAGE_TEMPLATES, SERVICE_LABELS } from './constants.ts';
+import { SERVICE_LABELS } from './constants/labels.ts';
+import { MESSAGE_TEMPLATES } from './constants/messages.ts';
 import { isEmptyTerminal } from './builder/builder.ts';
 import { entryIdToLookUp, referenceSource } from './structure-reference.ts';
 

@@ -8,7 +8,8 @@
 // here start at years divisible by 5; a bucket label from a server is taken at its word.
 
 import type { AttributeValue, Facet, FacetBucket, WireAttributeOperator } from './types.ts';
-import { LIMITS, MESSAGE_TEMPLATES } from './constants.ts';
+import { LIMITS } from './constants/limits.ts';
+import { MESSAGE_TEMPLATES } from './constants/messages.ts';
 
 /**
  * Buckets a facet shows before its first 'More...'. The seeds give only the step (10); 5 keeps

@@ -4,7 +4,7 @@
 // (…/search/upload/{key}) names this archive's upload store and is read whatever its scheme or
 // host; any other URL is fetched over https only.
 
-import { MESSAGES, MESSAGE_TEMPLATES } from './constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from './constants/messages.ts';
 
 /** An upload's URL path: …/search/upload/{key}, or …/{key}/{name}.bcif as its key says. */
 const UPLOAD_URL_PATH = /\/search\/upload\/([0-9a-f]{32})(?:(?:\/|%2F)[^/]+)?$/i;

@@ -1,10 +1,10 @@
 // Query history: the most recent queries, newest first, one entry per query_id. Pure functions over
-// arrays; the store persists the list under HISTORY_STORAGE_KEY (constants.ts) with
+// arrays; the store persists the list under HISTORY_STORAGE_KEY (constants/vocabulary.ts) with
 // serializeHistory/parseHistory. Storage is shared with other tabs, older releases and users'
 // hand edits, so parsing never throws and drops whatever is not a usable entry.
 
 import type { HistoryQuery, SearchRequest } from './types.ts';
-import { LIMITS } from './constants.ts';
+import { LIMITS } from './constants/limits.ts';
 import { isRecord } from './json-shape.ts';
 
 /** Adds an entry at the top; an older entry with the same query_id is replaced, not duplicated. */

@@ -4,14 +4,14 @@
 // 'PRD_000001' both also fit the computed-model shape (word, underscore, >= 6 alphanumerics), and
 // '1ABC_123456' fits both entity and computed model; the specific formats are tried first.
 
-import { CSM_ID_PATTERN, ENTRY_ID_PATTERN, PRD_ID_PATTERN } from './constants-core.ts';
+import { CSM_ID_PATTERN, ENTRY_ID_PATTERN, PRD_ID_PATTERN } from './constants/core.ts';
 import { DEFAULT_SITE_BASE_URL, linkFor, type LinkKind, type LinkSettings } from './link-templates.ts';
 
 /** Site that entry, ligand and group pages live on unless the caller configures another. */
 export { DEFAULT_SITE_BASE_URL };
 
-// The two entry shapes of ENTRY_ID_PATTERN and CSM_ID_PATTERN (constants-core.ts), unanchored so the
-// composite patterns below can embed them; a test keeps the copies in step.
+// The two entry shapes of ENTRY_ID_PATTERN and CSM_ID_PATTERN (constants/core.ts), unanchored so
+// the composite patterns below can embed them; a test keeps the copies in step.
 const ENTRY = '[1-9][A-Za-z0-9]{3}';
 const COMPUTED_MODEL = '[A-Za-z0-9]+_[A-Za-z0-9]{6,}';
 

@@ -1,6 +1,11 @@
 // Public surface of the isomorphic model. Append-only: each module adds its own export line.
 export type * from './types.ts';
-export * from './constants.ts';
+export * from './constants/core.ts';
+export * from './constants/vocabulary.ts';
+export * from './constants/labels.ts';
+export * from './constants/sorting.ts';
+export * from './constants/limits.ts';
+export * from './constants/messages.ts';
 export * from './escape.ts';
 export * from './identifiers.ts';
 export * from './search-term.ts';

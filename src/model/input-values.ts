@@ -3,7 +3,8 @@
 // same way. They answer a value or a yes/no; the messages belong to the validators.
 
 import type { SequenceType } from './types.ts';
-import { CSM_ID_PATTERN, DATE_PATTERN, ENTRY_ID_PATTERN, SEQUENCE_ALPHABETS } from './constants.ts';
+import { CSM_ID_PATTERN, ENTRY_ID_PATTERN, SEQUENCE_ALPHABETS } from './constants/core.ts';
+import { DATE_PATTERN } from './constants/vocabulary.ts';
 
 /** Scientific, decimal or integer notation, unsigned ('0.1', '1e-5', '10', '.5', '2.'). */
 const DECIMAL_PATTERN = /^\+?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/;

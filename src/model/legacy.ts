@@ -9,14 +9,9 @@
 
 import type { QueryNode, Result, ReturnType, SearchRequest, ServiceType } from './types.ts';
 import type { RequestRules } from './request/terminals.ts';
-import {
-  DATE_SHORTCUT_RANGES,
-  DEFAULTS,
-  LEGACY_SEQUENCE_TARGETS,
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  SERVICE_TYPES,
-} from './constants.ts';
+import { DATE_SHORTCUT_RANGES, LEGACY_SEQUENCE_TARGETS, SERVICE_TYPES } from './constants/vocabulary.ts';
+import { DEFAULTS } from './constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from './constants/messages.ts';
 import { stripBuilderFields } from './builder/builder.ts';
 import { defaultReturnTypeForService } from './return-type.ts';
 import { isWildcardOnly } from './input-values.ts';

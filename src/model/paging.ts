@@ -3,7 +3,7 @@
 // the page grid or past the last page.
 
 import type { Pager, Paginate } from './types.ts';
-import { DEFAULT_ROWS, MAX_ROWS, MIN_ROWS } from './constants-core.ts';
+import { DEFAULT_ROWS, MAX_ROWS, MIN_ROWS } from './constants/core.ts';
 import { plural } from './plural.ts';
 
 export type PagingOperation = 'first' | 'previous' | 'next' | 'last';

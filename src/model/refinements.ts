@@ -16,7 +16,8 @@ import type {
   SearchRequest,
   TerminalNode,
 } from './types.ts';
-import { DEFAULT_START, MESSAGES } from './constants.ts';
+import { DEFAULT_START } from './constants/limits.ts';
+import { MESSAGES } from './constants/messages.ts';
 import { resultErr, resultOk } from './result.ts';
 import { refinementGroups, type FacetDefinition } from './facets.ts';
 import { REFINEMENTS_LABEL, splitQuery } from './refinement-group.ts';

@@ -4,7 +4,8 @@
 // the user to confirm the switch; this module only says what to ask.
 
 import type { BuilderNode, BuilderSection, QueryNode, ReturnType, ServiceType } from './types.ts';
-import { MESSAGE_TEMPLATES, RETURN_TYPE_LABELS, SERVICE_LABELS } from './constants.ts';
+import { RETURN_TYPE_LABELS, SERVICE_LABELS } from './constants/labels.ts';
+import { MESSAGE_TEMPLATES } from './constants/messages.ts';
 
 export interface ReturnTypeRequirement {
   service: ServiceType;

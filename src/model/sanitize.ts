@@ -9,7 +9,7 @@
 // words ('onset = 3 d', 'expression (fold)') are not mistaken for handlers or CSS expressions.
 
 import type { Result } from './types.ts';
-import { INVALID_INPUT_MESSAGE } from './constants-core.ts';
+import { INVALID_INPUT_MESSAGE } from './constants/core.ts';
 
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
   lt: '<',

@@ -28,7 +28,7 @@ import {
   DEFAULT_RETURN_TYPE,
   MIN_SEQUENCE_LENGTH,
   SEQUENCE_ALPHABETS,
-} from './constants-core.ts';
+} from './constants/core.ts';
 import { routeSearchInput, type RouteOptions, type SearchRoute } from './identifiers.ts';
 import { sanitizeFullText } from './sanitize.ts';
 

@@ -3,7 +3,7 @@
 // selects that entry once.
 
 import type { Selection } from './types.ts';
-import { NO_RESULT_IDS_SELECTED_MESSAGE } from './constants-core.ts';
+import { NO_RESULT_IDS_SELECTED_MESSAGE } from './constants/core.ts';
 import { trimSelectionId } from './identifiers.ts';
 
 export function emptySelection(): Selection {

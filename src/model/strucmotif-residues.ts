@@ -5,7 +5,7 @@
 // opens the reference's motif in the site's 3D view ("Open in Mol*").
 
 import type { BuilderResidue, ResidueId, Result } from './types.ts';
-import { DEFAULTS, LIMITS } from './constants.ts';
+import { DEFAULTS, LIMITS } from './constants/limits.ts';
 import { linkFor, type LinkSettings } from './link-templates.ts';
 import { resultOk } from './result.ts';
 import { acceptExchangesInput, filterResidueNumberInput, type ResidueField } from './validation/strucmotif.ts';

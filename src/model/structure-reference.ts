@@ -11,7 +11,9 @@ import type {
   StructureReferenceSource,
   TargetSearchSpace,
 } from './types.ts';
-import { DEFAULTS, MESSAGE_TEMPLATES, TARGET_SEARCH_SPACES } from './constants.ts';
+import { TARGET_SEARCH_SPACES } from './constants/vocabulary.ts';
+import { DEFAULTS } from './constants/limits.ts';
+import { MESSAGE_TEMPLATES } from './constants/messages.ts';
 import { isValidEntryId, normaliseEntryId } from './input-values.ts';
 
 export const REFERENCE_SOURCES: readonly StructureReferenceSource[] = ['entry_id', 'url', 'upload'];

@@ -2,14 +2,9 @@
 // service (.gz accepted), and the 'File upload failed - Status: ... - Message: ...' wording.
 
 import type { Result, StructureFileFormat } from './types.ts';
-import {
-  LIMITS,
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  STRUCMOTIF_URL_FORMATS,
-  STRUCTURE_URL_FORMATS,
-  UPLOAD_FORMATS,
-} from './constants.ts';
+import { STRUCMOTIF_URL_FORMATS, STRUCTURE_URL_FORMATS, UPLOAD_FORMATS } from './constants/vocabulary.ts';
+import { LIMITS } from './constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from './constants/messages.ts';
 import { resultErr, resultOk } from './result.ts';
 
 export type UploadService = 'structure' | 'strucmotif';

@@ -79,7 +79,7 @@ notifyAfterIngest(
     entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
     attributeLabels: archive.attributeLabels(),
     identifiers: async (request) =>
-      ((await archive.search.search(request as never)).result_set ?? []).map((item) =>
+      ((await archive.search.search(request)).result_set ?? []).map((item) =>
         typeof item === 'string' ? item : item.identifier,
       ),
     log: (line) => console.log(line),

@@ -4,6 +4,10 @@
 // from them, and custom-elements-manifest.config.mjs reads the comments (of the tables listed in
 // scripts/attribute-tables.mjs) into custom-elements.json, from which README's element reference
 // is generated. Comments cost the bundles nothing.
+//
+// An r2wc element whose every attribute reaches its component as a string keys its table by the
+// props instead ({ inApp: 'string' }): the table is then r2wc's props option as it stands, and each
+// key's attribute is what r2wc observes for it (attributeName), so the bundle carries no helper.
 
 /** 'results-url' -> 'resultsUrl', '3d-url' -> '3dUrl': the property r2wc maps an attribute to. */
 export type PropertyName<Name extends string> = Name extends `${infer Head}-${infer Tail}`
@@ -12,6 +16,23 @@ export type PropertyName<Name extends string> = Name extends `${infer Head}-${in
 
 export function propertyName<Name extends string>(name: Name): PropertyName<Name> {
   return name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()) as PropertyName<Name>;
+}
+
+/** 'inApp' -> 'in-app', '3dUrl' -> '3d-url': the attribute r2wc observes for a prop (its rule). */
+export function attributeName(prop: string): string {
+  return prop.replace(
+    /([a-z0-9])([A-Z])/g,
+    (_, before: string, capital: string) => `${before}-${capital.toLowerCase()}`,
+  );
+}
+
+/**
+ * The attributes of a table keyed by props, in its order. Marked free of side effects so that a
+ * bundle whose element never reads the names drops the call (rollup cannot tell by itself).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function propAttributeNames(table: Record<string, 'string'>): string[] {
+  return Object.keys(table).map(attributeName);
 }
 
 /** The table's names, in its order. */

@@ -14,7 +14,7 @@ import type {
   SearchRequest,
   ServiceType,
 } from '../model/types.ts';
-import { MESSAGES } from '../model/constants.ts';
+import { MESSAGES } from '../model/constants/messages.ts';
 import { buildRequest, builderToQuery } from '../model/builder/builder.ts';
 import { requiredReturnType } from '../model/return-type.ts';
 import { resultErr, resultOk } from '../model/result.ts';

@@ -3,7 +3,7 @@
 // cannot run answers why.
 
 import type { Result, SearchRequest, ServiceType } from '../model/types.ts';
-import { MESSAGES } from '../model/constants.ts';
+import { MESSAGES } from '../model/constants/messages.ts';
 import { locate } from '../model/builder/edit.ts';
 import { resultErr, resultOk } from '../model/result.ts';
 import { countAnswer, type CountActions, type CountAnswer } from './count-actions.ts';

@@ -102,8 +102,3 @@ export const CONTEXT_ATTRIBUTES = {
 } satisfies Record<string, ToConfig>;
 
 export type ContextAttributeName = keyof typeof CONTEXT_ATTRIBUTES;
-
-/** The settings an attribute of the context stands for; {} for a name it does not have. */
-export function contextConfigOf(name: string, value: string | null): Partial<SearchStoreConfig> {
-  return Object.hasOwn(CONTEXT_ATTRIBUTES, name) ? CONTEXT_ATTRIBUTES[name as ContextAttributeName](value) : {};
-}

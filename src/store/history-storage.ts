@@ -6,7 +6,7 @@
 // search.
 
 import type { HistoryQuery } from '../model/types.ts';
-import { HISTORY_STORAGE_KEY } from '../model/constants.ts';
+import { HISTORY_STORAGE_KEY } from '../model/constants/vocabulary.ts';
 import { parseHistory, serializeHistory } from '../model/history.ts';
 
 /** The part of the Web Storage API the store uses. */

@@ -5,7 +5,7 @@
 // custom report's columns) says 'Query saved to MyPDB' (or that it is already saved) or the seed's error; e-mail and notify
 // failures are logged only (seed 001 §8).
 
-import { MESSAGE_TEMPLATES, MESSAGES } from '../model/constants.ts';
+import { MESSAGE_TEMPLATES, MESSAGES } from '../model/constants/messages.ts';
 import { findHistoryEntry } from '../model/history.ts';
 import { canonicalJson } from '../model/query-id.ts';
 import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../model/types.ts';

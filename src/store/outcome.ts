@@ -3,7 +3,7 @@
 // without a store.
 
 import type { ReturnType, SearchRequest, SearchResponse } from '../model/types.ts';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../model/constants/messages.ts';
 import { resultCount } from '../model/result-count.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { SearchResults, StoreMessage } from './state.ts';

@@ -4,13 +4,8 @@
 // of one leak into the others).
 
 import type { GroupingOptions, Paginate, SearchRequest, SortEntry } from '../model/types.ts';
-import {
-  CSM_RESULTS_CONTENT_TYPE,
-  DEFAULT_GROUPED_SORT,
-  DEFAULT_GROUP_BY_RETURN_TYPE,
-  DEFAULT_RESULTS_CONTENT_TYPE,
-  DEFAULT_SORT,
-} from '../model/constants.ts';
+import { CSM_RESULTS_CONTENT_TYPE, DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_SORT } from '../model/constants/core.ts';
+import { DEFAULT_GROUPED_SORT, DEFAULT_RESULTS_CONTENT_TYPE } from '../model/constants/limits.ts';
 import { groupingToGroupBy, normalisePaginate } from '../model/builder/builder.ts';
 import { withQueryId } from '../model/query-id.ts';
 import { filledPaginate } from '../model/request/paging.ts';

@@ -2,7 +2,7 @@
 // applied, removed one by one or cleared, each search from the first page.
 
 import type { Result } from '../model/types.ts';
-import { MESSAGES } from '../model/constants.ts';
+import { MESSAGES } from '../model/constants/messages.ts';
 import {
   applyRefinements as refineRequest,
   clearRefinements as withoutRefinements,

@@ -1,7 +1,7 @@
 // Row selection for downloads (seed 000 §8): the row boxes, 'All', and the warning a download of
 // no rows gives.
 
-import { MESSAGES } from '../model/constants.ts';
+import { MESSAGES } from '../model/constants/messages.ts';
 import {
   checkSelectionForDownload,
   clearSelection as emptySelection,

@@ -25,7 +25,7 @@ import type {
   TabularTable,
 } from '../model/types.ts';
 import type { AttributeLabels } from '../model/describe.ts';
-import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants-core.ts';
+import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants/core.ts';
 import { DEFAULT_SITE_BASE_URL, type LinkTemplates } from '../model/link-templates.ts';
 import { createPager, normaliseRows } from '../model/paging.ts';
 import { emptySelection } from '../model/selection.ts';

@@ -18,7 +18,7 @@ import type { ClientResult } from '../client/http.ts';
 import type { TermClient } from '../client/term-client.ts';
 import { parseIdentifier, type IdentifierLookup, type ParsedIdentifier } from '../model/identifiers.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
-import { noDataFoundMessage, type NoDataIdKind } from '../model/constants-core.ts';
+import { noDataFoundMessage, type NoDataIdKind } from '../model/constants/core.ts';
 import {
   ENTRY_STATUS_KINDS,
   holdingOfStatus,

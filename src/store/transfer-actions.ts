@@ -13,7 +13,7 @@ import type {
   SearchRequest,
   SearchResponse,
 } from '../model/types.ts';
-import { MESSAGE_TEMPLATES } from '../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../model/constants/messages.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { DownloadedFile, DownloadIds } from '../client/archive-client.ts';
 import type { DownloadFormKind } from '../client/archive-urls.ts';

@@ -14,14 +14,9 @@
 // the path before those suffixes is kept as the base and every URL written is built on it.
 
 import type { MyPdbView, ReturnType, SearchRequest, ServiceType } from '../model/types.ts';
-import {
-  ALL_RETURN_TYPES,
-  CSM_RESULTS_CONTENT_TYPE,
-  DEFAULT_RESULTS_CONTENT_TYPE,
-  MYPDB_VIEWS,
-  SERVICE_HELP_TOPICS,
-  SERVICE_TYPES,
-} from '../model/constants.ts';
+import { CSM_RESULTS_CONTENT_TYPE } from '../model/constants/core.ts';
+import { ALL_RETURN_TYPES, MYPDB_VIEWS, SERVICE_HELP_TOPICS, SERVICE_TYPES } from '../model/constants/vocabulary.ts';
+import { DEFAULT_RESULTS_CONTENT_TYPE } from '../model/constants/limits.ts';
 import { readSearchRequest, requestFromLegacyQuery } from '../model/legacy.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
 import type { BrowserLocation } from './browser-history.ts';

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import { createRoot, type Root } from 'react-dom/client';
 import { ChemicalSketchDialog } from '../../src/ui/query-builder/chemical/ChemicalSketchDialog.tsx';
-import { MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { until } from './helpers/settle.ts';
 
 let host: HTMLElement;

@@ -1,7 +1,8 @@
 import { fixtureCleanup, expect } from '@open-wc/testing';
 import '../../elements/index.ts';
 import type { MyPdbAccount, SavedQuery, SearchDataBody, SearchRequest } from '../../src/model/types.ts';
-import { LABELS, MESSAGES } from '../../src/model/constants.ts';
+import { LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGES } from '../../src/model/constants/messages.ts';
 import { fakeMyPdb, mountWithStore, type FakeMyPdb } from './helpers/fake-mypdb.ts';
 import { createSearchStore, type SearchStore } from '../../src/store/create-search-store.ts';
 import { seriousFindings } from './helpers/axe.ts';

@@ -4,7 +4,8 @@
 import { expect } from '@open-wc/testing';
 import type { SearchRequest } from '../../src/model/types.ts';
 import type { SearchResults } from '../../src/store/state.ts';
-import { LABELS, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
+import { LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { choose, mountResults, q, qa, settle, until, type Mounted } from './pdb-results-helpers.ts';
 
 const SEQUENCE_REQUEST: SearchRequest = {

@@ -1,7 +1,8 @@
 // Tabular reports of <pdb-results>: predefined reports, the ids report, the custom report
 // builder, CSV/JSON downloads (read back from the saved blob) and batch mode.
 import { assert, expect } from '@open-wc/testing';
-import { LABELS, MESSAGES } from '../../src/model/constants.ts';
+import { LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGES } from '../../src/model/constants/messages.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { overrideDownloadLimits } from '../../src/ui/results/downloads/limits.ts';
 import { formatCount } from '../../src/model/paging.ts';

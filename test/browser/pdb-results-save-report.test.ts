@@ -2,7 +2,8 @@
 // from the real archive server; MyPDB is the fake client, so the test reads what a save posted.
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import { createArchiveClient } from '../../src/client/archive-client.ts';
-import { LABELS, MESSAGES } from '../../src/model/constants.ts';
+import { LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGES } from '../../src/model/constants/messages.ts';
 import type { MyPdbAccount } from '../../src/model/types.ts';
 import { createSearchStore, type SearchStore } from '../../src/store/create-search-store.ts';
 import { archiveUrl } from './helpers/archive.ts';

@@ -1,7 +1,8 @@
 // Row selection and downloads of <pdb-results>: All/Selected, pdb-select, Download IDs, Display
 // IDs, file downloads by form post, computed models left out, and the batch modes.
 import { assert, expect } from '@open-wc/testing';
-import { LABELS, MESSAGES } from '../../src/model/constants.ts';
+import { LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGES } from '../../src/model/constants/messages.ts';
 import { overrideDownloadLimits } from '../../src/ui/results/downloads/limits.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import {

@@ -2,7 +2,8 @@
 // rules, batch ranges, width classes, chart series, sort and grouping choices.
 import { expect } from '@open-wc/testing';
 import type { Facet, StructureResultItem } from '../../src/model/types.ts';
-import { LIMITS, SORT_CHOICES } from '../../src/model/constants.ts';
+import { SORT_CHOICES } from '../../src/model/constants/sorting.ts';
+import { LIMITS } from '../../src/model/constants/limits.ts';
 import { GALLERY_CELL_WIDTHS, LAYOUT } from '../../src/ui/common/layout.ts';
 import { batchRanges, needsBatches } from '../../src/ui/results/downloads/batches.ts';
 import { alignmentLines, matchLine } from '../../src/ui/results/items/alignment-lines.ts';

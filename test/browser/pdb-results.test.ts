@@ -2,7 +2,7 @@
 // views, layout, messages and events. Counts are read from the archive's own answers (facet
 // buckets, total_count), never typed in.
 import { assert, expect } from '@open-wc/testing';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { formatCount } from '../../src/model/paging.ts';
 import {
   attribute,

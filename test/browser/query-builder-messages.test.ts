@@ -7,7 +7,7 @@ import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
 import type { SearchStore } from '../../src/store/create-search-store.ts';
 import type { BuilderGroupNode } from '../../src/model/types.ts';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { catalogueFromSchema, type AttributeCatalogue } from '../../src/model/attribute-catalogue.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';

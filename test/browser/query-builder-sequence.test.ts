@@ -10,13 +10,9 @@ import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
 import type { SearchStore } from '../../src/store/create-search-store.ts';
 import type { BuilderTerminalNode, ServiceType } from '../../src/model/types.ts';
-import {
-  DEFAULTS,
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  RETURN_TYPE_LABELS,
-  SERVICE_LABELS,
-} from '../../src/model/constants.ts';
+import { RETURN_TYPE_LABELS, SERVICE_LABELS } from '../../src/model/constants/labels.ts';
+import { DEFAULTS } from '../../src/model/constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { invalidSequenceCharacters } from '../../src/model/input-values.ts';
 import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence/sequence-inputs.ts';
 import { archiveUrl } from './helpers/archive.ts';

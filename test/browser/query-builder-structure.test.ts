@@ -10,15 +10,9 @@ import '../../elements/index.ts';
 import type { PdbSearchContext } from '../../elements/pdb-search-context.ts';
 import type { SearchStore } from '../../src/store/create-search-store.ts';
 import type { BuilderTerminalNode } from '../../src/model/types.ts';
-import {
-  DEFAULTS,
-  LABELS,
-  LIMITS,
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  RETURN_TYPE_LABELS,
-  SERVICE_LABELS,
-} from '../../src/model/constants.ts';
+import { LABELS, RETURN_TYPE_LABELS, SERVICE_LABELS } from '../../src/model/constants/labels.ts';
+import { DEFAULTS, LIMITS } from '../../src/model/constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { allowedUploadExtensions } from '../../src/model/upload.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';

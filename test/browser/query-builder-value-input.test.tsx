@@ -13,7 +13,9 @@ import {
 import { valueInputStyles } from '../../src/ui/query-builder/attribute/value-input-styles.ts';
 import { coreStyles } from '../../src/ui/common/theme-core.ts';
 import { validateAttribute } from '../../src/model/validation/attribute.ts';
-import { LABEL_TRUNCATION, LABELS, MESSAGE_TEMPLATES } from '../../src/model/constants.ts';
+import { LABELS } from '../../src/model/constants/labels.ts';
+import { LABEL_TRUNCATION } from '../../src/model/constants/limits.ts';
+import { MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import type {
   AttributeDefinition,
   AttributeOperator,

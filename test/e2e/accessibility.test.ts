@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEEP_ACTIVE, openE2eSession, SHOTS, type E2eSession } from '../support/e2e-session.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { MESSAGES } from '../../src/model/constants.ts';
+import { MESSAGES } from '../../src/model/constants/messages.ts';
 
 let session: E2eSession;
 let page: Page;

@@ -8,10 +8,10 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { LABELS, SERVICE_LABELS } from '../../src/model/constants/labels.ts';
 import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type SitePage, type StaticSite } from '../support/static-site.ts';
-import { SHOTS, screenshotBothWidths } from '../support/e2e-session.ts';
+import { SHOTS, screenshotBothWidths, settledScreenshot } from '../support/e2e-session.ts';
 import { appPage, launchCollectingViolations, policyFor, search, violations } from '../support/embed-pages.ts';
 
 let site: StaticSite;
@@ -164,9 +164,8 @@ describe('embedded under a strict CSP and hostile page CSS', () => {
       await row.evaluate((element) => Promise.all([...element.querySelectorAll('img')].map((img) => img.decode())));
       const bar = page.locator('pdb-search-bar');
       shots.push([
-        // transitions stopped: a load under way must not catch one mid-frame
-        await bar.screenshot({ path: `${SHOTS}/embed-bar-${name}.png`, animations: 'disabled' }),
-        await row.screenshot({ path: `${SHOTS}/embed-row-${name}.png`, animations: 'disabled' }),
+        await settledScreenshot(bar, `${SHOTS}/embed-bar-${name}.png`),
+        await settledScreenshot(row, `${SHOTS}/embed-row-${name}.png`),
       ]);
       await page.close();
     }

@@ -6,7 +6,7 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { MESSAGES } from '../../src/model/constants.ts';
+import { MESSAGES } from '../../src/model/constants/messages.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { openE2eSession, type E2eSession, screenshotBothWidths } from '../support/e2e-session.ts';
 

@@ -9,7 +9,8 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { LABELS, MESSAGES, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { LABELS, SERVICE_LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGES } from '../../src/model/constants/messages.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { openServiceRoute } from '../support/builder-steps.ts';
 import { SHOTS, openE2eSession, resultsTotal, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';

@@ -8,7 +8,8 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Frame, Locator, Page } from 'playwright-core';
-import { CHEMICAL_MATCH_TYPE_LABELS, LABELS, MESSAGES, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { CHEMICAL_MATCH_TYPE_LABELS, LABELS, SERVICE_LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGES } from '../../src/model/constants/messages.ts';
 import { SKETCH_DIALOG_TITLE } from '../../src/ui/query-builder/chemical/ChemicalSketchDialog.tsx';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import {

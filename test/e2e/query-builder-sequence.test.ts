@@ -8,7 +8,8 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { SERVICE_LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { SEQMOTIF_EXAMPLES } from '../../src/ui/query-builder/sequence/sequence-inputs.ts';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import {

@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { SERVICE_LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { resolveSourceDir } from '../../src/archive/config.ts';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import {

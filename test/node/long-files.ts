@@ -8,8 +8,6 @@ export const LONG_FILES: Record<string, string> = {
   'src/archive/services/structure/superpose.ts': 'Kabsch/quaternion superposition and its numerics: one algorithm',
   'src/archive/query/hits.ts':
     'one data structure (a scored row set, sparse and dense) whose set operations reach its private arrays',
-  'src/model/constants.ts':
-    "the seeds' enumerations, defaults, limits, labels and messages: one table, each string pinned by constants.test.ts",
   'src/model/describe.ts':
     'one algorithm: the recursive walk that renders a query tree as the HTML or text description (seed 000 §9)',
 };

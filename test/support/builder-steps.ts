@@ -3,7 +3,8 @@
 
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { MESSAGE_TEMPLATES, RETURN_TYPE_LABELS, SERVICE_LABELS } from '../../src/model/constants.ts';
+import { RETURN_TYPE_LABELS, SERVICE_LABELS } from '../../src/model/constants/labels.ts';
+import { MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import type { ReturnType, ServiceType } from '../../src/model/types.ts';
 import { seriousViolations } from './axe.ts';
 

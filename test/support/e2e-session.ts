@@ -4,7 +4,15 @@
 
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { writeFile } from 'node:fs/promises';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startArchiveServer } from './start-archive-server.mjs';
 
@@ -53,6 +61,21 @@ export async function screenshotBothWidths(page: Page, name: string, options: { 
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, ...options });
   }
   await page.setViewportSize(before);
+}
+
+/**
+ * The element's picture once it has stopped changing: two shots in a row alike (at most five), so
+ * a paint still under way on a loaded machine (a late layout, a picture swapped in) is not compared.
+ */
+export async function settledScreenshot(locator: Locator, path: string): Promise<Buffer> {
+  let last = await locator.screenshot({ animations: 'disabled' });
+  for (let shot = 1; shot < 5; shot++) {
+    const next = await locator.screenshot({ animations: 'disabled' });
+    if (next.equals(last)) break;
+    last = next;
+  }
+  await writeFile(path, last);
+  return last;
 }
 
 /**

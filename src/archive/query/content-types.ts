@@ -4,7 +4,7 @@
 import type { ArchiveIndex } from './archive-index.ts';
 import type { HitSpace } from './hits-arena.ts';
 import { Hits } from './hits.ts';
-import { DEFAULT_RESULTS_CONTENT_TYPE } from '../../model/constants.ts';
+import { DEFAULT_RESULTS_CONTENT_TYPE } from '../../model/constants/limits.ts';
 import type { SearchRequest } from '../../model/types.ts';
 
 type ContentTypes = NonNullable<SearchRequest['request_options']>['results_content_type'];

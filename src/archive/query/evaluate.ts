@@ -77,9 +77,7 @@ function isAttributeService(service: string): service is AttributeService {
 }
 
 function attributeParameters(node: TerminalNode): AttributeParameters {
-  const p = node.parameters as AttributeParameters | undefined;
-  if (!p || typeof p !== 'object') throw new QueryError(`No parameters found for the ${node.service} terminal`);
-  return p;
+  return node.parameters as AttributeParameters;
 }
 
 export class QueryEvaluator {
@@ -103,8 +101,7 @@ export class QueryEvaluator {
 
   private async node(node: QueryNode): Promise<Hits> {
     if (node.type === 'group') return this.group(node);
-    if (node.type === 'terminal') return this.terminal(node);
-    throw new QueryError(`Unknown node type '${String((node as { type?: unknown }).type)}'`);
+    return this.terminal(node);
   }
 
   /** Scores divided by the terminal's best; the raw hits are kept for verbose results. */
@@ -159,8 +156,7 @@ export class QueryEvaluator {
       return complement;
     }
     if (node.service === 'full_text') {
-      const value = (node.parameters as { value?: unknown } | undefined)?.value;
-      if (typeof value !== 'string') throw new QueryError('The full_text service needs a string value');
+      const { value } = node.parameters as { value: string };
       return this.record(node, this.ctx.fullText.search(value, target, this.ctx.scored, this.ctx.space), started);
     }
     const service = this.ctx.services.get(node.service);
@@ -241,15 +237,10 @@ export class QueryEvaluator {
   }
 
   private async group(group: GroupNode): Promise<Hits> {
-    if (!Array.isArray(group.nodes) || group.nodes.length === 0)
-      throw new QueryError('A group needs at least one node');
     const nested = this.sharedNestedRoot(group);
     if (nested) return this.nestedGroup(group, nested.level);
     const results: Hits[] = [];
     for (const node of group.nodes) results.push(await this.node(node));
-    if (group.logical_operator === 'or') return Hits.unite(results);
-    if (group.logical_operator !== 'and')
-      throw new QueryError(`Unknown logical operator '${String(group.logical_operator)}'`);
-    return Hits.intersect(results);
+    return group.logical_operator === 'or' ? Hits.unite(results) : Hits.intersect(results);
   }
 }

@@ -5,10 +5,7 @@
 import { clusterFallback, type ClusterFallback } from '../services/sequence/cluster-fallback.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { Column } from './columns.ts';
-import { QueryError } from './query-error.ts';
 import type { GroupBy, ReturnType } from '../../model/types.ts';
-
-const SIMILARITY_CUTOFFS = [100, 95, 90, 70, 50, 30];
 
 export interface GroupingSpec {
   returnType: ReturnType;
@@ -25,11 +22,6 @@ export function groupingFor(groupBy: GroupBy): GroupingSpec {
       return { returnType: 'entry', attribute: 'pdbx_deposit_group.group_id' };
     case 'sequence_identity': {
       const cutoff = Number(groupBy.similarity_cutoff);
-      if (!SIMILARITY_CUTOFFS.includes(cutoff)) {
-        throw new QueryError(
-          `similarity_cutoff must be one of ${SIMILARITY_CUTOFFS.join(', ')} for sequence_identity grouping`,
-        );
-      }
       const suffix = `_${cutoff}`;
       return {
         returnType: 'polymer_entity',
@@ -45,10 +37,6 @@ export function groupingFor(groupBy: GroupBy): GroupingSpec {
         returnType: 'non_polymer_entity',
         attribute: 'rcsb_nonpolymer_entity_container_identifiers.nonpolymer_comp_id',
       };
-    default:
-      throw new QueryError(
-        `Unknown aggregation_method '${String((groupBy as { aggregation_method?: unknown }).aggregation_method)}'`,
-      );
   }
 }
 

@@ -18,9 +18,8 @@ import type { Column, ColumnStore } from './columns.ts';
 import { uniprotCoverage } from './coverage.ts';
 import { groupKeys, groupingFor, type KeyLists } from './group-keys.ts';
 import type { Hits } from './hits.ts';
-import { QueryError } from './query-error.ts';
 import { rowComparator, type FilteredSortKeys, type RowComparator } from './ranking.ts';
-import type { GroupBy, ReturnType, SortEntry } from '../../model/types.ts';
+import type { GroupBy, SortEntry } from '../../model/types.ts';
 import { firstInOrder } from './top-k.ts';
 
 export interface Group {
@@ -67,21 +66,14 @@ export function groupRows(
   rows: ArrayLike<number>,
   scores: Hits,
   groupBy: GroupBy,
-  returnType: ReturnType,
   target: DocType,
   columns: ColumnStore,
   index: ArchiveIndex,
   filtered?: FilteredSortKeys,
 ): Grouping {
   const spec = groupingFor(groupBy);
-  if (spec.returnType !== returnType) {
-    throw new QueryError(`Grouping by ${groupBy.aggregation_method} requires return_type ${spec.returnType}`);
-  }
   const ranking = groupBy.ranking_criteria_type;
   const coverage = ranking?.sort_by === 'coverage';
-  if (coverage && groupBy.aggregation_method !== 'matching_uniprot_accession') {
-    throw new QueryError("Ranking by 'coverage' applies only to matching_uniprot_accession grouping");
-  }
   const direction = ranking && 'direction' in ranking ? ranking.direction : undefined;
   const sort: SortEntry[] = ranking && !coverage ? [{ ...ranking, direction: direction ?? 'desc' }] : [];
   const compare = rowComparator(sort, scores, columns, index, target, filtered);

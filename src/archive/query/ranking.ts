@@ -7,7 +7,6 @@ import type { DocType } from '../doc-types.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 import type { ColumnStore } from './columns.ts';
 import type { Hits } from './hits.ts';
-import { QueryError } from './query-error.ts';
 import type { SortEntry } from '../../model/types.ts';
 
 export type RowComparator = (a: number, b: number) => number;
@@ -45,8 +44,6 @@ export function rowComparator(
   const list = entries && entries.length > 0 ? entries : [{ sort_by: 'score', direction: 'desc' as const }];
   const comparators: RowComparator[] = list.map((entry) => {
     const direction = entry.direction ?? 'desc';
-    if (direction !== 'asc' && direction !== 'desc')
-      throw new QueryError(`Unknown sort direction '${String(direction)}'`);
     if (entry.sort_by === 'score') {
       // filters give every hit the same score: nothing to compare
       if (scores.commonScore !== undefined) return () => 0;
@@ -58,8 +55,6 @@ export function rowComparator(
       return (a, b) =>
         direction === 'asc' ? (scores.get(a) ?? 0) - (scores.get(b) ?? 0) : (scores.get(b) ?? 0) - (scores.get(a) ?? 0);
     }
-    if (typeof entry.sort_by !== 'string' || !entry.sort_by)
-      throw new QueryError('sort_by must name an attribute or score');
     return attributeComparator(columns, { ...entry, direction }, target, filtered);
   });
   // identifier as the final tie-breaker, compared as ranks (rows of one type are ranked together)

@@ -11,6 +11,7 @@ import { AttributeTerminal } from './attribute-terminal.ts';
 import { preparePostings } from './column-match.ts';
 import { ColumnStore } from './columns.ts';
 import { QueryEvaluator, type ExternalService } from './evaluate.ts';
+import type { Hits } from './hits.ts';
 import { contentTypeFilter, normalisedScores } from './content-types.ts';
 import { computeFacets } from './facets.ts';
 import { filterScope, objectArraysOf, scopeRows } from './filter-scope.ts';
@@ -20,14 +21,13 @@ import { BufferPool, HitsArena, type HitSpace } from './hits-arena.ts';
 import { groupKey, groupRows, orderedMembers, sortGroups } from './grouping.ts';
 import { resultItem } from './result-item.ts';
 import { applyScoringStrategy } from './scoring-strategy.ts';
-import { QueryError } from './query-error.ts';
-import { attributeComparator, rowComparator, type FilteredSortKeys } from './ranking.ts';
+import { attributeComparator, rowComparator } from './ranking.ts';
 import { filteredSortKeys, serviceOf } from './sort-filter.ts';
 import { firstInOrder } from './top-k.ts';
-import { ALL_RETURN_TYPES } from '../../model/constants.ts';
-import { filledPaginate, paginateProblem } from '../../model/request/paging.ts';
-import type { FilterNode, ReturnType, SearchRequest } from '../../model/types.ts';
-import type { GroupItem, ResultItem, SearchResponse } from './search-response.ts';
+import { filledPaginate } from '../../model/request/paging.ts';
+import type { FilterNode, GroupBy, ReturnType, SearchRequest, ValidatedRequest } from '../../model/types.ts';
+import type { GroupItem, SearchResponse } from './search-response.ts';
+import { explainMetadata, type QueryRun, type ResultShape } from './search-stages.ts';
 
 export interface ArchiveSearchOptions {
   /** Services beyond full_text, text and text_chem (sequence, chemical, ...), by service name. */
@@ -101,7 +101,21 @@ export class ArchiveSearch {
     return new Set([...this.index.rows(target)].filter((row) => !rows.has(row)));
   }
 
-  async search(request: SearchRequest): Promise<SearchResponse> {
+  /** The answer to a request the model's contract passed (checkSearchRequest). */
+  search(request: ValidatedRequest): Promise<SearchResponse> {
+    return this.run(request);
+  }
+
+  /** Number of hits only (the count requests of the query builder). */
+  async count(request: ValidatedRequest): Promise<number> {
+    const response = await this.run({
+      ...request,
+      request_options: { ...request.request_options, return_counts: true },
+    });
+    return response.total_count;
+  }
+
+  private async run(request: SearchRequest): Promise<SearchResponse> {
     // every row set of this query takes its arrays from the arena; the response holds none
     const arena = new HitsArena(this.pool);
     try {
@@ -113,12 +127,65 @@ export class ArchiveSearch {
 
   private async answer(request: SearchRequest, arena: HitsArena): Promise<SearchResponse> {
     const started = performance.now();
-    const now = this.now();
-    const returnType = request.return_type;
-    if (!ALL_RETURN_TYPES.includes(returnType)) throw new QueryError(`Unknown return_type '${String(returnType)}'`);
-    const target = DOC_TYPE_OF_RETURN[returnType];
     const options = request.request_options ?? {};
+    const target = DOC_TYPE_OF_RETURN[request.return_type];
+    const query: QueryRun = { request, options, target, now: this.now(), arena };
+    const { evaluator, raw } = await this.evaluate(query);
 
+    const allowed = contentTypeFilter(this.index, options.results_content_type);
+    const rawRows = raw.rows();
+    let kept = 0;
+    for (let i = 0; i < rawRows.length; i++) if (allowed(rawRows[i] as number)) kept++;
+    const queryId = request.request_info?.query_id ?? randomUUID();
+    if (options.return_counts && !options.facets?.length && !options.group_by) {
+      // a count needs neither scores nor a copy of the hits
+      return { query_id: queryId, result_type: request.return_type, total_count: kept };
+    }
+    const scores = normalisedScores(raw, kept, allowed, arena);
+    const response: SearchResponse = { query_id: queryId, result_type: request.return_type, total_count: scores.size };
+    // a copy: sorting must not reorder the Hits' own row list
+    const rows = scores.rows().slice();
+    const facetMillis = this.answerFacets(query, rows, response);
+    const { start, rows: size } = filledPaginate(options.paginate);
+    const shape: ResultShape = {
+      start,
+      size,
+      page: (list) => (options.return_all_hits ? list : list.slice(start, start + size)),
+      scores,
+      item: (row) => resultItem(this.index, row, scores, options.results_verbosity ?? 'minimal', evaluator.terminals),
+      filtered: (entry, keyTarget) =>
+        filteredSortKeys(
+          {
+            index: this.index,
+            attributes: this.attributes,
+            columns: this.columns,
+            mapper: this.mapper,
+            now: query.now,
+          },
+          entry,
+          keyTarget,
+        ),
+    };
+    const sortStarted = performance.now();
+    const ordered = options.group_by ? rows : this.ordered(query, rows, shape);
+    const sortMillis = performance.now() - sortStarted;
+    const groupingMillis = options.group_by ? this.answerGroups(query, rows, shape, response) : undefined;
+    if (!options.group_by && !options.return_counts)
+      response.result_set = shape.page(Array.from(ordered)).map(shape.item);
+    if (options.return_explain_metadata) {
+      response.explain_metadata = explainMetadata(evaluator.terminals, {
+        started,
+        sortMillis,
+        ...(facetMillis !== undefined ? { facetMillis } : {}),
+        ...(groupingMillis !== undefined ? { groupingMillis } : {}),
+      });
+    }
+    return response;
+  }
+
+  /** The query tree's hits at the return type, scored by the request's strategy. */
+  private async evaluate(query: QueryRun): Promise<{ evaluator: QueryEvaluator; raw: Hits }> {
+    const { options, arena } = query;
     const evaluator = new QueryEvaluator({
       index: this.index,
       mapper: this.mapper,
@@ -126,138 +193,79 @@ export class ArchiveSearch {
       attributeHits: this.attributeHits,
       fullText: this.fullText,
       services: this.services,
-      target,
-      now,
+      target: query.target,
+      now: query.now,
       space: arena,
       scored: options.return_counts !== true,
     });
-    const raw = applyScoringStrategy(
-      await evaluator.evaluate(request.query),
-      evaluator.terminals,
-      options.scoring_strategy,
-      arena,
-    );
-
-    const allowed = contentTypeFilter(this.index, options.results_content_type);
-    const rawRows = raw.rows();
-    let kept = 0;
-    for (let i = 0; i < rawRows.length; i++) if (allowed(rawRows[i] as number)) kept++;
-    if (options.return_counts && !options.facets?.length && !options.group_by) {
-      // a count needs neither scores nor a copy of the hits
-      return { query_id: request.request_info?.query_id ?? randomUUID(), result_type: returnType, total_count: kept };
-    }
-    const scores = normalisedScores(raw, kept, allowed, arena);
-
-    const response: SearchResponse = {
-      query_id: request.request_info?.query_id ?? randomUUID(),
-      result_type: returnType,
-      total_count: scores.size,
-    };
-    // a copy: sorting must not reorder the Hits' own row list
-    const rows = scores.rows().slice();
-
-    let facetMillis: number | undefined;
-    if (options.facets && options.facets.length > 0) {
-      const t = performance.now();
-      response.facets = computeFacets(options.facets, rows, {
-        columns: this.columns,
-        target,
-        now,
-        filterRows: (filter) => this.filterRows(filter, target, now, arena),
-        filterScope: (filter) => filterScope({ index: this.index, attributes: this.attributes, now }, filter),
-        scopeRows: (scope) => scopeRows(this.mapper, scope, target),
-        arraysOf: (attribute) => objectArraysOf(this.index, attribute),
-      });
-      facetMillis = performance.now() - t;
-    }
-
-    const { start, rows: size } = filledPaginate(options.paginate);
-    const pagingProblem = paginateProblem({ start, rows: size });
-    if (pagingProblem) throw new QueryError(pagingProblem);
-    const page = <T>(list: T[]): T[] => (options.return_all_hits ? list : list.slice(start, start + size));
-    const verbosity = options.results_verbosity ?? 'minimal';
-    const item = (row: number): ResultItem | string =>
-      resultItem(this.index, row, scores, verbosity, evaluator.terminals);
-
-    const filtered: FilteredSortKeys = (entry, keyTarget) =>
-      filteredSortKeys(
-        { index: this.index, attributes: this.attributes, columns: this.columns, mapper: this.mapper, now },
-        entry,
-        keyTarget,
-      );
-    const sortStarted = performance.now();
-    let ordered: ArrayLike<number> = rows;
-    if (!options.group_by) {
-      // built for counts too: it rejects a bad sort either way
-      const compare = rowComparator(options.sort, scores, this.columns, this.index, target, filtered);
-      if (!options.return_counts)
-        ordered = options.return_all_hits ? rows.sort(compare) : firstInOrder(rows, start + size, compare);
-    }
-    const sortMillis = performance.now() - sortStarted;
-
-    let groupingMillis: number | undefined;
-    if (options.group_by) {
-      const t = performance.now();
-      const grouping = groupRows(
-        rows,
-        scores,
-        options.group_by,
-        returnType,
-        target,
-        this.columns,
-        this.index,
-        filtered,
-      );
-      // only the groups a response shows are put in order
-      const shown = options.return_counts ? 0 : options.return_all_hits ? grouping.groups.length : start + size;
-      const groups = sortGroups(
-        grouping.groups,
-        options.sort,
-        (entry) => attributeComparator(this.columns, entry, target, filtered),
-        shown,
-      );
-      groupingMillis = performance.now() - t;
-      response.total_count = grouping.groupedRows;
-      response.group_by_count = grouping.groups.length;
-      response.ungrouped_count = scores.size;
-      response.group_by = options.group_by;
-      if (!options.return_counts) {
-        if ((options.group_by_return_type ?? 'representatives') === 'groups') {
-          response.group_set = page(groups).map((g): GroupItem => ({
-            identifier: groupKey(grouping, g),
-            score: g.score,
-            count: g.count,
-            members_in_archive: grouping.inArchive(g.code),
-            result_set: orderedMembers(grouping, g).map(item),
-          }));
-        } else {
-          response.result_set = page(groups).map((g) => item(g.representative));
-        }
-      }
-    } else if (!options.return_counts) {
-      response.result_set = page(Array.from(ordered)).map(item);
-    }
-
-    if (options.return_explain_metadata) {
-      const timings: Record<string, number> = {};
-      for (const t of evaluator.terminals) timings[String(t.nodeId)] = Math.round(t.millis * 1000) / 1000;
-      response.explain_metadata = {
-        total_timing: Math.round((performance.now() - started) * 1000) / 1000,
-        ...(facetMillis !== undefined ? { facet_timing: facetMillis } : {}),
-        sort_timing: sortMillis,
-        ...(groupingMillis !== undefined ? { grouping_timing: groupingMillis } : {}),
-        terminal_node_timings: timings,
-      };
-    }
-    return response;
+    const hits = await evaluator.evaluate(query.request.query);
+    const raw = applyScoringStrategy(hits, evaluator.terminals, options.scoring_strategy, arena);
+    return { evaluator, raw };
   }
 
-  /** Number of hits only (the count requests of the query builder). */
-  async count(request: SearchRequest): Promise<number> {
-    const response = await this.search({
-      ...request,
-      request_options: { ...request.request_options, return_counts: true },
+  /** The requested facets over every hit, set on the response; their time, when any were asked. */
+  private answerFacets(query: QueryRun, rows: Int32Array, response: SearchResponse): number | undefined {
+    const facets = query.options.facets;
+    if (!facets || facets.length === 0) return undefined;
+    const { target, now, arena } = query;
+    const t = performance.now();
+    response.facets = computeFacets(facets, rows, {
+      columns: this.columns,
+      target,
+      now,
+      filterRows: (filter) => this.filterRows(filter, target, now, arena),
+      filterScope: (filter) => filterScope({ index: this.index, attributes: this.attributes, now }, filter),
+      scopeRows: (scope) => scopeRows(this.mapper, scope, target),
+      arraysOf: (attribute) => objectArraysOf(this.index, attribute),
     });
-    return response.total_count;
+    return performance.now() - t;
+  }
+
+  /** Ungrouped rows in the request's order, as far as the page needs them. */
+  private ordered(query: QueryRun, rows: Int32Array, shape: ResultShape): ArrayLike<number> {
+    const { options, target } = query;
+    // built for counts too: it rejects a bad sort either way
+    const compare = rowComparator(options.sort, shape.scores, this.columns, this.index, target, shape.filtered);
+    if (options.return_counts) return rows;
+    return options.return_all_hits ? rows.sort(compare) : firstInOrder(rows, shape.start + shape.size, compare);
+  }
+
+  /** Groups the hits, sets the group counts and the shown groups on the response; returns its time. */
+  private answerGroups(query: QueryRun, rows: Int32Array, shape: ResultShape, response: SearchResponse): number {
+    const { options, target } = query;
+    const groupBy = options.group_by as GroupBy;
+    const t = performance.now();
+    const { scores, filtered, item } = shape;
+    const grouping = groupRows(rows, scores, groupBy, target, this.columns, this.index, filtered);
+    // only the groups a response shows are put in order
+    const shown = options.return_counts
+      ? 0
+      : options.return_all_hits
+        ? grouping.groups.length
+        : shape.start + shape.size;
+    const groups = sortGroups(
+      grouping.groups,
+      options.sort,
+      (entry) => attributeComparator(this.columns, entry, target, filtered),
+      shown,
+    );
+    const millis = performance.now() - t;
+    response.total_count = grouping.groupedRows;
+    response.group_by_count = grouping.groups.length;
+    response.ungrouped_count = scores.size;
+    response.group_by = groupBy;
+    if (options.return_counts) return millis;
+    if ((options.group_by_return_type ?? 'representatives') === 'groups') {
+      response.group_set = shape.page(groups).map((g): GroupItem => ({
+        identifier: groupKey(grouping, g),
+        score: g.score,
+        count: g.count,
+        members_in_archive: grouping.inArchive(g.code),
+        result_set: orderedMembers(grouping, g).map(item),
+      }));
+    } else {
+      response.result_set = shape.page(groups).map((g) => item(g.representative));
+    }
+    return millis;
   }
 }

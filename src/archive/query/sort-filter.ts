@@ -11,7 +11,6 @@ import type { ArchiveIndex } from './archive-index.ts';
 import type { AttributeService, AttributeTerminal } from './attribute-terminal.ts';
 import type { ColumnStore } from './columns.ts';
 import type { GranularityMapper } from './granularity.ts';
-import { QueryError } from './query-error.ts';
 import type { FilterNode, SortEntry } from '../../model/types.ts';
 
 export interface SortFilterContext {
@@ -40,17 +39,12 @@ function compile(
   sorted: CatalogueAttribute | undefined,
   target: DocType,
 ): ValueTest {
+  // its shape is the model contract's (request/sort-filters.ts)
   if (node.type === 'group') {
-    if (!Array.isArray(node.nodes) || node.nodes.length === 0)
-      throw new QueryError('A sort filter group needs at least one node');
     const parts = node.nodes.map((n) => compile(ctx, n, sorted, target));
     if (node.logical_operator === 'or') return (d, r, s, t) => parts.some((p) => p(d, r, s, t));
-    if (node.logical_operator !== 'and')
-      throw new QueryError(`Unknown logical operator '${String(node.logical_operator)}'`);
     return (d, r, s, t) => parts.every((p) => p(d, r, s, t));
   }
-  if (node.type !== 'terminal' || !node.parameters)
-    throw new QueryError('A sort filter must be a terminal or group node');
   const { parameters } = node;
   const service = serviceOf(ctx.index, node.service, parameters.attribute);
   // on the same record as the sorted value where both sit in one nested record

@@ -19,20 +19,16 @@ import type {
   SearchRequest,
   TerminalNode,
 } from '../types.ts';
+import { CSM_RESULTS_CONTENT_TYPE, DEFAULT_ROWS, DEFAULT_SORT, MAX_ROWS, MIN_ROWS } from '../constants/core.ts';
+import { GROUP_SIMILARITY_CUTOFFS } from '../constants/vocabulary.ts';
+import { GROUP_BY_MODES } from '../constants/sorting.ts';
 import {
-  CSM_RESULTS_CONTENT_TYPE,
   DEFAULT_GROUPED_SORT,
   DEFAULT_RESULTS_CONTENT_TYPE,
-  DEFAULT_ROWS,
   DEFAULT_SCORING_STRATEGY,
-  DEFAULT_SORT,
   DEFAULT_START,
-  GROUP_BY_MODES,
-  GROUP_SIMILARITY_CUTOFFS,
-  MAX_ROWS,
-  MESSAGES,
-  MIN_ROWS,
-} from '../constants.ts';
+} from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { isBlank } from '../validation/common.ts';
 import { validateFullText } from '../validation/full-text.ts';

@@ -3,7 +3,7 @@
 // tool opens with and writes back. Pure, so the editor only applies them.
 
 import type { BuilderChemicalParameters, ChemicalQueryType, DescriptorType } from '../types.ts';
-import { DEFAULTS } from '../constants.ts';
+import { DEFAULTS } from '../constants/limits.ts';
 import type { SketchParams } from '../chemical-sketch.ts';
 
 /** Switching the query type; a descriptor gets SMILES and graph-relaxed-stereo unless it has its own. */

@@ -13,7 +13,8 @@ import type {
   SelectorItem,
   ServiceType,
 } from '../types.ts';
-import { DEFAULTS, SERVICE_TYPES } from '../constants.ts';
+import { SERVICE_TYPES } from '../constants/vocabulary.ts';
+import { DEFAULTS } from '../constants/limits.ts';
 import { isRangeOperator } from '../validation/attribute.ts';
 
 export type NewId = () => string;

@@ -18,7 +18,8 @@ import type {
   StructureParameters,
   TerminalNode,
 } from '../types.ts';
-import { DATE_SHORTCUT_RANGES, DEFAULTS } from '../constants.ts';
+import { DATE_SHORTCUT_RANGES } from '../constants/vocabulary.ts';
+import { DEFAULTS } from '../constants/limits.ts';
 import { resultOk } from '../result.ts';
 
 /** Menu item for an attribute paired with a sibling condition (nested attributes); from the UI metadata. */

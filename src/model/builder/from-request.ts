@@ -28,7 +28,9 @@ import type {
   ServiceType,
   SortEntry,
 } from '../types.ts';
-import { DEFAULTS, MESSAGES, SERVICE_TYPES } from '../constants.ts';
+import { SERVICE_TYPES } from '../constants/vocabulary.ts';
+import { DEFAULTS } from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { readSearchRequest } from '../legacy.ts';
 import { splitQuery } from '../refinement-group.ts';

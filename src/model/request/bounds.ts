@@ -3,7 +3,7 @@
 // in a string already bounded by the body limit. Both request routes call it first.
 
 import { BOUNDS, boundMessage, type BoundName } from '../bounds.ts';
-import { DEFAULTS } from '../constants.ts';
+import { DEFAULTS } from '../constants/limits.ts';
 import { isRecord } from '../json-shape.ts';
 
 type Json = Record<string, unknown>;

@@ -2,7 +2,7 @@
 // describe as "request query contains error(s): ..." gets that prefix and a short reason.
 
 import type { Err } from '../types.ts';
-import { MESSAGE_TEMPLATES } from '../constants.ts';
+import { MESSAGE_TEMPLATES } from '../constants/messages.ts';
 import { resultErr } from '../result.ts';
 
 export type UnknownRecord = Record<string, unknown>;

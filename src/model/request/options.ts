@@ -2,7 +2,7 @@
 // grouping, against the official schema's properties and bounds.
 
 import type { Err } from '../types.ts';
-import { SCORING_STRATEGIES } from '../constants.ts';
+import { SCORING_STRATEGIES } from '../constants/vocabulary.ts';
 import { includes, invalidOption } from '../validation/common.ts';
 import { structural, unknownKey } from './checks.ts';
 import { paginateProblem } from './paging.ts';

@@ -3,8 +3,8 @@
 // routes and store pass their own default (25, seed 000) instead.
 
 import type { Paginate } from '../types.ts';
-import { MAX_ROWS } from '../constants-core.ts';
-import { DEFAULT_START } from '../constants.ts';
+import { MAX_ROWS } from '../constants/core.ts';
+import { DEFAULT_START } from '../constants/limits.ts';
 import { isInteger } from './checks.ts';
 
 /** The Search API's rows when a request does not say. */

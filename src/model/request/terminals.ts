@@ -4,7 +4,9 @@
 // validation-*.ts modules', which the builder and the archive's services share.
 
 import type { Err, SequenceType } from '../types.ts';
-import { DEFAULTS, MESSAGES, MESSAGE_TEMPLATES, WIRE_ATTRIBUTE_OPERATORS } from '../constants.ts';
+import { WIRE_ATTRIBUTE_OPERATORS } from '../constants/vocabulary.ts';
+import { DEFAULTS } from '../constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../constants/messages.ts';
 import { sanitizeFullText } from '../sanitize.ts';
 import { resultErr } from '../result.ts';
 import { isValidDate, isWildcardOnly } from '../input-values.ts';

@@ -5,7 +5,8 @@
 // the official schema (additionalProperties: false, enumerations, bounds).
 
 import type { Err, Result, SearchRequest } from '../types.ts';
-import { ALL_RETURN_TYPES, MESSAGES } from '../constants.ts';
+import { ALL_RETURN_TYPES } from '../constants/vocabulary.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { includes, invalidOption } from '../validation/common.ts';
 import { structural, unknownKey } from './checks.ts';

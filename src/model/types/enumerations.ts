@@ -2,7 +2,7 @@
 // Pure types (see types.ts, which re-exports every module of the vocabulary).
 
 // ---------------------------------------------------------------------------------------------
-// Enumerations (runtime lists with labels live in constants.ts)
+// Enumerations (runtime lists live in constants/vocabulary.ts, their labels in constants/labels.ts)
 
 export type ServiceType =
   'full_text' | 'text' | 'text_chem' | 'sequence' | 'seqmotif' | 'structure' | 'strucmotif' | 'chemical';
@@ -29,7 +29,7 @@ export type ChemicalMatchType =
   | 'sub-struct-graph-strict'
   | 'sub-struct-graph-relaxed'
   | 'sub-struct-graph-relaxed-stereo';
-/** Every format the product knows; each service narrows it (see constants.ts). */
+/** Every format the product knows; each service narrows it (see constants/vocabulary.ts). */
 export type StructureFileFormat = 'bcif' | 'cif' | 'pdb' | 'ccp4';
 export type StructureUrlFormat = 'cif' | 'bcif' | 'pdb';
 export type StrucmotifUrlFormat = 'cif' | 'bcif';

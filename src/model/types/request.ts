@@ -159,3 +159,12 @@ export interface SearchRequest {
   request_options?: RequestOptions;
   request_info?: RequestInfo;
 }
+
+declare const passedTheContract: unique symbol;
+
+/**
+ * A request the model's contract passed (checkSearchRequest in request/contract.ts is its only
+ * producer): the only kind of request the engine takes, so the engine keeps only the checks that
+ * need the archive. The mark is a type alone; the value is the plain request.
+ */
+export type ValidatedRequest = SearchRequest & { readonly [passedTheContract]: true };

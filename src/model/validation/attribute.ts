@@ -14,7 +14,8 @@ import type {
   SelectorItem,
   WireAttributeOperator,
 } from '../types.ts';
-import { DATE_PATTERN, DATE_SHORTCUT_RANGES, MESSAGE_TEMPLATES, VALUELESS_OPERATORS } from '../constants.ts';
+import { DATE_PATTERN, DATE_SHORTCUT_RANGES, VALUELESS_OPERATORS } from '../constants/vocabulary.ts';
+import { MESSAGE_TEMPLATES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { isValidDate } from '../input-values.ts';
 import { includes, isBlank } from './common.ts';

@@ -5,7 +5,9 @@
 // schema's; the service defaults the absent ones as the builder does.
 
 import type { BuilderChemicalParameters, ChemicalParameters, Err, Result } from '../types.ts';
-import { ALL_CHEMICAL_MATCH_TYPES, CHEMICAL_QUERY_TYPES, DEFAULTS, DESCRIPTOR_TYPES, MESSAGES } from '../constants.ts';
+import { ALL_CHEMICAL_MATCH_TYPES, CHEMICAL_QUERY_TYPES, DESCRIPTOR_TYPES } from '../constants/vocabulary.ts';
+import { DEFAULTS } from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { includes, invalidOption } from './common.ts';
 import { structural } from '../request/checks.ts';

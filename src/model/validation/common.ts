@@ -4,7 +4,8 @@
 // export this module.
 
 import type { Err, Result, SequenceType } from '../types.ts';
-import { DEFAULTS, LIMITS, MESSAGES, MESSAGE_TEMPLATES } from '../constants.ts';
+import { DEFAULTS, LIMITS } from '../constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { cleanSequence, invalidSequenceCharacters, parseNonNegativeNumber } from '../input-values.ts';
 

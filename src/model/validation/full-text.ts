@@ -2,7 +2,7 @@
 // then an empty or wildcard-only term refused. Nothing here throws: callers get { ok: false, message }.
 
 import type { FullTextParameters, Result } from '../types.ts';
-import { MESSAGES } from '../constants.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { sanitizeFullText } from '../sanitize.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { isWildcardOnly } from '../input-values.ts';

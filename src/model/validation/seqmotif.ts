@@ -4,7 +4,9 @@
 // fields a request must carry is the schema's; the service defaults the absent ones.
 
 import type { BuilderSeqmotifParameters, Err, Result, SeqmotifParameters } from '../types.ts';
-import { DEFAULTS, LIMITS, MESSAGES, PATTERN_TYPES } from '../constants.ts';
+import { PATTERN_TYPES } from '../constants/vocabulary.ts';
+import { DEFAULTS, LIMITS } from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { includes, invalidOption } from './common.ts';
 import { checkSequenceType } from './sequence.ts';

@@ -4,7 +4,9 @@
 // throws: callers get { ok: false, message }.
 
 import type { BuilderSequenceParameters, Err, Result, SequenceParameters } from '../types.ts';
-import { DEFAULTS, LIMITS, MESSAGES, SEQUENCE_TYPES } from '../constants.ts';
+import { SEQUENCE_TYPES } from '../constants/vocabulary.ts';
+import { DEFAULTS, LIMITS } from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { parseNonNegativeNumber } from '../input-values.ts';
 import { checkSequenceValue, includes, invalidOption, isBlank } from './common.ts';

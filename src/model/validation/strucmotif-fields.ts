@@ -7,14 +7,9 @@
 // default.
 
 import type { Err, MotifPruningStrategy, Result } from '../types.ts';
-import {
-  ATOM_PAIRING_SCHEMES,
-  EXCHANGE_RESIDUE_CODES,
-  LIMITS,
-  MESSAGES,
-  MESSAGE_TEMPLATES,
-  STRUCMOTIF_URL_FORMATS,
-} from '../constants.ts';
+import { ATOM_PAIRING_SCHEMES, EXCHANGE_RESIDUE_CODES, STRUCMOTIF_URL_FORMATS } from '../constants/vocabulary.ts';
+import { LIMITS } from '../constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../constants/messages.ts';
 import { resultOk } from '../result.ts';
 import { isValidEntryId, isValidUrl, parseNonNegativeNumber } from '../input-values.ts';
 import { unfetchableUrlMessage } from '../fetchable-url.ts';

@@ -15,7 +15,9 @@ import type {
   StrucmotifExchange,
   StrucmotifParameters,
 } from '../types.ts';
-import { DEFAULTS, EXCHANGE_RESIDUE_CODES, LIMITS, MESSAGES, MESSAGE_TEMPLATES } from '../constants.ts';
+import { EXCHANGE_RESIDUE_CODES } from '../constants/vocabulary.ts';
+import { DEFAULTS, LIMITS } from '../constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { normaliseEntryId, parseNonNegativeNumber } from '../input-values.ts';
 import { isBlank, strucmotifErr } from './common.ts';

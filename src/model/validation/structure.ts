@@ -13,7 +13,9 @@ import type {
   StructureParameters,
   StructureValue,
 } from '../types.ts';
-import { DEFAULTS, MESSAGES, STRUCTURE_OPERATORS, STRUCTURE_URL_FORMATS, TARGET_SEARCH_SPACES } from '../constants.ts';
+import { STRUCTURE_OPERATORS, STRUCTURE_URL_FORMATS, TARGET_SEARCH_SPACES } from '../constants/vocabulary.ts';
+import { DEFAULTS } from '../constants/limits.ts';
+import { MESSAGES } from '../constants/messages.ts';
 import { resultErr, resultOk } from '../result.ts';
 import { isValidEntryId, isValidUrl, normaliseEntryId } from '../input-values.ts';
 import { includes, invalidOption, isBase64, isBlank } from './common.ts';

@@ -6,7 +6,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOGIN_PROVIDERS } from '../../model/constants.ts';
+import { LOGIN_PROVIDERS } from '../../model/constants/labels.ts';
 import type { LoginProvider } from '../../model/types/records.ts';
 
 interface ProviderBase {

@@ -1,21 +1,11 @@
 // The UI metadata page (seed 001 §2 "/search/tests/ui-metadata/{format}"): the enumerations,
-// defaults and limits the elements run with, from src/model/constants.ts, as plain text or an
+// defaults and limits the elements run with, from src/model/constants/, as plain text or an
 // HTML page of tables.
 
-import {
-  DEFAULTS,
-  GROUP_BY_MODES,
-  GROUP_ORDER_OPTIONS,
-  GROUP_SIMILARITY_CUTOFFS,
-  LIMITS,
-  OPERATOR_LABELS,
-  OPERATORS,
-  PAGE_SIZES,
-  RESULT_VIEWS,
-  RETURN_TYPES,
-  SERVICES,
-  SORT_CHOICES,
-} from '../../model/constants.ts';
+import { GROUP_SIMILARITY_CUTOFFS, OPERATORS } from '../../model/constants/vocabulary.ts';
+import { OPERATOR_LABELS, RESULT_VIEWS, RETURN_TYPES, SERVICES } from '../../model/constants/labels.ts';
+import { GROUP_BY_MODES, GROUP_ORDER_OPTIONS, SORT_CHOICES } from '../../model/constants/sorting.ts';
+import { DEFAULTS, LIMITS, PAGE_SIZES } from '../../model/constants/limits.ts';
 import { escapeHtml } from '../../model/escape.ts';
 
 export const UI_METADATA_FORMATS = ['text', 'html'] as const;

@@ -10,7 +10,7 @@ import type {
   SequenceLookupResponse,
   StructureLookupResponse,
   SearchDataBody,
-  SearchRequest,
+  ValidatedRequest,
   StructureFileFormat,
   SuggestionItem,
   SuggestionResponse,
@@ -23,7 +23,7 @@ export type AttributeService = 'text' | 'text_chem';
 
 /** POST /search/data's input: the request, and whether the UI wants the refinement facets with it. */
 export interface SearchViewInput {
-  request: SearchRequest;
+  request: ValidatedRequest;
   /** The UI wants the refinement facets with the results. */
   getDrilldown: boolean;
 }
@@ -67,7 +67,7 @@ export interface EngineSearches {
   /** POST /search/data's answer for a search view or a count, as the UI reads it. */
   view(input: SearchViewInput, encoding: JsonEncoding): Promise<EncodedJson>;
   /** The Search API v2 answer; undefined when nothing matched (the API's 204). A refused query: ClientError 400. */
-  api(request: SearchRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined>;
+  api(request: ValidatedRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined>;
 }
 
 /** A file of the archive the file routes stream (an entry's mmCIF, a component's definition). */

@@ -2,7 +2,8 @@
 // `ids` (one field of ids separated by newlines, commas or spaces, or the field repeated) and
 // `format` (cif.gz by default, or cif). Every id must name a document of the archive.
 
-import { LIMITS, MESSAGES } from '../../model/constants.ts';
+import { LIMITS } from '../../model/constants/limits.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { ClientError } from '../errors.ts';
 import type { RouteDeps } from '../routes/types.ts';
 import type { ArchiveFile } from '../engine/types.ts';

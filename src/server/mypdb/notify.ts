@@ -9,7 +9,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { describeRequestText, type AttributeLabels } from '../../model/describe.ts';
 import { escapeHtml } from '../../model/escape.ts';
-import type { SavedQuery, SearchRequest } from '../../model/types.ts';
+import { checkSearchRequest } from '../../model/request/contract.ts';
+import type { SavedQuery, SearchRequest, ValidatedRequest } from '../../model/types.ts';
 import type { Mailer } from './mailer.ts';
 import type { MyPdbStore } from './mypdb-store.ts';
 
@@ -17,7 +18,7 @@ export interface NotifyDeps {
   store: MyPdbStore;
   mailer: Mailer;
   /** Every identifier a request returns now. */
-  identifiers(request: SearchRequest): Promise<string[]>;
+  identifiers(request: ValidatedRequest): Promise<string[]>;
   /** An entry's page. */
   entryUrl(id: string): string;
   /** This server's origin, for the links to MyPDB and those that turn a notification off. */
@@ -35,14 +36,19 @@ export interface NotifySummary {
 const ARCHIVE_KEY = 'notified_archive';
 const UNSUBSCRIBE_KEY = 'unsubscribe_key';
 
-/** The request a notification run sends: every identifier, marked as MyPDB's. */
-export function notificationRequest(saved: SearchRequest): SearchRequest {
+/**
+ * The request a notification run sends: every identifier, marked as MyPDB's, checked by the
+ * model's contract as every request the engine takes (a refusal ends the run, as the engine's did).
+ */
+export function notificationRequest(saved: SearchRequest): ValidatedRequest {
   const { paginate: _paginate, facets: _facets, ...options } = saved.request_options ?? {};
-  return {
+  const checked = checkSearchRequest({
     ...saved,
     request_options: { ...options, return_all_hits: true, results_verbosity: 'compact' },
     request_info: { ...saved.request_info, src: 'mypdb_service' },
-  };
+  });
+  if (!checked.ok) throw new Error(checked.message);
+  return checked.value;
 }
 
 function unsubscribeKey(store: MyPdbStore): Buffer {

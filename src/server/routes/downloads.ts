@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { acceptForms } from '../form-fields.ts';
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import type { ArchiveFile } from '../engine/types.ts';
 import type { FileFormat } from '../files/file-content.ts';
 import { replyWithFile, replyWithZip } from '../files/file-replies.ts';

@@ -5,7 +5,7 @@
 // lists is 'unknown'. Junk answers 400 'Enter a valid Entry ID.'.
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { parseIdentifier } from '../../model/identifiers.ts';
 import type { RouteDeps } from './types.ts';
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SearchRequest } from '../../model/types.ts';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { acceptedEncoding, sendEncodedJson } from '../search-runner/encoded-json.ts';
@@ -26,7 +25,7 @@ export async function registerRcsbApiRoutes(app: FastifyInstance, deps: RouteDep
     if (!check.ok) throw new ClientError(400, check.message);
     const contract = checkSearchRequest(request, PUBLIC_API_RULES);
     if (!contract.ok) throw new ClientError(400, contract.message);
-    const encoded = await deps.engine.searches.api(request as SearchRequest, acceptedEncoding(accepts));
+    const encoded = await deps.engine.searches.api(contract.value, acceptedEncoding(accepts));
     return encoded === undefined ? reply.code(204).send() : sendEncodedJson(reply, encoded);
   };
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { hasControlCharacter } from '../../model/sanitize.ts';
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import type { SuggestionItem, SuggestionResponse } from '../../model/types.ts';
 import type { AttributeService } from '../engine/types.ts';
 import { SUGGEST_TEXT_MAX_LENGTH, suggestPrefix } from '../../model/suggest-text.ts';

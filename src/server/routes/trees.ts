@@ -3,7 +3,7 @@
 // model/trees.ts; ATC, named by the search bar's Browse link, is not in this archive and says so.
 
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '../../model/constants.ts';
+import { LIMITS } from '../../model/constants/limits.ts';
 import { hasControlCharacter } from '../../model/sanitize.ts';
 import { TREES, treeDescriptor } from '../../model/trees.ts';
 import type { SuggestionItem } from '../../model/types/records.ts';

@@ -3,7 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fastifyMultipart from '@fastify/multipart';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
-import { LIMITS, MESSAGES, UPLOADED_FILE_FORMAT } from '../../model/constants.ts';
+import { UPLOADED_FILE_FORMAT } from '../../model/constants/vocabulary.ts';
+import { LIMITS } from '../../model/constants/limits.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { isUploadKey, UploadStore, UploadStoreFullError } from '../upload/upload-store.ts';
 import { multipartLimits, readUploadForm } from '../upload/upload-form.ts';
 import { uploadedBcifName } from '../../model/upload.ts';

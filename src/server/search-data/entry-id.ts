@@ -1,6 +1,6 @@
 // The entry id of a per-entry lookup's URL, and the message for an entry the archive lacks.
 
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
 import type { Result } from '../../model/types.ts';
 import { isValidEntryId, normaliseEntryId } from '../../model/input-values.ts';
 import { resultErr, resultOk } from '../../model/result.ts';

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ClientError } from '../errors.ts';
 import { hasControlCharacter } from '../../model/sanitize.ts';
-import { MESSAGES, UPLOAD_FORMATS } from '../../model/constants.ts';
+import { UPLOAD_FORMATS } from '../../model/constants/vocabulary.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { validateUploadFile } from '../../model/upload.ts';
 import type { UploadFormat } from '../engine/types.ts';
 

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { contactUrl } from '../../model/link-templates.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import type { MainTab } from '../../store/state.ts';

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { MAIN_TABS } from '../../model/constants.ts';
+import { MAIN_TABS } from '../../model/constants/labels.ts';
 import { MAIN_TAB_IDS, type MainTab } from '../../store/state.ts';
 
 export interface TabsProps {

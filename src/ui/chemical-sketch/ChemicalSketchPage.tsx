@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Ketcher } from 'ketcher-core';
 import type { ChemicalMatchType, DescriptorType } from '../../model/types.ts';
-import { CHEMICAL_MATCH_TYPES, CHEMICAL_MATCH_TYPE_LABELS, DESCRIPTOR_TYPES } from '../../model/constants.ts';
+import { CHEMICAL_MATCH_TYPES, DESCRIPTOR_TYPES } from '../../model/constants/vocabulary.ts';
+import { CHEMICAL_MATCH_TYPE_LABELS } from '../../model/constants/labels.ts';
 import {
   SKETCH_EMPTY_MESSAGE,
   isEmbeddedSketch,

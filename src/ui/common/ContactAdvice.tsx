@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { contactUrl } from '../../model/link-templates.ts';
 import type { SearchStoreConfig, StoreMessage } from '../../store/state.ts';
 

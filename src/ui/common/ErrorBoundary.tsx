@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { LABELS, MESSAGES } from '../../model/constants.ts';
+import { LABELS } from '../../model/constants/labels.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { Button } from './Button.tsx';
 import { Message } from './Message.tsx';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 
 export interface LoadingBarProps {
   /** Visible and announced while true. */

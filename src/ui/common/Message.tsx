@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { Button } from './Button.tsx';
 import { ContactAdvice } from './ContactAdvice.tsx';
 

@@ -5,12 +5,8 @@ import type {
   ReturnType,
   SimilarityCutoff,
 } from '../../model/types.ts';
-import {
-  GROUP_BY_MODES,
-  GROUP_SIMILARITY_CUTOFFS,
-  type GroupByMode,
-  type RankingOption,
-} from '../../model/constants.ts';
+import { GROUP_SIMILARITY_CUTOFFS } from '../../model/constants/vocabulary.ts';
+import { GROUP_BY_MODES, type GroupByMode, type RankingOption } from '../../model/constants/sorting.ts';
 
 /** Group-by modes valid for a return type: deposit groups for entries, two for polymer entities. */
 export function groupByModesFor(returnType: ReturnType): GroupByMode[] {

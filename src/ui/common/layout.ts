@@ -1,6 +1,6 @@
 // Presentation constants of the seeds (000 §9, 001 §4/§5): widths, columns, collapse points and
 // delays that only the components use. The wire vocabulary (enumerations, limits a request or an
-// answer is checked against, seed messages) stays in model/constants.ts.
+// answer is checked against, seed messages) stays in model/constants/.
 
 export const LAYOUT = {
   /** Chain ids collapse to this many... */

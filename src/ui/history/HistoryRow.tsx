@@ -1,6 +1,6 @@
 import type { HistoryQuery } from '../../model/types.ts';
 import type { AttributeLabels } from '../../model/describe.ts';
-import { LABELS } from '../../model/constants.ts';
+import { LABELS } from '../../model/constants/labels.ts';
 import { lastRunText, queryText } from './format.ts';
 import { focusNeighbourRow } from '../common/use-focus-rescue.ts';
 import { DeleteIcon, QueryCells, RowButton } from './query-row-cells.tsx';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { LABELS, LIMITS, MESSAGES } from '../../model/constants.ts';
+import { LABELS } from '../../model/constants/labels.ts';
+import { LIMITS } from '../../model/constants/limits.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import type { HistoryQuery } from '../../model/types.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';
 import { hostOf, useContextStore } from '../common/use-context-store.ts';

@@ -3,7 +3,7 @@
 // any markup to trust), CSM as Yes/No, the return type's label, the count and the time.
 
 import type { HistoryQuery } from '../../model/types.ts';
-import { RETURN_TYPE_LABELS } from '../../model/constants.ts';
+import { RETURN_TYPE_LABELS } from '../../model/constants/labels.ts';
 import { describeRequestText, type AttributeLabels } from '../../model/describe.ts';
 import { formatCount } from '../../model/paging.ts';
 import { inlineHtmlText } from '../../model/inline-html.ts';

@@ -4,7 +4,7 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import type { HistoryQuery } from '../../model/types.ts';
-import { LABELS } from '../../model/constants.ts';
+import { LABELS } from '../../model/constants/labels.ts';
 import { countText, includeCsmText, resultTypeText } from './format.ts';
 
 const [QUERY, INCLUDE_CSM, RESULT_TYPE, COUNT] = LABELS.historyColumns;

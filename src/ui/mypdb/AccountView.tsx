@@ -3,7 +3,7 @@
 // for first. An address not yet confirmed says so, and where its confirmation mail went.
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants.ts';
+import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants/messages.ts';
 import type { MyPdbAccount } from '../../model/types.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { Button } from '../common/Button.tsx';

@@ -1,7 +1,8 @@
 import type { SignInProvider } from '../../store/state.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { MESSAGE_TEMPLATES, MESSAGES, MYPDB_TITLES } from '../../model/constants.ts';
+import { MYPDB_TITLES } from '../../model/constants/labels.ts';
+import { MESSAGE_TEMPLATES, MESSAGES } from '../../model/constants/messages.ts';
 import { linkFor } from '../../model/link-templates.ts';
 import type { MyPdbAccount, MyPdbView, SavedQuery } from '../../model/types.ts';
 import { createSearchStore, type SearchStore } from '../../store/create-search-store.ts';

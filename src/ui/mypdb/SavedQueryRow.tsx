@@ -1,4 +1,4 @@
-import { MESSAGE_TEMPLATES } from '../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
 import type { HistoryQuery, SavedQuery } from '../../model/types.ts';
 import type { AttributeLabels } from '../../model/describe.ts';
 import { lastRunText, queryText } from '../history/format.ts';

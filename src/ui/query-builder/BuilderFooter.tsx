@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import type { GroupByReturnType, ReturnType } from '../../model/types.ts';
-import { GROUP_BY_RETURN_TYPES, RETURN_TYPES } from '../../model/constants.ts';
+import { GROUP_BY_RETURN_TYPES } from '../../model/constants/vocabulary.ts';
+import { RETURN_TYPES } from '../../model/constants/labels.ts';
 import { Button } from '../common/Button.tsx';
 import { useBuilder } from './builder-context.ts';
 import { CountControl } from './CountControl.tsx';

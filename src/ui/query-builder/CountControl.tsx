@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import type { CountAnswer } from '../../store/count-actions.ts';
 import { Button } from '../common/Button.tsx';
 import { useBuilder } from './builder-context.ts';

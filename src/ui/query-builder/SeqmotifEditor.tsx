@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderTerminalNode } from '../../model/types.ts';
-import { PATTERN_TYPES, SEQUENCE_TYPES } from '../../model/constants.ts';
+import { PATTERN_TYPES, SEQUENCE_TYPES } from '../../model/constants/vocabulary.ts';
 import { useBuilder } from './builder-context.ts';
 import { TerminalMessage, terminalProblem } from './TerminalMessage.tsx';
 import type { ServiceEditorProps } from './service-editor-props.ts';

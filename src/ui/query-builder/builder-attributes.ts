@@ -1,21 +1,20 @@
 // The attributes of <pdb-query-builder>, declared once (the table's form: src/store/attribute-table.ts).
+// Each reaches QueryBuilder as a string, so the table is r2wc's props option, keyed by the props.
 
-import { attributeNames, stringProps } from '../../store/attribute-table.ts';
+import { propAttributeNames } from '../../store/attribute-table.ts';
 
-const BUILDER_ATTRIBUTES = {
+/** r2wc's props of <pdb-query-builder>; the attribute of each is what r2wc observes for it (attributeName). */
+export const BUILDER_PROPS = {
   /**
    * alone: the results page Search sends the user to (?request=...)
    * @type {string}
    */
-  'results-url': true,
+  resultsUrl: 'string',
   /**
    * alone: archive server for the metadata, suggestions and counts (default this page's origin)
    * @type {string}
    */
-  'api-base': true,
+  apiBase: 'string',
 } as const;
 
-export const BUILDER_ATTRIBUTE_NAMES = attributeNames(BUILDER_ATTRIBUTES);
-
-/** r2wc's props of <pdb-query-builder>: each reaches QueryBuilder as a string. */
-export const BUILDER_PROPS = stringProps(BUILDER_ATTRIBUTE_NAMES);
+export const BUILDER_ATTRIBUTE_NAMES = propAttributeNames(BUILDER_PROPS);

@@ -9,7 +9,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { BuilderSection, ServiceType } from '../../model/types.ts';
 import type { CountAnswer } from '../../store/count-actions.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
-import { MESSAGES } from '../../model/constants.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { resultErr } from '../../model/result.ts';
 import {
   entryReferencesToCheck,

@@ -3,7 +3,8 @@
 // have one editor each (service-editors.ts).
 
 import type { ServiceType } from '../../model/types.ts';
-import { SERVICE_HELP_TOPICS, SERVICE_LABELS, SERVICE_TYPES } from '../../model/constants.ts';
+import { SERVICE_HELP_TOPICS, SERVICE_TYPES } from '../../model/constants/vocabulary.ts';
+import { SERVICE_LABELS } from '../../model/constants/labels.ts';
 
 export interface SectionSpec {
   service: ServiceType;

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useResultsState } from './use-results-state.ts';
-import { LABELS, MESSAGES } from '../../model/constants.ts';
+import { LABELS } from '../../model/constants/labels.ts';
+import { MESSAGES } from '../../model/constants/messages.ts';
 import { pagedTotal } from '../../model/paging.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Message } from '../common/Message.tsx';

@@ -4,7 +4,7 @@
 // for exactly that value, as rcsb.org's bar does ('Macromolecule Name = "HEMOGLOBIN I"').
 
 import type { ReturnType, SearchRequest, SuggestionItem } from '../../model/types.ts';
-import { CSM_RESULTS_CONTENT_TYPE } from '../../model/constants-core.ts';
+import { CSM_RESULTS_CONTENT_TYPE } from '../../model/constants/core.ts';
 import { routeSearchInput, type SearchRoute } from '../../model/identifiers.ts';
 import { buildSequenceSearchRequest } from '../../model/search-term.ts';
 import type { LinkSettings } from '../../model/link-templates.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SuggestionItem } from '../../model/types.ts';
-import { SUGGEST_MIN_CHARS } from '../../model/constants-core.ts';
+import { SUGGEST_MIN_CHARS } from '../../model/constants/core.ts';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SUGGEST_DEBOUNCE_MS = 150;

@@ -1,22 +1,21 @@
 // The attributes of <pdb-tree-browser>, declared once (the table's form: src/store/attribute-table.ts).
+// Each reaches TreeBrowser as a string, so the table is r2wc's props option, keyed by the props.
 
-import { attributeNames, stringProps } from '../../store/attribute-table.ts';
+import { propAttributeNames } from '../../store/attribute-table.ts';
 
-const TREE_ATTRIBUTES = {
+/** r2wc's props of <pdb-tree-browser>; the attribute of each is what r2wc observes for it (attributeName). */
+export const TREE_PROPS = {
   /**
    * the tree shown first (outside pdb-search-app)
    * @type {'taxonomy' | 'ec' | 'go' | 'pfam' | 'scop2' | 'atc'}
    * @default taxonomy
    */
-  tree: true,
+  tree: 'string',
   /**
    * set by pdb-search-app: the tree follows the page URL (/search/browse/{tree}) and the switcher writes it
    * @type {boolean}
    */
-  'in-app': true,
+  inApp: 'string',
 } as const;
 
-export const TREE_ATTRIBUTE_NAMES = attributeNames(TREE_ATTRIBUTES);
-
-/** r2wc's props of <pdb-tree-browser>: each reaches TreeBrowser as a string. */
-export const TREE_PROPS = stringProps(TREE_ATTRIBUTE_NAMES);
+export const TREE_ATTRIBUTE_NAMES = propAttributeNames(TREE_PROPS);

@@ -1,6 +1,6 @@
 // Words and links of Browse Annotations, in one place so the component and its tests agree.
 
-import { LIMITS } from '../../model/constants.ts';
+import { LIMITS } from '../../model/constants/limits.ts';
 import { formatCount } from '../../model/paging.ts';
 import type { TreeDescriptor } from '../../model/trees.ts';
 import type { TreeNode } from '../../model/types.ts';

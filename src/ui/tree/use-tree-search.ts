@@ -2,7 +2,7 @@
 // characters, a moment after typing stops; an answer for text the box no longer holds is dropped.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../model/constants.ts';
+import { LIMITS } from '../../model/constants/limits.ts';
 import type { SuggestionItem } from '../../model/types.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 

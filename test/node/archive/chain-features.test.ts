@@ -12,6 +12,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { archiveAndGemmiReading, gemmiUnavailable, smallExperimentalEntries } from '../../support/gemmi.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 interface GemmiChain {
   length: number;
@@ -125,34 +126,36 @@ describe('polymer chain features', { skip }, () => {
     const expected = new Set<string>();
     for (const [id, read, body] of chains())
       if (positions(body, (t) => t === 'HELIX_P').length / read.length > 0.5) expected.add(id.split('.')[0]!);
-    const response = await fixture.engine.search({
-      query: {
-        type: 'group',
-        logical_operator: 'and',
-        nodes: [
-          {
-            type: 'terminal',
-            service: 'text',
-            parameters: {
-              attribute: 'rcsb_polymer_instance_feature_summary.type',
-              operator: 'exact_match',
-              value: 'HELIX_P',
+    const response = await fixture.engine.search(
+      validated({
+        query: {
+          type: 'group',
+          logical_operator: 'and',
+          nodes: [
+            {
+              type: 'terminal',
+              service: 'text',
+              parameters: {
+                attribute: 'rcsb_polymer_instance_feature_summary.type',
+                operator: 'exact_match',
+                value: 'HELIX_P',
+              },
             },
-          },
-          {
-            type: 'terminal',
-            service: 'text',
-            parameters: {
-              attribute: 'rcsb_polymer_instance_feature_summary.coverage',
-              operator: 'greater',
-              value: 0.5,
+            {
+              type: 'terminal',
+              service: 'text',
+              parameters: {
+                attribute: 'rcsb_polymer_instance_feature_summary.coverage',
+                operator: 'greater',
+                value: 0.5,
+              },
             },
-          },
-        ],
-      },
-      return_type: 'entry',
-      request_options: { return_all_hits: true, results_verbosity: 'compact' },
-    });
+          ],
+        },
+        return_type: 'entry',
+        request_options: { return_all_hits: true, results_verbosity: 'compact' },
+      }),
+    );
     const found = new Set(response.result_set as string[]);
     for (const id of expected) assert.ok(found.has(id), `${id} not found`);
     assert.ok(expected.size >= 20, `${expected.size} entries`);

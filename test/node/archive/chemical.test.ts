@@ -21,9 +21,12 @@ import { MIN_SIMILARITY } from '../../../src/archive/services/chemical/match-typ
 import { CHEMICAL_MESSAGES } from '../../../src/archive/services/chemical/parameters.ts';
 import { ChemicalService } from '../../../src/archive/services/chemical/service.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
-import { ALL_CHEMICAL_MATCH_TYPES, MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
+import { ALL_CHEMICAL_MATCH_TYPES } from '../../../src/model/constants/vocabulary.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import type { ChemicalMatchType } from '../../../src/model/types.ts';
 import { getTestArchive, type TestArchive } from './fixture.ts';
+import { refusalOf, validated } from '../../support/validated-request.ts';
+import { requestErrorMessage } from '../../../src/model/request/contract.ts';
 
 interface Component {
   row: number;
@@ -351,15 +354,17 @@ test('fingerprint similarity: Morgan Tanimoto against an independent computation
   for (const c of withSmiles)
     assert.equal((await hits(descriptor(c.smiles!, 'fingerprint-similarity'))).get(c.id), 1, c.id);
 
-  const ranked = await engine.search({
-    query: {
-      type: 'terminal',
-      service: 'chemical',
-      parameters: descriptor(byId.get('ATP')!.smiles!, 'fingerprint-similarity'),
-    },
-    return_type: 'mol_definition',
-    request_options: { return_all_hits: true },
-  });
+  const ranked = await engine.search(
+    validated({
+      query: {
+        type: 'terminal',
+        service: 'chemical',
+        parameters: descriptor(byId.get('ATP')!.smiles!, 'fingerprint-similarity'),
+      },
+      return_type: 'mol_definition',
+      request_options: { return_all_hits: true },
+    }),
+  );
   const scores = (ranked.result_set ?? []).map((item) => (typeof item === 'string' ? NaN : item.score));
   assert.ok(scores.length > 1 && scores[0] === 1);
   assert.deepEqual(
@@ -427,13 +432,12 @@ test('bad input answers with a QueryError the user can act on', async () => {
     const check = (e: unknown): boolean =>
       e instanceof QueryError && (typeof message === 'string' ? e.message === message : message.test(e.message));
     await assert.rejects(service.evaluate(parameters), check, JSON.stringify(parameters));
-    await assert.rejects(
-      engine.search({
-        query: { type: 'terminal', service: 'chemical', parameters } as never,
-        return_type: 'mol_definition',
-      }),
-      check,
-    );
+    // through a route: the model's contract refuses a request-shape problem, the engine the rest
+    const request = { query: { type: 'terminal', service: 'chemical', parameters }, return_type: 'mol_definition' };
+    const reason = await refusalOf(request, (checked) => engine.search(checked));
+    const same =
+      typeof message === 'string' ? requestErrorMessage(reason) === requestErrorMessage(message) : message.test(reason);
+    assert.ok(same, reason);
   };
   await refused({ value: '' }, MESSAGES.chemicalValueRequired);
   await refused({ type: 'descriptor', value: '   ' }, MESSAGES.chemicalValueRequired);
@@ -483,16 +487,18 @@ test('bad input answers with a QueryError the user can act on', async () => {
 
 test('the engine: component hits become the entries holding them; AND with a text_chem terminal', async () => {
   const all = (query: object, return_type: 'entry' | 'mol_definition') =>
-    engine.search({
-      query: query as never,
-      return_type,
-      request_options: { return_all_hits: true, results_content_type: ['experimental', 'computational'] },
-    });
+    engine.search(
+      validated({
+        query: query as never,
+        return_type,
+        request_options: { return_all_hits: true, results_content_type: ['experimental', 'computational'] },
+      }),
+    );
   const ids = (r: Awaited<ReturnType<typeof all>>): string[] =>
     sorted((r.result_set ?? []).map((i) => (typeof i === 'string' ? i : i.identifier)));
   const chemical = (parameters: object) => ({ type: 'terminal', service: 'chemical', parameters });
 
-  const heme = chemical({ value: ccdFormula('HEM') });
+  const heme = chemical({ type: 'formula', value: ccdFormula('HEM') });
   assert.deepEqual(ids(await all(heme, 'mol_definition')), ['HEM']);
   assert.deepEqual(ids(await all(heme, 'entry')), sorted(ligandsOf.get('HEM')!));
 

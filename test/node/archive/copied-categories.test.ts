@@ -15,6 +15,7 @@ import type { AttributeParameters, QueryNode, ReturnType } from '../../../src/mo
 import type Database from 'better-sqlite3';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../../../src/archive/index/catalogue.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 let engine: ArchiveSearch;
 let db: Database.Database;
@@ -39,15 +40,17 @@ async function ids(attribute: string, operator: string, value: unknown, returnTy
     service: 'text',
     parameters: { attribute, operator, value } as AttributeParameters,
   };
-  const response = await engine.search({
-    query,
-    return_type: returnType,
-    request_options: {
-      return_all_hits: true,
-      results_verbosity: 'compact',
-      results_content_type: ['experimental', 'computational'],
-    },
-  });
+  const response = await engine.search(
+    validated({
+      query,
+      return_type: returnType,
+      request_options: {
+        return_all_hits: true,
+        results_verbosity: 'compact',
+        results_content_type: ['experimental', 'computational'],
+      },
+    }),
+  );
   return (response.result_set ?? []) as string[];
 }
 

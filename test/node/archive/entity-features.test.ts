@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type Database from 'better-sqlite3';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 interface EntityBody {
   entity_poly?: Record<string, unknown>;
@@ -68,15 +69,17 @@ test('101M: its two engineered mutations (F46V at 47, D122N at 123), found by th
     { beg_comp_id: 'VAL', beg_seq_id: 47, end_seq_id: 47 },
     { beg_comp_id: 'ASN', beg_seq_id: 123, end_seq_id: 123 },
   ]);
-  const response = await engine.search({
-    query: {
-      type: 'terminal',
-      service: 'text',
-      parameters: { attribute: 'entity_poly.rcsb_mutation_count', operator: 'equals', value: 2 },
-    },
-    return_type: 'polymer_entity',
-    request_options: { return_all_hits: true, results_verbosity: 'compact' },
-  });
+  const response = await engine.search(
+    validated({
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: { attribute: 'entity_poly.rcsb_mutation_count', operator: 'equals', value: 2 },
+      },
+      return_type: 'polymer_entity',
+      request_options: { return_all_hits: true, results_verbosity: 'compact' },
+    }),
+  );
   assert.ok((response.result_set as string[]).includes('101M_1'));
 });
 
@@ -91,19 +94,21 @@ test("5ZYH's 9N0 is the author's subject of investigation: a feature and an anno
   const record = { type: 'SUBJECT_OF_INVESTIGATION', comp_id: '9N0', provenance_source: 'Author', ordinal: 1 };
   assert.deepEqual(body.rcsb_nonpolymer_entity_feature, [record]);
   assert.deepEqual(body.rcsb_nonpolymer_entity_annotation, [record]);
-  const response = await engine.search({
-    query: {
-      type: 'terminal',
-      service: 'text',
-      parameters: {
-        attribute: 'rcsb_nonpolymer_entity_annotation.type',
-        operator: 'exact_match',
-        value: 'SUBJECT_OF_INVESTIGATION',
+  const response = await engine.search(
+    validated({
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: {
+          attribute: 'rcsb_nonpolymer_entity_annotation.type',
+          operator: 'exact_match',
+          value: 'SUBJECT_OF_INVESTIGATION',
+        },
       },
-    },
-    return_type: 'entry',
-    request_options: { return_all_hits: true, results_verbosity: 'compact' },
-  });
+      return_type: 'entry',
+      request_options: { return_all_hits: true, results_verbosity: 'compact' },
+    }),
+  );
   assert.ok((response.result_set as string[]).includes('5ZYH'));
 });
 

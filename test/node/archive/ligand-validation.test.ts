@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { archiveAndGemmiReading, gemmiUnavailable } from '../../support/gemmi.ts';
+import { validated } from '../../support/validated-request.ts';
 
 type Scores = Record<string, number | string>;
 /** [type, atoms, observed, mean, Z] for a Mogul outlier, [type, value] for a density outlier */
@@ -111,15 +112,17 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
         if (scoresOf(`${entry}.${asym}`) && records.some((r) => typeof r.RSCC === 'number' && r.RSCC > 0.95))
           expected.add(entry);
     }
-    const response = await fixture.engine.search({
-      query: {
-        type: 'terminal',
-        service: 'text',
-        parameters: { attribute: 'rcsb_nonpolymer_instance_validation_score.RSCC', operator: 'greater', value: 0.95 },
-      },
-      return_type: 'entry',
-      request_options: { return_all_hits: true, results_verbosity: 'compact' },
-    });
+    const response = await fixture.engine.search(
+      validated({
+        query: {
+          type: 'terminal',
+          service: 'text',
+          parameters: { attribute: 'rcsb_nonpolymer_instance_validation_score.RSCC', operator: 'greater', value: 0.95 },
+        },
+        return_type: 'entry',
+        request_options: { return_all_hits: true, results_verbosity: 'compact' },
+      }),
+    );
     assert.ok(expected.size >= 5, `${expected.size} entries`);
     assert.deepEqual(new Set(response.result_set as string[]), expected);
   });

@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { archiveAndGemmiReading, gemmiUnavailable, smallExperimentalEntries } from '../../support/gemmi.ts';
+import { validated } from '../../support/validated-request.ts';
 
 /** file -> 'ligand asym|target asym|target seq' -> closest distance */
 type Reading = Record<string, Record<string, number>>;
@@ -77,15 +78,17 @@ describe('ligand neighbours', { skip }, () => {
       .rcsb_ligand_neighbors;
     const fromLigands = ligands('4HHB').flatMap((l) => l.neighbours.filter((n) => n.target_asym_id === 'A'));
     assert.equal(onChain?.length, fromLigands.length);
-    const response = await fixture.engine.search({
-      query: {
-        type: 'terminal',
-        service: 'text',
-        parameters: { attribute: 'rcsb_ligand_neighbors.ligand_comp_id', operator: 'exact_match', value: 'HEM' },
-      },
-      return_type: 'entry',
-      request_options: { return_all_hits: true, results_verbosity: 'compact' },
-    });
+    const response = await fixture.engine.search(
+      validated({
+        query: {
+          type: 'terminal',
+          service: 'text',
+          parameters: { attribute: 'rcsb_ligand_neighbors.ligand_comp_id', operator: 'exact_match', value: 'HEM' },
+        },
+        return_type: 'entry',
+        request_options: { return_all_hits: true, results_verbosity: 'compact' },
+      }),
+    );
     assert.ok((response.result_set as string[]).includes('4HHB'));
   });
 });

@@ -10,6 +10,7 @@ import type { FacetRequest, FilterNode, QueryNode } from '../../../src/model/typ
 import type { FacetResult } from '../../../src/archive/query/search-response.ts';
 import { entityAnnotations } from '../../support/tree-oracle.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 let engine: ArchiveSearch;
 let db: Database.Database;
@@ -50,11 +51,13 @@ async function buckets(
   query: QueryNode,
   facet: FacetRequest,
 ): Promise<{ hits: string[]; counts: Map<string, number> }> {
-  const response = await engine.search({
-    query,
-    return_type: 'polymer_entity',
-    request_options: { facets: [facet], return_all_hits: true, results_verbosity: 'compact' },
-  });
+  const response = await engine.search(
+    validated({
+      query,
+      return_type: 'polymer_entity',
+      request_options: { facets: [facet], return_all_hits: true, results_verbosity: 'compact' },
+    }),
+  );
   const [result] = (response.facets ?? []) as Array<
     FacetResult & { buckets?: Array<{ label: string; population: number }> }
   >;

@@ -11,6 +11,7 @@ import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import type { QueryNode } from '../../../src/model/types.ts';
 import type { SearchResponse } from '../../../src/archive/query/search-response.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 let engine: ArchiveSearch;
 let entries: Set<string>;
@@ -45,11 +46,13 @@ const exact = (attribute: string, value: string): QueryNode => ({
 });
 
 async function found(query: QueryNode): Promise<string[]> {
-  const response: SearchResponse = await engine.search({
-    query,
-    return_type: 'entry',
-    request_options: { return_all_hits: true, results_verbosity: 'compact' },
-  });
+  const response: SearchResponse = await engine.search(
+    validated({
+      query,
+      return_type: 'entry',
+      request_options: { return_all_hits: true, results_verbosity: 'compact' },
+    }),
+  );
   return (response.result_set ?? []).map((item) => (typeof item === 'string' ? item : item.identifier)).sort();
 }
 

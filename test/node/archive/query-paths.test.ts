@@ -11,6 +11,7 @@ import { BufferPool, HitsArena, type HitSpace } from '../../../src/archive/query
 import { Hits } from '../../../src/archive/query/hits.ts';
 import type { QueryNode, ReturnType, SearchRequest } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 const NOW = new Date('2026-01-15T12:00:00Z');
 let cold: ArchiveSearch;
@@ -84,7 +85,7 @@ after(() => {
 
 const answer = async (engine: ArchiveSearch, request: SearchRequest): Promise<unknown> => {
   try {
-    const { query_id: _id, ...rest } = await engine.search(request);
+    const { query_id: _id, ...rest } = await engine.search(validated(request));
     return rest;
   } catch (error) {
     return { error: String(error) };

@@ -16,6 +16,7 @@ import type { QueryNode, ReturnType, SearchRequest } from '../../../src/model/ty
 import type { SearchResponse } from '../../../src/archive/query/search-response.ts';
 import { getTestArchive, type TestArchive } from './fixture.ts';
 import { readAttributeCatalogue } from '../../../src/archive/index/catalogue.ts';
+import { validated } from '../../support/validated-request.ts';
 
 let archive: TestArchive;
 let engine: ArchiveSearch;
@@ -66,11 +67,13 @@ const all = async (
   returnType: ReturnType = 'entry',
   options: SearchRequest['request_options'] = {},
 ) =>
-  engine.search({
-    ...(query ? { query } : {}),
-    return_type: returnType,
-    request_options: { return_all_hits: true, results_verbosity: 'compact', ...options },
-  });
+  engine.search(
+    validated({
+      ...(query ? { query } : {}),
+      return_type: returnType,
+      request_options: { return_all_hits: true, results_verbosity: 'compact', ...options },
+    }),
+  );
 
 test('attribute operators agree with INDEX.tsv', async () => {
   const xray = await all(
@@ -241,10 +244,12 @@ test('hits map between granularities', async () => {
 });
 
 test('full text is bm25-ranked and understands phrases, exclusions and OR', async () => {
-  const hemoglobin = await engine.search({
-    query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
-    return_type: 'entry',
-  });
+  const hemoglobin = await engine.search(
+    validated({
+      query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+      return_type: 'entry',
+    }),
+  );
   assert.ok(ids(hemoglobin).includes('4HHB'));
   const scores = (hemoglobin.result_set ?? []).map((i) => (typeof i === 'string' ? 0 : i.score));
   assert.equal(scores[0], 1);
@@ -302,40 +307,48 @@ test('sorting, paging and verbosity', async () => {
       paginate: { start: 0, rows: 5 },
     },
   };
-  const first = await engine.search(request);
+  const first = await engine.search(validated(request));
   assert.equal(first.result_set?.length, 5);
   const best = index
     .filter((r) => /X-RAY/i.test(r.method) && r.resolution !== undefined)
     .sort((a, b) => (a.resolution ?? 0) - (b.resolution ?? 0));
   assert.equal(ids(first)[0], best[0]?.id);
-  const second = await engine.search({
-    ...request,
-    request_options: { ...request.request_options, paginate: { start: 5, rows: 5 } },
-  });
-  const firstTen = await engine.search({
-    ...request,
-    request_options: { ...request.request_options, paginate: { start: 0, rows: 10 } },
-  });
+  const second = await engine.search(
+    validated({
+      ...request,
+      request_options: { ...request.request_options, paginate: { start: 5, rows: 5 } },
+    }),
+  );
+  const firstTen = await engine.search(
+    validated({
+      ...request,
+      request_options: { ...request.request_options, paginate: { start: 0, rows: 10 } },
+    }),
+  );
   assert.deepEqual([...ids(first), ...ids(second)], ids(firstTen));
-  const byDate = await engine.search({
-    return_type: 'entry',
-    request_options: {
-      sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' }],
-      paginate: { start: 0, rows: 3 },
-      results_verbosity: 'compact',
-    },
-  });
+  const byDate = await engine.search(
+    validated({
+      return_type: 'entry',
+      request_options: {
+        sort: [{ sort_by: 'rcsb_accession_info.initial_release_date', direction: 'desc' }],
+        paginate: { start: 0, rows: 3 },
+        results_verbosity: 'compact',
+      },
+    }),
+  );
   const newest = [...index]
     .filter((r) => r.kind === 'pdb' && r.release)
     .sort((a, b) => b.release.localeCompare(a.release))[0];
   assert.equal(ids(byDate)[0], newest?.id);
-  const counts = await engine.search({ ...request, request_options: { return_counts: true } });
+  const counts = await engine.search(validated({ ...request, request_options: { return_counts: true } }));
   assert.equal(counts.result_set, undefined);
   assert.equal(counts.total_count, index.filter((r) => /X-RAY/i.test(r.method)).length);
-  const verbose = await engine.search({
-    ...request,
-    request_options: { results_verbosity: 'verbose', paginate: { start: 0, rows: 1 } },
-  });
+  const verbose = await engine.search(
+    validated({
+      ...request,
+      request_options: { results_verbosity: 'verbose', paginate: { start: 0, rows: 1 } },
+    }),
+  );
   const item = verbose.result_set?.[0];
   assert.ok(
     item &&
@@ -346,58 +359,60 @@ test('sorting, paging and verbosity', async () => {
 });
 
 test('facets: terms, histogram, date histogram, ranges, cardinality, filter and sub-facets', async () => {
-  const response = await engine.search({
-    return_type: 'entry',
-    request_options: {
-      return_counts: true,
-      facets: [
-        { name: 'method', aggregation_type: 'terms', attribute: 'exptl.method' },
-        {
-          name: 'resolution',
-          aggregation_type: 'histogram',
-          attribute: 'rcsb_entry_info.resolution_combined',
-          interval: 0.5,
-        },
-        {
-          name: 'release',
-          aggregation_type: 'date_histogram',
-          attribute: 'rcsb_accession_info.initial_release_date',
-          interval: 'year',
-        },
-        {
-          name: 'res_ranges',
-          aggregation_type: 'range',
-          attribute: 'rcsb_entry_info.resolution_combined',
-          ranges: [{ to: 2 }, { from: 2, to: 3 }, { from: 3 }],
-        },
-        {
-          name: 'recent',
-          aggregation_type: 'date_range',
-          attribute: 'rcsb_accession_info.initial_release_date',
-          ranges: [{ from: 'now-10y' }],
-        },
-        {
-          name: 'organisms',
-          aggregation_type: 'cardinality',
-          attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
-        },
-        {
-          filter: {
-            type: 'terminal',
-            parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
+  const response = await engine.search(
+    validated({
+      return_type: 'entry',
+      request_options: {
+        return_counts: true,
+        facets: [
+          { name: 'method', aggregation_type: 'terms', attribute: 'exptl.method' },
+          {
+            name: 'resolution',
+            aggregation_type: 'histogram',
+            attribute: 'rcsb_entry_info.resolution_combined',
+            interval: 0.5,
           },
-          facets: [
-            {
-              name: 'xray_by_method',
-              aggregation_type: 'terms',
-              attribute: 'rcsb_entry_info.polymer_composition',
-              facets: [{ name: 'sub', aggregation_type: 'terms', attribute: 'exptl.method' }],
+          {
+            name: 'release',
+            aggregation_type: 'date_histogram',
+            attribute: 'rcsb_accession_info.initial_release_date',
+            interval: 'year',
+          },
+          {
+            name: 'res_ranges',
+            aggregation_type: 'range',
+            attribute: 'rcsb_entry_info.resolution_combined',
+            ranges: [{ to: 2 }, { from: 2, to: 3 }, { from: 3 }],
+          },
+          {
+            name: 'recent',
+            aggregation_type: 'date_range',
+            attribute: 'rcsb_accession_info.initial_release_date',
+            ranges: [{ from: 'now-10y' }],
+          },
+          {
+            name: 'organisms',
+            aggregation_type: 'cardinality',
+            attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+          },
+          {
+            filter: {
+              type: 'terminal',
+              parameters: { attribute: 'exptl.method', operator: 'exact_match', value: 'X-RAY DIFFRACTION' },
             },
-          ],
-        },
-      ],
-    },
-  });
+            facets: [
+              {
+                name: 'xray_by_method',
+                aggregation_type: 'terms',
+                attribute: 'rcsb_entry_info.polymer_composition',
+                facets: [{ name: 'sub', aggregation_type: 'terms', attribute: 'exptl.method' }],
+              },
+            ],
+          },
+        ],
+      },
+    }),
+  );
   const facet = (name: string) => response.facets?.find((f) => f.name === name);
   const method = facet('method');
   assert.ok(method && 'buckets' in method);
@@ -475,15 +490,17 @@ test('terms facets: spellings of one term are one bucket, with the count its exa
 
 test('grouping by sequence identity, UniProt accession and chemical component', async () => {
   const lysozyme = { type: 'terminal', service: 'full_text', parameters: { value: 'lysozyme' } } as const;
-  const groups = await engine.search({
-    query: lysozyme,
-    return_type: 'polymer_entity',
-    request_options: {
-      group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 },
-      group_by_return_type: 'groups',
-      return_all_hits: true,
-    },
-  });
+  const groups = await engine.search(
+    validated({
+      query: lysozyme,
+      return_type: 'polymer_entity',
+      request_options: {
+        group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 },
+        group_by_return_type: 'groups',
+        return_all_hits: true,
+      },
+    }),
+  );
   assert.ok((groups.group_by_count ?? 0) > 0 && (groups.group_by_count ?? 0) <= (groups.ungrouped_count ?? 0));
   for (const g of groups.group_set ?? []) {
     assert.ok(typeof g !== 'string');
@@ -500,25 +517,29 @@ test('grouping by sequence identity, UniProt accession and chemical component', 
       );
     }
   }
-  const representatives = await engine.search({
-    query: lysozyme,
-    return_type: 'polymer_entity',
-    request_options: {
-      group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 },
-      return_all_hits: true,
-    },
-  });
+  const representatives = await engine.search(
+    validated({
+      query: lysozyme,
+      return_type: 'polymer_entity',
+      request_options: {
+        group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 },
+        return_all_hits: true,
+      },
+    }),
+  );
   assert.equal(representatives.result_set?.length, groups.group_by_count);
 
-  const uniprot = await engine.search({
-    return_type: 'polymer_entity',
-    query: attr('rcsb_entity_source_organism.ncbi_scientific_name', 'exact_match', 'Homo sapiens'),
-    request_options: {
-      group_by: { aggregation_method: 'matching_uniprot_accession' },
-      group_by_return_type: 'groups',
-      return_all_hits: true,
-    },
-  });
+  const uniprot = await engine.search(
+    validated({
+      return_type: 'polymer_entity',
+      query: attr('rcsb_entity_source_organism.ncbi_scientific_name', 'exact_match', 'Homo sapiens'),
+      request_options: {
+        group_by: { aggregation_method: 'matching_uniprot_accession' },
+        group_by_return_type: 'groups',
+        return_all_hits: true,
+      },
+    }),
+  );
   const hemoglobinAlpha = uniprot.group_set?.find((g) => typeof g !== 'string' && g.identifier === 'P69905');
   assert.ok(
     hemoglobinAlpha &&
@@ -526,28 +547,22 @@ test('grouping by sequence identity, UniProt accession and chemical component', 
       (hemoglobinAlpha.result_set ?? []).some((m) => (typeof m === 'string' ? m : m.identifier) === '4HHB_1'),
   );
 
-  const ligands = await engine.search({
-    return_type: 'non_polymer_entity',
-    request_options: {
-      group_by: { aggregation_method: 'matching_chemical_component_id' },
-      group_by_return_type: 'groups',
-      return_all_hits: true,
-      sort: [{ sort_by: 'count', direction: 'desc' }],
-    },
-  });
+  const ligands = await engine.search(
+    validated({
+      return_type: 'non_polymer_entity',
+      request_options: {
+        group_by: { aggregation_method: 'matching_chemical_component_id' },
+        group_by_return_type: 'groups',
+        return_all_hits: true,
+        sort: [{ sort_by: 'count', direction: 'desc' }],
+      },
+    }),
+  );
   const top = ligands.group_set?.[0];
   assert.ok(top && typeof top !== 'string');
   const sulfate = index.filter((r) => r.kind === 'pdb' && r.ligands.includes('SO4')).length;
   assert.equal(top.identifier, 'SO4');
   assert.ok(top.count >= sulfate);
-
-  await assert.rejects(
-    engine.search({
-      return_type: 'entry',
-      request_options: { group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: 100 } },
-    }),
-    /requires return_type polymer_entity/,
-  );
 });
 
 test('date math and request errors', async () => {
@@ -566,22 +581,26 @@ test('date math and request errors', async () => {
   );
   assert.equal(lastWeek.total_count, 0);
   await assert.rejects(
-    engine.search({ return_type: 'entry', query: attr('no.such.attribute', 'exact_match', 'x') }),
+    engine.search(validated({ return_type: 'entry', query: attr('no.such.attribute', 'exact_match', 'x') })),
     (e: unknown) => e instanceof QueryError && /not a searchable attribute/.test(e.message),
   );
   await assert.rejects(
-    engine.search({ return_type: 'entry', query: attr('exptl.method', 'contains_words', 'x') }),
+    engine.search(validated({ return_type: 'entry', query: attr('exptl.method', 'contains_words', 'x') })),
     /not supported for attribute 'exptl.method'/,
   );
   await assert.rejects(
-    engine.search({ return_type: 'entry', query: attr('rcsb_entry_info.resolution_combined', 'less', 'abc') }),
+    engine.search(
+      validated({ return_type: 'entry', query: attr('rcsb_entry_info.resolution_combined', 'less', 'abc') }),
+    ),
     /Invalid value 'abc'/,
   );
   await assert.rejects(
-    engine.search({
-      return_type: 'entry',
-      query: { type: 'terminal', service: 'sequence', parameters: { value: 'MVLS' } },
-    }),
+    engine.search(
+      validated({
+        return_type: 'entry',
+        query: { type: 'terminal', service: 'sequence', parameters: { value: 'MVLSPADKTNVKAAWGKVGAHAGEYGAEALERMF' } },
+      }),
+    ),
     /sequence service is not available/,
   );
   // an attribute the RCSB has but this archive does not hold: no hits, not an error
@@ -605,12 +624,12 @@ test('text queries answer within the latency budget', async () => {
       },
     },
   ];
-  for (const request of requests) await engine.search(request); // warm the columns
+  for (const request of requests) await engine.search(validated(request)); // warm the columns
   const timings: number[] = [];
   for (let i = 0; i < 20; i++) {
     for (const request of requests) {
       const t = performance.now();
-      await engine.search(request);
+      await engine.search(validated(request));
       timings.push(performance.now() - t);
     }
   }

@@ -7,6 +7,7 @@ import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import type { QueryNode, ScoringStrategy, SearchRequest } from '../../../src/model/types.ts';
 import type { ResultItem } from '../../../src/archive/query/search-response.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 let engine: ArchiveSearch;
 before(async () => {
@@ -28,7 +29,7 @@ async function scores(query: QueryNode, scoring_strategy?: ScoringStrategy): Pro
     return_type: 'entry',
     request_options: { return_all_hits: true, ...(scoring_strategy ? { scoring_strategy } : {}) },
   };
-  const answer = await engine.search(request);
+  const answer = await engine.search(validated(request));
   return new Map((answer.result_set as ResultItem[]).map((item) => [item.identifier, item.score]));
 }
 

@@ -7,7 +7,6 @@ import { boundMessage } from '../../../src/model/bounds.ts';
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
-import { QueryError } from '../../../src/archive/query/query-error.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
 import { archiveServices } from '../../../src/archive/services/index.ts';
 import {
@@ -22,9 +21,9 @@ import { parsePrositeMotif } from '../../../src/archive/services/seqmotif/parse-
 import { parseRegexMotif } from '../../../src/archive/services/seqmotif/parse-regex.ts';
 import { parseSimpleMotif } from '../../../src/archive/services/seqmotif/parse-simple.ts';
 import { SeqmotifService } from '../../../src/archive/services/seqmotif/service.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
-import type { SeqmotifParameters } from '../../../src/model/types.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import { getTestArchive } from './fixture.ts';
+import { refusalOf, validated } from '../../support/validated-request.ts';
 
 const mask = (letters: string): number => [...letters].reduce((m, ch) => m | letterMask(ch), 0);
 const S = (letters: string): MotifNode => ({ kind: 'set', mask: mask(letters) });
@@ -329,15 +328,17 @@ test('the engine: polymer entities with match contexts, mapped to other return t
   const expected = regexScan('N[^P][ST]', 3, 'Protein');
   const byId = new Map([...expected].map(([row, matches]) => [sequences.get(row)!.id, matches]));
 
-  const entities = await search.search({
-    query,
-    return_type: 'polymer_entity',
-    request_options: {
-      return_all_hits: true,
-      results_verbosity: 'verbose',
-      results_content_type: ['experimental', 'computational'],
-    },
-  });
+  const entities = await search.search(
+    validated({
+      query,
+      return_type: 'polymer_entity',
+      request_options: {
+        return_all_hits: true,
+        results_verbosity: 'verbose',
+        results_content_type: ['experimental', 'computational'],
+      },
+    }),
+  );
   assert.equal(entities.total_count, byId.size);
   for (const item of entities.result_set ?? []) {
     assert.ok(typeof item !== 'string');
@@ -346,25 +347,29 @@ test('the engine: polymer entities with match contexts, mapped to other return t
     assert.deepEqual(node?.match_context, byId.get(item.identifier), item.identifier);
   }
 
-  const entries = await search.search({
-    query,
-    return_type: 'entry',
-    request_options: {
-      return_all_hits: true,
-      results_verbosity: 'compact',
-      results_content_type: ['experimental', 'computational'],
-    },
-  });
+  const entries = await search.search(
+    validated({
+      query,
+      return_type: 'entry',
+      request_options: {
+        return_all_hits: true,
+        results_verbosity: 'compact',
+        results_content_type: ['experimental', 'computational'],
+      },
+    }),
+  );
   assert.deepEqual(
     new Set(entries.result_set as string[]),
     new Set([...byId.keys()].map((id) => id.slice(0, id.lastIndexOf('_')))),
   );
 
-  const instances = await search.search({
-    query,
-    return_type: 'polymer_instance',
-    request_options: { paginate: { start: 0, rows: 5 }, results_verbosity: 'verbose' },
-  });
+  const instances = await search.search(
+    validated({
+      query,
+      return_type: 'polymer_instance',
+      request_options: { paginate: { start: 0, rows: 5 }, results_verbosity: 'verbose' },
+    }),
+  );
   for (const item of instances.result_set ?? []) {
     assert.ok(typeof item !== 'string');
     assert.ok((item.services?.[0]?.nodes[0]?.match_context ?? []).length > 0, item.identifier);
@@ -377,17 +382,15 @@ test('the engine: polymer entities with match contexts, mapped to other return t
     { value: 'CC', pattern_type: 'glob', sequence_type: 'protein' },
     { value: 'CC', pattern_type: 'simple', sequence_type: 'peptide' },
   ]) {
-    await assert.rejects(
-      search.search({
-        query: { type: 'terminal', service: 'seqmotif', parameters: parameters as SeqmotifParameters },
-        return_type: 'polymer_entity',
-      }),
-      QueryError,
-      parameters.value,
-    );
+    // the model's contract refuses what is wrong with the request, the engine what its parser finds
+    const request = { query: { type: 'terminal', service: 'seqmotif', parameters }, return_type: 'polymer_entity' };
+    assert.ok(await refusalOf(request, (checked) => search.search(checked)), parameters.value);
   }
   // an engine without the service says so
-  await assert.rejects(engine.search({ query, return_type: 'polymer_entity' }), /seqmotif service is not available/);
+  await assert.rejects(
+    engine.search(validated({ query, return_type: 'polymer_entity' })),
+    /seqmotif service is not available/,
+  );
 });
 
 test('a scan past its deadline stops with the scan-time bound (a 400), whatever the pattern', () => {

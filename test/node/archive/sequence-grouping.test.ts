@@ -14,6 +14,7 @@ import {
   fallbackGroupSize,
 } from '../../../src/archive/services/sequence/cluster-fallback.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 interface Entity {
   row: number;
@@ -128,14 +129,16 @@ test('group_by sequence_identity groups listed and unlisted entities alike', asy
     results_content_type: ['experimental', 'computational'] as Array<'experimental' | 'computational'>,
   };
   for (const cutoff of [100, 30] as const) {
-    const response = await engine.search({
-      return_type: 'polymer_entity',
-      request_options: {
-        ...all,
-        group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: cutoff },
-        group_by_return_type: 'groups',
-      },
-    });
+    const response = await engine.search(
+      validated({
+        return_type: 'polymer_entity',
+        request_options: {
+          ...all,
+          group_by: { aggregation_method: 'sequence_identity', similarity_cutoff: cutoff },
+          group_by_return_type: 'groups',
+        },
+      }),
+    );
     const expected = entities.filter((e) => e.clusters.has(cutoff) || fallbackRows.get(cutoff)!.has(e.row));
     assert.equal(response.total_count, expected.length, `cutoff ${cutoff}: every entity with a group is grouped`);
     const groupOf = new Map<string, string>();

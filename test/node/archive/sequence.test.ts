@@ -29,10 +29,11 @@ import {
   localScore,
   queryProfile,
 } from '../../../src/archive/services/sequence/smith-waterman.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
-import type { SequenceParameters } from '../../../src/model/types.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import { getTestArchive } from './fixture.ts';
 import { mutate, seededRandom } from './sequence-mutate.ts';
+import { refusalOf, validated } from '../../support/validated-request.ts';
+import { requestErrorMessage } from '../../../src/model/request/contract.ts';
 
 const protein = SCHEMES.protein;
 const dna = SCHEMES.dna;
@@ -562,11 +563,13 @@ test('the engine: entities with match contexts, entries, an AND with an attribut
     results_content_type: ['experimental', 'computational'] as Array<'experimental' | 'computational'>,
   };
 
-  const found = await search.search({
-    query: terminal,
-    return_type: 'polymer_entity',
-    request_options: { ...options, results_verbosity: 'verbose' },
-  });
+  const found = await search.search(
+    validated({
+      query: terminal,
+      return_type: 'polymer_entity',
+      request_options: { ...options, results_verbosity: 'verbose' },
+    }),
+  );
   assert.deepEqual(
     new Set((found.result_set ?? []).map((i) => (typeof i === 'string' ? i : i.identifier))),
     new Set(expected.map((e) => e.id)),
@@ -582,31 +585,35 @@ test('the engine: entities with match contexts, entries, an AND with an attribut
   assert.equal(context.sequence_identity, 1);
   assert.equal(context.query_aligned_seq, myoglobin.sequence);
 
-  const entries = await search.search({
-    query: terminal,
-    return_type: 'entry',
-    request_options: { ...options, results_verbosity: 'compact' },
-  });
+  const entries = await search.search(
+    validated({
+      query: terminal,
+      return_type: 'entry',
+      request_options: { ...options, results_verbosity: 'compact' },
+    }),
+  );
   const entryIds = new Set(expected.map((e) => e.id.slice(0, e.id.lastIndexOf('_'))));
   assert.deepEqual(new Set(entries.result_set as string[]), entryIds);
 
   // with resolution < 2 Å: entries whose combined resolution (read from the index here) is below 2
-  const and = await search.search({
-    query: {
-      type: 'group',
-      logical_operator: 'and',
-      nodes: [
-        terminal,
-        {
-          type: 'terminal',
-          service: 'text',
-          parameters: { attribute: 'rcsb_entry_info.resolution_combined', operator: 'less', value: 2 },
-        },
-      ],
-    },
-    return_type: 'entry',
-    request_options: { ...options, results_verbosity: 'compact' },
-  });
+  const and = await search.search(
+    validated({
+      query: {
+        type: 'group',
+        logical_operator: 'and',
+        nodes: [
+          terminal,
+          {
+            type: 'terminal',
+            service: 'text',
+            parameters: { attribute: 'rcsb_entry_info.resolution_combined', operator: 'less', value: 2 },
+          },
+        ],
+      },
+      return_type: 'entry',
+      request_options: { ...options, results_verbosity: 'compact' },
+    }),
+  );
   const sharp = new Set(
     expected.filter((e) => e.resolution !== null && e.resolution < 2).map((e) => e.id.slice(0, e.id.lastIndexOf('_'))),
   );
@@ -618,20 +625,13 @@ test('the engine: entities with match contexts, entries, an AND with an attribut
     { value: `${myoglobin.sequence}*` },
     { value: myoglobin.sequence, sequence_type: 'peptide' },
   ]) {
-    await assert.rejects(
-      search.search({
-        query: { type: 'terminal', service: 'sequence', parameters: parameters as SequenceParameters },
-        return_type: 'polymer_entity',
-      }),
-      QueryError,
-      JSON.stringify(parameters),
-    );
+    const request = { query: { type: 'terminal', service: 'sequence', parameters }, return_type: 'polymer_entity' };
+    assert.ok(await refusalOf(request, (checked) => search.search(checked)), JSON.stringify(parameters));
   }
-  await assert.rejects(
-    search.search({
-      query: { type: 'terminal', service: 'sequence', parameters: { value: 'MVLSEGEWQL' } },
-      return_type: 'polymer_entity',
-    }),
-    (e: unknown) => e instanceof QueryError && e.message === MESSAGES.sequenceTooShort,
+  // a request-shape rule: the model's contract refuses it before the engine, with the same message
+  const tooShort = { query: { type: 'terminal', service: 'sequence', parameters: { value: 'MVLSEGEWQL' } } };
+  assert.equal(
+    await refusalOf({ ...tooShort, return_type: 'polymer_entity' }, (checked) => search.search(checked)),
+    requestErrorMessage(MESSAGES.sequenceTooShort),
   );
 });

@@ -12,7 +12,7 @@ import { compileSeqmotif } from '../../../src/archive/services/seqmotif/service.
 import { readSequenceQuery } from '../../../src/archive/services/sequence/parameters.ts';
 import { readStrucmotifRequest } from '../../../src/archive/services/strucmotif/parameters.ts';
 import { readStructureRequest } from '../../../src/archive/services/structure/parameters.ts';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import { validateQueryNode } from '../../../src/model/request/validation.ts';
 import type { BuilderResidue, Result } from '../../../src/model/types.ts';
 import { validateChemical } from '../../../src/model/validation/chemical.ts';

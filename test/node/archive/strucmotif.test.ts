@@ -26,9 +26,10 @@ import {
   findCode,
   readPostings,
 } from '../../../src/archive/services/strucmotif/postings.ts';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import type { AtomPairingScheme, ResidueId, StrucmotifMatchContext } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';
+import { refusalOf, validated } from '../../support/validated-request.ts';
 
 type Vec = [number, number, number];
 
@@ -631,7 +632,7 @@ test('through the engine: assemblies and entries with match contexts, structure 
       []) as StrucmotifMatchContext[];
   };
 
-  const assemblies = await search.search({ query, return_type: 'assembly', request_options: verbose });
+  const assemblies = await search.search(validated({ query, return_type: 'assembly', request_options: verbose }));
   const first = assemblies.result_set![0] as ResultItem;
   assert.equal(first.identifier, '3PTB-1');
   assert.equal(first.score, 1);
@@ -651,39 +652,40 @@ test('through the engine: assemblies and entries with match contexts, structure 
     );
   }
 
-  const entries = await search.search({ query, return_type: 'entry', request_options: verbose });
+  const entries = await search.search(validated({ query, return_type: 'entry', request_options: verbose }));
   const ids = idsOf(entries);
   for (const id of ['3PTB', '1A0J', '1ACB', '4CHA', '1A2C']) assert.ok(ids.includes(id), id);
   const trypsin = entries.result_set!.find((item) => (item as ResultItem).identifier === '1A0J')!;
   assert.equal(contextsOf(trypsin).length, 4, 'one match per chain of the 1A0J tetramer');
 
-  const instances = await search.search({
-    query,
-    return_type: 'polymer_instance',
-    request_options: { return_all_hits: true },
-  });
+  const instances = await search.search(
+    validated({
+      query,
+      return_type: 'polymer_instance',
+      request_options: { return_all_hits: true },
+    }),
+  );
   assert.ok(idsOf(instances).includes('1A0J.C'), '1A0J.C');
   assert.ok(idsOf(instances).includes('4CHA.C'), 'the serine of 4CHA is in chain C');
 
-  const excluded = await search.search({
-    query: { ...query, parameters: { value: TRIAD, excluded_structures: ['3PTB'] } },
-    return_type: 'entry',
-    request_options: { return_all_hits: true },
-  });
+  const excluded = await search.search(
+    validated({
+      query: { ...query, parameters: { value: TRIAD, excluded_structures: ['3PTB'] } },
+      return_type: 'entry',
+      request_options: { return_all_hits: true },
+    }),
+  );
   assert.ok(!idsOf(excluded).includes('3PTB'), '3PTB excluded');
   assert.equal(excluded.total_count, entries.total_count - 1);
-  const allowed = await search.search({
-    query: { ...query, parameters: { value: TRIAD, allowed_structures: ['1a0j', '4CHA'] } },
-    return_type: 'entry',
-    request_options: { return_all_hits: true },
-  });
+  const allowed = await search.search(
+    validated({
+      query: { ...query, parameters: { value: TRIAD, allowed_structures: ['1a0j', '4CHA'] } },
+      return_type: 'entry',
+      request_options: { return_all_hits: true },
+    }),
+  );
   assert.deepEqual(new Set(idsOf(allowed)), new Set(['1A0J', '4CHA']));
 
-  await assert.rejects(
-    search.search({
-      query: { ...query, parameters: { value: { entry_id: '3PTB', residue_ids: [residue('A', 40)] } } },
-      return_type: 'assembly',
-    }),
-    QueryError,
-  );
+  const oneResidue = { ...query, parameters: { value: { entry_id: '3PTB', residue_ids: [residue('A', 40)] } } };
+  assert.ok(await refusalOf({ query: oneResidue, return_type: 'assembly' }, (checked) => search.search(checked)));
 });

@@ -24,9 +24,9 @@ import { StructureService } from '../../../src/archive/services/structure/servic
 import { Superposition, superpose } from '../../../src/archive/services/structure/superpose.ts';
 import { TmAligner, finalD0 } from '../../../src/archive/services/structure/tm-align.ts';
 import { BOUNDS, boundMessage } from '../../../src/model/bounds.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
-import type { StructureValue } from '../../../src/model/types.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import { getTestArchive } from './fixture.ts';
+import { refusalOf, validated } from '../../support/validated-request.ts';
 
 const TMALIGN = ['/usr/bin/TMalign', '/usr/local/bin/TMalign'].find((file) => existsSync(file));
 const EXAMPLES = '/usr/share/doc/tm-align/examples';
@@ -540,11 +540,13 @@ test('through the engine: polymer instances, assemblies and entries with match c
   };
   const expected = await hitsOf(query.parameters);
 
-  const instances = await search.search({
-    query,
-    return_type: 'polymer_instance',
-    request_options: { ...everything, results_verbosity: 'verbose' },
-  });
+  const instances = await search.search(
+    validated({
+      query,
+      return_type: 'polymer_instance',
+      request_options: { ...everything, results_verbosity: 'verbose' },
+    }),
+  );
   assert.equal(instances.total_count, expected.size);
   for (const item of instances.result_set ?? []) {
     assert.ok(typeof item !== 'string');
@@ -555,11 +557,13 @@ test('through the engine: polymer instances, assemblies and entries with match c
   const first = instances.result_set?.[0];
   assert.ok(first && typeof first !== 'string' && first.identifier === '4HHB.A' && first.score === 1);
 
-  const entries = await search.search({
-    query,
-    return_type: 'entry',
-    request_options: { ...everything, results_verbosity: 'verbose' },
-  });
+  const entries = await search.search(
+    validated({
+      query,
+      return_type: 'entry',
+      request_options: { ...everything, results_verbosity: 'verbose' },
+    }),
+  );
   const entryBest = new Map<string, number>();
   for (const [id, score] of expected)
     entryBest.set(id.slice(0, 4), Math.max(entryBest.get(id.slice(0, 4)) ?? 0, score));
@@ -577,11 +581,13 @@ test('through the engine: polymer instances, assemblies and entries with match c
     service: 'structure' as const,
     parameters: { value: { entry_id: '4HHB', assembly_id: '1' } },
   };
-  const assemblies = await search.search({
-    query: assemblyQuery,
-    return_type: 'assembly',
-    request_options: { ...everything, results_verbosity: 'compact' },
-  });
+  const assemblies = await search.search(
+    validated({
+      query: assemblyQuery,
+      return_type: 'assembly',
+      request_options: { ...everything, results_verbosity: 'compact' },
+    }),
+  );
   assert.deepEqual(
     new Set(assemblies.result_set as string[]),
     new Set((await hitsOf(assemblyQuery.parameters)).keys()),
@@ -602,22 +608,19 @@ test('in an AND group with an attribute terminal', async () => {
   const entriesOf = async (query: unknown): Promise<Set<string>> =>
     new Set(
       (
-        await search.search({
-          query: query as never,
-          return_type: 'entry',
-          request_options: { ...everything, results_verbosity: 'compact' },
-        })
+        await search.search(
+          validated({
+            query: query as never,
+            return_type: 'entry',
+            request_options: { ...everything, results_verbosity: 'compact' },
+          }),
+        )
       ).result_set as string[],
     );
   const both = await entriesOf({ type: 'group', logical_operator: 'and', nodes: [structure, attribute] });
   const [left, right] = [await entriesOf(structure), await entriesOf(attribute)];
   assert.deepEqual(both, new Set([...left].filter((id) => right.has(id))));
   assert.ok(both.size > 0 && both.size <= left.size);
-  await assert.rejects(
-    search.search({
-      query: { ...structure, parameters: { value: { entry_id: 'XYZ' } as StructureValue } },
-      return_type: 'entry',
-    }),
-    QueryError,
-  );
+  const malformed = { ...structure, parameters: { value: { entry_id: 'XYZ' } } };
+  assert.ok(await refusalOf({ query: malformed, return_type: 'entry' }, (checked) => search.search(checked)));
 });

@@ -12,6 +12,7 @@ import type { SearchResponse } from '../../../src/archive/query/search-response.
 import { SERVED_TREE_IDS, treeDescriptor, treeNodeQuery } from '../../../src/model/trees.ts';
 import { treeEntryCounts, treeLineage } from '../../support/tree-oracle.ts';
 import { getTestArchive } from './fixture.ts';
+import { validated } from '../../support/validated-request.ts';
 
 let engine: ArchiveSearch;
 let db: Database.Database;
@@ -41,14 +42,16 @@ const nodeRow = (tree: string, id: string): NodeRow | undefined =>
     NodeRow | undefined;
 
 async function count(query: QueryNode, returnType: 'entry' | 'polymer_entity' = 'entry', all = false): Promise<number> {
-  const response: SearchResponse = await engine.search({
-    query,
-    return_type: returnType,
-    request_options: {
-      return_counts: true,
-      ...(all ? { results_content_type: ['experimental', 'computational'] } : {}),
-    },
-  });
+  const response: SearchResponse = await engine.search(
+    validated({
+      query,
+      return_type: returnType,
+      request_options: {
+        return_counts: true,
+        ...(all ? { results_content_type: ['experimental', 'computational'] } : {}),
+      },
+    }),
+  );
   return response.total_count ?? 0;
 }
 

@@ -12,7 +12,7 @@ import {
   sketchSearchRequest,
 } from '../../../src/model/chemical-sketch.ts';
 import { chemicalTypePatch, sketchParamsOf, sketchedDescriptorPatch } from '../../../src/model/builder/chemical.ts';
-import { DEFAULTS } from '../../../src/model/constants.ts';
+import { DEFAULTS } from '../../../src/model/constants/limits.ts';
 import { validateQueryNode } from '../../../src/model/request/validation.ts';
 
 const params = (query: string) => parseSketchParams(new URLSearchParams(query));

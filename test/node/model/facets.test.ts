@@ -19,7 +19,9 @@ import {
   toggleBucket,
   visibleBuckets,
 } from '../../../src/model/facets.ts';
-import { LABELS, LIMITS, MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
+import { LABELS } from '../../../src/model/constants/labels.ts';
+import { LIMITS } from '../../../src/model/constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import { validateRefinements } from '../../../src/model/refinements.ts';
 import type { Facet } from '../../../src/model/types.ts';
 

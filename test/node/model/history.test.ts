@@ -11,7 +11,9 @@ import {
   serializeHistory,
   updateHistoryEntry,
 } from '../../../src/model/history.ts';
-import { HISTORY_SIZE, HISTORY_STORAGE_KEY, LIMITS, MESSAGES } from '../../../src/model/constants.ts';
+import { HISTORY_STORAGE_KEY } from '../../../src/model/constants/vocabulary.ts';
+import { HISTORY_SIZE, LIMITS } from '../../../src/model/constants/limits.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import type { HistoryQuery } from '../../../src/model/types.ts';
 
 function entry(id: string, extra: Partial<HistoryQuery> = {}): HistoryQuery {

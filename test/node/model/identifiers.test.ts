@@ -24,7 +24,7 @@ import {
   trimSelectionId,
   type IdentifierLookup,
 } from '../../../src/model/identifiers.ts';
-import { CSM_ID_PATTERN, ENTRY_ID_PATTERN, PRD_ID_PATTERN } from '../../../src/model/constants.ts';
+import { CSM_ID_PATTERN, ENTRY_ID_PATTERN, PRD_ID_PATTERN } from '../../../src/model/constants/core.ts';
 
 describe('entry ids', () => {
   test('a digit 1-9 followed by three alphanumerics, any case', () => {
@@ -34,7 +34,7 @@ describe('entry ids', () => {
     for (const id of ['0ABC', '4HH', '4HHBB', 'ABCD', '4HH_', '4HH-', '', ' ', '4 HB'])
       assert.equal(isEntryId(id), false, id);
   });
-  test('agrees with the shared ENTRY_ID_PATTERN of constants.ts', () => {
+  test('agrees with the shared ENTRY_ID_PATTERN of constants/core.ts', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[0-9A-Za-z_.-]{0,6}$/), (s) => {
         assert.equal(isEntryId(s), ENTRY_ID_PATTERN.test(s));

@@ -20,7 +20,8 @@ import {
   updateTotals,
 } from '../../../src/model/paging.ts';
 import { resultCount } from '../../../src/model/result-count.ts';
-import { DEFAULT_ROWS, MIN_ROWS, PAGE_SIZES } from '../../../src/model/constants.ts';
+import { DEFAULT_ROWS, MIN_ROWS } from '../../../src/model/constants/core.ts';
+import { PAGE_SIZES } from '../../../src/model/constants/limits.ts';
 
 describe('createPager', () => {
   test('defaults: rows 25, start 0, empty result shows page 1 of 1', () => {

@@ -9,7 +9,9 @@ import { readSearchRequest } from '../../../src/model/legacy.ts';
 import { findDangerousContent } from '../../../src/model/sanitize.ts';
 import { validateSearchRequest } from '../../../src/model/request/validation.ts';
 import { validateSequence } from '../../../src/model/validation/sequence.ts';
-import { MESSAGES, MESSAGE_TEMPLATES, OPERATORS, SEQUENCE_ALPHABETS } from '../../../src/model/constants.ts';
+import { SEQUENCE_ALPHABETS } from '../../../src/model/constants/core.ts';
+import { OPERATORS } from '../../../src/model/constants/vocabulary.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import type {
   AttributeValueType,
   BuildRequestInput,

@@ -8,7 +8,8 @@ import { buildRequest } from '../../../src/model/builder/builder.ts';
 import { applyRefinements } from '../../../src/model/refinements.ts';
 import { requestToBuilder, type RequestAsBuilder } from '../../../src/model/builder/from-request.ts';
 import { sameJson } from '../../../src/model/builder/from-request-refinements.ts';
-import { MESSAGES, SEQUENCE_ALPHABETS } from '../../../src/model/constants.ts';
+import { SEQUENCE_ALPHABETS } from '../../../src/model/constants/core.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import type {
   BuildRequestInput,
   BuilderGroupNode,

@@ -10,7 +10,7 @@ import {
   toggleAllSelected,
   toggleSelectedId,
 } from '../../../src/model/selection.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 
 describe('selection', () => {
   test('starts empty', () => {

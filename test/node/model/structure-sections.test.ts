@@ -6,7 +6,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BuilderSection, BuilderTerminalNode } from '../../../src/model/types.ts';
-import { MESSAGES, MESSAGE_TEMPLATES, SERVICE_LABELS } from '../../../src/model/constants.ts';
+import { SERVICE_LABELS } from '../../../src/model/constants/labels.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import { newSection } from '../../../src/model/builder/edit.ts';
 import {
   autoChoice,

@@ -1,15 +1,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
-import {
-  GROUP_BY_MODES,
-  LIMITS,
-  OPERATORS,
-  PAGE_SIZES,
-  RETURN_TYPES,
-  SERVICES,
-  SORT_CHOICES,
-} from '../../../src/model/constants.ts';
+import { OPERATORS } from '../../../src/model/constants/vocabulary.ts';
+import { RETURN_TYPES, SERVICES } from '../../../src/model/constants/labels.ts';
+import { GROUP_BY_MODES, SORT_CHOICES } from '../../../src/model/constants/sorting.ts';
+import { LIMITS, PAGE_SIZES } from '../../../src/model/constants/limits.ts';
 
 let server: RunningServer;
 before(async () => {

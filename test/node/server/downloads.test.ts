@@ -9,7 +9,8 @@ import { gunzipSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
-import { LIMITS, MESSAGES } from '../../../src/model/constants.ts';
+import { LIMITS } from '../../../src/model/constants/limits.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 
 let server: RunningServer;
 const archiveDir = resolveSourceDir();

@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import type { EntryStatusResponse } from '../../../src/model/types.ts';
 import { readStatusId } from '../../../src/server/routes/entry-status.ts';
 import { startArchiveServer, type RunningServer } from './harness.ts';

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import { SvgCache } from '../../../src/server/files/svg-cache.ts';
 
 let server: RunningServer;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { readCifFile } from '../../../src/archive/ingest/cif-file.ts';
 import { CifData } from '../../../src/archive/ingest/cif-table.ts';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import type { PolymerTypeMap, SequenceLookupResponse, StructureLookupResponse } from '../../../src/model/types.ts';
 import { getJson, startArchiveServer, type RunningServer } from './harness.ts';
 

@@ -13,7 +13,6 @@ import { SMTPServer } from 'smtp-server';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { ingest } from '../../../src/archive/ingest.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import type { SearchRequest as EngineRequest } from '../../../src/model/types.ts';
 import type { SearchRequest } from '../../../src/model/types.ts';
 import { createMailer, type Mailer } from '../../../src/server/mypdb/mailer.ts';
 import { MyPdbStore } from '../../../src/server/mypdb/mypdb-store.ts';
@@ -78,7 +77,7 @@ async function archiveRun(store: MyPdbStore): Promise<{ deps: NotifyDeps; key: s
     entryUrl: (id) => `https://www.rcsb.org/structure/${id}`,
     attributeLabels: { 'exptl.method': 'Experimental Method' },
     async identifiers(request) {
-      const response = await engine.search(request as unknown as EngineRequest);
+      const response = await engine.search(request);
       assert.equal(request.request_info?.src, 'mypdb_service');
       return (response.result_set ?? []).map((item) => (typeof item === 'string' ? item : item.identifier));
     },

@@ -10,7 +10,7 @@ import { startArchiveServer, getTestServerArchive, type RunningServer } from './
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { readCifFile } from '../../../src/archive/ingest/cif-file.ts';
 import { CifData } from '../../../src/archive/ingest/cif-table.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import { PREDEFINED_REPORTS } from '../../../src/server/engine/embedded/reports/predefined-reports.ts';
 
 let server: RunningServer;

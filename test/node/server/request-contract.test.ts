@@ -75,6 +75,17 @@ const CASES: Array<[string, Record<string, unknown>, RegExp]> = [
     },
     /facets are nested deeper than 4 levels/,
   ],
+  [
+    'coverage ranking applies to UniProt grouping',
+    {
+      query: fullText('kinase'),
+      return_type: 'entry',
+      request_options: {
+        group_by: { aggregation_method: 'matching_deposit_group_id', ranking_criteria_type: { sort_by: 'coverage' } },
+      },
+    },
+    /coverage ranking applies to UniProt grouping and takes no direction/,
+  ],
 ];
 
 async function refusal(pathname: string, body: unknown): Promise<{ status: number; message: string }> {

@@ -11,7 +11,7 @@ import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { readCifFile } from '../../../src/archive/ingest/cif-file.ts';
 import { CifData } from '../../../src/archive/ingest/cif-table.ts';
 import { applyRefinements } from '../../../src/model/refinements.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import { toggleBucket } from '../../../src/model/facets.ts';
 import type {
   Facet,

@@ -23,6 +23,7 @@ import {
   TEST_POOL,
   type RunningServer,
 } from './harness.ts';
+import { validated } from '../../support/validated-request.ts';
 
 let inline: RunningServer;
 let pooled: RunningServer & { archive: EmbeddedEngine };
@@ -177,9 +178,9 @@ describe('the search worker pool', () => {
     // submitted in one tick: one runs, one waits, the rest find the queue full; the text lane and
     // the motif lane have queues of their own
     const answers = await Promise.allSettled([
-      ...Array.from({ length: 5 }, () => narrow.engine(costly)),
-      narrow.engine(motif),
-      ...Array.from({ length: 5 }, () => narrow.engine(text)),
+      ...Array.from({ length: 5 }, () => narrow.engine(validated(costly))),
+      narrow.engine(validated(motif)),
+      ...Array.from({ length: 5 }, () => narrow.engine(validated(text))),
     ]);
     assert.deepEqual(
       answers.map((a) => a.status),
@@ -276,7 +277,7 @@ describe('the search worker pool', () => {
     // and the next attempt waits for it
     for (let attempt = 0; attempt < 10 && failure === undefined; attempt++) {
       await killable.warm();
-      const first = killable.engine(request);
+      const first = killable.engine(validated(request));
       // the job was handed to the ready worker in the same tick
       assert.equal(text!.busy, true);
       const killed = text!.thread!;
@@ -288,7 +289,7 @@ describe('the search worker pool', () => {
       assert.notEqual(text!.thread, killed);
     }
     assert.ok(failure instanceof JobWorkerError && failure.statusCode === 503, String(failure));
-    const next = await killable.engine(request);
+    const next = await killable.engine(validated(request));
     assert.ok(next.total_count > 0);
   });
 

@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import type { QueryNode, SearchResponse, StructureResultItem } from '../../../src/model/types.ts';
 import { startArchiveServer, entitySequence, type RunningServer } from './harness.ts';
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getJson, startArchiveServer, getTestServerArchive, type RunningServer } from './harness.ts';
 import type { SuggestionItem, SuggestionResponse } from '../../../src/model/types.ts';
+import { validated } from '../../support/validated-request.ts';
 
 let server: RunningServer;
 let entryIds: Array<{ id: string; kind: string }>;
@@ -32,19 +33,21 @@ const under = (menu: SuggestionResponse, header: string): SuggestionItem[] => {
 /** Polymer entities whose source organism is `name`, counted by the search engine itself. */
 async function polymerEntitiesOf(name: string, includeCsm: boolean): Promise<number> {
   const archive = await getTestServerArchive();
-  return archive.search.count({
-    query: {
-      type: 'terminal',
-      service: 'text',
-      parameters: {
-        attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
-        operator: 'exact_match',
-        value: name,
+  return archive.search.count(
+    validated({
+      query: {
+        type: 'terminal',
+        service: 'text',
+        parameters: {
+          attribute: 'rcsb_entity_source_organism.ncbi_scientific_name',
+          operator: 'exact_match',
+          value: name,
+        },
       },
-    },
-    return_type: 'polymer_entity',
-    request_options: { results_content_type: includeCsm ? ['experimental', 'computational'] : ['experimental'] },
-  });
+      return_type: 'polymer_entity',
+      request_options: { results_content_type: includeCsm ? ['experimental', 'computational'] : ['experimental'] },
+    }),
+  );
 }
 
 test("GET /search/suggest: 'hemo' lists hemoglobin names and titles under their headers", async () => {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { startArchiveServer, type RunningServer } from './harness.ts';
-import { LIMITS } from '../../../src/model/constants.ts';
+import { LIMITS } from '../../../src/model/constants/limits.ts';
 import { warmUploadConversion } from '../../../src/server/engine/embedded/upload/convert.ts';
 import { MAX_UNCOMPRESSED_BYTES } from '../../../src/server/engine/embedded/upload/structure-file.ts';
 

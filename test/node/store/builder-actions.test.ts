@@ -1,7 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BuilderGroupNode, BuilderTerminalNode, SearchRequest } from '../../../src/model/types.ts';
-import { MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import { flush, fullText, ok, results, testStore } from './fakes.ts';
 
 const rootOf = (state: ReturnType<typeof testStore>['state'], service: string): BuilderGroupNode =>

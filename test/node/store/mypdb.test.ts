@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ClientResult } from '../../../src/client/http.ts';
-import { MESSAGE_TEMPLATES, MESSAGES } from '../../../src/model/constants.ts';
+import { MESSAGE_TEMPLATES, MESSAGES } from '../../../src/model/constants/messages.ts';
 import type { HistoryQuery, MyPdbAccount, QueryToSaveBody } from '../../../src/model/types.ts';
 import { createSearchStore } from '../../../src/store/create-search-store.ts';
 import { fakeClient, memoryHistory, memoryStorage } from './fakes.ts';

@@ -17,7 +17,9 @@ import {
   writeRange,
 } from '../../../src/ui/query-builder/attribute/value-input-kind.ts';
 import { validateAttribute } from '../../../src/model/validation/attribute.ts';
-import { LABEL_TRUNCATION, LABELS, OPERATORS, VALUELESS_OPERATORS } from '../../../src/model/constants.ts';
+import { OPERATORS, VALUELESS_OPERATORS } from '../../../src/model/constants/vocabulary.ts';
+import { LABELS } from '../../../src/model/constants/labels.ts';
+import { LABEL_TRUNCATION } from '../../../src/model/constants/limits.ts';
 import type { AttributeDefinition, AttributeValueType } from '../../../src/model/types.ts';
 
 const METHOD: AttributeDefinition = {

@@ -6,7 +6,7 @@
 // a formula or descriptor are this service's. Whatever is wrong becomes a QueryError with a
 // message the user can act on.
 
-import { DEFAULTS } from '../../../model/constants.ts';
+import { DEFAULTS } from '../../../model/constants/limits.ts';
 import type { ChemicalMatchType, DescriptorType } from '../../../model/types.ts';
 import { checkChemicalFields } from '../../../model/validation/chemical.ts';
 import { QueryError } from '../../query/query-error.ts';

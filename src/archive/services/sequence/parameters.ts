@@ -4,7 +4,8 @@
 // sequence rules and their messages are the builder's (src/model/validation/common.ts and
 // validation/sequence.ts).
 
-import { DEFAULTS, LEGACY_SEQUENCE_TARGETS } from '../../../model/constants.ts';
+import { LEGACY_SEQUENCE_TARGETS } from '../../../model/constants/vocabulary.ts';
+import { DEFAULTS } from '../../../model/constants/limits.ts';
 import type { LegacySequenceTarget, SequenceType } from '../../../model/types.ts';
 import { checkSequenceValue, invalidOption, readSequenceCutoffs } from '../../../model/validation/common.ts';
 import { checkSequenceType } from '../../../model/validation/sequence.ts';

@@ -9,7 +9,7 @@ import type { MotifPruningStrategy, ResidueId } from '../../../model/types.ts';
 import type { Operator } from '../../images/assembly.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { QueryError } from '../../query/query-error.ts';
-import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { PAIR_CUTOFF, distance, pairGeometry, type PairGeometry } from './descriptor.ts';
 import { operatorTransform } from './transform.ts';
 import { isIdentity, resolveOperator } from './operators.ts';

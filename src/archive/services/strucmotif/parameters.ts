@@ -6,7 +6,8 @@
 // or advisory parameters are honoured where they mean something here (limit,
 // motif_pruning_strategy, the tolerances, allowed/excluded structures) and otherwise ignored.
 
-import { DEFAULTS, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { DEFAULTS } from '../../../model/constants/limits.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import type { AtomPairingScheme, Err, MotifPruningStrategy, ResidueId } from '../../../model/types.ts';
 import { normaliseEntryId } from '../../../model/input-values.ts';
 import {

@@ -8,7 +8,7 @@
 // 1 / (1 + best RMSD) and lists its matches best first (at most MAX_MATCHES_PER_ROW), each with
 // residue_ids, residue_types, score (the RMSD) and the 4×4 transformation onto the motif.
 
-import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { checkResidueCount } from '../../../model/validation/strucmotif-fields.ts';
 import type { ResidueId, StrucmotifMatchContext } from '../../../model/types.ts';
 import type { DocType } from '../../doc-types.ts';

@@ -9,7 +9,8 @@
 // (global normalises by the longer structure), number_of_candidates (at most that many hits);
 // the deprecated Base64 `data` value is accepted for old clients.
 
-import { DEFAULTS, MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { DEFAULTS } from '../../../model/constants/limits.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import type {
   Err,
   SimilarityType,

@@ -2,7 +2,7 @@
 // structure file by URL or upload, checked against what the service can compare (protein chains
 // long enough, assemblies not too long), with messages that name what the entry does have.
 
-import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { IDENTITY } from '../../images/assembly.ts';
 import { QueryError } from '../../query/query-error.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';

@@ -6,7 +6,7 @@ import { ValueSuggester } from '../../../archive/suggest/value-suggester.ts';
 import { SEARCH_BAR_GROUPS, searchBarSuggestions } from '../../../archive/suggest/search-bar.ts';
 import { attributeSuggestions, suggestibleAttribute } from '../../../archive/suggest/attribute-suggester.ts';
 import { normaliseSuggestText } from '../../../archive/suggest/text-match.ts';
-import { LIMITS } from '../../../model/constants.ts';
+import { LIMITS } from '../../../model/constants/limits.ts';
 import type { EngineSuggesters } from '../types.ts';
 
 export function archiveSuggesters(index: ArchiveIndex): EngineSuggesters {

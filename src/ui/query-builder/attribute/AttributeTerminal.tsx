@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import type { AttributeOperator, BuilderTerminalNode, SelectorItem } from '../../../model/types.ts';
-import { OPERATOR_LABELS } from '../../../model/constants.ts';
+import { OPERATOR_LABELS } from '../../../model/constants/labels.ts';
 import { attributeDisplayName } from '../../../model/validation/attribute.ts';
 import { useBuilder } from '../builder-context.ts';
 import { AttributeSelector } from './AttributeSelector.tsx';

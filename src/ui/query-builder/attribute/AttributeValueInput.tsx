@@ -8,7 +8,8 @@ import type {
   BuilderAttributeValue,
   SelectorItem,
 } from '../../../model/types.ts';
-import { LABEL_TRUNCATION, LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
+import { LABEL_TRUNCATION } from '../../../model/constants/limits.ts';
 import { ValueSuggester, type ValueSuggest } from './ValueSuggester.tsx';
 import {
   chosenValues,

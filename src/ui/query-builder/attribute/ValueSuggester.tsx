@@ -3,7 +3,7 @@
 // typed text is a value; a suggestion only saves typing it.
 
 import { useEffect, useRef, useState } from 'react';
-import { LIMITS } from '../../../model/constants.ts';
+import { LIMITS } from '../../../model/constants/limits.ts';
 import { useCombobox } from '../../common/use-combobox.ts';
 import { SUGGEST_DEBOUNCE_MS } from '../../search-bar/use-suggestions.ts';
 

@@ -9,7 +9,9 @@ import type {
   BuilderAttributeValue,
   SelectorItem,
 } from '../../../model/types.ts';
-import { LABEL_TRUNCATION, LABELS, RANGE_OPERATORS, VALUELESS_OPERATORS } from '../../../model/constants.ts';
+import { RANGE_OPERATORS, VALUELESS_OPERATORS } from '../../../model/constants/vocabulary.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
+import { LABEL_TRUNCATION } from '../../../model/constants/limits.ts';
 import { splitIterableValue } from '../../../model/validation/attribute.ts';
 
 export type ValueInputKind = 'none' | 'range' | 'date' | 'date-range' | 'select' | 'suggest' | 'text';

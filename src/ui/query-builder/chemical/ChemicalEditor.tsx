@@ -8,14 +8,9 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderChemicalParameters, BuilderTerminalNode, ChemicalQueryType } from '../../../model/types.ts';
-import {
-  CHEMICAL_MATCH_TYPES,
-  CHEMICAL_MATCH_TYPE_LABELS,
-  CHEMICAL_QUERY_TYPES,
-  DEFAULTS,
-  DESCRIPTOR_TYPES,
-  LABELS,
-} from '../../../model/constants.ts';
+import { CHEMICAL_MATCH_TYPES, CHEMICAL_QUERY_TYPES, DESCRIPTOR_TYPES } from '../../../model/constants/vocabulary.ts';
+import { CHEMICAL_MATCH_TYPE_LABELS, LABELS } from '../../../model/constants/labels.ts';
+import { DEFAULTS } from '../../../model/constants/limits.ts';
 import { validateChemical } from '../../../model/validation/chemical.ts';
 import { isBlank } from '../../../model/validation/common.ts';
 import { chemicalTypePatch, sketchParamsOf, sketchedDescriptorPatch } from '../../../model/builder/chemical.ts';

@@ -7,7 +7,8 @@
 
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DescriptorType } from '../../../model/types.ts';
-import { DESCRIPTOR_TYPES, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { DESCRIPTOR_TYPES } from '../../../model/constants/vocabulary.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { SKETCH_EMPTY_MESSAGE } from '../../../model/chemical-sketch.ts';
 import { useModalDialog } from '../../common/use-modal-dialog.ts';
 import { Button } from '../../common/Button.tsx';

@@ -3,7 +3,7 @@
 // to the editor, which fills the textarea; an entry without sequences shows the server's msg.
 
 import { useEffect } from 'react';
-import { MESSAGES } from '../../../model/constants.ts';
+import { MESSAGES } from '../../../model/constants/messages.ts';
 import { normaliseEntryId } from '../../../model/input-values.ts';
 import { useCombobox } from '../../common/use-combobox.ts';
 import { useBuilder } from '../builder-context.ts';

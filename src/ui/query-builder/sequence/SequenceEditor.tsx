@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderTerminalNode } from '../../../model/types.ts';
-import { SEQUENCE_TYPES } from '../../../model/constants.ts';
+import { SEQUENCE_TYPES } from '../../../model/constants/vocabulary.ts';
 import { useBuilder } from '../builder-context.ts';
 import { EntrySequenceMenu } from './EntrySequenceMenu.tsx';
 import { TerminalMessage, terminalProblem } from '../TerminalMessage.tsx';

@@ -4,7 +4,8 @@
 // still become a number). The rules themselves stay in the model (input-values.ts, validation).
 
 import type { PatternType, SequenceType } from '../../../model/types.ts';
-import { LABELS, MESSAGES } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
+import { MESSAGES } from '../../../model/constants/messages.ts';
 import { parseNonNegativeNumber } from '../../../model/input-values.ts';
 
 export const SEQUENCE_TYPE_LABELS: Readonly<Record<SequenceType, string>> = {

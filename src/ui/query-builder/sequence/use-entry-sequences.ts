@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import type { SequenceLookupResponse } from '../../../model/types.ts';
 import type { SearchStore } from '../../../store/create-search-store.ts';
-import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { isValidEntryId, normaliseEntryId } from '../../../model/input-values.ts';
 import { useEntryLookup } from '../use-entry-lookup.ts';
 

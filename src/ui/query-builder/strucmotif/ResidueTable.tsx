@@ -7,7 +7,7 @@
 
 import { useState } from 'react';
 import type { BuilderResidue } from '../../../model/types.ts';
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { plural } from '../../../model/plural.ts';
 import {
   addResidue,

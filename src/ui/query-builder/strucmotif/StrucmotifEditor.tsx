@@ -15,7 +15,8 @@ import type {
   Result,
   StrucmotifParameters,
 } from '../../../model/types.ts';
-import { ATOM_PAIRING_SCHEMES, LABELS } from '../../../model/constants.ts';
+import { ATOM_PAIRING_SCHEMES } from '../../../model/constants/vocabulary.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import {
   strucmotifProblems,
   validateStrucmotif,

@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderTerminalNode } from '../../../model/types.ts';
-import { STRUCTURE_OPERATORS, TARGET_SEARCH_SPACES } from '../../../model/constants.ts';
+import { STRUCTURE_OPERATORS, TARGET_SEARCH_SPACES } from '../../../model/constants/vocabulary.ts';
 import { targetSearchSpaceFor } from '../../../model/structure-reference.ts';
 import { useBuilder } from '../builder-context.ts';
 import { terminalProblem } from '../TerminalMessage.tsx';

@@ -9,7 +9,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { BuilderStructureValue, BuilderTerminalNode, StructureReferenceSource } from '../../../model/types.ts';
-import { UPLOADED_FILE_FORMAT } from '../../../model/constants.ts';
+import { UPLOADED_FILE_FORMAT } from '../../../model/constants/vocabulary.ts';
 import { normaliseEntryId } from '../../../model/input-values.ts';
 import {
   autoChoice,

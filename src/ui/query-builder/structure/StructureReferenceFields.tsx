@@ -6,7 +6,7 @@
 
 import type { ReactElement } from 'react';
 import type { BuilderStructureValue, StructureFileFormat, StructureReferenceSource } from '../../../model/types.ts';
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { allowedUrlFormats } from '../../../model/upload.ts';
 import { REFERENCE_SOURCES, heldChoice, type ReferenceChoice } from '../../../model/structure-reference.ts';
 import { ValueSuggester } from '../attribute/ValueSuggester.tsx';

@@ -3,7 +3,8 @@
 // (searched as bcif) or the seed's refusal. Rendered only while the source is upload, so choosing
 // another source drops its state and aborts an upload still running.
 
-import { LIMITS, MESSAGES } from '../../../model/constants.ts';
+import { LIMITS } from '../../../model/constants/limits.ts';
+import { MESSAGES } from '../../../model/constants/messages.ts';
 import { allowedUploadExtensions, type UploadService } from '../../../model/upload.ts';
 import { useBuilder } from '../builder-context.ts';
 import { useStructureUpload, type UploadState } from './use-structure-upload.ts';

@@ -3,7 +3,7 @@
 
 import { useMemo } from 'react';
 import type { SearchStore } from '../../../store/create-search-store.ts';
-import { MESSAGES } from '../../../model/constants.ts';
+import { MESSAGES } from '../../../model/constants/messages.ts';
 import {
   entryIdToLookUp,
   lookupFoundNothing,

@@ -3,7 +3,7 @@
 // (10000); they leave the CSV/JSON report limit open, so a report file holds at most as many rows
 // as a file download may name records (2500), and larger reports come in batches of that size.
 
-import { LIMITS } from '../../../model/constants.ts';
+import { LIMITS } from '../../../model/constants/limits.ts';
 
 export interface DownloadLimits {
   /** Rows of one CSV or JSON report file. */

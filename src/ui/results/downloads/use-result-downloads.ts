@@ -4,7 +4,7 @@
 // file downloads with the seed's notice, and files go by form post to the client's download target.
 
 import { useState } from 'react';
-import { MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { parseIdentifier } from '../../../model/identifiers.ts';
 import { pagedTotal } from '../../../model/paging.ts';
 import { useResults } from '../results-context.ts';

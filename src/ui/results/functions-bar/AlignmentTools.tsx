@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ALIGNMENT_REFERENCES, LABELS } from '../../../model/constants.ts';
+import { ALIGNMENT_REFERENCES, LABELS } from '../../../model/constants/labels.ts';
 import { ALIGNMENT_VIEW_DOC, linkFor } from '../../../model/link-templates.ts';
 import { saveText } from '../downloads/save-file.ts';
 import { ALIGNMENT_FASTA_FILE, ALIGNMENT_FASTA_TYPE, alignmentFasta } from '../items/alignment-fasta.ts';

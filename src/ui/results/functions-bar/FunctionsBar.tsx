@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { useConfirm } from '../../common/use-confirm.tsx';
 import { BatchPanel } from '../downloads/BatchPanel.tsx';
 import { IdsDialog } from '../downloads/IdsDialog.tsx';

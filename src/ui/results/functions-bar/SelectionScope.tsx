@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useResultsState } from '../use-results-state.ts';
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { useResults } from '../results-context.ts';
 
 /** All or Selected: what Download IDs, Display IDs and Download Files act on. */

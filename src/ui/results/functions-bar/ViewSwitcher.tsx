@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useResultsState } from '../use-results-state.ts';
-import { RESULT_VIEWS } from '../../../model/constants.ts';
+import { RESULT_VIEWS } from '../../../model/constants/labels.ts';
 import { SEARCH_VIEWS, type SearchView } from '../../../store/state.ts';
 import { useResults } from '../results-context.ts';
 import { reportChoices } from '../reports/report-catalogue.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LABELS, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { chainIdsView } from './item-text.ts';
 
 /** Chain ids collapsed to 5, with 'More (n)' / 'Less' when there are more than 8 (seed 001 §4). */

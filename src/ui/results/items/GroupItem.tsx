@@ -1,6 +1,6 @@
 import { useResultsState } from '../use-results-state.ts';
 import type { GroupResultItem, ReturnType } from '../../../model/types.ts';
-import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { countOf } from '../../../model/paging.ts';
 import { MissingData } from './MissingData.tsx';
 import { StructureItem } from './StructureItem.tsx';

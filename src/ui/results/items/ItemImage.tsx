@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 
 export interface ItemImageProps {
   src: string | undefined;

@@ -1,6 +1,8 @@
 import { useResultsState } from '../use-results-state.ts';
 import type { LigandResultItem } from '../../../model/types.ts';
-import { LABELS, MESSAGE_TEMPLATES, UNKNOWN_LIGAND_ID } from '../../../model/constants.ts';
+import { UNKNOWN_LIGAND_ID } from '../../../model/constants/vocabulary.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { ligandLink } from '../../../model/identifiers.ts';
 import { RowCheckbox } from '../selection/RowCheckbox.tsx';
 import { ItemImage } from './ItemImage.tsx';

@@ -7,7 +7,7 @@ import {
   structureQueryChain,
   type ChainRef,
 } from '../../../model/alignment-links.ts';
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import type { StructureResultItem } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
 import { useResultsState } from '../use-results-state.ts';

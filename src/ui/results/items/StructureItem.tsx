@@ -1,6 +1,6 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import type { StructureResultItem } from '../../../model/types.ts';
-import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { extendedEntryLink, ligandLink, toExtendedEntryId } from '../../../model/identifiers.ts';
 import { linkFor } from '../../../model/link-templates.ts';
 import { countOf } from '../../../model/paging.ts';

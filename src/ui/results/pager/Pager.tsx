@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useResultsState } from '../use-results-state.ts';
-import { LABELS, PAGE_SIZES } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
+import { PAGE_SIZES } from '../../../model/constants/limits.ts';
 import {
   canGoNext,
   canGoPrevious,

@@ -1,5 +1,5 @@
 import type { ReturnType, SortEntry } from '../../../model/types.ts';
-import { GROUP_ORDER_OPTIONS, SORT_CHOICES, type SortChoice } from '../../../model/constants.ts';
+import { GROUP_ORDER_OPTIONS, SORT_CHOICES, type SortChoice } from '../../../model/constants/sorting.ts';
 
 /** The seed's 12 sort choices that apply to a return type (Component ID to ligands only, ...). */
 export function sortChoicesFor(returnType: ReturnType): SortChoice[] {

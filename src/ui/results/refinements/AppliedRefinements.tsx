@@ -1,4 +1,4 @@
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { appliedRefinements } from '../../../model/refinements.ts';
 import { plainCopy } from '../../../store/plain-copy.ts';
 import { useResults } from '../results-context.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Facet } from '../../../model/types.ts';
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { formatCount } from '../../../model/paging.ts';
 import { facetDefinitionFromFacet, maxGroupsFor, releaseDateBinLabel, visibleBuckets } from '../../../model/facets.ts';
 import { treeOfFacet } from '../../../model/trees.ts';

@@ -3,7 +3,7 @@ import { useResultsState } from '../use-results-state.ts';
 import type { GroupByReturnType } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
 import { GROUP_BY_RETURN_TYPE_LABELS, groupingChoiceValue, groupingChoicesFor } from '../../common/grouping-options.ts';
-import { GROUP_BY_RETURN_TYPES } from '../../../model/constants.ts';
+import { GROUP_BY_RETURN_TYPES } from '../../../model/constants/vocabulary.ts';
 
 /** Group by (none, or the modes of the return type with identity cutoffs) and groups/representatives. */
 export function GroupingControls() {

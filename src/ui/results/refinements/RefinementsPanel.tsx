@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useResultsState } from '../use-results-state.ts';
-import { MESSAGES } from '../../../model/constants.ts';
+import { MESSAGES } from '../../../model/constants/messages.ts';
 import { useResults } from '../results-context.ts';
 import { FacetFieldset } from './FacetFieldset.tsx';
 import { GroupingControls } from './GroupingControls.tsx';

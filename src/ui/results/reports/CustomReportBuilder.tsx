@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useResultsState } from '../use-results-state.ts';
-import { LABELS, MESSAGES } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
+import { MESSAGES } from '../../../model/constants/messages.ts';
 import { useConfirm } from '../../common/use-confirm.tsx';
 import type { CustomReportAttributes as CustomReportMenu } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';

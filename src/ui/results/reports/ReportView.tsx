@@ -1,5 +1,5 @@
 import { useResultsState } from '../use-results-state.ts';
-import { MESSAGES } from '../../../model/constants.ts';
+import { MESSAGES } from '../../../model/constants/messages.ts';
 import { BatchPanel } from '../downloads/BatchPanel.tsx';
 import { BATCH_TITLE, batchIntro } from '../downloads/download-messages.ts';
 import { Pager } from '../pager/Pager.tsx';

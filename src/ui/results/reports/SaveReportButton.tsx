@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LABELS } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { Button } from '../../common/Button.tsx';
 import { useResults } from '../results-context.ts';
 import { useResultsState } from '../use-results-state.ts';

@@ -2,8 +2,8 @@
 // `report` names POST /search/data answers (the archive server's predefined reports, seed 000 §4
 // sub-views pdb_ids, custom_report and create_custom_report); the labels are what users see.
 
-import { REPORT_SUBVIEWS } from '../../../model/constants.ts';
-import { PREDEFINED_REPORTS as MODEL_PREDEFINED_REPORTS } from '../../../model/constants.ts';
+import { REPORT_SUBVIEWS } from '../../../model/constants/vocabulary.ts';
+import { PREDEFINED_REPORTS as MODEL_PREDEFINED_REPORTS } from '../../../model/constants/labels.ts';
 
 export interface ReportChoice {
   id: string;

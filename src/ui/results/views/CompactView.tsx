@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useResultsState } from '../use-results-state.ts';
-import { LABELS, MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { ligandLink } from '../../../model/identifiers.ts';
 import { linkFor } from '../../../model/link-templates.ts';
 import { firstResolution } from '../items/item-text.ts';

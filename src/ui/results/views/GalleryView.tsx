@@ -1,5 +1,5 @@
 import { useResultsState } from '../use-results-state.ts';
-import { MESSAGE_TEMPLATES } from '../../../model/constants.ts';
+import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { GALLERY_CELL_WIDTHS, LAYOUT } from '../../common/layout.ts';
 import { ligandLink } from '../../../model/identifiers.ts';
 import { ItemImage } from '../items/ItemImage.tsx';

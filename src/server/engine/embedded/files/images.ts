@@ -6,7 +6,7 @@ import { readCifFile } from '../../../../archive/ingest/cif-file.ts';
 import { CifData } from '../../../../archive/ingest/cif-table.ts';
 import { noImageSvg, renderLigandSvg } from '../../../../archive/images/ligand-image.ts';
 import { renderStructureImage } from '../../../../archive/images/structure-image.ts';
-import { UNKNOWN_LIGAND_ID } from '../../../../model/constants.ts';
+import { UNKNOWN_LIGAND_ID } from '../../../../model/constants/vocabulary.ts';
 import { ClientError } from '../../../errors.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import type { ArchiveEntry } from '../../types.ts';

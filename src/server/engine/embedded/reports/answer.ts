@@ -5,7 +5,8 @@
 // POST /search/data-download (seed 000 §2's download target) answers the same files through the
 // same code: answerReportDownload reads its body as /search/data does and insists on a format.
 
-import { MESSAGES, REPORT_FORMATS } from '../../../../model/constants.ts';
+import { REPORT_FORMATS } from '../../../../model/constants/vocabulary.ts';
+import { MESSAGES } from '../../../../model/constants/messages.ts';
 import type { SearchDataBody } from '../../../../model/types.ts';
 import { ClientError } from '../../../errors.ts';
 import { contentDisposition } from '../../../files/file-content.ts';

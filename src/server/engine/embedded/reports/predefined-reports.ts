@@ -8,7 +8,7 @@ import { identifierLabel } from './report-rows.ts';
 import {
   PREDEFINED_REPORTS as PREDEFINED_REPORTS_OF_MODEL,
   type PredefinedReportId,
-} from '../../../../model/constants.ts';
+} from '../../../../model/constants/labels.ts';
 
 export interface PredefinedReport {
   id: string;

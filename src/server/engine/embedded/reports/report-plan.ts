@@ -3,7 +3,7 @@
 
 import type { DocType } from '../../../../archive/doc-types.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
-import { RETURN_TYPE_LABELS } from '../../../../model/constants.ts';
+import { RETURN_TYPE_LABELS } from '../../../../model/constants/labels.ts';
 import type { ReturnType } from '../../../../model/types.ts';
 import { ClientError } from '../../../errors.ts';
 import { IDENTIFIER_COLUMN_ID, type ReportColumn } from './columns.ts';

@@ -4,12 +4,15 @@
 
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { refusalAsClientError } from '../query-refusal.ts';
-import { DEFAULT_ROWS, MAX_ROWS, MESSAGE_TEMPLATES, REPORT_FORMATS } from '../../../../model/constants.ts';
+import { DEFAULT_ROWS, MAX_ROWS } from '../../../../model/constants/core.ts';
+import { REPORT_FORMATS } from '../../../../model/constants/vocabulary.ts';
+import { MESSAGE_TEMPLATES } from '../../../../model/constants/messages.ts';
 import { readSearchRequest } from '../../../../model/legacy.ts';
 import type { ReportFormat, ReportMode, RequestOptions, SearchRequest } from '../../../../model/types.ts';
 import { filledPaginate } from '../../../../model/request/paging.ts';
 import { ClientError } from '../../../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
+import { derivedRequest } from '../derived-request.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import type { SearchRunner } from '../search-runner/runner.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
@@ -78,17 +81,17 @@ export interface Hits {
   start: number;
 }
 
-/**
- * Runs the search for identifiers. `all` lists every hit (`return_all_hits`); otherwise the
- * request's page, or the first DEFAULT_ROWS results. Grouped requests list one representative
- * per group, as the search views do.
- */
 /** What a report reads: the index for its rows, the runner for its search. */
 export interface ReportParts {
   index: ArchiveIndex;
   runner: SearchRunner;
 }
 
+/**
+ * Runs the search for identifiers. `all` lists every hit (`return_all_hits`); otherwise the
+ * request's page, or the first DEFAULT_ROWS results. Grouped requests list one representative
+ * per group, as the search views do.
+ */
 export async function searchHits(deps: ReportParts, request: SearchRequest, all: boolean): Promise<Hits> {
   const given = request.request_options ?? {};
   const options: RequestOptions = { results_verbosity: 'compact' };
@@ -105,9 +108,10 @@ export async function searchHits(deps: ReportParts, request: SearchRequest, all:
   const engineRequest: SearchRequest = { return_type: request.return_type, request_options: options };
   if (request.query) engineRequest.query = request.query;
 
+  const checked = derivedRequest(engineRequest);
   let response;
   try {
-    response = await deps.runner.engine(engineRequest);
+    response = await deps.runner.engine(checked);
   } catch (error) {
     throw refusalAsClientError(error, MESSAGE_TEMPLATES.requestQueryErrors);
   }

@@ -3,7 +3,8 @@
 // entry ids, chemical results their component ids. Computed models have no batch file download
 // (seed 001 §8), so they are left out and the caller is told.
 
-import { DOWNLOAD_MODE, MESSAGES } from '../../../../model/constants.ts';
+import { DOWNLOAD_MODE } from '../../../../model/constants/vocabulary.ts';
+import { MESSAGES } from '../../../../model/constants/messages.ts';
 import { ClientError } from '../../../errors.ts';
 import { readRequest, searchHits, type ReportParts } from './report-request.ts';
 import type { DownloadIds } from '../../types.ts';

@@ -10,7 +10,7 @@ import type {
   SearchResponse as EngineResponse,
 } from '../../../../archive/query/search-response.ts';
 import type { ArchiveSearch } from '../../../../archive/query/search.ts';
-import { DEFAULTS } from '../../../../model/constants.ts';
+import { DEFAULTS } from '../../../../model/constants/limits.ts';
 import { filledPaginate } from '../../../../model/request/paging.ts';
 import type { ResultItem, SearchRequest, SearchResponse, StructureResultItem } from '../../../../model/types.ts';
 import type { SearchParts } from '../search-runner/search-parts.ts';
@@ -23,10 +23,12 @@ import { ligandItem } from './ligand-items.ts';
 import { matchFields, queryHasMatchServices } from './match-fields.ts';
 import { requestErrorMessage } from '../../../../model/request/contract.ts';
 import { structureItem } from './structure-items.ts';
+import { derivedRequest } from '../derived-request.ts';
 
 async function runEngine(search: ArchiveSearch, request: SearchRequest): Promise<EngineResponse> {
+  const checked = derivedRequest(request);
   try {
-    return await search.search(request);
+    return await search.search(checked);
   } catch (error) {
     throw refusalAsClientError(error, requestErrorMessage);
   }

@@ -2,7 +2,7 @@
 // tests' default, and `SEARCH_WORKERS=0`); the pool (search-pool.ts) runs it in worker threads
 // that each hold the archive open, so the event loop only reads requests and writes answers.
 
-import type { SearchRequest as EngineRequest } from '../../../../model/types.ts';
+import type { ValidatedRequest } from '../../../../model/types.ts';
 import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import type { SearchViewInput } from '../../types.ts';
 import { answerSearchView } from '../search-data/answer-search.ts';
@@ -16,9 +16,9 @@ export interface SearchRunner {
    */
   view(input: SearchViewInput, encoding: JsonEncoding): Promise<EncodedJson>;
   /** The Search API v2 answer; undefined when nothing matched (the API's 204). */
-  api(request: EngineRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined>;
+  api(request: ValidatedRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined>;
   /** The engine's answer; a refused query rejects with a QueryError. */
-  engine(request: EngineRequest): Promise<EngineResponse>;
+  engine(request: ValidatedRequest): Promise<EngineResponse>;
   /** Loads what the first searches would wait for; resolves with the seconds it took. */
   warm(): Promise<number>;
   close(): Promise<void>;
@@ -27,7 +27,7 @@ export interface SearchRunner {
 /** The answer of a Search API v2 request, serialized; undefined when nothing matched. */
 export async function apiAnswer(
   archive: SearchParts,
-  request: EngineRequest,
+  request: ValidatedRequest,
   encoding: JsonEncoding,
 ): Promise<EncodedJson | undefined> {
   const response = await archive.search.search(request);

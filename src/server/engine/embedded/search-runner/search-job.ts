@@ -4,7 +4,7 @@
 // error, so the worker stays (JobWorker retires a worker whose job throws).
 
 import { QueryError } from '../../../../archive/query/query-error.ts';
-import type { SearchRequest as EngineRequest } from '../../../../model/types.ts';
+import type { ValidatedRequest } from '../../../../model/types.ts';
 import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import { ClientError } from '../../../errors.ts';
 import type { SearchViewInput } from '../../types.ts';
@@ -22,8 +22,8 @@ export interface SearchWorkerData {
 
 export type SearchJob =
   | { kind: 'view'; input: SearchViewInput; encoding: JsonEncoding }
-  | { kind: 'api'; request: EngineRequest; encoding: JsonEncoding }
-  | { kind: 'engine'; request: EngineRequest };
+  | { kind: 'api'; request: ValidatedRequest; encoding: JsonEncoding }
+  | { kind: 'engine'; request: ValidatedRequest };
 
 export type SearchOutcome =
   | { ok: true; value: EncodedJson | EngineResponse | undefined }

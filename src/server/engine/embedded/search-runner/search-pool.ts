@@ -10,7 +10,7 @@
 // page's cheap requests (searches, counts, facets) because costly work is busy would refuse the
 // page itself; the per-client rate limits (429) are what bound one client's share of it.
 
-import type { SearchRequest as EngineRequest } from '../../../../model/types.ts';
+import type { ValidatedRequest } from '../../../../model/types.ts';
 import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import { JobWorker } from '../../../../archive/workers/job-worker.ts';
 import { COSTLY_SERVICES, type CostlyService, type SearchPoolConfig } from '../../../config.ts';
@@ -150,11 +150,11 @@ export class SearchPool implements SearchRunner {
     return (await this.submit(laneOf(input.request.query), { kind: 'view', input, encoding })) as EncodedJson;
   }
 
-  async api(request: EngineRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined> {
+  async api(request: ValidatedRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined> {
     return (await this.submit(laneOf(request.query), { kind: 'api', request, encoding })) as EncodedJson | undefined;
   }
 
-  async engine(request: EngineRequest): Promise<EngineResponse> {
+  async engine(request: ValidatedRequest): Promise<EngineResponse> {
     return (await this.submit(laneOf(request.query), { kind: 'engine', request })) as EngineResponse;
   }
 

@@ -5,7 +5,7 @@
 // forms apply too) from an allow-listed host (STRUCTURE_URL_HOSTS, comma-separated): a server that fetched whatever a request names could be
 // turned against its own network. Downloads are size- and time-limited.
 
-import { LIMITS } from '../../../../model/constants.ts';
+import { LIMITS } from '../../../../model/constants/limits.ts';
 import { unfetchableReason, uploadKeyOf } from '../../../../model/fetchable-url.ts';
 import type { StructureFetcher } from '../../../../archive/services/coordinates/file-source.ts';
 import { readUploadStoreConfig } from '../../../config.ts';

@@ -1,9 +1,9 @@
 // The constants the search bar's modules read (identifier patterns, search-term defaults, paging
-// defaults, three messages), apart from constants.ts so a lone bar's bundle does not carry every
-// label and message of the app: bundlers split chunks by module, not by export. constants.ts
-// re-exports all of these; import them from there anywhere but the bar's import graph.
+// defaults, three messages), apart from the other modules of this folder so a lone bar's bundle does
+// not carry every label and message of the app: bundlers split chunks by module, not by export.
+// Import these names from here everywhere; keep this module to what the bar's import graph needs.
 
-import type { GroupByReturnType, ResultsContentType, ReturnType, SequenceType, SortEntry } from './types.ts';
+import type { GroupByReturnType, ResultsContentType, ReturnType, SequenceType, SortEntry } from '../types.ts';
 
 /** "Default return type is the first configured". */
 export const DEFAULT_RETURN_TYPE: ReturnType = 'entry';
