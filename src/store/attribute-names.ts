@@ -10,7 +10,7 @@ import type { AttributeLabels } from '../model/describe.ts';
 import { needsAttributeNames } from '../model/named-attributes.ts';
 import type { SearchRequest } from '../model/types.ts';
 import type { ActionContext } from './action-context.ts';
-import type { AttributeLookups } from './builder-actions.ts';
+import type { AttributeLookups } from './builder-open-actions.ts';
 import { plainCopy } from './plain-copy.ts';
 import { describeRequest, persistHistory } from './search-actions.ts';
 

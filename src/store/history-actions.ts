@@ -9,7 +9,7 @@ import { persistHistory } from './search-actions.ts';
 import { loadHistory } from './history-storage.ts';
 import { searchBarText } from '../model/search-bar-text.ts';
 import { includesComputed, plainCopy, withContentType, withPaginate } from './request-options.ts';
-import { chooseReportView } from './results-actions.ts';
+import { chooseReportView } from './results-view-actions.ts';
 import { CUSTOM_REPORT } from './views.ts';
 
 export function createHistoryActions(ctx: ActionContext, search: SearchActions) {

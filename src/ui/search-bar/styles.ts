@@ -1,7 +1,8 @@
 // The bar's own rules, after theme-core.ts's base styles. rcsb.org look: a wide input with a
 // square blue search button, small links under it on the right, the menu as a card below the
 // input (as wide as the whole bar). One rule per line without spaces: the lone bar has a tight
-// size budget and minifiers leave template strings alone.
+// size budget and minifiers leave template strings alone (so comments stay out of them too). On
+// paper the results say what was searched: the bar is controls only.
 export const searchBarStyles = `
 :host{position:relative;z-index:var(--pdb-search-bar-z-index,5)}
 .search-bar{width:100%}
@@ -35,6 +36,5 @@ input:focus-visible,.submit:focus-visible{outline:3px solid var(--_pdb-focus-col
 .not-found{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 8px;margin:6px 0 0;padding:7px 12px;font-size:13px;border-radius:var(--_pdb-radius);background:var(--_pdb-surface);border:1px solid var(--_pdb-border-color);border-left:4px solid var(--_pdb-accent)}
 .not-found .link-button{padding:0}
 .input-error{margin:6px 0 0;padding:7px 12px;font-size:13px;border-radius:var(--_pdb-radius);color:var(--_pdb-error-color);background:var(--_pdb-error-background);border:1px solid currentColor;border-left-width:4px}
-/* On paper the results say what was searched: the bar is controls only */
 @media print{:host{display:none}}
 `;
