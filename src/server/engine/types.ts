@@ -17,6 +17,7 @@ import type {
   TreeNode,
 } from '../../model/types.ts';
 import type { EncodedJson, JsonEncoding } from '../search-runner/encoded-json.ts';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 
 /** The metadata services of the archive (structure attributes and chemical attributes). */
 export type AttributeService = 'text' | 'text_chem';
@@ -160,6 +161,25 @@ export interface EngineUploads {
   warm(): Promise<void>;
 }
 
+/** The holdings lists of the Data API: entry ids, chemical component ids, BIRD ids. */
+export type HoldingsList = 'entry_ids' | 'ccd_ids' | 'prd_ids';
+
+/** The RCSB Data API (data.rcsb.org): GraphQL, the REST types' JSON schemas, the holdings lists. */
+export interface EngineDataApi {
+  /** The GraphQL schema a query is checked against before it runs. */
+  schema(): GraphQLSchema;
+  /** Runs a query the route has parsed, bounded and validated against schema(). */
+  execute(
+    document: DocumentNode,
+    variables: Readonly<Record<string, unknown>> | undefined,
+    operationName: string | undefined,
+  ): Promise<ExecutionResult>;
+  /** A REST type's JSON schema ('entry', 'polymer_entity' ...); undefined for an unknown type. */
+  restSchema(type: string): Record<string, unknown> | undefined;
+  /** The ids of one holdings list, sorted. */
+  holdings(list: HoldingsList): string[];
+}
+
 /** What the routes read: searches, lookups, files, uploads, reports, trees, suggesters and the engine's lifecycle. */
 export interface ServerEngine {
   searches: EngineSearches;
@@ -169,6 +189,7 @@ export interface ServerEngine {
   reports: EngineReports;
   trees: EngineTrees;
   suggesters: EngineSuggesters;
+  dataApi: EngineDataApi;
   /** The Search API's metadata schema of a service: the held attributes over the official schema. */
   metadataSchema(service: AttributeService): Record<string, unknown>;
   /** The developer tools' attribute map of a service, keyed by attribute name. */

@@ -19,6 +19,7 @@ import type { SearchRunner } from './search-runner/runner.ts';
 import type { SearchParts } from './search-runner/search-parts.ts';
 import { archiveLookups } from './search-data/entry-lookups.ts';
 import { archiveSuggesters } from './suggesters.ts';
+import { embeddedDataApi } from './data-api/embedded-data-api.ts';
 import { convertUpload, warmUploadConversion } from './upload/convert.ts';
 
 /** The embedded engine with what its own modules (reports' rows, files, the tests) read directly. */
@@ -96,6 +97,7 @@ export function embeddedEngine(
     files,
     trees,
     suggesters: archiveSuggesters(index),
+    dataApi: embeddedDataApi(index, sourceDir),
     metadataSchema: perService((service) =>
       buildMetadataSchema(service, index.catalogue[service].values(), officialSchema(sourceDir, service)),
     ),

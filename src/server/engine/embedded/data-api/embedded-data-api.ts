@@ -1,0 +1,30 @@
+// The Data API of the embedded engine: the archive's GraphQL schema with resolvers over its
+// documents, its REST types' schemas and its holdings lists. The schema is built on first use.
+
+import { execute } from 'graphql';
+import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import type { EngineDataApi } from '../../types.ts';
+import { dataApiSchema, restTypeSchema } from './api-schemas.ts';
+import { dataDocuments } from './data-documents.ts';
+import { dataFieldValue } from './field-values.ts';
+import { holdingsList } from './holdings-lists.ts';
+import { attachResolvers } from './resolvers.ts';
+import type { GraphQLSchema } from 'graphql';
+
+export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineDataApi {
+  let schema: GraphQLSchema | undefined;
+  const built = (): GraphQLSchema => {
+    if (!schema) {
+      schema = dataApiSchema(sourceDir);
+      attachResolvers(schema, dataDocuments(index));
+    }
+    return schema;
+  };
+  return {
+    schema: built,
+    execute: async (document, variableValues, operationName) =>
+      execute({ schema: built(), document, variableValues, operationName, fieldResolver: dataFieldValue }),
+    restSchema: (type) => restTypeSchema(sourceDir, type),
+    holdings: (list) => holdingsList(index, list),
+  };
+}
