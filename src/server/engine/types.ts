@@ -178,6 +178,8 @@ export interface EngineDataApi {
   restSchema(type: string): Record<string, unknown> | undefined;
   /** The ids of one holdings list, sorted. */
   holdings(list: HoldingsList): string[];
+  /** The removed or unreleased record of an entry id; undefined when the id is not one. */
+  holdingsRecord(kind: 'removed' | 'unreleased', id: string): Record<string, unknown> | undefined;
 }
 
 /** What the routes read: searches, lookups, files, uploads, reports, trees, suggesters and the engine's lifecycle. */

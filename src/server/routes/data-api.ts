@@ -12,6 +12,9 @@ const HOLDINGS_LISTS: readonly HoldingsList[] = ['entry_ids', 'ccd_ids', 'prd_id
 
 const notFound = (what: string) => ({ status: 404, message: `${what} not found` });
 
+/** Longest id looked up; anything longer is no entry id. */
+const MAX_ID_LENGTH = 64;
+
 export async function registerDataApiRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { dataApi } = deps.engine;
 
@@ -48,4 +51,14 @@ export async function registerDataApiRoutes(app: FastifyInstance, deps: RouteDep
     const list = HOLDINGS_LISTS.find((name) => name === request.params.list);
     return list ? dataApi.holdings(list) : reply.status(404).send(notFound(`Holdings list ${request.params.list}`));
   });
+
+  for (const kind of ['removed', 'unreleased'] as const)
+    app.get<{ Params: { id: string } }>(`/rest/v1/holdings/${kind}/:id`, async (request, reply) => {
+      const record =
+        request.params.id.length <= MAX_ID_LENGTH ? dataApi.holdingsRecord(kind, request.params.id) : undefined;
+      return (
+        record ??
+        reply.status(404).send(notFound(`${kind === 'removed' ? 'Removed' : 'Unreleased'} entry ${request.params.id}`))
+      );
+    });
 }

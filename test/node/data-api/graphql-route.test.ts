@@ -140,3 +140,38 @@ test('the editor page holds the query, escaped; REST schemas and holdings lists 
   const prdIds = (await (await fetch(`${server.url}/rest/v1/holdings/current/prd_ids`)).json()) as string[];
   assert.ok(prdIds.length > 0 && prdIds.every((id) => id.startsWith('PRD_')));
 });
+
+test('removed and unreleased records: an obsoleted entry, a theoretical model, pre-release sequences', async () => {
+  const get = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`);
+    return { status: res.status, body: (await res.json()) as Record<string, any> };
+  };
+  const removed = await get('/rest/v1/holdings/removed/116l');
+  assert.equal(removed.status, 200);
+  assert.deepEqual(removed.body.rcsb_repository_holdings_removed.id_codes_replaced_by, ['216L']);
+  assert.equal(removed.body.rcsb_repository_holdings_removed.remove_date, '1994-07-31');
+  assert.deepEqual(removed.body.rcsb_repository_holdings_removed_audit_author[0], {
+    audit_author: 'Blaber, M.',
+    ordinal_id: 1,
+  });
+  const model = await get('/rest/v1/holdings/removed/163D');
+  assert.match(model.body.rcsb_repository_holdings_insilico_models.title, /REV BIN/);
+  const unreleased = await get('/rest/v1/holdings/unreleased/5BKN');
+  assert.equal(unreleased.body.rcsb_repository_holdings_prerelease[0].entity_id, '1');
+  assert.equal(unreleased.body.rcsb_repository_holdings_unreleased.prerelease_sequence_available_flag, 'Y');
+  for (const path of [
+    '/rest/v1/holdings/removed/4HHB',
+    '/rest/v1/holdings/unreleased/116L',
+    `/rest/v1/holdings/removed/${'X'.repeat(100)}`,
+  ])
+    assert.equal((await get(path)).status, 404, path);
+});
+
+test('/graphql and /rest/v1 answer any site without credentials, as the public API does', async () => {
+  for (const path of ['/graphql?query=%7B__typename%7D', '/rest/v1/holdings/current/ccd_ids']) {
+    const res = await fetch(`${server.url}${path}`, { headers: { origin: 'https://institution.example' } });
+    await res.arrayBuffer();
+    assert.equal(res.headers.get('access-control-allow-origin'), '*', path);
+    assert.equal(res.headers.get('access-control-allow-credentials'), null, path);
+  }
+});

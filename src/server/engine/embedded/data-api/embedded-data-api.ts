@@ -8,6 +8,7 @@ import { dataApiSchema, restTypeSchema } from './api-schemas.ts';
 import { dataDocuments } from './data-documents.ts';
 import { dataFieldValue } from './field-values.ts';
 import { holdingsList } from './holdings-lists.ts';
+import { holdingsRecord } from './holdings-records.ts';
 import { attachResolvers } from './resolvers.ts';
 import type { GraphQLSchema } from 'graphql';
 
@@ -26,5 +27,6 @@ export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineD
       execute({ schema: built(), document, variableValues, operationName, fieldResolver: dataFieldValue }),
     restSchema: (type) => restTypeSchema(sourceDir, type),
     holdings: (list) => holdingsList(index, list),
+    holdingsRecord: (kind, id) => holdingsRecord(index, kind, id),
   };
 }
