@@ -70,13 +70,16 @@ test('entries: 4HHB read from its documents, its entities and their components b
   assert.deepEqual(entry!.nonpolymer_entities.map((e: any) => e.nonpolymer_comp.chem_comp.id).sort(), ['HEM', 'PO4']);
 });
 
-test('an instance leads to its entity and entry; an assembly to its instances', async () => {
+test('an instance leads to its entity and entry; an assembly to its instances; references from what documents name', async () => {
   const { body } = await post(`{
     polymer_entity_instance(entry_id: "4HHB", asym_id: "A") { rcsb_id polymer_entity { rcsb_id entry { rcsb_id } } }
     assembly(entry_id: "4hhb", assembly_id: "1") { rcsb_id polymer_entity_instances { rcsb_id } }
     chem_comp(comp_id: "hem") { chem_comp { id name } }
     interfaces(interface_ids: ["4HHB-1.1"]) { rcsb_id }
-    pubmed(pubmed_id: 6726807) { rcsb_id }
+    pubmed(pubmed_id: 6726807) { rcsb_id rcsb_pubmed_doi }
+    uniprot(uniprot_id: "p68871") { rcsb_id }
+    polymer_entity(entry_id: "4HHB", entity_id: "2") { uniprots { rcsb_id } pfams { rcsb_pfam_accession rcsb_pfam_identifier rcsb_pfam_clan_id } }
+    unknown: pubmed(pubmed_id: 1) { rcsb_id }
   }`);
   assert.equal(body.errors, undefined);
   const data = body.data as Record<string, any>;
@@ -88,7 +91,13 @@ test('an instance leads to its entity and entry; an assembly to its instances', 
   );
   assert.equal(data.chem_comp.chem_comp.id, 'HEM');
   assert.deepEqual(data.interfaces, [], 'what the archive holds nothing of answers empty, without errors');
-  assert.equal(data.pubmed, null);
+  assert.deepEqual(data.pubmed, { rcsb_id: '6726807', rcsb_pubmed_doi: '10.1016/0022-2836(84)90472-8' });
+  assert.deepEqual(data.uniprot, { rcsb_id: 'P68871' });
+  assert.deepEqual(data.polymer_entity.uniprots, [{ rcsb_id: 'P68871' }]);
+  assert.deepEqual(data.polymer_entity.pfams, [
+    { rcsb_pfam_accession: 'PF00042', rcsb_pfam_identifier: 'Globin', rcsb_pfam_clan_id: 'CL0090' },
+  ]);
+  assert.equal(data.unknown, null, 'a PubMed id no entry cites is absent');
 });
 
 test('application/graphql and GET carry the same query', async () => {

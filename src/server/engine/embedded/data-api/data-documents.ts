@@ -12,6 +12,8 @@ import { childId } from './data-kinds.ts';
 export type DataDocument = Readonly<Record<string, unknown>>;
 
 export interface DataDocuments {
+  /** The document of a row of the index. */
+  byRow(row: number): DataDocument | undefined;
   /** The document of `type` named `id`, as written or upper-cased (the public API's ids are case-blind). */
   byId(type: DocType, id: string): DataDocument | undefined;
   /** Documents of `type` named by the ids an entry's document lists, in that order ('1' -> '4HHB_1'). */
@@ -40,6 +42,7 @@ export function dataDocuments(index: ArchiveIndex): DataDocuments {
   };
 
   return {
+    byRow,
     byId,
     byParts: (type, entryId, parts) =>
       parts.map((part) => byId(type, childId(type, entryId, String(part)))).filter(present),

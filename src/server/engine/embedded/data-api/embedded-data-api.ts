@@ -10,6 +10,7 @@ import { dataFieldValue } from './field-values.ts';
 import { holdingsList } from './holdings-lists.ts';
 import { holdingsRecord } from './holdings-records.ts';
 import { attachResolvers } from './resolvers.ts';
+import { namingDocuments } from './reference-records.ts';
 import type { GraphQLSchema } from 'graphql';
 
 export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineDataApi {
@@ -17,7 +18,7 @@ export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineD
   const built = (): GraphQLSchema => {
     if (!schema) {
       schema = dataApiSchema(sourceDir);
-      attachResolvers(schema, dataDocuments(index));
+      attachResolvers(schema, dataDocuments(index), namingDocuments(index));
     }
     return schema;
   };

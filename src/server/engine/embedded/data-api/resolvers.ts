@@ -1,11 +1,13 @@
 // The Data API's root fields and the fields that lead from one document to another, resolved over
-// the archive. What the archive holds nothing of (interfaces, DrugBank, groups, PubMed and UniProt
-// records) answers null or an empty list, as data.rcsb.org answers absent data.
+// the archive; PubMed, UniProt and Pfam records from what its documents say of them
+// (reference-records.ts). What the archive holds nothing of (interfaces, DrugBank, groups) answers
+// null or an empty list, as data.rcsb.org answers absent data.
 
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { childId } from './data-kinds.ts';
 import { recordAt, type DataDocument, type DataDocuments } from './data-documents.ts';
+import { pfamsOf, pubmedOf, uniprotRecord, uniprotsOf, type NamingDocuments } from './reference-records.ts';
 
 type Resolver = GraphQLFieldResolver<DataDocument | undefined, unknown, Record<string, unknown>>;
 
@@ -14,7 +16,7 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const nothing: Resolver = () => null;
 const noneOf: Resolver = () => [];
 
-function rootResolvers(docs: DataDocuments): Record<string, Resolver> {
+function rootResolvers(docs: DataDocuments, naming: NamingDocuments): Record<string, Resolver> {
   const one = (type: DocType, id: string) => docs.byId(type, id) ?? null;
   const many = (type: DocType, ids: unknown) => list(ids).flatMap((id) => docs.byId(type, text(id)) ?? []);
   const child =
@@ -49,8 +51,15 @@ function rootResolvers(docs: DataDocuments): Record<string, Resolver> {
     nonpolymer_entity_group: nothing,
     nonpolymer_entity_groups: noneOf,
     group_provenance: nothing,
-    pubmed: nothing,
-    uniprot: nothing,
+    pubmed: (_s, args) => {
+      const row = typeof args['pubmed_id'] === 'number' ? naming.pubmed(args['pubmed_id']) : undefined;
+      const entry = row === undefined ? undefined : docs.byRow(row);
+      return (entry && pubmedOf(entry)) ?? null;
+    },
+    uniprot: (_s, args) => {
+      const id = text(args['uniprot_id']).toUpperCase();
+      return naming.uniprot(id) === undefined ? null : uniprotRecord(id);
+    },
   };
 }
 
@@ -97,7 +106,7 @@ function navigationResolvers(docs: DataDocuments): Record<string, Record<string,
       branched_entities: children('branched_entity'),
       assemblies: children('assembly'),
       entry_groups: noneOf,
-      pubmed: nothing,
+      pubmed: (doc) => (doc && pubmedOf(doc)) ?? null,
     },
     CorePolymerEntity: {
       entry,
@@ -105,8 +114,8 @@ function navigationResolvers(docs: DataDocuments): Record<string, Record<string,
       chem_comp_monomers: components('chem_comp_monomers'),
       chem_comp_nstd_monomers: components('chem_comp_nstd_monomers'),
       prd: component('prd_id'),
-      pfams: noneOf,
-      uniprots: noneOf,
+      pfams: (doc) => (doc ? pfamsOf(doc) : []),
+      uniprots: (doc) => (doc ? uniprotsOf(doc) : []),
       polymer_entity_groups: noneOf,
     },
     CoreNonpolymerEntity: {
@@ -140,9 +149,9 @@ function navigationResolvers(docs: DataDocuments): Record<string, Record<string,
  * the document (field-values.ts). Throws when the schema lacks a field named here, so a schema
  * that renamed one is caught at start-up, not by a user.
  */
-export function attachResolvers(schema: GraphQLSchema, docs: DataDocuments): void {
+export function attachResolvers(schema: GraphQLSchema, docs: DataDocuments, naming: NamingDocuments): void {
   const byType: Record<string, Record<string, Resolver>> = {
-    Query: rootResolvers(docs),
+    Query: rootResolvers(docs, naming),
     ...navigationResolvers(docs),
   };
   for (const [typeName, resolvers] of Object.entries(byType)) {
