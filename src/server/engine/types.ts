@@ -123,6 +123,15 @@ export interface DownloadIds {
   excludedComputed: number;
 }
 
+/** The results and report a report-query view names (seed 001 §2). */
+export interface ReportQueryInput {
+  identifiers: string[];
+  returnType: string;
+  /** A predefined report's id; absent: a custom report of `attributes`. */
+  report?: string;
+  attributes: string[];
+}
+
 /** The tabular reports of POST /search/data and /search/data-download (seed 000 §4). */
 export interface EngineReports {
   /** A report other than a search view, for a request /search/data has read and checked. */
@@ -135,6 +144,8 @@ export interface EngineReports {
   customMenu(): CustomReportAttributes;
   /** A predefined report's attribute paths; undefined for an unknown report id. */
   attributes(reportId: string): string[] | undefined;
+  /** The GraphQL query the report runs for those results; a ClientError (400) names what is wrong. */
+  graphqlQuery(input: ReportQueryInput): string;
 }
 
 /** The query builder's per-entry lookups; undefined for an entry the archive does not hold. */

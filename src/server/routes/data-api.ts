@@ -2,13 +2,25 @@
 // page, the REST types' JSON schemas and the holdings lists. Open to any site without credentials,
 // as the public API is (cors.ts).
 
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { answerGraphQL } from '../data-api/answer-graphql.ts';
-import { QUERY_EDITOR_CSP, queryEditorPage } from '../data-api/query-editor-page.ts';
+import { QUERY_EDITOR_CSP, queryEditorPage, type QueryEditorPage } from '../data-api/query-editor-page.ts';
+import { ClientError } from '../errors.ts';
 import type { HoldingsList } from '../engine/types.ts';
 import type { RouteDeps } from './types.ts';
 
 const HOLDINGS_LISTS: readonly HoldingsList[] = ['entry_ids', 'ccd_ids', 'prd_ids'];
+
+/** What the report-query view's address names, kept when its query is edited and run again. */
+const REPORT_QUERY_PARAMS = ['identifiers', 'returnType', 'report', 'attributes'] as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A comma-separated parameter as its items ('4HHB, 1STP' -> ['4HHB', '1STP']). */
+const list = (value: unknown): string[] =>
+  text(value)
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 const notFound = (what: string) => ({ status: 404, message: `${what} not found` });
 
@@ -34,12 +46,42 @@ export async function registerDataApiRoutes(app: FastifyInstance, deps: RouteDep
     return reply.status(answer.status).send(answer.body);
   });
 
-  app.get<{ Querystring: { query?: unknown } }>('/graphql/index.html', async (request, reply) => {
-    const query = typeof request.query.query === 'string' ? request.query.query : '';
-    return reply
+  const editorPage = async (reply: FastifyReply, page: QueryEditorPage, status = 200) =>
+    reply
+      .status(status)
       .header('content-security-policy', QUERY_EDITOR_CSP)
       .type('text/html; charset=utf-8')
-      .send(queryEditorPage(query));
+      .send(queryEditorPage(page));
+
+  app.get<{ Querystring: Record<string, unknown> }>('/graphql/index.html', async (request, reply) => {
+    const query = text(request.query['query']);
+    const page = { title: 'Data API query editor', action: '/graphql/index.html', query };
+    if (query.trim() === '') return editorPage(reply, page);
+    return editorPage(reply, { ...page, answer: (await answerGraphQL(dataApi, { query })).body });
+  });
+
+  // seed 001 §2: the GraphQL query a report runs for some results, editable, with its answer
+  app.get<{ Querystring: Record<string, unknown> }>('/search/report-query', async (request, reply) => {
+    const params = request.query;
+    const keep = Object.fromEntries(
+      REPORT_QUERY_PARAMS.flatMap((name) => (typeof params[name] === 'string' ? [[name, params[name] as string]] : [])),
+    );
+    const title = 'GraphQL query of a report';
+    let reportQuery: string;
+    try {
+      reportQuery = deps.engine.reports.graphqlQuery({
+        identifiers: list(params['identifiers']),
+        returnType: text(params['returnType']) || 'entry',
+        attributes: list(params['attributes']),
+        ...(text(params['report']) ? { report: text(params['report']) } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof ClientError)) throw error;
+      return editorPage(reply, { title, action: '/search/report-query', keep, query: '', message: error.message }, 400);
+    }
+    const query = text(params['query']) || reportQuery;
+    const answer = (await answerGraphQL(dataApi, { query })).body;
+    return editorPage(reply, { title, action: '/search/report-query', keep, query, answer });
   });
 
   app.get<{ Params: { type: string } }>('/rest/v1/schema/:type', async (request, reply) => {

@@ -184,3 +184,54 @@ test('/graphql and /rest/v1 answer any site without credentials, as the public A
     assert.equal(res.headers.get('access-control-allow-credentials'), null, path);
   }
 });
+
+test('the report-query view: the query a report runs for the named results, highlighted, with its answer', async () => {
+  const view = async (params: string) => {
+    const res = await fetch(`${server.url}/search/report-query?${params}`);
+    return { status: res.status, html: await res.text(), csp: res.headers.get('content-security-policy') };
+  };
+  const summary = await view('identifiers=4HHB,1stp&returnType=entry&report=structure_summary');
+  assert.equal(summary.status, 200);
+  assert.match(summary.csp ?? '', /default-src 'none'/);
+  assert.match(
+    summary.html,
+    /entries\(entry_ids: \[&quot;4HHB&quot;,&quot;1STP&quot;\]\)/,
+    'the query names both entries',
+  );
+  assert.match(summary.html, /rcsb_accession_info \{ initial_release_date/);
+  assert.match(summary.html, /<span class="name">entries<\/span>/, 'highlighted');
+  assert.match(
+    summary.html,
+    /&quot;initial_release_date&quot;: &quot;1984-07-17T00:00:00Z&quot;/,
+    'the answer beside it',
+  );
+  assert.match(summary.html, /name="report" value="structure_summary"/, 'kept when the query is edited');
+
+  const ligands = await view('identifiers=4HHB&report=ligands');
+  assert.match(ligands.html, /nonpolymer_entities\(entity_ids: \[&quot;4HHB_3&quot;,&quot;4HHB_4&quot;\]\)/);
+  assert.match(ligands.html, /chem_comps\(comp_ids: \[&quot;HEM&quot;,&quot;PO4&quot;\]\)/);
+
+  const custom = await view(
+    'identifiers=4HHB_1&returnType=polymer_entity&attributes=entity_poly.pdbx_seq_one_letter_code_can',
+  );
+  assert.match(
+    custom.html,
+    /polymer_entities\(entity_ids: \[&quot;4HHB_1&quot;\]\) \{ rcsb_id entity_poly \{ pdbx_seq_one_letter_code_can/,
+  );
+
+  const edited = await view(
+    `identifiers=4HHB&report=citation&query=${encodeURIComponent('{ entry(entry_id: "4HHB") { rcsb_id } }')}`,
+  );
+  assert.match(edited.html, /&quot;rcsb_id&quot;: &quot;4HHB&quot;/);
+
+  for (const [params, reason] of [
+    ['identifiers=0XXX', /None of the identifiers is in the archive/],
+    ['identifiers=4HHB&returnType=nonsense', /Unknown return type/],
+    ['identifiers=4HHB&report=nonsense', /Unknown report: nonsense/],
+    ['returnType=entry&report=citation', /Name the results/],
+  ] as const) {
+    const answer = await view(params);
+    assert.equal(answer.status, 400, params);
+    assert.match(answer.html, reason);
+  }
+});

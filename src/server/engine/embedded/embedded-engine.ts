@@ -14,6 +14,7 @@ import { buildMetadataSchema, officialSchema } from './rcsb-api/metadata-schema.
 import { answerReport, answerReportDownload } from './reports/answer.ts';
 import { customReportMenu } from './reports/custom-attributes.ts';
 import { downloadIds } from './reports/result-ids.ts';
+import { reportQueryText } from './reports/report-query-text.ts';
 import { predefinedReport, reportAttributePaths } from './reports/predefined-reports.ts';
 import type { SearchRunner } from './search-runner/runner.ts';
 import type { SearchParts } from './search-runner/search-parts.ts';
@@ -107,6 +108,7 @@ export function embeddedEngine(
       download: (raw) => answerReportDownload(raw, engine),
       downloadIds: (body) => downloadIds(engine, body),
       customMenu: () => menu(),
+      graphqlQuery: (input) => reportQueryText(index, input),
       attributes: (reportId) => {
         const report = predefinedReport(reportId);
         return report && reportAttributePaths(report);

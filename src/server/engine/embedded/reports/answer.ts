@@ -17,8 +17,7 @@ import type { ReportParts } from './report-request.ts';
 import { planReport, PDB_IDS_REPORT, type ReportPlan } from './report-plan.ts';
 import { toCsv, toJsonRows, toTabularTable, type ReportTable } from './report-output.ts';
 import { readReportBody, reportHits, type Hits, type ReportBody } from './report-request.ts';
-import { ReportRows } from './report-rows.ts';
-import { cellFromAnswers, newReportReads, noteRead, runReportQuery } from './report-query.ts';
+import { cellFromAnswers, reportLayout, runReportQuery } from './report-query.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -28,18 +27,7 @@ const json = (status: number, payload: unknown): ReportAnswer => ({ status, cont
 /** The report's rows, each cell read from the Data API's answer to the report's query. */
 async function buildTable(deps: ReportParts, plan: ReportPlan, hits: Hits): Promise<ReportTable> {
   const { index, dataApi } = deps;
-  const graph = new ReportRows(index);
-  const rows = hits.rows.flatMap((result) => graph.expand(result, plan.rowLevels));
-  const reads = newReportReads();
-  const sources = rows.map((row) =>
-    plan.columns.map((column) =>
-      graph.sources(row, column.levels).map((doc) => {
-        const source = { level: index.type(doc)!, id: index.ids[doc] ?? '' };
-        noteRead(reads, source.level, source.id, column);
-        return source;
-      }),
-    ),
-  );
+  const { rows, sources, reads } = reportLayout(index, plan, hits.rows);
   const { answers } = await runReportQuery(dataApi, reads);
   const schema = dataApi.schema();
   const cells = rows.map((row, r) =>

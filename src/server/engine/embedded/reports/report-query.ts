@@ -6,6 +6,9 @@
 
 import { getNamedType, isObjectType, parse, type GraphQLSchema } from 'graphql';
 import type { DocType } from '../../../../archive/doc-types.ts';
+import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import { ReportRows } from './report-rows.ts';
+import type { ReportPlan } from './report-plan.ts';
 import type { EngineDataApi } from '../../types.ts';
 import { cellOf, valuesAt, type CellValue, type ReportColumn } from './columns.ts';
 
@@ -59,6 +62,36 @@ function selectionText(selection: Selection): string {
   return [...selection]
     .map(([name, inner]) => (inner.size === 0 ? name : `${name} { ${selectionText(inner)} }`))
     .join(' ');
+}
+
+/** A document a column reads for a row. */
+export interface ReportSource {
+  level: DocType;
+  id: string;
+}
+
+/** A report's rows (document rows of the index), the documents each cell reads, and all it reads. */
+export interface ReportLayout {
+  rows: number[];
+  sources: ReportSource[][][];
+  reads: ReportReads;
+}
+
+/** Which rows the results make and which documents each cell reads, for one report plan. */
+export function reportLayout(index: ArchiveIndex, plan: ReportPlan, results: readonly number[]): ReportLayout {
+  const graph = new ReportRows(index);
+  const rows = results.flatMap((result) => graph.expand(result, plan.rowLevels));
+  const reads = newReportReads();
+  const sources = rows.map((row) =>
+    plan.columns.map((column) =>
+      graph.sources(row, column.levels).map((doc) => {
+        const source = { level: index.type(doc)!, id: index.ids[doc] ?? '' };
+        noteRead(reads, source.level, source.id, column);
+        return source;
+      }),
+    ),
+  );
+  return { rows, sources, reads };
 }
 
 /** The report's query: a document with one root field per kind of document it reads. */
@@ -115,7 +148,7 @@ export function cellFromAnswers(
   schema: GraphQLSchema,
   answers: ReportAnswers,
   column: ReportColumn & { path: string },
-  sources: ReadonlyArray<{ level: DocType; id: string }>,
+  sources: readonly ReportSource[],
 ): CellValue {
   const path = graphqlPath(column.path).join('.');
   const values = sources.flatMap(({ level, id }) => {
