@@ -52,11 +52,15 @@ export function queryEditorPage(page: QueryEditorPage): string {
   const hidden = Object.entries(page.keep ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
+  const alert = page.message !== undefined ? `<p role="alert">${escapeHtml(page.message)}</p>` : '';
+  const highlighted = page.query.trim()
+    ? `<h2>As highlighted</h2>\n<pre class="query" tabindex="0" role="region" aria-label="The query, highlighted">${highlightedQuery(page.query)}</pre>`
+    : '';
   const answer =
     page.message !== undefined
-      ? `<p role="alert">${escapeHtml(page.message)}</p>`
+      ? '<p>No query to run.</p>'
       : page.answer !== undefined
-        ? `<pre class="answer" tabindex="0" aria-label="Answer">${escapeHtml(JSON.stringify(page.answer, null, 2))}</pre>`
+        ? `<pre class="answer" tabindex="0" role="region" aria-label="The answer as JSON">${escapeHtml(JSON.stringify(page.answer, null, 2))}</pre>`
         : '<p>Run the query to see its answer.</p>';
   return `<!doctype html>
 <html lang="en">
@@ -70,10 +74,11 @@ h1 { font-size: 1.5rem; margin: 0 0 1rem; }
 h2 { font-size: 1.1rem; margin: 0 0 .5rem; }
 .panes { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
 @media (max-width: 50rem) { .panes { grid-template-columns: 1fr; } }
+.panes > section { min-width: 0; }
 label { display: block; font-weight: 600; margin-bottom: .25rem; }
 textarea, pre { box-sizing: border-box; width: 100%; font: 14px/1.4 ui-monospace, monospace; padding: .5rem; margin: 0; }
 textarea { min-height: 24rem; }
-pre { background: #f6f8fa; border: 1px solid #d0d7de; overflow: auto; max-height: 36rem; white-space: pre-wrap; word-break: break-word; }
+pre { background: #f6f8fa; border: 1px solid #d0d7de; overflow: auto; max-height: 36rem; }
 .name { color: #0550ae; } .string { color: #0a3069; background: #eef6ee; } .number { color: #953800; } .comment { color: #57606a; }
 button { margin-top: .5rem; font: inherit; padding: .4rem 1rem; }
 :focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
@@ -83,6 +88,7 @@ button { margin-top: .5rem; font: inherit; padding: .4rem 1rem; }
 <body>
 <main>
 <h1>${escapeHtml(page.title)}</h1>
+${alert}
 <div class="panes">
 <section aria-labelledby="query-heading">
 <h2 id="query-heading">Query</h2>
@@ -92,8 +98,7 @@ ${hidden}
 <textarea id="query" name="query" spellcheck="false">${escapeHtml(page.query)}</textarea>
 <button type="submit">Run query</button>
 </form>
-<h2>As highlighted</h2>
-<pre class="query" tabindex="0" aria-label="The query, highlighted">${highlightedQuery(page.query)}</pre>
+${highlighted}
 </section>
 <section aria-labelledby="answer-heading">
 <h2 id="answer-heading">Answer</h2>

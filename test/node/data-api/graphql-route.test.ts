@@ -195,10 +195,10 @@ test('the report-query view: the query a report runs for the named results, high
   assert.match(summary.csp ?? '', /default-src 'none'/);
   assert.match(
     summary.html,
-    /entries\(entry_ids: \[&quot;4HHB&quot;,&quot;1STP&quot;\]\)/,
+    /entries\(entry_ids: \[&quot;4HHB&quot;, &quot;1STP&quot;\]\)/,
     'the query names both entries',
   );
-  assert.match(summary.html, /rcsb_accession_info \{ initial_release_date/);
+  assert.match(summary.html, /rcsb_accession_info \{\s+initial_release_date/);
   assert.match(summary.html, /<span class="name">entries<\/span>/, 'highlighted');
   assert.match(
     summary.html,
@@ -208,15 +208,15 @@ test('the report-query view: the query a report runs for the named results, high
   assert.match(summary.html, /name="report" value="structure_summary"/, 'kept when the query is edited');
 
   const ligands = await view('identifiers=4HHB&report=ligands');
-  assert.match(ligands.html, /nonpolymer_entities\(entity_ids: \[&quot;4HHB_3&quot;,&quot;4HHB_4&quot;\]\)/);
-  assert.match(ligands.html, /chem_comps\(comp_ids: \[&quot;HEM&quot;,&quot;PO4&quot;\]\)/);
+  assert.match(ligands.html, /nonpolymer_entities\(entity_ids: \[&quot;4HHB_3&quot;, &quot;4HHB_4&quot;\]\)/);
+  assert.match(ligands.html, /chem_comps\(comp_ids: \[&quot;HEM&quot;, &quot;PO4&quot;\]\)/);
 
   const custom = await view(
     'identifiers=4HHB_1&returnType=polymer_entity&attributes=entity_poly.pdbx_seq_one_letter_code_can',
   );
   assert.match(
     custom.html,
-    /polymer_entities\(entity_ids: \[&quot;4HHB_1&quot;\]\) \{ rcsb_id entity_poly \{ pdbx_seq_one_letter_code_can/,
+    /polymer_entities\(entity_ids: \[&quot;4HHB_1&quot;\]\) \{\s+rcsb_id\s+entity_poly \{\s+pdbx_seq_one_letter_code_can/,
   );
 
   const edited = await view(

@@ -4,7 +4,7 @@
 // values are the Data API's values, resolved once (data-api/), and the report-query view shows
 // the very query a report ran.
 
-import { getNamedType, isObjectType, parse, type GraphQLSchema } from 'graphql';
+import { getNamedType, isObjectType, parse, print, type GraphQLSchema } from 'graphql';
 import type { DocType } from '../../../../archive/doc-types.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import { ReportRows } from './report-rows.ts';
@@ -107,9 +107,10 @@ export function reportQuery(reads: ReportReads): string {
         at = at.get(segment)!;
       }
     }
-    roots.push(`  ${root.field}(${root.ids}: ${JSON.stringify([...ids])}) { ${selectionText(selection)} }`);
+    roots.push(`${root.field}(${root.ids}: ${JSON.stringify([...ids])}) { ${selectionText(selection)} }`);
   }
-  return `{\n${roots.join('\n')}\n}`;
+  // printed as graphql-js prints a document: one field a line, indented, as a person reads it
+  return print(parse(`{ ${roots.join(' ')} }`));
 }
 
 /** The answer's records by kind and id. */
