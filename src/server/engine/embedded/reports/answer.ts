@@ -71,12 +71,19 @@ function fileAnswer(body: ReportBody, plan: ReportPlan, hits: Hits, table: Repor
   };
 }
 
-function tableAnswer(body: ReportBody, plan: ReportPlan, hits: Hits, table: ReportTable): ReportAnswer {
+function tableAnswer(
+  body: ReportBody,
+  plan: ReportPlan,
+  hits: Hits,
+  table: ReportTable,
+  resultIds: string[],
+): ReportAnswer {
   return json(200, {
     report: plan.id,
     result_type: body.request.return_type,
     total_count: hits.total,
     start: hits.start,
+    result_ids: resultIds,
     attributes: plan.columns.map((c) => c.id),
     table: toTabularTable(table),
     ...(plan.id === PDB_IDS_REPORT ? { identifiers: table.rows.map((row) => String(row[0])) } : {}),
@@ -90,7 +97,13 @@ export async function answerReport(body: SearchDataBody, deps: ReportParts): Pro
     const hits = await reportHits(deps, input.request);
     if (input.format) return fileAnswer(input, plan, hits, await buildTable(deps, plan, hits));
     if (hits.total === 0) return json(200, { statusCode: 204, msg: MESSAGES.noResults, total_count: 0 });
-    return tableAnswer(input, plan, hits, await buildTable(deps, plan, hits));
+    return tableAnswer(
+      input,
+      plan,
+      hits,
+      await buildTable(deps, plan, hits),
+      hits.rows.map((row) => deps.index.ids[row] ?? ''),
+    );
   } catch (error) {
     if (error instanceof ClientError) return clientErrorAnswer(error);
     throw error;
