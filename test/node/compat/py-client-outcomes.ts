@@ -1,6 +1,7 @@
 // What the official Python client's test suites (run unchanged by ../shared/clients/run-py-rcsb-api
-// and run-py-rcsb-api-data) did against a server, read from pytest's output, and what an outcomes
-// page (test/compat/py-rcsb-api*.md) says each test should do.
+// and run-py-rcsb-api-data) and its documentation's examples (test/compat/py-*docs-examples.py) did
+// against a server, read from their output, and what an outcomes page (test/compat/*.md) says each
+// test or example should do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
@@ -111,4 +112,59 @@ export function outcomeTests(suite: {
       }
     });
   }
+}
+
+/** The examples of a documentation outcomes page (test/compat/py-*docs-examples.md): Example | Outcome | Why. */
+export function listedExamples(markdown: string): Array<{ example: string; outcome: string }> {
+  return [...markdown.matchAll(/^\| (\S+\.md:\d+) +\| (pass|data-only|skipped) /gm)].map(
+    ([, example = '', outcome = '']) => ({ example, outcome }),
+  );
+}
+
+/** What each example block did: 'pass' (answers in full), 'empty' (nothing or part came back, or an error), 'skipped'. */
+export function ranExamples(output: string): Map<string, string> {
+  const ran = new Map<string, string>();
+  for (const [, example = '', status, rest = ''] of output.matchAll(/^(\S+\.md:\d+) +(OK|ERROR|SKIPPED)(.*)$/gm)) {
+    const empty = status === 'ERROR' || /\[(nothing returned|partly empty)\]/.test(rest);
+    ran.set(example, status === 'SKIPPED' ? 'skipped' : empty ? 'empty' : 'pass');
+  }
+  return ran;
+}
+
+/**
+ * Two tests over a documentation examples run: every block that ran has its row in the outcomes
+ * page, and each row's outcome holds ('data-only': the block came back empty or partly empty, or
+ * failed; 'pass' and 'skipped': exactly that).
+ */
+export function exampleTests(run: {
+  docs: string;
+  listed: Array<{ example: string; outcome: string }>;
+  ran: () => Map<string, string>;
+  output: () => string;
+  page: string;
+  /** Fewer blocks than this ran: the examples did not run. */
+  minimum: number;
+  skip: string | undefined;
+}): void {
+  const { docs, listed, page, skip } = run;
+  test(`every example of its ${docs} documentation is listed in ${page}`, { skip }, () => {
+    const ran = run.ran();
+    assert.ok(ran.size >= run.minimum, `the examples did not run: ${run.output().slice(-2000)}`);
+    assert.deepEqual(
+      [...ran.keys()].filter((example) => !listed.some((row) => row.example === example)),
+      [],
+    );
+  });
+
+  test(
+    `the ${docs} documentation examples listed as passing answer in full; the data-only ones do not`,
+    { skip },
+    () => {
+      for (const { example, outcome } of listed) {
+        const got = run.ran().get(example);
+        if (outcome === 'data-only') assert.equal(got, 'empty', `${example} answers now: mark it 'pass'`);
+        else assert.equal(got, outcome, example);
+      }
+    },
+  );
 }

@@ -3,39 +3,28 @@
 // pool and rate limits at their defaults. Each of its tests must pass, or fail only on the lines
 // test/compat/py-rcsb-api.md lists as data-only. Skipped where Debian's python3 or the client's
 // packages are missing and cannot be installed (the runner installs them as root, as in CI).
-import { describe, test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
+import { describe, before, after } from 'node:test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPooledArchiveServer, type RunningServer } from '../server/harness.ts';
 import { readServerConfig } from '../../../src/server/config.ts';
 import { PROJECT_ROOT } from '../../../src/archive/config.ts';
-import { cannotRun, listedOutcomes, outcomeTests, outputOf, ranOutcomes, type Ran } from './py-client-outcomes.ts';
+import {
+  cannotRun,
+  exampleTests,
+  listedExamples,
+  listedOutcomes,
+  outcomeTests,
+  outputOf,
+  ranExamples,
+  ranOutcomes,
+  type Ran,
+} from './py-client-outcomes.ts';
 
 const RUNNER = path.resolve(PROJECT_ROOT, '..', 'shared', 'clients', 'run-py-rcsb-api');
 const OUTCOMES = path.join(PROJECT_ROOT, 'test', 'compat', 'py-rcsb-api.md');
 const DOCS_RUNNER = path.join(PROJECT_ROOT, 'test', 'compat', 'py-docs-examples.py');
 const DOCS_OUTCOMES = path.join(PROJECT_ROOT, 'test', 'compat', 'py-docs-examples.md');
-
-/** The examples of the client's search documentation, as py-docs-examples.md lists them: Example | Outcome. */
-function listedExamples(markdown: string): Array<{ example: string; outcome: string }> {
-  return [...markdown.matchAll(/^\| (\S+\.md:\d+) +\| (pass|data-only|skipped) /gm)].map(
-    ([, example = '', outcome = '']) => ({
-      example,
-      outcome,
-    }),
-  );
-}
-
-/** What each example block did: 'pass' (answers with hits), 'empty' (no hits, or an error), 'skipped'. */
-function ranExamples(output: string): Map<string, string> {
-  const ran = new Map<string, string>();
-  for (const [, example = '', status, rest = ''] of output.matchAll(/^(\S+\.md:\d+) +(OK|ERROR|SKIPPED)(.*)$/gm)) {
-    const empty = status === 'ERROR' || /\[(nothing returned|partly empty)\]/.test(rest);
-    ran.set(example, status === 'SKIPPED' ? 'skipped' : empty ? 'empty' : 'pass');
-  }
-  return ran;
-}
 
 const skip = cannotRun(RUNNER);
 const listed = listedOutcomes(readFileSync(OUTCOMES, 'utf8'));
@@ -67,19 +56,13 @@ describe("py-rcsb-api's search tests", () => {
 
   outcomeTests({ listed, ran: () => ran, output: () => output, page: 'test/compat/py-rcsb-api.md', minimum: 40, skip });
 
-  test('every example of its search documentation is listed in test/compat/py-docs-examples.md', { skip }, () => {
-    assert.ok(examplesRan.size >= 60, `the examples did not run: ${examplesOutput.slice(-2000)}`);
-    assert.deepEqual(
-      [...examplesRan.keys()].filter((example) => !examples.some((row) => row.example === example)),
-      [],
-    );
-  });
-
-  test('the documentation examples listed as passing answer with hits; the data-only ones do not', { skip }, () => {
-    for (const { example, outcome } of examples) {
-      const got = examplesRan.get(example);
-      if (outcome === 'data-only') assert.equal(got, 'empty', `${example} answers now: mark it 'pass'`);
-      else assert.equal(got, outcome, example);
-    }
+  exampleTests({
+    docs: 'search',
+    listed: examples,
+    ran: () => examplesRan,
+    output: () => examplesOutput,
+    page: 'test/compat/py-docs-examples.md',
+    minimum: 60,
+    skip,
   });
 });
