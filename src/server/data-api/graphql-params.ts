@@ -3,6 +3,7 @@
 // query as the body (the official client's notebooks send that).
 
 import { isRecord } from '../../model/json-shape.ts';
+import { BODY_NOT_JSON } from '../errors.ts';
 
 export interface GraphQLParams {
   query: string;
@@ -27,8 +28,15 @@ function variablesOf(raw: unknown): Readonly<Record<string, unknown>> | undefine
   return 'Variables must be a JSON object';
 }
 
+/**
+ * What the route's JSON parser hands on for a body that does not parse: answered, like any request
+ * that cannot be read, in GraphQL's shape with 200 (answer-graphql.ts), not as Fastify's 400.
+ */
+export const UNREADABLE_JSON: unique symbol = Symbol('unreadable JSON body');
+
 /** The request's query, variables and operation name, or why they cannot be read. */
 export function graphqlParams(raw: unknown): GraphQLParams | string {
+  if (raw === UNREADABLE_JSON) return BODY_NOT_JSON;
   const fields: Record<string, unknown> = typeof raw === 'string' ? { query: raw } : isRecord(raw) ? raw : {};
   const query = fields['query'];
   if (typeof query !== 'string' || query.trim() === '') return 'Must provide query string.';

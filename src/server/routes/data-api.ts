@@ -4,6 +4,7 @@
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { answerGraphQL } from '../data-api/answer-graphql.ts';
+import { UNREADABLE_JSON } from '../data-api/graphql-params.ts';
 import { QUERY_EDITOR_CSP, queryEditorPage, type QueryEditorPage } from '../data-api/query-editor-page.ts';
 import { ClientError } from '../errors.ts';
 import type { HoldingsList } from '../engine/types.ts';
@@ -34,6 +35,11 @@ export async function registerDataApiRoutes(app: FastifyInstance, deps: RouteDep
     // the query as the whole body; only these routes read that type
     scope.addContentTypeParser('application/graphql', { parseAs: 'string' }, (_request, body, done) =>
       done(null, body),
+    );
+    // Fastify's own JSON parser, but a body it refuses is handed on, to be answered in GraphQL's shape
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      parseJson(request, body as string, (error, parsed) => done(null, error ? UNREADABLE_JSON : parsed)),
     );
     scope.post('/graphql', async (request, reply) => {
       const answer = await answerGraphQL(dataApi, request.body);

@@ -5,6 +5,7 @@
 
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { DocType } from '../../../../archive/doc-types.ts';
+import { spending } from './answer-budget.ts';
 import { childId } from './data-kinds.ts';
 import { recordAt, type DataDocument, type DataDocuments } from './data-documents.ts';
 import { pfamsOf, pubmedOf, uniprotRecord, uniprotsOf, type NamingDocuments } from './reference-records.ts';
@@ -145,9 +146,10 @@ function navigationResolvers(docs: DataDocuments): Record<string, Record<string,
 }
 
 /**
- * Gives the schema's root fields and navigation fields their resolvers; every other field reads
- * the document (field-values.ts). Throws when the schema lacks a field named here, so a schema
- * that renamed one is caught at start-up, not by a user.
+ * Gives the schema's root fields and navigation fields their resolvers, each spending from the
+ * request's budget (answer-budget.ts); every other field reads the document (field-values.ts).
+ * Throws when the schema lacks a field named here, so a schema that renamed one is caught at
+ * start-up, not by a user.
  */
 export function attachResolvers(schema: GraphQLSchema, docs: DataDocuments, naming: NamingDocuments): void {
   const byType: Record<string, Record<string, Resolver>> = {
@@ -161,7 +163,7 @@ export function attachResolvers(schema: GraphQLSchema, docs: DataDocuments, nami
       const field = fields?.[fieldName];
       if (!field || !('resolve' in field || 'args' in field))
         throw new Error(`The Data API schema has no field ${typeName}.${fieldName}`);
-      (field as { resolve?: Resolver }).resolve = resolve;
+      (field as { resolve?: Resolver }).resolve = spending(resolve);
     }
   }
 }
