@@ -179,11 +179,15 @@ export type HoldingsList = 'entry_ids' | 'ccd_ids' | 'prd_ids';
 export interface EngineDataApi {
   /** The GraphQL schema a query is checked against before it runs. */
   schema(): GraphQLSchema;
-  /** Runs a query the route has parsed, bounded and validated against schema(). */
+  /**
+   * Runs a query the route has parsed, bounded and validated against schema(), on a budget of
+   * resolved fields; a report, bounded by its own batch, runs with `unbudgeted`.
+   */
   execute(
     document: DocumentNode,
     variables: Readonly<Record<string, unknown>> | undefined,
     operationName: string | undefined,
+    options?: { unbudgeted?: boolean },
   ): Promise<ExecutionResult>;
   /** A REST type's JSON schema ('entry', 'polymer_entity' ...); undefined for an unknown type. */
   restSchema(type: string): Record<string, unknown> | undefined;
