@@ -117,7 +117,10 @@ describe('the query builder: Chemical Similarity, end to end', () => {
     });
   });
 
-  test('Open Chemical Sketch Tool: a benzene ring drawn in Ketcher; photographed, no axe finding in our UI', async () => {
+  /** The sketcher as the drawing test left it open, for the test of its Apply. */
+  let sketcher: { chemical: Locator; dialog: Locator } | undefined;
+
+  test('Open Chemical Sketch Tool: a benzene ring drawn in Ketcher', async () => {
     const chemical = await openServiceRoute(page, session.server.url, 'chemical');
     const { dialog, frame } = await openSketcher(chemical);
     // Ketcher's own UI: its benzene template, then a click on the canvas
@@ -129,10 +132,18 @@ describe('the query builder: Chemical Similarity, end to end', () => {
           .struct()
           .isBlank(),
     );
+    sketcher = { chemical, dialog };
+  });
+
+  test('that drawing: photographed, no axe finding in our UI', async () => {
+    assert.ok(sketcher, 'the drawing test left the sketcher open');
     await screenshotBothWidths(page, 'builder-chemical-sketcher', { fullPage: true });
     assert.deepEqual(await ourFindingsAtBothWidths(), []);
+  });
 
-    // issue 29 item 13: Apply leaves the page where it was, the section in sight
+  test('Apply leaves the page where it was, the section in sight, the ring as its SMILES, focus on the opener', async () => {
+    assert.ok(sketcher, 'the drawing test left the sketcher open');
+    const { chemical, dialog } = sketcher;
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     const opener = chemical.getByRole('button', { name: LABELS.openChemicalSketch });
     const openerTop = (await opener.boundingBox())!.y;
