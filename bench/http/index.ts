@@ -1,11 +1,12 @@
 // HTTP latency of the archive server (issue #4): POST /search/data for a search and for a count,
-// and the tree endpoints of Browse Annotations (issue 16: p50 <= 10 ms), 10 concurrent clients on
-// loopback with autocannon. Prints p50 and p99; asserts nothing.
+// the tree endpoints of Browse Annotations (issue 16: p50 <= 10 ms) and the Data API's /graphql
+// (issue 33), 10 concurrent clients on loopback with autocannon. Prints p50 and p99; asserts nothing.
 
 import autocannon from 'autocannon';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
 import { prepareServerArchive } from '../../src/server/engine/embedded/archive.ts';
+import { graphqlLoads } from './graphql.ts';
 
 const DURATION_SECONDS = 8;
 const CONNECTIONS = 10;
@@ -45,9 +46,9 @@ const TREE_GETS = [
   ['tree-select: Homo sapiens', '/search/tree-select/taxonomy/9606'],
 ] as const;
 
-function load(url: string, body: unknown): Promise<autocannon.Result> {
+function load(url: string, body: unknown, path = '/search/data'): Promise<autocannon.Result> {
   return autocannon({
-    url: `${url}/search/data`,
+    url: `${url}${path}`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -59,7 +60,7 @@ function load(url: string, body: unknown): Promise<autocannon.Result> {
 function print(name: string, result: autocannon.Result): void {
   const errors = result.non2xx + result.errors;
   console.log(
-    `${name.padEnd(28)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s${errors ? `  (${errors} errors!)` : ''}`,
+    `${name.padEnd(34)} p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms  ${Math.round(result.requests.average)} req/s${errors ? `  (${errors} errors!)` : ''}`,
   );
 }
 
@@ -80,6 +81,12 @@ export async function benchHttp(): Promise<void> {
     );
     for (const [name, path] of TREE_GETS) {
       print(name, await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: DURATION_SECONDS }));
+    }
+    console.log(
+      `POST /graphql, entries with 20 fields each, ${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s each`,
+    );
+    for (const [name, body] of graphqlLoads(archive.dataApi.holdings('entry_ids'))) {
+      print(name, await load(url, body, '/graphql'));
     }
   } finally {
     await app.close();

@@ -1,5 +1,6 @@
-// The archive URLs the browser loads or posts to itself, without a fetch: result images and the
-// file-download form (seed 000 §7: ids "submitted by form to /downloads"). They are built here,
+// The archive URLs the browser loads or posts to itself, without a fetch: result images, the
+// file-download form (seed 000 §7: ids "submitted by form to /downloads") and the report-query
+// view a report links to. They are built here,
 // beside the calls, so one apiBase moves every URL of ours.
 
 import { resolveUrl } from '../model/identifiers.ts';
@@ -14,6 +15,16 @@ export interface ArchiveUrls {
   ligandImageUrl(componentId: string, given?: string): string;
   /** Where a file download's form posts its ids (entry files, or chemical component files). */
   downloadFormTarget(kind: DownloadFormKind): string;
+  /** The report-query view: the GraphQL query a report runs for these results (seed 001 §2). */
+  reportQueryUrl(link: ReportQueryLink): string;
+}
+
+/** What the report-query view names: results, their return type, and the report or its attributes. */
+export interface ReportQueryLink {
+  identifiers: readonly string[];
+  returnType: string;
+  report: string;
+  attributes?: readonly string[];
 }
 
 export function createArchiveUrls(apiBase: string): ArchiveUrls {
@@ -23,5 +34,11 @@ export function createArchiveUrls(apiBase: string): ArchiveUrls {
       given ? resolveUrl(apiBase, given) : joinPath(apiBase, 'search', 'image', 'ligand', componentId),
     downloadFormTarget: (kind) =>
       kind === 'ligands' ? joinPath(apiBase, 'downloads', 'ligands') : joinPath(apiBase, 'downloads'),
+    reportQueryUrl: ({ identifiers, returnType, report, attributes }) => {
+      const params = new URLSearchParams({ identifiers: identifiers.join(','), returnType });
+      if (attributes?.length) params.set('attributes', attributes.join(','));
+      else params.set('report', report);
+      return `${joinPath(apiBase, 'search', 'report-query')}?${params}`;
+    },
   };
 }

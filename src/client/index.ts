@@ -12,4 +12,4 @@ export type { ClientResult, FetchLike } from './http.ts';
 export { fetchSuggestions } from './suggest.ts';
 export { fetchEntryStatus } from './entry-status.ts';
 export { createTermClient, type TermClient } from './term-client.ts';
-export { createArchiveUrls, type ArchiveUrls, type DownloadFormKind } from './archive-urls.ts';
+export { createArchiveUrls, type ArchiveUrls, type DownloadFormKind, type ReportQueryLink } from './archive-urls.ts';

@@ -24,6 +24,9 @@ export class BusyError extends Error {
 
 const SEARCH_API_DOCS = 'https://search.rcsb.org/redoc/index.html';
 
+/** A JSON body that does not parse (or is empty, or would poison a prototype). */
+export const BODY_NOT_JSON = 'Invalid request: the body is not valid JSON';
+
 /**
  * One place that turns errors into answers. Client errors (validation, bad JSON, too large), a
  * busy server and a search whose worker died keep their message; anything else is logged with an id and answered as a clean 500 naming that id,
@@ -65,7 +68,6 @@ function statusOf(error: FastifyError | Error): number {
 function messageOf(error: FastifyError | Error): string {
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return `Invalid request: ${fastifyError.message}`;
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
-    return 'Invalid request: the body is not valid JSON';
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return BODY_NOT_JSON;
   return error.message;
 }

@@ -24,6 +24,7 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'imageUrl'
       | 'ligandImageUrl'
       | 'downloadFormTarget'
+      | 'reportQueryUrl'
       | 'metadataSchema'
       | 'suggester'
       | 'nestedSuggester'

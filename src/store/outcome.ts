@@ -80,6 +80,7 @@ function toResults(body: SearchResponse, request: SearchRequest, report: string)
   if (body.group_set !== undefined) results.group_set = body.group_set;
   if (body.result_set_count !== undefined) results.result_set_count = body.result_set_count;
   if (body.table !== undefined) results.table = body.table;
+  if (body.result_ids !== undefined) results.result_ids = body.result_ids;
   return results;
 }
 

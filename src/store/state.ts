@@ -120,6 +120,8 @@ export interface SearchResults {
   /** Checked flags on buckets are the pending refinements. */
   facets: Facet[];
   table?: TabularTable;
+  /** A tabular report's page: the identifiers of its results. */
+  result_ids?: string[];
   /** The `report` the data was fetched for; tells whether a view switch needs a re-run. */
   report: string;
 }

@@ -16,7 +16,7 @@ import type {
 import { MESSAGE_TEMPLATES } from '../model/constants/messages.ts';
 import type { ClientResult } from '../client/http.ts';
 import type { DownloadedFile, DownloadIds } from '../client/archive-client.ts';
-import type { DownloadFormKind } from '../client/archive-urls.ts';
+import type { DownloadFormKind, ReportQueryLink } from '../client/archive-urls.ts';
 import type { ActionContext } from './action-context.ts';
 
 export interface ReportFileRequest {
@@ -114,6 +114,11 @@ export function createTransferActions({ deps }: ActionContext) {
     /** Where the form of a file download posts its ids; undefined when the client has none. */
     downloadFormTarget(kind: DownloadFormKind): string | undefined {
       return deps.client().downloadFormTarget?.(kind);
+    },
+
+    /** The report-query view of a report's page; undefined when the client has none. */
+    reportQueryUrl(link: ReportQueryLink): string | undefined {
+      return deps.client().reportQueryUrl?.(link);
     },
 
     /** One page of result identifiers (the pdb_ids report) for Download IDs and Display IDs. */

@@ -94,6 +94,26 @@ describe('<pdb-results> tabular reports', () => {
     expect(m.ctx.store.state.views.results).to.equal('search');
   });
 
+  it("links a report's page to the GraphQL query it runs, and that view answers for the same results", async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    choose(reportSelect(m), 'structure_summary');
+    await idle(m);
+    const link = q<HTMLAnchorElement>(m, 'a.report-query-link');
+    expect(link.textContent).to.equal(LABELS.reportQuery);
+    const url = new URL(link.href);
+    expect(url.pathname).to.equal('/search/report-query');
+    expect(url.searchParams.get('report')).to.equal('structure_summary');
+    expect(url.searchParams.get('returnType')).to.equal('entry');
+    const rows = [...q<HTMLTableElement>(m, 'table.report-table').querySelectorAll('tbody th')].map(
+      (th) => th.textContent,
+    );
+    expect(url.searchParams.get('identifiers')!.split(',').sort()).to.deep.equal(rows.sort());
+    const view = await fetch(link.href);
+    expect(view.status).to.equal(200);
+    expect(await view.text()).to.include('entries(entry_ids:');
+  });
+
   it('shows the ids report as a list of identifiers', async () => {
     const m = await mountResults();
     await search(m, fullText('hemoglobin'));

@@ -18,6 +18,10 @@ for the node tests that compare the archive's derived attributes with them (issu
         so no two chains of the asymmetric unit are equivalent; operators that form a group, or
         screw motions about one axis): the Schoenflies symbol of that group, classified by the
         orders of its elements (no coordinates, no superposition), or 'H' for the screws
+    python3 gemmi_reading.py entry-summary FILE...       per entry (keyed by _entry.id): title,
+        experimental methods, resolution_combined, initial release date, the canonical sequence of
+        each polymer entity and the component of each non-polymer entity (the Data API's summary
+        fields, issue 33), from the file's categories alone
 """
 
 import json
@@ -338,6 +342,110 @@ def deuterated_waters(path):
     return counts
 
 
+# The dictionary's enumeration of exptl.method.
+EXPTL_METHODS = {
+    'ELECTRON CRYSTALLOGRAPHY', 'ELECTRON MICROSCOPY', 'EPR', 'FIBER DIFFRACTION', 'FLUORESCENCE TRANSFER',
+    'INFRARED SPECTROSCOPY', 'NEUTRON DIFFRACTION', 'POWDER DIFFRACTION', 'SOLID-STATE NMR', 'SOLUTION NMR',
+    'SOLUTION SCATTERING', 'THEORETICAL MODEL', 'X-RAY DIFFRACTION'}
+# The methods whose resolution is refine.ls_d_res_high (the RCSB schema's text of resolution_combined).
+DIFFRACTION_METHODS = {
+    'X-RAY DIFFRACTION', 'FIBER DIFFRACTION', 'POWDER DIFFRACTION', 'ELECTRON CRYSTALLOGRAPHY', 'NEUTRON DIFFRACTION'}
+
+
+def text(row, item):
+    """A row's value with its ends trimmed; None when null or blank."""
+    value = (row.get(item) or '').strip()
+    return value or None
+
+
+def method_name(method):
+    """The enumeration's spelling of a method written in another case or spacing ('X-ray diffraction')."""
+    key = ' '.join(method.split()).upper()
+    return key if key in EXPTL_METHODS else method.strip()
+
+
+def positive(value):
+    try:
+        number = float(value) if value is not None else None
+    except ValueError:
+        return None
+    return number if number is not None and math.isfinite(number) and number > 0 else None
+
+
+def lowest(values):
+    found = [v for v in values if v is not None]
+    return min(found) if found else None
+
+
+def combined_resolution(block, methods):
+    """One value per distinct method that has one: a diffraction method's refinement (matched by
+    refine.pdbx_refine_id; an unlabelled refinement belongs to a lone method or is a lone refinement),
+    else its data collection's reflns.d_resolution_high; electron microscopy's reconstruction, the
+    FSC 0.143 cut-off first. Lowest value where several rows state one; equal values once."""
+    distinct = list(dict.fromkeys(methods))
+    refine = table(block, 'refine', ['pdbx_refine_id', 'ls_d_res_high'])
+    reflns = table(block, 'reflns', ['d_resolution_high'])
+    em = table(block, 'em_3d_reconstruction', ['resolution', 'resolution_method'])
+    values = []
+    for method in distinct:
+        value = None
+        if method in DIFFRACTION_METHODS:
+            value = lowest(positive(text(r, 'ls_d_res_high')) for r in refine
+                           if (method_name(text(r, 'pdbx_refine_id')) == method if text(r, 'pdbx_refine_id')
+                               else len(distinct) == 1 or len(refine) == 1))
+            if value is None:
+                value = lowest(positive(text(r, 'd_resolution_high')) for r in reflns)
+        elif method == 'ELECTRON MICROSCOPY':
+            fsc = [r for r in em if (text(r, 'resolution_method') or '').upper() == 'FSC 0.143 CUT-OFF']
+            value = lowest(positive(text(r, 'resolution')) for r in fsc)
+            if value is None:
+                value = lowest(positive(text(r, 'resolution')) for r in em)
+        if value is not None and value not in values:
+            values.append(value)
+    return values
+
+
+def day(value):
+    match = re.match(r'^(\d{4}-\d{2}-\d{2})', value or '')
+    return match.group(1) if match else None
+
+
+def initial_release(block):
+    """The earliest revision of the entry's own history ('Structure model': computed models also list
+    revisions of other content), else the earliest of an older file's database_PDB_rev."""
+    dates = [day(text(r, 'revision_date')) for r in table(block, 'pdbx_audit_revision_history',
+                                                          ['revision_date', 'data_content_type'])
+             if text(r, 'data_content_type') in (None, 'Structure model')]
+    dates = [d for d in dates if d] or [d for d in (day(text(r, 'date')) for r in table(block, 'database_PDB_rev', ['date'])) if d]
+    return min(dates) if dates else None
+
+
+def entry_summary(path):
+    block = gemmi.cif.read(path).sole_block()
+    first = lambda category, item: next((text(r, item) for r in table(block, category, [item])), None)
+    entry_id = first('entry', 'id').upper()
+    methods = [method_name(m) for m in (text(r, 'method') for r in table(block, 'exptl', ['method'])) if m]
+    kinds = {text(r, 'id'): (text(r, 'type') or '').lower() for r in table(block, 'entity', ['id', 'type'])}
+    sequences = {text(r, 'entity_id'): text(r, 'pdbx_seq_one_letter_code_can')
+                 for r in table(block, 'entity_poly', ['entity_id', 'pdbx_seq_one_letter_code_can'])}
+    components = {}
+    # an entity pdbx_entity_nonpoly leaves out still names its component in the scheme
+    for category, item in (('pdbx_entity_nonpoly', 'comp_id'), ('pdbx_nonpoly_scheme', 'mon_id')):
+        for r in table(block, category, ['entity_id', item]):
+            if text(r, item):
+                components.setdefault(text(r, 'entity_id'), text(r, item))
+    return {
+        'id': entry_id,
+        'title': first('struct', 'title'),
+        'methods': methods,
+        'resolution': combined_resolution(block, methods),
+        'initial_release': initial_release(block),
+        'polymers': {'%s_%s' % (entry_id, e): re.sub(r'\s+', '', sequences.get(e) or '') or None
+                     for e, kind in kinds.items() if kind == 'polymer'},
+        # water is an entity too, but no non-polymer one
+        'nonpolymer_components': sorted(components.get(e) or '?' for e, kind in kinds.items() if kind == 'non-polymer'),
+    }
+
 def main():
     mode, files = sys.argv[1], sys.argv[2:]
     if mode == 'ligand-validation':
@@ -350,6 +458,8 @@ def main():
         result = {f: deuterated_waters(f) for f in files}
     elif mode == 'operator-symmetry':
         result = {f: operator_symmetry(f) for f in files}
+    elif mode == 'entry-summary':
+        result = {f: entry_summary(f) for f in files}
     else:
         sys.exit('unknown mode ' + mode)
     json.dump(result, sys.stdout)

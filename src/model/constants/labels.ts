@@ -130,6 +130,8 @@ export const LABELS = {
   noImage: 'No Image',
   continue: 'Continue',
   createCustomReport: 'Create Custom Tabular Report',
+  /** Seed 001 §2: /search/report-query opens a GraphQL query view. */
+  reportQuery: 'GraphQL Query',
   returnToResults: 'Return to Search Results',
   downloadIds: 'Download IDs',
   displayIds: 'Display IDs',

@@ -186,6 +186,8 @@ export interface SearchResponse {
   ungrouped_count?: number;
   facets?: Facet[];
   table?: TabularTable;
+  /** A tabular report's page: the identifiers of its results (what the report-query view names). */
+  result_ids?: string[];
 }
 
 /** Body of POST /search/data. */

@@ -17,6 +17,7 @@ import type {
   TreeNode,
 } from '../../model/types.ts';
 import type { EncodedJson, JsonEncoding } from '../search-runner/encoded-json.ts';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 
 /** The metadata services of the archive (structure attributes and chemical attributes). */
 export type AttributeService = 'text' | 'text_chem';
@@ -122,6 +123,15 @@ export interface DownloadIds {
   excludedComputed: number;
 }
 
+/** The results and report a report-query view names (seed 001 §2). */
+export interface ReportQueryInput {
+  identifiers: string[];
+  returnType: string;
+  /** A predefined report's id; absent: a custom report of `attributes`. */
+  report?: string;
+  attributes: string[];
+}
+
 /** The tabular reports of POST /search/data and /search/data-download (seed 000 §4). */
 export interface EngineReports {
   /** A report other than a search view, for a request /search/data has read and checked. */
@@ -134,6 +144,8 @@ export interface EngineReports {
   customMenu(): CustomReportAttributes;
   /** A predefined report's attribute paths; undefined for an unknown report id. */
   attributes(reportId: string): string[] | undefined;
+  /** The GraphQL query the report runs for those results; a ClientError (400) names what is wrong. */
+  graphqlQuery(input: ReportQueryInput): string;
 }
 
 /** The query builder's per-entry lookups; undefined for an entry the archive does not hold. */
@@ -160,6 +172,31 @@ export interface EngineUploads {
   warm(): Promise<void>;
 }
 
+/** The holdings lists of the Data API: entry ids, chemical component ids, BIRD ids. */
+export type HoldingsList = 'entry_ids' | 'ccd_ids' | 'prd_ids';
+
+/** The RCSB Data API (data.rcsb.org): GraphQL, the REST types' JSON schemas, the holdings lists. */
+export interface EngineDataApi {
+  /** The GraphQL schema a query is checked against before it runs. */
+  schema(): GraphQLSchema;
+  /**
+   * Runs a query the route has parsed, bounded and validated against schema(), on a budget of
+   * resolved fields; a report, bounded by its own batch, runs with `unbudgeted`.
+   */
+  execute(
+    document: DocumentNode,
+    variables: Readonly<Record<string, unknown>> | undefined,
+    operationName: string | undefined,
+    options?: { unbudgeted?: boolean },
+  ): Promise<ExecutionResult>;
+  /** A REST type's JSON schema ('entry', 'polymer_entity' ...); undefined for an unknown type. */
+  restSchema(type: string): Record<string, unknown> | undefined;
+  /** The ids of one holdings list, sorted. */
+  holdings(list: HoldingsList): string[];
+  /** The removed or unreleased record of an entry id; undefined when the id is not one. */
+  holdingsRecord(kind: 'removed' | 'unreleased', id: string): Record<string, unknown> | undefined;
+}
+
 /** What the routes read: searches, lookups, files, uploads, reports, trees, suggesters and the engine's lifecycle. */
 export interface ServerEngine {
   searches: EngineSearches;
@@ -169,6 +206,7 @@ export interface ServerEngine {
   reports: EngineReports;
   trees: EngineTrees;
   suggesters: EngineSuggesters;
+  dataApi: EngineDataApi;
   /** The Search API's metadata schema of a service: the held attributes over the official schema. */
   metadataSchema(service: AttributeService): Record<string, unknown>;
   /** The developer tools' attribute map of a service, keyed by attribute name. */

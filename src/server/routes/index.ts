@@ -12,6 +12,7 @@ import { registerRcsbApiRoutes } from './rcsb-api.ts';
 import { registerDevtoolsRoutes } from './devtools.ts';
 import { registerEntryStatusRoutes } from './entry-status.ts';
 import { registerTreesRoutes } from './trees.ts';
+import { registerDataApiRoutes } from './data-api.ts';
 
 /** The archive endpoints of both seeds' §7, and the Search API v2 compatibility routes. */
 export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -28,6 +29,7 @@ export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDep
     registerDevtoolsRoutes,
     registerEntryStatusRoutes,
     registerTreesRoutes,
+    registerDataApiRoutes,
   ]) {
     await register(app, deps);
   }

@@ -235,6 +235,7 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-sp
 .report-table td:nth-child(2) { min-width: 16em; }
 .report-scroll { max-height: 70vh; overflow: auto; border: 1px solid var(--_pdb-border-color); border-radius: var(--_pdb-radius); }
 .view-title { font-size: 17px; margin: 4px 0 10px; color: var(--_pdb-accent); }
+.report-query-link { display: inline-block; margin: 0 0 10px; color: var(--_pdb-link-color); }
 .ids-list { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 13px; overflow-wrap: anywhere; line-height: 1.7; }
 
 /* Custom report builder */

@@ -30,6 +30,23 @@ test('file downloads post to /downloads, chemical components to /downloads/ligan
   );
 });
 
+test('the report-query view names the results, their type and the report, or its attributes', () => {
+  const urls = createArchiveUrls('http://a.test/api');
+  assert.equal(
+    urls.reportQueryUrl({ identifiers: ['4HHB', '1STP'], returnType: 'entry', report: 'structure_summary' }),
+    'http://a.test/api/search/report-query?identifiers=4HHB%2C1STP&returnType=entry&report=structure_summary',
+  );
+  assert.equal(
+    urls.reportQueryUrl({
+      identifiers: ['4HHB_1'],
+      returnType: 'polymer_entity',
+      report: 'custom_report',
+      attributes: ['struct.title', 'exptl.method'],
+    }),
+    'http://a.test/api/search/report-query?identifiers=4HHB_1&returnType=polymer_entity&attributes=struct.title%2Cexptl.method',
+  );
+});
+
 test('the full client carries the URLs and the term calls of the smaller clients', () => {
   const client = createArchiveClient({ apiBase: 'http://a.test' });
   assert.equal(client.downloadFormTarget('entries'), 'http://a.test/downloads');

@@ -14,11 +14,13 @@ import { buildMetadataSchema, officialSchema } from './rcsb-api/metadata-schema.
 import { answerReport, answerReportDownload } from './reports/answer.ts';
 import { customReportMenu } from './reports/custom-attributes.ts';
 import { downloadIds } from './reports/result-ids.ts';
+import { reportQueryText } from './reports/report-query-text.ts';
 import { predefinedReport, reportAttributePaths } from './reports/predefined-reports.ts';
 import type { SearchRunner } from './search-runner/runner.ts';
 import type { SearchParts } from './search-runner/search-parts.ts';
 import { archiveLookups } from './search-data/entry-lookups.ts';
 import { archiveSuggesters } from './suggesters.ts';
+import { embeddedDataApi } from './data-api/embedded-data-api.ts';
 import { convertUpload, warmUploadConversion } from './upload/convert.ts';
 
 /** The embedded engine with what its own modules (reports' rows, files, the tests) read directly. */
@@ -96,6 +98,7 @@ export function embeddedEngine(
     files,
     trees,
     suggesters: archiveSuggesters(index),
+    dataApi: embeddedDataApi(index, sourceDir),
     metadataSchema: perService((service) =>
       buildMetadataSchema(service, index.catalogue[service].values(), officialSchema(sourceDir, service)),
     ),
@@ -105,6 +108,7 @@ export function embeddedEngine(
       download: (raw) => answerReportDownload(raw, engine),
       downloadIds: (body) => downloadIds(engine, body),
       customMenu: () => menu(),
+      graphqlQuery: (input) => reportQueryText(index, input),
       attributes: (reportId) => {
         const report = predefinedReport(reportId);
         return report && reportAttributePaths(report);

@@ -1,4 +1,6 @@
 import { useResultsState } from '../use-results-state.ts';
+import { useResults } from '../results-context.ts';
+import { LABELS } from '../../../model/constants/labels.ts';
 import { MESSAGES } from '../../../model/constants/messages.ts';
 import { BatchPanel } from '../downloads/BatchPanel.tsx';
 import { BATCH_TITLE, batchIntro } from '../downloads/download-messages.ts';
@@ -19,6 +21,7 @@ import { formatCount, pagedTotal } from '../../../model/paging.ts';
  */
 export function ReportView({ download }: { download: ReportDownload }) {
   const snap = useResultsState();
+  const { transfers } = useResults();
   const report = snap.views.report;
   const label = reportLabel(report);
 
@@ -66,9 +69,23 @@ export function ReportView({ download }: { download: ReportDownload }) {
       </div>
     );
   }
+  const queryUrl =
+    report === PDB_IDS_REPORT || !response.result_ids?.length
+      ? undefined
+      : transfers.reportQueryUrl({
+          identifiers: response.result_ids,
+          returnType: response.result_type,
+          report,
+          ...(report === CUSTOM_REPORT ? { attributes: snap.tabularReport.attributes } : {}),
+        });
   return (
     <div className="report-view">
       {heading}
+      {queryUrl ? (
+        <a className="report-query-link" href={queryUrl} target="_blank" rel="noopener noreferrer">
+          {LABELS.reportQuery}
+        </a>
+      ) : null}
       {report === CUSTOM_REPORT ? <SaveReportButton /> : null}
       <Pager />
       {batches}

@@ -17,18 +17,26 @@ import type { ReportParts } from './report-request.ts';
 import { planReport, PDB_IDS_REPORT, type ReportPlan } from './report-plan.ts';
 import { toCsv, toJsonRows, toTabularTable, type ReportTable } from './report-output.ts';
 import { readReportBody, reportHits, type Hits, type ReportBody } from './report-request.ts';
-import { ReportRows } from './report-rows.ts';
+import { cellFromAnswers, reportLayout, runReportQuery } from './report-query.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
 const json = (status: number, payload: unknown): ReportAnswer => ({ status, contentType: JSON_TYPE, payload });
 
-function buildTable(deps: ReportParts, plan: ReportPlan, hits: Hits): ReportTable {
-  const rows = new ReportRows(deps.index);
-  const cells = hits.rows
-    .flatMap((result) => rows.expand(result, plan.rowLevels))
-    .map((row) => plan.columns.map((c) => rows.cell(row, c)));
+/** The report's rows, each cell read from the Data API's answer to the report's query. */
+async function buildTable(deps: ReportParts, plan: ReportPlan, hits: Hits): Promise<ReportTable> {
+  const { index, dataApi } = deps;
+  const { rows, sources, reads } = reportLayout(index, plan, hits.rows);
+  const { answers } = await runReportQuery(dataApi, reads);
+  const schema = dataApi.schema();
+  const cells = rows.map((row, r) =>
+    plan.columns.map((column, c) =>
+      column.path === undefined
+        ? (index.ids[row] ?? null)
+        : cellFromAnswers(schema, answers, { ...column, path: column.path }, sources[r]![c]!),
+    ),
+  );
   return { columns: plan.columns, rows: cells };
 }
 
@@ -63,12 +71,19 @@ function fileAnswer(body: ReportBody, plan: ReportPlan, hits: Hits, table: Repor
   };
 }
 
-function tableAnswer(body: ReportBody, plan: ReportPlan, hits: Hits, table: ReportTable): ReportAnswer {
+function tableAnswer(
+  body: ReportBody,
+  plan: ReportPlan,
+  hits: Hits,
+  table: ReportTable,
+  resultIds: string[],
+): ReportAnswer {
   return json(200, {
     report: plan.id,
     result_type: body.request.return_type,
     total_count: hits.total,
     start: hits.start,
+    result_ids: resultIds,
     attributes: plan.columns.map((c) => c.id),
     table: toTabularTable(table),
     ...(plan.id === PDB_IDS_REPORT ? { identifiers: table.rows.map((row) => String(row[0])) } : {}),
@@ -80,9 +95,15 @@ export async function answerReport(body: SearchDataBody, deps: ReportParts): Pro
     const input = readReportBody(body);
     const plan = planReport(deps.index, input.report, input.attributes, input.request.return_type);
     const hits = await reportHits(deps, input.request);
-    if (input.format) return fileAnswer(input, plan, hits, buildTable(deps, plan, hits));
+    if (input.format) return fileAnswer(input, plan, hits, await buildTable(deps, plan, hits));
     if (hits.total === 0) return json(200, { statusCode: 204, msg: MESSAGES.noResults, total_count: 0 });
-    return tableAnswer(input, plan, hits, buildTable(deps, plan, hits));
+    return tableAnswer(
+      input,
+      plan,
+      hits,
+      await buildTable(deps, plan, hits),
+      hits.rows.map((row) => deps.index.ids[row] ?? ''),
+    );
   } catch (error) {
     if (error instanceof ClientError) return clientErrorAnswer(error);
     throw error;

@@ -15,6 +15,7 @@ import { documentRow } from '../files/document-lookup.ts';
 import { derivedRequest } from '../derived-request.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import type { SearchRunner } from '../search-runner/runner.ts';
+import type { EngineDataApi } from '../../types.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
 
 export const REPORT_MODES: readonly ReportMode[] = ['download', 'display'];
@@ -85,6 +86,8 @@ export interface Hits {
 export interface ReportParts {
   index: ArchiveIndex;
   runner: SearchRunner;
+  /** Where a report's values come from: the same resolvers that answer /graphql. */
+  dataApi: EngineDataApi;
 }
 
 /**

@@ -1,25 +1,17 @@
 // Which documents make the rows of a report and which documents a column reads for a row. An
 // entry result expands to its entities when the report is entity-level (as on rcsb.org); a
 // column from another level reads the row's entry, its entities or instances, or its chemical
-// components through the document graph of the index.
+// components through the document graph of the index. The values come from the Data API
+// (report-query.ts).
 
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { members, type ArchiveIndex } from '../../../../archive/query/archive-index.ts';
-import { cellOf, valuesAt, type CellValue, type ReportColumn } from './columns.ts';
 
 const ENTITY_TYPES: ReadonlySet<DocType> = new Set(['polymer_entity', 'non_polymer_entity', 'branched_entity']);
 const INSTANCE_TYPES: ReadonlySet<DocType> = new Set(['polymer_instance', 'non_polymer_instance', 'branched_instance']);
 
 export class ReportRows {
-  private readonly bodies = new Map<number, Record<string, unknown> | undefined>();
-
   constructor(readonly index: ArchiveIndex) {}
-
-  /** Parsed once per report: entity rows of one entry all read the same entry body. */
-  body(row: number): Record<string, unknown> | undefined {
-    if (!this.bodies.has(row)) this.bodies.set(row, this.index.body(row));
-    return this.bodies.get(row);
-  }
 
   private ofType(rows: Iterable<number>, level: DocType): number[] {
     const out: number[] = [];
@@ -59,7 +51,7 @@ export class ReportRows {
   }
 
   /** The documents a column of these levels reads for `row`: the row itself, else the first level that has some. */
-  private sources(row: number, levels: readonly DocType[]): number[] {
+  sources(row: number, levels: readonly DocType[]): number[] {
     const type = this.index.type(row);
     if (type !== undefined && levels.includes(type)) return [row];
     for (const level of levels) {
@@ -67,12 +59,6 @@ export class ReportRows {
       if (documents.length > 0) return documents;
     }
     return [];
-  }
-
-  cell(row: number, column: ReportColumn): CellValue {
-    const path = column.path;
-    if (path === undefined) return this.index.ids[row] ?? null;
-    return cellOf(this.sources(row, column.levels).flatMap((doc) => valuesAt(this.body(doc), path, column.where)));
   }
 }
 

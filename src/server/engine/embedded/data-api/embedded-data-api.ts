@@ -1,0 +1,49 @@
+// The Data API of the embedded engine: the archive's GraphQL schema with resolvers over its
+// documents, its REST types' schemas and its holdings lists. The schema is built on first use;
+// each query runs on a budget of fields (answer-budget.ts).
+
+import { execute } from 'graphql';
+import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import type { EngineDataApi } from '../../types.ts';
+import { answerBudget, spending, withinBudget } from './answer-budget.ts';
+import { dataApiSchema, restTypeSchema } from './api-schemas.ts';
+import { dataDocuments } from './data-documents.ts';
+import { dataFieldValue } from './field-values.ts';
+import { holdingsList } from './holdings-lists.ts';
+import { holdingsRecord } from './holdings-records.ts';
+import { attachResolvers } from './resolvers.ts';
+import { namingDocuments } from './reference-records.ts';
+import type { GraphQLSchema } from 'graphql';
+
+const spendingFieldValue = spending(dataFieldValue);
+
+export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineDataApi {
+  let schema: GraphQLSchema | undefined;
+  const built = (): GraphQLSchema => {
+    if (!schema) {
+      schema = dataApiSchema(sourceDir);
+      attachResolvers(schema, dataDocuments(index), namingDocuments(index));
+    }
+    return schema;
+  };
+  return {
+    schema: built,
+    execute: async (document, variableValues, operationName, options = {}) => {
+      if (options.unbudgeted)
+        return execute({ schema: built(), document, variableValues, operationName, fieldResolver: dataFieldValue });
+      const budget = answerBudget();
+      const result = await execute({
+        schema: built(),
+        document,
+        variableValues,
+        operationName,
+        fieldResolver: spendingFieldValue,
+        contextValue: budget,
+      });
+      return withinBudget(result, budget);
+    },
+    restSchema: (type) => restTypeSchema(sourceDir, type),
+    holdings: (list) => holdingsList(index, list),
+    holdingsRecord: (kind, id) => holdingsRecord(index, kind, id),
+  };
+}
