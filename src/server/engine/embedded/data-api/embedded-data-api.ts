@@ -12,6 +12,7 @@ import { dataFieldValue } from './field-values.ts';
 import { holdingsList } from './holdings-lists.ts';
 import { holdingsRecord } from './holdings-records.ts';
 import { attachResolvers } from './resolvers.ts';
+import { groupRecords } from './group-records.ts';
 import { namingDocuments } from './reference-records.ts';
 import type { GraphQLSchema } from 'graphql';
 
@@ -22,7 +23,7 @@ export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineD
   const built = (): GraphQLSchema => {
     if (!schema) {
       schema = dataApiSchema(sourceDir);
-      attachResolvers(schema, dataDocuments(index), namingDocuments(index));
+      attachResolvers(schema, dataDocuments(index), namingDocuments(index), groupRecords(index));
     }
     return schema;
   };
