@@ -229,6 +229,10 @@ test('the report-query view: the query a report runs for the named results, high
     ['identifiers=4HHB&returnType=nonsense', /Unknown return type/],
     ['identifiers=4HHB&report=nonsense', /Unknown report: nonsense/],
     ['returnType=entry&report=citation', /Name the results/],
+    [
+      `identifiers=4HHB&attributes=${Array.from({ length: 201 }, () => 'struct.title').join(',')}`,
+      /at most 200 attributes/,
+    ],
   ] as const) {
     const answer = await view(params);
     assert.equal(answer.status, 400, params);

@@ -20,6 +20,7 @@ const spendingFieldValue = spending(dataFieldValue);
 
 export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineDataApi {
   let schema: GraphQLSchema | undefined;
+  const restSchemas = new Map<string, Record<string, unknown>>();
   const built = (): GraphQLSchema => {
     if (!schema) {
       schema = dataApiSchema(sourceDir);
@@ -43,7 +44,13 @@ export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineD
       });
       return withinBudget(result, budget);
     },
-    restSchema: (type) => restTypeSchema(sourceDir, type),
+    // the files do not change while the server runs: each found one is read once (only found
+    // ones are kept, so names a client invents cannot grow the map)
+    restSchema: (type) => {
+      const kept = restSchemas.get(type) ?? restTypeSchema(sourceDir, type);
+      if (kept) restSchemas.set(type, kept);
+      return kept;
+    },
     holdings: (list) => holdingsList(index, list),
     holdingsRecord: (kind, id) => holdingsRecord(index, kind, id),
   };
