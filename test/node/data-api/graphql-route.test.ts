@@ -229,9 +229,48 @@ test('the report-query view: the query a report runs for the named results, high
     ['identifiers=4HHB&returnType=nonsense', /Unknown return type/],
     ['identifiers=4HHB&report=nonsense', /Unknown report: nonsense/],
     ['returnType=entry&report=citation', /Name the results/],
+    [
+      `identifiers=4HHB&attributes=${Array.from({ length: 201 }, () => 'struct.title').join(',')}`,
+      /at most 200 attributes/,
+    ],
   ] as const) {
     const answer = await view(params);
     assert.equal(answer.status, 400, params);
     assert.match(answer.html, reason);
   }
+});
+
+test('groups from their memberships: a sequence cluster and a UniProt group of 4HHB_1, their members and provenance', async () => {
+  const { status, body } = await post(`{
+    polymer_entity(entry_id: "4HHB", entity_id: "1") {
+      polymer_entity_groups { rcsb_id rcsb_group_container_identifiers { group_member_ids group_provenance_id } }
+    }
+    uniprot: polymer_entity_group(group_id: "p69905") {
+      rcsb_id rcsb_group_info { group_members_count group_members_granularity } group_provenance { rcsb_id }
+    }
+    provenance: group_provenance(group_provenance_id: "provenance_sequence_identity") { rcsb_id }
+    unknown: polymer_entity_group(group_id: "NO_SUCH_GROUP") { rcsb_id }
+    none: group_provenance(group_provenance_id: "provenance_nothing") { rcsb_id }
+  }`);
+  assert.equal(status, 200);
+  assert.equal(body.errors, undefined);
+  const data = body.data as Record<string, any>;
+  const groups = data.polymer_entity.polymer_entity_groups as Array<Record<string, any>>;
+  assert.deepEqual(
+    groups.map((g) => g.rcsb_id),
+    ['12_30', '9_40', '8_50', '25_70', '75_90', '69_95', '89_100', 'P69905'],
+    "every membership of 4HHB_1's document, in its order",
+  );
+  for (const group of groups) assert.ok(group.rcsb_group_container_identifiers.group_member_ids.includes('4HHB_1'));
+  assert.equal(
+    groups[7]!.rcsb_group_container_identifiers.group_provenance_id,
+    'provenance_matching_uniprot_accession',
+  );
+  assert.equal(data.uniprot.rcsb_id, 'P69905');
+  assert.equal(data.uniprot.rcsb_group_info.group_members_granularity, 'polymer_entity');
+  assert.ok(data.uniprot.rcsb_group_info.group_members_count >= 1);
+  assert.equal(data.uniprot.group_provenance.rcsb_id, 'provenance_matching_uniprot_accession');
+  assert.deepEqual(data.provenance, { rcsb_id: 'provenance_sequence_identity' });
+  assert.equal(data.unknown, null);
+  assert.equal(data.none, null);
 });

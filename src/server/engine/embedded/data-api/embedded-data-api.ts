@@ -12,6 +12,7 @@ import { dataFieldValue } from './field-values.ts';
 import { holdingsList } from './holdings-lists.ts';
 import { holdingsRecord } from './holdings-records.ts';
 import { attachResolvers } from './resolvers.ts';
+import { groupRecords } from './group-records.ts';
 import { namingDocuments } from './reference-records.ts';
 import type { GraphQLSchema } from 'graphql';
 
@@ -19,10 +20,11 @@ const spendingFieldValue = spending(dataFieldValue);
 
 export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineDataApi {
   let schema: GraphQLSchema | undefined;
+  const restSchemas = new Map<string, Record<string, unknown>>();
   const built = (): GraphQLSchema => {
     if (!schema) {
       schema = dataApiSchema(sourceDir);
-      attachResolvers(schema, dataDocuments(index), namingDocuments(index));
+      attachResolvers(schema, dataDocuments(index), namingDocuments(index), groupRecords(index));
     }
     return schema;
   };
@@ -42,7 +44,13 @@ export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineD
       });
       return withinBudget(result, budget);
     },
-    restSchema: (type) => restTypeSchema(sourceDir, type),
+    // the files do not change while the server runs: each found one is read once (only found
+    // ones are kept, so names a client invents cannot grow the map)
+    restSchema: (type) => {
+      const kept = restSchemas.get(type) ?? restTypeSchema(sourceDir, type);
+      if (kept) restSchemas.set(type, kept);
+      return kept;
+    },
     holdings: (list) => holdingsList(index, list),
     holdingsRecord: (kind, id) => holdingsRecord(index, kind, id),
   };

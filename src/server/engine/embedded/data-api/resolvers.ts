@@ -1,11 +1,13 @@
 // The Data API's root fields and the fields that lead from one document to another, resolved over
 // the archive; PubMed, UniProt and Pfam records from what its documents say of them
-// (reference-records.ts). What the archive holds nothing of (interfaces, DrugBank, groups) answers
-// null or an empty list, as data.rcsb.org answers absent data.
+// (reference-records.ts), groups from their memberships (group-records.ts). What the archive holds
+// nothing of (interfaces, DrugBank, non-polymer groups) answers null or an empty list, as
+// data.rcsb.org answers absent data.
 
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { spending } from './answer-budget.ts';
+import type { GroupRecords } from './group-records.ts';
 import { childId } from './data-kinds.ts';
 import { recordAt, type DataDocument, type DataDocuments } from './data-documents.ts';
 import { pfamsOf, pubmedOf, uniprotRecord, uniprotsOf, type NamingDocuments } from './reference-records.ts';
@@ -17,7 +19,7 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const nothing: Resolver = () => null;
 const noneOf: Resolver = () => [];
 
-function rootResolvers(docs: DataDocuments, naming: NamingDocuments): Record<string, Resolver> {
+function rootResolvers(docs: DataDocuments, naming: NamingDocuments, groups: GroupRecords): Record<string, Resolver> {
   const one = (type: DocType, id: string) => docs.byId(type, id) ?? null;
   const many = (type: DocType, ids: unknown) => list(ids).flatMap((id) => docs.byId(type, text(id)) ?? []);
   const child =
@@ -45,13 +47,14 @@ function rootResolvers(docs: DataDocuments, naming: NamingDocuments): Record<str
     chem_comps: (_s, args) => many('mol_definition', args['comp_ids']),
     interface: nothing,
     interfaces: noneOf,
-    entry_group: nothing,
-    entry_groups: noneOf,
-    polymer_entity_group: nothing,
-    polymer_entity_groups: noneOf,
+    entry_group: (_s, args) => groups.group('entry', text(args['group_id'])),
+    entry_groups: (_s, args) => list(args['group_ids']).flatMap((id) => groups.group('entry', text(id)) ?? []),
+    polymer_entity_group: (_s, args) => groups.group('polymer_entity', text(args['group_id'])),
+    polymer_entity_groups: (_s, args) =>
+      list(args['group_ids']).flatMap((id) => groups.group('polymer_entity', text(id)) ?? []),
     nonpolymer_entity_group: nothing,
     nonpolymer_entity_groups: noneOf,
-    group_provenance: nothing,
+    group_provenance: (_s, args) => groups.provenance(text(args['group_provenance_id'])),
     pubmed: (_s, args) => {
       const row = typeof args['pubmed_id'] === 'number' ? naming.pubmed(args['pubmed_id']) : undefined;
       const entry = row === undefined ? undefined : docs.byRow(row);
@@ -70,7 +73,7 @@ function containerIds(doc: DataDocument): Readonly<Record<string, unknown>> {
   return key ? recordAt(doc, key) : {};
 }
 
-function navigationResolvers(docs: DataDocuments): Record<string, Record<string, Resolver>> {
+function navigationResolvers(docs: DataDocuments, groups: GroupRecords): Record<string, Record<string, Resolver>> {
   const entry: Resolver = (doc) => (doc && docs.entryOf(doc)) ?? null;
   const parent: Resolver = (doc) => (doc && docs.parentOf(doc)) ?? null;
   const children =
@@ -106,7 +109,7 @@ function navigationResolvers(docs: DataDocuments): Record<string, Record<string,
       nonpolymer_entities: children('non_polymer_entity'),
       branched_entities: children('branched_entity'),
       assemblies: children('assembly'),
-      entry_groups: noneOf,
+      entry_groups: (doc) => (doc ? groups.groupsOf('entry', doc) : []),
       pubmed: (doc) => (doc && pubmedOf(doc)) ?? null,
     },
     CorePolymerEntity: {
@@ -117,7 +120,7 @@ function navigationResolvers(docs: DataDocuments): Record<string, Record<string,
       prd: component('prd_id'),
       pfams: (doc) => (doc ? pfamsOf(doc) : []),
       uniprots: (doc) => (doc ? uniprotsOf(doc) : []),
-      polymer_entity_groups: noneOf,
+      polymer_entity_groups: (doc) => (doc ? groups.groupsOf('polymer_entity', doc) : []),
     },
     CoreNonpolymerEntity: {
       entry,
@@ -151,10 +154,15 @@ function navigationResolvers(docs: DataDocuments): Record<string, Record<string,
  * Throws when the schema lacks a field named here, so a schema that renamed one is caught at
  * start-up, not by a user.
  */
-export function attachResolvers(schema: GraphQLSchema, docs: DataDocuments, naming: NamingDocuments): void {
+export function attachResolvers(
+  schema: GraphQLSchema,
+  docs: DataDocuments,
+  naming: NamingDocuments,
+  groups: GroupRecords,
+): void {
   const byType: Record<string, Record<string, Resolver>> = {
-    Query: rootResolvers(docs, naming),
-    ...navigationResolvers(docs),
+    Query: rootResolvers(docs, naming, groups),
+    ...navigationResolvers(docs, groups),
   };
   for (const [typeName, resolvers] of Object.entries(byType)) {
     const type = schema.getType(typeName);

@@ -10,6 +10,7 @@ import { documentRow } from '../files/document-lookup.ts';
 import type { ReportQueryInput } from '../../types.ts';
 import { CUSTOM_REPORT, planReport } from './report-plan.ts';
 import { reportLayout, reportQuery } from './report-query.ts';
+import { MAX_ATTRIBUTES } from './report-request.ts';
 
 /** As many results as one GraphQL request may name. */
 export const MAX_REPORT_QUERY_IDS = 1_000;
@@ -20,6 +21,8 @@ export function reportQueryText(index: ArchiveIndex, input: ReportQueryInput): s
   if (input.identifiers.length === 0) throw new ClientError(400, 'Name the results: identifiers=4HHB,1STP');
   if (input.identifiers.length > MAX_REPORT_QUERY_IDS)
     throw new ClientError(400, `At most ${MAX_REPORT_QUERY_IDS} identifiers`);
+  if (input.attributes.length > MAX_ATTRIBUTES)
+    throw new ClientError(400, `A custom report may have at most ${MAX_ATTRIBUTES} attributes`);
   const docType = returnType as ReturnType as DocType;
   const rows = input.identifiers.flatMap(
     (id) => documentRow(index, docType, id) ?? documentRow(index, docType, id.toUpperCase()) ?? [],

@@ -133,8 +133,19 @@ export async function runReportQuery(
   return { answers, errors: (result.errors ?? []).map((e) => e.message) };
 }
 
-/** Whether a path of a kind of document ends at a Date: the report shows it as the day it is. */
+const datePaths = new WeakMap<GraphQLSchema, Map<string, boolean>>();
+
+/** Whether a path of a kind of document ends at a Date (the report shows it as the day it is); once per path. */
 function isDatePath(schema: GraphQLSchema, level: DocType, path: string): boolean {
+  let known = datePaths.get(schema);
+  if (!known) datePaths.set(schema, (known = new Map()));
+  const key = `${level} ${path}`;
+  let answer = known.get(key);
+  if (answer === undefined) known.set(key, (answer = endsAtDate(schema, level, path)));
+  return answer;
+}
+
+function endsAtDate(schema: GraphQLSchema, level: DocType, path: string): boolean {
   let type = schema.getType(ROOT_OF_LEVEL[level].type);
   for (const segment of graphqlPath(path)) {
     if (!isObjectType(type)) return false;

@@ -19,7 +19,7 @@ import type { EngineDataApi } from '../../types.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
 
 export const REPORT_MODES: readonly ReportMode[] = ['download', 'display'];
-const MAX_ATTRIBUTES = 200;
+export const MAX_ATTRIBUTES = 200;
 /** As /search/data's body schema bounds them, for the routes without that schema. */
 const MAX_REPORT_NAME = 200;
 const MAX_ATTRIBUTE_NAME = 500;
