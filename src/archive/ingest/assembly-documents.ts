@@ -1,7 +1,8 @@
 // assembly documents: the author/software assemblies of pdbx_struct_assembly, their composition
-// (pdbx_struct_assembly_gen chains x operators) and the stoichiometry that composition implies.
-// Symmetry (symmetry/assembly-symmetry.ts) comes from the coordinates; an assembly without any
-// carries only the composition-derived stoichiometry and oligomeric state.
+// (pdbx_struct_assembly_gen chains x operators).
+// Symmetry (symmetry/assembly-symmetry.ts) comes from the coordinates; an assembly without a
+// subunit to compute it from (5ZMZ's four-residue peptide) has none, as BioJava leaves none, rather
+// than a partial record the Data API's non-null fields would refuse.
 
 import { parseOperExpression } from '../images/assembly.ts';
 import { entryStructureOf } from '../services/coordinates/entry-structure.ts';
@@ -10,9 +11,9 @@ import type { CategoryCopier, JsonObject } from './category-copy.ts';
 import type { CifData } from './cif-table.ts';
 import type { CoordinateStats } from './coordinates.ts';
 import { compositionCategories, type CompositionCounts } from './composition.ts';
-import type { EntityInfo, EntityModel } from './entity-model.ts';
+import type { EntityModel } from './entity-model.ts';
 import { deuteratedWaters } from './entry-info.ts';
-import { assemblySymmetry, oligomericState, stoichiometryLabel } from './symmetry/assembly-symmetry.ts';
+import { assemblySymmetry } from './symmetry/assembly-symmetry.ts';
 
 interface AssemblyContent {
   /** copies of each asym in the assembly */
@@ -33,26 +34,6 @@ function assemblyContent(data: CifData, assemblyId: string): AssemblyContent {
     }
   }
   return content;
-}
-
-/**
- * Stoichiometry over polymer chains, entities with identical sequences counted as one kind
- * (as a sequence-clustered stoichiometry would), most numerous first.
- */
-export function stoichiometry(copiesByEntity: Map<EntityInfo, number>): { labels: string[]; total: number } {
-  const bySequence = new Map<string, { count: number; first: string }>();
-  for (const [entity, count] of copiesByEntity) {
-    if (count === 0) continue;
-    const key = entity.sequenceCanonical ? `seq:${entity.sequenceCanonical}` : `entity:${entity.id}`;
-    const current = bySequence.get(key);
-    if (current) current.count += count;
-    else bySequence.set(key, { count, first: entity.id });
-  }
-  const kinds = [...bySequence.values()].sort(
-    (a, b) => b.count - a.count || Number(a.first) - Number(b.first) || a.first.localeCompare(b.first),
-  );
-  const labels = kinds.map((kind, i) => stoichiometryLabel(i, kind.count));
-  return { labels, total: kinds.reduce((sum, k) => sum + k.count, 0) };
 }
 
 export interface AssemblyDocumentParts {
@@ -102,7 +83,6 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
     proteinEntities: 0,
     branched: 0,
   };
-  const polymerCopies = new Map<EntityInfo, number>();
   const entitySets = {
     polymer: new Set<string>(),
     nonpolymer: new Set<string>(),
@@ -130,7 +110,6 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
         polymerInstances += copies;
         if (entity.polymerType) instancesByType[entity.polymerType] += copies;
         entitySets.polymer.add(entity.id);
-        polymerCopies.set(entity, (polymerCopies.get(entity) ?? 0) + copies);
         monomers += (entity.length ?? 0) * copies;
         modeled += (stats?.modeledResidues ?? 0) * copies;
         atoms.polymer += heavy;
@@ -204,9 +183,6 @@ export function assemblyDocument(parts: AssemblyDocumentParts, assemblyId: strin
 
   const structure = entryStructureOf(entryId, data);
   const symmetry = assemblySymmetry({ entryId, structure, model, clusters: parts.clusters }, assemblyId);
-  const { labels, total } = stoichiometry(polymerCopies);
   if (symmetry) Object.assign(body, symmetry);
-  else if (total > 0)
-    body.rcsb_struct_symmetry = [{ stoichiometry: labels, oligomeric_state: oligomericState(labels.length, total) }];
   return body;
 }

@@ -9,6 +9,8 @@ export class CifTable {
   readonly name: string;
   readonly rowCount: number;
   private readonly fields = new Map<string, CifField>();
+  /** Items the file leaves out that ingest supplies (implied-keys.ts), one value per row. */
+  private readonly supplied = new Map<string, { name: string; values: Array<string | undefined> }>();
 
   constructor(readonly category: CifCategory) {
     this.name = category.name;
@@ -20,11 +22,18 @@ export class CifTable {
   }
 
   has(field: string): boolean {
-    return this.fields.has(field.toLowerCase());
+    return this.fields.has(field.toLowerCase()) || this.supplied.has(field.toLowerCase());
   }
 
   fieldNames(): string[] {
-    return this.category.fieldNames.map((name) => name);
+    return [...this.category.fieldNames, ...[...this.supplied.values()].map((s) => s.name)];
+  }
+
+  /** Gives the item `field` a value per row when the file has no such item; a written item is kept. */
+  supply(field: string, valueAt: (row: number) => string | undefined): void {
+    if (this.has(field)) return;
+    const values = Array.from({ length: this.rowCount }, (_, row) => valueAt(row));
+    this.supplied.set(field.toLowerCase(), { name: field, values });
   }
 
   field(name: string): CifField | undefined {
@@ -34,7 +43,8 @@ export class CifTable {
   /** The string value, or undefined when the field is missing, '?' or '.'. */
   str(field: string, row = 0): string | undefined {
     const f = this.fields.get(field.toLowerCase());
-    if (!f || row >= this.rowCount || f.valueKind(row) !== PRESENT) return undefined;
+    if (!f) return this.supplied.get(field.toLowerCase())?.values[row];
+    if (row >= this.rowCount || f.valueKind(row) !== PRESENT) return undefined;
     const value = f.str(row).trim();
     return value === '' ? undefined : value;
   }

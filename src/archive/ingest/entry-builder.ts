@@ -11,6 +11,7 @@ import type { ArchiveDocument, ComponentLink, ContentType, EntryDocuments } from
 import { branchedEntityDocument, nonPolymerEntityDocument, polymerEntityDocument } from './entity-documents.ts';
 import { readEntityModel } from './entity-model.ts';
 import { entryDocument } from './entry-document.ts';
+import { supplyImpliedKeys } from './implied-keys.ts';
 import { branchedInstanceDocument, nonPolymerInstanceDocument, polymerInstanceDocument } from './instance-documents.ts';
 
 const PDB_ID = /^[0-9][A-Za-z0-9]{3}$/;
@@ -69,6 +70,7 @@ export function buildEntryDocuments(
   copier: CategoryCopier,
   clusters?: ClusterData,
 ): EntryDocuments {
+  supplyImpliedKeys(data);
   const entryId = entryIdFor(data, fileStem);
   const methodology = determinationMethodology(data, entryId);
   const contentType: ContentType = methodology === 'computational' ? 'computational' : 'experimental';

@@ -4,7 +4,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { CIF } from 'molstar/lib/mol-io/reader/cif.js';
-import { stoichiometry } from '../../../src/archive/ingest/assembly-documents.ts';
 import { oligomericState } from '../../../src/archive/ingest/symmetry/assembly-symmetry.ts';
 import { parseOperExpression } from '../../../src/archive/images/assembly.ts';
 import { coerceValue } from '../../../src/archive/ingest/category-copy.ts';
@@ -17,16 +16,59 @@ import {
   normaliseMethod,
 } from '../../../src/archive/ingest/experimental.ts';
 import { ecLineage, parseEcNumbers } from '../../../src/archive/ingest/ec-numbers.ts';
-import type { EntityInfo } from '../../../src/archive/ingest/entity-model.ts';
 import { entryIdFor, notAnEntryReason } from '../../../src/archive/ingest/entry-builder.ts';
 import { parseConcatenatedJson } from '../../../src/archive/ingest/annotations/holdings.ts';
 import { operatorsFor } from '../../../src/archive/index/catalogue.ts';
+import { supplyImpliedKeys } from '../../../src/archive/ingest/implied-keys.ts';
 
 async function cif(text: string): Promise<CifData> {
   const parsed = await CIF.parseText(text).run();
   if (parsed.isError) throw new Error(parsed.message);
   return new CifData(parsed.result.blocks[0]!);
 }
+
+test('implied keys: old files get the refinement method, source ordinals and an untyped relation; written items stay', async () => {
+  const old = await cif(`data_X
+_exptl.method 'X-RAY DIFFRACTION'
+_refine.ls_d_res_high 2.1
+loop_
+_entity_src_nat.entity_id
+_entity_src_nat.pdbx_organism_scientific
+1 'Homo sapiens'
+1 'Mus musculus'
+2 'Bos taurus'
+loop_
+_pdbx_database_related.db_name
+_pdbx_database_related.db_id
+PDB 1KIQ
+PDB 1KIR
+`);
+  supplyImpliedKeys(old);
+  assert.equal(old.str('refine', 'pdbx_refine_id'), 'X-RAY DIFFRACTION');
+  assert.deepEqual(old.table('entity_src_nat')?.column('pdbx_src_id'), ['1', '2', '1']);
+  assert.deepEqual(old.table('pdbx_database_related')?.column('content_type'), ['unspecified', 'unspecified']);
+  assert.ok(old.table('refine')?.fieldNames().includes('pdbx_refine_id'));
+
+  const current = await cif(`data_Y
+loop_
+_exptl.method
+'X-RAY DIFFRACTION'
+'NEUTRON DIFFRACTION'
+loop_
+_refine.pdbx_refine_id
+_refine.ls_d_res_high
+'X-RAY DIFFRACTION' 2.0
+'NEUTRON DIFFRACTION' 2.5
+_refine_hist.d_res_high 2.0
+_entity_src_gen.entity_id 1
+_entity_src_gen.pdbx_src_id 7
+`);
+  supplyImpliedKeys(current);
+  assert.deepEqual(current.table('refine')?.column('pdbx_refine_id'), ['X-RAY DIFFRACTION', 'NEUTRON DIFFRACTION']);
+  // two methods: which one a lone refine_hist row is for is not known
+  assert.equal(current.str('refine_hist', 'pdbx_refine_id'), undefined);
+  assert.equal(current.str('entity_src_gen', 'pdbx_src_id'), '7');
+});
 
 test('operator expressions expand ranges and multiply parenthesised groups', () => {
   const count = (expression: string) => parseOperExpression(expression).length;
@@ -45,47 +87,10 @@ test('operator expressions expand ranges and multiply parenthesised groups', () 
   );
 });
 
-const entity = (id: string, sequence?: string): EntityInfo => ({
-  id,
-  kind: 'polymer',
-  monomers: [],
-  asymIds: [],
-  ...(sequence ? { sequenceCanonical: sequence } : {}),
-});
-
-test('stoichiometry: most numerous first, identical sequences as one kind', () => {
-  assert.deepEqual(
-    stoichiometry(
-      new Map([
-        [entity('1', 'AAA'), 2],
-        [entity('2', 'CCC'), 2],
-      ]),
-    ).labels,
-    ['A2', 'B2'],
-  );
-  assert.deepEqual(
-    stoichiometry(
-      new Map([
-        [entity('1', 'AAA'), 1],
-        [entity('2', 'CCC'), 3],
-      ]),
-    ).labels,
-    ['A3', 'B'],
-  );
-  assert.deepEqual(
-    stoichiometry(
-      new Map([
-        [entity('1', 'AAA'), 1],
-        [entity('2', 'AAA'), 1],
-      ]),
-    ).labels,
-    ['A2'],
-  );
+test('oligomeric state: monomer, homo- or hetero-oligomer by the number of kinds', () => {
   assert.equal(oligomericState(1, 1), 'Monomer');
   assert.equal(oligomericState(1, 6), 'Homo 6-mer');
   assert.equal(oligomericState(2, 4), 'Hetero 4-mer');
-  const many = new Map(Array.from({ length: 28 }, (_, i) => [entity(String(i + 1), `S${i}`), 1] as const));
-  assert.equal(stoichiometry(many).labels[27], 'AB');
 });
 
 test('composition categories follow the RCSB enumerations', () => {

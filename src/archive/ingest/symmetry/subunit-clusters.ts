@@ -64,11 +64,34 @@ export function clusterSubunits(
   });
   const clusters: SubunitCluster[] = [];
   for (const members of groups.values()) {
-    const cluster = sharedResidues(subunits, members, sequenceOf);
-    if (!cluster) return undefined;
-    clusters.push(cluster);
+    const parts = correspondingParts(subunits, members, sequenceOf);
+    if (!parts) return undefined;
+    clusters.push(...parts);
   }
   return clusters;
+}
+
+/**
+ * One cluster of the members, or, when they cannot all be superposed on one another, the fewest
+ * clusters that can: copies of one entity observed over different stretches (5KC1's chains each
+ * model one of two fragments) are not equivalent subunits, as BioJava's clusterer, which compares
+ * the observed sequences, finds too. Undefined when a member corresponds to nothing, not even itself.
+ */
+function correspondingParts(
+  subunits: readonly Subunit[],
+  members: number[],
+  sequenceOf: (entityId: string) => EntitySequence | undefined,
+): SubunitCluster[] | undefined {
+  const whole = sharedResidues(subunits, members, sequenceOf);
+  if (whole) return [whole];
+  const parts: number[][] = [];
+  for (const member of members) {
+    const part = parts.find((p) => sharedResidues(subunits, [...p, member], sequenceOf));
+    if (part) part.push(member);
+    else parts.push([member]);
+  }
+  const clusters = parts.map((part) => sharedResidues(subunits, part, sequenceOf));
+  return clusters.every((c) => c !== undefined) ? clusters : undefined;
 }
 
 function sharedResidues(
