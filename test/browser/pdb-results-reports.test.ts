@@ -170,6 +170,10 @@ describe('<pdb-results> tabular reports', () => {
       'Structure Title',
       'Experimental Method',
     ]);
+    const queryLink = new URL(q<HTMLAnchorElement>(m, '.custom-report a.report-query-link').href);
+    expect(queryLink.pathname).to.equal('/search/report-query');
+    expect(queryLink.searchParams.get('attributes')).to.equal('struct.title,exptl.method');
+    expect(queryLink.searchParams.get('identifiers')!.split(',')).to.include('4HHB');
     buttonByText(m, 'Run Report').click();
     await idle(m);
     expect(m.ctx.store.state.views.report).to.equal('custom_report');

@@ -37,6 +37,37 @@ describe('the report-query view in Chromium', () => {
     assert.match((await page.getByLabel('The answer as JSON').textContent()) ?? '', /"title": "THE CRYSTAL STRUCTURE/);
   });
 
+  test("1KIP's refinement report: its query answers the refinement an old file wrote without a method", async () => {
+    const { page, server } = session;
+    await page.goto(`${server.url}/search/report-query?identifiers=1KIP&returnType=entry&report=refinement`);
+    const answer = (await page.getByLabel('The answer as JSON').textContent()) ?? '';
+    assert.match(answer, /"pdbx_refine_id": "X-RAY DIFFRACTION"/);
+    assert.match(answer, /"ls_d_res_high": 2\.1/);
+    assert.doesNotMatch(answer, /"errors"/);
+  });
+
+  test('the custom report builder links to the query of its chosen columns; photographed, no axe finding', async () => {
+    const { page, server } = session;
+    const request = {
+      query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+      return_type: 'entry',
+    };
+    await page.goto(`${server.url}/search?request=${encodeURIComponent(JSON.stringify(request))}`, {
+      waitUntil: 'networkidle',
+    });
+    await page.locator('pdb-results .report-select').first().selectOption('create_custom_report');
+    await page.getByRole('searchbox', { name: 'Filter attributes' }).fill('Structure Title');
+    await page.getByRole('checkbox', { name: 'Structure Title' }).first().check();
+    const link = page.locator('.custom-report a.report-query-link');
+    assert.match((await link.getAttribute('href')) ?? '', /attributes=struct\.title/);
+    await screenshotBothWidths(page, 'custom-report-builder', { fullPage: true });
+    assert.deepEqual(await seriousViolations(page), []);
+    const [view] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await view.getByLabel('The answer as JSON').filter({ hasText: '"title"' }).waitFor();
+    assert.match(await view.getByRole('textbox', { name: 'GraphQL query (editable)' }).inputValue(), /struct \{/);
+    await view.close();
+  });
+
   test('an unknown entry: the reason, photographed, no axe finding', async () => {
     const { page, server } = session;
     await page.goto(`${server.url}/search/report-query?identifiers=0XXX&report=citation`);

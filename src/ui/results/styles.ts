@@ -247,7 +247,8 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-sp
 .chip { display: inline-flex; align-items: center; gap: 4px; padding: 2px 4px 2px 10px; font-size: 12px; border-radius: 12px; background: var(--_pdb-info-background); color: var(--_pdb-info-color); }
 .chip-remove { font: inherit; font-size: 14px; line-height: 1; width: 22px; height: 22px; border-radius: 50%; border: none; background: transparent; color: inherit; cursor: pointer; }
 .chip-remove:hover { background: rgba(0, 0, 0, 0.08); }
-.custom-report-actions { display: flex; gap: 8px; margin: 10px 0 14px; }
+.custom-report-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 10px 0 14px; }
+.custom-report-actions .report-query-link { margin: 0 0 0 8px; }
 .attribute-groups { display: grid; gap: 6px; }
 .attribute-group { border: 1px solid var(--_pdb-border-color); border-radius: var(--_pdb-radius); background: var(--_pdb-background); }
 .attribute-group > summary { cursor: pointer; padding: 8px 10px; font-weight: 600; font-size: 13px; background: var(--_pdb-surface); }

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../model/constants/messages.ts';
 import { useConfirm } from '../../common/use-confirm.tsx';
 import type { CustomReportAttributes as CustomReportMenu } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
+import { resultIdOf } from '../items/item-text.ts';
 import { CUSTOM_REPORT, PREDEFINED_REPORTS } from './report-catalogue.ts';
 
 type MenuState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; menu: CustomReportMenu };
@@ -84,6 +85,19 @@ export function CustomReportBuilder() {
     store.actions.setTabularReport({ attributes: [...chosen] });
     void store.actions.setReportView(CUSTOM_REPORT);
   }
+
+  // The query the chosen columns would run for the results on this page (seed 001 §2's view).
+  const response = snap.response;
+  const pageIds = response?.result_ids ?? response?.result_set.map(resultIdOf) ?? [];
+  const queryUrl =
+    response && chosen.length > 0 && pageIds.length > 0
+      ? transfers.reportQueryUrl({
+          identifiers: pageIds,
+          returnType: response.result_type,
+          report: CUSTOM_REPORT,
+          attributes: chosen,
+        })
+      : undefined;
 
   const presets =
     menu.status === 'ready' && menu.menu.reports.length > 0
@@ -176,6 +190,11 @@ export function CustomReportBuilder() {
             >
               {LABELS.clear}
             </button>
+            {queryUrl ? (
+              <a className="report-query-link" href={queryUrl} target="_blank" rel="noopener noreferrer">
+                {LABELS.reportQuery}
+              </a>
+            ) : null}
           </div>
           <div className="attribute-groups">
             {menu.menu.menu.map((group) => {
