@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { startArchiveServer, type RunningServer } from './harness.ts';
 import { createSuggestRequestValidator, resolveSchemaDir } from '../../../src/server/rcsb-api/request-validator.ts';
 import { readSuggestRequest } from '../../../src/server/rcsb-api/suggest-request.ts';
+import { budgetsOf } from '../../../src/server/limits/request-cost.ts';
 import { readMetadataSchema } from '../../../src/model/attribute-schema.ts';
 
 const ROUTE = '/rcsbsearch/v2/suggest';
@@ -278,4 +279,11 @@ test('without the official schemas, the route’s own reading refuses what the s
     ok: true,
     value: { text: 'hom', size: 10, preTag: '<em>', postTag: '</em>', includeComputational: false },
   });
+});
+
+test('a suggestion spends the suggestion budget, as the search bar’s does, not the base one', () => {
+  const asked = (url: string): string[] =>
+    budgetsOf({ routeOptions: { url, config: {} }, method: 'GET', body: undefined, query: {} } as never, new Set());
+  assert.deepEqual(asked('/rcsbsearch/v2/suggest'), asked('/search/suggest/:includeCsm/*'));
+  assert.deepEqual(asked('/rcsbsearch/v2/suggest'), ['suggest']);
 });
