@@ -127,8 +127,11 @@ function readNested(path: string, node: Json): NestedCategory | null {
   return category;
 }
 
-/** Every leaf attribute and nested category of a metadata schema, in schema order. */
-export function readMetadataSchema(schema: unknown): SchemaReading {
+/**
+ * Every leaf attribute and nested category of a metadata schema, in schema order; the leaves our
+ * archive marks as not held only `withNotHeld` (the API defines them, this archive cannot search them).
+ */
+export function readMetadataSchema(schema: unknown, options: { withNotHeld?: boolean } = {}): SchemaReading {
   const reading: SchemaReading = { attributes: [], nested: [] };
   const visit = (node: Json, path: string[]): void => {
     const dotted = path.join('.');
@@ -143,7 +146,7 @@ export function readMetadataSchema(schema: unknown): SchemaReading {
       }
       return;
     }
-    if (path.length > 0 && node[NOT_HELD] !== false)
+    if (path.length > 0 && (options.withNotHeld || node[NOT_HELD] !== false))
       reading.attributes.push(readLeaf(dotted, node, items ?? node, type === 'array'));
   };
   if (isRecord(schema)) visit(schema, []);

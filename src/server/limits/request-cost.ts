@@ -1,9 +1,9 @@
 // Which budgets a request is charged to (cost-limiter.ts keeps the counts). Static files, pages
-// and /health are free. A suggestion is charged to the suggestion budget, an upload to the hourly
-// upload quota, a route naming an hourly budget (a MyPDB save) to the base budget and that one,
-// and every other API request to the base budget and, besides, to the budget of each
-// costly service its query tree names: one structure search then spends the structure budget
-// without keeping the same client from text queries.
+// and /health are free. A suggestion (ours or the Search API's) is charged to the suggestion
+// budget, an upload to the hourly upload quota, a route naming an hourly budget (a MyPDB save) to
+// the base budget and that one, and every other API request to the base budget and, besides, to
+// the budget of each costly service its query tree names: one structure search then spends the
+// structure budget without keeping the same client from text queries.
 
 import type { FastifyRequest } from 'fastify';
 import { COSTLY_SERVICES, type CostlyService, type MeteredKind } from '../config.ts';
@@ -59,7 +59,7 @@ export function budgetsOf(request: FastifyRequest, freeRoutes: ReadonlySet<strin
   const route = request.routeOptions.url;
   if (route !== undefined && freeRoutes.has(route)) return [];
   if (route === '/search/upload' && request.method !== 'GET') return ['upload'];
-  if (route?.startsWith('/search/suggest')) return ['suggest'];
+  if (route?.startsWith('/search/suggest') || route === '/rcsbsearch/v2/suggest') return ['suggest'];
   const hourly = request.routeOptions.config?.hourlyBudget;
   if (hourly) return ['base', hourly];
   return ['base', ...costlyServicesIn([request.body, request.query])];

@@ -1,7 +1,8 @@
-// Search API v2 requests are checked against the RCSB's own JSON schemas, so a request the public
-// service refuses is refused here too, with a message worded the same way. The schemas are read
-// from ../shared/research/search-api-schema (or $SEARCH_API_SCHEMA_DIR) at start-up and never
-// copied into the project; where they are absent the model's validator stands in.
+// Search API v2 requests (queries and suggestions) are checked against the RCSB's own JSON
+// schemas, so a request the public service refuses is refused here too, with a message worded the
+// same way. The schemas are read from ../shared/research/search-api-schema (or
+// $SEARCH_API_SCHEMA_DIR) at start-up and never copied into the project; where they are absent the
+// model's validator (for suggestions, the route's reading) stands in.
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,10 @@ import { validateSearchRequest } from '../../model/request/validation.ts';
 
 export const SCHEMA_DIR_ENV = 'SEARCH_API_SCHEMA_DIR';
 const DEFAULT_SCHEMA_DIR = path.resolve(PROJECT_ROOT, '..', 'shared', 'research', 'search-api-schema');
-const ROOT_SCHEMA_ID = '/schema/search/request/json-schema-rcsb_search_query.json';
+const SEARCH_REQUEST = path.join('search', 'request');
+const SUGGEST_REQUEST = path.join('suggest', 'request');
+const SEARCH_ROOT_ID = '/schema/search/request/json-schema-rcsb_search_query.json';
+const SUGGEST_ROOT_ID = '/schema/suggest/request/json-schema-rcsb_suggest.json';
 /** Long requests are echoed in part: the message names the problem, not the whole request. */
 const ECHO_LIMIT = 2000;
 
@@ -56,19 +60,21 @@ export function schemaFailureMessage(request: unknown, problems: readonly string
   return `JSON schema validation failed for query: ${echo}. Errors: ${problems.join('; ')}`;
 }
 
-function officialValidator(dir: string): SearchRequestValidator {
+/** The official schemas of `folders` (under `dir`) compiled once, checking requests against `rootId`. */
+function officialValidator(dir: string, folders: readonly string[], rootId: string): SearchRequestValidator {
   // strict off: the RCSB schemas carry their own keywords (javaType) and 'deprecated'
   const ajv = new Ajv({ strict: false, allErrors: true, useDefaults: false });
   addFormats(ajv);
-  const requestDir = path.join(dir, 'search', 'request');
-  for (const name of readdirSync(requestDir).filter((n) => n.endsWith('.json'))) {
-    ajv.addSchema(JSON.parse(readFileSync(path.join(requestDir, name), 'utf8')) as object);
+  for (const folder of folders.map((f) => path.join(dir, f))) {
+    for (const name of readdirSync(folder).filter((n) => n.endsWith('.json'))) {
+      ajv.addSchema(JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as object);
+    }
   }
-  const validate = ajv.getSchema(ROOT_SCHEMA_ID) as ValidateFunction | undefined;
-  if (!validate) throw new Error(`${ROOT_SCHEMA_ID} not found in ${requestDir}`);
+  const validate = ajv.getSchema(rootId) as ValidateFunction | undefined;
+  if (!validate) throw new Error(`${rootId} not found in ${dir}`);
   return {
     kind: 'official-schema',
-    source: requestDir,
+    source: path.join(dir, folders[0] as string),
     check(request) {
       if (validate(request)) return { ok: true };
       const problems = [...new Set(mostRelevant(validate.errors ?? []).map(describeError))];
@@ -88,5 +94,17 @@ const modelValidator: SearchRequestValidator = {
 
 /** The official schemas when present (compiled once), else the model's validator. */
 export function createSearchRequestValidator(dir: string = resolveSchemaDir()): SearchRequestValidator {
-  return existsSync(path.join(dir, 'search', 'request')) ? officialValidator(dir) : modelValidator;
+  return existsSync(path.join(dir, SEARCH_REQUEST))
+    ? officialValidator(dir, [SEARCH_REQUEST], SEARCH_ROOT_ID)
+    : modelValidator;
+}
+
+/**
+ * Suggester requests against the official suggest schema (which names the search schema's
+ * results_content_type), or undefined when the schemas are absent: the route's own reading of the
+ * request (rcsb-api/suggest-request.ts) then stands in.
+ */
+export function createSuggestRequestValidator(dir: string = resolveSchemaDir()): SearchRequestValidator | undefined {
+  if (!existsSync(path.join(dir, SUGGEST_REQUEST)) || !existsSync(path.join(dir, SEARCH_REQUEST))) return undefined;
+  return officialValidator(dir, [SUGGEST_REQUEST, SEARCH_REQUEST], SUGGEST_ROOT_ID);
 }

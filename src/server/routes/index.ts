@@ -9,6 +9,7 @@ import { registerImagesRoutes } from './images.ts';
 import { registerSuggestRoutes } from './suggest.ts';
 import { registerUploadRoutes } from './upload.ts';
 import { registerRcsbApiRoutes } from './rcsb-api.ts';
+import { registerRcsbSuggestRoutes } from './rcsb-suggest.ts';
 import { registerDevtoolsRoutes } from './devtools.ts';
 import { registerEntryStatusRoutes } from './entry-status.ts';
 import { registerTreesRoutes } from './trees.ts';
@@ -26,6 +27,7 @@ export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDep
     registerSuggestRoutes,
     registerUploadRoutes,
     registerRcsbApiRoutes,
+    registerRcsbSuggestRoutes,
     registerDevtoolsRoutes,
     registerEntryStatusRoutes,
     registerTreesRoutes,

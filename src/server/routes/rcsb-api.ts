@@ -3,6 +3,7 @@ import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { acceptedEncoding, sendEncodedJson } from '../search-runner/encoded-json.ts';
 import { createSearchRequestValidator } from '../rcsb-api/request-validator.ts';
+import { JSON_PARAM_ROUTE, parseJsonParam, type JsonParamQuery } from '../rcsb-api/json-param.ts';
 import { jsonShapeProblem } from '../../model/json-shape.ts';
 import { requestBoundsProblem } from '../../model/request/bounds.ts';
 import { PUBLIC_API_RULES, checkSearchRequest } from '../../model/request/contract.ts';
@@ -33,22 +34,8 @@ export async function registerRcsbApiRoutes(app: FastifyInstance, deps: RouteDep
     answer(request.body, request.headers['accept-encoding'], reply),
   );
 
-  app.get<{ Querystring: { json: string } }>(
-    '/rcsbsearch/v2/query',
-    {
-      schema: {
-        querystring: { type: 'object', required: ['json'], properties: { json: { type: 'string', minLength: 1 } } },
-      },
-    },
-    async (request, reply) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(request.query.json);
-      } catch (error) {
-        throw new ClientError(400, `The json parameter is not valid JSON: ${(error as Error).message}`);
-      }
-      return answer(parsed, request.headers['accept-encoding'], reply);
-    },
+  app.get<{ Querystring: JsonParamQuery }>('/rcsbsearch/v2/query', JSON_PARAM_ROUTE, async (request, reply) =>
+    answer(parseJsonParam(request.query.json), request.headers['accept-encoding'], reply),
   );
 
   app.get('/rcsbsearch/v2/metadata/schema', async () => deps.engine.metadataSchema('text'));
