@@ -47,9 +47,19 @@ export async function request<T>(
   try {
     response = await fetchOf(http)(url, { credentials: 'same-origin', ...init });
   } catch (error) {
-    const aborted = (error as { name?: string }).name === 'AbortError';
-    return { ok: false, status: 0, message: aborted ? 'aborted' : String((error as Error).message ?? error), aborted };
+    return fetchFailure(error);
   }
+  return readResponse(response, parse);
+}
+
+/** A fetch that threw: aborted, or failed at the network (the browser's words). */
+export function fetchFailure(error: unknown): ClientResult<never> {
+  const aborted = (error as { name?: string }).name === 'AbortError';
+  return { ok: false, status: 0, message: aborted ? 'aborted' : String((error as Error).message ?? error), aborted };
+}
+
+/** An answer as a result: a refusal as its message, a body that does not parse as unreadable. */
+export async function readResponse<T>(response: Response, parse: Parse<T>): Promise<ClientResult<T>> {
   if (!response.ok) {
     return {
       ok: false,

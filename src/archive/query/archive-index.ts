@@ -3,7 +3,7 @@
 // component links. Mapping hits between granularities then costs array lookups, not SQL.
 
 import Database from 'better-sqlite3';
-import { Lru } from '../lru.ts';
+import { Lru } from '../../model/lru.ts';
 import { DOC_TYPES, type DocType } from '../doc-types.ts';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../index/catalogue.ts';
 import { readMetadata, type IndexMetadata } from '../index/metadata.ts';

@@ -105,4 +105,22 @@ export const LIMITS = {
   entryIdLength: 4,
 } as const;
 
+/**
+ * Issue 34, a good citizen of the public RCSB APIs: what one page asks of each API (the Search API,
+ * the Data API) when it calls them directly.
+ */
+export const PUBLIC_API_LIMITS = {
+  requestsPerSecond: 10,
+  /** Longer URLs go as a POST (which needs a CORS preflight) instead of a GET. */
+  getUrlChars: 4000,
+  /** A 429 or 503 without a readable Retry-After is tried again after 1, 2, 4 and 8 s. */
+  busyRetries: 4,
+  busyFirstBackoffMs: 1000,
+  /** A longer Retry-After is not waited out: the queue would stand still that long. */
+  busyMaxWaitMs: 60_000,
+  /** The session cache of answers, bounded by count and by characters of JSON. */
+  cacheEntries: 200,
+  cacheChars: 20_000_000,
+} as const;
+
 // Widths, columns, collapse points and delays of the components: src/ui/common/layout.ts.

@@ -134,6 +134,10 @@ export const MESSAGE_TEMPLATES = {
     error ? `${MESSAGES.saveQueryFailed}: ${error}` : MESSAGES.saveQueryFailed,
   /** The mark of a saved query that re-opens a custom report. */
   savedReportColumns: (n: number): string => `Custom report: ${n} ${plural(n, 'column', 'columns')}`,
+  /** A public API that kept answering 429 or 503 (issue 34): `status` as '429 Too Many Requests'. */
+  apiBusy: (api: string, status: string, tries: number, seconds: number, retryInSeconds: number): string =>
+    `The ${api} is busy (${status}); tried ${tries} ${plural(tries, 'time', 'times')} over ${seconds} s. ` +
+    `Try again in ${retryInSeconds <= 60 ? 'a minute' : `${Math.ceil(retryInSeconds / 60)} minutes`}.`,
   extensionNotRecognized: (extensions: readonly string[]): string =>
     `Extension not recognized, must be: [${extensions.join(', ')}]`,
   uploadFailed: (status?: number, serverError?: string): string =>

@@ -10,7 +10,7 @@ import { claimNext, type AlignAnswers, type AlignJob, type AlignReply } from './
 import { unpackComplex } from './ca-trace.ts';
 import { ComplexAligner } from './complex-align.ts';
 import { ShapeTable } from './shape-index.ts';
-import { Lru } from '../../lru.ts';
+import { Lru } from '../../../model/lru.ts';
 import { TargetTraces } from './target-traces.ts';
 import { TmAligner } from './tm-align.ts';
 

@@ -47,7 +47,7 @@ import { readStructureRequest, type StructureRequest } from './parameters.ts';
 import { queryComplex } from './query-structure.ts';
 import { alignOptions } from './screening.ts';
 import { ShapeTable, type ShapeKind, type ShapeTarget } from './shape-index.ts';
-import { Lru } from '../../lru.ts';
+import { Lru } from '../../../model/lru.ts';
 import { TargetTraces } from './target-traces.ts';
 import { TmAligner, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
 

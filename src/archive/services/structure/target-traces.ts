@@ -3,7 +3,7 @@
 // entry's stored coordinates (chains under the assembly's operators), with their chains for the
 // complex aligner.
 
-import { Lru } from '../../lru.ts';
+import { Lru } from '../../../model/lru.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { assemblyChains, assemblyParts, caTrace, complexOf, type ComplexTrace } from './ca-trace.ts';
 import type { ShapeTable, ShapeTarget } from './shape-index.ts';

@@ -1,4 +1,5 @@
-// A least-recently-used map bounded by count and, optionally, by a total weight (bytes, say).
+// A least-recently-used map bounded by count and, optionally, by a total weight (bytes, say): the
+// archive's caches and the browser client's session cache alike.
 // Map order is insertion order: re-inserting a key marks it most recently used.
 
 export interface LruLimits<V> {

@@ -1,0 +1,146 @@
+// The browser-direct client's one way to a public API (issue 34: a good citizen of a public
+// service), one instance per API: calls take turns at the API's rate, repeated answers come from
+// the session cache, identical calls in flight share one fetch, and 429/503 are waited out (with
+// the whole queue) before they are reported in plain words.
+
+import { PUBLIC_API_LIMITS } from '../../model/constants/limits.ts';
+import { MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
+import { Lru } from '../../model/lru.ts';
+import { fetchFailure, fetchOf, readResponse, type ClientResult, type FetchLike } from '../http.ts';
+import { wireRequest, type ApiCall } from './api-request.ts';
+import { createRateQueue, systemClock, type Clock } from './rate-queue.ts';
+
+export type { ApiCall } from './api-request.ts';
+export type { Clock } from './rate-queue.ts';
+
+export interface ApiTransportOptions {
+  /** 'https://search.rcsb.org', or any server speaking the same API (a path prefix may follow). */
+  origin: string;
+  /** The API's name in messages: 'RCSB Search API'. */
+  label: string;
+  fetch?: FetchLike;
+  clock?: Clock;
+  maxPerSecond?: number;
+  getUrlLimit?: number;
+}
+
+export interface ApiTransport {
+  /** The API's JSON answer. Cached answers are shared between callers: read them, never change them. */
+  send<T>(call: ApiCall, signal?: AbortSignal): Promise<ClientResult<T>>;
+}
+
+/** An answer as it is cached: its JSON and its size (what bounds the cache). */
+interface Answer {
+  status: number;
+  json: unknown;
+  chars: number;
+}
+
+/** A fetch shared by identical calls, aborted when the last of them leaves. */
+interface Flight {
+  result: Promise<ClientResult<Answer>>;
+  controller: AbortController;
+  waiters: number;
+}
+
+// Status lines of their own: over HTTP/2 a response has no statusText to quote.
+const BUSY: Record<number, string> = { 429: '429 Too Many Requests', 503: '503 Service Unavailable' };
+
+const abortedResult = (): ClientResult<never> => fetchFailure(new DOMException('aborted', 'AbortError'));
+
+async function readAnswer(response: Response): Promise<Omit<Answer, 'status'>> {
+  const text = await response.text();
+  return { json: JSON.parse(text) as unknown, chars: text.length };
+}
+
+/** Retry-After in ms, as seconds or an HTTP date; undefined when absent (or, cross-origin, not exposed). */
+function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+export function createApiTransport(options: ApiTransportOptions): ApiTransport {
+  const { origin, label, clock = systemClock } = options;
+  const limits = PUBLIC_API_LIMITS;
+  const fetch = fetchOf({ apiBase: origin, fetch: options.fetch });
+  const getUrlLimit = options.getUrlLimit ?? limits.getUrlChars;
+  const queue = createRateQueue(clock, options.maxPerSecond ?? limits.requestsPerSecond);
+  const cache = new Lru<string, Answer>({
+    capacity: limits.cacheEntries,
+    maxWeight: limits.cacheChars,
+    weigh: (answer) => answer.chars,
+  });
+  const inFlight = new Map<string, Flight>();
+
+  async function fetchPolitely(url: string, init: RequestInit, signal: AbortSignal): Promise<ClientResult<Answer>> {
+    const firstTry = clock.now();
+    for (let tries = 1; ; tries++) {
+      // a retry goes ahead of calls that came later: it was first
+      if (!(await queue.turn(signal, tries > 1))) return abortedResult();
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, signal });
+      } catch (error) {
+        return fetchFailure(error);
+      }
+      const busy = BUSY[response.status];
+      if (busy === undefined) {
+        const read = await readResponse(response, readAnswer);
+        return read.ok ? { ...read, value: { ...read.value, status: read.status } } : read;
+      }
+      await response.body?.cancel();
+      const wait =
+        retryAfterMs(response.headers.get('retry-after'), clock.now()) ?? limits.busyFirstBackoffMs * 2 ** (tries - 1);
+      if (tries > limits.busyRetries || wait > limits.busyMaxWaitMs) {
+        const seconds = Math.round((clock.now() - firstTry) / 1000);
+        const message = MESSAGE_TEMPLATES.apiBusy(label, busy, tries, seconds, wait / 1000);
+        return { ok: false, status: response.status, message };
+      }
+      // the API asked everyone from this page to wait, not just this call
+      queue.pause(wait);
+    }
+  }
+
+  function startFlight(key: string, url: string, init: RequestInit): Flight {
+    const controller = new AbortController();
+    const flight: Flight = { controller, waiters: 0, result: fetchPolitely(url, init, controller.signal) };
+    inFlight.set(key, flight);
+    void flight.result.then((result) => {
+      if (inFlight.get(key) === flight) inFlight.delete(key);
+      if (result.ok) cache.set(key, result.value); // failures are asked again next time
+    });
+    return flight;
+  }
+
+  function waitFor(key: string, flight: Flight, signal: AbortSignal | undefined): Promise<ClientResult<Answer>> {
+    flight.waiters++;
+    if (!signal) return flight.result;
+    return new Promise((resolve) => {
+      const leave = (): void => {
+        resolve(abortedResult());
+        if (--flight.waiters > 0) return;
+        if (inFlight.get(key) === flight) inFlight.delete(key);
+        flight.controller.abort();
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      void flight.result.then((result) => {
+        signal.removeEventListener('abort', leave);
+        resolve(result);
+      });
+    });
+  }
+
+  return {
+    async send<T>(call: ApiCall, signal?: AbortSignal): Promise<ClientResult<T>> {
+      const { url, init } = wireRequest(origin, call, getUrlLimit);
+      const key = `${init.method} ${url}\n${typeof init.body === 'string' ? init.body : ''}`;
+      const cached = cache.get(key);
+      if (cached) return { ok: true, status: cached.status, value: cached.json as T };
+      if (signal?.aborted) return abortedResult();
+      const result = await waitFor(key, inFlight.get(key) ?? startFlight(key, url, init), signal);
+      return result.ok ? { ok: true, status: result.status, value: result.value.json as T } : result;
+    },
+  };
+}
