@@ -4,7 +4,8 @@
 // initial load. The worker is an entry of its own under the name Ketcher's code asks for
 // (new URL('indigoWorker-<hash>.js', import.meta.url)), beside the chunks that ask; the WASM and
 // Ketcher's stylesheet are copied next to it. esbuild minifies: terser takes minutes on Ketcher's
-// megabytes and makes them no smaller worth having. Used by rollup.config.mjs.
+// megabytes and makes them no smaller worth having. The page itself is copied beside them too, for
+// static hosts. Used by rollup.config.mjs.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -83,6 +84,10 @@ const sketchAssets = () => {
       this.emitFile({ type: 'asset', fileName: indigoWasm, source: readFileSync(`${KETCHER_WASM_DIR}/${indigoWasm}`) });
       const ketcherCss = readFileSync('node_modules/ketcher-react/dist/index.css', 'utf8');
       this.emitFile({ type: 'asset', fileName: 'ketcher.css', source: [...imported, ketcherCss].join('\n') });
+      // The same page for a static host (browser-direct mode, no server of ours): beside its
+      // bundle, naming it relatively, so it works wherever dist/ is copied to
+      const page = readFileSync('demo/chemical-sketch.html', 'utf8').replaceAll('/dist/sketch/', './');
+      this.emitFile({ type: 'asset', fileName: 'chemical-sketch.html', source: page });
     },
     // Brotli and gzip copies the server sends as they are (preCompressed): compressing these 10 MB
     // on each request took as long as the sketcher's own start

@@ -5,7 +5,7 @@
 
 import type { ArchiveSearch } from '../../src/archive/query/search.ts';
 import type { SearchRequest } from '../../src/model/types.ts';
-import { answerSearchView } from '../../src/server/engine/embedded/search-data/answer-search.ts';
+import { answerSearchViewFromArchive } from '../../src/server/engine/embedded/search-data/answer-search.ts';
 import { fmt, row, timeRuns } from '../lib/stats.ts';
 import { validated } from '../../test/support/validated-request.ts';
 
@@ -55,7 +55,7 @@ export async function benchSearchData(engine: ArchiveSearch): Promise<void> {
       const t = await timeRuns(async () => {
         calls = 0;
         hits =
-          (await answerSearchView({ index: engine.index, search: engine }, { request, getDrilldown: true }))
+          (await answerSearchViewFromArchive({ index: engine.index, search: engine }, { request, getDrilldown: true }))
             .total_count ?? 0;
       }, REPEAT);
       console.log(row([name, hits, calls, fmt(t.p50), fmt(t.p95)], WIDTHS));

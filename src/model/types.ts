@@ -18,4 +18,5 @@ export type * from './types/request.ts';
 export type * from './types/builder.ts';
 export type * from './types/response.ts';
 export type * from './types/results.ts';
+export type * from './types/search-api.ts';
 export type * from './types/records.ts';

@@ -9,6 +9,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type SitePage, type StaticSite } from '../support/static-site.ts';
+import { logRequests, type RequestLog } from '../support/request-log.ts';
 
 let site: StaticSite;
 let archive: { url: string; stop(): Promise<void> };
@@ -30,8 +31,9 @@ interface Seen {
   warnings: string[];
 }
 
-async function open(name: string): Promise<{ page: Page; seen: Seen }> {
+async function open(name: string): Promise<{ page: Page; seen: Seen; log: RequestLog }> {
   const page = await browser.newPage();
+  const log = logRequests(page.context());
   const seen: Seen = { errors: [], warnings: [] };
   page.on('pageerror', (error) => seen.errors.push(error.message));
   page.on('console', (message) => {
@@ -43,7 +45,7 @@ async function open(name: string): Promise<{ page: Page; seen: Seen }> {
   await page.goto(`${site.origin}/${name}`);
   await page.getByRole('combobox', { name: 'Search term, Entry ID or sequence' }).waitFor();
   await page.waitForLoadState('networkidle');
-  return { page, seen };
+  return { page, seen, log };
 }
 
 describe('two copies of the suite on one page', () => {
@@ -64,7 +66,7 @@ describe('two copies of the suite on one page', () => {
 
   for (const name of ['iife-first.html', 'esm-first.html']) {
     test(`${name}: one console message, no error, every element renders, the bar searches`, async () => {
-      const { page, seen } = await open(name);
+      const { page, seen, log } = await open(name);
       const bar = page.getByRole('combobox', { name: 'Search term, Entry ID or sequence' });
       await bar.fill('hemoglobin');
       await bar.press('Enter');
@@ -85,6 +87,12 @@ describe('two copies of the suite on one page', () => {
         true,
         'window.PdbSearchElements names the registered classes',
       );
+      // the page's own origin serves only the page; every call goes to the archive named by api-base
+      const archiveOrigin = new URL(archive.url).origin;
+      assert.deepEqual(log.ownOriginCalls(site.origin), []);
+      assert.deepEqual(log.strangers([site.origin, archiveOrigin]), []);
+      assert.ok(log.requests.some((r) => r.origin === archiveOrigin && r.url.includes('/search/data')));
+      log.stop();
       await page.close();
     });
   }

@@ -6,25 +6,16 @@
 import type { DocType } from '../doc-types.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
 import { members, type ArchiveIndex } from './archive-index.ts';
-import type { ReturnType } from '../../model/types.ts';
 
 import type { HitSpace } from './hits-arena.ts';
 import { Hits } from './hits.ts';
 
 export { Hits };
+/** The document type a return type's results are (the model holds the table). */
+export { DOC_TYPE_OF_RETURN } from '../../model/doc-types.ts';
 
 /** What services may hand back: any iterable of [row, score]. */
 export type ScoredRows = Iterable<[number, number]>;
-
-/** The document type a return type's results are. */
-export const DOC_TYPE_OF_RETURN: Record<ReturnType, DocType> = {
-  entry: 'entry',
-  polymer_entity: 'polymer_entity',
-  non_polymer_entity: 'non_polymer_entity',
-  polymer_instance: 'polymer_instance',
-  assembly: 'assembly',
-  mol_definition: 'mol_definition',
-};
 
 const ENTITY_OF_INSTANCE: Partial<Record<DocType, DocType>> = {
   polymer_instance: 'polymer_entity',

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { decodeEntities, inlineHtmlText, parseInlineHtml } from '../../../src/model/inline-html.ts';
 import { escapeHtml } from '../../../src/model/escape.ts';
-import { publicationHtml } from '../../../src/server/search-data/citation.ts';
+import { publicationHtml } from '../../../src/model/search-data/citation.ts';
 
 describe('parseInlineHtml: result markup without the DOM', () => {
   test("the server's citation line: text, italics, a DOI link", () => {

@@ -22,7 +22,7 @@ import type {
   SearchResponse,
   StructureResultItem,
 } from '../../../src/model/types.ts';
-import { matchFields } from '../../../src/server/engine/embedded/search-data/match-fields.ts';
+import { matchFields } from '../../../src/model/search-data/match-fields.ts';
 import { startArchiveServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;

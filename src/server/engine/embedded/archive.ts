@@ -6,7 +6,8 @@ import { archiveServices } from '../../../archive/services/index.ts';
 import { resolveSourceDir, resolveIndexFile } from '../../../archive/config.ts';
 import { checkIndexFreshness, ingest } from '../../../archive/ingest.ts';
 import { formatSummary, progressReporter } from '../../../archive/cli.ts';
-import { defaultFacets } from './search-data/default-facets.ts';
+import { defaultFacets } from '../../../model/search-data/default-facets.ts';
+import { archiveFacetAttributes } from './search-data/facet-attributes.ts';
 import { inlineRunner } from './search-runner/runner.ts';
 import { embeddedEngine, type EmbeddedEngine } from './embedded-engine.ts';
 import type { SearchPoolConfig } from '../../config.ts';
@@ -27,7 +28,7 @@ function startupColumns(index: ArchiveIndex): Array<{ attribute: string; returnT
   return (['entry', 'polymer_entity'] as const).flatMap((returnType) =>
     [
       ...new Set([
-        ...defaultFacets(index, returnType).map((f) => f.attribute),
+        ...defaultFacets(archiveFacetAttributes(index), returnType).map((f) => f.attribute),
         'rcsb_accession_info.initial_release_date',
       ]),
     ].map((attribute) => ({

@@ -18,7 +18,7 @@ import { reportQueryText } from './reports/report-query-text.ts';
 import { predefinedReport, reportAttributePaths } from './reports/predefined-reports.ts';
 import type { SearchRunner } from './search-runner/runner.ts';
 import type { SearchParts } from './search-runner/search-parts.ts';
-import { archiveLookups } from './search-data/entry-lookups.ts';
+import { archiveLookups } from './search-data/archive-lookups.ts';
 import { archiveSuggesters } from './suggesters.ts';
 import { embeddedDataApi } from './data-api/embedded-data-api.ts';
 import { convertUpload, warmUploadConversion } from './upload/convert.ts';

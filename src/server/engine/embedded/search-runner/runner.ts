@@ -5,7 +5,7 @@
 import type { ValidatedRequest } from '../../../../model/types.ts';
 import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import type { SearchViewInput } from '../../types.ts';
-import { answerSearchView } from '../search-data/answer-search.ts';
+import { answerSearchViewFromArchive } from '../search-data/answer-search.ts';
 import { encodeJson, type EncodedJson, type JsonEncoding } from '../../../search-runner/encoded-json.ts';
 import type { SearchParts } from './search-parts.ts';
 
@@ -50,7 +50,7 @@ function wireResponse(response: EngineResponse): EngineResponse {
 /** Runs searches on the archive in this thread; the app's compression plugin compresses. */
 export function inlineRunner(archive: SearchParts): SearchRunner {
   return {
-    view: async (input) => encodeJson(await answerSearchView(archive, input), 'identity'),
+    view: async (input) => encodeJson(await answerSearchViewFromArchive(archive, input), 'identity'),
     api: (request) => apiAnswer(archive, request, 'identity'),
     engine: (request) => archive.search.search(request),
     warm: async () => {

@@ -6,7 +6,7 @@
 import { workerData } from 'node:worker_threads';
 import { serveJobs } from '../../../../archive/workers/serve-jobs.ts';
 import { openServerArchive } from '../archive.ts';
-import { answerSearchView } from '../search-data/answer-search.ts';
+import { answerSearchViewFromArchive } from '../search-data/answer-search.ts';
 import { encodeJson } from '../../../search-runner/encoded-json.ts';
 import { apiAnswer } from './runner.ts';
 import { lowerThreadPriority } from '../../../search-runner/thread-priority.ts';
@@ -22,7 +22,7 @@ if (role === 'costly') await archive.warmServices();
 function answer(job: SearchJob): Promise<(SearchOutcome & { ok: true })['value']> {
   switch (job.kind) {
     case 'view':
-      return answerSearchView(archive, job.input).then((response) => encodeJson(response, job.encoding));
+      return answerSearchViewFromArchive(archive, job.input).then((response) => encodeJson(response, job.encoding));
     case 'api':
       return apiAnswer(archive, job.request, job.encoding);
     case 'engine':

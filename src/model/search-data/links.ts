@@ -1,5 +1,7 @@
-// Paths the result items point at. Image paths are this server's image routes (routes/images.ts);
-// page paths are the site's own routes of seed 001 §2. Ids are path segments, so they are encoded.
+// Paths the result items point at. Image paths are the archive server's image routes
+// (src/server/routes/images.ts), which the client resolves on its archive (imageUrl in
+// src/client/archive-urls.ts); page paths are the site's own routes of seed 001 §2. Ids are path
+// segments, so they are encoded.
 
 const segment = (value: string): string => encodeURIComponent(value);
 

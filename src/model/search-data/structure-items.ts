@@ -2,13 +2,13 @@
 // entry's summary plus what the return type adds (the entity of entity and chain results, the
 // assembly of assembly results, the author chain mapping where chains are listed).
 
-import type { DocType } from '../../../../archive/doc-types.ts';
-import type { AssemblySymmetry, ReturnType, StructureResultItem } from '../../../../model/types.ts';
-import type { DocumentReader } from './documents.ts';
+import type { DocType } from '../doc-types.ts';
+import type { AssemblySymmetry, ReturnType, StructureResultItem } from '../types.ts';
+import type { DocumentReader } from './document-reader.ts';
 import { authMapping, entityDescription, resultEntity } from './entity-fields.ts';
 import { entrySummary } from './entry-summary.ts';
-import { numberAt, objectAt, objectsAt, textAt } from '../../../search-data/json.ts';
-import { assemblyImagePath } from '../../../search-data/links.ts';
+import { numberAt, objectAt, objectsAt, textAt } from './json.ts';
+import { assemblyImagePath } from './links.ts';
 
 /** The symmetry records ingest computed from the coordinates (none for an assembly without any). */
 function assemblySymmetry(records: unknown): AssemblySymmetry[] {

@@ -1,7 +1,7 @@
 // Typed reads from document bodies. Bodies are JSON shaped like the RCSB Data API documents; any
 // field may be absent (ingest omits what a file does not state), so every read is optional.
 
-import { isRecord } from '../../model/json-shape.ts';
+import { isRecord } from '../json-shape.ts';
 
 export type JsonObject = Record<string, unknown>;
 

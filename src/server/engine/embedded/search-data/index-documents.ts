@@ -1,12 +1,13 @@
-// Document bodies for one answer. An item needs its own body plus its entry's and the entry's
-// entities'; items of one page share entries, so bodies and derived summaries are read once per
+// The documents of one /search/data answer, read from the archive index by row: handles are index
+// rows. Items of one page share entries, so bodies and derived summaries are read once per
 // answer and kept only for its duration.
 
 import { members, type ArchiveIndex } from '../../../../archive/query/archive-index.ts';
-import type { DocType } from '../../../../archive/doc-types.ts';
-import type { JsonObject } from '../../../search-data/json.ts';
+import type { DocType } from '../../../../model/doc-types.ts';
+import type { DocumentReader } from '../../../../model/search-data/document-reader.ts';
+import type { JsonObject } from '../../../../model/search-data/json.ts';
 
-export class DocumentReader {
+export class IndexDocumentReader implements DocumentReader {
   private readonly bodies = new Map<number, JsonObject>();
   private readonly memo = new Map<string, unknown>();
 
@@ -33,29 +34,25 @@ export class DocumentReader {
     return this.index.rowOf(type, id);
   }
 
-  /** The entry a document belongs to (itself for an entry), or -1 for chemical definitions. */
   entryOf(row: number): number {
     return this.index.entryRow[row] ?? -1;
   }
 
-  /** The entity of an instance, or -1. */
   parentOf(row: number): number {
     return this.index.parentRow[row] ?? -1;
   }
 
-  /** Documents of one type inside an entry, in row (= file) order. */
+  /** Rows are in file order. */
   entryChildren(entryRow: number, type: DocType): number[] {
     return [...members(this.index.childrenOfEntry, entryRow)]
       .filter((row) => this.index.type(row) === type)
       .sort((a, b) => a - b);
   }
 
-  /** Instances (chains) of an entity, in row order. */
   instancesOf(entityRow: number): number[] {
     return [...members(this.index.childrenOfEntity, entityRow)].sort((a, b) => a - b);
   }
 
-  /** A value derived once per answer (entry summaries, component names). */
   cached<T>(key: string, make: () => T): T {
     if (this.memo.has(key)) return this.memo.get(key) as T;
     const value = make();

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { panelFacets } from '../../../src/server/engine/embedded/search-data/facet-answers.ts';
+import { panelFacets } from '../../../src/model/search-data/facet-answers.ts';
 
 test('a bucket whose label is not allowed is left out; the others keep their counts', () => {
   const counts: Record<string, number> = { GO: 7, Pfam: 3 };

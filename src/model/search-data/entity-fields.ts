@@ -2,10 +2,10 @@
 // type, organisms, chains, sequence, the chemical component of a ligand, and the author chain
 // mapping the alignment viewer needs.
 
-import type { DocType } from '../../../../archive/doc-types.ts';
-import type { AuthMapping, ResultEntity } from '../../../../model/types.ts';
-import type { DocumentReader } from './documents.ts';
-import { distinct, objectAt, objectsAt, pathAt, textAt, textsAt, type JsonObject } from '../../../search-data/json.ts';
+import type { DocType } from '../doc-types.ts';
+import type { AuthMapping, ResultEntity } from '../types.ts';
+import type { DocumentReader } from './document-reader.ts';
+import { distinct, objectAt, objectsAt, pathAt, textAt, textsAt, type JsonObject } from './json.ts';
 
 const ENTITY_KEYS: Partial<Record<DocType, { info: string; ids: string }>> = {
   polymer_entity: { info: 'rcsb_polymer_entity', ids: 'rcsb_polymer_entity_container_identifiers' },
@@ -50,7 +50,7 @@ export function nonPolymerCompId(body: JsonObject): string | undefined {
   );
 }
 
-/** Name and formula of a chemical component from its definition, when the archive holds one. */
+/** Name and formula of a chemical component from its definition, when the documents hold one. */
 export function componentDefinition(reader: DocumentReader, compId: string): { name?: string; formula?: string } {
   return reader.cached(`component:${compId}`, () => {
     const row = reader.rowOf('mol_definition', compId);

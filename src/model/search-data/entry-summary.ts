@@ -2,9 +2,9 @@
 // their entry's title, dates, authors, citation, methods, organisms, macromolecules and ligands),
 // derived once per entry per answer from the entry's documents.
 
-import type { CompModelProvenance, ExptlSummary, LigandRef, StructureResultItem } from '../../../../model/types.ts';
-import { publicationHtml } from '../../../search-data/citation.ts';
-import type { DocumentReader } from './documents.ts';
+import type { CompModelProvenance, ExptlSummary, LigandRef, StructureResultItem } from '../types.ts';
+import { publicationHtml } from './citation.ts';
+import type { DocumentReader } from './document-reader.ts';
 import {
   componentDefinition,
   entityDescription,
@@ -22,8 +22,8 @@ import {
   textAt,
   textsAt,
   type JsonObject,
-} from '../../../search-data/json.ts';
-import { entryImagePath, structurePagePath } from '../../../search-data/links.ts';
+} from './json.ts';
+import { entryImagePath, structurePagePath } from './links.ts';
 
 export type EntrySummary = Pick<
   StructureResultItem,

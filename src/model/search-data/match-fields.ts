@@ -1,18 +1,18 @@
-// Match fields of an item (seed 001 §3) from the engine's verbose match contexts: what the
+// Match fields of an item (seed 001 §3) from the Search API's verbose match contexts: what the
 // sequence, motif and structure services say about where and how well an item matched.
 
-import type { ResultItem as EngineResultItem } from '../../../../archive/query/search-response.ts';
 import type {
   QueryNode,
+  SearchApiResultItem,
   SequenceMatch,
   SeqmotifMatch,
   StructureMatch,
   StrucmotifMatch,
   StructureResultItem,
-} from '../../../../model/types.ts';
-import { numberAt, objectAt, textAt, type JsonObject } from '../../../search-data/json.ts';
+} from '../types.ts';
+import { numberAt, objectAt, textAt, type JsonObject } from './json.ts';
 
-/** Services whose hits carry match contexts worth a verbose engine answer. */
+/** Services whose hits carry match contexts worth a verbose answer. */
 const MATCH_SERVICES = new Set(['sequence', 'seqmotif', 'structure', 'strucmotif']);
 
 export function queryHasMatchServices(node: QueryNode | undefined, depth = 0): boolean {
@@ -26,7 +26,7 @@ type MatchFields = Pick<
   'sequence_match' | 'seqmotif_match' | 'structure_match' | 'strucmotif_match'
 >;
 
-function contexts(item: EngineResultItem, service: string): Array<{ context: JsonObject; score: number }> {
+function contexts(item: SearchApiResultItem, service: string): Array<{ context: JsonObject; score: number }> {
   return (item.services ?? [])
     .filter((s) => s.service_type === service)
     .flatMap((s) => s.nodes)
@@ -51,8 +51,8 @@ function sequenceMatch(context: JsonObject): SequenceMatch {
   };
 }
 
-/** Whatever the engine reported; absent services add nothing. */
-export function matchFields(item: EngineResultItem): MatchFields {
+/** Whatever the search reported; absent services add nothing. */
+export function matchFields(item: SearchApiResultItem): MatchFields {
   const out: MatchFields = {};
   const sequence = contexts(item, 'sequence').map(({ context }) => sequenceMatch(context));
   if (sequence.length > 0) out.sequence_match = sequence;

@@ -3,20 +3,18 @@
 // pointing back at its group.
 
 import type {
-  GroupItem as EngineGroupItem,
-  ResultItem as EngineResultItem,
-} from '../../../../archive/query/search-response.ts';
-import type {
   AggregationMethod,
   GroupNameCount,
   GroupResultData,
   GroupResultItem,
+  SearchApiGroupItem,
+  SearchApiResultItem,
   StructureResultItem,
-} from '../../../../model/types.ts';
-import type { DocumentReader } from './documents.ts';
+} from '../types.ts';
+import type { DocumentReader } from './document-reader.ts';
 import { componentDefinition, entityDescription, nonPolymerCompId } from './entity-fields.ts';
-import { objectsAt, textAt } from '../../../search-data/json.ts';
-import { groupPagePath } from '../../../search-data/links.ts';
+import { objectsAt, textAt } from './json.ts';
+import { groupPagePath } from './links.ts';
 
 interface Grouping {
   /** Both a return type and a document type. */
@@ -50,11 +48,11 @@ export interface GroupContext {
   reader: DocumentReader;
   method: AggregationMethod;
   /** Builds the item of one member (the representative). */
-  item: (member: EngineResultItem) => StructureResultItem;
+  item: (member: SearchApiResultItem) => StructureResultItem;
 }
 
-function memberItems(group: EngineGroupItem): EngineResultItem[] {
-  return (group.result_set ?? []).filter((m): m is EngineResultItem => typeof m !== 'string');
+function memberItems(group: SearchApiGroupItem): SearchApiResultItem[] {
+  return (group.result_set ?? []).filter((m): m is SearchApiResultItem => typeof m !== 'string');
 }
 
 function nameCounts(names: readonly string[]): GroupNameCount[] {
@@ -68,7 +66,7 @@ function nameCounts(names: readonly string[]): GroupNameCount[] {
 /** What the group is called: the deposit group's title, else its members' names. */
 function groupNames(
   ctx: GroupContext,
-  group: EngineGroupItem,
+  group: SearchApiGroupItem,
 ): Pick<NonNullable<GroupResultData['rcsb_group_info']>, 'group_name' | 'group_name_counts' | 'group_description'> {
   const reader = ctx.reader;
   const rows = memberItems(group)
@@ -98,7 +96,7 @@ function groupNames(
   return { ...(top ? { group_name: top } : {}), group_name_counts: counts };
 }
 
-export function groupItem(ctx: GroupContext, group: EngineGroupItem): GroupResultItem {
+export function groupItem(ctx: GroupContext, group: SearchApiGroupItem): GroupResultItem {
   const { granularity, provenance } = GROUPINGS[ctx.method];
   const members = group.members_in_archive ?? group.count;
   const representative = memberItems(group)[0];
@@ -124,7 +122,7 @@ export function groupItem(ctx: GroupContext, group: EngineGroupItem): GroupResul
 }
 
 /** 'representatives': each group's best member, pointing back at its group. */
-export function representativeItem(ctx: GroupContext, group: EngineGroupItem): StructureResultItem | undefined {
+export function representativeItem(ctx: GroupContext, group: SearchApiGroupItem): StructureResultItem | undefined {
   const representative = memberItems(group)[0];
   if (!representative) return undefined;
   return { ...ctx.item(representative), referencedGroup: { id: group.identifier, count: group.count } };

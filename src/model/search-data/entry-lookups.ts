@@ -2,18 +2,11 @@
 // for the sequence section's menu, its assemblies and chains for the structure reference, and the
 // polymer type of each chain for the alignment check.
 
-import type {
-  PolymerTypeMap,
-  SequenceLookupResponse,
-  SequenceType,
-  StructureLookupResponse,
-} from '../../../../model/types.ts';
-import { noDataMessage } from '../../../search-data/entry-id.ts';
-import { DocumentReader } from './documents.ts';
-import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
-import type { EngineLookups } from '../../types.ts';
+import type { PolymerTypeMap, SequenceLookupResponse, SequenceType, StructureLookupResponse } from '../types.ts';
+import { MESSAGE_TEMPLATES } from '../constants/messages.ts';
+import type { DocumentReader } from './document-reader.ts';
 import { entityDescription, polymerSequence, polymerType } from './entity-fields.ts';
-import { objectAt, pathAt, textAt, textsAt } from '../../../search-data/json.ts';
+import { objectAt, pathAt, textAt, textsAt } from './json.ts';
 
 const SEQUENCE_TYPES: Readonly<Record<string, SequenceType>> = { Protein: 'protein', DNA: 'dna', RNA: 'rna' };
 
@@ -39,7 +32,7 @@ export function entrySequences(reader: DocumentReader, entryRow: number): Sequen
       ...(sequenceType ? { sequence_type: sequenceType } : {}),
     });
   }
-  return items.length > 0 ? { items } : { items, msg: noDataMessage(reader.id(entryRow)) };
+  return items.length > 0 ? { items } : { items, msg: MESSAGE_TEMPLATES.noDataForEntry(reader.id(entryRow)) };
 }
 
 export function entryStructure(reader: DocumentReader, entryRow: number): StructureLookupResponse {
@@ -55,7 +48,7 @@ export function entryStructure(reader: DocumentReader, entryRow: number): Struct
   }
   const answer: StructureLookupResponse = { assembly_ids: assemblyIds, asym_ids: asymIds };
   return assemblyIds.length === 0 && asymIds.length === 0
-    ? { ...answer, msg: noDataMessage(reader.id(entryRow)) }
+    ? { ...answer, msg: MESSAGE_TEMPLATES.noDataForEntry(reader.id(entryRow)) }
     : answer;
 }
 
@@ -68,20 +61,4 @@ export function entryPolymerTypes(reader: DocumentReader, entryRow: number): Pol
     if (asymId) types[asymId] = type ?? 'Other';
   }
   return types;
-}
-
-/** The lookups over the index; undefined for an entry the archive does not hold. */
-export function archiveLookups(index: ArchiveIndex): EngineLookups {
-  const lookup =
-    <T>(answer: (reader: DocumentReader, entryRow: number) => T) =>
-    (entryId: string): T | undefined => {
-      const reader = new DocumentReader(index);
-      const row = reader.rowOf('entry', entryId);
-      return row === undefined ? undefined : answer(reader, row);
-    };
-  return {
-    sequences: lookup(entrySequences),
-    structure: lookup(entryStructure),
-    polymerTypes: lookup(entryPolymerTypes),
-  };
 }

@@ -2,7 +2,7 @@
 // 'Fermi, G., Perutz, M.F. (1984) <i>J.Mol.Biol.</i> 175: 159-174' and a DOI link. Every part
 // comes from the entry file, so every part is escaped.
 
-import { escapeHtml } from '../../model/escape.ts';
+import { escapeHtml } from '../escape.ts';
 import { numberAt, textAt, textsAt, type JsonObject } from './json.ts';
 
 function pages(citation: JsonObject): string | undefined {

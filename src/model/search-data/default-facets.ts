@@ -1,15 +1,27 @@
-// The refinement panel's facets (the ones rcsb.org offers), asked of the engine when the UI wants
+// The refinement panel's facets (the ones rcsb.org offers), asked of the search when the UI wants
 // drilldown data: experimental method, polymer entity type, source organism, taxonomy, release
 // date in 5-year bins, resolution ranges, enzyme classification, symmetry and oligomeric state;
-// component type and weight for chemical components. A facet is offered only when the archive
-// holds its attribute as a searchable one, so checking a bucket always yields a valid refinement.
+// component type and weight for chemical components. A facet is offered only when the searched
+// data holds its attribute as a searchable one, so checking a bucket always yields a valid refinement.
 
-import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
-import type { FacetRequest } from '../../../../model/types.ts';
-import { releaseDateBinLabel, releaseDateBinRanges } from '../../../../model/facets.ts';
-import type { ReturnType } from '../../../../model/types.ts';
+import type { FacetRequest } from '../types.ts';
+import { releaseDateBinLabel, releaseDateBinRanges } from '../facets.ts';
+import type { ReturnType } from '../types.ts';
 
 type FacetKind = 'terms' | 'ranges';
+
+/** What the facet plan needs to know of an attribute (a metadata schema's or archive catalogue's entry). */
+export interface FacetableAttribute {
+  /** Accepted in `text`/`text_chem` queries. */
+  searchable: boolean;
+  exact_match: boolean;
+  operators: readonly string[];
+  /** The schema's closed set of values, when it lists one. */
+  enumeration?: readonly string[];
+}
+
+/** An attribute of a service's schema, or undefined when the searched data does not hold it. */
+export type FacetAttributeLookup = (service: 'text' | 'text_chem', attribute: string) => FacetableAttribute | undefined;
 
 export interface FacetRange {
   from?: number | string;
@@ -30,7 +42,7 @@ export interface PlannedFacet {
 
 interface FacetSpec {
   name: string;
-  /** Candidates, best first: the first the archive holds is used. */
+  /** Candidates, best first: the first the searched data holds is used. */
   attributes: readonly string[];
   kind: FacetKind;
   dated?: boolean;
@@ -123,21 +135,20 @@ const CHEMICAL_SPECS: readonly FacetSpec[] = [
   { name: 'Formula Weight', attributes: ['chem_comp.formula_weight'], kind: 'ranges', ranges: weightRanges },
 ];
 
-/** Held by the archive, searchable, and searchable the way the facet's refinement asks. */
-function usable(index: ArchiveIndex, service: 'text' | 'text_chem', attribute: string, kind: FacetKind): boolean {
-  const entry = index.catalogue[service].get(attribute);
-  if (!entry?.searchable || !index.attributes.has(attribute)) return false;
+/** Held, searchable, and searchable the way the facet's refinement asks. */
+function usable(entry: FacetableAttribute | undefined, kind: FacetKind): boolean {
+  if (!entry?.searchable) return false;
   return kind === 'terms' ? entry.exact_match === true : entry.operators.includes('range');
 }
 
-export function defaultFacets(index: ArchiveIndex, returnType: ReturnType): PlannedFacet[] {
+export function defaultFacets(attributeOf: FacetAttributeLookup, returnType: ReturnType): PlannedFacet[] {
   const chemical = returnType === 'mol_definition';
   const service = chemical ? 'text_chem' : 'text';
   const planned: PlannedFacet[] = [];
   for (const spec of chemical ? CHEMICAL_SPECS : structureSpecs(returnType)) {
-    const attribute = spec.attributes.find((a) => usable(index, service, a, spec.kind));
+    const attribute = spec.attributes.find((a) => usable(attributeOf(service, a), spec.kind));
     if (!attribute) continue;
-    const allowed = spec.enumerated ? index.catalogue[service].get(attribute)?.enumeration : undefined;
+    const allowed = spec.enumerated ? attributeOf(service, attribute)?.enumeration : undefined;
     if (spec.kind === 'terms')
       planned.push({ name: spec.name, attribute, aggregation_type: 'terms', ...(allowed ? { allowed } : {}) });
     else

@@ -1,11 +1,17 @@
-// Engine facet results -> the refinement panel's facets: range buckets get their panel labels
+// Search API facet results -> the refinement panel's facets: range buckets get their panel labels
 // (empty ones dropped), facets without buckets are left out,
 // and a bucket is `checked` when the request already refines on it, i.e. the query holds the very
 // condition model/facets.ts would build from that bucket.
 
-import type { FacetResult, SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
-import { bucketTerm, facetDefinitionFromFacet } from '../../../../model/facets.ts';
-import type { Facet, FacetBucket, QueryNode, SearchRequest } from '../../../../model/types.ts';
+import { bucketTerm, facetDefinitionFromFacet } from '../facets.ts';
+import type {
+  Facet,
+  FacetBucket,
+  QueryNode,
+  SearchApiFacetResult,
+  SearchApiResponse,
+  SearchRequest,
+} from '../types.ts';
 import type { PlannedFacet } from './default-facets.ts';
 
 /** JSON with sorted keys, so equal conditions compare equal whatever their key order. */
@@ -59,8 +65,8 @@ function markChecked(facet: Facet, conditions: ReadonlySet<string>): Facet {
   };
 }
 
-/** The panel facet for one planned facet, from the engine's result of the same name (unchecked). */
-function labelledFacet(planned: PlannedFacet, result: FacetResult | undefined): Facet {
+/** The panel facet for one planned facet, from the search's result of the same name (unchecked). */
+function labelledFacet(planned: PlannedFacet, result: SearchApiFacetResult | undefined): Facet {
   const buckets = result && 'buckets' in result ? result.buckets : [];
   if (!planned.ranges)
     return withBuckets(
@@ -79,7 +85,7 @@ function labelledFacet(planned: PlannedFacet, result: FacetResult | undefined): 
 /** The refinement panel's facets for a search answer (spellings of one term are one bucket already). */
 export function panelFacets(
   planned: readonly PlannedFacet[],
-  response: EngineResponse,
+  response: SearchApiResponse,
   request: SearchRequest,
 ): Facet[] {
   const conditions = queryConditions(request.query);
@@ -94,8 +100,8 @@ export function panelFacets(
   return facets;
 }
 
-/** Facets the client asked for itself are answered as the engine computed them. */
-export function requestedFacet(result: FacetResult): Facet {
+/** Facets the client asked for itself are answered as the search computed them. */
+export function requestedFacet(result: SearchApiFacetResult): Facet {
   return 'buckets' in result
     ? { name: result.name, buckets: result.buckets as FacetBucket[] }
     : { name: result.name, value: result.value, buckets: [] };

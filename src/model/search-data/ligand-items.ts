@@ -1,19 +1,10 @@
 // One chemical component / BIRD result item (seed 001 §3): id, name, formula, weight, type, the
 // systematic-name identifiers, InChIKey, DrugBank where the definition names it, and the image.
 
-import type { LigandResultItem } from '../../../../model/types.ts';
-import type { DocumentReader } from './documents.ts';
-import {
-  definedFields,
-  distinct,
-  numberAt,
-  objectAt,
-  objectsAt,
-  pathAt,
-  textAt,
-  type JsonObject,
-} from '../../../search-data/json.ts';
-import { ligandImagePath } from '../../../search-data/links.ts';
+import type { LigandResultItem } from '../types.ts';
+import type { DocumentReader } from './document-reader.ts';
+import { definedFields, distinct, numberAt, objectAt, objectsAt, pathAt, textAt, type JsonObject } from './json.ts';
+import { ligandImagePath } from './links.ts';
 
 /** BIRD definitions name a molecule's DrugBank entry in its features (id) and synonyms (name). */
 function drugBank(body: JsonObject, id: string): Pick<LigandResultItem, 'drugbank_id' | 'drugbank_name'> {
