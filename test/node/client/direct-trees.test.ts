@@ -2,77 +2,64 @@
 // facet on a lineage's ids under a node, by depth) and GraphQL (a hit's lineage confirms each
 // candidate's name and parent) answer as our server's /search/tree and /search/tree-select do:
 // names, ids, counts and order, for three levels of taxonomy and of EC and for the path to Homo
-// sapiens. Our server stands in for search.rcsb.org and data.rcsb.org; every Search API and
-// suggester answer the client reads is also checked against the official response schemas, so the
-// stand-in hides no gap (it checks the requests against the request schemas itself).
+// sapiens. Our server stands in for search.rcsb.org and data.rcsb.org; every request the client
+// sends and every answer it reads is also checked against the official definitions
+// (test/support/wire-format.ts), so the stand-in hides no gap.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import Ajv, { type ValidateFunction } from 'ajv';
 import type { FetchLike } from '../../../src/client/http.ts';
-import { resolveSchemaDir } from '../../../src/server/rcsb-api/request-validator.ts';
 import { createApiTransport } from '../../../src/client/direct/api-transport.ts';
 import { createDirectTrees, type DirectTrees } from '../../../src/client/direct/trees/direct-trees.ts';
 import type { SuggestionItem } from '../../../src/model/types/records.ts';
 import type { TreeNode } from '../../../src/model/types/results.ts';
 import { getJson, startArchiveServer, type RunningServer } from '../server/harness.ts';
+import { payloadOf, wireChecker, type WireChecker, type WireRequest } from '../../support/wire-format.ts';
 
 let server: RunningServer;
 let trees: DirectTrees;
-/** Answers of the Search API and the suggester that the official response schemas refuse. */
-const invalidAnswers: string[] = [];
+let wire: WireChecker;
+/** What the official definitions refuse in the requests sent and the answers read. */
+const findings: string[] = [];
 let answersChecked = 0;
-
-function responseValidator(kind: 'search' | 'suggest', root: string): ValidateFunction {
-  const ajv = new Ajv({ strict: false, allErrors: true });
-  // the response schemas refer to the request's (the return type, the group_by echo)
-  for (const part of ['request', 'response']) {
-    const dir = path.join(resolveSchemaDir(), kind, part);
-    // by its file's name: one official schema's $id misspells it (results_identifier)
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-      const schema = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as object;
-      ajv.addSchema({ ...schema, $id: `/schema/${kind}/${part}/${name}` });
-    }
-  }
-  return ajv.getSchema(`/schema/${kind}/response/${root}`)!;
-}
 
 /**
  * A known gap of the stand-in, left to its own issue: a terms facet with no bucket is answered as
  * `buckets: []`, which the official schema does not allow (minItems 1); the client reads a facet
  * without buckets and a missing facet alike. Everything else is checked.
  */
-function withoutEmptyFacets<T extends { facets?: Array<{ buckets?: unknown[] }> }>(body: T): T {
-  if (!body.facets) return body;
-  const facets = body.facets.filter((facet) => facet.buckets?.length !== 0);
-  return facets.length > 0 ? { ...body, facets } : { ...body, facets: undefined };
+function withoutEmptyFacets(body: unknown): unknown {
+  const facets = (body as { facets?: Array<{ buckets?: unknown[] }> }).facets;
+  if (!facets) return body;
+  const kept = facets.filter((facet) => facet.buckets?.length !== 0);
+  const { facets: _all, ...rest } = body as Record<string, unknown>;
+  return kept.length > 0 ? { ...rest, facets: kept } : rest;
 }
 
-/** fetch, with every 200 answer of the two Search API routes read against its schema. */
-function checkingFetch(): FetchLike {
-  const validators = {
-    query: responseValidator('search', 'json-schema-rcsb_search_results.json'),
-    suggest: responseValidator('suggest', 'json-schema-rcsb_suggest_results.json'),
+/** fetch, with every request and every 200 answer read against the public APIs' definitions. */
+const checkingFetch: FetchLike = async (url, init) => {
+  const method = init?.method ?? 'GET';
+  const request: WireRequest = {
+    url,
+    method,
+    payload: payloadOf(url, method, typeof init?.body === 'string' ? init.body : null),
   };
-  return async (input, init) => {
-    const response = await fetch(input, init);
-    const route = /\/rcsbsearch\/v2\/(query|suggest)\b/.exec(input)?.[1] as 'query' | 'suggest' | undefined;
-    if (route && response.status === 200) {
-      const body = withoutEmptyFacets((await response.clone().json()) as { facets?: Array<{ buckets?: unknown[] }> });
-      answersChecked++;
-      if (!validators[route](body)) invalidAnswers.push(`${input}: ${JSON.stringify(validators[route].errors)}`);
-    }
-    return response;
-  };
-}
+  findings.push(...wire.request(request).map((problem) => `${url}: ${problem}`));
+  const response = await fetch(url, init);
+  if (response.status === 200) {
+    answersChecked++;
+    const body = withoutEmptyFacets(await response.clone().json());
+    findings.push(...(await wire.answer(request, body)).map((problem) => `${url}: ${problem}`));
+  }
+  return response;
+};
 
 before(async () => {
   server = await startArchiveServer();
+  wire = wireChecker();
   trees = createDirectTrees({
-    search: createApiTransport({ origin: server.url, label: 'RCSB Search API', fetch: checkingFetch() }),
-    data: createApiTransport({ origin: server.url, label: 'RCSB Data API' }),
+    search: createApiTransport({ origin: server.url, label: 'RCSB Search API', fetch: checkingFetch }),
+    data: createApiTransport({ origin: server.url, label: 'RCSB Data API', fetch: checkingFetch }),
   });
 });
 after(() => server.close());
@@ -155,7 +142,7 @@ test('a tree the APIs cannot give, and a node no entry has, answer 404 with the 
   });
 });
 
-test('every Search API and suggester answer read is valid against the official response schemas', () => {
+test('every request sent and answer read is valid against the official schemas and the Data API’s', () => {
   assert.ok(answersChecked > 20, `${answersChecked} answers checked`);
-  assert.deepEqual(invalidAnswers, []);
+  assert.deepEqual(findings, []);
 });
