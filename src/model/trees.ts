@@ -4,8 +4,6 @@
 // where the lineage sits in a typed annotation record, so the type and the id hold on the same
 // record (the Search API's nested semantics). The server counts a node with the same attributes.
 
-import { quoteInput } from './escape.ts';
-import { hasControlCharacter } from './sanitize.ts';
 import type { QueryNode, SearchRequest } from './types/request.ts';
 
 /** The trees the archive's extra/trees/ folder can hold. */
@@ -105,33 +103,3 @@ export function treeNodeRequest(tree: TreeDescriptor, nodeId: string): SearchReq
   const query = treeNodeQuery(tree, nodeId);
   return query ? { query, return_type: 'entry' } : undefined;
 }
-
-/** Longest node id or tree search text read (the longest names are about 150 characters). */
-export const TREE_TEXT_MAX_LENGTH = 200;
-
-/** Why a node id or tree search text is refused (400), or undefined when it is read. */
-export function treeTextRefusal(raw: string, what: 'node id' | 'tree search text'): string | undefined {
-  if (raw.length === 0 || raw.length > TREE_TEXT_MAX_LENGTH || hasControlCharacter(raw))
-    return TREE_MESSAGES.badText(what);
-  return undefined;
-}
-
-/** The words of the tree calls' refusals: the server's and the browser-direct client's alike. */
-export const TREE_MESSAGES = {
-  badText: (what: 'node id' | 'tree search text'): string =>
-    `The ${what} must be 1 to ${TREE_TEXT_MAX_LENGTH} characters without control characters`,
-  // the bound is LIMITS.treeSearchMinChars; not imported, so the lone bar's bundle keeps out limits.ts
-  searchTooShort: (minChars: number): string => `The tree search needs more than ${minChars - 1} characters`,
-  unknownTree: (treeId: string, available: readonly string[]): string =>
-    `Unknown tree ${quoteInput(treeId)}. Available trees: ${available.join(', ')}`,
-  notInArchive: (label: string, available: readonly string[]): string =>
-    `The ${label} tree is not available in this archive. Available trees: ${available.join(', ')}`,
-  /** Browser-direct mode: a tree the public Search and Data APIs cannot give, and why. */
-  notFromApis: (label: string, reason: string): string =>
-    `The ${label} tree is not available from the RCSB APIs: ${reason}`,
-  /** Browser-direct mode: the tree search of a tree whose node names the public suggester lacks. */
-  searchNotFromApis: (label: string): string =>
-    `Searching the ${label} tree is not available from the RCSB APIs: their suggester has no names of its nodes`,
-  noNode: (treeId: string, nodeId: string): string =>
-    `No node ${quoteInput(nodeId)} in the ${treeDescriptor(treeId)?.label ?? treeId} tree`,
-} as const;

@@ -7,7 +7,7 @@
 // session); counts come from the facet. The tree search asks the public suggester.
 
 import { LIMITS } from '../../../model/constants/limits.ts';
-import { TREE_MESSAGES, treeTextRefusal } from '../../../model/trees.ts';
+import { TREE_MESSAGES, treeTextRefusal } from '../../../model/tree-messages.ts';
 import type { SuggestionItem } from '../../../model/types/records.ts';
 import type { TreeNode } from '../../../model/types/results.ts';
 import type { ArchiveClient } from '../../archive-client.ts';
@@ -169,8 +169,7 @@ export function createDirectTrees(apis: DirectTreesApis): DirectTrees {
       if ('ok' in source) return source;
       const refused = readText(text, 'tree search text');
       if (refused) return refused;
-      if (text.trim().length < LIMITS.treeSearchMinChars)
-        return failure(400, TREE_MESSAGES.searchTooShort(LIMITS.treeSearchMinChars));
+      if (text.trim().length < LIMITS.treeSearchMinChars) return failure(400, TREE_MESSAGES.searchTooShort);
       const attribute = source.suggestAttribute;
       if (!attribute) return failure(404, TREE_MESSAGES.searchNotFromApis(source.descriptor.label));
       const request = {
