@@ -14,3 +14,8 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
+
+/** Quotes user text in a message without letting a long or odd value take it over. */
+export function quoteInput(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+}

@@ -5,11 +5,10 @@ import type { RouteDeps } from '../routes/types.ts';
 import { ClientError } from '../errors.ts';
 import type { ArchiveEntry, ArchiveFile } from '../engine/types.ts';
 import { hasIdentifierShape } from './identifier-shape.ts';
+import { quoteInput } from '../../model/escape.ts';
 
-/** Quotes user text in a message without letting a long or odd value take it over. */
-export function quoteInput(value: string): string {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-}
+// messages outside the server quote user text the same way (model/escape.ts)
+export { quoteInput };
 
 export function requireIdentifierShape(value: string, kind: string): void {
   if (!hasIdentifierShape(value)) throw new ClientError(400, `Invalid ${kind} id: ${quoteInput(value)}`);

@@ -4,47 +4,34 @@
 
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../model/constants/limits.ts';
-import { hasControlCharacter } from '../../model/sanitize.ts';
+import { TREE_MESSAGES, treeTextRefusal } from '../../model/tree-messages.ts';
 import { TREES, treeDescriptor } from '../../model/trees.ts';
 import type { SuggestionItem } from '../../model/types/records.ts';
 import type { TreeNode } from '../../model/types/results.ts';
 import { ClientError } from '../errors.ts';
-import { quoteInput } from '../files/file-requests.ts';
 import type { EngineTrees } from '../engine/types.ts';
 import type { RouteDeps } from './types.ts';
-
-/** Longest node id or tree search text read (the longest names are about 150 characters). */
-const TREE_TEXT_MAX_LENGTH = 200;
-const MENU_ITEMS = 20;
 
 /** The store holding `treeId`, or the 404 that explains why there is none. */
 function servedTree(deps: RouteDeps, treeId: string): EngineTrees {
   const store = deps.engine.trees;
   if (store.has(treeId)) return store;
-  const available = TREES.filter((tree) => store.has(tree.id))
-    .map((tree) => tree.id)
-    .join(', ');
+  const available = TREES.filter((tree) => store.has(tree.id)).map((tree) => tree.id);
   const known = treeDescriptor(treeId);
   throw new ClientError(
     404,
-    known
-      ? `The ${known.label} tree is not available in this archive. Available trees: ${available}`
-      : `Unknown tree ${quoteInput(treeId)}. Available trees: ${available}`,
+    known ? TREE_MESSAGES.notInArchive(known.label, available) : TREE_MESSAGES.unknownTree(treeId, available),
   );
 }
 
-function readText(raw: string, what: string): string {
-  if (raw.length === 0 || raw.length > TREE_TEXT_MAX_LENGTH || hasControlCharacter(raw)) {
-    throw new ClientError(
-      400,
-      `The ${what} must be 1 to ${TREE_TEXT_MAX_LENGTH} characters without control characters`,
-    );
-  }
+function readText(raw: string, what: 'node id' | 'tree search text'): string {
+  const refusal = treeTextRefusal(raw, what);
+  if (refusal) throw new ClientError(400, refusal);
   return raw;
 }
 
 const noNode = (treeId: string, nodeId: string): ClientError =>
-  new ClientError(404, `No node ${quoteInput(nodeId)} in the ${treeDescriptor(treeId)?.label ?? treeId} tree`);
+  new ClientError(404, TREE_MESSAGES.noNode(treeId, nodeId));
 
 export async function registerTreesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   app.get<{ Params: { treeId: string; '*': string } }>('/search/tree/:treeId/*', async (request): Promise<TreeNode> => {
@@ -61,9 +48,8 @@ export async function registerTreesRoutes(app: FastifyInstance, deps: RouteDeps)
       const { treeId } = request.params;
       const text = readText(request.params['*'], 'tree search text');
       const store = servedTree(deps, treeId);
-      if (text.trim().length < LIMITS.treeSearchMinChars)
-        throw new ClientError(400, `The tree search needs more than ${LIMITS.treeSearchMinChars - 1} characters`);
-      return store.menu(treeId, text, MENU_ITEMS);
+      if (text.trim().length < LIMITS.treeSearchMinChars) throw new ClientError(400, TREE_MESSAGES.searchTooShort);
+      return store.menu(treeId, text, LIMITS.treeMenuItems);
     },
   );
 
