@@ -51,7 +51,10 @@ export function readCitations(data: CifData, copier: CategoryCopier): Citations 
     record.id = id;
     const names = authors.get(id);
     if (names && names.length > 0) record.rcsb_authors = names;
-    if (typeof record.journal_abbrev === 'string') record.rcsb_journal_abbrev = record.journal_abbrev;
+    // The RCSB normalises the journal through its ISSN; without that table, a file that gives no
+    // abbreviation (computed models write only journal_full: 'Nature') names the journal in full
+    const journal = record.journal_abbrev ?? record.journal_full;
+    if (typeof journal === 'string') record.rcsb_journal_abbrev = journal;
     const isPrimary = id.toLowerCase() === 'primary';
     record.rcsb_is_primary = isPrimary ? 'Y' : 'N';
     citation.push(record);

@@ -17,8 +17,7 @@ export function publicationHtml(citation: JsonObject | undefined): string | unde
   if (!citation) return undefined;
   const authors = textsAt(citation.rcsb_authors);
   const year = numberAt(citation.year);
-  const journal =
-    textAt(citation.rcsb_journal_abbrev) ?? textAt(citation.journal_abbrev) ?? textAt(citation.journal_full);
+  const journal = textAt(citation.rcsb_journal_abbrev) ?? textAt(citation.journal_abbrev);
   const volume = textAt(citation.journal_volume);
   const range = pages(citation);
   const doi = textAt(citation.pdbx_database_id_DOI);

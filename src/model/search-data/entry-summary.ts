@@ -13,6 +13,7 @@ import {
   polymerType,
 } from './entity-fields.ts';
 import {
+  dayAt,
   definedFields,
   distinct,
   numberAt,
@@ -179,7 +180,7 @@ function summarise(reader: DocumentReader, entryRow: number): EntrySummary {
     title: textAt(pathAt(entry, 'struct', 'title')) ?? modelName,
     imgSrc: entryImagePath(entryId),
     sspHref: structurePagePath(entryId),
-    initial_release_date: textAt(pathAt(entry, 'rcsb_accession_info', 'initial_release_date')),
+    initial_release_date: dayAt(pathAt(entry, 'rcsb_accession_info', 'initial_release_date')),
     audit_author: authors.length > 0 ? authors.map((name) => ({ name })) : undefined,
     publication: publicationHtml(objectAt(entry.rcsb_primary_citation)),
     exptl: exptl.length > 0 ? exptl : undefined,

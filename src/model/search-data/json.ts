@@ -23,6 +23,15 @@ export function textsAt(value: unknown): string[] {
   return Array.isArray(value) ? value.map(textAt).filter((v): v is string => v !== undefined) : [];
 }
 
+/**
+ * A day as the items show it ('2000-08-14'): the archive's documents hold the day, the Data API
+ * answers the same Date at midnight UTC ('2000-08-14T00:00:00Z').
+ */
+export function dayAt(value: unknown): string | undefined {
+  const text = textAt(value);
+  return text && /^\d{4}-\d{2}-\d{2}T00:00:00(\.0+)?(Z|[+-]00:?00)$/.test(text) ? text.slice(0, 10) : text;
+}
+
 export function numberAt(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }

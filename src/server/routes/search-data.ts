@@ -7,7 +7,7 @@ import { ClientError } from '../errors.ts';
 import { sendReportAnswer } from '../reports/send-report.ts';
 import { readSearchDataRequest } from '../search-data/request-reading.ts';
 import { acceptedEncoding, sendEncodedJson } from '../search-runner/encoded-json.ts';
-import { DEFAULT_SEARCH_VIEW, isSearchView } from '../search-data/views.ts';
+import { DEFAULT_SEARCH_VIEW, isSearchView } from '../../model/search-data/views.ts';
 import type { RouteDeps } from './types.ts';
 
 /** The body as the schema leaves it; reports may read further fields of their own (format, mode). */

@@ -1,0 +1,97 @@
+// searchData for the search views in browser-direct mode: the very answer /search/data gives
+// (model/search-data/search-view-answer.ts), its search asked of the public Search API and its
+// items' documents read from the Data API; the refinement facets planned from the Search API's
+// metadata schema, as the server plans them from its catalogue.
+
+import { operatorsFor } from '../../model/attribute-operators.ts';
+import { readMetadataSchema } from '../../model/attribute-schema.ts';
+import { DOC_TYPE_OF_RETURN } from '../../model/doc-types.ts';
+import type { FacetAttributeLookup, FacetableAttribute } from '../../model/search-data/default-facets.ts';
+import { answerSearchView } from '../../model/search-data/search-view-answer.ts';
+import type { SearchApiResponse, SearchDataBody, SearchRequest, SearchResponse } from '../../model/types.ts';
+import type { ClientResult } from '../http.ts';
+import type { ApiTransport } from './api-transport.ts';
+import { fetchDocuments } from './graphql-documents.ts';
+
+export interface DirectSearchViewApis {
+  search: ApiTransport;
+  data: ApiTransport;
+}
+
+/** A failed call inside the shared answer, carried out of it as the result it was. */
+class CallFailed extends Error {
+  constructor(readonly result: ClientResult<never>) {
+    super(result.ok ? '' : result.message);
+  }
+}
+
+const SCHEMA_PATHS = { text: '/rcsbsearch/v2/metadata/schema', text_chem: '/rcsbsearch/v2/metadata/chemical/schema' };
+
+/** The attributes of both metadata schemas as the facet plan reads them (loaded once, with the first search). */
+async function facetAttributes(search: ApiTransport, signal?: AbortSignal): Promise<FacetAttributeLookup> {
+  const catalogues = await Promise.all(
+    (['text', 'text_chem'] as const).map(async (service) => {
+      const schema = await search.send<unknown>({ path: SCHEMA_PATHS[service] }, signal);
+      if (!schema.ok) throw new CallFailed(schema);
+      const byPath = new Map<string, FacetableAttribute>();
+      for (const attribute of readMetadataSchema(schema.value).attributes) {
+        const operators = operatorsFor(attribute.type, attribute.contexts);
+        byPath.set(attribute.path, {
+          searchable: operators.length > 0,
+          exact_match: attribute.contexts.includes('exact-match'),
+          operators,
+          ...(attribute.enumeration ? { enumeration: attribute.enumeration } : {}),
+        });
+      }
+      return [service, byPath] as const;
+    }),
+  );
+  const byService = new Map(catalogues);
+  return (service, attribute) => byService.get(service)?.get(attribute);
+}
+
+export function createDirectSearchView(apis: DirectSearchViewApis) {
+  async function search(request: SearchRequest, signal?: AbortSignal): Promise<SearchApiResponse> {
+    const answer = await apis.search.send<SearchApiResponse>(
+      { path: '/rcsbsearch/v2/query', params: { json: request }, body: request },
+      signal,
+    );
+    // no hits: the Search API answers 204 without a body
+    if (!answer.ok && answer.status === 204)
+      return { query_id: '', result_type: request.return_type, total_count: 0 } as SearchApiResponse;
+    if (!answer.ok) throw new CallFailed(answer);
+    return answer.value;
+  }
+
+  return async function searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
+    try {
+      const facetAttribute = await facetAttributes(apis.search, signal);
+      const value = await answerSearchView(
+        { request: body.request, getDrilldown: body.getDrilldown ?? false },
+        {
+          search: (request) => search(request, signal),
+          documentsFor: async (response, returnType) => {
+            const type = DOC_TYPE_OF_RETURN[returnType];
+            const members = [
+              ...(response.result_set ?? []),
+              ...(response.group_set ?? []).flatMap((group) =>
+                typeof group === 'string'
+                  ? []
+                  : [...(group.result_set ?? []), ...(group.representative ? [group.representative] : [])],
+              ),
+            ];
+            const ids = members.map((item) => (typeof item === 'string' ? item : item.identifier));
+            const documents = await fetchDocuments(apis.data, type, ids, signal);
+            if (!documents.ok) throw new CallFailed(documents);
+            return documents.value;
+          },
+          facetAttribute,
+        },
+      );
+      return { ok: true, status: 200, value };
+    } catch (error) {
+      if (error instanceof CallFailed) return error.result;
+      throw error;
+    }
+  };
+}

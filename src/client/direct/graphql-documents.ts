@@ -1,0 +1,133 @@
+// The documents a page of results is built from, read from the Data API (browser-direct mode):
+// the entries of the page's items with their entities, chains, assemblies and ligands' chemical
+// components in one GraphQL selection (item-fields.ts), or the chemical components themselves,
+// held as a DocumentReader so the shared item builders (model/search-data/) read them as the
+// server reads its archive.
+
+import type { DocType } from '../../model/doc-types.ts';
+import type { DocumentReader } from '../../model/search-data/document-reader.ts';
+import { isRecord } from '../../model/json-shape.ts';
+import type { JsonObject } from '../../model/search-data/json.ts';
+import type { ClientResult } from '../http.ts';
+import type { ApiTransport } from './api-transport.ts';
+import { CHEM_COMP_FIELDS, ENTRY_TREE } from './item-fields.ts';
+
+/** Entries (or components) asked for in one GraphQL request. */
+const BATCH = 50;
+
+/** The entry an item's identifier belongs to: '4HHB_1', '4HHB.A', '4HHB-1' -> '4HHB'. */
+export function entryIdOf(type: DocType, id: string): string {
+  if (type === 'entry') return id;
+  if (type.endsWith('instance')) return id.slice(0, id.indexOf('.'));
+  if (type === 'assembly') return id.slice(0, id.lastIndexOf('-'));
+  return id.slice(0, id.lastIndexOf('_'));
+}
+
+const records = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.filter(isRecord) : []) as JsonObject[];
+
+/** Documents held by handle, as the server's index holds rows. */
+class FetchedDocuments implements DocumentReader {
+  private readonly ids: string[] = [];
+  private readonly types: DocType[] = [];
+  private readonly bodies: JsonObject[] = [];
+  private readonly entries: number[] = [];
+  private readonly parents: number[] = [];
+  private readonly children = new Map<number, number[]>();
+  private readonly handles = new Map<string, number>();
+  private readonly memo = new Map<string, unknown>();
+
+  add(type: DocType, body: JsonObject, entry = -1, parent = -1): number {
+    const id = String(body.rcsb_id ?? (isRecord(body.chem_comp) ? body.chem_comp.id : '') ?? '');
+    const known = this.handles.get(`${type} ${id}`);
+    if (known !== undefined) return known;
+    const row = this.ids.length;
+    this.ids.push(id);
+    this.types.push(type);
+    this.bodies.push(body);
+    this.entries.push(type === 'entry' ? row : entry);
+    this.parents.push(parent);
+    this.handles.set(`${type} ${id}`, row);
+    const owner = parent >= 0 ? parent : entry;
+    if (owner >= 0) this.children.set(owner, [...(this.children.get(owner) ?? []), row]);
+    if (parent >= 0 && entry >= 0) this.children.set(entry, [...(this.children.get(entry) ?? []), row]);
+    return row;
+  }
+
+  /** An entry record with its navigation fields, each document under its own handle. */
+  addEntryTree(record: JsonObject): void {
+    const { polymer_entities, nonpolymer_entities, branched_entities, assemblies, ...entry } = record;
+    const entryRow = this.add('entry', entry);
+    for (const { polymer_entity_instances, ...entity } of records(polymer_entities)) {
+      const entityRow = this.add('polymer_entity', entity, entryRow);
+      for (const instance of records(polymer_entity_instances))
+        this.add('polymer_instance', instance, entryRow, entityRow);
+    }
+    for (const { nonpolymer_comp, ...entity } of records(nonpolymer_entities)) {
+      this.add('non_polymer_entity', entity, entryRow);
+      if (isRecord(nonpolymer_comp)) this.add('mol_definition', nonpolymer_comp as JsonObject);
+    }
+    for (const entity of records(branched_entities)) this.add('branched_entity', entity, entryRow);
+    for (const assembly of records(assemblies)) this.add('assembly', assembly, entryRow);
+  }
+
+  id = (row: number): string => this.ids[row] ?? '';
+  type = (row: number): DocType | undefined => this.types[row];
+  body = (row: number): JsonObject => this.bodies[row] ?? {};
+  rowOf = (type: DocType, id: string): number | undefined => this.handles.get(`${type} ${id}`);
+  entryOf = (row: number): number => this.entries[row] ?? -1;
+  parentOf = (row: number): number => this.parents[row] ?? -1;
+  entryChildren = (entryRow: number, type: DocType): number[] =>
+    (this.children.get(entryRow) ?? []).filter((row) => this.types[row] === type);
+  instancesOf = (entityRow: number): number[] => this.children.get(entityRow) ?? [];
+  cached<T>(key: string, make: () => T): T {
+    if (!this.memo.has(key)) this.memo.set(key, make());
+    return this.memo.get(key) as T;
+  }
+}
+
+interface GraphqlAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{ message: string }>;
+}
+
+async function ask(data: ApiTransport, query: string, signal?: AbortSignal): Promise<ClientResult<GraphqlAnswer>> {
+  return data.send<GraphqlAnswer>({ path: '/graphql', params: { query }, body: { query } }, signal);
+}
+
+/**
+ * The documents of items of `type` named by `ids` (and of everything their items read); a failed
+ * request fails the whole read, since a page with some items blank would look complete.
+ */
+export async function fetchDocuments(
+  data: ApiTransport,
+  type: DocType,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<ClientResult<DocumentReader>> {
+  const documents = new FetchedDocuments();
+  const components = type === 'mol_definition';
+  const wanted = [...new Set(components ? ids : ids.map((id) => entryIdOf(type, id)))];
+  const batches: string[][] = [];
+  for (let i = 0; i < wanted.length; i += BATCH) batches.push(wanted.slice(i, i + BATCH));
+  const answers = await Promise.all(
+    batches.map((batch) =>
+      ask(
+        data,
+        components
+          ? `{ chem_comps(comp_ids: ${JSON.stringify(batch)}) { ${CHEM_COMP_FIELDS} } }`
+          : `{ entries(entry_ids: ${JSON.stringify(batch)}) { ${ENTRY_TREE} } }`,
+        signal,
+      ),
+    ),
+  );
+  for (const answer of answers) {
+    if (!answer.ok) return answer;
+    const found = answer.value.data?.[components ? 'chem_comps' : 'entries'];
+    if (answer.value.errors?.length && !Array.isArray(found))
+      return { ok: false, status: answer.status, message: answer.value.errors.map((e) => e.message).join('; ') };
+    for (const record of records(found))
+      if (components) documents.add('mol_definition', record);
+      else documents.addEntryTree(record);
+  }
+  return { ok: true, status: 200, value: documents };
+}
