@@ -1,6 +1,6 @@
 // Its own module so a lone bar's term store can use it without loading the full client.
 
-import { apiSettingsKey, type ApiSettings } from '../model/public-apis.ts';
+import { apiSettingsKey, type ApiSettings } from '../model/api-settings.ts';
 
 /**
  * The client for the current servers (api-base, and the public APIs of browser-direct mode), built
@@ -8,11 +8,15 @@ import { apiSettingsKey, type ApiSettings } from '../model/public-apis.ts';
  * api-base, source, search-api, data-api) set after construction still takes effect.
  */
 export function clientPerServers<C>(settings: () => ApiSettings, build: (settings: ApiSettings) => C): () => C {
-  let cached: { key: string; client: C } | undefined;
+  let key: string | undefined;
+  let client: C;
   return () => {
     const current = settings();
-    const key = apiSettingsKey(current);
-    if (cached?.key !== key) cached = { key, client: build(current) };
-    return cached.client;
+    const next = apiSettingsKey(current);
+    if (next !== key) {
+      key = next;
+      client = build(current);
+    }
+    return client;
   };
 }
