@@ -68,7 +68,13 @@ export default [
   },
   {
     input: 'elements/index.ts',
-    output: { file: 'dist/pdb-search-elements.iife.js', format: 'iife', name: 'PdbSearchElements' },
+    // an IIFE cannot load a chunk: the lazy ones (browser-direct mode's client) are inlined
+    output: {
+      file: 'dist/pdb-search-elements.iife.js',
+      format: 'iife',
+      name: 'PdbSearchElements',
+      inlineDynamicImports: true,
+    },
     plugins: plugins('iife'),
     onwarn,
   },

@@ -9,6 +9,7 @@ import type { AttributeCatalogue, nestedItemLookup } from '../model/attribute-ca
 import type { AttributeLabels } from '../model/describe.ts';
 import { needsAttributeNames } from '../model/named-attributes.ts';
 import type { SearchRequest } from '../model/types.ts';
+import { apiSettingsKey } from '../model/api-settings.ts';
 import type { ActionContext } from './action-context.ts';
 import type { AttributeLookups } from './builder-open-actions.ts';
 import { plainCopy } from './plain-copy.ts';
@@ -21,7 +22,7 @@ export interface AttributeCatalogues {
 
 const SERVICES = ['text', 'text_chem'] as const;
 
-/** One load per archive and page: every store and builder on the page shares it. */
+/** One load per archive (or public Search API) and page: every store and builder on the page shares it. */
 const loads = new Map<string, Promise<AttributeCatalogues>>();
 /** The lookups of each load, built once, so every store holds the same label map. */
 const lookupsOfLoad = new WeakMap<AttributeCatalogues, AttributeLookups>();
@@ -29,8 +30,8 @@ const lookupsOfLoad = new WeakMap<AttributeCatalogues, AttributeLookups>();
 type NestedItemLookupOf = typeof nestedItemLookup;
 
 function load(ctx: ActionContext): Promise<AttributeCatalogues> {
-  const apiBase = ctx.state.config.apiBase;
-  let pending = loads.get(apiBase);
+  const server = apiSettingsKey(ctx.state.config);
+  let pending = loads.get(server);
   if (!pending) {
     const client = ctx.deps.client();
     // the schema reader is fetched with the schemas: elements that never name an attribute skip it
@@ -49,10 +50,10 @@ function load(ctx: ActionContext): Promise<AttributeCatalogues> {
       })
       // an unreachable archive or reader: no names, no menus; descriptions keep the paths
       .catch((): AttributeCatalogues => ({ text: null, text_chem: null }));
-    loads.set(apiBase, pending);
+    loads.set(server, pending);
     // a failed load is not kept: the next description or builder asks again
     void pending.then((catalogues) => {
-      if (!catalogues.text || !catalogues.text_chem) loads.delete(apiBase);
+      if (!catalogues.text || !catalogues.text_chem) loads.delete(server);
     });
   }
   return pending;

@@ -14,6 +14,22 @@ export const CONTEXT_ATTRIBUTES = {
    * @type {string}
    */
   'api-base': (v) => ({ apiBase: v ?? '' }),
+  // The public APIs are kept as given: publicApis (model/public-apis.ts) ignores an unsafe URL.
+  /**
+   * rcsb: search the whole PDB straight from the RCSB's public APIs, no server needed (shorthand for `search-api="https://search.rcsb.org"` and `data-api="https://data.rcsb.org"`); MyPDB and uploads then need an `api-base` of their own
+   * @type {'rcsb'}
+   */
+  source: (v) => ({ source: v ?? '' }),
+  /**
+   * a server speaking the RCSB Search API v2 (`/rcsbsearch/v2/...`): searches, counts and suggestions go there instead of to `api-base`
+   * @type {string}
+   */
+  'search-api': (v) => ({ searchApi: v ?? '' }),
+  /**
+   * a server speaking the RCSB Data API (`/graphql`, `/rest/v1/holdings/...`), used with `search-api` for results and lookups
+   * @type {string}
+   */
+  'data-api': (v) => ({ dataApi: v ?? '' }),
   /**
    * RCSB return type of searches
    * @type {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'}

@@ -1,8 +1,12 @@
 // What the store needs from the outside world. Tests pass fakes; pages get the browser's own.
 
 import { createArchiveClient, type ArchiveClient } from '../client/archive-client.ts';
+import { createServerOnlyClient } from '../client/direct/server-only-client.ts';
+import type { ApiSettings } from '../model/api-settings.ts';
+import { publicApis } from '../model/public-apis.ts';
 import type { SearchStoreConfig } from './state.ts';
-import { clientPerApiBase } from './client-per-api-base.ts';
+import { clientPerServers } from './client-per-servers.ts';
+import { createLazyDirectClient, type DirectCallName } from '../client/direct/lazy-direct-client.ts';
 import { defaultSessionStorage, type KeyValueStorage } from './history-storage.ts';
 import { windowBrowserHistory, type BrowserHistoryAdapter } from './browser-history.ts';
 
@@ -40,7 +44,10 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
   >;
 
 export interface SearchStoreDeps {
-  /** Default: createArchiveClient({ apiBase: state.config.apiBase }), rebuilt when apiBase changes. */
+  /**
+   * Default: createArchiveClient({ apiBase: state.config.apiBase }), or browser-direct mode's client
+   * when the config names a public API (source, searchApi); rebuilt when one of them changes.
+   */
   client?: SearchClient;
   /** Default: window.sessionStorage when available; pass null for none. */
   storage?: KeyValueStorage | null;
@@ -57,14 +64,24 @@ export interface ResolvedDeps {
   browserHistory: BrowserHistoryAdapter;
 }
 
+/**
+ * The client the settings ask for: the archive server's routes, or the public APIs (a lazy chunk)
+ * with MyPDB and uploads on api-base when the page names one.
+ */
+export function defaultClient(settings: ApiSettings): SearchClient {
+  const apis = publicApis(settings);
+  if (!apis) return createArchiveClient({ apiBase: settings.apiBase });
+  const names: DirectCallName[] = ['searchData', 'suggest', 'metadataSchema'];
+  if (apis.dataApi) names.push('entryStatus');
+  return {
+    ...createLazyDirectClient(settings, names),
+    ...(apis.apiBase ? createServerOnlyClient({ apiBase: apis.apiBase }) : {}),
+  };
+}
+
 export function resolveDeps(deps: SearchStoreDeps, config: () => SearchStoreConfig): ResolvedDeps {
   const injected = deps.client;
-  const client = injected
-    ? () => injected
-    : clientPerApiBase<SearchClient>(
-        () => config().apiBase,
-        (apiBase) => createArchiveClient({ apiBase }),
-      );
+  const client = injected ? () => injected : clientPerServers(config, defaultClient);
   return {
     client,
     storage: deps.storage === null ? undefined : (deps.storage ?? defaultSessionStorage()),

@@ -91,6 +91,12 @@ export function createMyPdbActions(ctx: ActionContext) {
 
   /** GET {mypdb}/data: signed in (the account) or not (401, then the providers to sign in with). */
   async function loadMyPdb(): Promise<void> {
+    // browser-direct mode without api-base: the public APIs keep no accounts
+    if (!client()) {
+      state.mypdb.known = true;
+      state.mypdb.signInProblem = MESSAGES.mypdbNeedsServer;
+      return;
+    }
     const result = await withLoading(() => client()?.data());
     if (result.ok) show(result.value);
     else if (result.status === 401) signedOut();

@@ -42,6 +42,11 @@ export function createServiceLookupActions({ deps }: ActionContext) {
         : Promise.resolve(unavailable('entry id suggestions'));
     },
 
+    /** Whether structure files can be uploaded: not in browser-direct mode without an archive server (api-base). */
+    canUploadFiles(): boolean {
+      return Boolean(deps.client().upload);
+    },
+
     /** POST the multipart upload: a key whose file URL the structure services read, or the server's error. */
     uploadStructureFile(
       file: Blob,

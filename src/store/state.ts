@@ -27,6 +27,7 @@ import type {
 import type { AttributeLabels } from '../model/describe.ts';
 import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants/core.ts';
 import { DEFAULT_SITE_BASE_URL, type LinkTemplates } from '../model/link-templates.ts';
+import type { ApiSettings } from '../model/api-settings.ts';
 import { createPager, normaliseRows } from '../model/paging.ts';
 import { emptySelection } from '../model/selection.ts';
 
@@ -36,9 +37,10 @@ export type ReturnTypeName = ReturnType;
 /**
  * Settings shared by every element under one `<pdb-search-context>` (copied from its attributes).
  * The link templates (structureUrl, ligandUrl, groupUrl, sequenceUrl, 3dUrl, docsUrl; '' for
- * rcsb.org's page on linkBase) are read through linkFor (model/link-templates.ts).
+ * rcsb.org's page on linkBase) are read through linkFor (model/link-templates.ts); source,
+ * searchApi and dataApi, as given, through publicApis (model/public-apis.ts).
  */
-export interface SearchStoreConfig extends Required<LinkTemplates> {
+export interface SearchStoreConfig extends Required<LinkTemplates>, ApiSettings {
   /** Origin (and optional prefix) of the archive server; '' is this page's origin. */
   apiBase: string;
   /** Return type of new searches from the bar and the builder. */

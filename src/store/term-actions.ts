@@ -91,7 +91,7 @@ const NOT_FOUND_KIND: Partial<Record<ParsedIdentifier['kind'], NoDataIdKind>> = 
 /**
  * `runSearch` is absent in a term-only store (a lone bar): there a search plan is left to the
  * page, which receives it through the bar's pdb-search event. `client` is asked on every call, so
- * a client rebuilt for a new apiBase is the one used.
+ * a client rebuilt for new servers (api-base, source, search-api, data-api) is the one used.
  */
 export function createTermActions(
   state: SearchState,

@@ -255,6 +255,18 @@ describe('<pdb-query-builder>: structure file upload', () => {
   });
 });
 
+describe('<pdb-query-builder>: structure file upload without an archive server', () => {
+  it('issue 34: browser-direct mode with no api-base disables the file input and says why', async () => {
+    const { store, section } = await mount('structure');
+    store.actions.configure({ apiBase: '', searchApi: await archiveUrl() });
+    radio(section, 'File Upload').click();
+    await settle();
+    const input = field(section, 'Structure File');
+    expect(input.disabled).to.equal(true);
+    expect(describedBy(section, input)).to.deep.equal([MESSAGES.uploadNeedsServer]);
+  });
+});
+
 describe('<pdb-query-builder>: the Structure Motif section', () => {
   it('the residue table: 2 rows, operator 1, digits only, exchanges upper-cased (a fifth refused), 10 rows at most', async () => {
     const { store, section } = await mount('strucmotif');

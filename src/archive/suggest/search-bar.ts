@@ -2,41 +2,28 @@
 // grouped under headers, header rows marked so arrow keys skip them.
 
 import type { SuggestionItem, SuggestionResponse } from '../../model/types.ts';
+import { SEARCH_BAR_ITEMS_PER_GROUP, SEARCH_BAR_MENU, type SuggestionGroup } from '../../model/search-bar-menu.ts';
 import { foldCase } from './text-match.ts';
-import {
-  compareSuggestions,
-  ENTRY_ID_ATTRIBUTE,
-  type ValueSuggester,
-  type ValueSuggestion,
-} from './value-suggester.ts';
+import { compareSuggestions, type ValueSuggester, type ValueSuggestion } from './value-suggester.ts';
 
-export interface SuggestionGroup {
-  header: string;
-  attributes: readonly string[];
-}
+export type { SuggestionGroup } from '../../model/search-bar-menu.ts';
+export { SEARCH_BAR_ITEMS_PER_GROUP } from '../../model/search-bar-menu.ts';
 
 /**
- * Menu order. The attributes carry the RCSB `suggest` search context, except the source
- * organism: the RCSB suggests organisms from taxonomy lineages, which mmCIF files do not state,
- * so the archive offers the scientific name the files do state.
+ * The archive's stand-ins for menu attributes its files cannot give: the RCSB suggests organisms
+ * from taxonomy lineages, which mmCIF files do not state, so the archive offers the scientific
+ * name the files do state; its Ligand rows are chemical components, as they always were.
  */
-export const SEARCH_BAR_GROUPS: readonly SuggestionGroup[] = [
-  { header: 'Entry ID', attributes: [ENTRY_ID_ATTRIBUTE] },
-  { header: 'Macromolecule Name', attributes: ['rcsb_polymer_entity.pdbx_description'] },
-  { header: 'Structure Title', attributes: ['struct.title'] },
-  { header: 'Source Organism', attributes: ['rcsb_entity_source_organism.ncbi_scientific_name'] },
-  { header: 'Ligand', attributes: ['rcsb_chem_comp_container_identifiers.comp_id', 'chem_comp.name'] },
-  { header: 'Author', attributes: ['audit_author.name'] },
-  { header: 'Keywords', attributes: ['struct_keywords.pdbx_keywords', 'struct_keywords.text'] },
-  { header: 'Gene Name', attributes: ['rcsb_entity_source_organism.rcsb_gene_name.value'] },
-  {
-    header: 'Sequence Accession',
-    attributes: ['rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession'],
-  },
-  { header: 'Experimental Method', attributes: ['exptl.method'] },
-];
+const ARCHIVE_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  'rcsb_entity_source_organism.taxonomy_lineage.name': ['rcsb_entity_source_organism.ncbi_scientific_name'],
+  'pdbx_reference_molecule.prd_id': [],
+};
 
-export const SEARCH_BAR_ITEMS_PER_GROUP = 5;
+/** Menu order (model/search-bar-menu.ts), over the attributes the archive suggests. */
+export const SEARCH_BAR_GROUPS: readonly SuggestionGroup[] = SEARCH_BAR_MENU.map(({ header, attributes }) => ({
+  header,
+  attributes: attributes.flatMap((attribute) => ARCHIVE_ATTRIBUTES[attribute] ?? [attribute]),
+}));
 
 export interface SearchBarOptions {
   includeComputational: boolean;

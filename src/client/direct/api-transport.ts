@@ -48,9 +48,10 @@ const BUSY: Record<number, string> = { 429: '429 Too Many Requests', 503: '503 S
 
 const abortedResult = (): ClientResult<never> => fetchFailure(new DOMException('aborted', 'AbortError'));
 
+/** An answer's JSON; null for no body (the Search API answers no hits with a bare 204). */
 async function readAnswer(response: Response): Promise<Omit<Answer, 'status'>> {
   const text = await response.text();
-  return { json: JSON.parse(text) as unknown, chars: text.length };
+  return { json: text === '' ? null : (JSON.parse(text) as unknown), chars: text.length };
 }
 
 /** Retry-After in ms, as seconds or an HTTP date; undefined when absent (or, cross-origin, not exposed). */

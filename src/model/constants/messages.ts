@@ -93,6 +93,11 @@ export const MESSAGES = {
   sendConfirmation: 'Send confirmation mail',
   /** MyPDB's sign-in list came back empty: no provider serves this visitor. */
   noSignInProviders: 'This archive server offers no way to sign in to MyPDB.',
+  /** Browser-direct mode without api-base (issue 34): the public APIs take no uploads from other sites. */
+  uploadNeedsServer:
+    'Uploading a file needs an archive server, which this page does not name: give the file’s URL instead.',
+  /** Browser-direct mode without api-base (issue 34): the public APIs keep no accounts. */
+  mypdbNeedsServer: 'MyPDB is not available on this page: it needs an archive server, which the page does not name.',
   // ours: a request the builder cannot show (services mixed inside one group)
   mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
 } as const;

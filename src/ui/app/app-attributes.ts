@@ -17,6 +17,21 @@ const APP_ATTRIBUTES = {
    */
   'api-base': true,
   /**
+   * rcsb: the whole PDB straight from the RCSB's public APIs, no server needed (see `<pdb-search-context>`)
+   * @type {'rcsb'}
+   */
+  source: true,
+  /**
+   * a server speaking the RCSB Search API v2, instead of `api-base` for searches (see `<pdb-search-context>`)
+   * @type {string}
+   */
+  'search-api': true,
+  /**
+   * a server speaking the RCSB Data API, used with `search-api`
+   * @type {string}
+   */
+  'data-api': true,
+  /**
    * site of the pages below that have no template of their own
    * @type {string}
    * @default https://www.rcsb.org

@@ -1,5 +1,6 @@
 // The attributes of <pdb-search-bar>: a row is true when r2wc passes the attribute to the component
-// as a prop, false for a lone bar's link templates, which are read from the host only. The
+// as a prop, false for a lone bar's settings read from the host only (its link templates and
+// public APIs), each the store setting of the same name (`search-api` -> `searchApi`). The
 // comments are the manifest's and README's documentation (see store/attribute-table.ts).
 
 import { attributeNames, stringProps, trueRowNames, type PropertyName } from '../../store/attribute-table.ts';
@@ -47,6 +48,21 @@ const BAR_ATTRIBUTES = {
    */
   'docs-url': false,
   /**
+   * lone bar: `rcsb` takes suggestions and entry status straight from the RCSB's public APIs
+   * @type {'rcsb'}
+   */
+  source: false,
+  /**
+   * lone bar: a server speaking the RCSB Search API v2, for suggestions instead of `api-base`
+   * @type {string}
+   */
+  'search-api': false,
+  /**
+   * lone bar: a server speaking the RCSB Data API, for entry status with `search-api`
+   * @type {string}
+   */
+  'data-api': false,
+  /**
    * lone bar: archive server for suggestions and entry status (default this page's origin)
    * @type {string}
    */
@@ -92,8 +108,8 @@ export const BAR_ATTRIBUTE_NAMES = attributeNames(BAR_ATTRIBUTES);
 /** The attributes r2wc passes to SearchBar as props. */
 export const BAR_PROP_NAMES = trueRowNames(BAR_ATTRIBUTES);
 
-/** The link templates a lone bar reads from its host (inside a context, the context's rule). */
-export const LINK_ATTRIBUTES = BAR_ATTRIBUTE_NAMES.filter((name) => !BAR_ATTRIBUTES[name]) as Exclude<
+/** The settings a lone bar reads from its host (inside a context, the context's rule). */
+export const HOST_ATTRIBUTES = BAR_ATTRIBUTE_NAMES.filter((name) => !BAR_ATTRIBUTES[name]) as Exclude<
   BarAttributeName,
   (typeof BAR_PROP_NAMES)[number]
 >[];

@@ -12,7 +12,7 @@ import { useHostAttribute, useHostAttributes } from '../common/use-host-attribut
 import { BASIC_SEARCH_DOC, linkFor, safeLinkBase } from '../../model/link-templates.ts';
 import { DEFAULT_BROWSE_TREE, searchPageLinks } from './links.ts';
 import { searchBarText } from '../../model/search-bar-text.ts';
-import { LINK_ATTRIBUTES, type BarAttributeProps } from './bar-attributes.ts';
+import { HOST_ATTRIBUTES, type BarAttributeProps } from './bar-attributes.ts';
 import { propertyName } from '../../store/attribute-table.ts';
 
 /** The attributes, as r2wc passes them (bar-attributes.ts); inside a context, its settings rule. */
@@ -34,7 +34,7 @@ export function useBarStore(props: SearchBarProps) {
   const hideLinks = parseBooleanAttribute(useHostAttribute(host, 'hide-links') ?? props.hideLinks);
   const includeCsmAttribute = useHostAttribute(host, 'include-csm') ?? props.includeCsm;
   const resultsUrlAttribute = useHostAttribute(host, 'results-url') ?? props.resultsUrl;
-  const linkAttributes = useHostAttributes(host, LINK_ATTRIBUTES);
+  const hostSettings = useHostAttributes(host, HOST_ATTRIBUTES);
 
   // A page opened on a plain full-text search (?q=, ?request=) shows its text in an empty bar.
   const requestTerm = searchBarText(snap.request as SearchRequest | null);
@@ -47,11 +47,11 @@ export function useBarStore(props: SearchBarProps) {
     configure(store.state, {
       ...(props.apiBase !== undefined ? { apiBase: props.apiBase } : {}),
       ...(props.linkBase ? { linkBase: safeLinkBase(props.linkBase) } : {}),
-      ...Object.fromEntries(LINK_ATTRIBUTES.map((name) => [propertyName(name), linkAttributes[name] ?? ''])),
+      ...Object.fromEntries(HOST_ATTRIBUTES.map((name) => [propertyName(name), hostSettings[name] ?? ''])),
       ...(includeCsmAttribute !== undefined ? { includeCsm: parseBooleanAttribute(includeCsmAttribute) } : {}),
       ...(props.returnType ? { returnType: props.returnType as ResultReturnType } : {}),
     });
-  }, [isPrivate, store, props.apiBase, props.linkBase, linkAttributes, includeCsmAttribute, props.returnType]);
+  }, [isPrivate, store, props.apiBase, props.linkBase, hostSettings, includeCsmAttribute, props.returnType]);
 
   const resultsUrl = resultsUrlAttribute || snap.config.resultsUrl;
   const links = {

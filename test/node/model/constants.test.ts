@@ -159,6 +159,10 @@ describe('seed messages (fixed strings)', () => {
         emailNotConfirmed: 'Not confirmed: no notification e-mail is sent to this address until it is.',
         sendConfirmation: 'Send confirmation mail',
         noSignInProviders: 'This archive server offers no way to sign in to MyPDB.',
+        uploadNeedsServer:
+          'Uploading a file needs an archive server, which this page does not name: give the file’s URL instead.',
+        mypdbNeedsServer:
+          'MyPDB is not available on this page: it needs an archive server, which the page does not name.',
         mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
       },
     );

@@ -7,7 +7,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import type { EntryStatusResponse } from '../../../src/model/types.ts';
-import { readStatusId } from '../../../src/server/routes/entry-status.ts';
+import { statusEntryId } from '../../../src/model/status-entry-id.ts';
 import { startArchiveServer, type RunningServer } from './harness.ts';
 
 let server: RunningServer;
@@ -81,10 +81,10 @@ test("junk answers 400 'Enter a valid Entry ID.'", async () => {
   }
 });
 
-test('readStatusId accepts entry, extended and computed-model ids only', () => {
-  assert.equal(readStatusId('1abc'), '1ABC');
-  assert.equal(readStatusId('PDB_00001ABC'), '1ABC');
-  assert.equal(readStatusId('MA_ABCDEFG'), 'MA_ABCDEFG');
-  assert.equal(readStatusId('PRD_000001'), undefined);
-  assert.equal(readStatusId(''), undefined);
+test('statusEntryId accepts entry, extended and computed-model ids only', () => {
+  assert.equal(statusEntryId('1abc'), '1ABC');
+  assert.equal(statusEntryId('PDB_00001ABC'), '1ABC');
+  assert.equal(statusEntryId('MA_ABCDEFG'), 'MA_ABCDEFG');
+  assert.equal(statusEntryId('PRD_000001'), undefined);
+  assert.equal(statusEntryId(''), undefined);
 });

@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { SearchStore } from '../../../store/create-search-store.ts';
+import { apiSettingsKey } from '../../../model/api-settings.ts';
 import type { BuilderCatalogues } from '../builder-context.ts';
 
 const NONE: BuilderCatalogues = { text: null, text_chem: null };
 
 /**
- * The structure and chemical attribute catalogues from the archive's metadata schemas, as the
- * store loads them (once per archive and page; the store also takes its lookups and names from them).
+ * The structure and chemical attribute catalogues from the archive's metadata schemas (or the
+ * public Search API's), as the store loads them (once per server and page; the store also takes its lookups and names from them).
  */
 export function useAttributeCatalogues(store: SearchStore): BuilderCatalogues {
-  const apiBase = useSnapshot(store.state.config).apiBase;
+  const server = apiSettingsKey(useSnapshot(store.state.config));
   const [catalogues, setCatalogues] = useState<BuilderCatalogues>(NONE);
 
   useEffect(() => {
@@ -21,7 +22,7 @@ export function useAttributeCatalogues(store: SearchStore): BuilderCatalogues {
     return () => {
       current = false;
     };
-  }, [store, apiBase]);
+  }, [store, server]);
 
   return catalogues;
 }

@@ -1,7 +1,8 @@
 // The file input of a structure reference given by upload (seed 001 §4, §5, §8): the chosen file
 // is checked and sent at once; 'Loading...' until the server answers, then the uploaded file's URL
 // (searched as bcif) or the seed's refusal. Rendered only while the source is upload, so choosing
-// another source drops its state and aborts an upload still running.
+// another source drops its state and aborts an upload still running. Without an upload call
+// (browser-direct mode with no archive server) the input is disabled and says why.
 
 import { LIMITS } from '../../../model/constants/limits.ts';
 import { MESSAGES } from '../../../model/constants/messages.ts';
@@ -34,6 +35,8 @@ export function StructureUploadField({
   const statusId = `${idPrefix}-upload`;
   const extensions = allowedUploadExtensions(service);
   const invalid = state.status === 'error' || describedBy !== undefined;
+  // browser-direct mode without an archive server: no control that can only fail
+  const canUpload = store.actions.canUploadFiles();
 
   return (
     <div className="st-field st-upload">
@@ -44,6 +47,7 @@ export function StructureUploadField({
         id={inputId}
         className="st-file"
         type="file"
+        disabled={!canUpload}
         // '.gz' too: a browser may not match a two-part extension such as '.cif.gz'
         accept={[...extensions, '.gz'].join(',')}
         {...(invalid ? { 'aria-invalid': true as const } : {})}
@@ -53,7 +57,13 @@ export function StructureUploadField({
           if (file) upload(file);
         }}
       />
-      <UploadStatus id={statusId} state={state} url={url} format={format} extensions={extensions} />
+      {canUpload ? (
+        <UploadStatus id={statusId} state={state} url={url} format={format} extensions={extensions} />
+      ) : (
+        <p id={statusId} className="st-status">
+          {MESSAGES.uploadNeedsServer}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,79 @@
+// Browser-direct mode (issue 34): the calls the store makes (store/deps.ts SearchClient), answered
+// from the public RCSB Search API v2 and Data API, or any server speaking them, each through its
+// own transport (api-transport.ts: the rate, the session cache, aborts, 429/503). Loaded as a lazy
+// chunk (lazy-direct-client.ts) only when a page names a public API.
+//
+// So far: counts, the search bar's menu, entry status and the builder's metadata schemas. A call
+// left out is unavailable to the store, as with a test's fake client; MyPDB and uploads go to
+// `api-base` when the page names one.
+
+import type { ApiSettings } from '../../model/api-settings.ts';
+import { publicApis } from '../../model/public-apis.ts';
+import type { SearchDataBody, SearchResponse } from '../../model/types.ts';
+import type { ClientResult, FetchLike } from '../http.ts';
+import { createTermClient } from '../term-client.ts';
+import { createApiTransport, type Clock } from './api-transport.ts';
+import { barSuggestions } from './bar-suggestions.ts';
+import { countFromSearchApi } from './direct-count.ts';
+import { entryStatusFromDataApi } from './direct-entry-status.ts';
+import { createServerOnlyClient } from './server-only-client.ts';
+
+export interface DirectClientOptions {
+  /** A server speaking the Search API v2: 'https://search.rcsb.org'. */
+  searchApi: string;
+  /** A server speaking the Data API: 'https://data.rcsb.org'; without one, entry status is unavailable. */
+  dataApi?: string;
+  /** Our archive server, for MyPDB and uploads; without one they are unavailable. */
+  apiBase?: string;
+  fetch?: FetchLike;
+  clock?: Clock;
+}
+
+const METADATA_SCHEMA_PATHS = {
+  text: '/rcsbsearch/v2/metadata/schema',
+  text_chem: '/rcsbsearch/v2/metadata/chemical/schema',
+} as const;
+
+/** What a search (not a count) answers until result items are built from the Data API. */
+const RESULTS_NOT_YET: ClientResult<never> = {
+  ok: false,
+  status: 0,
+  message: 'Results straight from the public APIs are not available yet: only counts are.',
+};
+
+const NO_DATA_API: ClientResult<never> = { ok: false, status: 0, message: 'No Data API is named (data-api).' };
+
+export function createDirectClient(options: DirectClientOptions) {
+  const { fetch, clock } = options;
+  const transport = (origin: string, label: string) =>
+    createApiTransport({ origin, label, ...(fetch ? { fetch } : {}), ...(clock ? { clock } : {}) });
+  const search = transport(options.searchApi, 'Search API');
+  const data = options.dataApi ? transport(options.dataApi, 'Data API') : undefined;
+
+  return {
+    /** Counts (a body whose request carries request_options.return_counts). */
+    searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
+      if (!body.request.request_options?.return_counts) return Promise.resolve(RESULTS_NOT_YET);
+      return countFromSearchApi(search, body.request, signal);
+    },
+    suggest: (includeCsm: boolean, text: string, signal?: AbortSignal) =>
+      barSuggestions(search, includeCsm, text, signal),
+    metadataSchema: (service: 'text' | 'text_chem', signal?: AbortSignal) =>
+      search.send<unknown>({ path: METADATA_SCHEMA_PATHS[service] }, signal),
+    ...(data ? { entryStatus: (id: string, signal?: AbortSignal) => entryStatusFromDataApi(data, id, signal) } : {}),
+    ...(options.apiBase ? createServerOnlyClient({ apiBase: options.apiBase, ...(fetch ? { fetch } : {}) }) : {}),
+  };
+}
+
+export type DirectClient = ReturnType<typeof createDirectClient>;
+
+/**
+ * The client a page's settings name (what the lazy chunk builds): the public APIs', or, when none
+ * of their URLs is safe to use, the archive server's calls of a search bar, as without them.
+ */
+export function clientFor(settings: ApiSettings): Partial<DirectClient> {
+  const apis = publicApis(settings);
+  if (!apis) return createTermClient({ apiBase: settings.apiBase });
+  // every call a lone bar may make is there: without a Data API, entry status answers a failure
+  return { entryStatus: () => Promise.resolve(NO_DATA_API), ...createDirectClient(apis) };
+}
