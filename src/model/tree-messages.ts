@@ -4,15 +4,20 @@
 
 import { LIMITS } from './constants/limits.ts';
 import { quoteInput } from './escape.ts';
-import { hasControlCharacter } from './sanitize.ts';
 import { treeDescriptor } from './trees.ts';
+
+/**
+ * sanitize.ts's hasControlCharacter, written out: imported here too, it would be shared with the
+ * lazy direct client's chunk and cost the lone bar's bundle (at its budget) a function of its own.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 /** Longest node id or tree search text read (the longest names are about 150 characters). */
 export const TREE_TEXT_MAX_LENGTH = 200;
 
 /** Why a node id or tree search text is refused (400), or undefined when it is read. */
 export function treeTextRefusal(raw: string, what: 'node id' | 'tree search text'): string | undefined {
-  if (raw.length === 0 || raw.length > TREE_TEXT_MAX_LENGTH || hasControlCharacter(raw))
+  if (raw.length === 0 || raw.length > TREE_TEXT_MAX_LENGTH || CONTROL_CHARACTER.test(raw))
     return TREE_MESSAGES.badText(what);
   return undefined;
 }

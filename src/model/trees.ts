@@ -7,6 +7,9 @@
 import type { QueryNode, SearchRequest } from './types/request.ts';
 
 /** The trees the archive's extra/trees/ folder can hold. */
+/** Nodes the tree search offers at most (here, not in LIMITS, which every element bundles). */
+export const TREE_MENU_ITEMS = 20;
+
 export const SERVED_TREE_IDS = ['taxonomy', 'ec', 'go', 'pfam', 'scop2'] as const;
 export type ServedTreeId = (typeof SERVED_TREE_IDS)[number];
 export type TreeId = ServedTreeId | 'atc';

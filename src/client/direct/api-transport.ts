@@ -4,7 +4,7 @@
 // the whole queue) before they are reported in plain words.
 
 import { PUBLIC_API_LIMITS } from '../../model/constants/limits.ts';
-import { MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
+import { PUBLIC_API_MESSAGES } from '../../model/constants/public-api-messages.ts';
 import { Lru } from '../../model/lru.ts';
 import { fetchFailure, fetchOf, readResponse, type ClientResult, type FetchLike } from '../http.ts';
 import { wireRequest, type ApiCall } from './api-request.ts';
@@ -96,7 +96,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
         retryAfterMs(response.headers.get('retry-after'), clock.now()) ?? limits.busyFirstBackoffMs * 2 ** (tries - 1);
       if (tries > limits.busyRetries || wait > limits.busyMaxWaitMs) {
         const seconds = Math.round((clock.now() - firstTry) / 1000);
-        const message = MESSAGE_TEMPLATES.apiBusy(label, busy, tries, seconds, wait / 1000);
+        const message = PUBLIC_API_MESSAGES.apiBusy(label, busy, tries, seconds, wait / 1000);
         return { ok: false, status: response.status, message };
       }
       // the API asked everyone from this page to wait, not just this call

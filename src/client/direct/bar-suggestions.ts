@@ -10,6 +10,7 @@ import { foldCase, suggestPrefix } from '../../model/suggest-text.ts';
 import type { SuggestionItem, SuggestionResponse } from '../../model/types.ts';
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
+import { suggestCall } from './public-api-calls.ts';
 
 /** The suggester's answer (suggest/response/json-schema-rcsb_suggest_results.json). */
 interface SuggesterAnswer {
@@ -71,9 +72,6 @@ export async function barSuggestions(
   const prefix = suggestPrefix(text);
   if (!prefix) return { ok: true, status: 200, value: { attributes: [], items: [] } };
   const request = barSuggestRequest(prefix, includeCsm);
-  const answer = await search.send<SuggesterAnswer>(
-    { path: '/rcsbsearch/v2/suggest', params: { json: request }, body: request },
-    signal,
-  );
+  const answer = await search.send<SuggesterAnswer>(suggestCall(request), signal);
   return answer.ok ? { ...answer, value: menuOfSuggestions(answer.value) } : answer;
 }

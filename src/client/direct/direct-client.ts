@@ -3,9 +3,9 @@
 // own transport (api-transport.ts: the rate, the session cache, aborts, 429/503). Loaded as a lazy
 // chunk (lazy-direct-client.ts) only when a page names a public API.
 //
-// So far: counts, the search bar's menu, entry status and the builder's metadata schemas. A call
-// left out is unavailable to the store, as with a test's fake client; MyPDB and uploads go to
-// `api-base` when the page names one.
+// So far: counts and the search views' results, the search bar's menu, entry status, the
+// builder's metadata schemas and Browse Annotations. A call left out is unavailable to the store,
+// as with a test's fake client; MyPDB and uploads go to `api-base` when the page names one.
 
 import type { ApiSettings } from '../../model/api-settings.ts';
 import { publicApis } from '../../model/public-apis.ts';
@@ -15,8 +15,12 @@ import { createTermClient } from '../term-client.ts';
 import { createApiTransport, type Clock } from './api-transport.ts';
 import { barSuggestions } from './bar-suggestions.ts';
 import { countFromSearchApi } from './direct-count.ts';
+import { createDirectSearchView } from './direct-search-view.ts';
+import { createDirectTrees } from './trees/direct-trees.ts';
+import { isSearchView } from '../../model/search-data/views.ts';
 import { entryStatusFromDataApi } from './direct-entry-status.ts';
 import { createServerOnlyClient } from './server-only-client.ts';
+import { metadataSchemaCall } from './public-api-calls.ts';
 
 export interface DirectClientOptions {
   /** A server speaking the Search API v2: 'https://search.rcsb.org'. */
@@ -29,19 +33,14 @@ export interface DirectClientOptions {
   clock?: Clock;
 }
 
-const METADATA_SCHEMA_PATHS = {
-  text: '/rcsbsearch/v2/metadata/schema',
-  text_chem: '/rcsbsearch/v2/metadata/chemical/schema',
-} as const;
+const NO_DATA_API: ClientResult<never> = { ok: false, status: 0, message: 'No Data API is named (data-api).' };
 
-/** What a search (not a count) answers until result items are built from the Data API. */
-const RESULTS_NOT_YET: ClientResult<never> = {
+/** Tabular reports read through GraphQL in the browser come next (issue 34). */
+const REPORTS_NOT_YET: ClientResult<never> = {
   ok: false,
   status: 0,
-  message: 'Results straight from the public APIs are not available yet: only counts are.',
+  message: 'Tabular reports straight from the public APIs are not available yet.',
 };
-
-const NO_DATA_API: ClientResult<never> = { ok: false, status: 0, message: 'No Data API is named (data-api).' };
 
 export function createDirectClient(options: DirectClientOptions) {
   const { fetch, clock } = options;
@@ -49,18 +48,26 @@ export function createDirectClient(options: DirectClientOptions) {
     createApiTransport({ origin, label, ...(fetch ? { fetch } : {}), ...(clock ? { clock } : {}) });
   const search = transport(options.searchApi, 'Search API');
   const data = options.dataApi ? transport(options.dataApi, 'Data API') : undefined;
+  const views = data ? createDirectSearchView({ search, data }) : undefined;
 
   return {
-    /** Counts (a body whose request carries request_options.return_counts). */
+    /** Counts, and the search views' results (their items' documents read from the Data API). */
     searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
-      if (!body.request.request_options?.return_counts) return Promise.resolve(RESULTS_NOT_YET);
-      return countFromSearchApi(search, body.request, signal);
+      if (body.request.request_options?.return_counts) return countFromSearchApi(search, body.request, signal);
+      if (!views) return Promise.resolve(NO_DATA_API);
+      if (!isSearchView(body.report)) return Promise.resolve(REPORTS_NOT_YET);
+      return views(body, signal);
     },
     suggest: (includeCsm: boolean, text: string, signal?: AbortSignal) =>
       barSuggestions(search, includeCsm, text, signal),
     metadataSchema: (service: 'text' | 'text_chem', signal?: AbortSignal) =>
-      search.send<unknown>({ path: METADATA_SCHEMA_PATHS[service] }, signal),
-    ...(data ? { entryStatus: (id: string, signal?: AbortSignal) => entryStatusFromDataApi(data, id, signal) } : {}),
+      search.send<unknown>(metadataSchemaCall(service), signal),
+    ...(data
+      ? {
+          entryStatus: (id: string, signal?: AbortSignal) => entryStatusFromDataApi(data, id, signal),
+          ...createDirectTrees({ search, data }),
+        }
+      : {}),
     ...(options.apiBase ? createServerOnlyClient({ apiBase: options.apiBase, ...(fetch ? { fetch } : {}) }) : {}),
   };
 }

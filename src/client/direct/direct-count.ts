@@ -5,6 +5,7 @@
 import type { SearchRequest, SearchResponse } from '../../model/types.ts';
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
+import { searchCall } from './public-api-calls.ts';
 
 /** The fields of the API's count answer read here (search/response/json-schema-rcsb_search_results.json). */
 interface CountAnswer {
@@ -27,10 +28,7 @@ export async function countFromSearchApi(
   signal?: AbortSignal,
 ): Promise<ClientResult<SearchResponse>> {
   const query = countQuery(request);
-  const answer = await search.send<CountAnswer | null>(
-    { path: '/rcsbsearch/v2/query', params: { json: query }, body: query },
-    signal,
-  );
+  const answer = await search.send<CountAnswer | null>(searchCall(query), signal);
   if (!answer.ok) return answer;
   const body = answer.value ?? {};
   const queryId = body.query_id ?? request.request_info?.query_id;

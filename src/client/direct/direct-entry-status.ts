@@ -9,6 +9,7 @@ import { statusEntryId } from '../../model/status-entry-id.ts';
 import type { EntryStatusResponse } from '../../model/types.ts';
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
+import { graphqlCall } from './public-api-calls.ts';
 
 const ENTRY_QUERY = 'query($id:String!){entry(entry_id:$id){rcsb_id}}';
 
@@ -49,10 +50,7 @@ export async function entryStatusFromDataApi(
 ): Promise<ClientResult<EntryStatusResponse>> {
   const id = statusEntryId(raw);
   if (id === undefined) return { ok: false, status: 400, message: `400 ${MESSAGES.enterValidEntryId}` };
-  const held = await data.send<EntryAnswer>(
-    { path: '/graphql', params: { query: ENTRY_QUERY, variables: { id } } },
-    signal,
-  );
+  const held = await data.send<EntryAnswer>(graphqlCall(ENTRY_QUERY, { id }), signal);
   if (!held.ok) return held;
   if (held.value.errors?.length)
     return { ok: false, status: held.status, message: held.value.errors[0]?.message ?? 'GraphQL error' };

@@ -12,6 +12,7 @@ import type { SearchApiResponse, SearchDataBody, SearchRequest, SearchResponse }
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
 import { fetchDocuments } from './graphql-documents.ts';
+import { metadataSchemaCall, searchCall } from './public-api-calls.ts';
 
 export interface DirectSearchViewApis {
   search: ApiTransport;
@@ -25,13 +26,11 @@ class CallFailed extends Error {
   }
 }
 
-const SCHEMA_PATHS = { text: '/rcsbsearch/v2/metadata/schema', text_chem: '/rcsbsearch/v2/metadata/chemical/schema' };
-
 /** The attributes of both metadata schemas as the facet plan reads them (loaded once, with the first search). */
 async function facetAttributes(search: ApiTransport, signal?: AbortSignal): Promise<FacetAttributeLookup> {
   const catalogues = await Promise.all(
     (['text', 'text_chem'] as const).map(async (service) => {
-      const schema = await search.send<unknown>({ path: SCHEMA_PATHS[service] }, signal);
+      const schema = await search.send<unknown>(metadataSchemaCall(service), signal);
       if (!schema.ok) throw new CallFailed(schema);
       const byPath = new Map<string, FacetableAttribute>();
       for (const attribute of readMetadataSchema(schema.value).attributes) {
@@ -52,15 +51,10 @@ async function facetAttributes(search: ApiTransport, signal?: AbortSignal): Prom
 
 export function createDirectSearchView(apis: DirectSearchViewApis) {
   async function search(request: SearchRequest, signal?: AbortSignal): Promise<SearchApiResponse> {
-    const answer = await apis.search.send<SearchApiResponse>(
-      { path: '/rcsbsearch/v2/query', params: { json: request }, body: request },
-      signal,
-    );
-    // no hits: the Search API answers 204 without a body
-    if (!answer.ok && answer.status === 204)
-      return { query_id: '', result_type: request.return_type, total_count: 0 } as SearchApiResponse;
+    const answer = await apis.search.send<SearchApiResponse | null>(searchCall(request), signal);
     if (!answer.ok) throw new CallFailed(answer);
-    return answer.value;
+    // no hits: the Search API answers 204 without a body
+    return answer.value ?? { query_id: '', result_type: request.return_type, total_count: 0 };
   }
 
   return async function searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {

@@ -10,7 +10,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { fetchFailure, fetchOf, type ClientResult, type FetchLike } from '../http.ts';
 import { createRateQueue, systemClock, type Clock, type RateQueue } from './rate-queue.ts';
 import { PUBLIC_API_LIMITS } from '../../model/constants/limits.ts';
-import { MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
+import { PUBLIC_API_MESSAGES } from '../../model/constants/public-api-messages.ts';
 
 export interface BundledFile {
   /** The member's name in the zip ('4HHB.cif.gz'). */
@@ -106,7 +106,10 @@ export async function bundleFiles(
     return {
       ok: false,
       status: missing[0]?.status ?? 0,
-      message: MESSAGE_TEMPLATES.filesUnreadable(files.length, missing.map((m) => `${m.name}: ${m.status}`).join(', ')),
+      message: PUBLIC_API_MESSAGES.filesUnreadable(
+        files.length,
+        missing.map((m) => `${m.name}: ${m.status}`).join(', '),
+      ),
     };
   return { ok: true, status: 200, value: { zip: new Blob(chunks, { type: 'application/zip' }), names, missing } };
 }

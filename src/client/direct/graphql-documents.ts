@@ -11,6 +11,7 @@ import type { JsonObject } from '../../model/search-data/json.ts';
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
 import { CHEM_COMP_FIELDS, ENTRY_TREE } from './item-fields.ts';
+import { graphqlCall } from './public-api-calls.ts';
 
 /** Entries (or components) asked for in one GraphQL request. */
 const BATCH = 50;
@@ -91,7 +92,7 @@ interface GraphqlAnswer {
 }
 
 async function ask(data: ApiTransport, query: string, signal?: AbortSignal): Promise<ClientResult<GraphqlAnswer>> {
-  return data.send<GraphqlAnswer>({ path: '/graphql', params: { query }, body: { query } }, signal);
+  return data.send<GraphqlAnswer>(graphqlCall(query), signal);
 }
 
 /**

@@ -99,8 +99,6 @@ export const LIMITS = {
   facetMoreStep: 10,
   suggestMinChars: SUGGEST_MIN_CHARS,
   treeSearchMinChars: 3,
-  /** Nodes the tree search offers at most. */
-  treeMenuItems: 20,
   suggesterMinChars: 1,
   releaseDateBinYears: 5,
   chemicalIdLength: 10,

@@ -139,13 +139,6 @@ export const MESSAGE_TEMPLATES = {
     error ? `${MESSAGES.saveQueryFailed}: ${error}` : MESSAGES.saveQueryFailed,
   /** The mark of a saved query that re-opens a custom report. */
   savedReportColumns: (n: number): string => `Custom report: ${n} ${plural(n, 'column', 'columns')}`,
-  /** A public API that kept answering 429 or 503 (issue 34): `status` as '429 Too Many Requests'. */
-  /** A batch of files built in the page (browser-direct mode) of which the file host had none. */
-  filesUnreadable: (count: number, failures: string): string =>
-    `None of the ${count} ${plural(count, 'file', 'files')} could be downloaded (${failures}).`,
-  apiBusy: (api: string, status: string, tries: number, seconds: number, retryInSeconds: number): string =>
-    `The ${api} is busy (${status}); tried ${tries} ${plural(tries, 'time', 'times')} over ${seconds} s. ` +
-    `Try again in ${retryInSeconds <= 60 ? 'a minute' : `${Math.ceil(retryInSeconds / 60)} minutes`}.`,
   extensionNotRecognized: (extensions: readonly string[]): string =>
     `Extension not recognized, must be: [${extensions.join(', ')}]`,
   uploadFailed: (status?: number, serverError?: string): string =>

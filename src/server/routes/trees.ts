@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '../../model/constants/limits.ts';
 import { TREE_MESSAGES, treeTextRefusal } from '../../model/tree-messages.ts';
-import { TREES, treeDescriptor } from '../../model/trees.ts';
+import { TREE_MENU_ITEMS, TREES, treeDescriptor } from '../../model/trees.ts';
 import type { SuggestionItem } from '../../model/types/records.ts';
 import type { TreeNode } from '../../model/types/results.ts';
 import { ClientError } from '../errors.ts';
@@ -49,7 +49,7 @@ export async function registerTreesRoutes(app: FastifyInstance, deps: RouteDeps)
       const text = readText(request.params['*'], 'tree search text');
       const store = servedTree(deps, treeId);
       if (text.trim().length < LIMITS.treeSearchMinChars) throw new ClientError(400, TREE_MESSAGES.searchTooShort);
-      return store.menu(treeId, text, LIMITS.treeMenuItems);
+      return store.menu(treeId, text, TREE_MENU_ITEMS);
     },
   );
 

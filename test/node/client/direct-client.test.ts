@@ -99,10 +99,13 @@ test('a count keeps none of the options a count does not read, and the request g
   assert.deepEqual(Object.keys(sent.request_options ?? {}).sort(), ['results_content_type', 'return_counts']);
 });
 
-test('a search that is not a count says plainly that results are not available yet', async () => {
-  const result = await direct().searchData({ report: 'search_summary', request: fullText('hemoglobin') });
-  assert.equal(result.ok, false);
-  assert.match(result.ok ? '' : result.message, /not available yet/);
+test("a search view's results come from the public APIs, a tabular report says plainly it is not available yet", async () => {
+  const view = await direct().searchData({ report: 'search_summary', request: fullText('hemoglobin') });
+  assert.ok(view.ok, view.ok ? '' : view.message);
+  assert.ok((view.value.result_set ?? []).some((item) => 'identifier' in item && item.identifier === '4HHB'));
+  const report = await direct().searchData({ report: 'structure_summary', request: fullText('hemoglobin') });
+  assert.equal(report.ok, false);
+  assert.match(report.ok ? '' : report.message, /not available yet/);
 });
 
 test('the bar menu comes from the public suggester: headers and values of the menu groups, no counts', async () => {

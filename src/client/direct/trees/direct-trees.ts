@@ -8,6 +8,7 @@
 
 import { LIMITS } from '../../../model/constants/limits.ts';
 import { TREE_MESSAGES, treeTextRefusal } from '../../../model/tree-messages.ts';
+import { TREE_MENU_ITEMS } from '../../../model/trees.ts';
 import type { SuggestionItem } from '../../../model/types/records.ts';
 import type { TreeNode } from '../../../model/types/results.ts';
 import type { ArchiveClient } from '../../archive-client.ts';
@@ -26,6 +27,7 @@ import {
 } from './node-search.ts';
 import { DIRECT_TREE_IDS, treeSource, type TreeSource } from './tree-sources.ts';
 import { byCountThenName, splicedPath, withChildren, type NodeWithChildren } from './tree-shapes.ts';
+import { searchCall, suggestCall } from '../public-api-calls.ts';
 
 export interface DirectTreesApis {
   /** The Search API ('https://search.rcsb.org' or a server speaking it). */
@@ -69,13 +71,9 @@ export function createDirectTrees(apis: DirectTreesApis): DirectTrees {
   };
 
   async function search(request: object, signal?: AbortSignal): Promise<ClientResult<CountsResponse>> {
-    const answer = await apis.search.send<CountsResponse>(
-      { path: '/rcsbsearch/v2/query', params: { json: request }, body: request },
-      signal,
-    );
+    const answer = await apis.search.send<CountsResponse | null>(searchCall(request), signal);
     // the Search API answers a query without hits with 204 and no body
-    if (!answer.ok && answer.status === 204) return { ok: true, status: 204, value: { total_count: 0 } };
-    return answer;
+    return answer.ok ? { ...answer, value: answer.value ?? { total_count: 0 } } : answer;
   }
 
   /** Reads the lineages of the candidates still in doubt, each through the entries holding it. */
@@ -174,13 +172,10 @@ export function createDirectTrees(apis: DirectTreesApis): DirectTrees {
       if (!attribute) return failure(404, TREE_MESSAGES.searchNotFromApis(source.descriptor.label));
       const request = {
         type: 'term',
-        suggest: { text: text.trim(), completion: [{ attribute }], size: LIMITS.treeMenuItems },
+        suggest: { text: text.trim(), completion: [{ attribute }], size: TREE_MENU_ITEMS },
         results_content_type: ['experimental', 'computational'],
       };
-      const answer = await apis.search.send<SuggestAnswer>(
-        { path: '/rcsbsearch/v2/suggest', params: { json: request }, body: request },
-        signal,
-      );
+      const answer = await apis.search.send<SuggestAnswer>(suggestCall(request), signal);
       if (!answer.ok) return answer;
       // names only: the suggester has no ids or counts, and tree-select opens a node by its name
       const names = (answer.value.suggestions?.[attribute] ?? []).map((s) => stripHighlight(s.text ?? ''));

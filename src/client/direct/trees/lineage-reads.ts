@@ -6,6 +6,7 @@ import type { ClientResult } from '../../http.ts';
 import type { ApiTransport } from '../api-transport.ts';
 import type { LineageKnowledge } from './lineage-knowledge.ts';
 import type { GraphqlEntity, TreeSource } from './tree-sources.ts';
+import { graphqlCall } from '../public-api-calls.ts';
 
 /** The public Data API takes up to 1,000 ids a request. */
 const IDS_PER_REQUEST = 1000;
@@ -33,10 +34,7 @@ export async function learnLineages(
   const answers = await Promise.all(
     batches.map((batch) => {
       const variables = { ids: batch };
-      return data.send<GraphqlAnswer>(
-        { path: '/graphql', params: { query, variables }, body: { query, variables } },
-        signal,
-      );
+      return data.send<GraphqlAnswer>(graphqlCall(query, variables), signal);
     }),
   );
   for (const answer of answers) {

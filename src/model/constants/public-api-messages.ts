@@ -1,0 +1,14 @@
+// What browser-direct mode (issue 34) says when a public API or the file host fails it. Kept out of
+// messages.ts, whose templates every element bundles: only the lazy direct client says these.
+
+import { plural } from '../plural.ts';
+
+export const PUBLIC_API_MESSAGES = {
+  /** A public API that kept answering 429 or 503: `status` as '429 Too Many Requests'. */
+  apiBusy: (api: string, status: string, tries: number, seconds: number, retryInSeconds: number): string =>
+    `The ${api} is busy (${status}); tried ${tries} ${plural(tries, 'time', 'times')} over ${seconds} s. ` +
+    `Try again in ${retryInSeconds <= 60 ? 'a minute' : `${Math.ceil(retryInSeconds / 60)} minutes`}.`,
+  /** A batch of files built in the page of which the file host had none. */
+  filesUnreadable: (count: number, failures: string): string =>
+    `None of the ${count} ${plural(count, 'file', 'files')} could be downloaded (${failures}).`,
+};
