@@ -50,6 +50,15 @@ async function facetAttributes(search: ApiTransport, signal?: AbortSignal): Prom
 }
 
 export function createDirectSearchView(apis: DirectSearchViewApis) {
+  // read once per client, not per search: the schemas are large and every search plans its facets
+  let attributes: Promise<FacetAttributeLookup> | undefined;
+  const facetAttributesOnce = (signal?: AbortSignal): Promise<FacetAttributeLookup> => {
+    attributes ??= facetAttributes(apis.search, signal).catch((error: unknown) => {
+      attributes = undefined; // a failure is asked again next time
+      throw error;
+    });
+    return attributes;
+  };
   async function search(request: SearchRequest, signal?: AbortSignal): Promise<SearchApiResponse> {
     const answer = await apis.search.send<SearchApiResponse | null>(searchCall(request), signal);
     if (!answer.ok) throw new CallFailed(answer);
@@ -59,7 +68,7 @@ export function createDirectSearchView(apis: DirectSearchViewApis) {
 
   return async function searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
     try {
-      const facetAttribute = await facetAttributes(apis.search, signal);
+      const facetAttribute = await facetAttributesOnce(signal);
       const value = await answerSearchView(
         { request: body.request, getDrilldown: body.getDrilldown ?? false },
         {
