@@ -97,16 +97,17 @@ export function createMyPdbActions(ctx: ActionContext) {
       state.mypdb.signInProblem = MESSAGES.mypdbNeedsServer;
       return;
     }
-    const result = await withLoading(() => client()?.data());
-    if (result.ok) show(result.value);
-    else if (result.status === 401) signedOut();
-    else state.mypdb.known = true;
-    // signed out, the sign-in buttons; signed in, the provider's name ('Signed in via …')
+    // signed out, the sign-in buttons; signed in, the provider's name ('Signed in via …'): known
+    // before the account shows, so its line never names the provider by its id first
     if (state.mypdb.providers.length === 0) {
       const providers = await withLoading(() => client()?.providers());
       if (providers.ok) state.mypdb.providers = providers.value;
       state.mypdb.signInProblem = signInProblem(providers);
     }
+    const result = await withLoading(() => client()?.data());
+    if (result.ok) show(result.value);
+    else if (result.status === 401) signedOut();
+    else state.mypdb.known = true;
   }
 
   return {
