@@ -31,6 +31,8 @@ export interface DirectClientOptions {
   apiBase?: string;
   fetch?: FetchLike;
   clock?: Clock;
+  /** Requests a second to each API; the public services ask for at most 10 (the default). */
+  maxPerSecond?: number;
 }
 
 const NO_DATA_API: ClientResult<never> = { ok: false, status: 0, message: 'No Data API is named (data-api).' };
@@ -43,9 +45,15 @@ const REPORTS_NOT_YET: ClientResult<never> = {
 };
 
 export function createDirectClient(options: DirectClientOptions) {
-  const { fetch, clock } = options;
+  const { fetch, clock, maxPerSecond } = options;
   const transport = (origin: string, label: string) =>
-    createApiTransport({ origin, label, ...(fetch ? { fetch } : {}), ...(clock ? { clock } : {}) });
+    createApiTransport({
+      origin,
+      label,
+      ...(fetch ? { fetch } : {}),
+      ...(clock ? { clock } : {}),
+      ...(maxPerSecond ? { maxPerSecond } : {}),
+    });
   const search = transport(options.searchApi, 'Search API');
   const data = options.dataApi ? transport(options.dataApi, 'Data API') : undefined;
   const views = data ? createDirectSearchView({ search, data }) : undefined;

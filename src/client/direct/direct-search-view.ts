@@ -12,6 +12,7 @@ import type { SearchApiResponse, SearchDataBody, SearchRequest, SearchResponse }
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
 import { fetchDocuments } from './graphql-documents.ts';
+import { withArchiveMemberCounts } from './group-counts.ts';
 import { metadataSchemaCall, searchCall } from './public-api-calls.ts';
 
 export interface DirectSearchViewApis {
@@ -59,11 +60,51 @@ export function createDirectSearchView(apis: DirectSearchViewApis) {
     });
     return attributes;
   };
-  async function search(request: SearchRequest, signal?: AbortSignal): Promise<SearchApiResponse> {
+  /** The Search API's answer; its 204 (no hits, no body) as a total of 0. */
+  async function ask(request: SearchRequest, signal?: AbortSignal): Promise<SearchApiResponse | null> {
     const answer = await apis.search.send<SearchApiResponse | null>(searchCall(request), signal);
     if (!answer.ok) throw new CallFailed(answer);
-    // no hits: the Search API answers 204 without a body
-    return answer.value ?? { query_id: '', result_type: request.return_type, total_count: 0 };
+    return answer.value;
+  }
+
+  async function search(request: SearchRequest, signal?: AbortSignal): Promise<SearchApiResponse> {
+    const answer = await ask(request, signal);
+    const method = request.request_options?.group_by?.aggregation_method;
+    if (answer) return method ? withArchiveMemberCounts(apis.data, method, answer, signal) : answer;
+    const none: SearchApiResponse = { query_id: '', result_type: request.return_type, total_count: 0 };
+    const options = request.request_options ?? {};
+    return options.group_by ? groupedPageWithoutGroups(request, signal).then((found) => found ?? none) : none;
+  }
+
+  /**
+   * A grouped request the Search API answers 204: the groups ran out (a page past the last) or
+   * grouping kept nothing of hits it had. /search/data says which, with the hits' total and
+   * facets, so the results can say 'no results remain after grouping': asked here of the API as
+   * the same query ungrouped (its total and facets), and its groups' count from their first page.
+   */
+  async function groupedPageWithoutGroups(
+    request: SearchRequest,
+    signal?: AbortSignal,
+  ): Promise<SearchApiResponse | null> {
+    const { group_by: _groupBy, group_by_return_type: _returned, sort: _sort, ...rest } = request.request_options ?? {};
+    const firstOf = (options: object) => ({
+      ...request,
+      request_options: { ...options, paginate: { start: 0, rows: 1 } },
+    });
+    const ungrouped = await ask(firstOf(rest), signal);
+    if (!ungrouped) return null;
+    const groups = request.request_options?.paginate?.start
+      ? await ask(firstOf(request.request_options), signal)
+      : null;
+    return {
+      query_id: ungrouped.query_id,
+      result_type: request.return_type,
+      total_count: groups?.total_count ?? 0,
+      group_by_count: groups?.group_by_count ?? groups?.total_count ?? 0,
+      ungrouped_count: ungrouped.total_count,
+      group_set: [],
+      ...(ungrouped.facets ? { facets: ungrouped.facets } : {}),
+    };
   }
 
   return async function searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {

@@ -17,6 +17,8 @@ before(async () => {
   // the rate is the transport's own test's concern: here the answers are
   const api = (label: string) => createApiTransport({ origin: server.url, label, maxPerSecond: 10_000 });
   searchData = createDirectSearchView({ search: api('Search API'), data: api('Data API') });
+  // the metadata schemas and the server's first searches are read here, not in the first test's time
+  await searchData({ report: 'search_summary', request: everything('entry', { paginate: { start: 0, rows: 1 } }) });
 });
 after(() => server.close());
 

@@ -274,3 +274,22 @@ test('groups from their memberships: a sequence cluster and a UniProt group of 4
   assert.equal(data.unknown, null);
   assert.equal(data.none, null);
 });
+
+test('a sequence group counts the members its search groups: the ingest-time groups of entities the cluster tables miss', async () => {
+  // PDBDEV_00000004_1 (ubiquitin, integrative) is in no RCSB cluster: group_by sequence_identity
+  // puts it in 1UBQ_1's cluster at 30 %, and a group of its own at 100 % (cluster-fallback.ts)
+  const { status, body } = await post(`{
+    cluster: polymer_entity_group(group_id: "24_30") { rcsb_group_info { group_members_count } rcsb_group_container_identifiers { group_member_ids } }
+    groups: polymer_entity_groups(group_ids: ["24_30", "NO_SUCH_GROUP"]) { rcsb_id }
+  }`);
+  assert.equal(status, 200);
+  assert.equal(body.errors, undefined);
+  const data = body.data as Record<string, any>;
+  assert.deepEqual(data.cluster.rcsb_group_container_identifiers.group_member_ids, [
+    '1UBQ_1',
+    '6QF8_1',
+    'PDBDEV_00000004_1',
+  ]);
+  assert.equal(data.cluster.rcsb_group_info.group_members_count, 3);
+  assert.deepEqual(data.groups, [{ rcsb_id: '24_30' }]);
+});

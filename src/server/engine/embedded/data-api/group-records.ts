@@ -5,6 +5,7 @@
 
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
+import { clusterFallback, FALLBACK_CUTOFFS } from '../../../../archive/services/sequence/cluster-fallback.ts';
 import type { DataDocument } from './data-documents.ts';
 
 export type GroupRecord = Record<string, unknown>;
@@ -34,7 +35,25 @@ const memberships = (kind: GroupKind, doc: DataDocument): Array<Record<string, u
   return (Array.isArray(list) ? list : []).filter(isRecord);
 };
 
+/** A sequence-identity group id's cutoff: '24_30' and '9ABC_1_30' are groups at 30 %. */
+const cutoffOf = (groupId: string): number | undefined => {
+  const cutoff = Number(/_(\d+)$/.exec(groupId)?.[1]);
+  return (FALLBACK_CUTOFFS as readonly number[]).includes(cutoff) ? cutoff : undefined;
+};
+
 export function groupRecords(index: ArchiveIndex): GroupRecords {
+  /**
+   * The entities the ingest-time sequence groups put in this group (cluster-fallback.ts): those
+   * the RCSB cluster tables do not list, grouped as the search's group_by groups them, so a
+   * group's members here are the members its search results count.
+   */
+  const fallbackMembers = (groupId: string): number[] => {
+    const cutoff = cutoffOf(groupId);
+    const fallback = cutoff === undefined ? undefined : clusterFallback(index, cutoff);
+    if (!fallback) return [];
+    return Array.from(fallback.rows).filter((_, i) => fallback.groupIds[i] === groupId);
+  };
+
   const membersOf = index.db.prepare(
     'SELECT DISTINCT doc FROM attr WHERE attr = (SELECT id FROM attribute WHERE name = ?) AND value = ? ORDER BY doc',
   );
@@ -44,14 +63,16 @@ export function groupRecords(index: ArchiveIndex): GroupRecords {
 
   const group = (kind: GroupKind, groupId: string): GroupRecord | null => {
     const rows = membersOf.all(`${MEMBERSHIP[kind]}.group_id`, groupId) as Array<{ doc: number }>;
-    const members = rows.map((r) => index.ids[r.doc] ?? '').filter(Boolean);
+    const fallback = kind === 'polymer_entity' ? fallbackMembers(groupId) : [];
+    const docs = [...new Set([...rows.map((r) => r.doc), ...fallback])].sort((a, b) => a - b);
+    const members = docs.map((doc) => index.ids[doc] ?? '').filter(Boolean);
+    if (members.length === 0) return null;
     const first = rows[0] && index.body(rows[0].doc);
-    if (!first || members.length === 0) return null;
-    const membership = memberships(kind, first).find(
-      (m) => String(m['group_id']).toUpperCase() === groupId.toUpperCase(),
-    );
+    const membership = first
+      ? memberships(kind, first).find((m) => String(m['group_id']).toUpperCase() === groupId.toUpperCase())
+      : undefined;
     const id = String(membership?.['group_id'] ?? groupId);
-    const method = String(membership?.['aggregation_method'] ?? '');
+    const method = String(membership?.['aggregation_method'] ?? (fallback.length > 0 ? 'sequence_identity' : ''));
     return {
       rcsb_id: id,
       rcsb_group_container_identifiers: {
