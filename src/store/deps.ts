@@ -72,7 +72,8 @@ export function defaultClient(settings: ApiSettings): SearchClient {
   const apis = publicApis(settings);
   if (!apis) return createArchiveClient({ apiBase: settings.apiBase });
   const names: DirectCallName[] = ['searchData', 'suggest', 'metadataSchema'];
-  if (apis.dataApi) names.push('entryStatus');
+  // the calls that read documents need a Data API
+  if (apis.dataApi) names.push('entryStatus', 'tree', 'treeMenu', 'treeSelect');
   return {
     ...createLazyDirectClient(settings, names),
     ...(apis.apiBase ? createServerOnlyClient({ apiBase: apis.apiBase }) : {}),

@@ -76,19 +76,28 @@ export function TreeBrowser({ container, tree, inApp }: TreeBrowserProps) {
 
   // In the app, a tree the archive answers it lacks (404) gives way to the next tree it may have,
   // replacing the route; only when none is left does the notice offer a choice.
-  const lacking = useRef(new Set<string>());
+  // The 404's words are kept: a tree the public APIs cannot give says why (browser-direct mode),
+  // on its own page and above the tree shown in its place.
+  const lacking = useRef(new Map<string, string | null>());
   const lacks = !browsable || (data.status === 'error' && data.failedStatus === 404);
-  if (lacks) lacking.current.add(treeId);
+  const reason = lacks && data.status === 'error' ? data.message : null;
+  if (lacks) lacking.current.set(treeId, reason);
   const fallback =
     app && snap.tab === 'browse' && lacks
       ? (TREES.find((tree) => tree.available && !lacking.current.has(tree.id))?.id ?? null)
       : null;
+  const [replaced, setReplaced] = useState<string | null>(null);
   useEffect(() => {
-    if (fallback) store.actions.replaceBrowseTree(fallback);
-  }, [fallback, store]);
+    if (!fallback) return;
+    setReplaced(lacking.current.get(treeId) ?? null);
+    store.actions.replaceBrowseTree(fallback);
+  }, [fallback, treeId, store]);
 
   const chooseTree = useCallback(
-    (id: string) => (app ? store.actions.setBrowseTree(id) : setOwnTree(id)),
+    (id: string) => {
+      setReplaced(null);
+      return app ? store.actions.setBrowseTree(id) : setOwnTree(id);
+    },
     [app, store],
   );
 
@@ -146,9 +155,10 @@ export function TreeBrowser({ container, tree, inApp }: TreeBrowserProps) {
         onChooseTree={chooseTree}
       />
       {fallback ? null : lacks ? (
-        <TreeUnavailable treeId={treeId} descriptor={descriptor} onChooseTree={chooseTree} />
+        <TreeUnavailable treeId={treeId} descriptor={descriptor} reason={reason} onChooseTree={chooseTree} />
       ) : (
         <>
+          {replaced ? <Message kind="info" text={replaced} onDismiss={() => setReplaced(null)} /> : null}
           <TreeSearch
             idPrefix={`${idPrefix}-search`}
             treeLabel={descriptor.label}

@@ -49,6 +49,8 @@ export function TreeToolbar({ idPrefix, treeId, descriptor, helpHref, onChooseTr
 export interface TreeUnavailableProps {
   treeId: string;
   descriptor: TreeDescriptor | undefined;
+  /** The archive's words on why it lacks the tree, when it gave some. */
+  reason?: string | null;
   onChooseTree: (treeId: string) => void;
 }
 
@@ -56,13 +58,14 @@ export interface TreeUnavailableProps {
  * The page of a tree this archive cannot show (ATC: no chemical annotations here), or of a tree
  * id nobody knows: it says so plainly and offers the trees that are available.
  */
-export function TreeUnavailable({ treeId, descriptor, onChooseTree }: TreeUnavailableProps) {
+export function TreeUnavailable({ treeId, descriptor, reason, onChooseTree }: TreeUnavailableProps) {
   const available = TREES.filter((tree) => tree.available && tree.id !== treeId);
   return (
     <div className="tree-unavailable">
       <h3 className="tree-unavailable-title">
         {descriptor ? `The ${descriptor.label} tree is ${NOT_IN_ARCHIVE}.` : `There is no tree named "${treeId}".`}
       </h3>
+      {reason ? <p className="tree-unavailable-reason">{reason}</p> : null}
       <p>Browse one of the trees this archive has:</p>
       <ul className="tree-choices">
         {available.map((tree) => (
