@@ -3,11 +3,12 @@
 // Chromium against the app as `npm start` serves it (needs `npm run build` first). Each sample is
 // a new search alternating between two sort orders of the same ~300 entries, so every row is new.
 // Also prints the server's own time for a 25-entry /search/data with the default facets, and
-// Browse Annotations' response-to-paint of an opened node (tree-expand.ts).
+// Browse Annotations' response-to-paint of an opened node (tree-expand.ts), and the same views in
+// browser-direct mode against the local stand-in of the public APIs (issue 34).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
@@ -54,6 +55,8 @@ interface Sample {
   wholeMs: number;
   /** Main-thread busy time within `ms`, from the trace. */
   busyMs?: number;
+  /** Browser-direct mode: the Data API's GraphQL round trips for the page's documents. */
+  graphqlMs: number;
 }
 
 async function showView(page: Page, view: View): Promise<void> {
@@ -142,7 +145,47 @@ function summarise(label: string, samples: Sample[]): string {
       ? `${fmt(quantile(sorted, 0.5)).padStart(9)} ${fmt(quantile(sorted, 0.95)).padStart(9)}`
       : '        –         –';
   };
-  return `${label.padEnd(18)} ${figures((s) => s.busyMs)}   ${figures((s) => s.ms)}   ${figures((s) => s.wholeMs)}   ${figures((s) => s.longTaskMs)}`;
+  const direct = samples.some((s) => s.graphqlMs > 0) ? `   ${figures((s) => s.graphqlMs)}` : '';
+  return `${label.padEnd(18)} ${figures((s) => s.busyMs)}   ${figures((s) => s.ms)}   ${figures((s) => s.wholeMs)}   ${figures((s) => s.longTaskMs)}${direct}`;
+}
+
+const HEADER = ['first screen: busy', 'first screen: wall', 'whole page: wall', 'long tasks'];
+
+function printHeader(columns: readonly string[]): void {
+  console.log(`${''.padEnd(18)} ${columns.map((c) => c.padStart(19)).join('   ')}`);
+}
+
+async function benchViews(page: Page): Promise<void> {
+  for (const view of VIEWS) {
+    for (const rows of ROWS) console.log(summarise(`${view}, ${rows} rows`, await benchView(page, view, rows)));
+  }
+}
+
+/**
+ * Browser-direct mode (issue 34): the app with search-api and data-api naming the local stand-in
+ * (this server speaks both APIs), so a search is a Search API query, then the page's documents
+ * through GraphQL. Response to paint counts from the last of those answers; the GraphQL round
+ * trips are printed apart.
+ */
+async function benchDirectMode(browser: Browser, url: string): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Direct</title>
+<script type="module" src="/dist/esm/pdb-search-elements.js"></script></head>
+<body><pdb-search-app search-api="${url}" data-api="${url}"></pdb-search-app></body></html>`;
+  await page.route(`${url}/bench-direct.html*`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  try {
+    await page.goto(`${url}/bench-direct.html?request=${encodeURIComponent(JSON.stringify(requestFor(25, 'desc')))}`);
+    await page.locator('pdb-search-app [data-id]').first().waitFor({ timeout: 60_000 });
+    await page.evaluate(`window.__probeResponse = new RegExp('/rcsbsearch/v2/query|/graphql');`);
+    await page.evaluate(PAGE_PROBE);
+    console.log(
+      `\nBrowser-direct mode against the local stand-in (Search API, then GraphQL), ${SAMPLES} searches each`,
+    );
+    printHeader([...HEADER, 'GraphQL round trip']);
+    await benchViews(page);
+  } finally {
+    await page.close();
+  }
 }
 
 async function benchServer(url: string): Promise<void> {
@@ -188,12 +231,10 @@ export async function benchRender(): Promise<void> {
     await page.locator('pdb-search-app [data-id]').first().waitFor({ timeout: 60_000 });
     await page.evaluate(PAGE_PROBE);
     console.log(`Response to paint, Chromium 1280 x 900, ${SAMPLES} searches each (p50, p95)`);
-    console.log(
-      `${''.padEnd(18)} ${'first screen: busy'.padStart(19)}   ${'first screen: wall'.padStart(19)}   ${'whole page: wall'.padStart(19)}   ${'long tasks'.padStart(19)}`,
-    );
-    for (const view of VIEWS) {
-      for (const rows of ROWS) console.log(summarise(`${view}, ${rows} rows`, await benchView(page, view, rows)));
-    }
+    printHeader(HEADER);
+    await benchViews(page);
+    await page.close();
+    await benchDirectMode(browser, url);
     await benchTreeExpand(browser, url);
   } finally {
     await browser.close();
