@@ -3,6 +3,7 @@
 import { createArchiveClient, type ArchiveClient } from '../client/archive-client.ts';
 import { createServerOnlyClient } from '../client/direct/server-only-client.ts';
 import type { ApiSettings } from '../model/api-settings.ts';
+import type { ValueSuggestContext } from '../model/types.ts';
 import { publicApis } from '../model/public-apis.ts';
 import type { SearchStoreConfig } from './state.ts';
 import { clientPerServers } from './client-per-servers.ts';
@@ -41,7 +42,10 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'treeSelect'
       | 'mypdb'
     >
-  >;
+  > & {
+    /** The context an attribute must have for `suggester` to offer its values; 'exact-match' when absent. */
+    valueSuggestContext?: ValueSuggestContext;
+  };
 
 export interface SearchStoreDeps {
   /**

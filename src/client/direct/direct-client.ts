@@ -4,7 +4,7 @@
 // chunk (lazy-direct-client.ts) only when a page names a public API.
 //
 // So far: counts and the search views' results, the search bar's menu, entry status, the
-// builder's metadata schemas and entry lookups, and Browse Annotations. A call
+// builder's metadata schemas, value suggesters and entry lookups, and Browse Annotations. A call
 // left out is unavailable to the store, as with a test's fake client; MyPDB and uploads go to
 // `api-base` when the page names one.
 
@@ -23,6 +23,7 @@ import { entryStatusFromDataApi } from './direct-entry-status.ts';
 import { createServerOnlyClient } from './server-only-client.ts';
 import { metadataSchemaCall } from './public-api-calls.ts';
 import { createDirectLookups } from './direct-lookups.ts';
+import { createValueSuggesters } from './value-suggestions.ts';
 
 export interface DirectClientOptions {
   /** A server speaking the Search API v2: 'https://search.rcsb.org'. */
@@ -64,6 +65,7 @@ export function createDirectClient(options: DirectClientOptions) {
       barSuggestions(search, includeCsm, text, signal),
     metadataSchema: (service: 'text' | 'text_chem', signal?: AbortSignal) =>
       search.send<unknown>(metadataSchemaCall(service), signal),
+    ...createValueSuggesters(search),
     ...(data
       ? {
           entryStatus: (id: string, signal?: AbortSignal) => entryStatusFromDataApi(data, id, signal),
