@@ -76,9 +76,13 @@ export function defaultClient(settings: ApiSettings): SearchClient {
   const apis = publicApis(settings);
   if (!apis) return createArchiveClient({ apiBase: settings.apiBase });
   const names: DirectCallName[] = ['searchData', 'suggest', 'metadataSchema'];
+  names.push('suggester', 'entryIdSuggester');
   if (apis.dataApi) names.push('entryStatus');
+  if (apis.dataApi) names.push('sequences', 'structure', 'polymerTypes');
   return {
     ...createLazyDirectClient(settings, names),
+    // the public suggester completes only the attributes whose metadata schema lists 'suggest'
+    valueSuggestContext: 'suggest',
     ...(apis.apiBase ? createServerOnlyClient({ apiBase: apis.apiBase }) : {}),
   };
 }
