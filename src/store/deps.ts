@@ -3,6 +3,7 @@
 import { createArchiveClient, type ArchiveClient } from '../client/archive-client.ts';
 import { createServerOnlyClient } from '../client/direct/server-only-client.ts';
 import type { ApiSettings } from '../model/api-settings.ts';
+import type { ValueSuggestContext } from '../model/types.ts';
 import { publicApis } from '../model/public-apis.ts';
 import type { SearchStoreConfig } from './state.ts';
 import { clientPerServers } from './client-per-servers.ts';
@@ -41,7 +42,10 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'treeSelect'
       | 'mypdb'
     >
-  >;
+  > & {
+    /** The context an attribute must have for `suggester` to offer its values; 'exact-match' when absent. */
+    valueSuggestContext?: ValueSuggestContext;
+  };
 
 export interface SearchStoreDeps {
   /**
@@ -72,10 +76,14 @@ export function defaultClient(settings: ApiSettings): SearchClient {
   const apis = publicApis(settings);
   if (!apis) return createArchiveClient({ apiBase: settings.apiBase });
   const names: DirectCallName[] = ['searchData', 'suggest', 'metadataSchema'];
+  names.push('suggester', 'entryIdSuggester');
   // the calls that read documents need a Data API
-  if (apis.dataApi) names.push('entryStatus', 'tree', 'treeMenu', 'treeSelect');
+  if (apis.dataApi)
+    names.push('entryStatus', 'tree', 'treeMenu', 'treeSelect', 'sequences', 'structure', 'polymerTypes');
   return {
     ...createLazyDirectClient(settings, names),
+    // the public suggester completes only the attributes whose metadata schema lists 'suggest'
+    valueSuggestContext: 'suggest',
     ...(apis.apiBase ? createServerOnlyClient({ apiBase: apis.apiBase }) : {}),
   };
 }

@@ -160,3 +160,26 @@ export function wireChecker(schema: GraphQLSchema = dataApiSchema(resolveSourceD
     },
   };
 }
+
+/**
+ * fetch, with every request and every 200 answer read against the public APIs' definitions; what
+ * they refuse is pushed to `findings`, and `checked` counts the answers read.
+ */
+export function wireCheckingFetch(wire: WireChecker, findings: string[], checked = { answers: 0 }) {
+  return async (url: string, init?: RequestInit): Promise<Response> => {
+    const method = init?.method ?? 'GET';
+    const request: WireRequest = {
+      url,
+      method,
+      payload: payloadOf(url, method, typeof init?.body === 'string' ? init.body : null),
+    };
+    findings.push(...wire.request(request).map((problem) => `${url}: ${problem}`));
+    const response = await fetch(url, init);
+    if (response.status === 200) {
+      checked.answers++;
+      const body: unknown = await response.clone().json();
+      findings.push(...(await wire.answer(request, body)).map((problem) => `${url}: ${problem}`));
+    }
+    return response;
+  };
+}

@@ -4,8 +4,9 @@
 // chunk (lazy-direct-client.ts) only when a page names a public API.
 //
 // So far: counts and the search views' results, the search bar's menu, entry status, the
-// builder's metadata schemas and Browse Annotations. A call left out is unavailable to the store,
-// as with a test's fake client; MyPDB and uploads go to `api-base` when the page names one.
+// builder's metadata schemas, value suggesters and entry lookups, and Browse Annotations. A call
+// left out is unavailable to the store, as with a test's fake client; MyPDB and uploads go to
+// `api-base` when the page names one.
 
 import type { ApiSettings } from '../../model/api-settings.ts';
 import { publicApis } from '../../model/public-apis.ts';
@@ -21,11 +22,13 @@ import { isSearchView } from '../../model/search-data/views.ts';
 import { entryStatusFromDataApi } from './direct-entry-status.ts';
 import { createServerOnlyClient } from './server-only-client.ts';
 import { metadataSchemaCall } from './public-api-calls.ts';
+import { createDirectLookups } from './direct-lookups.ts';
+import { createValueSuggesters } from './value-suggestions.ts';
 
 export interface DirectClientOptions {
   /** A server speaking the Search API v2: 'https://search.rcsb.org'. */
   searchApi: string;
-  /** A server speaking the Data API: 'https://data.rcsb.org'; without one, entry status is unavailable. */
+  /** A server speaking the Data API: 'https://data.rcsb.org'; entry status and entry lookups need one. */
   dataApi?: string;
   /** Our archive server, for MyPDB and uploads; without one they are unavailable. */
   apiBase?: string;
@@ -70,9 +73,11 @@ export function createDirectClient(options: DirectClientOptions) {
       barSuggestions(search, includeCsm, text, signal),
     metadataSchema: (service: 'text' | 'text_chem', signal?: AbortSignal) =>
       search.send<unknown>(metadataSchemaCall(service), signal),
+    ...createValueSuggesters(search),
     ...(data
       ? {
           entryStatus: (id: string, signal?: AbortSignal) => entryStatusFromDataApi(data, id, signal),
+          ...createDirectLookups(data),
           ...createDirectTrees({ search, data }),
         }
       : {}),

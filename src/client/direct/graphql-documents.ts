@@ -24,6 +24,16 @@ export function entryIdOf(type: DocType, id: string): string {
   return id.slice(0, id.lastIndexOf('_'));
 }
 
+/**
+ * Chains ('4HHB.A') in the order mmCIF names them (label_asym_id): A, B, ..., Z, AA, BA, ..., ZA,
+ * AB, ...; the first character turns fastest.
+ */
+function byChainName(a: string, b: string): number {
+  const name = (id: string) => [...id.slice(id.indexOf('.') + 1)].reverse().join('');
+  const [x, y] = [name(a), name(b)];
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+}
+
 const records = (value: unknown): JsonObject[] => (Array.isArray(value) ? value.filter(isRecord) : []) as JsonObject[];
 
 /** Documents held by handle, as the server's index holds rows. */
@@ -77,8 +87,11 @@ class FetchedDocuments implements DocumentReader {
   rowOf = (type: DocType, id: string): number | undefined => this.handles.get(`${type} ${id}`);
   entryOf = (row: number): number => this.entries[row] ?? -1;
   parentOf = (row: number): number => this.parents[row] ?? -1;
-  entryChildren = (entryRow: number, type: DocType): number[] =>
-    (this.children.get(entryRow) ?? []).filter((row) => this.types[row] === type);
+  entryChildren = (entryRow: number, type: DocType): number[] => {
+    const rows = (this.children.get(entryRow) ?? []).filter((row) => this.types[row] === type);
+    // GraphQL nests chains under their entities (A, C, B, D); the file lists them as it names them
+    return type.endsWith('instance') ? rows.sort((a, b) => byChainName(this.ids[a] ?? '', this.ids[b] ?? '')) : rows;
+  };
   instancesOf = (entityRow: number): number[] => this.children.get(entityRow) ?? [];
   cached<T>(key: string, make: () => T): T {
     if (!this.memo.has(key)) this.memo.set(key, make());
@@ -99,36 +112,62 @@ async function ask(data: ApiTransport, query: string, signal?: AbortSignal): Pro
  * The documents of items of `type` named by `ids` (and of everything their items read); a failed
  * request fails the whole read, since a page with some items blank would look complete.
  */
-export async function fetchDocuments(
+export function fetchDocuments(
   data: ApiTransport,
   type: DocType,
   ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<ClientResult<DocumentReader>> {
-  const documents = new FetchedDocuments();
   const components = type === 'mol_definition';
   const wanted = [...new Set(components ? ids : ids.map((id) => entryIdOf(type, id)))];
+  return readDocuments(data, wanted, components ? CHEM_COMPS : ENTRIES(ENTRY_TREE), signal);
+}
+
+/** One entry's documents with only the fields `selection` asks for (a lookup reads fewer than an item). */
+export function fetchEntryDocuments(
+  data: ApiTransport,
+  entryId: string,
+  selection: string,
+  signal?: AbortSignal,
+): Promise<ClientResult<DocumentReader>> {
+  return readDocuments(data, [entryId], ENTRIES(selection), signal);
+}
+
+/** A GraphQL root asked for a batch of ids, and how its records become documents. */
+interface DocumentsRoot {
+  query(batch: readonly string[]): string;
+  field: 'entries' | 'chem_comps';
+  add(documents: FetchedDocuments, record: JsonObject): void;
+}
+
+const ENTRIES = (selection: string): DocumentsRoot => ({
+  query: (batch) => `{ entries(entry_ids: ${JSON.stringify(batch)}) { ${selection} } }`,
+  field: 'entries',
+  add: (documents, record) => documents.addEntryTree(record),
+});
+
+const CHEM_COMPS: DocumentsRoot = {
+  query: (batch) => `{ chem_comps(comp_ids: ${JSON.stringify(batch)}) { ${CHEM_COMP_FIELDS} } }`,
+  field: 'chem_comps',
+  add: (documents, record) => void documents.add('mol_definition', record),
+};
+
+async function readDocuments(
+  data: ApiTransport,
+  wanted: readonly string[],
+  root: DocumentsRoot,
+  signal?: AbortSignal,
+): Promise<ClientResult<DocumentReader>> {
+  const documents = new FetchedDocuments();
   const batches: string[][] = [];
   for (let i = 0; i < wanted.length; i += BATCH) batches.push(wanted.slice(i, i + BATCH));
-  const answers = await Promise.all(
-    batches.map((batch) =>
-      ask(
-        data,
-        components
-          ? `{ chem_comps(comp_ids: ${JSON.stringify(batch)}) { ${CHEM_COMP_FIELDS} } }`
-          : `{ entries(entry_ids: ${JSON.stringify(batch)}) { ${ENTRY_TREE} } }`,
-        signal,
-      ),
-    ),
-  );
+  const answers = await Promise.all(batches.map((batch) => ask(data, root.query(batch), signal)));
   for (const answer of answers) {
     if (!answer.ok) return answer;
-    const found = answer.value.data?.[components ? 'chem_comps' : 'entries'];
+    const found = answer.value.data?.[root.field];
     if (answer.value.errors?.length && !Array.isArray(found))
       return { ok: false, status: answer.status, message: answer.value.errors.map((e) => e.message).join('; ') };
-    for (const record of records(found))
-      if (components) documents.add('mol_definition', record);
-      else documents.addEntryTree(record);
+    for (const record of records(found)) root.add(documents, record);
   }
   return { ok: true, status: 200, value: documents };
 }

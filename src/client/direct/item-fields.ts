@@ -2,7 +2,8 @@
 // fields, structure, group and ligand items, the builder's entry lookups), per kind of document,
 // as GraphQL selections. test/node/client/direct-search-view.test.ts builds every document's item
 // both ways (from the archive, and from these fields through the Data API) and fails on any
-// difference, so a field the builders read that is missing here is found.
+// difference, so a field the builders read that is missing here is found; direct-lookups.test.ts
+// does the same for the entry lookups.
 
 export const ENTRY_FIELDS = `rcsb_id
   struct { title }
@@ -22,7 +23,7 @@ export const ENTRY_FIELDS = `rcsb_id
 export const POLYMER_ENTITY_FIELDS = `rcsb_id
   entity_poly { rcsb_entity_polymer_type pdbx_seq_one_letter_code_can }
   rcsb_polymer_entity { pdbx_description }
-  rcsb_polymer_entity_container_identifiers { asym_ids }
+  rcsb_polymer_entity_container_identifiers { asym_ids entity_id auth_asym_ids }
   rcsb_entity_source_organism { ncbi_scientific_name scientific_name }`;
 
 export const POLYMER_INSTANCE_FIELDS = `rcsb_id
@@ -53,4 +54,9 @@ export const ENTRY_TREE = `${ENTRY_FIELDS}
   polymer_entities { ${POLYMER_ENTITY_FIELDS} polymer_entity_instances { ${POLYMER_INSTANCE_FIELDS} } }
   nonpolymer_entities { ${NONPOLYMER_ENTITY_FIELDS} nonpolymer_comp { ${CHEM_COMP_FIELDS} } }
   branched_entities { ${BRANCHED_ENTITY_FIELDS} }
+  assemblies { ${ASSEMBLY_FIELDS} }`;
+
+/** An entry's polymer entities, chains and assemblies: what the builder's entry lookups read. */
+export const ENTRY_LOOKUP_TREE = `rcsb_id
+  polymer_entities { ${POLYMER_ENTITY_FIELDS} polymer_entity_instances { ${POLYMER_INSTANCE_FIELDS} } }
   assemblies { ${ASSEMBLY_FIELDS} }`;

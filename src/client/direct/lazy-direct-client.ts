@@ -9,7 +9,18 @@ import { fetchFailure, type ClientResult } from '../http.ts';
 
 /** The calls a page's store makes through the chunk; MyPDB and uploads are not (createServerOnlyClient). */
 export type DirectCallName =
-  'searchData' | 'suggest' | 'metadataSchema' | 'entryStatus' | 'tree' | 'treeMenu' | 'treeSelect';
+  | 'searchData'
+  | 'suggest'
+  | 'metadataSchema'
+  | 'entryStatus'
+  | 'tree'
+  | 'treeMenu'
+  | 'treeSelect'
+  | 'suggester'
+  | 'entryIdSuggester'
+  | 'sequences'
+  | 'structure'
+  | 'polymerTypes';
 export type DirectCalls = Required<Pick<DirectClient, DirectCallName>>;
 
 type AnyCall = (...args: unknown[]) => Promise<ClientResult<unknown>>;

@@ -1,9 +1,11 @@
 // The per-entry lookups the query builder makes (seed 000 §7, seed 001 §7): the entry's sequences
 // for the sequence section's menu, its assemblies and chains for the structure reference, and the
-// polymer type of each chain for the alignment check.
+// polymer type of each chain for the alignment check. The archive's routes and browser-direct mode
+// (documents from the Data API) answer them with this code, and refuse an id alike.
 
 import type { PolymerTypeMap, SequenceLookupResponse, SequenceType, StructureLookupResponse } from '../types.ts';
-import { MESSAGE_TEMPLATES } from '../constants/messages.ts';
+import { MESSAGES, MESSAGE_TEMPLATES } from '../constants/messages.ts';
+import { isValidEntryId, normaliseEntryId } from '../input-values.ts';
 import type { DocumentReader } from './document-reader.ts';
 import { entityDescription, polymerSequence, polymerType } from './entity-fields.ts';
 import { objectAt, pathAt, textAt, textsAt } from './json.ts';
@@ -62,3 +64,28 @@ export function entryPolymerTypes(reader: DocumentReader, entryRow: number): Pol
   }
   return types;
 }
+
+/** Why a lookup has no answer, as the routes say it: {statusCode, msg}. */
+export interface EntryLookupRefusal {
+  statusCode: 400 | 404;
+  msg: string;
+}
+
+/**
+ * The entry id a lookup names, trimmed and upper-cased (seed 000 §5), PDB and computed-model ids
+ * only; else 400 'Enter a valid Entry ID.'.
+ */
+export function readLookupEntryId(
+  raw: unknown,
+): { ok: true; value: string } | { ok: false; refusal: EntryLookupRefusal } {
+  const id = normaliseEntryId(raw);
+  return isValidEntryId(id)
+    ? { ok: true, value: id }
+    : { ok: false, refusal: { statusCode: 400, msg: MESSAGES.enterValidEntryId } };
+}
+
+/** 404 'No data found for Entry ID {id}' for an entry the archive (or the Data API) does not hold. */
+export const entryNotHeldRefusal = (entryId: string): EntryLookupRefusal => ({
+  statusCode: 404,
+  msg: MESSAGE_TEMPLATES.noDataForEntry(entryId),
+});

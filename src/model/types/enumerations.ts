@@ -73,6 +73,11 @@ export type AttributeOperator = BuilderOperator | WireAttributeOperator;
 
 /** Search contexts of an attribute in the metadata schema (rcsb_search_context). */
 export type SearchContext = 'exact-match' | 'full-text' | 'default-match' | 'suggest';
+/**
+ * The context an attribute must have for a client's suggester to offer its values: our archive
+ * suggests every exact-match attribute, the public suggester only those with 'suggest'.
+ */
+export type ValueSuggestContext = Extract<SearchContext, 'exact-match' | 'suggest'>;
 /** Value kind of an attribute, decides how builder input is parsed. */
 export type AttributeValueType = 'string' | 'integer' | 'number' | 'date' | 'boolean';
 

@@ -5,7 +5,7 @@
 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EngineLookups } from '../engine/types.ts';
-import { noDataMessage, readEntryId } from '../search-data/entry-id.ts';
+import { entryNotHeldRefusal, readLookupEntryId } from '../../model/search-data/entry-lookups.ts';
 import type { RouteDeps } from './types.ts';
 
 interface EntryParams {
@@ -23,12 +23,11 @@ type Lookup = keyof EngineLookups;
 export async function registerLookupsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const route = (path: string, lookup: Lookup, empty: object): void => {
     app.get<{ Params: EntryParams }>(path, { schema: { params: paramsSchema } }, async (req, reply: FastifyReply) => {
-      const id = readEntryId(req.params.entryId);
-      if (!id.ok) return reply.status(400).send({ statusCode: 400, msg: id.message, ...empty });
-      const answer = deps.engine.lookups[lookup](id.value);
-      if (answer === undefined)
-        return reply.status(404).send({ statusCode: 404, msg: noDataMessage(id.value), ...empty });
-      return answer;
+      const id = readLookupEntryId(req.params.entryId);
+      const answer = id.ok ? deps.engine.lookups[lookup](id.value) : undefined;
+      if (answer !== undefined) return answer;
+      const refusal = id.ok ? entryNotHeldRefusal(id.value) : id.refusal;
+      return reply.status(refusal.statusCode).send({ ...refusal, ...empty });
     });
   };
   route('/search/sequence/:entryId', 'sequences', { items: [] });

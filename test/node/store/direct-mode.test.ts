@@ -62,13 +62,19 @@ test('the default client: the archive’s routes, or the public APIs with MyPDB 
   assert.equal(typeof archive.tree, 'function');
   const rcsb = defaultClient(settings({ source: 'rcsb' }));
   assert.deepEqual(Object.keys(rcsb).sort(), [
+    'entryIdSuggester',
     'entryStatus',
     'metadataSchema',
+    'polymerTypes',
     'searchData',
+    'sequences',
+    'structure',
     'suggest',
+    'suggester',
     'tree',
     'treeMenu',
     'treeSelect',
+    'valueSuggestContext',
   ]);
   const both = defaultClient(settings({ source: 'rcsb', apiBase: 'http://archive.test' }));
   assert.equal(both.mypdb?.signInUrl('local'), 'http://archive.test/auth/local');
@@ -76,6 +82,38 @@ test('the default client: the archive’s routes, or the public APIs with MyPDB 
   const searchOnly = defaultClient(settings({ searchApi: 'http://search.test' }));
   assert.equal(searchOnly.entryStatus, undefined);
   assert.equal(searchOnly.tree, undefined, 'trees read documents: no Data API, no Browse Annotations');
+  assert.equal(searchOnly.sequences, undefined);
+  assert.equal(typeof searchOnly.suggester, 'function');
+});
+
+test('the builder’s value inputs: the public suggester suggests suggest-context attributes alone, nothing nested', () => {
+  const direct = createSearchStore({ source: 'rcsb' }, { storage: null });
+  assert.equal(direct.actions.valueSuggestContext(false), 'suggest');
+  assert.equal(direct.actions.valueSuggestContext(true), null);
+  const ours = createSearchStore({ apiBase: 'http://archive.test' }, { storage: null });
+  assert.equal(ours.actions.valueSuggestContext(false), 'exact-match');
+  assert.equal(ours.actions.valueSuggestContext(true), 'exact-match');
+  const fake = createSearchStore(
+    {},
+    { storage: null, client: { searchData: () => Promise.reject(new Error('unused')) } },
+  );
+  assert.equal(fake.actions.valueSuggestContext(false), null);
+  for (const store of [direct, ours, fake]) store.actions.dispose();
+});
+
+test('a store naming the APIs looks entries up and suggests values through the lazy chunk', async () => {
+  const store = createSearchStore({ searchApi: server.url, dataApi: server.url }, { storage: null });
+  const sequences = await store.actions.lookupSequences('4HHB');
+  assert.equal(sequences.ok && sequences.value.items.length, 2);
+  const structure = await store.actions.lookupStructure('4HHB');
+  assert.deepEqual(structure.ok && structure.value.assembly_ids, ['1']);
+  const types = await store.actions.fetchPolymerTypes('4HHB');
+  assert.deepEqual(types.ok && types.value, { A: 'Protein', B: 'Protein', C: 'Protein', D: 'Protein' });
+  const ids = await store.actions.suggestEntryIds('4HHB');
+  assert.deepEqual(ids.ok && ids.value.map((item) => item.value), ['4HHB']);
+  const authors = await store.actions.suggestValues('text', 'audit_author.name', 'sm', new AbortController().signal);
+  assert.ok(authors.length > 0);
+  store.actions.dispose();
 });
 
 const hemoglobin: SearchRequest = {

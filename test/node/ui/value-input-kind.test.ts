@@ -117,6 +117,28 @@ describe('valueInputKind', () => {
     assert.equal(valueInputKind(ORGANISM, 'in'), 'text');
   });
 
+  test('a suggester only where the client suggests: the public one needs the suggest context, none needs text', () => {
+    const author: AttributeDefinition = {
+      ...ORGANISM,
+      attribute: 'audit_author.name',
+      context: ['exact-match', 'suggest'],
+    };
+    // browser-direct mode: the public suggester completes only the attributes with 'suggest'
+    assert.equal(valueInputKind(ORGANISM, 'exact_match', 'suggest'), 'text');
+    assert.equal(valueInputKind(author, 'exact_match', 'suggest'), 'suggest');
+    assert.equal(
+      valueInputKind({ ...TITLE, context: ['full-text', 'suggest'] }, 'contains_phrase', 'suggest'),
+      'suggest',
+    );
+    assert.equal(valueInputKind({ ...RESOLUTION, context: ['suggest'] }, 'equals', 'suggest'), 'text');
+    // our archive suggests every exact-match attribute (the default)
+    assert.equal(valueInputKind(ORGANISM, 'exact_match', 'exact-match'), 'suggest');
+    // a client without a suggester (or a nested attribute without a nested one): text
+    assert.equal(valueInputKind(author, 'exact_match', null), 'text');
+    // the other kinds do not depend on it
+    assert.equal(valueInputKind(METHOD, 'exact_match', null), 'select');
+  });
+
   test('everything else is text: numbers, full text only, no definition yet', () => {
     for (const operator of ['equals', 'greater', 'less_or_equal', 'in'])
       assert.equal(valueInputKind(RESOLUTION, operator), 'text');

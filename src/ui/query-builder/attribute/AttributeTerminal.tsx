@@ -35,6 +35,9 @@ export const AttributeTerminal = memo(function AttributeTerminal({ terminal, ind
   const problem = terminalProblem(snap);
   const errorId = `${terminal.id}-error`;
   const item = snap.item as SelectorItem | undefined;
+  const nested = Boolean(item?.nested_attribute && item.nested_attribute_value);
+  // which attributes have suggestions is the client's to say (the public suggester has fewer)
+  const suggestContext = actions.valueSuggestContext(nested);
 
   const suggestValues = useCallback(
     (text: string, signal: AbortSignal) => {
@@ -90,6 +93,7 @@ export const AttributeTerminal = memo(function AttributeTerminal({ terminal, ind
               label={`Value for ${name}`}
               idPrefix={terminal.id}
               suggest={suggestValues}
+              suggestContext={suggestContext}
               invalid={problem !== null}
               {...(problem ? { describedBy: errorId } : {})}
               onChange={(value) => actions.setAttributeValue(terminal.id, { value })}

@@ -7,6 +7,7 @@ import type {
   AttributeOperator,
   BuilderAttributeValue,
   SelectorItem,
+  ValueSuggestContext,
 } from '../../../model/types.ts';
 import { LABELS } from '../../../model/constants/labels.ts';
 import { LABEL_TRUNCATION } from '../../../model/constants/limits.ts';
@@ -36,6 +37,8 @@ export interface AttributeValueInputProps {
   idPrefix: string;
   /** Attribute values starting with the typed text; the lookup is aborted when the text changes. */
   suggest?: ValueSuggest;
+  /** The context an attribute must have for `suggest` to know its values (valueInputKind); null: none. */
+  suggestContext?: ValueSuggestContext | null;
   invalid?: boolean;
   /** Id of the terminal's message for this value. */
   describedBy?: string;
@@ -50,7 +53,7 @@ type Aria = { 'aria-invalid': true | undefined; 'aria-describedby': string | und
 
 export function AttributeValueInput(props: AttributeValueInputProps) {
   const { definition, operator, value, onChange, label, idPrefix } = props;
-  const kind = valueInputKind(definition, operator);
+  const kind = valueInputKind(definition, operator, props.suggest ? props.suggestContext : null);
   const id = valueInputId(idPrefix);
   const aria: Aria = { 'aria-invalid': props.invalid ? true : undefined, 'aria-describedby': props.describedBy };
   const numeric = definition?.type === 'number' || definition?.type === 'integer';
@@ -81,7 +84,7 @@ export function AttributeValueInput(props: AttributeValueInputProps) {
         <ValueSelect id={id} aria={aria} label={label} enumeration={enumeration} value={value} onChange={onChange} />
       );
     case 'suggest':
-      // without a lookup to ask, a combobox that never opens would only mislead
+      // valueInputKind gives 'suggest' only with a lookup to ask (a combobox that never opens would mislead)
       if (!props.suggest) return <TextInput {...props} id={id} aria={aria} numeric={numeric} />;
       return (
         <ValueSuggester

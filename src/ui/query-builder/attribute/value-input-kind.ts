@@ -8,6 +8,7 @@ import type {
   AttributeOperator,
   BuilderAttributeValue,
   SelectorItem,
+  ValueSuggestContext,
 } from '../../../model/types.ts';
 import { RANGE_OPERATORS, VALUELESS_OPERATORS } from '../../../model/constants/vocabulary.ts';
 import { LABELS } from '../../../model/constants/labels.ts';
@@ -38,22 +39,25 @@ function isChoice(definition: AttributeDefinition | undefined): boolean {
 /**
  * The input for a definition and operator, in the seed's order: no input for the valueless
  * operators, from/to for ranges, a date picker for dates, a select for enumerations matched
- * exactly, a suggester where the exact-match context applies, else text. `in` on a free-text
- * attribute is a typed list, so it stays text: a suggestion replaces the whole value, which
- * would throw the rest of the list away; a list of dates is typed too (a picker holds one day).
- * Numbers keep plain text even with the exact-match context: there is nothing to suggest.
+ * exactly, a suggester where the client suggests the attribute's values (its contexts include
+ * `suggestContext`: exact match on our archive, 'suggest' on the public suggester; null when the
+ * client suggests none), else text. `in` on a free-text attribute is a typed list, so it stays
+ * text: a suggestion replaces the whole value, which would throw the rest of the list away; a list
+ * of dates is typed too (a picker holds one day). Numbers keep plain text even with the
+ * exact-match context: there is nothing to suggest.
  * 'select' for `in` is a checkbox list (several values), for exact_match a <select>.
  */
 export function valueInputKind(
   definition: AttributeDefinition | undefined,
   operator: AttributeOperator | string,
+  suggestContext: ValueSuggestContext | null = 'exact-match',
 ): ValueInputKind {
   if (VALUELESS_OPERATORS.includes(operator)) return 'none';
   if (RANGE_OPERATORS.includes(operator)) return isDateAttribute(definition) ? 'date-range' : 'range';
   if (operator === 'in') return isChoice(definition) ? 'select' : 'text';
   if (isDateAttribute(definition)) return 'date';
   if (operator === 'exact_match' && isChoice(definition)) return 'select';
-  if (hasExactMatch(definition) && !isNumeric(definition)) return 'suggest';
+  if (suggestContext && definition?.context?.includes(suggestContext) && !isNumeric(definition)) return 'suggest';
   return 'text';
 }
 
