@@ -72,7 +72,12 @@ export function defaultClient(settings: ApiSettings): SearchClient {
   const apis = publicApis(settings);
   if (!apis) return createArchiveClient({ apiBase: settings.apiBase });
   const names: DirectCallName[] = ['searchData', 'suggest', 'metadataSchema'];
-  if (apis.dataApi) names.push('entryStatus');
+  if (apis.dataApi) {
+    names.push('entryStatus');
+    names.push('reportFile');
+    names.push('customReportAttributes');
+    names.push('reportAttributes');
+  }
   return {
     ...createLazyDirectClient(settings, names),
     ...(apis.apiBase ? createServerOnlyClient({ apiBase: apis.apiBase }) : {}),

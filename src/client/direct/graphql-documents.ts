@@ -11,7 +11,7 @@ import type { JsonObject } from '../../model/search-data/json.ts';
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
 import { CHEM_COMP_FIELDS, ENTRY_TREE } from './item-fields.ts';
-import { graphqlCall } from './public-api-calls.ts';
+import { askGraphql } from './graphql-answer.ts';
 
 /** Entries (or components) asked for in one GraphQL request. */
 const BATCH = 50;
@@ -86,15 +86,6 @@ class FetchedDocuments implements DocumentReader {
   }
 }
 
-interface GraphqlAnswer {
-  data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string }>;
-}
-
-async function ask(data: ApiTransport, query: string, signal?: AbortSignal): Promise<ClientResult<GraphqlAnswer>> {
-  return data.send<GraphqlAnswer>(graphqlCall(query), signal);
-}
-
 /**
  * The documents of items of `type` named by `ids` (and of everything their items read); a failed
  * request fails the whole read, since a page with some items blank would look complete.
@@ -110,23 +101,22 @@ export async function fetchDocuments(
   const wanted = [...new Set(components ? ids : ids.map((id) => entryIdOf(type, id)))];
   const batches: string[][] = [];
   for (let i = 0; i < wanted.length; i += BATCH) batches.push(wanted.slice(i, i + BATCH));
+  const root = components ? 'chem_comps' : 'entries';
   const answers = await Promise.all(
     batches.map((batch) =>
-      ask(
+      askGraphql(
         data,
         components
           ? `{ chem_comps(comp_ids: ${JSON.stringify(batch)}) { ${CHEM_COMP_FIELDS} } }`
           : `{ entries(entry_ids: ${JSON.stringify(batch)}) { ${ENTRY_TREE} } }`,
+        root,
         signal,
       ),
     ),
   );
   for (const answer of answers) {
     if (!answer.ok) return answer;
-    const found = answer.value.data?.[components ? 'chem_comps' : 'entries'];
-    if (answer.value.errors?.length && !Array.isArray(found))
-      return { ok: false, status: answer.status, message: answer.value.errors.map((e) => e.message).join('; ') };
-    for (const record of records(found))
+    for (const record of records(answer.value[root]))
       if (components) documents.add('mol_definition', record);
       else documents.addEntryTree(record);
   }

@@ -61,11 +61,21 @@ test('the default client: the archive’s routes, or the public APIs with MyPDB 
   assert.equal(typeof archive.mypdb, 'object');
   assert.equal(typeof archive.tree, 'function');
   const rcsb = defaultClient(settings({ source: 'rcsb' }));
-  assert.deepEqual(Object.keys(rcsb).sort(), ['entryStatus', 'metadataSchema', 'searchData', 'suggest']);
+  assert.deepEqual(Object.keys(rcsb).sort(), [
+    'customReportAttributes',
+    'entryStatus',
+    'metadataSchema',
+    'reportAttributes',
+    'reportFile',
+    'searchData',
+    'suggest',
+  ]);
   const both = defaultClient(settings({ source: 'rcsb', apiBase: 'http://archive.test' }));
   assert.equal(both.mypdb?.signInUrl('local'), 'http://archive.test/auth/local');
   assert.equal(typeof both.upload, 'function');
-  assert.equal(defaultClient(settings({ searchApi: 'http://search.test' })).entryStatus, undefined);
+  const searchOnly = defaultClient(settings({ searchApi: 'http://search.test' }));
+  assert.equal(searchOnly.entryStatus, undefined);
+  assert.equal(searchOnly.reportFile, undefined, 'reports read their values from a Data API');
 });
 
 const hemoglobin: SearchRequest = {
