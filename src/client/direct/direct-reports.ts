@@ -5,6 +5,7 @@
 // Data API (report-graph.ts), and the values from the report's GraphQL queries, each root field
 // naming at most 1,000 ids.
 
+import { PUBLIC_API_LIMITS } from '../../model/constants/limits.ts';
 import type { DocType } from '../../model/doc-types.ts';
 import { ReportRefusal, planReport, type ReportPlan } from '../../model/reports/report-plan.ts';
 import {
@@ -33,9 +34,6 @@ import { askGraphql } from './graphql-answer.ts';
 import { searchCall } from './public-api-calls.ts';
 import { fetchReportGraph, type FetchedReportGraph } from './report-graph.ts';
 import { createReportAttributes, type ReportAttributes } from './report-attributes.ts';
-
-/** Ids one root field of a report's query names (the public Data API's bound). */
-export const REPORT_QUERY_IDS = 1_000;
 
 export interface DirectReportApis {
   search: ApiTransport;
@@ -90,7 +88,7 @@ async function buildReport(apis: ReportSources, body: SearchDataBody, signal?: A
   const layout = reportLayout(graph, plan, results);
   const answers: ReportAnswers = new Map();
   const roots = Object.values(ROOT_OF_LEVEL).map((root) => root.field);
-  const queries = reportQueries(layout.reads, REPORT_QUERY_IDS);
+  const queries = reportQueries(layout.reads, PUBLIC_API_LIMITS.graphqlIds);
   const data = await Promise.all(queries.map((query) => askGraphql(apis.data, query, roots, signal)));
   for (const answer of data) addAnswer(answers, settled(answer));
   return { plan, hits, graph, table: reportTable(graph, plan, layout, answers) };

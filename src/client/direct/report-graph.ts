@@ -3,6 +3,7 @@
 // results (their entities, instances, assemblies and the chemical components of their entities),
 // so a report expands and reads its results as the server does over its index.
 
+import { PUBLIC_API_LIMITS } from '../../model/constants/limits.ts';
 import type { DocType } from '../../model/doc-types.ts';
 import { isRecord } from '../../model/json-shape.ts';
 import type { ReportGraph } from '../../model/reports/report-graph.ts';
@@ -10,9 +11,6 @@ import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
 import { askGraphql } from './graphql-answer.ts';
 import { entryIdOf } from './graphql-documents.ts';
-
-/** Entries asked for in one GraphQL request (the public Data API takes up to 1,000 ids a request). */
-export const GRAPH_BATCH = 1_000;
 
 /** An entry's documents by their ids, as the archive links them. */
 const ENTRY_GRAPH = `rcsb_id
@@ -162,7 +160,8 @@ export async function fetchReportGraph(
   }
   const entries = [...new Set(ids.map((id) => entryIdOf(type, id)))];
   const batches: string[][] = [];
-  for (let i = 0; i < entries.length; i += GRAPH_BATCH) batches.push(entries.slice(i, i + GRAPH_BATCH));
+  for (let i = 0; i < entries.length; i += PUBLIC_API_LIMITS.graphqlIds)
+    batches.push(entries.slice(i, i + PUBLIC_API_LIMITS.graphqlIds));
   const answers = await Promise.all(
     batches.map((batch) =>
       askGraphql(data, `{ entries(entry_ids: ${JSON.stringify(batch)}) { ${ENTRY_GRAPH} } }`, 'entries', signal),

@@ -11,7 +11,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { Kind, parse, print, type GraphQLObjectType, type ListValueNode, type OperationDefinitionNode } from 'graphql';
 import { startArchiveServer, type RunningServer } from '../server/harness.ts';
 import { createApiTransport } from '../../../src/client/direct/api-transport.ts';
-import { createDirectReports, REPORT_QUERY_IDS } from '../../../src/client/direct/direct-reports.ts';
+import { createDirectReports } from '../../../src/client/direct/direct-reports.ts';
+import { PUBLIC_API_LIMITS } from '../../../src/model/constants/limits.ts';
 import { PREDEFINED_REPORTS } from '../../../src/model/reports/predefined-reports.ts';
 import { ROOT_OF_LEVEL } from '../../../src/model/reports/report-query.ts';
 import type { CustomReportAttributes, SearchDataBody, SearchRequest } from '../../../src/model/types.ts';
@@ -236,7 +237,10 @@ describe('browser-direct tabular reports', () => {
         if (field.kind !== Kind.FIELD) continue;
         for (const argument of field.arguments ?? [])
           if (argument.value.kind === Kind.LIST)
-            assert.ok((argument.value as ListValueNode).values.length <= REPORT_QUERY_IDS, field.name.value);
+            assert.ok(
+              (argument.value as ListValueNode).values.length <= PUBLIC_API_LIMITS.graphqlIds,
+              field.name.value,
+            );
       }
     }
   });
