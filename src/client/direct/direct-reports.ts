@@ -19,6 +19,7 @@ import { allHitsRefusal, listsAllHits, reportSearchRequest } from '../../model/r
 import {
   batchRefusal,
   NO_REPORT_RESULTS,
+  REPORT_FILE_TYPES,
   reportFileName,
   reportFileText,
   reportTable,
@@ -124,9 +125,8 @@ export function createDirectReports(given: DirectReportApis) {
         const { plan, hits, table } = await buildReport(apis, body, signal);
         const refusal = batchRefusal(hits);
         if (refusal) throw new Failed(refused(refusal));
-        const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8';
         return {
-          blob: new Blob([reportFileText(table, format)], { type }),
+          blob: new Blob([reportFileText(table, format)], { type: REPORT_FILE_TYPES[format] }),
           fileName: reportFileName(plan, hits, format),
         };
       });

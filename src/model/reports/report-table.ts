@@ -75,6 +75,12 @@ export function reportFileName(plan: ReportPlan, hits: ReportHits<unknown>, form
   return `pdb_${plan.id}_${batch}.${format}`;
 }
 
+/** A file's media type. */
+export const REPORT_FILE_TYPES: Readonly<Record<ReportFormat, string>> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
 /** A file's text: CSV, or the JSON rows as the server sends them. */
 export function reportFileText(table: ReportTable, format: ReportFormat): string {
   return format === 'csv' ? toCsv(table) : JSON.stringify(toJsonRows(table));

@@ -18,6 +18,7 @@ import { reportLayout } from '../../../../model/reports/report-query.ts';
 import {
   batchRefusal,
   NO_REPORT_RESULTS,
+  REPORT_FILE_TYPES,
   reportFileName,
   reportFileText,
   reportTable,
@@ -28,10 +29,11 @@ import { readReportBody, reportHits, type ReportBody, type ReportParts } from '.
 import { IndexReportGraph } from './report-rows.ts';
 import { planArchiveReport, runReportQuery } from './run-report-query.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const CSV_TYPE = 'text/csv; charset=utf-8';
-
-const json = (status: number, payload: unknown): ReportAnswer => ({ status, contentType: JSON_TYPE, payload });
+const json = (status: number, payload: unknown): ReportAnswer => ({
+  status,
+  contentType: REPORT_FILE_TYPES.json,
+  payload,
+});
 
 /** The report's rows, each cell read from the Data API's answer to the report's query. */
 async function buildTable(deps: ReportParts, plan: ReportPlan, hits: ReportHits<number>): Promise<ReportTable> {
@@ -53,7 +55,7 @@ function fileAnswer(body: ReportBody, plan: ReportPlan, hits: ReportHits<number>
   const disposition = body.mode === 'download' ? 'attachment' : 'inline';
   return {
     status: 200,
-    contentType: format === 'csv' ? CSV_TYPE : JSON_TYPE,
+    contentType: REPORT_FILE_TYPES[format],
     payload: format === 'csv' ? reportFileText(table, format) : toJsonRows(table),
     headers: { 'content-disposition': contentDisposition(reportFileName(plan, hits, format), disposition) },
   };
