@@ -79,7 +79,18 @@ export function defaultClient(settings: ApiSettings): SearchClient {
   names.push('suggester', 'entryIdSuggester');
   // the calls that read documents need a Data API
   if (apis.dataApi)
-    names.push('entryStatus', 'tree', 'treeMenu', 'treeSelect', 'sequences', 'structure', 'polymerTypes');
+    names.push(
+      'entryStatus',
+      'tree',
+      'treeMenu',
+      'treeSelect',
+      'sequences',
+      'structure',
+      'polymerTypes',
+      'reportFile',
+      'customReportAttributes',
+      'reportAttributes',
+    );
   return {
     ...createLazyDirectClient(settings, names),
     // the public suggester completes only the attributes whose metadata schema lists 'suggest'

@@ -3,10 +3,11 @@
 // own transport (api-transport.ts: the rate, the session cache, aborts, 429/503). Loaded as a lazy
 // chunk (lazy-direct-client.ts) only when a page names a public API.
 //
-// So far: counts and the search views' results, the search bar's menu, entry status, the
-// builder's metadata schemas, value suggesters and entry lookups, and Browse Annotations. A call
-// left out is unavailable to the store, as with a test's fake client; MyPDB and uploads go to
-// `api-base` when the page names one.
+// So far: counts, the search views' results, the tabular reports and their files, the search
+// bar's menu, entry status, the builder's metadata schemas, value suggesters and entry lookups,
+// and Browse Annotations. A call left out is unavailable to the store, as with a test's fake
+// client (the report-query view is our server's page, so reportQueryUrl is one); MyPDB and
+// uploads go to `api-base` when the page names one.
 
 import type { ApiSettings } from '../../model/api-settings.ts';
 import { publicApis } from '../../model/public-apis.ts';
@@ -24,6 +25,7 @@ import { createServerOnlyClient } from './server-only-client.ts';
 import { metadataSchemaCall } from './public-api-calls.ts';
 import { createDirectLookups } from './direct-lookups.ts';
 import { createValueSuggesters } from './value-suggestions.ts';
+import { createDirectReports } from './direct-reports.ts';
 
 export interface DirectClientOptions {
   /** A server speaking the Search API v2: 'https://search.rcsb.org'. */
@@ -40,13 +42,6 @@ export interface DirectClientOptions {
 
 const NO_DATA_API: ClientResult<never> = { ok: false, status: 0, message: 'No Data API is named (data-api).' };
 
-/** Tabular reports read through GraphQL in the browser come next (issue 34). */
-const REPORTS_NOT_YET: ClientResult<never> = {
-  ok: false,
-  status: 0,
-  message: 'Tabular reports straight from the public APIs are not available yet.',
-};
-
 export function createDirectClient(options: DirectClientOptions) {
   const { fetch, clock, maxPerSecond } = options;
   const transport = (origin: string, label: string) =>
@@ -60,24 +55,27 @@ export function createDirectClient(options: DirectClientOptions) {
   const search = transport(options.searchApi, 'Search API');
   const data = options.dataApi ? transport(options.dataApi, 'Data API') : undefined;
   const views = data ? createDirectSearchView({ search, data }) : undefined;
+  const reports = data ? createDirectReports({ search, data }) : undefined;
 
   return {
-    /** Counts, and the search views' results (their items' documents read from the Data API). */
+    /** Counts, the search views' results and the tabular reports (their values read from the Data API). */
     searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
       if (body.request.request_options?.return_counts) return countFromSearchApi(search, body.request, signal);
-      if (!views) return Promise.resolve(NO_DATA_API);
-      if (!isSearchView(body.report)) return Promise.resolve(REPORTS_NOT_YET);
-      return views(body, signal);
+      if (!views || !reports) return Promise.resolve(NO_DATA_API);
+      return isSearchView(body.report) ? views(body, signal) : reports.searchData(body, signal);
     },
     suggest: (includeCsm: boolean, text: string, signal?: AbortSignal) =>
       barSuggestions(search, includeCsm, text, signal),
     metadataSchema: (service: 'text' | 'text_chem', signal?: AbortSignal) =>
       search.send<unknown>(metadataSchemaCall(service), signal),
     ...createValueSuggesters(search),
-    ...(data
+    ...(data && reports
       ? {
           entryStatus: (id: string, signal?: AbortSignal) => entryStatusFromDataApi(data, id, signal),
           ...createDirectLookups(data),
+          reportFile: reports.reportFile,
+          customReportAttributes: reports.customReportAttributes,
+          reportAttributes: reports.reportAttributes,
           ...createDirectTrees({ search, data }),
         }
       : {}),

@@ -11,7 +11,7 @@ import type { JsonObject } from '../../model/search-data/json.ts';
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
 import { CHEM_COMP_FIELDS, ENTRY_TREE } from './item-fields.ts';
-import { graphqlCall } from './public-api-calls.ts';
+import { askGraphql } from './graphql-answer.ts';
 
 /** Entries (or components) asked for in one GraphQL request. */
 const BATCH = 50;
@@ -99,15 +99,6 @@ class FetchedDocuments implements DocumentReader {
   }
 }
 
-interface GraphqlAnswer {
-  data?: Record<string, unknown> | null;
-  errors?: Array<{ message: string }>;
-}
-
-async function ask(data: ApiTransport, query: string, signal?: AbortSignal): Promise<ClientResult<GraphqlAnswer>> {
-  return data.send<GraphqlAnswer>(graphqlCall(query), signal);
-}
-
 /**
  * The documents of items of `type` named by `ids` (and of everything their items read); a failed
  * request fails the whole read, since a page with some items blank would look complete.
@@ -161,13 +152,10 @@ async function readDocuments(
   const documents = new FetchedDocuments();
   const batches: string[][] = [];
   for (let i = 0; i < wanted.length; i += BATCH) batches.push(wanted.slice(i, i + BATCH));
-  const answers = await Promise.all(batches.map((batch) => ask(data, root.query(batch), signal)));
+  const answers = await Promise.all(batches.map((batch) => askGraphql(data, root.query(batch), root.field, signal)));
   for (const answer of answers) {
     if (!answer.ok) return answer;
-    const found = answer.value.data?.[root.field];
-    if (answer.value.errors?.length && !Array.isArray(found))
-      return { ok: false, status: answer.status, message: answer.value.errors.map((e) => e.message).join('; ') };
-    for (const record of records(found)) root.add(documents, record);
+    for (const record of records(answer.value[root.field])) root.add(documents, record);
   }
   return { ok: true, status: 200, value: documents };
 }

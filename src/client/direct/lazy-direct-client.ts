@@ -20,7 +20,10 @@ export type DirectCallName =
   | 'entryIdSuggester'
   | 'sequences'
   | 'structure'
-  | 'polymerTypes';
+  | 'polymerTypes'
+  | 'reportFile'
+  | 'customReportAttributes'
+  | 'reportAttributes';
 export type DirectCalls = Required<Pick<DirectClient, DirectCallName>>;
 
 type AnyCall = (...args: unknown[]) => Promise<ClientResult<unknown>>;

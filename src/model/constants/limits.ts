@@ -113,6 +113,8 @@ export const PUBLIC_API_LIMITS = {
   requestsPerSecond: 10,
   /** Longer URLs go as a POST (which needs a CORS preflight) instead of a GET. */
   getUrlChars: 4000,
+  /** Ids one GraphQL root field names at most (the public Data API takes up to 1,000 a request). */
+  graphqlIds: 1000,
   /** A 429 or 503 without a readable Retry-After is tried again after 1, 2, 4 and 8 s. */
   busyRetries: 4,
   busyFirstBackoffMs: 1000,

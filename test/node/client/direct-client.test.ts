@@ -99,13 +99,21 @@ test('a count keeps none of the options a count does not read, and the request g
   assert.deepEqual(Object.keys(sent.request_options ?? {}).sort(), ['results_content_type', 'return_counts']);
 });
 
-test("a search view's results come from the public APIs, a tabular report says plainly it is not available yet", async () => {
-  const view = await direct().searchData({ report: 'search_summary', request: fullText('hemoglobin') });
+test("a search view's results and a tabular report's table and files come from the public APIs", async () => {
+  const client = direct();
+  const view = await client.searchData({ report: 'search_summary', request: fullText('hemoglobin') });
   assert.ok(view.ok, view.ok ? '' : view.message);
   assert.ok((view.value.result_set ?? []).some((item) => 'identifier' in item && item.identifier === '4HHB'));
-  const report = await direct().searchData({ report: 'structure_summary', request: fullText('hemoglobin') });
-  assert.equal(report.ok, false);
-  assert.match(report.ok ? '' : report.message, /not available yet/);
+  // test/node/client/direct-reports.test.ts compares every report with the server's
+  const body = { report: 'structure_summary', request: fullText('hemoglobin') };
+  const report = await client.searchData(body);
+  assert.ok(report.ok, report.ok ? '' : report.message);
+  assert.equal(report.value.table?.columns[0], 'Entry ID');
+  assert.ok(report.value.table?.rows.some((row) => row[0] === '4HHB'));
+  assert.ok(client.reportFile && client.customReportAttributes && client.reportAttributes);
+  const file = await client.reportFile({ ...body, format: 'csv', mode: 'download' });
+  assert.ok(file.ok, file.ok ? '' : file.message);
+  assert.match(file.value.fileName, /^pdb_structure_summary_1-\d+\.csv$/);
 });
 
 test('the bar menu comes from the public suggester: headers and values of the menu groups, no counts', async () => {

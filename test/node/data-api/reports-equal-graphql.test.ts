@@ -1,13 +1,13 @@
 // One source of attribute values: a predefined report's rows equal what the Data API answers for
 // the same entries and attribute paths. The GraphQL query here is written independently of the
-// report's own (report-query.ts): it walks from the entries to the report's row documents through
+// report's own (model/reports/report-query.ts): it walks from the entries to the report's row documents through
 // the schema's navigation fields, as a researcher would write it.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { startArchiveServer, type RunningServer } from '../server/harness.ts';
-import { PREDEFINED_REPORTS } from '../../../src/server/engine/embedded/reports/predefined-reports.ts';
+import { PREDEFINED_REPORTS } from '../../../src/model/reports/predefined-reports.ts';
 
 let server: RunningServer;
 let entryIds: string[] = [];

@@ -2,8 +2,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { toCsv } from '../../../src/server/engine/embedded/reports/report-output.ts';
-import type { ReportColumn } from '../../../src/server/engine/embedded/reports/columns.ts';
+import { toCsv } from '../../../src/model/reports/report-output.ts';
+import type { ReportColumn } from '../../../src/model/reports/columns.ts';
 
 const columns = [
   { id: 'a', name: 'A' },

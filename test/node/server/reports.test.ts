@@ -11,7 +11,7 @@ import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { readCifFile } from '../../../src/archive/ingest/cif-file.ts';
 import { CifData } from '../../../src/archive/ingest/cif-table.ts';
 import { MESSAGES } from '../../../src/model/constants/messages.ts';
-import { PREDEFINED_REPORTS } from '../../../src/server/engine/embedded/reports/predefined-reports.ts';
+import { PREDEFINED_REPORTS } from '../../../src/model/reports/predefined-reports.ts';
 
 let server: RunningServer;
 let hhb: CifData;

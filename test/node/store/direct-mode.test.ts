@@ -62,10 +62,13 @@ test('the default client: the archive’s routes, or the public APIs with MyPDB 
   assert.equal(typeof archive.tree, 'function');
   const rcsb = defaultClient(settings({ source: 'rcsb' }));
   assert.deepEqual(Object.keys(rcsb).sort(), [
+    'customReportAttributes',
     'entryIdSuggester',
     'entryStatus',
     'metadataSchema',
     'polymerTypes',
+    'reportAttributes',
+    'reportFile',
     'searchData',
     'sequences',
     'structure',
@@ -84,6 +87,7 @@ test('the default client: the archive’s routes, or the public APIs with MyPDB 
   assert.equal(searchOnly.tree, undefined, 'trees read documents: no Data API, no Browse Annotations');
   assert.equal(searchOnly.sequences, undefined);
   assert.equal(typeof searchOnly.suggester, 'function');
+  assert.equal(searchOnly.reportFile, undefined, 'reports read their values from a Data API');
 });
 
 test('the builder’s value inputs: the public suggester suggests suggest-context attributes alone, nothing nested', () => {

@@ -15,7 +15,7 @@ import { answerReport, answerReportDownload } from './reports/answer.ts';
 import { customReportMenu } from './reports/custom-attributes.ts';
 import { downloadIds } from './reports/result-ids.ts';
 import { reportQueryText } from './reports/report-query-text.ts';
-import { predefinedReport, reportAttributePaths } from './reports/predefined-reports.ts';
+import { predefinedReport, reportAttributePaths } from '../../../model/reports/predefined-reports.ts';
 import type { SearchRunner } from './search-runner/runner.ts';
 import type { SearchParts } from './search-runner/search-parts.ts';
 import { archiveLookups } from './search-data/archive-lookups.ts';

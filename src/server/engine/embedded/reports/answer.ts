@@ -6,47 +6,41 @@
 // same code: answerReportDownload reads its body as /search/data does and insists on a format.
 
 import { REPORT_FORMATS } from '../../../../model/constants/vocabulary.ts';
-import { MESSAGES } from '../../../../model/constants/messages.ts';
 import type { SearchDataBody } from '../../../../model/types.ts';
 import { ClientError } from '../../../errors.ts';
 import { contentDisposition } from '../../../files/file-content.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
 import { readSearchDataRequest } from '../../../search-data/request-reading.ts';
 import type { ReportAnswer } from '../../types.ts';
-import type { ReportParts } from './report-request.ts';
-import { planReport, PDB_IDS_REPORT, type ReportPlan } from './report-plan.ts';
-import { toCsv, toJsonRows, toTabularTable, type ReportTable } from './report-output.ts';
-import { readReportBody, reportHits, type Hits, type ReportBody } from './report-request.ts';
-import { cellFromAnswers, reportLayout, runReportQuery } from './report-query.ts';
+import type { ReportPlan } from '../../../../model/reports/report-plan.ts';
+import { toJsonRows, type ReportTable } from '../../../../model/reports/report-output.ts';
+import { reportLayout } from '../../../../model/reports/report-query.ts';
+import {
+  batchRefusal,
+  NO_REPORT_RESULTS,
+  REPORT_FILE_TYPES,
+  reportFileName,
+  reportFileText,
+  reportTable,
+  reportTableAnswer,
+  type ReportHits,
+} from '../../../../model/reports/report-table.ts';
+import { readReportBody, reportHits, type ReportBody, type ReportParts } from './report-request.ts';
+import { IndexReportGraph } from './report-rows.ts';
+import { planArchiveReport, runReportQuery } from './run-report-query.ts';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-const CSV_TYPE = 'text/csv; charset=utf-8';
-
-const json = (status: number, payload: unknown): ReportAnswer => ({ status, contentType: JSON_TYPE, payload });
+const json = (status: number, payload: unknown): ReportAnswer => ({
+  status,
+  contentType: REPORT_FILE_TYPES.json,
+  payload,
+});
 
 /** The report's rows, each cell read from the Data API's answer to the report's query. */
-async function buildTable(deps: ReportParts, plan: ReportPlan, hits: Hits): Promise<ReportTable> {
-  const { index, dataApi } = deps;
-  const { rows, sources, reads } = reportLayout(index, plan, hits.rows);
-  const { answers } = await runReportQuery(dataApi, reads);
-  const schema = dataApi.schema();
-  const cells = rows.map((row, r) =>
-    plan.columns.map((column, c) =>
-      column.path === undefined
-        ? (index.ids[row] ?? null)
-        : cellFromAnswers(schema, answers, { ...column, path: column.path }, sources[r]![c]!),
-    ),
-  );
-  return { columns: plan.columns, rows: cells };
-}
-
-/**
- * 'pdb_structure_summary_1-25.csv': the report and the batch of results it holds;
- * 'pdb_structure_summary_none.csv' when nothing matched.
- */
-function fileName(plan: ReportPlan, hits: Hits, extension: string): string {
-  const batch = hits.rows.length === 0 ? 'none' : `${hits.start + 1}-${hits.start + hits.rows.length}`;
-  return `pdb_${plan.id}_${batch}.${extension}`;
+async function buildTable(deps: ReportParts, plan: ReportPlan, hits: ReportHits<number>): Promise<ReportTable> {
+  const graph = new IndexReportGraph(deps.index);
+  const layout = reportLayout(graph, plan, hits.results);
+  const { answers } = await runReportQuery(deps.dataApi, layout.reads);
+  return reportTable(graph, plan, layout, answers);
 }
 
 /**
@@ -54,55 +48,31 @@ function fileName(plan: ReportPlan, hits: Hits, extension: string): string {
  * match gives the empty file (the header line, or []); a batch starting past the last result is
  * the client's mistake (the ranges it offers end at the total).
  */
-function fileAnswer(body: ReportBody, plan: ReportPlan, hits: Hits, table: ReportTable): ReportAnswer {
-  if (hits.total > 0 && hits.start >= hits.total) {
-    throw new ClientError(
-      400,
-      `The batch starts after the last result: paginate.start is ${hits.start}, the results hold ${hits.total}`,
-    );
-  }
-  const csv = body.format === 'csv';
+function fileAnswer(body: ReportBody, plan: ReportPlan, hits: ReportHits<number>, table: ReportTable): ReportAnswer {
+  const refusal = batchRefusal(hits);
+  if (refusal) throw new ClientError(400, refusal);
+  const format = body.format === 'csv' ? 'csv' : 'json';
   const disposition = body.mode === 'download' ? 'attachment' : 'inline';
   return {
     status: 200,
-    contentType: csv ? CSV_TYPE : JSON_TYPE,
-    payload: csv ? toCsv(table) : toJsonRows(table),
-    headers: { 'content-disposition': contentDisposition(fileName(plan, hits, csv ? 'csv' : 'json'), disposition) },
+    contentType: REPORT_FILE_TYPES[format],
+    payload: format === 'csv' ? reportFileText(table, format) : toJsonRows(table),
+    headers: { 'content-disposition': contentDisposition(reportFileName(plan, hits, format), disposition) },
   };
-}
-
-function tableAnswer(
-  body: ReportBody,
-  plan: ReportPlan,
-  hits: Hits,
-  table: ReportTable,
-  resultIds: string[],
-): ReportAnswer {
-  return json(200, {
-    report: plan.id,
-    result_type: body.request.return_type,
-    total_count: hits.total,
-    start: hits.start,
-    result_ids: resultIds,
-    attributes: plan.columns.map((c) => c.id),
-    table: toTabularTable(table),
-    ...(plan.id === PDB_IDS_REPORT ? { identifiers: table.rows.map((row) => String(row[0])) } : {}),
-  });
 }
 
 export async function answerReport(body: SearchDataBody, deps: ReportParts): Promise<ReportAnswer> {
   try {
     const input = readReportBody(body);
-    const plan = planReport(deps.index, input.report, input.attributes, input.request.return_type);
-    const hits = await reportHits(deps, input.request);
+    const plan = planArchiveReport(deps.index, input.report, input.attributes, input.request.return_type);
+    const found = await reportHits(deps, input.request);
+    const hits: ReportHits<number> = { results: found.rows, total: found.total, start: found.start };
     if (input.format) return fileAnswer(input, plan, hits, await buildTable(deps, plan, hits));
-    if (hits.total === 0) return json(200, { statusCode: 204, msg: MESSAGES.noResults, total_count: 0 });
-    return tableAnswer(
-      input,
-      plan,
-      hits,
-      await buildTable(deps, plan, hits),
-      hits.rows.map((row) => deps.index.ids[row] ?? ''),
+    if (hits.total === 0) return json(200, NO_REPORT_RESULTS);
+    const graph = new IndexReportGraph(deps.index);
+    return json(
+      200,
+      reportTableAnswer(graph, plan, input.request.return_type, hits, await buildTable(deps, plan, hits)),
     );
   } catch (error) {
     if (error instanceof ClientError) return clientErrorAnswer(error);

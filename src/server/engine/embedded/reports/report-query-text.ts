@@ -8,8 +8,10 @@ import type { ReturnType } from '../../../../model/types.ts';
 import { ClientError } from '../../../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
 import type { ReportQueryInput } from '../../types.ts';
-import { CUSTOM_REPORT, planReport } from './report-plan.ts';
-import { reportLayout, reportQuery } from './report-query.ts';
+import { CUSTOM_REPORT } from '../../../../model/reports/report-plan.ts';
+import { reportLayout, reportQuery } from '../../../../model/reports/report-query.ts';
+import { IndexReportGraph } from './report-rows.ts';
+import { planArchiveReport } from './run-report-query.ts';
 import { MAX_ATTRIBUTES } from './report-request.ts';
 
 /** As many results as one GraphQL request may name. */
@@ -29,6 +31,6 @@ export function reportQueryText(index: ArchiveIndex, input: ReportQueryInput): s
   );
   if (rows.length === 0) throw new ClientError(400, 'None of the identifiers is in the archive');
   const report = input.report ?? CUSTOM_REPORT;
-  const plan = planReport(index, report, input.attributes, returnType);
-  return reportQuery(reportLayout(index, plan, rows).reads);
+  const plan = planArchiveReport(index, report, input.attributes, returnType);
+  return reportQuery(reportLayout(new IndexReportGraph(index), plan, rows).reads);
 }

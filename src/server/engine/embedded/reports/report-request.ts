@@ -1,15 +1,12 @@
-// Reading a report body and running its search. The search is the user's request with what a
-// table needs (identifiers only, no facets) and the page the body asks for: a batch of a
-// download is `request_options.paginate` start/rows, at most 10,000 rows as in the Search API.
+// Reading a report body and running its search (the search is model/reports/report-search.ts's).
 
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { refusalAsClientError } from '../query-refusal.ts';
-import { DEFAULT_ROWS, MAX_ROWS } from '../../../../model/constants/core.ts';
 import { REPORT_FORMATS } from '../../../../model/constants/vocabulary.ts';
 import { MESSAGE_TEMPLATES } from '../../../../model/constants/messages.ts';
 import { readSearchRequest } from '../../../../model/legacy.ts';
-import type { ReportFormat, ReportMode, RequestOptions, SearchRequest } from '../../../../model/types.ts';
-import { filledPaginate } from '../../../../model/request/paging.ts';
+import type { ReportFormat, ReportMode, SearchRequest } from '../../../../model/types.ts';
+import { allHitsRefusal, listsAllHits, reportSearchRequest } from '../../../../model/reports/report-search.ts';
 import { ClientError } from '../../../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
 import { derivedRequest } from '../derived-request.ts';
@@ -90,27 +87,9 @@ export interface ReportParts {
   dataApi: EngineDataApi;
 }
 
-/**
- * Runs the search for identifiers. `all` lists every hit (`return_all_hits`); otherwise the
- * request's page, or the first DEFAULT_ROWS results. Grouped requests list one representative
- * per group, as the search views do.
- */
+/** Runs the search for identifiers; `all` lists every hit (model/reports/report-search.ts). */
 export async function searchHits(deps: ReportParts, request: SearchRequest, all: boolean): Promise<Hits> {
-  const given = request.request_options ?? {};
-  const options: RequestOptions = { results_verbosity: 'compact' };
-  if (given.results_content_type) options.results_content_type = given.results_content_type;
-  if (given.sort) options.sort = given.sort;
-  if (given.scoring_strategy) options.scoring_strategy = given.scoring_strategy;
-  if (given.group_by) {
-    options.group_by = given.group_by;
-    options.group_by_return_type = 'representatives';
-  }
-  const page = filledPaginate(all ? undefined : given.paginate, DEFAULT_ROWS);
-  if (all) options.return_all_hits = true;
-  else options.paginate = page;
-  const engineRequest: SearchRequest = { return_type: request.return_type, request_options: options };
-  if (request.query) engineRequest.query = request.query;
-
+  const { request: engineRequest, page } = reportSearchRequest(request, all);
   const checked = derivedRequest(engineRequest);
   let response;
   try {
@@ -130,12 +109,9 @@ export async function searchHits(deps: ReportParts, request: SearchRequest, all:
 
 /** A report lists one page; `return_all_hits` is honoured while it stays within one page's bound. */
 export async function reportHits(deps: ReportParts, request: SearchRequest): Promise<Hits> {
-  const all = request.request_options?.return_all_hits === true;
+  const all = listsAllHits(request);
   const hits = await searchHits(deps, request, all);
-  if (all && hits.total > MAX_ROWS) {
-    fail(
-      `The results hold ${hits.total} rows, more than a report returns at once (${MAX_ROWS}); request them in batches with request_options.paginate start and rows`,
-    );
-  }
+  const refusal = all ? allHitsRefusal(hits.total) : undefined;
+  if (refusal) fail(refusal);
   return hits;
 }

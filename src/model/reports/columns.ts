@@ -1,9 +1,10 @@
 // A report column and how its value is read from document bodies: an attribute path of the RCSB
 // schema, walked through every array on the way, optionally keeping only the records of the
-// outermost array that match some fields (cluster membership at one identity level).
+// outermost array that match some fields (cluster membership at one identity level). Shared by the
+// server and browser-direct mode, which read the same Data API answers.
 
-import type { DocType } from '../../../../archive/doc-types.ts';
-import { isRecord } from '../../../../model/json-shape.ts';
+import type { DocType } from '../doc-types.ts';
+import { isRecord } from '../json-shape.ts';
 
 export type Scalar = string | number | boolean;
 export type CellValue = Scalar | Scalar[] | null;
@@ -19,6 +20,8 @@ export interface ReportColumn {
   levels: readonly DocType[];
   /** Keep only records of the outermost array whose fields have these values. */
   where?: Readonly<Record<string, Scalar>>;
+  /** The attribute is a date (its catalogue type): the cell shows the day of the Data API's instant. */
+  date?: boolean;
 }
 
 export const IDENTIFIER_COLUMN_ID = 'identifier';

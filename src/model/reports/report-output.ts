@@ -2,7 +2,7 @@
 // values, which the UI escapes), CSV (RFC 4180 quoting, formulas defused) and JSON (one object per row keyed by
 // attribute path, lists kept as lists).
 
-import type { TabularTable } from '../../../../model/types.ts';
+import type { TabularTable } from '../types.ts';
 import type { CellValue, ReportColumn } from './columns.ts';
 
 export interface ReportTable {

@@ -2,13 +2,10 @@
 // the UI sends as `report`. Every attribute is an RCSB schema path the catalogue knows, so a
 // predefined report can also seed the custom report builder (GET /search/attributes/{id}).
 
-import type { DocType } from '../../../../archive/doc-types.ts';
+import type { DocType } from '../doc-types.ts';
 import { IDENTIFIER_COLUMN_ID, type ReportColumn, type Scalar } from './columns.ts';
-import { identifierLabel } from './report-rows.ts';
-import {
-  PREDEFINED_REPORTS as PREDEFINED_REPORTS_OF_MODEL,
-  type PredefinedReportId,
-} from '../../../../model/constants/labels.ts';
+import { identifierLabel } from './report-graph.ts';
+import { PREDEFINED_REPORTS as PREDEFINED_REPORTS_OF_MODEL, type PredefinedReportId } from '../constants/labels.ts';
 
 export interface PredefinedReport {
   id: string;
