@@ -21,6 +21,8 @@ import { isSearchView } from '../../model/search-data/views.ts';
 import { entryStatusFromDataApi } from './direct-entry-status.ts';
 import { createServerOnlyClient } from './server-only-client.ts';
 import { metadataSchemaCall } from './public-api-calls.ts';
+import { downloadIdsFromSearchApi } from './direct-download-ids.ts';
+import { bundleFiles, fileHostQueue, type BundledFile } from './file-bundle.ts';
 
 export interface DirectClientOptions {
   /** A server speaking the Search API v2: 'https://search.rcsb.org'. */
@@ -49,6 +51,8 @@ export function createDirectClient(options: DirectClientOptions) {
   const search = transport(options.searchApi, 'Search API');
   const data = options.dataApi ? transport(options.dataApi, 'Data API') : undefined;
   const views = data ? createDirectSearchView({ search, data }) : undefined;
+  // one queue for the file host, shared by every bundle of the page
+  const files = fileHostQueue(clock);
 
   return {
     /** Counts, and the search views' results (their items' documents read from the Data API). */
@@ -62,6 +66,12 @@ export function createDirectClient(options: DirectClientOptions) {
       barSuggestions(search, includeCsm, text, signal),
     metadataSchema: (service: 'text' | 'text_chem', signal?: AbortSignal) =>
       search.send<unknown>(metadataSchemaCall(service), signal),
+    /** The entry (or component) ids of a file download, as our /search/data-download/ids gives them. */
+    downloadIds: (reportRequest: SearchDataBody, signal?: AbortSignal) =>
+      downloadIdsFromSearchApi(search, reportRequest, signal),
+    /** Files as one zip built in the page (no server of ours to post a download form to). */
+    bundleFiles: (list: readonly BundledFile[], signal?: AbortSignal) =>
+      bundleFiles(list, { queue: files, ...(fetch ? { fetch } : {}), ...(signal ? { signal } : {}) }),
     ...(data
       ? {
           entryStatus: (id: string, signal?: AbortSignal) => entryStatusFromDataApi(data, id, signal),

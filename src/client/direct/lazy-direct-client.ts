@@ -8,7 +8,8 @@ import type { DirectClient } from './direct-client.ts';
 import { fetchFailure, type ClientResult } from '../http.ts';
 
 /** The calls a page's store makes through the chunk; MyPDB and uploads are not (createServerOnlyClient). */
-export type DirectCallName = 'searchData' | 'suggest' | 'metadataSchema' | 'entryStatus';
+export type DirectCallName =
+  'searchData' | 'suggest' | 'metadataSchema' | 'entryStatus' | 'downloadIds' | 'bundleFiles';
 export type DirectCalls = Required<Pick<DirectClient, DirectCallName>>;
 
 type AnyCall = (...args: unknown[]) => Promise<ClientResult<unknown>>;
