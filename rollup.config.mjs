@@ -40,6 +40,15 @@ const plugins = (build) => [
       'import.meta.env': JSON.stringify({ MODE: 'production' }),
     },
   }),
+  {
+    // import.meta.pdbDistFromChunk: the way from a chunk up to dist/, where the static sketch page
+    // is (src/client/bundle-location.ts)
+    name: 'dist-from-chunk',
+    resolveImportMeta(property, { chunkId, format }) {
+      if (property !== 'pdbDistFromChunk') return null;
+      return JSON.stringify(format === 'es' ? '../'.repeat(chunkId.split('/').length) : './');
+    },
+  },
   resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json' }),

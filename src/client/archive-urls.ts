@@ -17,6 +17,10 @@ export interface ArchiveUrls {
   downloadFormTarget(kind: DownloadFormKind): string;
   /** The report-query view: the GraphQL query a report runs for these results (seed 001 §2). */
   reportQueryUrl(link: ReportQueryLink): string;
+  /** A developer page of ours (seed 001 §2, /search/tests/...) on this archive. */
+  developerPageUrl(path: string): string;
+  /** A Search API v2 route (/rcsbsearch/v2/...) on the server that answers the searches: this archive. */
+  searchApiUrl(path: string): string;
 }
 
 /** What the report-query view names: results, their return type, and the report or its attributes. */
@@ -40,5 +44,7 @@ export function createArchiveUrls(apiBase: string): ArchiveUrls {
       else params.set('report', report);
       return `${joinPath(apiBase, 'search', 'report-query')}?${params}`;
     },
+    developerPageUrl: (path) => resolveUrl(apiBase, path),
+    searchApiUrl: (path) => resolveUrl(apiBase, path),
   };
 }

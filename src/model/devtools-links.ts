@@ -5,6 +5,8 @@
 export interface DevtoolsLink {
   href: string;
   label: string;
+  /** A route of the Search API (on whichever server answers searches), not a developer page of ours. */
+  searchApi?: true;
 }
 
 /** The index page of the developer tools on the archive server. */
@@ -16,8 +18,16 @@ export const DEVTOOLS_LINKS: readonly DevtoolsLink[] = [
   { href: '/search/tests/attr-map/chemical/', label: 'Attribute map: chemical attributes' },
   { href: '/search/tests/ui-metadata/html', label: 'UI metadata (html)' },
   { href: '/search/tests/ui-metadata/text', label: 'UI metadata (text)' },
-  { href: '/rcsbsearch/v2/metadata/schema', label: 'Search API metadata schema: structure attributes' },
-  { href: '/rcsbsearch/v2/metadata/chemical/schema', label: 'Search API metadata schema: chemical attributes' },
+  {
+    href: '/rcsbsearch/v2/metadata/schema',
+    label: 'Search API metadata schema: structure attributes',
+    searchApi: true,
+  },
+  {
+    href: '/rcsbsearch/v2/metadata/chemical/schema',
+    label: 'Search API metadata schema: chemical attributes',
+    searchApi: true,
+  },
 ];
 
 /** The Search API's query endpoint; GET takes the request as its `json` parameter. */

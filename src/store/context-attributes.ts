@@ -30,6 +30,27 @@ export const CONTEXT_ATTRIBUTES = {
    * @type {string}
    */
   'data-api': (v) => ({ dataApi: v ?? '' }),
+  // kept as given: model/file-templates.ts ignores an unsafe one (or one without {id})
+  /**
+   * browser-direct mode: structure pictures, a template with `{id}` (placeholders: README, "Pictures and files"); rcsb.org's under `source="rcsb"`
+   * @type {string}
+   */
+  'image-url': (v) => ({ imageUrl: v ?? '' }),
+  /**
+   * browser-direct mode: chemical component pictures, a template like `image-url`
+   * @type {string}
+   */
+  'ligand-image-url': (v) => ({ ligandImageUrl: v ?? '' }),
+  /**
+   * browser-direct mode: structure files, zipped in the page by Download Files, a template like `image-url`
+   * @type {string}
+   */
+  'file-url': (v) => ({ fileUrl: v ?? '' }),
+  /**
+   * browser-direct mode: chemical component files, a template like `image-url`
+   * @type {string}
+   */
+  'ligand-file-url': (v) => ({ ligandFileUrl: v ?? '' }),
   /**
    * RCSB return type of searches
    * @type {'entry' | 'polymer_entity' | 'non_polymer_entity' | 'assembly' | 'mol_definition'}

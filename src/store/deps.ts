@@ -5,9 +5,13 @@ import { createServerOnlyClient } from '../client/direct/server-only-client.ts';
 import type { ApiSettings } from '../model/api-settings.ts';
 import type { ValueSuggestContext } from '../model/types.ts';
 import { publicApis } from '../model/public-apis.ts';
+import { resolveUrl } from '../model/identifiers.ts';
 import type { SearchStoreConfig } from './state.ts';
 import { clientPerServers } from './client-per-servers.ts';
 import { createLazyDirectClient, type DirectCallName } from '../client/direct/lazy-direct-client.ts';
+import { createFileUrlClient, type DirectFileUrls, type FileSettings } from '../client/direct/file-urls.ts';
+import type { BundledFile, FileBundle } from '../client/direct/file-bundle.ts';
+import type { ClientResult } from '../client/http.ts';
 import { defaultSessionStorage, type KeyValueStorage } from './history-storage.ts';
 import { windowBrowserHistory, type BrowserHistoryAdapter } from './browser-history.ts';
 
@@ -30,6 +34,8 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'ligandImageUrl'
       | 'downloadFormTarget'
       | 'reportQueryUrl'
+      | 'developerPageUrl'
+      | 'searchApiUrl'
       | 'metadataSchema'
       | 'suggester'
       | 'nestedSuggester'
@@ -42,10 +48,19 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'treeSelect'
       | 'mypdb'
     >
-  > & {
+  > &
+  Partial<BrowserFileCalls> & {
     /** The context an attribute must have for `suggester` to offer its values; 'exact-match' when absent. */
     valueSuggestContext?: ValueSuggestContext;
   };
+
+/**
+ * Files without a server of ours (browser-direct mode): where each file is, and many of them as
+ * one zip built in the page. A client with a download form target (downloadFormTarget) has none.
+ */
+export interface BrowserFileCalls extends Pick<DirectFileUrls, 'fileUrl'> {
+  bundleFiles(files: readonly BundledFile[], signal?: AbortSignal): Promise<ClientResult<FileBundle>>;
+}
 
 export interface SearchStoreDeps {
   /**
@@ -72,11 +87,11 @@ export interface ResolvedDeps {
  * The client the settings ask for: the archive server's routes, or the public APIs (a lazy chunk)
  * with MyPDB and uploads on api-base when the page names one.
  */
-export function defaultClient(settings: ApiSettings): SearchClient {
+export function defaultClient(settings: ApiSettings, files: () => FileSettings = () => settings): SearchClient {
   const apis = publicApis(settings);
   if (!apis) return createArchiveClient({ apiBase: settings.apiBase });
   const names: DirectCallName[] = ['searchData', 'suggest', 'metadataSchema'];
-  names.push('suggester', 'entryIdSuggester');
+  names.push('suggester', 'entryIdSuggester', 'downloadIds', 'bundleFiles');
   // the calls that read documents need a Data API
   if (apis.dataApi)
     names.push(
@@ -95,13 +110,19 @@ export function defaultClient(settings: ApiSettings): SearchClient {
     ...createLazyDirectClient(settings, names),
     // the public suggester completes only the attributes whose metadata schema lists 'suggest'
     valueSuggestContext: 'suggest',
+    // pictures' and files' URLs are asked while a view renders: built here, outside the lazy chunk
+    ...createFileUrlClient(() => ({ ...files(), ...apis })),
+    searchApiUrl: (path: string) => resolveUrl(apis.searchApi, path),
+    // our developer pages only with a server of ours; without one their links are not shown
+    ...(apis.apiBase ? { developerPageUrl: (path: string) => resolveUrl(apis.apiBase, path) } : {}),
     ...(apis.apiBase ? createServerOnlyClient({ apiBase: apis.apiBase }) : {}),
   };
 }
 
 export function resolveDeps(deps: SearchStoreDeps, config: () => SearchStoreConfig): ResolvedDeps {
   const injected = deps.client;
-  const client = injected ? () => injected : clientPerServers(config, defaultClient);
+  // the file templates are read at each call (createFileUrlClient): a change of one needs no new client
+  const client = injected ? () => injected : clientPerServers(config, (settings) => defaultClient(settings, config));
   return {
     client,
     storage: deps.storage === null ? undefined : (deps.storage ?? defaultSessionStorage()),

@@ -28,6 +28,7 @@ import type { AttributeLabels } from '../model/describe.ts';
 import { DEFAULT_GROUP_BY_RETURN_TYPE, DEFAULT_ROWS, DEFAULT_SORT } from '../model/constants/core.ts';
 import { DEFAULT_SITE_BASE_URL, type LinkTemplates } from '../model/link-templates.ts';
 import type { ApiSettings } from '../model/api-settings.ts';
+import type { FileTemplates } from '../model/file-templates.ts';
 import { createPager, normaliseRows } from '../model/paging.ts';
 import { emptySelection } from '../model/selection.ts';
 
@@ -38,9 +39,11 @@ export type ReturnTypeName = ReturnType;
  * Settings shared by every element under one `<pdb-search-context>` (copied from its attributes).
  * The link templates (structureUrl, ligandUrl, groupUrl, sequenceUrl, 3dUrl, docsUrl; '' for
  * rcsb.org's page on linkBase) are read through linkFor (model/link-templates.ts); source,
- * searchApi and dataApi, as given, through publicApis (model/public-apis.ts).
+ * searchApi and dataApi, as given, through publicApis (model/public-apis.ts); browser-direct mode's
+ * picture and file templates (imageUrl, ligandImageUrl, fileUrl, ligandFileUrl; '' for the default)
+ * through model/file-templates.ts (absent until set: a lone bar's store carries no default).
  */
-export interface SearchStoreConfig extends Required<LinkTemplates>, ApiSettings {
+export interface SearchStoreConfig extends Required<LinkTemplates>, FileTemplates, ApiSettings {
   /** Origin (and optional prefix) of the archive server; '' is this page's origin. */
   apiBase: string;
   /** Return type of new searches from the bar and the builder. */

@@ -18,6 +18,13 @@ import type { ClientResult } from '../client/http.ts';
 import type { DownloadedFile, DownloadIds } from '../client/archive-client.ts';
 import type { DownloadFormKind, ReportQueryLink } from '../client/archive-urls.ts';
 import type { ActionContext } from './action-context.ts';
+import { LIMITS } from '../model/constants/limits.ts';
+
+/**
+ * How a file download reaches the user: the ids posted by form to a server of ours, or one zip
+ * built in the page (browser-direct mode) with a note of the files it could not hold.
+ */
+export type FileDelivery = { form: string } | { zip: Blob; name: string; notice?: string };
 
 export interface ReportFileRequest {
   report: string;
@@ -37,6 +44,16 @@ function toResult<T, U = T>(result: ClientResult<T>, map: (value: T) => U = (v) 
 
 function withPage(request: SearchRequest, start: number, rows: number): SearchRequest {
   return { ...request, request_options: { ...request.request_options, paginate: { start, rows } } };
+}
+
+/** A zip member is named as the host names the file (4HHB.cif.gz), so a .gz stays one. */
+function memberName(url: string, id: string): string {
+  const last = new URL(url, 'http://host/').pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || `${id}.cif`;
+  } catch {
+    return last;
+  }
 }
 
 const unavailable = (what: string): Result<never> => ({
@@ -101,6 +118,39 @@ export function createTransferActions({ deps }: ActionContext) {
       return toResult(await client.downloadIds(reportRequest, signal));
     },
 
+    /**
+     * The most files one download may hold, when the client bounds it below the seed's threshold:
+     * a zip built in the page holds one of the seed's batches (50) at a time.
+     */
+    filesPerDownload(): number | undefined {
+      const client = deps.client();
+      return client.downloadFormTarget || !client.bundleFiles ? undefined : LIMITS.batchFileDownloadSize;
+    },
+
+    /** Download these entries' (or components') files: posted to a server of ours, or zipped in the page. */
+    async fetchFiles(
+      ids: readonly string[],
+      kind: DownloadFormKind,
+      signal?: AbortSignal,
+    ): Promise<Result<FileDelivery>> {
+      const client = deps.client();
+      const form = client.downloadFormTarget?.(kind);
+      if (form) return { ok: true, value: { form } };
+      const { fileUrl, bundleFiles } = client;
+      if (!fileUrl || !bundleFiles) return unavailable('file download');
+      const files = ids.map((id) => {
+        const url = fileUrl(id, kind);
+        return { name: memberName(url, id), url };
+      });
+      const bundle = await bundleFiles(files, signal);
+      if (!bundle.ok) return toResult(bundle);
+      const { zip, notice } = bundle.value;
+      return {
+        ok: true,
+        value: { zip, name: kind === 'ligands' ? 'pdb-ligands.zip' : 'pdb-entries.zip', ...(notice ? { notice } : {}) },
+      };
+    },
+
     /** A picture path from a result item (imgSrc) on the archive; undefined when the client has none. */
     imageUrl(path: string | undefined): string | undefined {
       return path ? deps.client().imageUrl?.(path) : undefined;
@@ -114,6 +164,16 @@ export function createTransferActions({ deps }: ActionContext) {
     /** Where the form of a file download posts its ids; undefined when the client has none. */
     downloadFormTarget(kind: DownloadFormKind): string | undefined {
       return deps.client().downloadFormTarget?.(kind);
+    },
+
+    /** A developer page of ours (/search/tests/...); undefined without a server of ours. */
+    developerPageUrl(path: string): string | undefined {
+      return deps.client().developerPageUrl?.(path);
+    },
+
+    /** A Search API route (/rcsbsearch/v2/...) on the server that answers the searches. */
+    searchApiUrl(path: string): string | undefined {
+      return deps.client().searchApiUrl?.(path);
     },
 
     /** The report-query view of a report's page; undefined when the client has none. */

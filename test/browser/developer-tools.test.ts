@@ -203,6 +203,25 @@ describe('developer tools in <pdb-search-app>', () => {
   });
 });
 
+describe('developer tools in browser-direct mode (issue 34)', () => {
+  afterEach(() => fixtureCleanup());
+
+  it('without api-base: no links to developer pages of ours; the schemas and the GET go to the search-api', async () => {
+    const api = await archiveUrl();
+    const app = await fixture<AppElement>(html`<pdb-search-app search-api=${api} data-api=${api}></pdb-search-app>`);
+    await until(() => !!app.shadowRoot?.querySelector('pdb-search-context pdb-search-bar'));
+    await settle();
+    const ctx = app.shadowRoot!.querySelector('pdb-search-context') as PdbSearchContext;
+    ctx.store.actions.toggleDeveloperMode(true);
+    await until(() => panelOf(app) !== null);
+    const panel = panelOf(app)!;
+    const hrefs = ([...panel.querySelectorAll('nav a')] as HTMLAnchorElement[]).map((a) => a.href);
+    expect(hrefs.filter((href) => new URL(href).pathname.startsWith('/search/tests'))).to.deep.equal([]);
+    for (const link of DEVTOOLS_LINKS.filter((l) => l.searchApi)) expect(hrefs).to.include(`${api}${link.href}`);
+    expect(hrefs).to.include(`${DEFAULT_SITE_BASE_URL}/docs/programmatic-access/web-apis-overview`);
+  });
+});
+
 describe('the object view of the developer tools', () => {
   it('draws markup in keys and values as text in both formats', async () => {
     const hostile = '<img src=x onerror=window.devtoolsHacked=1>';

@@ -26,6 +26,8 @@ import { metadataSchemaCall } from './public-api-calls.ts';
 import { createDirectLookups } from './direct-lookups.ts';
 import { createValueSuggesters } from './value-suggestions.ts';
 import { createDirectReports } from './direct-reports.ts';
+import { downloadIdsFromSearchApi } from './direct-download-ids.ts';
+import { bundleFiles, fileHostQueue, type BundledFile } from './file-bundle.ts';
 
 export interface DirectClientOptions {
   /** A server speaking the Search API v2: 'https://search.rcsb.org'. */
@@ -56,6 +58,8 @@ export function createDirectClient(options: DirectClientOptions) {
   const data = options.dataApi ? transport(options.dataApi, 'Data API') : undefined;
   const views = data ? createDirectSearchView({ search, data }) : undefined;
   const reports = data ? createDirectReports({ search, data }) : undefined;
+  // one queue for the file host, shared by every bundle of the page
+  const files = fileHostQueue(clock);
 
   return {
     /** Counts, the search views' results and the tabular reports (their values read from the Data API). */
@@ -69,6 +73,12 @@ export function createDirectClient(options: DirectClientOptions) {
     metadataSchema: (service: 'text' | 'text_chem', signal?: AbortSignal) =>
       search.send<unknown>(metadataSchemaCall(service), signal),
     ...createValueSuggesters(search),
+    /** The entry (or component) ids of a file download, as our /search/data-download/ids gives them. */
+    downloadIds: (reportRequest: SearchDataBody, signal?: AbortSignal) =>
+      downloadIdsFromSearchApi(search, reportRequest, signal),
+    /** Files as one zip built in the page (no server of ours to post a download form to). */
+    bundleFiles: (list: readonly BundledFile[], signal?: AbortSignal) =>
+      bundleFiles(list, { queue: files, ...(fetch ? { fetch } : {}), ...(signal ? { signal } : {}) }),
     ...(data && reports
       ? {
           entryStatus: (id: string, signal?: AbortSignal) => entryStatusFromDataApi(data, id, signal),

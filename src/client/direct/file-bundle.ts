@@ -24,6 +24,8 @@ export interface FileBundle {
   names: string[];
   /** Files the host answered with an error, with the status. */
   missing: Array<{ name: string; status: number }>;
+  /** What the zip leaves out, in words; absent when it holds every file. */
+  notice?: string;
 }
 
 export interface FileBundleOptions {
@@ -111,5 +113,11 @@ export async function bundleFiles(
         missing.map((m) => `${m.name}: ${m.status}`).join(', '),
       ),
     };
-  return { ok: true, status: 200, value: { zip: new Blob(chunks, { type: 'application/zip' }), names, missing } };
+  const zipped: FileBundle = { zip: new Blob(chunks, { type: 'application/zip' }), names, missing };
+  if (missing.length > 0)
+    zipped.notice = PUBLIC_API_MESSAGES.filesLeftOut(
+      missing.length,
+      missing.map((m) => `${m.name}: ${m.status}`).join(', '),
+    );
+  return { ok: true, status: 200, value: zipped };
 }

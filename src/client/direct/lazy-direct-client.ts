@@ -23,7 +23,9 @@ export type DirectCallName =
   | 'polymerTypes'
   | 'reportFile'
   | 'customReportAttributes'
-  | 'reportAttributes';
+  | 'reportAttributes'
+  | 'downloadIds'
+  | 'bundleFiles';
 export type DirectCalls = Required<Pick<DirectClient, DirectCallName>>;
 
 type AnyCall = (...args: unknown[]) => Promise<ClientResult<unknown>>;

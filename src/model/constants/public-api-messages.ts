@@ -11,4 +11,7 @@ export const PUBLIC_API_MESSAGES = {
   /** A batch of files built in the page of which the file host had none. */
   filesUnreadable: (count: number, failures: string): string =>
     `None of the ${count} ${plural(count, 'file', 'files')} could be downloaded (${failures}).`,
+  /** A zip built in the page without the files the host did not give: `failures` as 'X.cif.gz: 404'. */
+  filesLeftOut: (count: number, failures: string): string =>
+    `The zip holds the other files; ${count} ${plural(count, 'file', 'files')} could not be downloaded (${failures}).`,
 };

@@ -32,6 +32,26 @@ const APP_ATTRIBUTES = {
    */
   'data-api': true,
   /**
+   * browser-direct mode: structure pictures (see `<pdb-search-context>`)
+   * @type {string}
+   */
+  'image-url': true,
+  /**
+   * browser-direct mode: chemical component pictures (see `<pdb-search-context>`)
+   * @type {string}
+   */
+  'ligand-image-url': true,
+  /**
+   * browser-direct mode: structure files for Download Files (see `<pdb-search-context>`)
+   * @type {string}
+   */
+  'file-url': true,
+  /**
+   * browser-direct mode: chemical component files for Download Files (see `<pdb-search-context>`)
+   * @type {string}
+   */
+  'ligand-file-url': true,
+  /**
    * site of the pages below that have no template of their own
    * @type {string}
    * @default https://www.rcsb.org

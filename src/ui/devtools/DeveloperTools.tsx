@@ -6,7 +6,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { DEVTOOLS_INDEX_PATH, DEVTOOLS_LINKS, searchApiGetPath } from '../../model/devtools-links.ts';
-import { resolveUrl } from '../../model/identifiers.ts';
 import { linkFor, WEB_APIS_DOC } from '../../model/link-templates.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { Button } from '../common/Button.tsx';
@@ -57,12 +56,19 @@ function DeveloperPanel({ store }: { store: SearchStore }) {
     [store, builder, grouping, pager.rows, config.returnType],
   );
 
-  const apiBase = config.apiBase;
+  // on the servers the store talks to; a developer page of ours is not linked without one
+  const { developerPageUrl, searchApiUrl } = store.actions;
+  const indexUrl = developerPageUrl(DEVTOOLS_INDEX_PATH);
+  const links = DEVTOOLS_LINKS.flatMap((link) => {
+    const href = link.searchApi ? searchApiUrl(link.href) : developerPageUrl(link.href);
+    return href ? [{ href, label: link.label }] : [];
+  });
   const toOpen = built.ok
     ? { request: built.value, source: "the query builder's request" }
     : snap.request
       ? { request: snap.request, source: "the current search's request" }
       : null;
+  const openUrl = toOpen ? searchApiUrl(searchApiGetPath(toOpen.request)) : undefined;
   const label = SHOWN_LABELS.find(([key]) => key === shown)?.[1];
   const value =
     shown === 'builder'
@@ -82,12 +88,14 @@ function DeveloperPanel({ store }: { store: SearchStore }) {
 
       <nav aria-label="Developer links">
         <ul className="dt-links">
-          <li>
-            <ExternalLink href={resolveUrl(apiBase, DEVTOOLS_INDEX_PATH)}>Developer pages (index)</ExternalLink>
-          </li>
-          {DEVTOOLS_LINKS.map((link) => (
+          {indexUrl ? (
+            <li>
+              <ExternalLink href={indexUrl}>Developer pages (index)</ExternalLink>
+            </li>
+          ) : null}
+          {links.map((link) => (
             <li key={link.href}>
-              <ExternalLink href={resolveUrl(apiBase, link.href)}>{link.label}</ExternalLink>
+              <ExternalLink href={link.href}>{link.label}</ExternalLink>
             </li>
           ))}
           <li>
@@ -135,9 +143,9 @@ function DeveloperPanel({ store }: { store: SearchStore }) {
       )}
 
       <p className="dt-open">
-        {toOpen ? (
+        {toOpen && openUrl ? (
           <>
-            <a href={resolveUrl(apiBase, searchApiGetPath(toOpen.request))} target="_blank" rel="noopener">
+            <a href={openUrl} target="_blank" rel="noopener">
               Open as Search API JSON
             </a>{' '}
             <span className="dt-note">({toOpen.source})</span>

@@ -16,7 +16,10 @@ test('the sketch page on the apiBase, embedded for the dialog', () => {
     'https://archive.example/api/chemical-sketch?descriptor_type=InChI&value=InChI%3D1S%2FCH4%2Fh1H4',
   );
   assert.equal(
-    sketchDialogUrl('http://127.0.0.1:8080', { descriptor_type: 'SMILES', match_type: 'graph-exact', value: '' }),
+    sketchDialogUrl(
+      { apiBase: 'http://127.0.0.1:8080' },
+      { descriptor_type: 'SMILES', match_type: 'graph-exact', value: '' },
+    ),
     'http://127.0.0.1:8080/chemical-sketch?descriptor_type=SMILES&match_type=graph-exact&embed=1',
   );
 });

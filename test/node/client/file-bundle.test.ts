@@ -10,6 +10,7 @@ import { bundleFiles, type BundledFile } from '../../../src/client/direct/file-b
 import type { FetchLike } from '../../../src/client/http.ts';
 import { createRateQueue } from '../../../src/client/direct/rate-queue.ts';
 import { FakeClock, settle } from '../../support/fake-clock.ts';
+import { PUBLIC_API_MESSAGES } from '../../../src/model/constants/public-api-messages.ts';
 
 const HOST = 'https://files.example';
 const text = (id: string) => `data_${id}\n_entry.id ${id}\n`.repeat(50);
@@ -40,12 +41,14 @@ test('text files are deflated into the zip, in the order asked', async () => {
   assert.deepEqual(Object.keys(zip), ['1STP.cif', '4HHB.cif']);
   assert.equal(strFromU8(zip['4HHB.cif']!), text('4HHB'));
   assert.ok(result.value.zip.size < text('4HHB').length, 'deflated');
+  assert.equal(result.value.notice, undefined, 'nothing left out');
 });
 
 test('.gz files are stored byte for byte; a file the host lacks is left out and named', async () => {
   const result = await bundleFiles(files(['4HHB', '0XXX', '1STP'], 'cif.gz'), { fetch: host() });
   assert.ok(result.ok);
   assert.deepEqual(result.value.missing, [{ name: '0XXX.cif.gz', status: 404 }]);
+  assert.equal(result.value.notice, PUBLIC_API_MESSAGES.filesLeftOut(1, '0XXX.cif.gz: 404'));
   const zip = await members(result.value.zip);
   assert.deepEqual(Object.keys(zip), ['4HHB.cif.gz', '1STP.cif.gz']);
   assert.deepEqual(Buffer.from(zip['1STP.cif.gz']!), gzipSync(text('1STP')));

@@ -62,13 +62,19 @@ test('the default client: the archive’s routes, or the public APIs with MyPDB 
   assert.equal(typeof archive.tree, 'function');
   const rcsb = defaultClient(settings({ source: 'rcsb' }));
   assert.deepEqual(Object.keys(rcsb).sort(), [
+    'bundleFiles',
     'customReportAttributes',
+    'downloadIds',
     'entryIdSuggester',
     'entryStatus',
+    'fileUrl',
+    'imageUrl',
+    'ligandImageUrl',
     'metadataSchema',
     'polymerTypes',
     'reportAttributes',
     'reportFile',
+    'searchApiUrl',
     'searchData',
     'sequences',
     'structure',

@@ -32,7 +32,7 @@ export const ChemicalEditor = memo(function ChemicalEditor({ terminal }: Service
   // sync: the textarea must see each keystroke at once, or the caret jumps
   const snap = useSnapshot(terminal, { sync: true }) as ChemicalTerminal;
   const p = snap.parameters;
-  const apiBase = useSnapshot(store.state.config).apiBase;
+  const config = useSnapshot(store.state.config);
   const set = (patch: Partial<BuilderChemicalParameters>) => store.actions.setParameters(terminal.id, patch);
   // which terminal was touched: Clear puts in a new one, which starts untouched
   const [touched, setTouched] = useState<string | null>(null);
@@ -139,7 +139,7 @@ export const ChemicalEditor = memo(function ChemicalEditor({ terminal }: Service
       )}
       <ChemicalSketchDialog
         open={sketching}
-        src={sketching ? sketchDialogUrl(apiBase, sketchParamsOf(p as BuilderChemicalParameters)) : 'about:blank'}
+        src={sketching ? sketchDialogUrl(config, sketchParamsOf(p as BuilderChemicalParameters)) : 'about:blank'}
         descriptorType={descriptorType}
         onApply={(value, type) => {
           set(sketchedDescriptorPatch(p as BuilderChemicalParameters, value, type));

@@ -1,7 +1,8 @@
 // Download IDs, Display IDs and Download Files for the All / Selected choice (seed 000 §2,
 // 001 §4 'Downloads' and §8): the selection is checked first ('No Result IDs have been
 // selected.'), large sets ask before switching to batches, computed models are left out of
-// file downloads with the seed's notice, and files go by form post to the client's download target.
+// file downloads with the seed's notice, and files go as the store delivers them: by form post to
+// the server's download target, or as a zip built in the page (browser-direct mode).
 
 import { useState } from 'react';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
@@ -12,7 +13,7 @@ import { batchRanges, needsBatches, type BatchRange } from './batches.ts';
 import { batchConfirmation } from './download-messages.ts';
 import { postForm } from './form-post.ts';
 import { downloadLimits } from './limits.ts';
-import { saveText } from './save-file.ts';
+import { saveBlob, saveText } from './save-file.ts';
 import { plainCopy } from '../../../store/plain-copy.ts';
 
 export type BatchKind = 'ids' | 'files';
@@ -113,15 +114,26 @@ export function useResultDownloads(
     });
   }
 
-  function postFiles(ids: readonly string[]): void {
+  /** The files of these ids, as the store delivers them: a form posted to the server, or a zip made here. */
+  async function deliverFiles(ids: readonly string[]): Promise<void> {
     const ligands = (state.response?.result_type ?? state.request?.return_type) === 'mol_definition';
-    const action = transfers.downloadFormTarget(ligands ? 'ligands' : 'entries');
-    if (!action) {
-      notify('error', MESSAGE_TEMPLATES.error('not available from this server: file download'));
+    let delivered: Awaited<ReturnType<typeof transfers.fetchFiles>> | undefined;
+    await run(async () => {
+      delivered = await transfers.fetchFiles(ids, ligands ? 'ligands' : 'entries');
+    });
+    if (!delivered) return;
+    if (!delivered.ok) {
+      notify('error', delivered.message);
       return;
     }
-    postForm(action, { ids: ids.join(',') }, root, () =>
-      notify('error', MESSAGE_TEMPLATES.cspBlocksDownload(new URL(action, document.baseURI).origin)),
+    const delivery = delivered.value;
+    if ('zip' in delivery) {
+      saveBlob(delivery.zip, delivery.name, root);
+      if (delivery.notice) notify('warning', delivery.notice);
+      return;
+    }
+    postForm(delivery.form, { ids: ids.join(',') }, root, () =>
+      notify('error', MESSAGE_TEMPLATES.cspBlocksDownload(new URL(delivery.form, document.baseURI).origin)),
     );
   }
 
@@ -153,10 +165,13 @@ export function useResultDownloads(
       return;
     }
     if (excluded) notify('info', MESSAGES.csmExcludedFromBatch);
-    const { fileDownloadThreshold, fileBatchSize } = downloadLimits();
-    if (needsBatches(ids.length, fileDownloadThreshold)) {
+    const limits = downloadLimits();
+    // a download the client holds in the page is bounded by it too (one batch of the seed's)
+    const perDownload = Math.min(limits.fileDownloadThreshold, transfers.filesPerDownload() ?? Infinity);
+    const fileBatchSize = Math.min(limits.fileBatchSize, perDownload);
+    if (needsBatches(ids.length, perDownload)) {
       const ok = await confirm({
-        message: batchConfirmation(ids.length, fileDownloadThreshold, fileBatchSize, 'files'),
+        message: batchConfirmation(ids.length, perDownload, fileBatchSize, 'files'),
       });
       if (ok)
         setBatch({
@@ -168,7 +183,7 @@ export function useResultDownloads(
         });
       return;
     }
-    postFiles(ids);
+    await deliverFiles(ids);
   }
 
   async function pickBatch(range: BatchRange): Promise<void> {
@@ -178,7 +193,7 @@ export function useResultDownloads(
       clicked: batch.clicked.includes(range.index) ? batch.clicked : [...batch.clicked, range.index],
     });
     if (batch.kind === 'files') {
-      postFiles((batch.ids ?? []).slice(range.start, range.start + range.rows));
+      await deliverFiles((batch.ids ?? []).slice(range.start, range.start + range.rows));
       return;
     }
     await run(async () => {
