@@ -5,7 +5,7 @@
 // after the results were on screen (a setTimeout queued from the first animation frame that
 // finds the store done and the new first result in the DOM: it runs once that frame painted).
 // In browser-direct mode (window.__probeResponse names the APIs' routes) the response is the last
-// API answer the results wait for, and the GraphQL round trips are summed apart.
+// API answer the results wait for.
 // It then waits for the whole page (a long page draws its first screen first and the rest in a
 // transition) and answers that time too. It also sums the long tasks (over 50 ms) that began
 // after the response, the part of that time during which the page could not answer a click. A user-timing mark at the painted moment lets
@@ -50,7 +50,6 @@ export const PAGE_PROBE = `
   // the response the page renders from: /search/data, or in browser-direct mode the Search API's
   // answer then the Data API's documents (the last to arrive is the one painting waits for)
   const RESPONSE = window.__probeResponse || new RegExp('/search/data');
-  const GRAPHQL = new RegExp('/graphql');
   window.__renderProbe = (run, view, rows) => new Promise((resolve, reject) => {
     const started = performance.now();
     const before = store.state.response;
@@ -73,15 +72,12 @@ export const PAGE_PROBE = `
           .filter((e) => RESPONSE.test(e.name) && e.startTime >= started);
         const last = entries[entries.length - 1];
         if (!last) return reject(new Error('no ' + RESPONSE + ' response timed'));
-        const graphqlMs = entries
-          .filter((e) => GRAPHQL.test(e.name))
-          .reduce((sum, e) => sum + e.responseEnd - e.startTime, 0);
         const arrived = last.responseEnd;
         const blocked = longTasks
           .filter((t) => t.startTime + t.duration > arrived)
           .reduce((sum, t) => sum + t.duration - Math.max(0, arrived - t.startTime), 0);
         performance.clearResourceTimings();
-        resolve({ ms: painted - arrived, wholeMs: whole - arrived, longTaskMs: blocked, fetchMs: arrived - started, graphqlMs });
+        resolve({ ms: painted - arrived, wholeMs: whole - arrived, longTaskMs: blocked, fetchMs: arrived - started });
       });
     });
     run(store);

@@ -9,7 +9,8 @@
 import { MESSAGES } from '../../model/constants/messages.ts';
 import { COMPUTED_MODEL_ENTRY_ID } from '../../model/computed-model-id.ts';
 import { parseIdentifier } from '../../model/identifiers.ts';
-import type { RequestOptions, SearchDataBody, SearchRequest } from '../../model/types.ts';
+import { identifiersOnly } from '../../model/reports/report-search.ts';
+import type { SearchDataBody, SearchRequest } from '../../model/types.ts';
 import type { DownloadIds } from '../archive-client.ts';
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
@@ -22,14 +23,7 @@ interface IdsAnswer {
 /** The ids a download asks for: identifiers only, no facets, one representative per group. */
 export function downloadIdsQuery(request: SearchRequest): SearchRequest {
   const given = request.request_options ?? {};
-  const options: RequestOptions = { results_verbosity: 'compact' };
-  if (given.results_content_type) options.results_content_type = given.results_content_type;
-  if (given.sort) options.sort = given.sort;
-  if (given.scoring_strategy) options.scoring_strategy = given.scoring_strategy;
-  if (given.group_by) {
-    options.group_by = given.group_by;
-    options.group_by_return_type = 'representatives';
-  }
+  const options = identifiersOnly(given);
   if (given.paginate) options.paginate = given.paginate;
   else options.return_all_hits = true;
   return {

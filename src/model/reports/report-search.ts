@@ -7,9 +7,11 @@ import { DEFAULT_ROWS, MAX_ROWS } from '../constants/core.ts';
 import { filledPaginate } from '../request/paging.ts';
 import type { Paginate, RequestOptions, SearchRequest } from '../types.ts';
 
-/** `all` lists every hit (`return_all_hits`); otherwise the request's page, or the first DEFAULT_ROWS results. */
-export function reportSearchRequest(request: SearchRequest, all: boolean): { request: SearchRequest; page: Paginate } {
-  const given = request.request_options ?? {};
+/**
+ * The options of a search for identifiers alone (a report's, a file download's): the request's
+ * content types, sort and scoring, one representative per group, no facets, no paging.
+ */
+export function identifiersOnly(given: RequestOptions): RequestOptions {
   const options: RequestOptions = { results_verbosity: 'compact' };
   if (given.results_content_type) options.results_content_type = given.results_content_type;
   if (given.sort) options.sort = given.sort;
@@ -18,6 +20,13 @@ export function reportSearchRequest(request: SearchRequest, all: boolean): { req
     options.group_by = given.group_by;
     options.group_by_return_type = 'representatives';
   }
+  return options;
+}
+
+/** `all` lists every hit (`return_all_hits`); otherwise the request's page, or the first DEFAULT_ROWS results. */
+export function reportSearchRequest(request: SearchRequest, all: boolean): { request: SearchRequest; page: Paginate } {
+  const given = request.request_options ?? {};
+  const options = identifiersOnly(given);
   const page = filledPaginate(all ? undefined : given.paginate, DEFAULT_ROWS);
   if (all) options.return_all_hits = true;
   else options.paginate = page;
