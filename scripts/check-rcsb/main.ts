@@ -9,10 +9,15 @@ const { values } = parseArgs({
   options: {
     'search-api': { type: 'string', default: 'https://search.rcsb.org' },
     'data-api': { type: 'string', default: 'https://data.rcsb.org' },
+    'upload-api': { type: 'string', default: 'https://user-upload.rcsb.org' },
   },
 });
 
-const findings = await walkPublicApis({ searchApi: values['search-api'], dataApi: values['data-api'] });
+const findings = await walkPublicApis({
+  searchApi: values['search-api'],
+  dataApi: values['data-api'],
+  uploadApi: values['upload-api'],
+});
 for (const { check, ok, detail } of findings)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}${detail ? ` — ${detail}` : ''}`);
 const failed = findings.filter((f) => !f.ok).length;

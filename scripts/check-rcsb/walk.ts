@@ -11,6 +11,11 @@ import { wireChecker, type WireRequest } from '../../test/support/wire-format.ts
 export interface WalkOptions {
   searchApi: string;
   dataApi: string;
+  /**
+   * The RCSB's file upload service (https://user-upload.rcsb.org), probed only when named: whether
+   * a page could read its answer cross-origin (uploads need `api-base` until it can).
+   */
+  uploadApi?: string;
   /** The page's origin the calls claim (any origin not the APIs' own). */
   origin?: string;
   fetch?: typeof fetch;
@@ -125,7 +130,31 @@ export async function walkPublicApis(options: WalkOptions): Promise<Finding[]> {
     url: `${trim(options.dataApi)}/rest/v1/holdings/current/entry_ids`,
     method: 'GET',
   });
+  if (options.uploadApi) await uploadCors(`${trim(options.uploadApi)}/v1/putMultipart`);
   return findings;
+
+  /**
+   * py-rcsb-api uploads with a multipart POST (a request a page may send without a preflight), but
+   * a page reads the answer's key only when the service allows its origin: asked here with the
+   * preflight a browser would send for it with a custom header, without uploading anything.
+   */
+  async function uploadCors(url: string): Promise<void> {
+    try {
+      const response = await fetchOf(url, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+      await response.body?.cancel();
+      const allowed = response.headers.get('access-control-allow-origin');
+      findings.push({
+        check: 'Upload service: answers a page on another origin (informative)',
+        ok: true,
+        detail: `status ${response.status}, access-control-allow-origin: ${allowed ?? 'none'}`,
+      });
+    } catch (error) {
+      findings.push({ check: 'Upload service (informative)', ok: true, detail: (error as Error).message });
+    }
+  }
 
   async function preflight(check: string, url: string): Promise<void> {
     try {
