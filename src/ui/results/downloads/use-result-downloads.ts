@@ -6,7 +6,7 @@
 
 import { useState } from 'react';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
-import { parseIdentifier } from '../../../model/identifiers.ts';
+import { isComputedModelResult } from '../../../model/computed-model-id.ts';
 import { pagedTotal } from '../../../model/paging.ts';
 import { useResults } from '../results-context.ts';
 import { batchRanges, needsBatches, type BatchRange } from './batches.ts';
@@ -157,7 +157,9 @@ export function useResultDownloads(
     } else {
       const selected = selectedIds();
       if (!selected) return;
-      ids = selected.filter((id) => parseIdentifier(id)?.computedModel !== true);
+      // by the entry's id, as the server's ids of all results leave them out (integrative
+      // structures, PDBDEV_..., have the same shape of id but are downloaded)
+      ids = selected.filter((id) => !isComputedModelResult(id));
       excluded = ids.length < selected.length;
     }
     if (ids.length === 0) {
