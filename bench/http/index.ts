@@ -85,7 +85,7 @@ export async function benchHttp(): Promise<void> {
     console.log(
       `POST /graphql, entries with 20 fields each, ${CONNECTIONS} concurrent clients, ${DURATION_SECONDS} s each`,
     );
-    for (const [name, body] of graphqlLoads(archive.dataApi.holdings('entry_ids'))) {
+    for (const [name, body] of graphqlLoads(await archive.dataApi.holdings('entry_ids'))) {
       print(name, await load(url, body, '/graphql'));
     }
   } finally {

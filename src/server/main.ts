@@ -77,7 +77,7 @@ notifyAfterIngest(
     mailer,
     siteUrl,
     entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
-    attributeLabels: archive.attributeLabels(),
+    attributeLabels: await archive.attributeLabels(),
     identifiers: async (request) =>
       ((await archive.search.search(request)).result_set ?? []).map((item) =>
         typeof item === 'string' ? item : item.identifier,

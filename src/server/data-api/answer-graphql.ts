@@ -32,7 +32,7 @@ export async function answerGraphQL(dataApi: EngineDataApi, raw: unknown): Promi
   }
   const bounds = queryBoundsProblem(document, params.variables);
   if (bounds) return refused(400, bounds);
-  const errors = validate(dataApi.schema(), document);
+  const errors = validate(await dataApi.schema(), document);
   if (errors.length > 0) return { status: 200, body: { errors } };
   return { status: 200, body: await dataApi.execute(document, params.variables, params.operationName) };
 }

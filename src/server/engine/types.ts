@@ -17,6 +17,7 @@ import type {
   TreeNode,
 } from '../../model/types.ts';
 import type { EncodedJson, JsonEncoding } from '../search-runner/encoded-json.ts';
+import type { SuggestApiRequest } from '../rcsb-api/suggest-request.ts';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 
 /** The metadata services of the archive (structure attributes and chemical attributes). */
@@ -31,10 +32,10 @@ export interface SearchViewInput {
 
 /** The browsable trees (seed 000 §8) as the tree routes read them. */
 export interface EngineTrees {
-  has(treeId: string): boolean;
-  node(treeId: string, nodeId: string): TreeNode | undefined;
-  menu(treeId: string, text: string, limit: number): SuggestionItem[];
-  select(treeId: string, key: string): TreeNode | undefined;
+  has(treeId: string): Promise<boolean>;
+  node(treeId: string, nodeId: string): Promise<TreeNode | undefined>;
+  menu(treeId: string, text: string, limit: number): Promise<SuggestionItem[]>;
+  select(treeId: string, key: string): Promise<TreeNode | undefined>;
 }
 
 /** The attribute a value suggester is for; service and nestedValue name a nested attribute's context. */
@@ -58,9 +59,9 @@ export interface EngineSuggesters {
   /** Reads these attributes' values into memory now rather than at their first question. */
   warm(attributes: readonly string[]): void;
   /** The search bar's menu for the typed text (normalised here; too short a text gets an empty menu). */
-  searchBar(text: string, options: { includeComputational: boolean }): SuggestionResponse;
-  /** The attribute's value suggester; undefined when the attribute has none. */
-  attribute(target: SuggesterTarget): ((question: SuggesterQuestion) => SuggestionItem[]) | undefined;
+  searchBar(text: string, options: { includeComputational: boolean }): Promise<SuggestionResponse>;
+  /** The attribute's suggestions for the question; undefined when the attribute has no suggester. */
+  attribute(target: SuggesterTarget, question: SuggesterQuestion): Promise<SuggestionItem[] | undefined>;
 }
 
 /** How a search answer is sent: encoded with the client's encoding, or left for the app to compress. */
@@ -69,7 +70,20 @@ export interface EngineSearches {
   view(input: SearchViewInput, encoding: JsonEncoding): Promise<EncodedJson>;
   /** The Search API v2 answer; undefined when nothing matched (the API's 204). A refused query: ClientError 400. */
   api(request: ValidatedRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined>;
+  /**
+   * The Search API's suggester (/rcsbsearch/v2/suggest) for a request the route has checked:
+   * `raw` as it came, `request` as read from it.
+   */
+  suggest(raw: unknown, request: SuggestApiRequest): Promise<ApiSuggestions>;
 }
+
+export interface ApiSuggestion {
+  text: string;
+  score: number;
+}
+
+/** The suggester's answer per attribute (suggest/response/json-schema-rcsb_suggest_results.json). */
+export type ApiSuggestions = Record<string, ApiSuggestion[]>;
 
 /** A file of the archive the file routes stream (an entry's mmCIF, a component's definition). */
 export interface ArchiveFile {
@@ -95,13 +109,13 @@ export interface EngineFiles {
    * ('pdb_00004hhb'); with `childIds`, also an entity, instance or assembly id cut back to its
    * entry. Undefined when the id is malformed or not in the archive.
    */
-  entry(raw: string, options: { childIds: boolean }): ArchiveEntry | undefined;
+  entry(raw: string, options: { childIds: boolean }): Promise<ArchiveEntry | undefined>;
   /** A chemical component or BIRD molecule's id as the archive holds it, from any letter case. */
-  component(raw: string): string | undefined;
-  hasAssembly(assemblyId: string): boolean;
-  entryFile(entryId: string): ArchiveFile | undefined;
+  component(raw: string): Promise<string | undefined>;
+  hasAssembly(assemblyId: string): Promise<boolean>;
+  entryFile(entryId: string): Promise<ArchiveFile | undefined>;
   /** CCD definition, or for a BIRD id its chemical-component file (PRDCC_), else its PRD_ file. */
-  componentFile(compId: string): ArchiveFile | undefined;
+  componentFile(compId: string): Promise<ArchiveFile | undefined>;
   /** SVG of the entry, or of one assembly; undefined when the file does not define that assembly. */
   entryImage(entry: ArchiveEntry, assemblyId?: string): Promise<string | undefined>;
   componentImage(compId: string): Promise<string>;
@@ -141,21 +155,21 @@ export interface EngineReports {
   /** POST /search/data-download/ids: the entry or component ids of a result set (computed models left out). */
   downloadIds(body: unknown): Promise<DownloadIds>;
   /** The custom report's attribute menu. */
-  customMenu(): CustomReportAttributes;
+  customMenu(): Promise<CustomReportAttributes>;
   /** A predefined report's attribute paths; undefined for an unknown report id. */
-  attributes(reportId: string): string[] | undefined;
+  attributes(reportId: string): Promise<string[] | undefined>;
   /** The GraphQL query the report runs for those results; a ClientError (400) names what is wrong. */
-  graphqlQuery(input: ReportQueryInput): string;
+  graphqlQuery(input: ReportQueryInput): Promise<string>;
 }
 
 /** The query builder's per-entry lookups; undefined for an entry the archive does not hold. */
 export interface EngineLookups {
   /** The entry's sequences, for the sequence section's menu. */
-  sequences(entryId: string): SequenceLookupResponse | undefined;
+  sequences(entryId: string): Promise<SequenceLookupResponse | undefined>;
   /** Its assemblies and chains, for the structure reference. */
-  structure(entryId: string): StructureLookupResponse | undefined;
+  structure(entryId: string): Promise<StructureLookupResponse | undefined>;
   /** The polymer type of each chain, for the alignment check. */
-  polymerTypes(entryId: string): PolymerTypeMap | undefined;
+  polymerTypes(entryId: string): Promise<PolymerTypeMap | undefined>;
 }
 
 /** The formats an uploaded structure file may claim. */
@@ -178,7 +192,7 @@ export type HoldingsList = 'entry_ids' | 'ccd_ids' | 'prd_ids';
 /** The RCSB Data API (data.rcsb.org): GraphQL, the REST types' JSON schemas, the holdings lists. */
 export interface EngineDataApi {
   /** The GraphQL schema a query is checked against before it runs. */
-  schema(): GraphQLSchema;
+  schema(): Promise<GraphQLSchema>;
   /**
    * Runs a query the route has parsed, bounded and validated against schema(), on a budget of
    * resolved fields; a report, bounded by its own batch, runs with `unbudgeted`.
@@ -190,11 +204,11 @@ export interface EngineDataApi {
     options?: { unbudgeted?: boolean },
   ): Promise<ExecutionResult>;
   /** A REST type's JSON schema ('entry', 'polymer_entity' ...); undefined for an unknown type. */
-  restSchema(type: string): Record<string, unknown> | undefined;
+  restSchema(type: string): Promise<Record<string, unknown> | undefined>;
   /** The ids of one holdings list, sorted. */
-  holdings(list: HoldingsList): string[];
+  holdings(list: HoldingsList): Promise<string[]>;
   /** The removed or unreleased record of an entry id; undefined when the id is not one. */
-  holdingsRecord(kind: 'removed' | 'unreleased', id: string): Record<string, unknown> | undefined;
+  holdingsRecord(kind: 'removed' | 'unreleased', id: string): Promise<Record<string, unknown> | undefined>;
 }
 
 /** What the routes read: searches, lookups, files, uploads, reports, trees, suggesters and the engine's lifecycle. */
@@ -208,13 +222,13 @@ export interface ServerEngine {
   suggesters: EngineSuggesters;
   dataApi: EngineDataApi;
   /** The Search API's metadata schema of a service: the held attributes over the official schema. */
-  metadataSchema(service: AttributeService): Record<string, unknown>;
+  metadataSchema(service: AttributeService): Promise<Record<string, unknown>>;
   /** The developer tools' attribute map of a service, keyed by attribute name. */
-  attributeMap(service: AttributeService): Record<string, unknown>;
+  attributeMap(service: AttributeService): Promise<Record<string, unknown>>;
   /** An entry id's holding status (current, computational, obsolete, unknown...). */
-  entryStatus(id: string): EntryStatusResponse;
+  entryStatus(id: string): Promise<EntryStatusResponse>;
   /** The attributes' names as descriptions of a query use them (MyPDB's notification mail). */
-  attributeLabels(): AttributeLabels;
+  attributeLabels(): Promise<AttributeLabels>;
   /** Loads every service's data (RDKit molecules, coordinates...) so no user waits for it; returns seconds taken. */
   warmServices(): Promise<number>;
   close(): Promise<void>;

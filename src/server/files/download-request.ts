@@ -65,19 +65,19 @@ export interface EntryFiles {
 }
 
 /** The entry files of the ids (entity, instance and assembly ids count as their entry). */
-export function entryFilesFor(deps: RouteDeps, ids: readonly string[]): EntryFiles {
+export async function entryFilesFor(deps: RouteDeps, ids: readonly string[]): Promise<EntryFiles> {
   rejectInvalid(ids, 'entry');
   const unknown: string[] = [];
   const files: ArchiveFile[] = [];
   const seen = new Set<string>();
   let excludedComputed = 0;
   for (const id of ids) {
-    const entry = deps.engine.files.entry(id, { childIds: true });
+    const entry = await deps.engine.files.entry(id, { childIds: true });
     if (!entry) unknown.push(id);
     else if (!seen.has(entry.id)) {
       seen.add(entry.id);
       if (entry.computational) excludedComputed++;
-      else files.push(entryFileOf(deps, entry));
+      else files.push(await entryFileOf(deps, entry));
     }
   }
   if (unknown.length > 0) throw new ClientError(404, `Not in the archive: ${listOf(unknown)}`);
@@ -91,18 +91,18 @@ export interface ComponentFiles {
   withoutFile: string[];
 }
 
-export function componentFilesFor(deps: RouteDeps, ids: readonly string[]): ComponentFiles {
+export async function componentFilesFor(deps: RouteDeps, ids: readonly string[]): Promise<ComponentFiles> {
   rejectInvalid(ids, 'chemical component');
   const unknown: string[] = [];
   const files: ArchiveFile[] = [];
   const withoutFile: string[] = [];
   for (const id of ids) {
-    const component = deps.engine.files.component(id);
+    const component = await deps.engine.files.component(id);
     if (!component) {
       unknown.push(id);
       continue;
     }
-    const file = componentFileOf(deps, component);
+    const file = await componentFileOf(deps, component);
     if (file) files.push(file);
     else withoutFile.push(component);
   }

@@ -15,30 +15,30 @@ export function requireIdentifierShape(value: string, kind: string): void {
 }
 
 /** The mmCIF file of an entry; 404 when the archive has no such entry or cannot serve it as text. */
-export function entryFileOf(deps: RouteDeps, entry: ArchiveEntry): ArchiveFile {
-  const file = deps.engine.files.entryFile(entry.id);
+export async function entryFileOf(deps: RouteDeps, entry: ArchiveEntry): Promise<ArchiveFile> {
+  const file = await deps.engine.files.entryFile(entry.id);
   if (!file) throw new ClientError(404, `No file in the archive for entry ${entry.id}`);
   if (file.binary) throw new ClientError(404, `Entry ${entry.id} is stored as BinaryCIF and cannot be served as mmCIF`);
   return file;
 }
 
 /** An entry of the archive by its id (exact id in any case, or 'pdb_0000xxxx'). */
-export function requireEntry(deps: RouteDeps, rawId: string): ArchiveEntry {
+export async function requireEntry(deps: RouteDeps, rawId: string): Promise<ArchiveEntry> {
   requireIdentifierShape(rawId, 'entry');
-  const entry = deps.engine.files.entry(rawId, { childIds: false });
+  const entry = await deps.engine.files.entry(rawId, { childIds: false });
   if (!entry) throw new ClientError(404, `Entry not found: ${quoteInput(rawId)}`);
   return entry;
 }
 
 /** A chemical component's id as the archive holds it. */
-export function requireComponent(deps: RouteDeps, rawId: string): string {
+export async function requireComponent(deps: RouteDeps, rawId: string): Promise<string> {
   requireIdentifierShape(rawId, 'chemical component');
-  const component = deps.engine.files.component(rawId);
+  const component = await deps.engine.files.component(rawId);
   if (!component) throw new ClientError(404, `Chemical component not found: ${quoteInput(rawId)}`);
   return component;
 }
 
-export function componentFileOf(deps: RouteDeps, compId: string): ArchiveFile | undefined {
-  const file = deps.engine.files.componentFile(compId);
+export async function componentFileOf(deps: RouteDeps, compId: string): Promise<ArchiveFile | undefined> {
+  const file = await deps.engine.files.componentFile(compId);
   return file && !file.binary ? file : undefined;
 }

@@ -5,17 +5,10 @@
 // as on the public API; the values are the archive's, from the engine's value suggesters.
 
 import { ClientError } from '../errors.ts';
-import type { EngineSuggesters } from '../engine/types.ts';
+import type { ApiSuggestions, EngineSuggesters } from '../engine/types.ts';
 import type { SuggestApiRequest } from './suggest-request.ts';
 import { readMetadataSchema } from '../../model/attribute-schema.ts';
 import { foldCase, matchStart, suggestPrefix } from '../../model/suggest-text.ts';
-
-export interface ApiSuggestion {
-  text: string;
-  score: number;
-}
-
-export type ApiSuggestions = Record<string, ApiSuggestion[]>;
 
 /** Suggestions per attribute are bounded here, whatever size asks: a menu never shows more. */
 export const SUGGEST_API_MAX_SIZE = 100;
@@ -52,11 +45,11 @@ function attributesAsked(request: SuggestApiRequest, suggestible: readonly strin
   return asked;
 }
 
-export function suggestApiAnswer(
+export async function suggestApiAnswer(
   request: SuggestApiRequest,
   suggestible: readonly string[],
   suggesters: EngineSuggesters,
-): ApiSuggestions {
+): Promise<ApiSuggestions> {
   const asked = attributesAsked(request, suggestible);
   const known = new Set(suggestible);
   for (const attribute of asked.keys()) {
@@ -71,8 +64,8 @@ export function suggestApiAnswer(
   const suggestions: ApiSuggestions = {};
   for (const [attribute, filtered] of asked) {
     // the archive's suggestions carry no categories, so a filter on them matches none
-    const suggest = filtered ? undefined : suggesters.attribute({ attribute });
-    const values = suggest?.({ text, includeComputational: request.includeComputational, limit }) ?? [];
+    const question = { text, includeComputational: request.includeComputational, limit };
+    const values = (filtered ? undefined : await suggesters.attribute({ attribute }, question)) ?? [];
     if (values.length === 0) continue;
     // best first; a score by rank, as the values' counts are not the API's to give
     suggestions[attribute] = values.map((item, rank) => ({

@@ -75,7 +75,7 @@ export async function registerDataApiRoutes(app: FastifyInstance, deps: RouteDep
     const title = 'GraphQL query of a report';
     let reportQuery: string;
     try {
-      reportQuery = deps.engine.reports.graphqlQuery({
+      reportQuery = await deps.engine.reports.graphqlQuery({
         identifiers: list(params['identifiers']),
         returnType: text(params['returnType']) || 'entry',
         attributes: list(params['attributes']),
@@ -91,7 +91,7 @@ export async function registerDataApiRoutes(app: FastifyInstance, deps: RouteDep
   });
 
   app.get<{ Params: { type: string } }>('/rest/v1/schema/:type', async (request, reply) => {
-    const schema = dataApi.restSchema(request.params.type);
+    const schema = await dataApi.restSchema(request.params.type);
     return schema ? schema : reply.status(404).send(notFound(`Schema ${request.params.type}`));
   });
 
@@ -103,7 +103,7 @@ export async function registerDataApiRoutes(app: FastifyInstance, deps: RouteDep
   for (const kind of ['removed', 'unreleased'] as const)
     app.get<{ Params: { id: string } }>(`/rest/v1/holdings/${kind}/:id`, async (request, reply) => {
       const record =
-        request.params.id.length <= MAX_ID_LENGTH ? dataApi.holdingsRecord(kind, request.params.id) : undefined;
+        request.params.id.length <= MAX_ID_LENGTH ? await dataApi.holdingsRecord(kind, request.params.id) : undefined;
       return (
         record ??
         reply.status(404).send(notFound(`${kind === 'removed' ? 'Removed' : 'Unreleased'} entry ${request.params.id}`))

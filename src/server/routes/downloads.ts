@@ -50,14 +50,14 @@ export async function registerDownloadsRoutes(app: FastifyInstance, deps: RouteD
 
     forms.post('/downloads', async (request, reply) => {
       const { ids, format } = readDownloadRequest(request.body);
-      const { files, excludedComputed } = entryFilesFor(deps, ids);
+      const { files, excludedComputed } = await entryFilesFor(deps, ids);
       if (excludedComputed > 0) reply.header(NOTICE_HEADER, MESSAGES.csmExcludedFromBatch);
       return sendFiles(reply, files, format, 'pdb-entries.zip');
     });
 
     forms.post('/downloads/ligands', async (request, reply) => {
       const { ids, format } = readDownloadRequest(request.body);
-      const { files, withoutFile } = componentFilesFor(deps, ids);
+      const { files, withoutFile } = await componentFilesFor(deps, ids);
       if (withoutFile.length > 0)
         reply.header(NOTICE_HEADER, `No definition file in the archive for: ${withoutFile.join(', ')}`);
       return sendFiles(reply, files, format, 'pdb-ligands.zip');

@@ -39,8 +39,8 @@ export async function registerFilesRoutes(app: FastifyInstance, deps: RouteDeps)
     { schema: { params: FILE_PARAMS } },
     async (request, reply) => {
       const { id, format } = splitFileName(request.params.file);
-      const entry = requireEntry(deps, id);
-      return sendFile(reply, entryFileOf(deps, entry), format);
+      const entry = await requireEntry(deps, id);
+      return sendFile(reply, await entryFileOf(deps, entry), format);
     },
   );
 
@@ -49,8 +49,8 @@ export async function registerFilesRoutes(app: FastifyInstance, deps: RouteDeps)
     { schema: { params: FILE_PARAMS } },
     async (request, reply) => {
       const { id, format } = splitFileName(request.params.file);
-      const component = requireComponent(deps, id);
-      const file = componentFileOf(deps, component);
+      const component = await requireComponent(deps, id);
+      const file = await componentFileOf(deps, component);
       if (!file) throw new ClientError(404, `No definition file in the archive for chemical component ${component}`);
       return sendFile(reply, file, format);
     },

@@ -38,7 +38,7 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
     '/search/image/entry/:id',
     { schema: { params: params('id') } },
     async (request, reply) => {
-      const entry = requireEntry(deps, request.params.id);
+      const entry = await requireEntry(deps, request.params.id);
       const image = await cache.get(`entry/${entry.id}`, () => deps.engine.files.entryImage(entry));
       if (!image) throw new ClientError(404, `No image for entry ${entry.id}`);
       return sendSvg(request, reply, image);
@@ -49,11 +49,11 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
     '/search/image/assembly/:entryId/:assemblyId',
     { schema: { params: params('entryId', 'assemblyId') } },
     async (request, reply) => {
-      const entry = requireEntry(deps, request.params.entryId);
+      const entry = await requireEntry(deps, request.params.entryId);
       const assemblyId = request.params.assemblyId;
       if (!ASSEMBLY_ID.test(assemblyId)) throw new ClientError(400, `Invalid assembly id: ${quoteInput(assemblyId)}`);
       const id = `${entry.id}-${assemblyId}`;
-      if (!deps.engine.files.hasAssembly(id)) throw new ClientError(404, `Assembly not found: ${id}`);
+      if (!(await deps.engine.files.hasAssembly(id))) throw new ClientError(404, `Assembly not found: ${id}`);
       const image = await cache.get(`assembly/${id}`, () => deps.engine.files.entryImage(entry, assemblyId));
       if (!image) throw new ClientError(404, `Assembly ${id} is not defined in the entry file`);
       return sendSvg(request, reply, image);
@@ -64,7 +64,7 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
     '/search/image/ligand/:id',
     { schema: { params: params('id') } },
     async (request, reply) => {
-      const component = requireComponent(deps, request.params.id);
+      const component = await requireComponent(deps, request.params.id);
       const image = await cache.get(`ligand/${component}`, () => deps.engine.files.componentImage(component));
       if (!image) throw new ClientError(404, `No image for chemical component ${component}`);
       return sendSvg(request, reply, image);

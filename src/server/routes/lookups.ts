@@ -24,7 +24,7 @@ export async function registerLookupsRoutes(app: FastifyInstance, deps: RouteDep
   const route = (path: string, lookup: Lookup, empty: object): void => {
     app.get<{ Params: EntryParams }>(path, { schema: { params: paramsSchema } }, async (req, reply: FastifyReply) => {
       const id = readLookupEntryId(req.params.entryId);
-      const answer = id.ok ? deps.engine.lookups[lookup](id.value) : undefined;
+      const answer = id.ok ? await deps.engine.lookups[lookup](id.value) : undefined;
       if (answer !== undefined) return answer;
       const refusal = id.ok ? entryNotHeldRefusal(id.value) : id.refusal;
       return reply.status(refusal.statusCode).send({ ...refusal, ...empty });

@@ -4,7 +4,7 @@ import { ClientError } from '../errors.ts';
 import { createSuggestRequestValidator, schemaFailureMessage } from '../rcsb-api/request-validator.ts';
 import { JSON_PARAM_ROUTE, parseJsonParam, type JsonParamQuery } from '../rcsb-api/json-param.ts';
 import { readSuggestRequest } from '../rcsb-api/suggest-request.ts';
-import { suggestApiAnswer, suggestContextAttributes, type ApiSuggestions } from '../rcsb-api/suggest-answer.ts';
+import type { ApiSuggestions } from '../engine/types.ts';
 import { jsonShapeProblem } from '../../model/json-shape.ts';
 
 /** The public suggester's answer (suggest/response/json-schema-rcsb_suggest_results.json). */
@@ -20,15 +20,8 @@ interface SuggestApiResponse {
  */
 export async function registerRcsbSuggestRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const validator = createSuggestRequestValidator();
-  let suggestible: string[] | undefined;
-  // the metadata schemas the API serves say which attributes have suggestions; read on first use
-  const suggestibleAttributes = (): string[] =>
-    (suggestible ??= suggestContextAttributes([
-      deps.engine.metadataSchema('text'),
-      deps.engine.metadataSchema('text_chem'),
-    ]));
 
-  const answer = (raw: unknown): SuggestApiResponse => {
+  const answer = async (raw: unknown): Promise<SuggestApiResponse> => {
     const started = performance.now();
     // the depth bound first: the schema check and its error echo recurse
     const shape = jsonShapeProblem(raw);
@@ -37,7 +30,7 @@ export async function registerRcsbSuggestRoutes(app: FastifyInstance, deps: Rout
     if (check && !check.ok) throw new ClientError(400, check.message);
     const request = readSuggestRequest(raw);
     if (!request.ok) throw new ClientError(400, schemaFailureMessage(raw, [request.message]));
-    const suggestions = suggestApiAnswer(request.value, suggestibleAttributes(), deps.engine.suggesters);
+    const suggestions = await deps.engine.searches.suggest(raw, request.value);
     return { took: Math.round(performance.now() - started), suggestions };
   };
 

@@ -19,7 +19,7 @@ export async function registerReportsRoutes(app: FastifyInstance, deps: RouteDep
     '/search/attributes/:reportId',
     { schema: { params: REPORT_PARAMS } },
     async (request) => {
-      const paths = deps.engine.reports.attributes(request.params.reportId);
+      const paths = await deps.engine.reports.attributes(request.params.reportId);
       if (!paths) throw new ClientError(404, `Unknown report: ${request.params.reportId}`);
       return paths;
     },

@@ -91,7 +91,7 @@ export async function registerSuggestRoutes(app: FastifyInstance, deps: RouteDep
     },
   );
 
-  const answer = (params: SuggesterParams): SuggestionItem[] => {
+  const answer = async (params: SuggesterParams): Promise<SuggestionItem[]> => {
     const service = params.kind ? NESTED_SERVICE[params.kind] : undefined;
     // nested values travel with '~' for '/' (a slash would split the path)
     const nestedValue = params.nestedValue?.replace(/~/g, '/');
@@ -100,9 +100,9 @@ export async function registerSuggestRoutes(app: FastifyInstance, deps: RouteDep
       ...(service ? { service } : {}),
       ...(nestedValue !== undefined ? { nestedValue } : {}),
     };
-    const suggest = suggesters.attribute(target);
-    if (!suggest) throw new ClientError(400, MESSAGES.attributeNotSupported);
-    return suggest({ text: readText(params['*']), ...readFlag(params.flag) });
+    const items = await suggesters.attribute(target, { text: readText(params['*']), ...readFlag(params.flag) });
+    if (!items) throw new ClientError(400, MESSAGES.attributeNotSupported);
+    return items;
   };
 
   app.get<{ Params: SuggesterParams }>(

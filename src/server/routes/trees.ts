@@ -13,10 +13,11 @@ import type { EngineTrees } from '../engine/types.ts';
 import type { RouteDeps } from './types.ts';
 
 /** The store holding `treeId`, or the 404 that explains why there is none. */
-function servedTree(deps: RouteDeps, treeId: string): EngineTrees {
+async function servedTree(deps: RouteDeps, treeId: string): Promise<EngineTrees> {
   const store = deps.engine.trees;
-  if (store.has(treeId)) return store;
-  const available = TREES.filter((tree) => store.has(tree.id)).map((tree) => tree.id);
+  if (await store.has(treeId)) return store;
+  const held = await Promise.all(TREES.map((tree) => store.has(tree.id)));
+  const available = TREES.filter((_, at) => held[at]).map((tree) => tree.id);
   const known = treeDescriptor(treeId);
   throw new ClientError(
     404,
@@ -37,7 +38,7 @@ export async function registerTreesRoutes(app: FastifyInstance, deps: RouteDeps)
   app.get<{ Params: { treeId: string; '*': string } }>('/search/tree/:treeId/*', async (request): Promise<TreeNode> => {
     const { treeId } = request.params;
     const nodeId = readText(request.params['*'], 'node id');
-    const node = servedTree(deps, treeId).node(treeId, nodeId);
+    const node = await (await servedTree(deps, treeId)).node(treeId, nodeId);
     if (!node) throw noNode(treeId, nodeId);
     return node;
   });
@@ -47,7 +48,7 @@ export async function registerTreesRoutes(app: FastifyInstance, deps: RouteDeps)
     async (request): Promise<SuggestionItem[]> => {
       const { treeId } = request.params;
       const text = readText(request.params['*'], 'tree search text');
-      const store = servedTree(deps, treeId);
+      const store = await servedTree(deps, treeId);
       if (text.trim().length < LIMITS.treeSearchMinChars) throw new ClientError(400, TREE_MESSAGES.searchTooShort);
       return store.menu(treeId, text, TREE_MENU_ITEMS);
     },
@@ -58,7 +59,7 @@ export async function registerTreesRoutes(app: FastifyInstance, deps: RouteDeps)
     async (request): Promise<TreeNode> => {
       const { treeId } = request.params;
       const key = readText(request.params['*'], 'node id');
-      const node = servedTree(deps, treeId).select(treeId, key);
+      const node = await (await servedTree(deps, treeId)).select(treeId, key);
       if (!node) throw noNode(treeId, key);
       return node;
     },

@@ -2,6 +2,7 @@
 // through a runner (this thread or the worker pool); lookups, trees and menus read the index here.
 
 import { refusalAsClientError } from './query-refusal.ts';
+import { suggestApiAnswer, suggestContextAttributes } from '../../rcsb-api/suggest-answer.ts';
 import { TreeStore } from '../../../archive/trees/tree-store.ts';
 import type { AttributeService, EngineFiles, EngineTrees, ServerEngine } from '../types.ts';
 import { archiveAttributeLabels } from './attribute-labels.ts';
@@ -50,21 +51,21 @@ export function embeddedEngine(
   const { index, sourceDir } = parts;
   const treeStore = once(() => new TreeStore(index.db));
   const trees: EngineTrees = {
-    has: (treeId) => treeStore().has(treeId),
-    node: (treeId, nodeId) => treeStore().node(treeId, nodeId),
-    menu: (treeId, text, limit) => treeStore().menu(treeId, text, limit),
-    select: (treeId, key) => treeStore().select(treeId, key),
+    has: async (treeId) => treeStore().has(treeId),
+    node: async (treeId, nodeId) => treeStore().node(treeId, nodeId),
+    menu: async (treeId, text, limit) => treeStore().menu(treeId, text, limit),
+    select: async (treeId, key) => treeStore().select(treeId, key),
   };
   const onDisk = (): ArchiveFiles => archiveFiles(sourceDir);
   const files: EngineFiles = {
-    entry: (raw, options) => {
+    entry: async (raw, options) => {
       const found = findEntry(index, raw, options);
       return found && { id: found.id, computational: found.computational };
     },
-    component: (raw) => findComponent(index, raw)?.id,
-    hasAssembly: (assemblyId) => documentRow(index, 'assembly', assemblyId) !== undefined,
-    entryFile: (entryId) => onDisk().entry(entryId),
-    componentFile: (compId) => onDisk().component(compId),
+    component: async (raw) => findComponent(index, raw)?.id,
+    hasAssembly: async (assemblyId) => documentRow(index, 'assembly', assemblyId) !== undefined,
+    entryFile: async (entryId) => onDisk().entry(entryId),
+    componentFile: async (compId) => onDisk().component(compId),
     entryImage: (entry, assemblyId) => entryImage(onDisk(), entry, assemblyId),
     componentImage: async (compId) => {
       const row = documentRow(index, 'mol_definition', compId);
@@ -74,10 +75,14 @@ export function embeddedEngine(
   };
   const perService = <T>(make: (service: AttributeService) => T) => {
     const made = { text: once(() => make('text')), text_chem: once(() => make('text_chem')) };
-    return (service: AttributeService) => made[service]();
+    return async (service: AttributeService) => made[service]();
   };
   const entryStatus = once(() => entryStatusLookup(index));
+  const suggestible = once(async () =>
+    suggestContextAttributes([await engine.metadataSchema('text'), await engine.metadataSchema('text_chem')]),
+  );
   const menu = once(() => customReportMenu(index));
+  const suggesters = archiveSuggesters(index);
   // searches read engine.runner when they run, so the runner can be swapped (the tests' busy server)
   const engine: EmbeddedEngine = {
     ...parts,
@@ -92,12 +97,14 @@ export function embeddedEngine(
           throw refusalAsClientError(error);
         }
       },
+      // the metadata schemas say which attributes have suggestions, as on the public API
+      suggest: async (_raw, request) => suggestApiAnswer(request, await suggestible(), suggesters),
     },
     lookups: archiveLookups(index),
     uploads: { convert: (bytes, format) => convertUpload(bytes, format), warm: () => warmUploadConversion() },
     files,
     trees,
-    suggesters: archiveSuggesters(index),
+    suggesters,
     dataApi: embeddedDataApi(index, sourceDir),
     metadataSchema: perService((service) =>
       buildMetadataSchema(service, index.catalogue[service].values(), officialSchema(sourceDir, service)),
@@ -107,15 +114,15 @@ export function embeddedEngine(
       answer: (body) => answerReport(body, engine),
       download: (raw) => answerReportDownload(raw, engine),
       downloadIds: (body) => downloadIds(engine, body),
-      customMenu: () => menu(),
-      graphqlQuery: (input) => reportQueryText(index, input),
-      attributes: (reportId) => {
+      customMenu: async () => menu(),
+      graphqlQuery: async (input) => reportQueryText(index, input),
+      attributes: async (reportId) => {
         const report = predefinedReport(reportId);
         return report && reportAttributePaths(report);
       },
     },
-    entryStatus: (id) => entryStatus()(id),
-    attributeLabels: () => archiveAttributeLabels(index.catalogue),
+    entryStatus: async (id) => entryStatus()(id),
+    attributeLabels: async () => archiveAttributeLabels(index.catalogue),
   };
   return engine;
 }

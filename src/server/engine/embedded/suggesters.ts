@@ -14,16 +14,15 @@ export function archiveSuggesters(index: ArchiveIndex): EngineSuggesters {
   return {
     searchBarAttributes: SEARCH_BAR_GROUPS.flatMap((group) => group.attributes),
     warm: (attributes) => suggester.warm(attributes),
-    searchBar: (raw, options) => {
+    searchBar: async (raw, options) => {
       const text = normaliseSuggestText(raw);
       // the search bar asks only from the second character on (seed 001 §5)
       if (text.length < LIMITS.suggestMinChars) return { attributes: [], items: [] };
       return searchBarSuggestions(suggester, text, options);
     },
-    attribute: (target) => {
+    attribute: async (target, question) => {
       const description = suggestibleAttribute(index.catalogue, target);
-      if (!description) return undefined;
-      return (question) => attributeSuggestions(suggester, { ...target, ...question }, description);
+      return description && attributeSuggestions(suggester, { ...target, ...question }, description);
     },
   };
 }

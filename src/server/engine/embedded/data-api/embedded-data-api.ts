@@ -29,7 +29,7 @@ export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineD
     return schema;
   };
   return {
-    schema: built,
+    schema: async () => built(),
     execute: async (document, variableValues, operationName, options = {}) => {
       if (options.unbudgeted)
         return execute({ schema: built(), document, variableValues, operationName, fieldResolver: dataFieldValue });
@@ -46,12 +46,12 @@ export function embeddedDataApi(index: ArchiveIndex, sourceDir: string): EngineD
     },
     // the files do not change while the server runs: each found one is read once (only found
     // ones are kept, so names a client invents cannot grow the map)
-    restSchema: (type) => {
+    restSchema: async (type) => {
       const kept = restSchemas.get(type) ?? restTypeSchema(sourceDir, type);
       if (kept) restSchemas.set(type, kept);
       return kept;
     },
-    holdings: (list) => holdingsList(index, list),
-    holdingsRecord: (kind, id) => holdingsRecord(index, kind, id),
+    holdings: async (list) => holdingsList(index, list),
+    holdingsRecord: async (kind, id) => holdingsRecord(index, kind, id),
   };
 }

@@ -10,7 +10,7 @@ import { IndexDocumentReader } from './index-documents.ts';
 export function archiveLookups(index: ArchiveIndex): EngineLookups {
   const lookup =
     <T>(answer: (reader: DocumentReader, entryRow: number) => T) =>
-    (entryId: string): T | undefined => {
+    async (entryId: string): Promise<T | undefined> => {
       const reader = new IndexDocumentReader(index);
       const row = reader.rowOf('entry', entryId);
       return row === undefined ? undefined : answer(reader, row);
