@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopbackAddress, readAuthProviders, type AuthProviderConfig } from './auth/provider-config.ts';
+import { readNotifyEvery, readUpstreamConfig, type UpstreamConfig } from './upstream-config.ts';
 
 /** The project root, found from this file so the server runs from any working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,6 +99,10 @@ export interface ServerConfig {
   uploadDiskMaxBytes: number;
   /** The search worker pool; undefined: searches run on the main thread (SEARCH_WORKERS=0). */
   searchPool: SearchPoolConfig | undefined;
+  /** The public APIs the server answers from (upstream-config.ts); undefined: the embedded archive. */
+  upstream: UpstreamConfig | undefined;
+  /** In upstream mode, how often saved queries with Notify on run (NOTIFY_EVERY); undefined: never. */
+  notifyEveryMs: number | undefined;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -251,5 +256,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mypdbConfirmationsPerHour: integer(env, 'MYPDB_CONFIRMATIONS_PER_HOUR', 10, 1, 1_000_000),
     uploadDiskMaxBytes: integer(env, 'UPLOAD_DISK_MAX_BYTES', 1_073_741_824, 1_048_576, Number.MAX_SAFE_INTEGER),
     searchPool: searchPool(env),
+    upstream: readUpstreamConfig(env),
+    notifyEveryMs: readNotifyEvery(env),
   };
 }
