@@ -8,6 +8,8 @@ export type ClientResult<T> =
       aborted?: boolean;
       /** The server answers, but not to this page's origin (no CORS headers for it). */
       corsRefused?: boolean;
+      /** A busy API's (or a full queue's) time to wait before asking again. */
+      retryAfterSeconds?: number;
     };
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

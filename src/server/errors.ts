@@ -22,6 +22,11 @@ export class BusyError extends Error {
   }
 }
 
+/** An upstream API (upstream mode) did not answer, or answered an error of its own: 502, its words. */
+export class UpstreamError extends Error {
+  readonly statusCode = 502;
+}
+
 const SEARCH_API_DOCS = 'https://search.rcsb.org/redoc/index.html';
 
 /** A JSON body that does not parse (or is empty, or would poison a prototype). */
@@ -38,7 +43,11 @@ export function replyWithError(
   reply: FastifyReply,
 ): FastifyReply {
   const status = statusOf(error);
-  const told = (status >= 400 && status < 500) || error instanceof BusyError || isUnavailable(status);
+  const told =
+    (status >= 400 && status < 500) ||
+    error instanceof BusyError ||
+    error instanceof UpstreamError ||
+    isUnavailable(status);
   let message = told ? messageOf(error) : '';
   if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
   if (!told) {

@@ -2,6 +2,8 @@ import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 import { prepareServerArchive } from './engine/embedded/archive.ts';
+import type { ServerEngine } from './engine/types.ts';
+import { upstreamEngine } from './engine/upstream/upstream-engine.ts';
 import { listenProblem } from './listen-check.ts';
 import { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { createMailer } from './mypdb/mailer.ts';
@@ -22,7 +24,11 @@ const config = (() => {
     return cannotStart(error);
   }
 })();
-const archive = await prepareServerArchive({ pool: config.searchPool }).catch(cannotStart);
+// upstream mode reads and builds no index: the upstreams answer, asked when a route needs them
+const archive = config.upstream
+  ? undefined
+  : await prepareServerArchive({ pool: config.searchPool }).catch(cannotStart);
+const engine: ServerEngine = archive ?? upstreamEngine(config.upstream!);
 const mypdb = (() => {
   try {
     return MyPdbStore.open(config.mypdbFile);
@@ -33,7 +39,7 @@ const mypdb = (() => {
 // One line per request: written in the background, so logging never holds the event loop on stdout
 const logDestination = pino.destination({ sync: false, minLength: 4096 });
 const mailer = createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
-const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), engine: archive, mypdb, mailer });
+const app = await buildApp(config, { logger: pino({ level: 'info' }, logDestination), engine, mypdb, mailer });
 const exit = (code: number): never => {
   logDestination.flushSync();
   process.exit(code);
@@ -46,7 +52,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     void app
       .close()
-      .then(() => archive.close())
+      .then(() => engine.close())
       .then(() => mypdb.close())
       .then(() => exit(0));
   });
@@ -57,40 +63,46 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
   if (problem === undefined) throw error;
   console.error(problem);
   await app.close();
-  await archive.close();
+  await engine.close();
   exit(1);
 });
 console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
+if (config.upstream)
+  console.log(
+    `Upstream mode: searches from ${config.upstream.searchApi}, data from ${config.upstream.dataApi}, files from ${config.upstream.files}`,
+  );
 const siteUrl = publicBase(config, app.server);
 const localNotice = localSignInNotice(config, siteUrl);
 if (localNotice) console.log(localNotice);
 // after listening: the first upload, chemical or structure search should not pay for loading their data
-archive.uploads
+engine.uploads
   .warm()
   .catch((error: unknown) =>
     console.error('The upload conversion worker did not start; the first upload will try again:', error),
   );
-// saved queries with Notify on hear of what this archive build added (once per build)
-notifyAfterIngest(
-  {
-    store: mypdb,
-    mailer,
-    siteUrl,
-    entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
-    attributeLabels: await archive.attributeLabels(),
-    identifiers: async (request) =>
-      ((await archive.search.search(request)).result_set ?? []).map((item) =>
-        typeof item === 'string' ? item : item.identifier,
-      ),
-    log: (line) => console.log(line),
-  },
-  `${archive.index.metadata?.inputHash ?? ''} ${archive.index.metadata?.createdAt ?? ''}`,
-).then(
-  (summary) =>
-    summary && console.log(`MyPDB notification: ${summary.queries} queries checked, ${summary.emails} e-mails`),
-  (error: unknown) => console.error('MyPDB notification failed; it runs again at the next start:', error),
-);
-archive.warmServices().then(
+if (archive) {
+  // saved queries with Notify on hear of what this archive build added (once per build)
+  notifyAfterIngest(
+    {
+      store: mypdb,
+      mailer,
+      siteUrl,
+      entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
+      attributeLabels: await archive.attributeLabels(),
+      identifiers: async (request) =>
+        ((await archive.search.search(request)).result_set ?? []).map((item) =>
+          typeof item === 'string' ? item : item.identifier,
+        ),
+      log: (line) => console.log(line),
+    },
+    `${archive.index.metadata?.inputHash ?? ''} ${archive.index.metadata?.createdAt ?? ''}`,
+  ).then(
+    (summary) =>
+      summary && console.log(`MyPDB notification: ${summary.queries} queries checked, ${summary.emails} e-mails`),
+    (error: unknown) => console.error('MyPDB notification failed; it runs again at the next start:', error),
+  );
+}
+engine.warmServices().then(
   (seconds) => console.log(`Search services ready (${seconds.toFixed(1)} s)`),
   (error: unknown) => console.error('Warming the search services failed; they will load on first use:', error),
 );

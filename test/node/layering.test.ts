@@ -38,7 +38,8 @@ const ALLOWED: Record<string, string[]> = {
   ui: ['ui', 'store', 'model'],
   elements: ['elements', 'ui', 'store', 'model'],
   archive: ['archive', 'model'],
-  server: ['server', 'archive', 'model'],
+  // the upstream engine alone (src/server/engine/upstream/) reuses browser-direct mode's calls
+  server: ['server', 'archive', 'client', 'model'],
 };
 
 test('each layer imports only the layers below it', () => {
@@ -290,6 +291,21 @@ test('outside src/server/engine/embedded/, no server file imports src/archive (t
     .flatMap((file) =>
       imports(file)
         .filter((spec) => resolvedLayer(file, spec) === 'archive')
+        .map((spec) => `${file} imports ${spec}`),
+    );
+  assert.deepEqual(problems, []);
+});
+
+// Upstream mode asks the public APIs with browser-direct mode's code (src/client/direct/: its
+// requests, GraphQL documents and politeness), so that code is written once; no other server
+// file reaches into the browser's client.
+test('outside src/server/engine/upstream/, no server file imports src/client', () => {
+  const upstream = path.join('src', 'server', 'engine', 'upstream') + path.sep;
+  const problems = sources('src/server')
+    .filter((file) => !file.startsWith(upstream))
+    .flatMap((file) =>
+      imports(file)
+        .filter((spec) => resolvedLayer(file, spec) === 'client')
         .map((spec) => `${file} imports ${spec}`),
     );
   assert.deepEqual(problems, []);
