@@ -66,7 +66,10 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
   await engine.close();
   exit(1);
 });
-console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
+// the address it listens on (PORT=0 takes a free port)
+const listening = app.server.address();
+const port = typeof listening === 'object' && listening ? listening.port : config.port;
+console.log(`pdb-search-elements: http://${config.host}:${port}/search`);
 if (config.upstream)
   console.log(
     `Upstream mode: searches from ${config.upstream.searchApi}, data from ${config.upstream.dataApi}, files from ${config.upstream.files}`,
