@@ -2,7 +2,8 @@
 // client/direct/api-transport.ts), shared by every visitor, so the server as a whole keeps to the
 // public services' rate, waits out their 429/503 and answers repeated questions from one cache.
 
-import { createApiTransport, type ApiTransport, type Clock } from '../../../client/direct/api-transport.ts';
+import { createApiTransport, type ApiTransport } from '../../../client/direct/api-transport.ts';
+import { systemClock, type Clock } from '../../../client/direct/rate-queue.ts';
 import type { FetchLike } from '../../../client/http.ts';
 import type { UpstreamConfig } from '../../upstream-config.ts';
 
@@ -13,6 +14,8 @@ export interface UpstreamApis {
   files: string;
   /** The fetch the transports use, for the file server's downloads too. */
   fetch: FetchLike;
+  /** The transports' time, for what the engine keeps too. */
+  clock: Clock;
 }
 
 export interface UpstreamOptions {
@@ -22,12 +25,14 @@ export interface UpstreamOptions {
 
 export function upstreamApis(config: UpstreamConfig, options: UpstreamOptions = {}): UpstreamApis {
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const clock = options.clock ?? systemClock;
   const transport = (origin: string, label: string): ApiTransport =>
-    createApiTransport({ origin, label, fetch, ...(options.clock ? { clock: options.clock } : {}) });
+    createApiTransport({ origin, label, fetch, clock });
   return {
     search: transport(config.searchApi, `the upstream Search API (${config.searchApi})`),
     data: transport(config.dataApi, `the upstream Data API (${config.dataApi})`),
     files: config.files,
     fetch,
+    clock,
   };
 }

@@ -18,16 +18,17 @@ import type { UpstreamConfig } from '../../upstream-config.ts';
 import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, ServerEngine } from '../types.ts';
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
+import { renewing } from './renewing.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
 
-function searches({ search, data }: UpstreamApis): EngineSearches {
-  const views = createDirectSearchView({ search, data });
+function searches({ search, data, clock }: UpstreamApis): EngineSearches {
+  const views = renewing(() => createDirectSearchView({ search, data }), clock);
   return {
     view: async ({ request, getDrilldown }, encoding) => {
       const answer = request.request_options?.return_counts
         ? await countFromSearchApi(search, request)
-        : await views({ report: DEFAULT_SEARCH_VIEW, request, getDrilldown });
+        : await views()({ report: DEFAULT_SEARCH_VIEW, request, getDrilldown });
       return encodeJson(upstreamValue(answer), encoding);
     },
     api: async (request, encoding) => {
