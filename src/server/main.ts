@@ -7,7 +7,7 @@ import { upstreamEngine } from './engine/upstream/upstream-engine.ts';
 import { listenProblem } from './listen-check.ts';
 import { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { createMailer } from './mypdb/mailer.ts';
-import { notifyAfterIngest } from './mypdb/notify.ts';
+import { startNotifications } from './mypdb/start-notifications.ts';
 import { publicBase } from './public-address.ts';
 import { localSignInNotice } from './auth/local-access.ts';
 
@@ -83,28 +83,20 @@ engine.uploads
   .catch((error: unknown) =>
     console.error('The upload conversion worker did not start; the first upload will try again:', error),
   );
-if (archive) {
-  // saved queries with Notify on hear of what this archive build added (once per build)
-  notifyAfterIngest(
-    {
-      store: mypdb,
-      mailer,
-      siteUrl,
-      entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
-      attributeLabels: await archive.attributeLabels(),
-      identifiers: async (request) =>
-        ((await archive.search.search(request)).result_set ?? []).map((item) =>
-          typeof item === 'string' ? item : item.identifier,
-        ),
-      log: (line) => console.log(line),
-    },
-    `${archive.index.metadata?.inputHash ?? ''} ${archive.index.metadata?.createdAt ?? ''}`,
-  ).then(
-    (summary) =>
-      summary && console.log(`MyPDB notification: ${summary.queries} queries checked, ${summary.emails} e-mails`),
-    (error: unknown) => console.error('MyPDB notification failed; it runs again at the next start:', error),
-  );
-}
+// saved queries with Notify on hear of new entries: once per archive build, or upstream on
+// NOTIFY_EVERY's schedule; SIGUSR2 runs them now (`kill -USR2 <pid>`: no route anyone could call)
+const notifications = startNotifications({
+  engine,
+  store: mypdb,
+  mailer,
+  siteUrl,
+  ...(archive
+    ? { archiveBuild: `${archive.index.metadata?.inputHash ?? ''} ${archive.index.metadata?.createdAt ?? ''}` }
+    : { everyMs: config.notifyEveryMs }),
+  log: (line) => console.log(line),
+});
+process.on('SIGUSR2', () => void notifications.runNow().catch(() => undefined)); // the run logs how it went
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => notifications.close());
 engine.warmServices().then(
   (seconds) => console.log(`Search services ready (${seconds.toFixed(1)} s)`),
   (error: unknown) => console.error('Warming the search services failed; they will load on first use:', error),
