@@ -1,0 +1,73 @@
+// Issue 35, upstream mode: the server makes ONE browser-direct transport per upstream API for all
+// its visitors, so the transport takes what a server needs and a page does not: a cache bounded in
+// age per kind of call, a bounded queue that refuses at once (503 with a Retry-After) rather than
+// letting visitors wait without end, and a Retry-After on a busy API's failure to pass on.
+// A fake clock and a fake fetch: no real timer runs, nothing leaves the process.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { FetchLike } from '../../../src/client/http.ts';
+import {
+  createApiTransport,
+  type ApiCall,
+  type ApiTransportOptions,
+} from '../../../src/client/direct/api-transport.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+
+const QUERY = '/rcsbsearch/v2/query';
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+type Answer = (url: string, n: number) => Response;
+type Extra = Omit<ApiTransportOptions, 'origin' | 'label' | 'fetch' | 'clock'>;
+
+/** A transport over a fake fetch that records the clock time (since start) and URL of each request. */
+function setUp(answer: Answer, options: Extra = {}) {
+  const clock = new FakeClock();
+  const sent: Array<{ at: number; url: string }> = [];
+  const fetch: FetchLike = async (url) => {
+    sent.push({ at: clock.elapsed(), url });
+    return answer(url, sent.length);
+  };
+  const transport = createApiTransport({
+    origin: 'https://search.test',
+    label: 'RCSB Search API',
+    fetch,
+    clock,
+    ...options,
+  });
+  return { clock, sent, transport };
+}
+
+const numbered: Answer = (_url, n) => Response.json({ n });
+const search = (request: object): ApiCall => ({ path: QUERY, params: { json: request }, body: request });
+const schema: ApiCall = { path: '/rcsbsearch/v2/metadata/schema' };
+
+test('an answer past its call’s max age is fetched again; one within it comes from the cache', async () => {
+  const maxAgeMs = (call: ApiCall): number => (call.path === QUERY ? 5 * MINUTE : DAY);
+  const { clock, sent, transport } = setUp(numbered, { maxAgeMs });
+  void transport.send(search({ q: 1 }));
+  void transport.send(schema);
+  await clock.advance(5 * MINUTE);
+  assert.deepEqual(await transport.send(search({ q: 1 })), { ok: true, status: 200, value: { n: 1 } }, 'within 5 min');
+  await clock.advance(1000);
+  const again = transport.send(search({ q: 1 }));
+  await clock.advance(10);
+  assert.deepEqual(await again, { ok: true, status: 200, value: { n: 3 } }, 'past 5 min: fetched again');
+  assert.deepEqual(await transport.send(schema), { ok: true, status: 200, value: { n: 2 } }, 'a schema keeps a day');
+  await clock.advance(DAY);
+  const schemaAgain = transport.send(schema);
+  await clock.advance(10);
+  assert.deepEqual(await schemaAgain, { ok: true, status: 200, value: { n: 4 } }, 'past a day: fetched again');
+  assert.equal(sent.length, 4);
+});
+
+test('the cache’s bounds are options: a server keeps more (or fewer) answers than a page', async () => {
+  const { clock, sent, transport } = setUp(numbered, { cacheEntries: 2 });
+  for (const q of [1, 2, 3]) void transport.send(search({ q }));
+  await clock.advance(10);
+  void transport.send(search({ q: 3 }));
+  void transport.send(search({ q: 1 }));
+  await clock.advance(10);
+  assert.equal(sent.length, 4, 'the third answer pushed out the first');
+});
