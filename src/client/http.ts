@@ -8,6 +8,8 @@ export type ClientResult<T> =
       aborted?: boolean;
       /** The server answers, but not to this page's origin (no CORS headers for it). */
       corsRefused?: boolean;
+      /** Busy (429/503, or a full queue): when to ask again, in whole seconds (for a Retry-After). */
+      retryAfterSeconds?: number;
     };
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;

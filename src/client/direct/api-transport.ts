@@ -2,7 +2,7 @@
 // service), one instance per API: calls take turns at the API's rate, repeated answers come from
 // the session cache, identical calls in flight share one fetch, and 429/503 are waited out (with
 // the whole queue) before they are reported in plain words. The server's upstream mode (issue 35)
-// makes one per upstream API for all its visitors, with a cache bounded in age.
+// makes one per upstream API for all its visitors, with a cache bounded in age and a bounded queue.
 
 import { PUBLIC_API_LIMITS } from '../../model/constants/limits.ts';
 import { PUBLIC_API_MESSAGES } from '../../model/constants/public-api-messages.ts';
@@ -28,6 +28,8 @@ export interface ApiTransportOptions {
   cacheChars?: number;
   /** An answer older than this is asked again; default: kept as long as the cache keeps it. */
   maxAgeMs?: (call: ApiCall) => number;
+  /** Calls that may wait for their turn; one more is refused at once (503). Default: no bound. */
+  maxWaiting?: number;
 }
 
 export interface ApiTransport {
@@ -69,9 +71,19 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** A wait as a Retry-After: whole seconds, at least one. */
+const wholeSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
 export function createApiTransport(options: ApiTransportOptions): ApiTransport {
   const limits = PUBLIC_API_LIMITS;
-  const { origin, label, clock = systemClock, getUrlLimit = limits.getUrlChars, maxAgeMs = () => Infinity } = options;
+  const {
+    origin,
+    label,
+    clock = systemClock,
+    getUrlLimit = limits.getUrlChars,
+    maxAgeMs = () => Infinity,
+    maxWaiting = Infinity,
+  } = options;
   const fetch = fetchOf({ apiBase: origin, fetch: options.fetch });
   const queue = createRateQueue(clock, options.maxPerSecond ?? limits.requestsPerSecond);
   const cache = new Lru<string, Answer>({
@@ -139,6 +151,13 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     });
   }
 
+  /** A new call when the queue is full: refused at once, with when it would have room. */
+  function refusal(): ClientResult<never> {
+    const retryAfterSeconds = wholeSeconds(queue.drainMs());
+    const message = PUBLIC_API_MESSAGES.queueFull(label, queue.waiting(), retryAfterSeconds);
+    return { ok: false, status: 503, message, retryAfterSeconds };
+  }
+
   return {
     async send<T>(call: ApiCall, signal?: AbortSignal): Promise<ClientResult<T>> {
       const { url, init } = wireRequest(origin, call, getUrlLimit);
@@ -147,7 +166,10 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       if (cached && clock.now() - cached.at <= maxAgeMs(call))
         return { ok: true, status: cached.status, value: cached.json as T };
       if (signal?.aborted) return abortedResult();
-      const result = await waitFor(key, inFlight.get(key) ?? startFlight(key, url, init), signal);
+      // joining a fetch in flight adds nothing to the queue
+      const flight = inFlight.get(key);
+      if (!flight && queue.waiting() >= maxWaiting) return refusal();
+      const result = await waitFor(key, flight ?? startFlight(key, url, init), signal);
       return result.ok ? { ok: true, status: result.status, value: result.value.json as T } : result;
     },
   };

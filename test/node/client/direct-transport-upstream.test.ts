@@ -12,7 +12,7 @@ import {
   type ApiCall,
   type ApiTransportOptions,
 } from '../../../src/client/direct/api-transport.ts';
-import { FakeClock } from '../../support/fake-clock.ts';
+import { FakeClock, settle } from '../../support/fake-clock.ts';
 
 const QUERY = '/rcsbsearch/v2/query';
 const MINUTE = 60_000;
@@ -43,6 +43,14 @@ const numbered: Answer = (_url, n) => Response.json({ n });
 const search = (request: object): ApiCall => ({ path: QUERY, params: { json: request }, body: request });
 const schema: ApiCall = { path: '/rcsbsearch/v2/metadata/schema' };
 
+const busy = (status: 429 | 503, retryAfter?: string): Response =>
+  new Response('{}', { status, headers: retryAfter === undefined ? {} : { 'retry-after': retryAfter } });
+
+/** The most requests that started within any one rolling second. */
+function mostInOneSecond(times: number[]): number {
+  return Math.max(0, ...times.map((start) => times.filter((at) => at >= start && at < start + 1000).length));
+}
+
 test('an answer past its call’s max age is fetched again; one within it comes from the cache', async () => {
   const maxAgeMs = (call: ApiCall): number => (call.path === QUERY ? 5 * MINUTE : DAY);
   const { clock, sent, transport } = setUp(numbered, { maxAgeMs });
@@ -70,4 +78,45 @@ test('the cache’s bounds are options: a server keeps more (or fewer) answers t
   void transport.send(search({ q: 1 }));
   await clock.advance(10);
   assert.equal(sent.length, 4, 'the third answer pushed out the first');
+});
+
+test('a full queue refuses at once with 503 and a Retry-After; what was queued runs at the rate', async () => {
+  const { clock, sent, transport } = setUp(numbered, { maxWaiting: 20 });
+  // 10 start at once, 20 wait their turn: the queue is full
+  const accepted = Array.from({ length: 30 }, (_, q) => transport.send(search({ q })));
+  let refusal: unknown;
+  void transport.send(search({ q: 30 })).then((result) => (refusal = result));
+  await settle();
+  assert.deepEqual(refusal, {
+    ok: false,
+    status: 503,
+    message: 'Too many requests to the RCSB Search API are waiting (20); try again in 2 seconds.',
+    retryAfterSeconds: 2,
+  });
+  assert.ok(!sent.some(({ url }) => url.includes(encodeURIComponent('"q":30'))), 'the refused call is never sent');
+  void transport.send(search({ q: 1 })).then((result) => assert.ok(result.ok, 'a call already in flight is shared'));
+  await clock.advance(3000);
+  assert.ok((await Promise.all(accepted)).every((result) => result.ok));
+  assert.equal(sent.length, 30);
+  assert.ok(mostInOneSecond(sent.map(({ at }) => at)) <= 10);
+  const later = transport.send(search({ q: 30 }));
+  await clock.advance(10);
+  assert.ok((await later).ok, 'once there is room, calls are taken again');
+});
+
+test('a 429 with Retry-After: 2 pauses everyone for 2 s, and no more than the rate reaches the API', async () => {
+  const { clock, sent, transport } = setUp((_url, n) => (n === 1 ? busy(429, '2') : Response.json({ n })));
+  const calls = Array.from({ length: 30 }, (_, q) => transport.send(search({ q })));
+  await clock.advance(6000);
+  assert.ok((await Promise.all(calls)).every((result) => result.ok));
+  const times = sent.map(({ at }) => at);
+  assert.equal(times.filter((at) => at === 0).length, 10, 'the first second’s ten went before the 429');
+  assert.deepEqual(
+    times.filter((at) => at > 0 && at < 2000),
+    [],
+    'nothing during the pause',
+  );
+  assert.equal(times.filter((at) => at === 2000).length, 10, 'the retry and nine more at 2 s');
+  assert.equal(sent.length, 31);
+  assert.ok(mostInOneSecond(times) <= 10);
 });
