@@ -30,6 +30,9 @@ export interface ApiTransportOptions {
   maxAgeMs?: (call: ApiCall) => number;
   /** Calls that may wait for their turn; one more is refused at once (503). Default: no bound. */
   maxWaiting?: number;
+  /** Retries of a 429/503, and the longest Retry-After waited out (default: PUBLIC_API_LIMITS'). */
+  busyRetries?: number;
+  busyMaxWaitMs?: number;
 }
 
 export interface ApiTransport {
@@ -83,6 +86,8 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     getUrlLimit = limits.getUrlChars,
     maxAgeMs = () => Infinity,
     maxWaiting = Infinity,
+    busyRetries = limits.busyRetries,
+    busyMaxWaitMs = limits.busyMaxWaitMs,
   } = options;
   const fetch = fetchOf({ apiBase: origin, fetch: options.fetch });
   const queue = createRateQueue(clock, options.maxPerSecond ?? limits.requestsPerSecond);
@@ -112,10 +117,10 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       await response.body?.cancel();
       const wait =
         retryAfterMs(response.headers.get('retry-after'), clock.now()) ?? limits.busyFirstBackoffMs * 2 ** (tries - 1);
-      if (tries > limits.busyRetries || wait > limits.busyMaxWaitMs) {
+      if (tries > busyRetries || wait > busyMaxWaitMs) {
         const seconds = Math.round((clock.now() - firstTry) / 1000);
         const message = PUBLIC_API_MESSAGES.apiBusy(label, busy, tries, seconds, wait / 1000);
-        return { ok: false, status: response.status, message };
+        return { ok: false, status: response.status, message, retryAfterSeconds: wholeSeconds(wait) };
       }
       // the API asked everyone from this page to wait, not just this call
       queue.pause(wait);

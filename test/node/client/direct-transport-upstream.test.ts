@@ -120,3 +120,34 @@ test('a 429 with Retry-After: 2 pauses everyone for 2 s, and no more than the ra
   assert.equal(sent.length, 31);
   assert.ok(mostInOneSecond(times) <= 10);
 });
+
+test('a busy failure past the retries carries the Retry-After to pass on: the API’s, else the last backoff', async () => {
+  const withHeader = setUp(() => busy(429, '2'));
+  const told = withHeader.transport.send(search({ q: 1 }));
+  await withHeader.clock.advance(20_000);
+  assert.deepEqual(await told, {
+    ok: false,
+    status: 429,
+    message: 'The RCSB Search API is busy (429 Too Many Requests); tried 5 times over 8 s. Try again in a minute.',
+    retryAfterSeconds: 2,
+  });
+  const without = setUp(() => busy(503));
+  const backedOff = without.transport.send(search({ q: 1 }));
+  await without.clock.advance(20_000);
+  const result = await backedOff;
+  assert.equal(!result.ok && result.retryAfterSeconds, 16);
+});
+
+test('the busy policy’s numbers are options: fewer retries, a shorter longest wait', async () => {
+  const { clock, sent, transport } = setUp(() => busy(503, '3'), { busyRetries: 1, busyMaxWaitMs: 5000 });
+  const call = transport.send(search({ q: 1 }));
+  await clock.advance(10_000);
+  const result = await call;
+  assert.equal(!result.ok && result.retryAfterSeconds, 3);
+  assert.equal(sent.length, 2, 'one try and one retry');
+  const long = setUp(() => busy(503, '10'), { busyMaxWaitMs: 5000 });
+  const refused = long.transport.send(search({ q: 1 }));
+  await long.clock.advance(10);
+  assert.equal((await refused).status, 503);
+  assert.equal(long.sent.length, 1, 'a Retry-After over the longest wait is not waited out');
+});
