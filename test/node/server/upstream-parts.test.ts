@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { BusyError, ClientError, UpstreamError } from '../../../src/server/errors.ts';
 import { upstreamValue, upstreamValueOrNone } from '../../../src/server/engine/upstream/upstream-answers.ts';
 import { RENEW_AFTER_MS, renewing } from '../../../src/server/engine/upstream/renewing.ts';
+import { upstreamMaxAgeMs } from '../../../src/server/engine/upstream/upstream-apis.ts';
 
 test('an upstream failure: its 4xx with its words, busy as 503 with Retry-After, no answer as 502', () => {
   assert.equal(upstreamValue({ ok: true, status: 200, value: 7 }), 7);
@@ -38,4 +39,13 @@ test('a renewing part is made once, and again on the first use a day later', () 
   now += 1;
   assert.equal(part().n, 2);
   assert.equal(part().n, 2);
+});
+
+test('the shared cache keeps schemas a day and searches and documents five minutes', () => {
+  const day = 24 * 3_600_000;
+  assert.equal(upstreamMaxAgeMs({ path: '/rcsbsearch/v2/metadata/schema' }), day);
+  assert.equal(upstreamMaxAgeMs({ path: '/rcsbsearch/v2/metadata/chemical/schema' }), day);
+  assert.equal(upstreamMaxAgeMs({ path: '/rest/v1/schema/entry' }), day);
+  assert.equal(upstreamMaxAgeMs({ path: '/rcsbsearch/v2/query' }), 300_000);
+  assert.equal(upstreamMaxAgeMs({ path: '/graphql' }), 300_000);
 });

@@ -2,7 +2,7 @@
 // client/direct/api-transport.ts), shared by every visitor, so the server as a whole keeps to the
 // public services' rate, waits out their 429/503 and answers repeated questions from one cache.
 
-import { createApiTransport, type ApiTransport } from '../../../client/direct/api-transport.ts';
+import { createApiTransport, type ApiCall, type ApiTransport } from '../../../client/direct/api-transport.ts';
 import { systemClock, type Clock } from '../../../client/direct/rate-queue.ts';
 import type { FetchLike } from '../../../client/http.ts';
 import type { UpstreamConfig } from '../../upstream-config.ts';
@@ -21,13 +21,47 @@ export interface UpstreamApis {
 export interface UpstreamOptions {
   fetch?: FetchLike;
   clock?: Clock;
+  /** Requests a second to each upstream API from the whole server; the public services ask for 10. */
+  maxPerSecond?: number;
+  /** Calls that may wait for their turn; one more is answered 503 with Retry-After. */
+  maxWaiting?: number;
 }
+
+/**
+ * At 10 a second, 10 s of waiting: beyond it a caller is better told when to come back than kept
+ * waiting (and its browser's own timeout would cut it anyway).
+ */
+export const UPSTREAM_MAX_WAITING = 100;
+
+const MINUTE_MS = 60_000;
+/** Schemas change with the APIs' releases; searches and documents with the weekly release. */
+const SCHEMA_MAX_AGE_MS = 24 * 60 * MINUTE_MS;
+const ANSWER_MAX_AGE_MS = 5 * MINUTE_MS;
+const SCHEMA_PATH = /\/(metadata\/(chemical\/)?schema|rest\/v1\/schema\/)/;
+
+/** How long an upstream answer is served from the cache. */
+export const upstreamMaxAgeMs = (call: ApiCall): number =>
+  SCHEMA_PATH.test(call.path) ? SCHEMA_MAX_AGE_MS : ANSWER_MAX_AGE_MS;
+
+/** The shared cache: every visitor's answers, bounded by count and by characters of JSON. */
+const CACHE_ENTRIES = 20_000;
+const CACHE_CHARS = 200_000_000;
 
 export function upstreamApis(config: UpstreamConfig, options: UpstreamOptions = {}): UpstreamApis {
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const clock = options.clock ?? systemClock;
   const transport = (origin: string, label: string): ApiTransport =>
-    createApiTransport({ origin, label, fetch, clock });
+    createApiTransport({
+      origin,
+      label,
+      fetch,
+      clock,
+      cacheEntries: CACHE_ENTRIES,
+      cacheChars: CACHE_CHARS,
+      maxAgeMs: upstreamMaxAgeMs,
+      maxWaiting: options.maxWaiting ?? UPSTREAM_MAX_WAITING,
+      ...(options.maxPerSecond ? { maxPerSecond: options.maxPerSecond } : {}),
+    });
   return {
     search: transport(config.searchApi, `the upstream Search API (${config.searchApi})`),
     data: transport(config.dataApi, `the upstream Data API (${config.dataApi})`),
