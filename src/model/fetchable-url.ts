@@ -1,8 +1,9 @@
 // Which structure files named by URL the server reads: one rule for the builder's
 // forms, the request checks and the server's fetcher, so a URL the server would refuse is refused
 // in the form before the search runs, with the server's own words. An uploaded file's URL
-// (…/search/upload/{key}) names this archive's upload store and is read whatever its scheme or
-// host; any other URL is fetched over https only.
+// (…/search/upload/{key}) is accepted whatever its scheme or host: the server reads its own
+// uploads from its store and fetches another server's like any other URL (its allow-lists are
+// its own, structure-fetcher.ts); any other URL is fetched over https only.
 
 import { MESSAGES, MESSAGE_TEMPLATES } from './constants/messages.ts';
 
@@ -23,6 +24,11 @@ export function unfetchableReason(raw: string): string | null {
     return null;
   }
   if (uploadKeyOf(url) !== undefined) return null;
+  return insecureUrlReason(url);
+}
+
+/** Why a file at this URL is not fetched over its scheme ('only https URLs can be fetched'), or null. */
+export function insecureUrlReason(url: URL): string | null {
   return url.protocol === 'https:' ? null : MESSAGES.httpsOnlyUrls;
 }
 
