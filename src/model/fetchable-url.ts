@@ -8,11 +8,17 @@
 import { MESSAGES, MESSAGE_TEMPLATES } from './constants/messages.ts';
 
 /** An upload's URL path: …/search/upload/{key}, or …/{key}/{name}.bcif as its key says. */
-const UPLOAD_URL_PATH = /\/search\/upload\/([0-9a-f]{32})(?:(?:\/|%2F)[^/]+)?$/i;
+const UPLOAD_URL_PATH = /\/search\/upload\/([0-9a-f]{32})(?:(?:\/|%2F)([^/]+))?$/i;
+
+/** The upload an uploaded file's URL names: the store's key, and the file's name (still URL-encoded) when given. */
+export function uploadOf(url: URL): { key: string; name: string | undefined } | undefined {
+  const match = UPLOAD_URL_PATH.exec(url.pathname);
+  return match ? { key: match[1]!.toLowerCase(), name: match[2] } : undefined;
+}
 
 /** The upload store's key an uploaded file's URL names, if it names one. */
 export function uploadKeyOf(url: URL): string | undefined {
-  return UPLOAD_URL_PATH.exec(url.pathname)?.[1];
+  return uploadOf(url)?.key;
 }
 
 /** Why the server will not fetch the file at this URL, or null. Whether it is a URL at all is isValidUrl's. */
