@@ -46,6 +46,8 @@ describe('an upload on one server, searched on another', () => {
   /** A server like B, without FETCH_ALLOW (searches on its own thread, an archive of its own). */
   let c: RunningServer;
   let cArchive: EmbeddedEngine;
+  /** 101M uploaded to A (in the hook: the searches are what the tests time). */
+  let uploadedToA: string;
 
   before(async () => {
     const aDir = tempDir();
@@ -68,6 +70,7 @@ describe('an upload on one server, searched on another', () => {
       openServerArchive((await getTestArchive()).file, resolveSourceDir()),
     );
     c = await startServer({ ...NO_LIMITS, uploadDir: cDir }, { engine: cArchive });
+    uploadedToA = await upload(a);
   });
   after(async () => {
     await Promise.all([a?.close(), b?.close(), c?.close()]);
@@ -111,7 +114,7 @@ describe('an upload on one server, searched on another', () => {
   }
 
   test('B fetches a file uploaded to A from A (FETCH_ALLOW names A), and finds hits; its own store never has the key', async () => {
-    const url = await upload(a);
+    const url = uploadedToA;
     const key = url.split('/search/upload/')[1]!.split('/')[0]!;
     const found = await structureSearch(b, url);
     assert.equal(found.status, 200, found.message);
@@ -124,7 +127,7 @@ describe('an upload on one server, searched on another', () => {
   });
 
   test('without FETCH_ALLOW, a server refuses another server’s http upload URL with a clear message', async () => {
-    const url = await upload(a);
+    const url = uploadedToA;
     const before = uploadGets.length;
     const refused = await structureSearch(c, url);
     assert.equal(refused.status, 400, refused.message);
