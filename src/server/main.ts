@@ -28,7 +28,8 @@ const config = (() => {
 const archive = config.upstream
   ? undefined
   : await prepareServerArchive({ pool: config.searchPool }).catch(cannotStart);
-const engine: ServerEngine = archive ?? upstreamEngine(config.upstream!);
+const engine: ServerEngine =
+  archive ?? upstreamEngine(config.upstream!, config.publicUrl ? { publicUrl: config.publicUrl } : {});
 const mypdb = (() => {
   try {
     return MyPdbStore.open(config.mypdbFile);

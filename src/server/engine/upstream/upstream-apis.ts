@@ -6,6 +6,8 @@ import { createApiTransport, type ApiCall, type ApiTransport } from '../../../cl
 import { systemClock, type Clock } from '../../../client/direct/rate-queue.ts';
 import type { FetchLike } from '../../../client/http.ts';
 import type { UpstreamConfig } from '../../upstream-config.ts';
+import { withUploadsAtPublicUrl } from '../../upload/upload-public-url.ts';
+import type { SearchRequest } from '../../../model/types.ts';
 
 export interface UpstreamApis {
   search: ApiTransport;
@@ -16,6 +18,8 @@ export interface UpstreamApis {
   fetch: FetchLike;
   /** The transports' time, for what the engine keeps too. */
   clock: Clock;
+  /** A request as the upstream is sent it: uploads named at PUBLIC_URL, where it can fetch them. */
+  outgoing<R extends SearchRequest>(request: R): R;
 }
 
 export interface UpstreamOptions {
@@ -25,6 +29,8 @@ export interface UpstreamOptions {
   maxPerSecond?: number;
   /** Calls that may wait for their turn; one more is answered 503 with Retry-After. */
   maxWaiting?: number;
+  /** This server's address as the upstream reaches it (PUBLIC_URL), for uploaded files. */
+  publicUrl?: string;
 }
 
 /**
@@ -68,5 +74,6 @@ export function upstreamApis(config: UpstreamConfig, options: UpstreamOptions = 
     files: config.files,
     fetch,
     clock,
+    outgoing: (request) => (options.publicUrl ? withUploadsAtPublicUrl(request, options.publicUrl) : request),
   };
 }

@@ -22,10 +22,12 @@ import { renewing } from './renewing.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
 
-function searches({ search, data, clock }: UpstreamApis): EngineSearches {
+function searches({ search, data, clock, outgoing }: UpstreamApis): EngineSearches {
   const views = renewing(() => createDirectSearchView({ search, data }), clock);
   return {
-    view: async ({ request, getDrilldown }, encoding) => {
+    view: async (input, encoding) => {
+      const { getDrilldown } = input;
+      const request = outgoing(input.request);
       const answer = request.request_options?.return_counts
         ? await countFromSearchApi(search, request)
         : await views()({ report: DEFAULT_SEARCH_VIEW, request, getDrilldown });
@@ -33,7 +35,7 @@ function searches({ search, data, clock }: UpstreamApis): EngineSearches {
     },
     api: async (request, encoding) => {
       // no hits: the API's 204 without a body
-      const answer = upstreamValue(await search.send<SearchApiResponse | null>(searchCall(request)));
+      const answer = upstreamValue(await search.send<SearchApiResponse | null>(searchCall(outgoing(request))));
       return answer === null ? undefined : encodeJson(answer, encoding);
     },
     suggest: async (raw) => {
