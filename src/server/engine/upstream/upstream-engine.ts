@@ -18,6 +18,8 @@ import type { UpstreamConfig } from '../../upstream-config.ts';
 import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, ServerEngine } from '../types.ts';
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
+import { systemClock } from '../../../client/direct/rate-queue.ts';
+import { upstreamDataApi } from './upstream-data-api.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
 
@@ -80,6 +82,7 @@ export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions 
     trees: upstreamTrees(apis),
     suggesters: suggesters(apis),
     entryStatus: async (id) => upstreamValue(await entryStatusFromDataApi(apis.data, id)),
+    dataApi: upstreamDataApi(apis, () => (options.clock ?? systemClock).now()),
     ...unfinished,
     warmServices: async () => 0,
     close: async () => undefined,

@@ -10,7 +10,7 @@ const notYet = (what: string) => async (): Promise<never> => {
 
 export function upstreamUnfinished(): Pick<
   ServerEngine,
-  'files' | 'uploads' | 'reports' | 'dataApi' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
+  'files' | 'uploads' | 'reports' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
 > {
   return {
     files: {
@@ -30,13 +30,6 @@ export function upstreamUnfinished(): Pick<
       customMenu: notYet('The custom report menu'),
       attributes: notYet('A report'),
       graphqlQuery: notYet('A report query'),
-    },
-    dataApi: {
-      schema: notYet('The Data API schema'),
-      execute: notYet('A GraphQL query'),
-      restSchema: notYet('A REST schema'),
-      holdings: notYet('A holdings list'),
-      holdingsRecord: notYet('A holdings record'),
     },
     metadataSchema: notYet('The metadata schema'),
     attributeMap: notYet('The attribute map'),
