@@ -20,6 +20,7 @@ import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstrea
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
 import { systemClock } from '../../../client/direct/rate-queue.ts';
 import { upstreamDataApi } from './upstream-data-api.ts';
+import { upstreamMetadata } from './upstream-metadata.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
 
@@ -83,6 +84,7 @@ export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions 
     suggesters: suggesters(apis),
     entryStatus: async (id) => upstreamValue(await entryStatusFromDataApi(apis.data, id)),
     dataApi: upstreamDataApi(apis, () => (options.clock ?? systemClock).now()),
+    ...upstreamMetadata(apis),
     ...unfinished,
     warmServices: async () => 0,
     close: async () => undefined,
