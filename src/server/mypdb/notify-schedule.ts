@@ -13,7 +13,7 @@ export interface ScheduleClock {
   clearTimeout(timer: unknown): void;
 }
 
-const SYSTEM_CLOCK: ScheduleClock = {
+export const SYSTEM_CLOCK: ScheduleClock = {
   now: () => Date.now(),
   setTimeout: (fire, ms) => setTimeout(fire, ms).unref(),
   clearTimeout: (timer) => clearTimeout(timer as NodeJS.Timeout),

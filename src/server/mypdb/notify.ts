@@ -114,10 +114,17 @@ function message(found: readonly Found[], deps: NotifyDeps) {
   return { subject, text, html };
 }
 
-/** Runs every notify query once; one e-mail per account that has new identifiers. */
-export async function notifyNewResults(deps: NotifyDeps): Promise<NotifySummary> {
+/**
+ * Runs every notify query once; one e-mail per account that has new identifiers. With
+ * `baselinesOnly`, only the queries never run, which records what they return and mails nothing.
+ */
+export async function notifyNewResults(
+  deps: NotifyDeps,
+  options: { baselinesOnly?: boolean } = {},
+): Promise<NotifySummary> {
   const byAccount = new Map<number, { email: string; found: Found[] }>();
-  const notify = deps.store.notifyQueries();
+  // baselines only: the queries whose Notify was turned on since the last run (a first run records)
+  const notify = deps.store.notifyQueries().filter(({ lastIds }) => !options.baselinesOnly || lastIds === null);
   for (const { accountId, email, query, lastIds } of notify) {
     const ids = await deps.identifiers(notificationRequest(query.request));
     deps.store.setLastIds(accountId, query.id, ids);

@@ -6,7 +6,12 @@ import type { ServerEngine } from '../engine/types.ts';
 import { engineIdentifiers } from './engine-identifiers.ts';
 import type { Mailer } from './mailer.ts';
 import type { MyPdbStore } from './mypdb-store.ts';
-import { createNotificationSchedule, type NotificationSchedule, type ScheduleClock } from './notify-schedule.ts';
+import {
+  createNotificationSchedule,
+  SYSTEM_CLOCK,
+  type NotificationSchedule,
+  type ScheduleClock,
+} from './notify-schedule.ts';
 import { notifyAfterIngest, notifyNewResults, type NotifyDeps } from './notify.ts';
 
 export interface NotificationsOptions {
@@ -22,6 +27,12 @@ export interface NotificationsOptions {
   clock?: ScheduleClock;
   log?: (line: string) => void;
 }
+
+/**
+ * Upstream mode: how soon a query whose Notify was just turned on records what it returns now, so
+ * its first mail, a NOTIFY_EVERY later, names what was released meanwhile.
+ */
+export const BASELINE_EVERY_MS = 3_600_000;
 
 export function startNotifications(options: NotificationsOptions): NotificationSchedule {
   const { engine, archiveBuild, log } = options;
@@ -51,5 +62,38 @@ export function startNotifications(options: NotificationsOptions): NotificationS
         (error: unknown) =>
           log?.(`MyPDB notification failed (${(error as Error).message}); it runs again at the next start`),
       );
-  return schedule;
+  if (archiveBuild !== undefined || options.everyMs === undefined) return schedule;
+  return withBaselines(schedule, options, deps);
+}
+
+function withBaselines(
+  schedule: NotificationSchedule,
+  options: NotificationsOptions,
+  deps: () => Promise<NotifyDeps>,
+): NotificationSchedule {
+  const clock = options.clock ?? SYSTEM_CLOCK;
+  let timer: unknown;
+  let closed = false;
+  const record = async (): Promise<void> => {
+    if (!options.store.notifyQueries().some(({ lastIds }) => lastIds === null)) return;
+    await schedule.exclusive(async () => notifyNewResults(await deps(), { baselinesOnly: true }));
+  };
+  const next = (): void => {
+    if (closed) return;
+    timer = clock.setTimeout(() => {
+      record().then(next, (error: unknown) => {
+        options.log?.(`MyPDB notification baselines failed (${(error as Error).message}); tried again in an hour`);
+        next();
+      });
+    }, BASELINE_EVERY_MS);
+  };
+  next();
+  return {
+    ...schedule,
+    close: () => {
+      closed = true;
+      clock.clearTimeout(timer);
+      schedule.close();
+    },
+  };
 }
