@@ -12,7 +12,7 @@ import { documentRow, findComponent, findEntry } from './files/document-lookup.t
 import { componentImage, entryImage } from './files/images.ts';
 import { entryStatusLookup } from './entry-status.ts';
 import { buildMetadataSchema, officialSchema } from './rcsb-api/metadata-schema.ts';
-import { answerReport, answerReportDownload } from './reports/answer.ts';
+import { answerEmbeddedDownload, answerReport } from './reports/answer.ts';
 import { customReportMenu } from './reports/custom-attributes.ts';
 import { downloadIds } from './reports/result-ids.ts';
 import { reportQueryText } from './reports/report-query-text.ts';
@@ -112,7 +112,7 @@ export function embeddedEngine(
     attributeMap: perService((service) => attributeMap(index.catalogue[service].values())),
     reports: {
       answer: (body) => answerReport(body, engine),
-      download: (raw) => answerReportDownload(raw, engine),
+      download: (raw) => answerEmbeddedDownload(raw, engine),
       downloadIds: (body) => downloadIds(engine, body),
       customMenu: async () => menu(),
       graphqlQuery: async (input) => reportQueryText(index, input),

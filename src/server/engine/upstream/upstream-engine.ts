@@ -18,6 +18,7 @@ import type { UpstreamConfig } from '../../upstream-config.ts';
 import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, ServerEngine } from '../types.ts';
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
+import { upstreamReports } from './upstream-reports.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
 
@@ -81,6 +82,7 @@ export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions 
     suggesters: suggesters(apis),
     entryStatus: async (id) => upstreamValue(await entryStatusFromDataApi(apis.data, id)),
     ...unfinished,
+    reports: upstreamReports(apis),
     warmServices: async () => 0,
     close: async () => undefined,
   };

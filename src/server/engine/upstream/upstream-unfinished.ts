@@ -10,7 +10,7 @@ const notYet = (what: string) => async (): Promise<never> => {
 
 export function upstreamUnfinished(): Pick<
   ServerEngine,
-  'files' | 'uploads' | 'reports' | 'dataApi' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
+  'files' | 'uploads' | 'dataApi' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
 > {
   return {
     files: {
@@ -23,14 +23,6 @@ export function upstreamUnfinished(): Pick<
       componentImage: notYet('An image'),
     },
     uploads: { convert: notYet('An upload'), warm: async () => undefined },
-    reports: {
-      answer: notYet('A report'),
-      download: notYet('A report file'),
-      downloadIds: notYet('A download'),
-      customMenu: notYet('The custom report menu'),
-      attributes: notYet('A report'),
-      graphqlQuery: notYet('A report query'),
-    },
     dataApi: {
       schema: notYet('The Data API schema'),
       execute: notYet('A GraphQL query'),
