@@ -18,6 +18,7 @@ import type { UpstreamConfig } from '../../upstream-config.ts';
 import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, ServerEngine } from '../types.ts';
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
+import { convertUpload, warmUploadConversion } from '../embedded/upload/convert.ts';
 import { upstreamReports } from './upstream-reports.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
@@ -83,6 +84,8 @@ export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions 
     entryStatus: async (id) => upstreamValue(await entryStatusFromDataApi(apis.data, id)),
     ...unfinished,
     reports: upstreamReports(apis),
+    // an upload is read here as on the embedded engine; the upstream is handed its URL
+    uploads: { convert: (bytes, format) => convertUpload(bytes, format), warm: () => warmUploadConversion() },
     warmServices: async () => 0,
     close: async () => undefined,
   };

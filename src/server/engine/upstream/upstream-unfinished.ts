@@ -10,7 +10,7 @@ const notYet = (what: string) => async (): Promise<never> => {
 
 export function upstreamUnfinished(): Pick<
   ServerEngine,
-  'files' | 'uploads' | 'dataApi' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
+  'files' | 'dataApi' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
 > {
   return {
     files: {
@@ -22,7 +22,6 @@ export function upstreamUnfinished(): Pick<
       entryImage: notYet('An image'),
       componentImage: notYet('An image'),
     },
-    uploads: { convert: notYet('An upload'), warm: async () => undefined },
     dataApi: {
       schema: notYet('The Data API schema'),
       execute: notYet('A GraphQL query'),
