@@ -20,12 +20,12 @@ import { sendReportAnswer } from '../reports/send-report.ts';
 /** Tells the client what a download left out (browsers ignore it; scripts can read it). */
 export const NOTICE_HEADER = 'x-download-notice';
 
-function sendFiles(
+async function sendFiles(
   reply: FastifyReply,
   files: readonly ArchiveFile[],
   format: FileFormat,
   zipName: string,
-): FastifyReply {
+): Promise<FastifyReply> {
   const [only] = files;
   return files.length === 1 && only
     ? replyWithFile(reply, only, format, 'attachment')

@@ -66,11 +66,11 @@ export function embeddedEngine(
     hasAssembly: async (assemblyId) => documentRow(index, 'assembly', assemblyId) !== undefined,
     entryFile: async (entryId) => onDisk().entry(entryId),
     componentFile: async (compId) => onDisk().component(compId),
-    entryImage: (entry, assemblyId) => entryImage(onDisk(), entry, assemblyId),
+    entryImage: (entry, assemblyId) => entryImage(onDisk().entry(entry.id), entry, assemblyId),
     componentImage: async (compId) => {
       const row = documentRow(index, 'mol_definition', compId);
       if (row === undefined) throw new Error(`No chemical component ${compId} in the archive`);
-      return componentImage(index, compId, row);
+      return componentImage(compId, index.body(row)?.rcsb_chem_comp_descriptor);
     },
   };
   const perService = <T>(make: (service: AttributeService) => T) => {

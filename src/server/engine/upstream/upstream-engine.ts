@@ -19,6 +19,7 @@ import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, S
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
 import { convertUpload, warmUploadConversion } from '../embedded/upload/convert.ts';
+import { upstreamFiles } from './upstream-files.ts';
 import { upstreamReports } from './upstream-reports.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
@@ -83,6 +84,7 @@ export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions 
     suggesters: suggesters(apis),
     entryStatus: async (id) => upstreamValue(await entryStatusFromDataApi(apis.data, id)),
     ...unfinished,
+    files: upstreamFiles(apis),
     reports: upstreamReports(apis),
     // an upload is read here as on the embedded engine; the upstream is handed its URL
     uploads: { convert: (bytes, format) => convertUpload(bytes, format), warm: () => warmUploadConversion() },

@@ -10,18 +10,9 @@ const notYet = (what: string) => async (): Promise<never> => {
 
 export function upstreamUnfinished(): Pick<
   ServerEngine,
-  'files' | 'dataApi' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
+  'dataApi' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
 > {
   return {
-    files: {
-      entry: notYet('An entry file'),
-      component: notYet('A component file'),
-      hasAssembly: notYet('An assembly'),
-      entryFile: notYet('An entry file'),
-      componentFile: notYet('A component file'),
-      entryImage: notYet('An image'),
-      componentImage: notYet('An image'),
-    },
     dataApi: {
       schema: notYet('The Data API schema'),
       execute: notYet('A GraphQL query'),
