@@ -75,8 +75,7 @@ export function readDownloadIdsBody(body: unknown): SearchRequest {
   if (!isRecord(body)) fail('Invalid request: the body must be a JSON object');
   if (body.mode !== DOWNLOAD_MODE)
     fail(`Unknown mode: ${JSON.stringify(body.mode ?? null)} (expected '${DOWNLOAD_MODE}')`);
-  if (!isRecord(body.reportRequest))
-    fail("Invalid request: 'reportRequest' must be an object with the search request");
+  if (!isRecord(body.reportRequest)) fail("Invalid request: 'reportRequest' must be an object with the search request");
   return readRequest(body.reportRequest.request);
 }
 
