@@ -10,6 +10,9 @@ import { askBoth, postJson, startUpstreamPair, type UpstreamPair } from './upstr
 let pair: UpstreamPair;
 before(async () => {
   pair = await startUpstreamPair();
+  // the first files through warm the stand-in's file map and its Data API
+  await askBoth(pair, '/download/4HHB.cif.gz');
+  await askBoth(pair, '/ligand-file/HEM.cif.gz');
 });
 after(() => pair.close());
 
