@@ -59,7 +59,8 @@ function settled<T>(result: ClientResult<T>): T {
   return result.value;
 }
 
-interface BuiltReport {
+/** A report's plan, its batch of results, their documents and the table (server/reports answers from it). */
+export interface BuiltReport {
   plan: ReportPlan;
   hits: ReportHits<number>;
   graph: FetchedReportGraph;
@@ -110,6 +111,12 @@ export function createDirectReports(given: DirectReportApis) {
   return {
     customReportAttributes: known.customReportAttributes,
     reportAttributes: known.reportAttributes,
+    /** The report attributes the public APIs hold, by path. */
+    attributes: known.attributes,
+    /** The report a body asks for, built from the public APIs (the upstream engine answers from it). */
+    build(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<BuiltReport>> {
+      return answered(() => buildReport(apis, body, signal));
+    },
     /** /search/data's answer for a tabular report: its page's table, or the no-results answer. */
     searchData(body: SearchDataBody, signal?: AbortSignal): Promise<ClientResult<SearchResponse>> {
       return answered(async () => {

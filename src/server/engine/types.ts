@@ -85,16 +85,28 @@ export interface ApiSuggestion {
 /** The suggester's answer per attribute (suggest/response/json-schema-rcsb_suggest_results.json). */
 export type ApiSuggestions = Record<string, ApiSuggestion[]>;
 
-/** A file of the archive the file routes stream (an entry's mmCIF, a component's definition). */
-export interface ArchiveFile {
-  /** Absolute path found by the scan. */
-  path: string;
+/** How a file of the archive is named and stored, wherever it is. */
+interface ArchiveFileForm {
   /** The identifier the file is named for, as the RCSB writes it ('4HHB', 'PRDCC_000001'). */
   stem: string;
   gzipped: boolean;
   /** BinaryCIF cannot be served as mmCIF text. */
   binary: boolean;
 }
+
+/** A file on this server's disk. */
+export interface DiskFile extends ArchiveFileForm {
+  /** Absolute path found by the scan. */
+  path: string;
+}
+
+/** A file at the upstream file server, streamed through the routes (never a redirect: a page may allow only its own origin). */
+export interface UpstreamFile extends ArchiveFileForm {
+  url: string;
+}
+
+/** A file of the archive the file routes stream (an entry's mmCIF, a component's definition). */
+export type ArchiveFile = DiskFile | UpstreamFile;
 
 /** An entry of the archive, as a user-supplied id named it. */
 export interface ArchiveEntry {

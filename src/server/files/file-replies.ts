@@ -12,16 +12,18 @@ import {
 } from './file-content.ts';
 import { zipStream } from './zip-stream.ts';
 
-export function replyWithFile(
+export async function replyWithFile(
   reply: FastifyReply,
   file: ArchiveFile,
   format: FileFormat,
   disposition: 'attachment' | 'inline',
-): FastifyReply {
+): Promise<FastifyReply> {
+  // opened before the headers: a file the upstream does not have answers its 404
+  const stream = await openFileStream(file, format);
   return reply
     .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', contentDisposition(downloadName(file, format), disposition))
-    .send(openFileStream(file, format));
+    .send(stream);
 }
 
 export function replyWithZip(

@@ -1,7 +1,7 @@
 // Batch downloads (seed 000 §2/§7, seed 001 §7/§8):
 //   POST /search/data-download  {report, request (paginate start/rows = the batch), attributes?,
 //        format: 'csv' | 'json', mode?: 'download' | 'display'} -> the report file of that batch,
-//        answered by the same code as /search/data's report files (engine/embedded/reports/answer.ts)
+//        answered by the same code as /search/data's report files (reports/report-answer.ts)
 //   POST /search/data-download/ids  {mode: 'download-files', reportRequest: {report, request}}
 //        -> text/plain, one id per line (entry ids, or component ids for chemical results)
 //   POST /downloads          form or JSON {ids, format?: 'cif.gz' | 'cif'} -> the entry file, or a zip
@@ -20,12 +20,12 @@ import { sendReportAnswer } from '../reports/send-report.ts';
 /** Tells the client what a download left out (browsers ignore it; scripts can read it). */
 export const NOTICE_HEADER = 'x-download-notice';
 
-function sendFiles(
+async function sendFiles(
   reply: FastifyReply,
   files: readonly ArchiveFile[],
   format: FileFormat,
   zipName: string,
-): FastifyReply {
+): Promise<FastifyReply> {
   const [only] = files;
   return files.length === 1 && only
     ? replyWithFile(reply, only, format, 'attachment')

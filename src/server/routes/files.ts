@@ -4,6 +4,7 @@
 //   GET /download/{entryId}.cif       the same file uncompressed (what structure services read)
 //   GET /ligand-file/{compId}.cif.gz  CCD definition; BIRD ids (PRD_...) give their PRDCC_ file
 //   GET /ligand-file/{compId}.cif
+//   GET /ligands/download/{compId}.cif(.gz)  the same, at files.rcsb.org's path
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
@@ -27,7 +28,7 @@ function splitFileName(name: string): { id: string; format: FileFormat } {
   return { id: match[1], format: match[2].toLowerCase() as FileFormat };
 }
 
-function sendFile(reply: FastifyReply, file: ArchiveFile, format: FileFormat): FastifyReply {
+function sendFile(reply: FastifyReply, file: ArchiveFile, format: FileFormat): Promise<FastifyReply> {
   // Compressed files download; text opens in the browser or a structure viewer.
   reply.header('cache-control', 'public, max-age=3600');
   return replyWithFile(reply, file, format, format === 'cif' ? 'inline' : 'attachment');
@@ -44,15 +45,13 @@ export async function registerFilesRoutes(app: FastifyInstance, deps: RouteDeps)
     },
   );
 
-  app.get<{ Params: { file: string } }>(
-    '/ligand-file/:file',
-    { schema: { params: FILE_PARAMS } },
-    async (request, reply) => {
+  // files.rcsb.org's path too, so a server of ours stands in for the RCSB's file server
+  for (const route of ['/ligand-file/:file', '/ligands/download/:file'])
+    app.get<{ Params: { file: string } }>(route, { schema: { params: FILE_PARAMS } }, async (request, reply) => {
       const { id, format } = splitFileName(request.params.file);
       const component = await requireComponent(deps, id);
       const file = await componentFileOf(deps, component);
       if (!file) throw new ClientError(404, `No definition file in the archive for chemical component ${component}`);
       return sendFile(reply, file, format);
-    },
-  );
+    });
 }

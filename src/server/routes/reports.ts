@@ -1,5 +1,5 @@
 // The report builder's lookups (seed 000 §7, seed 001 §7); the reports themselves are answered
-// through POST /search/data (src/server/engine/embedded/reports/answer.ts).
+// through POST /search/data (src/server/reports/report-answer.ts).
 //   GET /search/custom-report-attributes -> {attributes: {path: {...}}, menu: [{group, attributes: [{attribute, name}]}], reports}
 //   GET /search/attributes/{reportId}    -> [attribute path, ...] of a predefined report; 404 otherwise
 import type { FastifyInstance } from 'fastify';

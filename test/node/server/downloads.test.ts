@@ -235,7 +235,7 @@ test('POST /downloads/ligands tells which components have no file, and 404s unkn
 
 // ---------------------------------------------------------------------------------------------
 // POST /search/data-download (seed 000 §2): report files of a batch, the same files /search/data
-// answers for a body with `format` (one code path, reports/answer.ts).
+// answers for a body with `format` (one code path, server/reports/report-answer.ts).
 
 const PROTEIN = { type: 'terminal', service: 'full_text', parameters: { value: 'protein' } };
 const paged = (query: unknown, start: number, rows: number, returnType = 'entry') => ({

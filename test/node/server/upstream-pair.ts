@@ -1,6 +1,7 @@
 // Upstream mode tested offline (issue 35): a stand-in for the RCSB (a server of ours on the shared
 // embedded archive, whose requests are counted) and an upstream-mode server pointed at it, each
-// on 127.0.0.1 with its own MyPDB store, outbox and upload directory.
+// on 127.0.0.1 with its own MyPDB store, outbox and upload directory. The same request to both
+// must answer the same.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -66,3 +67,57 @@ export async function answerOf(server: RunningServer, pathname: string, init?: R
   const text = await res.text();
   return { status: res.status, type, body: type === 'application/json' ? (JSON.parse(text) as unknown) : text };
 }
+
+export interface UpstreamPair {
+  standIn: RunningServer;
+  upstream: RunningServer;
+  engine: ServerEngine;
+  close(): Promise<void>;
+}
+
+/** Both servers: the same request to each must answer the same. */
+export async function startUpstreamPair(): Promise<UpstreamPair> {
+  const standIn = await startStandIn();
+  const upstream = await startUpstreamServer(standIn);
+  return {
+    standIn,
+    upstream,
+    engine: upstream.engine,
+    close: async () => {
+      await upstream.close();
+      await standIn.close();
+    },
+  };
+}
+
+/** What a comparison reads of an answer: status, the headers that matter and the body's bytes. */
+export interface Answered {
+  status: number;
+  headers: Record<string, string | null>;
+  body: Buffer;
+}
+
+const COMPARED_HEADERS = ['content-type', 'content-disposition', 'x-download-notice'];
+
+export async function answeredOf(response: Response): Promise<Answered> {
+  const headers = Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers.get(name)]));
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** The same request to both servers, answered. */
+export async function askBoth(
+  pair: UpstreamPair,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ standIn: Answered; upstream: Answered }> {
+  const [standIn, upstream] = await Promise.all(
+    [pair.standIn, pair.upstream].map(async (server) => answeredOf(await fetch(`${server.url}${path}`, init))),
+  );
+  return { standIn: standIn as Answered, upstream: upstream as Answered };
+}
+
+export const postJson = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});

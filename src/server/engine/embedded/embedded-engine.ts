@@ -11,7 +11,7 @@ import { documentRow, findComponent, findEntry } from './files/document-lookup.t
 import { componentImage, entryImage } from './files/images.ts';
 import { entryStatusLookup } from './entry-status.ts';
 import { buildMetadataSchema, officialSchema } from './rcsb-api/metadata-schema.ts';
-import { answerReport, answerReportDownload } from './reports/answer.ts';
+import { answerEmbeddedDownload, answerReport } from './reports/answer.ts';
 import { customReportMenu } from './reports/custom-attributes.ts';
 import { downloadIds } from './reports/result-ids.ts';
 import { reportQueryText } from './reports/report-query-text.ts';
@@ -67,11 +67,11 @@ export function embeddedEngine(
     hasAssembly: async (assemblyId) => documentRow(index, 'assembly', assemblyId) !== undefined,
     entryFile: async (entryId) => onDisk().entry(entryId),
     componentFile: async (compId) => onDisk().component(compId),
-    entryImage: (entry, assemblyId) => entryImage(onDisk(), entry, assemblyId),
+    entryImage: (entry, assemblyId) => entryImage(onDisk().entry(entry.id), entry, assemblyId),
     componentImage: async (compId) => {
       const row = documentRow(index, 'mol_definition', compId);
       if (row === undefined) throw new Error(`No chemical component ${compId} in the archive`);
-      return componentImage(index, compId, row);
+      return componentImage(compId, index.body(row)?.rcsb_chem_comp_descriptor);
     },
   };
   const perService = <T>(make: (service: AttributeService) => T | Promise<T>) => {
@@ -121,7 +121,7 @@ export function embeddedEngine(
     ),
     reports: {
       answer: (body) => answerReport(body, engine),
-      download: (raw) => answerReportDownload(raw, engine),
+      download: (raw) => answerEmbeddedDownload(raw, engine),
       downloadIds: (body) => downloadIds(engine, body),
       customMenu: async () => menu(),
       graphqlQuery: async (input) => reportQueryText(index, input),

@@ -21,8 +21,10 @@ import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
 import { renewing } from './renewing.ts';
 import { upstreamDataApi } from './upstream-data-api.ts';
 import { upstreamMetadata } from './upstream-metadata.ts';
+import { convertUpload, warmUploadConversion } from '../embedded/upload/convert.ts';
+import { upstreamFiles } from './upstream-files.ts';
+import { upstreamReports } from './upstream-reports.ts';
 import { upstreamTrees } from './upstream-trees.ts';
-import { upstreamUnfinished } from './upstream-unfinished.ts';
 
 function searches({ search, data, clock, outgoing }: UpstreamApis): EngineSearches {
   const views = renewing(() => createDirectSearchView({ search, data }), clock);
@@ -78,7 +80,6 @@ function suggesters({ search }: UpstreamApis): EngineSuggesters {
 
 export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions = {}): ServerEngine {
   const apis = upstreamApis(config, options);
-  const unfinished = upstreamUnfinished();
   return {
     searches: searches(apis),
     lookups: lookups(apis),
@@ -87,7 +88,10 @@ export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions 
     entryStatus: async (id) => upstreamValue(await entryStatusFromDataApi(apis.data, id)),
     dataApi: upstreamDataApi(apis),
     ...upstreamMetadata(apis),
-    ...unfinished,
+    files: upstreamFiles(apis),
+    reports: upstreamReports(apis),
+    // an upload is read here as on the embedded engine; the upstream is handed its URL
+    uploads: { convert: (bytes, format) => convertUpload(bytes, format), warm: () => warmUploadConversion() },
     warmServices: async () => 0,
     close: async () => undefined,
   };

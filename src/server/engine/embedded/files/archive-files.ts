@@ -4,25 +4,25 @@
 // traversal impossible by construction.
 
 import { fileStem, scanSource, type SourceRole } from '../../../../archive/ingest/source-files.ts';
-import type { ArchiveFile } from '../../types.ts';
+import type { DiskFile } from '../../types.ts';
 
 export interface ArchiveFiles {
-  entry(entryId: string): ArchiveFile | undefined;
+  entry(entryId: string): DiskFile | undefined;
   /** CCD definition, or for a BIRD id its chemical-component file (PRDCC_), else its PRD_ file. */
-  component(compId: string): ArchiveFile | undefined;
+  component(compId: string): DiskFile | undefined;
 }
 
 const ENTRY_ROLES: ReadonlySet<SourceRole> = new Set(['entry', 'integrative']);
 const EXTENDED_PDB_ID = /^PDB_0000([0-9][A-Z0-9]{3})$/;
 
-function describe(path: string, stem: string): ArchiveFile {
+function describe(path: string, stem: string): DiskFile {
   return { path, stem, gzipped: /\.gz$/i.test(path), binary: /\.bcif(\.gz)?$/i.test(path) };
 }
 
 function buildArchiveFiles(sourceDir: string): ArchiveFiles {
-  const entries = new Map<string, ArchiveFile>();
-  const components = new Map<string, ArchiveFile>();
-  const birdDefinitions = new Map<string, ArchiveFile>();
+  const entries = new Map<string, DiskFile>();
+  const components = new Map<string, DiskFile>();
+  const birdDefinitions = new Map<string, DiskFile>();
   for (const file of scanSource(sourceDir).files) {
     const stem = fileStem(file.relativePath).toUpperCase();
     if (ENTRY_ROLES.has(file.role)) {

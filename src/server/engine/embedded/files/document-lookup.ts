@@ -4,11 +4,8 @@
 
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import type { DocType } from '../../../../archive/doc-types.ts';
-import { trimSelectionId } from '../../../../model/identifiers.ts';
-import { hasIdentifierShape } from '../../../files/identifier-shape.ts';
+import { entryIdCandidates, hasIdentifierShape } from '../../../files/identifier-shape.ts';
 import type { ArchiveEntry } from '../../types.ts';
-
-const EXTENDED_PDB_ID = /^PDB_0000([0-9][A-Z0-9]{3})$/;
 
 const idMaps = new WeakMap<ArchiveIndex, Map<DocType, Map<string, number>>>();
 
@@ -36,12 +33,7 @@ export interface IndexedEntry extends ArchiveEntry {
  * entry (as the seed's selection does). Undefined when the id is malformed or not in the archive.
  */
 export function findEntry(index: ArchiveIndex, raw: string, options: { childIds: boolean }): IndexedEntry | undefined {
-  const value = raw.trim();
-  if (!hasIdentifierShape(value)) return undefined;
-  const candidates = [value.toUpperCase()];
-  if (options.childIds) candidates.push(trimSelectionId(value).toUpperCase());
-  for (const candidate of candidates) {
-    const id = EXTENDED_PDB_ID.exec(candidate)?.[1] ?? candidate;
+  for (const id of entryIdCandidates(raw, options)) {
     const row = documentRow(index, 'entry', id);
     if (row !== undefined) return { id, row, computational: index.computational[row] === 1 };
   }

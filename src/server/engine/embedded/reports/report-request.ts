@@ -1,11 +1,9 @@
-// Reading a report body and running its search (the search is model/reports/report-search.ts's).
+// Running a report's search over the archive (the search is model/reports/report-search.ts's).
 
 import type { DocType } from '../../../../archive/doc-types.ts';
 import { refusalAsClientError } from '../query-refusal.ts';
-import { REPORT_FORMATS } from '../../../../model/constants/vocabulary.ts';
 import { MESSAGE_TEMPLATES } from '../../../../model/constants/messages.ts';
-import { readSearchRequest } from '../../../../model/legacy.ts';
-import type { ReportFormat, ReportMode, SearchRequest } from '../../../../model/types.ts';
+import type { SearchRequest } from '../../../../model/types.ts';
 import { allHitsRefusal, listsAllHits, reportSearchRequest } from '../../../../model/reports/report-search.ts';
 import { ClientError } from '../../../errors.ts';
 import { documentRow } from '../files/document-lookup.ts';
@@ -13,62 +11,6 @@ import { derivedRequest } from '../derived-request.ts';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import type { SearchRunner } from '../search-runner/runner.ts';
 import type { EngineDataApi } from '../../types.ts';
-import { isRecord } from '../../../../model/json-shape.ts';
-
-export const REPORT_MODES: readonly ReportMode[] = ['download', 'display'];
-export const MAX_ATTRIBUTES = 200;
-/** As /search/data's body schema bounds them, for the routes without that schema. */
-const MAX_REPORT_NAME = 200;
-const MAX_ATTRIBUTE_NAME = 500;
-
-export interface ReportBody {
-  report: string;
-  request: SearchRequest;
-  attributes: string[];
-  /** csv or json file; absent means the table the UI renders. */
-  format?: ReportFormat;
-  mode: ReportMode;
-}
-
-function fail(message: string): never {
-  throw new ClientError(400, message);
-}
-
-/** The request of a report or download body, normalised and validated by the model's rules. */
-export function readRequest(raw: unknown): SearchRequest {
-  const request = readSearchRequest(raw);
-  if (!request.ok) fail(request.message);
-  return request.value;
-}
-
-export function readReportBody(raw: unknown): ReportBody {
-  if (!isRecord(raw)) fail('Invalid request: the body must be a JSON object');
-  const { report, attributes, format, mode } = raw;
-  if (typeof report !== 'string' || report.trim() === '' || report.length > MAX_REPORT_NAME)
-    fail(`Invalid request: 'report' must be a report name (1 to ${MAX_REPORT_NAME} characters)`);
-  if (
-    attributes !== undefined &&
-    (!Array.isArray(attributes) ||
-      attributes.some((a) => typeof a !== 'string' || a.length === 0 || a.length > MAX_ATTRIBUTE_NAME))
-  ) {
-    fail(`Invalid request: 'attributes' must be a list of attribute names (1 to ${MAX_ATTRIBUTE_NAME} characters)`);
-  }
-  if (Array.isArray(attributes) && attributes.length > MAX_ATTRIBUTES)
-    fail(`A custom report may have at most ${MAX_ATTRIBUTES} attributes`);
-  if (format !== undefined && !(REPORT_FORMATS as readonly unknown[]).includes(format)) {
-    fail(`Unknown format: ${JSON.stringify(format)} (expected one of ${REPORT_FORMATS.join(', ')})`);
-  }
-  if (mode !== undefined && !(REPORT_MODES as readonly unknown[]).includes(mode)) {
-    fail(`Unknown mode: ${JSON.stringify(mode)} (expected one of ${REPORT_MODES.join(', ')})`);
-  }
-  return {
-    report: report.trim(),
-    request: readRequest(raw.request),
-    attributes: (attributes as string[] | undefined) ?? [],
-    ...(format !== undefined ? { format: format as ReportFormat } : {}),
-    mode: (mode as ReportMode | undefined) ?? 'download',
-  };
-}
 
 export interface Hits {
   returnType: DocType;
@@ -112,6 +54,6 @@ export async function reportHits(deps: ReportParts, request: SearchRequest): Pro
   const all = listsAllHits(request);
   const hits = await searchHits(deps, request, all);
   const refusal = all ? allHitsRefusal(hits.total) : undefined;
-  if (refusal) fail(refusal);
+  if (refusal) throw new ClientError(400, refusal);
   return hits;
 }

@@ -3,21 +3,14 @@
 // entry ids, chemical results their component ids. Computed models have no batch file download
 // (seed 001 §8), so they are left out and the caller is told.
 
-import { DOWNLOAD_MODE } from '../../../../model/constants/vocabulary.ts';
 import { MESSAGES } from '../../../../model/constants/messages.ts';
 import { ClientError } from '../../../errors.ts';
-import { readRequest, searchHits, type ReportParts } from './report-request.ts';
+import { readDownloadIdsBody } from '../../../reports/report-body.ts';
+import { searchHits, type ReportParts } from './report-request.ts';
 import type { DownloadIds } from '../../types.ts';
-import { isRecord } from '../../../../model/json-shape.ts';
 
 export async function downloadIds(deps: ReportParts, body: unknown): Promise<DownloadIds> {
-  if (!isRecord(body)) throw new ClientError(400, 'Invalid request: the body must be a JSON object');
-  if (body.mode !== DOWNLOAD_MODE) {
-    throw new ClientError(400, `Unknown mode: ${JSON.stringify(body.mode ?? null)} (expected '${DOWNLOAD_MODE}')`);
-  }
-  if (!isRecord(body.reportRequest))
-    throw new ClientError(400, "Invalid request: 'reportRequest' must be an object with the search request");
-  const request = readRequest(body.reportRequest.request);
+  const request = readDownloadIdsBody(body);
   // A batch is the request's page (at most 10,000 ids); without one, every hit.
   const hits = await searchHits(deps, request, request.request_options?.paginate === undefined);
 

@@ -3,7 +3,7 @@
 
 import { parse } from 'graphql';
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
-import { ReportRefusal, planReport, type ReportPlan } from '../../../../model/reports/report-plan.ts';
+import type { ReportPlan } from '../../../../model/reports/report-plan.ts';
 import {
   addAnswer,
   reportQuery,
@@ -11,7 +11,7 @@ import {
   type ReportReads,
 } from '../../../../model/reports/report-query.ts';
 import type { ReturnType } from '../../../../model/types.ts';
-import { ClientError } from '../../../errors.ts';
+import { planReportOf } from '../../../reports/report-body.ts';
 import type { EngineDataApi } from '../../types.ts';
 import { customAttributes } from './custom-attributes.ts';
 
@@ -23,12 +23,7 @@ export function planArchiveReport(
   returnType: ReturnType,
 ): ReportPlan {
   const known = customAttributes(index);
-  try {
-    return planReport((path) => known.get(path), report, attributes, returnType);
-  } catch (error) {
-    if (error instanceof ReportRefusal) throw new ClientError(400, error.message);
-    throw error;
-  }
+  return planReportOf((path) => known.get(path), report, attributes, returnType);
 }
 
 /** Runs the report's query; a path the Data API does not serve is the client's error (400). */
