@@ -131,7 +131,15 @@ export interface EngineFiles {
   /** SVG of the entry, or of one assembly; undefined when the file does not define that assembly. */
   entryImage(entry: ArchiveEntry, assemblyId?: string): Promise<string | undefined>;
   componentImage(compId: string): Promise<string>;
+  /**
+   * The upstream's own picture of an entry's assembly or a component (the RCSB's), passed on as it
+   * is; undefined: the route draws its SVG (entryImage, componentImage).
+   */
+  picture(of: PictureOf): Promise<UpstreamFile | undefined>;
 }
+
+/** What a picture shows: an entry's assembly ('1' for the entry's own picture), or a component. */
+export type PictureOf = { entryId: string; assemblyId: string } | { componentId: string };
 
 /** A report's answer (a table for the UI, a csv or json file): status, body and its content type. */
 export interface ReportAnswer {

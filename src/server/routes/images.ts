@@ -8,6 +8,8 @@ import type { RouteDeps } from './types.ts';
 import { ClientError } from '../errors.ts';
 import { quoteInput, requireComponent, requireEntry } from '../files/file-requests.ts';
 import { SvgCache, type CachedSvg } from '../files/svg-cache.ts';
+import { openUpstreamFile } from '../files/upstream-file.ts';
+import type { UpstreamFile } from '../engine/types.ts';
 
 const ID_PARAM = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const ASSEMBLY_ID = /^[A-Za-z0-9]{1,16}$/;
@@ -25,6 +27,13 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** The upstream's own picture (the RCSB's), streamed through this origin with its type. */
+async function sendPicture(reply: FastifyReply, picture: UpstreamFile): Promise<FastifyReply> {
+  const type = picture.url.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg';
+  const bytes = await openUpstreamFile(picture);
+  return reply.header('cache-control', CACHE_CONTROL).type(type).send(bytes);
+}
+
 function sendSvg(request: FastifyRequest, reply: FastifyReply, image: CachedSvg): FastifyReply {
   reply.header('etag', image.etag).header('cache-control', CACHE_CONTROL);
   if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
@@ -39,6 +48,8 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
     { schema: { params: params('id') } },
     async (request, reply) => {
       const entry = await requireEntry(deps, request.params.id);
+      const picture = await deps.engine.files.picture({ entryId: entry.id, assemblyId: '1' });
+      if (picture) return sendPicture(reply, picture);
       const image = await cache.get(`entry/${entry.id}`, () => deps.engine.files.entryImage(entry));
       if (!image) throw new ClientError(404, `No image for entry ${entry.id}`);
       return sendSvg(request, reply, image);
@@ -54,6 +65,8 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
       if (!ASSEMBLY_ID.test(assemblyId)) throw new ClientError(400, `Invalid assembly id: ${quoteInput(assemblyId)}`);
       const id = `${entry.id}-${assemblyId}`;
       if (!(await deps.engine.files.hasAssembly(id))) throw new ClientError(404, `Assembly not found: ${id}`);
+      const picture = await deps.engine.files.picture({ entryId: entry.id, assemblyId });
+      if (picture) return sendPicture(reply, picture);
       const image = await cache.get(`assembly/${id}`, () => deps.engine.files.entryImage(entry, assemblyId));
       if (!image) throw new ClientError(404, `Assembly ${id} is not defined in the entry file`);
       return sendSvg(request, reply, image);
@@ -65,6 +78,8 @@ export async function registerImagesRoutes(app: FastifyInstance, deps: RouteDeps
     { schema: { params: params('id') } },
     async (request, reply) => {
       const component = await requireComponent(deps, request.params.id);
+      const picture = await deps.engine.files.picture({ componentId: component });
+      if (picture) return sendPicture(reply, picture);
       const image = await cache.get(`ligand/${component}`, () => deps.engine.files.componentImage(component));
       if (!image) throw new ClientError(404, `No image for chemical component ${component}`);
       return sendSvg(request, reply, image);

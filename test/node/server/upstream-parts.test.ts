@@ -6,6 +6,8 @@ import { BusyError, ClientError, UpstreamError } from '../../../src/server/error
 import { upstreamValue, upstreamValueOrNone } from '../../../src/server/engine/upstream/upstream-answers.ts';
 import { RENEW_AFTER_MS, renewing } from '../../../src/server/engine/upstream/renewing.ts';
 import { upstreamMaxAgeMs } from '../../../src/server/engine/upstream/upstream-apis.ts';
+import { upstreamEngine } from '../../../src/server/engine/upstream/upstream-engine.ts';
+import { readServerConfig } from '../../../src/server/config.ts';
 
 test('an upstream failure: its 4xx with its words, busy as 503 with Retry-After, no answer as 502', () => {
   assert.equal(upstreamValue({ ok: true, status: 200, value: 7 }), 7);
@@ -48,4 +50,25 @@ test('the shared cache keeps schemas a day and searches and documents five minut
   assert.equal(upstreamMaxAgeMs({ path: '/rest/v1/schema/entry' }), day);
   assert.equal(upstreamMaxAgeMs({ path: '/rcsbsearch/v2/query' }), 300_000);
   assert.equal(upstreamMaxAgeMs({ path: '/graphql' }), 300_000);
+});
+
+test("in front of the RCSB, pictures are the RCSB's own, passed on; in front of a server of ours, drawn here", async () => {
+  const rcsb = upstreamEngine(readServerConfig({ ARCHIVE: 'rcsb' }).upstream!);
+  assert.deepEqual(await rcsb.files.picture({ entryId: '4HHB', assemblyId: '2' }), {
+    url: 'https://cdn.rcsb.org/images/structures/hh/4hhb/4hhb_assembly-2.jpeg',
+    stem: '4HHB',
+    gzipped: false,
+    binary: true,
+  });
+  assert.equal(
+    (await rcsb.files.picture({ componentId: 'HEM' }))?.url,
+    'https://cdn.rcsb.org/images/ccd/labeled/H/HEM.svg',
+  );
+  const ours = upstreamEngine({
+    searchApi: 'http://127.0.0.1:9',
+    dataApi: 'http://127.0.0.1:9',
+    files: 'http://127.0.0.1:9',
+    rcsb: false,
+  });
+  assert.equal(await ours.files.picture({ entryId: '4HHB', assemblyId: '1' }), undefined);
 });

@@ -73,6 +73,8 @@ export function embeddedEngine(
       if (row === undefined) throw new Error(`No chemical component ${compId} in the archive`);
       return componentImage(compId, index.body(row)?.rcsb_chem_comp_descriptor);
     },
+    // the archive's pictures are drawn here, from its own files
+    picture: async () => undefined,
   };
   const perService = <T>(make: (service: AttributeService) => T | Promise<T>) => {
     const made = { text: once(() => make('text')), text_chem: once(() => make('text_chem')) };

@@ -14,6 +14,8 @@ export interface UpstreamApis {
   data: ApiTransport;
   /** The file server's base (files.rcsb.org's paths). */
   files: string;
+  /** The RCSB's own services: their pictures are the RCSB's too. */
+  rcsb: boolean;
   /** The fetch the transports use, for the file server's downloads too. */
   fetch: FetchLike;
   /** The transports' time, for what the engine keeps too. */
@@ -72,6 +74,7 @@ export function upstreamApis(config: UpstreamConfig, options: UpstreamOptions = 
     search: transport(config.searchApi, `the upstream Search API (${config.searchApi})`),
     data: transport(config.dataApi, `the upstream Data API (${config.dataApi})`),
     files: config.files,
+    rcsb: config.rcsb,
     fetch,
     clock,
     outgoing: (request) => (options.publicUrl ? withUploadsAtPublicUrl(request, options.publicUrl) : request),

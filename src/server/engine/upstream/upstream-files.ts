@@ -11,7 +11,8 @@ import { COMPUTED_MODEL_ENTRY_ID } from '../../../model/computed-model-id.ts';
 import { isRecord } from '../../../model/json-shape.ts';
 import { entryIdCandidates, hasIdentifierShape } from '../../files/identifier-shape.ts';
 import { componentImage, entryImage } from '../embedded/files/images.ts';
-import type { EngineFiles, UpstreamFile } from '../types.ts';
+import type { EngineFiles, PictureOf, UpstreamFile } from '../types.ts';
+import { fillFileTemplate, RCSB_FILE_TEMPLATES } from '../../../model/file-templates.ts';
 import type { UpstreamApis } from './upstream-apis.ts';
 import { upstreamValue } from './upstream-answers.ts';
 
@@ -23,7 +24,17 @@ interface GraphqlAnswer {
   data?: Record<string, unknown> | null;
 }
 
-export function upstreamFiles({ data, files }: UpstreamApis): EngineFiles {
+/** The RCSB's picture, as its own pages show it (rcsb.org's jpeg of an assembly, svg of a component). */
+function rcsbPicture(of: PictureOf): UpstreamFile {
+  const [template, id, assembly] =
+    'componentId' in of
+      ? [RCSB_FILE_TEMPLATES.ligandImageUrl, of.componentId, undefined]
+      : [RCSB_FILE_TEMPLATES.imageUrl, of.entryId, of.assemblyId];
+  const url = fillFileTemplate(template, { id, ...(assembly ? { assembly } : {}) });
+  return { url, stem: id, gzipped: false, binary: true };
+}
+
+export function upstreamFiles({ data, files, rcsb }: UpstreamApis): EngineFiles {
   /** The record at `root`, or undefined when the Data API holds none. */
   const record = async (query: string, variables: Record<string, string>, root: string) => {
     const answer = upstreamValue(await data.send<GraphqlAnswer>(graphqlCall(query, variables)));
@@ -58,5 +69,7 @@ export function upstreamFiles({ data, files }: UpstreamApis): EngineFiles {
       entryImage(file(`/download/${encodeURIComponent(entry.id)}.cif.gz`, entry.id, true), entry, assemblyId),
     componentImage: async (compId) =>
       componentImage(compId, (await record(COMPONENT, { id: compId }, 'chem_comp'))?.rcsb_chem_comp_descriptor),
+    // drawing one from a whole mmCIF file of the PDB would cost far more than passing the RCSB's on
+    picture: async (of) => (rcsb ? rcsbPicture(of) : undefined),
   };
 }
