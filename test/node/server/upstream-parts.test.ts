@@ -11,8 +11,12 @@ import { readServerConfig } from '../../../src/server/config.ts';
 
 test('an upstream failure: its 4xx with its words, busy as 503 with Retry-After, no answer as 502', () => {
   assert.equal(upstreamValue({ ok: true, status: 200, value: 7 }), 7);
-  const refused = () => upstreamValue({ ok: false, status: 400, message: 'Invalid query' });
-  assert.throws(refused, (error: unknown) => error instanceof ClientError && error.statusCode === 400);
+  const refused = () => upstreamValue({ ok: false, status: 400, message: '400 Invalid query: 400 residues' });
+  assert.throws(
+    refused,
+    (error: unknown) =>
+      error instanceof ClientError && error.statusCode === 400 && error.message === 'Invalid query: 400 residues',
+  );
   const busy = () => upstreamValue({ ok: false, status: 429, message: 'slow down', retryAfterSeconds: 3 });
   assert.throws(busy, (error: unknown) => error instanceof BusyError && error.retryAfterSeconds === 3);
   const unavailable = () => upstreamValue({ ok: false, status: 503, message: 'down' });

@@ -13,7 +13,12 @@ const DEFAULT_RETRY_AFTER_SECONDS = 10;
 export function upstreamError(failure: Failure): Error {
   if (failure.status === 429 || failure.status === 503)
     return new BusyError(failure.message, failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
-  if (failure.status >= 400 && failure.status < 500) return new ClientError(failure.status, failure.message);
+  if (failure.status >= 400 && failure.status < 500) {
+    // the upstream's words, without the status the route answers anyway
+    const prefix = `${failure.status} `;
+    const words = failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message;
+    return new ClientError(failure.status, words);
+  }
   return new UpstreamError(failure.status === 0 ? `The upstream did not answer: ${failure.message}` : failure.message);
 }
 
