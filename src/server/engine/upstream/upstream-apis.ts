@@ -2,7 +2,11 @@
 // client/direct/api-transport.ts), shared by every visitor, so the server as a whole keeps to the
 // public services' rate, waits out their 429/503 and answers repeated questions from one cache.
 
-import { createApiTransport, type ApiTransport, type Clock } from '../../../client/direct/api-transport.ts';
+import {
+  createApiTransport,
+  type ApiTransport,
+  type ApiTransportOptions,
+} from '../../../client/direct/api-transport.ts';
 import type { FetchLike } from '../../../client/http.ts';
 import type { UpstreamConfig } from '../../upstream-config.ts';
 
@@ -15,15 +19,13 @@ export interface UpstreamApis {
   fetch: FetchLike;
 }
 
-export interface UpstreamOptions {
-  fetch?: FetchLike;
-  clock?: Clock;
-}
+/** The transports' own options (fetch, clock, rate, ...), the same for both APIs; tests set them. */
+export type UpstreamOptions = Partial<Omit<ApiTransportOptions, 'origin' | 'label'>>;
 
 export function upstreamApis(config: UpstreamConfig, options: UpstreamOptions = {}): UpstreamApis {
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const transport = (origin: string, label: string): ApiTransport =>
-    createApiTransport({ origin, label, fetch, ...(options.clock ? { clock: options.clock } : {}) });
+    createApiTransport({ ...options, origin, label, fetch });
   return {
     search: transport(config.searchApi, `the upstream Search API (${config.searchApi})`),
     data: transport(config.dataApi, `the upstream Data API (${config.dataApi})`),
