@@ -19,5 +19,5 @@ const built = spawnSync(npm, ['run', 'build', '--silent'], { stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGUSR2']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,7 +8,7 @@ export type ClientResult<T> =
       aborted?: boolean;
       /** The server answers, but not to this page's origin (no CORS headers for it). */
       corsRefused?: boolean;
-      /** A busy API's (or a full queue's) time to wait before asking again. */
+      /** Busy (429/503, or a full queue): when to ask again, in whole seconds (for a Retry-After). */
       retryAfterSeconds?: number;
     };
 

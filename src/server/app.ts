@@ -13,6 +13,7 @@ import { registerCors } from './cors.ts';
 import { registerCostLimiter } from './limits/cost-limiter.ts';
 import { FREE_ROUTES, registerPages } from './pages.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './search-runner/encoded-json.ts';
+import { serverOrigins } from './public-address.ts';
 
 export interface AppOptions {
   /** true: Fastify's own logger to stdout; a logger: that one (npm start's writes asynchronously). */
@@ -70,7 +71,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerCostLimiter(app, config, FREE_ROUTES);
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
 
-  if (options.engine) await registerArchiveRoutes(app, { engine: options.engine, config });
+  const engine = options.engine;
+  if (engine) await registerArchiveRoutes(app, { engine, config });
+  // the port is known only now (PORT=0 picks one): the engine learns which upload URLs are its own
+  if (engine?.servesAt) app.addHook('onListen', async () => engine.servesAt?.(serverOrigins(config, app.server)));
   if (options.mypdb) {
     const mailer =
       options.mailer ?? createMailer({ from: config.mailFrom, smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopbackAddress, readAuthProviders, type AuthProviderConfig } from './auth/provider-config.ts';
 import { readNotifyEvery, readUpstreamConfig, type UpstreamConfig } from './upstream-config.ts';
+import { readFetchAllow } from './fetch-allow.ts';
 
 /** The project root, found from this file so the server runs from any working directory. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,6 +98,11 @@ export interface ServerConfig {
   mypdbConfirmationsPerHour: number;
   /** Bytes all stored uploads may take on disk together. */
   uploadDiskMaxBytes: number;
+  /**
+   * FETCH_ALLOW (tests only): loopback origins the structure services may fetch over http. Read
+   * here so a wrong one stops the start; the services read it themselves (fetch-allow.ts).
+   */
+  fetchAllow: string[];
   /** The search worker pool; undefined: searches run on the main thread (SEARCH_WORKERS=0). */
   searchPool: SearchPoolConfig | undefined;
   /** The public APIs the server answers from (upstream-config.ts); undefined: the embedded archive. */
@@ -255,6 +261,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mypdbSavesPerHour: integer(env, 'MYPDB_SAVES_PER_HOUR', 100, 1, 1_000_000),
     mypdbConfirmationsPerHour: integer(env, 'MYPDB_CONFIRMATIONS_PER_HOUR', 10, 1, 1_000_000),
     uploadDiskMaxBytes: integer(env, 'UPLOAD_DISK_MAX_BYTES', 1_073_741_824, 1_048_576, Number.MAX_SAFE_INTEGER),
+    fetchAllow: readFetchAllow(env),
     searchPool: searchPool(env),
     upstream: readUpstreamConfig(env),
     notifyEveryMs: readNotifyEvery(env),

@@ -7,7 +7,7 @@ import { upstreamEngine } from './engine/upstream/upstream-engine.ts';
 import { listenProblem } from './listen-check.ts';
 import { MyPdbStore } from './mypdb/mypdb-store.ts';
 import { createMailer } from './mypdb/mailer.ts';
-import { notifyAfterIngest } from './mypdb/notify.ts';
+import { startNotifications } from './mypdb/start-notifications.ts';
 import { publicBase } from './public-address.ts';
 import { localSignInNotice } from './auth/local-access.ts';
 
@@ -28,7 +28,8 @@ const config = (() => {
 const archive = config.upstream
   ? undefined
   : await prepareServerArchive({ pool: config.searchPool }).catch(cannotStart);
-const engine: ServerEngine = archive ?? upstreamEngine(config.upstream!);
+const engine: ServerEngine =
+  archive ?? upstreamEngine(config.upstream!, config.publicUrl ? { publicUrl: config.publicUrl } : {});
 const mypdb = (() => {
   try {
     return MyPdbStore.open(config.mypdbFile);
@@ -66,7 +67,10 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
   await engine.close();
   exit(1);
 });
-console.log(`pdb-search-elements: http://${config.host}:${config.port}/search`);
+// the address it listens on (PORT=0 takes a free port)
+const listening = app.server.address();
+const port = typeof listening === 'object' && listening ? listening.port : config.port;
+console.log(`pdb-search-elements: http://${config.host}:${port}/search`);
 if (config.upstream)
   console.log(
     `Upstream mode: searches from ${config.upstream.searchApi}, data from ${config.upstream.dataApi}, files from ${config.upstream.files}`,
@@ -80,28 +84,20 @@ engine.uploads
   .catch((error: unknown) =>
     console.error('The upload conversion worker did not start; the first upload will try again:', error),
   );
-if (archive) {
-  // saved queries with Notify on hear of what this archive build added (once per build)
-  notifyAfterIngest(
-    {
-      store: mypdb,
-      mailer,
-      siteUrl,
-      entryUrl: (id) => `https://www.rcsb.org/structure/${encodeURIComponent(id)}`,
-      attributeLabels: await archive.attributeLabels(),
-      identifiers: async (request) =>
-        ((await archive.search.search(request)).result_set ?? []).map((item) =>
-          typeof item === 'string' ? item : item.identifier,
-        ),
-      log: (line) => console.log(line),
-    },
-    `${archive.index.metadata?.inputHash ?? ''} ${archive.index.metadata?.createdAt ?? ''}`,
-  ).then(
-    (summary) =>
-      summary && console.log(`MyPDB notification: ${summary.queries} queries checked, ${summary.emails} e-mails`),
-    (error: unknown) => console.error('MyPDB notification failed; it runs again at the next start:', error),
-  );
-}
+// saved queries with Notify on hear of new entries: once per archive build, or upstream on
+// NOTIFY_EVERY's schedule; SIGUSR2 runs them now (`kill -USR2 <pid>`: no route anyone could call)
+const notifications = startNotifications({
+  engine,
+  store: mypdb,
+  mailer,
+  siteUrl,
+  ...(archive
+    ? { archiveBuild: `${archive.index.metadata?.inputHash ?? ''} ${archive.index.metadata?.createdAt ?? ''}` }
+    : { everyMs: config.notifyEveryMs }),
+  log: (line) => console.log(line),
+});
+process.on('SIGUSR2', () => void notifications.runNow().catch(() => undefined)); // the run logs how it went
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => notifications.close());
 engine.warmServices().then(
   (seconds) => console.log(`Search services ready (${seconds.toFixed(1)} s)`),
   (error: unknown) => console.error('Warming the search services failed; they will load on first use:', error),

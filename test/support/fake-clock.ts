@@ -21,6 +21,15 @@ export class FakeClock {
     return timer;
   };
 
+  readonly clearTimeout = (timer: unknown): void => {
+    this.timers = this.timers.filter((t) => t !== timer);
+  };
+
+  /** How many timers wait to fire. */
+  pending(): number {
+    return this.timers.length;
+  }
+
   /** Milliseconds since the clock was made. */
   elapsed(): number {
     return this.time - this.start;

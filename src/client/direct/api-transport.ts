@@ -1,7 +1,8 @@
 // The browser-direct client's one way to a public API (issue 34: a good citizen of a public
 // service), one instance per API: calls take turns at the API's rate, repeated answers come from
 // the session cache, identical calls in flight share one fetch, and 429/503 are waited out (with
-// the whole queue) before they are reported in plain words.
+// the whole queue) before they are reported in plain words. The server's upstream mode (issue 35)
+// makes one per upstream API for all its visitors, with a cache bounded in age and a bounded queue.
 
 import { PUBLIC_API_LIMITS } from '../../model/constants/limits.ts';
 import { PUBLIC_API_MESSAGES } from '../../model/constants/public-api-messages.ts';
@@ -22,6 +23,16 @@ export interface ApiTransportOptions {
   clock?: Clock;
   maxPerSecond?: number;
   getUrlLimit?: number;
+  /** The cache's bounds: answers kept, characters of JSON kept (default: a page's session). */
+  cacheEntries?: number;
+  cacheChars?: number;
+  /** An answer older than this is asked again; default: kept as long as the cache keeps it. */
+  maxAgeMs?: (call: ApiCall) => number;
+  /** Calls that may wait for their turn; one more is refused at once (503). Default: no bound. */
+  maxWaiting?: number;
+  /** Retries of a 429/503, and the longest Retry-After waited out (default: PUBLIC_API_LIMITS'). */
+  busyRetries?: number;
+  busyMaxWaitMs?: number;
 }
 
 export interface ApiTransport {
@@ -29,11 +40,12 @@ export interface ApiTransport {
   send<T>(call: ApiCall, signal?: AbortSignal): Promise<ClientResult<T>>;
 }
 
-/** An answer as it is cached: its JSON and its size (what bounds the cache). */
+/** An answer as it is cached: its JSON, its size (what bounds the cache) and when it came. */
 interface Answer {
   status: number;
   json: unknown;
   chars: number;
+  at: number;
 }
 
 /** A fetch shared by identical calls, aborted when the last of them leaves. */
@@ -49,7 +61,7 @@ const BUSY: Record<number, string> = { 429: '429 Too Many Requests', 503: '503 S
 const abortedResult = (): ClientResult<never> => fetchFailure(new DOMException('aborted', 'AbortError'));
 
 /** An answer's JSON; null for no body (the Search API answers no hits with a bare 204). */
-async function readAnswer(response: Response): Promise<Omit<Answer, 'status'>> {
+async function readAnswer(response: Response): Promise<Omit<Answer, 'status' | 'at'>> {
   const text = await response.text();
   return { json: text === '' ? null : (JSON.parse(text) as unknown), chars: text.length };
 }
@@ -62,15 +74,26 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
+/** A wait as a Retry-After: whole seconds, at least one. */
+const wholeSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
 export function createApiTransport(options: ApiTransportOptions): ApiTransport {
-  const { origin, label, clock = systemClock } = options;
   const limits = PUBLIC_API_LIMITS;
+  const {
+    origin,
+    label,
+    clock = systemClock,
+    getUrlLimit = limits.getUrlChars,
+    maxAgeMs = () => Infinity,
+    maxWaiting = Infinity,
+    busyRetries = limits.busyRetries,
+    busyMaxWaitMs = limits.busyMaxWaitMs,
+  } = options;
   const fetch = fetchOf({ apiBase: origin, fetch: options.fetch });
-  const getUrlLimit = options.getUrlLimit ?? limits.getUrlChars;
   const queue = createRateQueue(clock, options.maxPerSecond ?? limits.requestsPerSecond);
   const cache = new Lru<string, Answer>({
-    capacity: limits.cacheEntries,
-    maxWeight: limits.cacheChars,
+    capacity: options.cacheEntries ?? limits.cacheEntries,
+    maxWeight: options.cacheChars ?? limits.cacheChars,
     weigh: (answer) => answer.chars,
   });
   const inFlight = new Map<string, Flight>();
@@ -89,15 +112,15 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       const busy = BUSY[response.status];
       if (busy === undefined) {
         const read = await readResponse(response, readAnswer);
-        return read.ok ? { ...read, value: { ...read.value, status: read.status } } : read;
+        return read.ok ? { ...read, value: { ...read.value, status: read.status, at: clock.now() } } : read;
       }
       await response.body?.cancel();
       const wait =
         retryAfterMs(response.headers.get('retry-after'), clock.now()) ?? limits.busyFirstBackoffMs * 2 ** (tries - 1);
-      if (tries > limits.busyRetries || wait > limits.busyMaxWaitMs) {
+      if (tries > busyRetries || wait > busyMaxWaitMs) {
         const seconds = Math.round((clock.now() - firstTry) / 1000);
         const message = PUBLIC_API_MESSAGES.apiBusy(label, busy, tries, seconds, wait / 1000);
-        return { ok: false, status: response.status, message };
+        return { ok: false, status: response.status, message, retryAfterSeconds: wholeSeconds(wait) };
       }
       // the API asked everyone from this page to wait, not just this call
       queue.pause(wait);
@@ -133,14 +156,25 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     });
   }
 
+  /** A new call when the queue is full: refused at once, with when it would have room. */
+  function refusal(): ClientResult<never> {
+    const retryAfterSeconds = wholeSeconds(queue.drainMs());
+    const message = PUBLIC_API_MESSAGES.queueFull(label, queue.waiting(), retryAfterSeconds);
+    return { ok: false, status: 503, message, retryAfterSeconds };
+  }
+
   return {
     async send<T>(call: ApiCall, signal?: AbortSignal): Promise<ClientResult<T>> {
       const { url, init } = wireRequest(origin, call, getUrlLimit);
       const key = `${init.method} ${url}\n${typeof init.body === 'string' ? init.body : ''}`;
       const cached = cache.get(key);
-      if (cached) return { ok: true, status: cached.status, value: cached.json as T };
+      if (cached && clock.now() - cached.at <= maxAgeMs(call))
+        return { ok: true, status: cached.status, value: cached.json as T };
       if (signal?.aborted) return abortedResult();
-      const result = await waitFor(key, inFlight.get(key) ?? startFlight(key, url, init), signal);
+      // joining a fetch in flight adds nothing to the queue
+      const flight = inFlight.get(key);
+      if (!flight && queue.waiting() >= maxWaiting) return refusal();
+      const result = await waitFor(key, flight ?? startFlight(key, url, init), signal);
       return result.ok ? { ok: true, status: result.status, value: result.value.json as T } : result;
     },
   };

@@ -21,6 +21,10 @@ export interface RateQueue {
   turn(signal: AbortSignal, first?: boolean): Promise<boolean>;
   /** Starts nothing for `ms` from now (a longer pause already set stands). */
   pause(ms: number): void;
+  /** Calls waiting for their turn. */
+  waiting(): number;
+  /** How long until every call waiting now has started, at the rate and after any pause. */
+  drainMs(): number;
 }
 
 const WINDOW_MS = 1000;
@@ -78,5 +82,7 @@ export function createRateQueue(clock: Clock, perSecond: number): RateQueue {
     pause(ms) {
       pausedUntil = Math.max(pausedUntil, clock.now() + ms);
     },
+    waiting: () => waiting.length,
+    drainMs: () => Math.max(0, pausedUntil - clock.now()) + (waiting.length * WINDOW_MS) / perSecond,
   };
 }

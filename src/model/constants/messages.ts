@@ -96,6 +96,9 @@ export const MESSAGES = {
   /** Browser-direct mode without api-base (issue 34): the public APIs take no uploads from other sites. */
   uploadNeedsServer:
     'Uploading a file needs an archive server, which this page does not name: give the file’s URL instead.',
+  /** Upstream mode (issue 35) without PUBLIC_URL: the upstream could not fetch an upload from this server. */
+  uploadNeedsPublicUrl:
+    'Uploads are not available on this server: it searches an upstream archive, which fetches the uploaded file from this server by its PUBLIC_URL, and PUBLIC_URL is not set.',
   /** Browser-direct mode without api-base (issue 34): the public APIs keep no accounts. */
   mypdbNeedsServer: 'MyPDB is not available on this page: it needs an archive server, which the page does not name.',
   // ours: a request the builder cannot show (services mixed inside one group)

@@ -1,5 +1,6 @@
 // What browser-direct mode (issue 34) says when a public API or the file host fails it. Kept out of
-// messages.ts, whose templates every element bundles: only the lazy direct client says these.
+// messages.ts, whose templates every element bundles: only the lazy direct client says these (and the
+// server's upstream mode, issue 35, which reuses that client).
 
 import { plural } from '../plural.ts';
 
@@ -8,6 +9,10 @@ export const PUBLIC_API_MESSAGES = {
   apiBusy: (api: string, status: string, tries: number, seconds: number, retryInSeconds: number): string =>
     `The ${api} is busy (${status}); tried ${tries} ${plural(tries, 'time', 'times')} over ${seconds} s. ` +
     `Try again in ${retryInSeconds <= 60 ? 'a minute' : `${Math.ceil(retryInSeconds / 60)} minutes`}.`,
+  /** A server's queue for a public API that is full (issue 35): refused at once, never sent. */
+  queueFull: (api: string, waiting: number, retryInSeconds: number): string =>
+    `Too many requests to the ${api} are waiting (${waiting}); ` +
+    `try again in ${retryInSeconds} ${plural(retryInSeconds, 'second', 'seconds')}.`,
   /** A batch of files built in the page of which the file host had none. */
   filesUnreadable: (count: number, failures: string): string =>
     `None of the ${count} ${plural(count, 'file', 'files')} could be downloaded (${failures}).`,

@@ -231,5 +231,10 @@ export interface ServerEngine {
   attributeLabels(): Promise<AttributeLabels>;
   /** Loads every service's data (RDKit molecules, coordinates...) so no user waits for it; returns seconds taken. */
   warmServices(): Promise<number>;
+  /**
+   * Told by the app once it listens: the origins that name this server (PUBLIC_URL's, the listening
+   * address's). An engine that reads files by URL reads the uploads on them from its own store.
+   */
+  servesAt?(origins: readonly string[]): void;
   close(): Promise<void>;
 }

@@ -6,7 +6,7 @@
 // goes to confirmed addresses only, and carries only what the server writes: each
 // query as the describer words its request, counts and links, never the html the page saved.
 
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { describeRequestText, type AttributeLabels } from '../../model/describe.ts';
 import { escapeHtml } from '../../model/escape.ts';
 import { checkSearchRequest } from '../../model/request/contract.ts';
@@ -45,7 +45,8 @@ export function notificationRequest(saved: SearchRequest): ValidatedRequest {
   const checked = checkSearchRequest({
     ...saved,
     request_options: { ...options, return_all_hits: true, results_verbosity: 'compact' },
-    request_info: { ...saved.request_info, src: 'mypdb_service' },
+    // a run of its own: an upstream's cache of the last run's answer is not this run's
+    request_info: { ...saved.request_info, src: 'mypdb_service', query_id: randomUUID() },
   });
   if (!checked.ok) throw new Error(checked.message);
   return checked.value;

@@ -52,6 +52,9 @@ export async function registerUploadRoutes(app: FastifyInstance, { config, engin
       method: ['POST', 'PUT'],
       url: '/search/upload',
       handler: async (request, reply) => {
+        // the upstream would be sent a URL it cannot reach: say so rather than keep a file for nobody
+        if (config.upstream && !config.publicUrl)
+          return reply.status(503).send({ error: MESSAGES.uploadNeedsPublicUrl });
         const form = await readUploadForm(request);
         const converted = await engine.uploads.convert(form.bytes, form.format);
         if (!converted.ok)

@@ -223,6 +223,7 @@ test('a persistent 429 is said plainly after 5 tries, and is not cached', async 
     ok: false,
     status: 429,
     message: 'The RCSB Search API is busy (429 Too Many Requests); tried 5 times over 15 s. Try again in a minute.',
+    retryAfterSeconds: 16,
   });
   assert.deepEqual(
     sent.map(({ at }) => at),
@@ -241,6 +242,7 @@ test('a Retry-After longer than a minute is not waited out: said plainly at once
     ok: false,
     status: 503,
     message: 'The RCSB Search API is busy (503 Service Unavailable); tried 1 time over 0 s. Try again in 10 minutes.',
+    retryAfterSeconds: 600,
   });
   assert.equal(sent.length, 1);
 });

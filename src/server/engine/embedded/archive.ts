@@ -13,6 +13,7 @@ import { embeddedEngine, type EmbeddedEngine } from './embedded-engine.ts';
 import type { SearchPoolConfig } from '../../config.ts';
 import { SearchPool } from './search-runner/search-pool.ts';
 import { structureFetcher } from './upload/structure-fetcher.ts';
+import { ServerOrigins } from './upload/server-origins.ts';
 
 export interface OpenOptions {
   /** Run searches in a pool of worker threads (undefined: on this thread). */
@@ -52,16 +53,19 @@ export function inlineServerArchive(
 
 export function openServerArchive(indexFile: string, sourceDir: string, options: OpenOptions = {}): EmbeddedEngine {
   const index = new ArchiveIndex(indexFile);
-  const services = archiveServices(index, { fetchStructure: structureFetcher({ archiveDir: sourceDir }) });
+  const origins = new ServerOrigins();
+  const services = archiveServices(index, { fetchStructure: structureFetcher({ archiveDir: sourceDir, origins }) });
   const inline = inlineServerArchive(index, services, sourceDir);
+  const servesAt = (named: readonly string[]) => origins.add(named);
   if (!options.pool) {
     inline.search.warm(startupColumns(index));
-    return inline;
+    return Object.assign(inline, { servesAt });
   }
   // the workers search; this thread keeps the index for lookups, files and reports' rows
-  const runner = new SearchPool({ indexFile, sourceDir }, options.pool);
+  const runner = new SearchPool({ indexFile, sourceDir }, options.pool, origins);
   return embeddedEngine(inline, runner, {
     warmServices: () => runner.warm(),
+    servesAt,
     close: async () => {
       await runner.close();
       await inline.close();

@@ -34,6 +34,7 @@ export interface EmbeddedEngine extends ServerEngine, SearchParts {
 
 interface Lifecycle {
   warmServices(): Promise<number>;
+  servesAt?(origins: readonly string[]): void;
   close(): Promise<void>;
 }
 

@@ -2,13 +2,12 @@
 // client/direct/api-transport.ts), shared by every visitor, so the server as a whole keeps to the
 // public services' rate, waits out their 429/503 and answers repeated questions from one cache.
 
-import {
-  createApiTransport,
-  type ApiTransport,
-  type ApiTransportOptions,
-} from '../../../client/direct/api-transport.ts';
+import { createApiTransport, type ApiCall, type ApiTransport } from '../../../client/direct/api-transport.ts';
+import { systemClock, type Clock } from '../../../client/direct/rate-queue.ts';
 import type { FetchLike } from '../../../client/http.ts';
 import type { UpstreamConfig } from '../../upstream-config.ts';
+import { withUploadsAtPublicUrl } from '../../upload/upload-public-url.ts';
+import type { SearchRequest } from '../../../model/types.ts';
 
 export interface UpstreamApis {
   search: ApiTransport;
@@ -17,19 +16,64 @@ export interface UpstreamApis {
   files: string;
   /** The fetch the transports use, for the file server's downloads too. */
   fetch: FetchLike;
+  /** The transports' time, for what the engine keeps too. */
+  clock: Clock;
+  /** A request as the upstream is sent it: uploads named at PUBLIC_URL, where it can fetch them. */
+  outgoing<R extends SearchRequest>(request: R): R;
 }
 
-/** The transports' own options (fetch, clock, rate, ...), the same for both APIs; tests set them. */
-export type UpstreamOptions = Partial<Omit<ApiTransportOptions, 'origin' | 'label'>>;
+export interface UpstreamOptions {
+  fetch?: FetchLike;
+  clock?: Clock;
+  /** Requests a second to each upstream API from the whole server; the public services ask for 10. */
+  maxPerSecond?: number;
+  /** Calls that may wait for their turn; one more is answered 503 with Retry-After. */
+  maxWaiting?: number;
+  /** This server's address as the upstream reaches it (PUBLIC_URL), for uploaded files. */
+  publicUrl?: string;
+}
+
+/**
+ * At 10 a second, 10 s of waiting: beyond it a caller is better told when to come back than kept
+ * waiting (and its browser's own timeout would cut it anyway).
+ */
+export const UPSTREAM_MAX_WAITING = 100;
+
+const MINUTE_MS = 60_000;
+/** Schemas change with the APIs' releases; searches and documents with the weekly release. */
+const SCHEMA_MAX_AGE_MS = 24 * 60 * MINUTE_MS;
+const ANSWER_MAX_AGE_MS = 5 * MINUTE_MS;
+const SCHEMA_PATH = /\/(metadata\/(chemical\/)?schema|rest\/v1\/schema\/)/;
+
+/** How long an upstream answer is served from the cache. */
+export const upstreamMaxAgeMs = (call: ApiCall): number =>
+  SCHEMA_PATH.test(call.path) ? SCHEMA_MAX_AGE_MS : ANSWER_MAX_AGE_MS;
+
+/** The shared cache: every visitor's answers, bounded by count and by characters of JSON. */
+const CACHE_ENTRIES = 20_000;
+const CACHE_CHARS = 200_000_000;
 
 export function upstreamApis(config: UpstreamConfig, options: UpstreamOptions = {}): UpstreamApis {
   const fetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const clock = options.clock ?? systemClock;
   const transport = (origin: string, label: string): ApiTransport =>
-    createApiTransport({ ...options, origin, label, fetch });
+    createApiTransport({
+      origin,
+      label,
+      fetch,
+      clock,
+      cacheEntries: CACHE_ENTRIES,
+      cacheChars: CACHE_CHARS,
+      maxAgeMs: upstreamMaxAgeMs,
+      maxWaiting: options.maxWaiting ?? UPSTREAM_MAX_WAITING,
+      ...(options.maxPerSecond ? { maxPerSecond: options.maxPerSecond } : {}),
+    });
   return {
     search: transport(config.searchApi, `the upstream Search API (${config.searchApi})`),
     data: transport(config.dataApi, `the upstream Data API (${config.dataApi})`),
     files: config.files,
     fetch,
+    clock,
+    outgoing: (request) => (options.publicUrl ? withUploadsAtPublicUrl(request, options.publicUrl) : request),
   };
 }

@@ -18,21 +18,24 @@ import type { UpstreamConfig } from '../../upstream-config.ts';
 import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, ServerEngine } from '../types.ts';
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
+import { renewing } from './renewing.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
 
-function searches({ search, data }: UpstreamApis): EngineSearches {
-  const views = createDirectSearchView({ search, data });
+function searches({ search, data, clock, outgoing }: UpstreamApis): EngineSearches {
+  const views = renewing(() => createDirectSearchView({ search, data }), clock);
   return {
-    view: async ({ request, getDrilldown }, encoding) => {
+    view: async (input, encoding) => {
+      const { getDrilldown } = input;
+      const request = outgoing(input.request);
       const answer = request.request_options?.return_counts
         ? await countFromSearchApi(search, request)
-        : await views({ report: DEFAULT_SEARCH_VIEW, request, getDrilldown });
+        : await views()({ report: DEFAULT_SEARCH_VIEW, request, getDrilldown });
       return encodeJson(upstreamValue(answer), encoding);
     },
     api: async (request, encoding) => {
       // no hits: the API's 204 without a body
-      const answer = upstreamValue(await search.send<SearchApiResponse | null>(searchCall(request)));
+      const answer = upstreamValue(await search.send<SearchApiResponse | null>(searchCall(outgoing(request))));
       return answer === null ? undefined : encodeJson(answer, encoding);
     },
     suggest: async (raw) => {

@@ -7,14 +7,16 @@ import { treeSource } from '../../../client/direct/trees/tree-sources.ts';
 import type { EngineTrees } from '../types.ts';
 import type { UpstreamApis } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
+import { renewing } from './renewing.ts';
 
-export function upstreamTrees({ search, data }: UpstreamApis): EngineTrees {
-  const trees = createDirectTrees({ search, data });
+export function upstreamTrees({ search, data, clock }: UpstreamApis): EngineTrees {
+  // the lineages confirmed so far are kept for a day (renewing.ts)
+  const trees = renewing(() => createDirectTrees({ search, data }), clock);
   return {
     has: async (treeId) => treeSource(treeId)?.ok === true,
-    node: async (treeId, nodeId) => upstreamValueOrNone(await trees.tree(treeId, nodeId)),
+    node: async (treeId, nodeId) => upstreamValueOrNone(await trees().tree(treeId, nodeId)),
     // the route bounds the menu as browser-direct mode does (TREE_MENU_ITEMS)
-    menu: async (treeId, text) => upstreamValue(await trees.treeMenu(treeId, text)),
-    select: async (treeId, key) => upstreamValueOrNone(await trees.treeSelect(treeId, key)),
+    menu: async (treeId, text) => upstreamValue(await trees().treeMenu(treeId, text)),
+    select: async (treeId, key) => upstreamValueOrNone(await trees().treeSelect(treeId, key)),
   };
 }

@@ -25,6 +25,9 @@ export type SearchJob =
   | { kind: 'api'; request: ValidatedRequest; encoding: JsonEncoding }
   | { kind: 'engine'; request: ValidatedRequest };
 
+/** A job as the pool sends it: with this server's origins (ServerOrigins), which the workers' structure services read. */
+export type PooledJob = SearchJob & { serverOrigins: readonly string[] };
+
 export type SearchOutcome =
   | { ok: true; value: EncodedJson | EngineResponse | undefined }
   /** query: a QueryError (its callers word it); otherwise an error with this HTTP status. */

@@ -19,7 +19,14 @@ import { costlyServicesIn } from '../../../limits/request-cost.ts';
 import type { SearchViewInput } from '../../types.ts';
 import type { EncodedJson, JsonEncoding } from '../../../search-runner/encoded-json.ts';
 import type { SearchRunner } from './runner.ts';
-import { outcomeError, type SearchJob, type SearchOutcome, type SearchWorkerData } from './search-job.ts';
+import {
+  outcomeError,
+  type PooledJob,
+  type SearchJob,
+  type SearchOutcome,
+  type SearchWorkerData,
+} from './search-job.ts';
+import type { ServerOrigins } from '../upload/server-origins.ts';
 
 type Lane = 'text' | CostlyService;
 
@@ -40,7 +47,7 @@ const WHAT: Readonly<Record<CostlyService, string>> = {
 };
 
 interface Waiting {
-  job: SearchJob;
+  job: PooledJob;
   /** When it was queued: the lanes of a group take turns by who waited longest. */
   since: number;
   resolve(outcome: SearchOutcome): void;
@@ -63,7 +70,7 @@ interface LaneState {
   running: number;
 }
 
-type Worker = JobWorker<SearchJob, SearchOutcome>;
+type Worker = JobWorker<PooledJob, SearchOutcome>;
 
 /** Workers that serve some lanes, each worker one search at a time. */
 class WorkerGroup {
@@ -81,7 +88,7 @@ class WorkerGroup {
     return this.slots.map(({ worker }) => worker);
   }
 
-  submit(lane: LaneState, job: SearchJob): Promise<SearchOutcome> {
+  submit(lane: LaneState, job: PooledJob): Promise<SearchOutcome> {
     const limit = lane.limit;
     if (limit && lane.queue.length >= limit.bound) {
       const seconds = Math.ceil(((lane.queue.length + lane.running) * limit.averageMs) / this.slots.length / 1000);
@@ -125,7 +132,12 @@ export class SearchPool implements SearchRunner {
   private readonly costly: WorkerGroup;
   private readonly lanes: ReadonlyMap<Lane, LaneState>;
 
-  constructor(data: Omit<SearchWorkerData, 'role' | 'nice'>, config: SearchPoolConfig) {
+  /** `origins`: this server's, sent with each job (they are known once the server listens, after the workers start). */
+  constructor(
+    data: Omit<SearchWorkerData, 'role' | 'nice'>,
+    config: SearchPoolConfig,
+    private readonly origins?: ServerOrigins,
+  ) {
     const lane = (name: Lane, limit?: QueueLimit): LaneState => ({ name, limit, queue: [], running: 0 });
     const text = [lane('text')];
     const costly = COSTLY_SERVICES.map((name) =>
@@ -133,7 +145,7 @@ export class SearchPool implements SearchRunner {
     );
     this.lanes = new Map([...text, ...costly].map((state) => [state.name, state]));
     const worker = (workerData: SearchWorkerData) => () =>
-      new JobWorker<SearchJob, SearchOutcome>(new URL('./search-worker.ts', import.meta.url), {
+      new JobWorker<PooledJob, SearchOutcome>(new URL('./search-worker.ts', import.meta.url), {
         what: 'the search',
         workerData,
         deadlineMs: config.deadlineMs,
@@ -175,7 +187,7 @@ export class SearchPool implements SearchRunner {
 
   private async submit(name: Lane, job: SearchJob): Promise<(SearchOutcome & { ok: true })['value']> {
     const group = name === 'text' ? this.text : this.costly;
-    const outcome = await group.submit(this.lanes.get(name)!, job);
+    const outcome = await group.submit(this.lanes.get(name)!, { ...job, serverOrigins: this.origins?.list ?? [] });
     if (!outcome.ok) throw outcomeError(outcome);
     return outcome.value;
   }

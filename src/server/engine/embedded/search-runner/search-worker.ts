@@ -10,7 +10,13 @@ import { answerSearchViewFromArchive } from '../search-data/answer-search.ts';
 import { encodeJson } from '../../../search-runner/encoded-json.ts';
 import { apiAnswer } from './runner.ts';
 import { lowerThreadPriority } from '../../../search-runner/thread-priority.ts';
-import { failedOutcome, type SearchJob, type SearchOutcome, type SearchWorkerData } from './search-job.ts';
+import {
+  failedOutcome,
+  type PooledJob,
+  type SearchJob,
+  type SearchOutcome,
+  type SearchWorkerData,
+} from './search-job.ts';
 
 const { indexFile, sourceDir, role, nice } = workerData as SearchWorkerData;
 // before the services start their threads and processes, which inherit it
@@ -30,7 +36,8 @@ function answer(job: SearchJob): Promise<(SearchOutcome & { ok: true })['value']
   }
 }
 
-async function run(job: SearchJob): Promise<SearchOutcome> {
+async function run(job: PooledJob): Promise<SearchOutcome> {
+  archive.servesAt?.(job.serverOrigins);
   try {
     return { ok: true, value: await answer(job) };
   } catch (error) {

@@ -1,14 +1,19 @@
 // How the structure services read a structure named by URL. An uploaded file's URL
-// (…/search/upload/{key}) is read from the upload store directly, whatever host the client put in
-// front of it. An entry file at files.rcsb.org that this archive holds is read from the archive.
-// Any other URL is fetched only over https (the model's rule, fetchable-url.ts, which the builder's
-// forms apply too) from an allow-listed host (STRUCTURE_URL_HOSTS, comma-separated): a server that fetched whatever a request names could be
-// turned against its own network. Downloads are size- and time-limited.
+// (…/search/upload/{key}) on one of this server's own origins (server-origins.ts: PUBLIC_URL's, the
+// listening address's) is read from the upload store directly; another server's upload URL is
+// fetched like any other. An entry file at files.rcsb.org that this archive holds is read from the
+// archive. Any other URL is fetched only over https (the model's rule, fetchable-url.ts, which the
+// builder's forms apply too) from an allow-listed host (STRUCTURE_URL_HOSTS, comma-separated): a
+// server that fetched whatever a request names could be turned against its own network. Tests
+// name loopback origins that may be fetched over http (FETCH_ALLOW, fetch-allow.ts). Downloads are
+// size- and time-limited.
 
 import { LIMITS } from '../../../../model/constants/limits.ts';
-import { unfetchableReason, uploadKeyOf } from '../../../../model/fetchable-url.ts';
+import { insecureUrlReason, uploadKeyOf } from '../../../../model/fetchable-url.ts';
 import type { StructureFetcher } from '../../../../archive/services/coordinates/file-source.ts';
 import { readUploadStoreConfig } from '../../../config.ts';
+import { readFetchAllow } from '../../../fetch-allow.ts';
+import { ServerOrigins } from './server-origins.ts';
 import { UploadStore } from '../../../upload/upload-store.ts';
 import { readFile } from 'node:fs/promises';
 import { archiveFiles } from '../files/archive-files.ts';
@@ -48,12 +53,22 @@ async function archiveCopy(url: URL, archiveDir: string | undefined): Promise<Ui
   return file ? new Uint8Array(await readFile(file.path)) : undefined;
 }
 
-export function structureFetcher(
-  options: { store?: UploadStore; hosts?: Set<string>; archiveDir?: string } = {},
-): StructureFetcher {
+export interface StructureFetcherOptions {
+  store?: UploadStore;
+  hosts?: Set<string>;
+  archiveDir?: string;
+  /** This server's origins: an upload URL on one of them is read from the store. */
+  origins?: ServerOrigins;
+  /** Origins fetched whatever their scheme and host (FETCH_ALLOW). */
+  fetchAllow?: readonly string[];
+}
+
+export function structureFetcher(options: StructureFetcherOptions = {}): StructureFetcher {
   const config = readUploadStoreConfig();
   const store = options.store ?? new UploadStore(config.dir, config.ttlSeconds * 1000);
   const hosts = options.hosts ?? allowedStructureHosts();
+  const origins = options.origins ?? new ServerOrigins();
+  const fetchAllow = new Set(options.fetchAllow ?? readFetchAllow());
   return async (raw: string): Promise<Uint8Array> => {
     let url: URL;
     try {
@@ -62,12 +77,13 @@ export function structureFetcher(
       throw new Error('the URL is not valid');
     }
     const upload = uploadKeyOf(url);
-    if (upload !== undefined) {
+    if (upload !== undefined && origins.names(url)) {
       const found = await store.read(upload);
       if (!found) throw new Error('no uploaded file has this key, or it has expired');
       return found.data;
     }
-    const refused = unfetchableReason(raw);
+    if (fetchAllow.has(url.origin)) return download(url);
+    const refused = insecureUrlReason(url);
     if (refused) throw new Error(refused);
     // this archive is a copy of those files: an entry it holds is read here, not fetched (and
     // works offline); the services read cif and bcif alike, gzipped or not
