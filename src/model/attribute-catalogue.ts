@@ -4,6 +4,7 @@
 // attribute: type, operators, enumeration, search context, bounds, units, examples).
 
 import type { AttributeDefinition, AttributeValueType, SelectorItem } from './types.ts';
+import type { AttributeLabels } from './describe.ts';
 import type { NestedItemLookup } from './builder/from-request-terminals.ts';
 import { builderOperatorsFor } from './attribute-operators.ts';
 import { readMetadataSchema, type NestedCategory, type SchemaAttribute } from './attribute-schema.ts';
@@ -195,6 +196,23 @@ export function catalogueFromSchema(schema: unknown, service: CatalogueService):
   ordered.sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
   return { service, groups: ordered, definitions };
 }
+
+/**
+ * Each attribute's name and units, as every description of a query names them (the page's, and
+ * the server's in MyPDB's mail, whichever archive or upstream served the schemas).
+ */
+export function attributeLabelsOf(catalogues: readonly AttributeCatalogue[]): AttributeLabels {
+  const labels: Record<string, { label: string; units?: string }> = {};
+  for (const catalogue of catalogues)
+    for (const [path, definition] of catalogue.definitions)
+      if (definition.name)
+        labels[path] = { label: definition.name, ...(definition.units ? { units: definition.units } : {}) };
+  return labels;
+}
+
+/** The labels of both services' metadata schemas, as a server reads them for its own descriptions. */
+export const attributeLabelsOfSchemas = (schemas: Readonly<Record<CatalogueService, unknown>>): AttributeLabels =>
+  attributeLabelsOf([catalogueFromSchema(schemas.text, 'text'), catalogueFromSchema(schemas.text_chem, 'text_chem')]);
 
 /** Identity of a menu item: its attribute and, for a nested pair, the sibling condition. */
 export function itemKey(item: Pick<SelectorItem, 'attribute' | 'nested_attribute' | 'nested_attribute_value'>) {

@@ -5,7 +5,8 @@
 // described before the names arrived (the query line, the history) is described again with them.
 
 import { ref } from 'valtio/vanilla';
-import type { AttributeCatalogue, nestedItemLookup } from '../model/attribute-catalogue.ts';
+import type * as CatalogueModule from '../model/attribute-catalogue.ts';
+import type { AttributeCatalogue } from '../model/attribute-catalogue.ts';
 import type { AttributeLabels } from '../model/describe.ts';
 import { needsAttributeNames } from '../model/named-attributes.ts';
 import type { SearchRequest } from '../model/types.ts';
@@ -27,7 +28,8 @@ const loads = new Map<string, Promise<AttributeCatalogues>>();
 /** The lookups of each load, built once, so every store holds the same label map. */
 const lookupsOfLoad = new WeakMap<AttributeCatalogues, AttributeLookups>();
 
-type NestedItemLookupOf = typeof nestedItemLookup;
+/** The schema reader, fetched with the schemas. */
+type CatalogueReader = Pick<typeof CatalogueModule, 'nestedItemLookup' | 'attributeLabelsOf'>;
 
 function load(ctx: ActionContext): Promise<AttributeCatalogues> {
   const server = apiSettingsKey(ctx.state.config);
@@ -45,7 +47,7 @@ function load(ctx: ActionContext): Promise<AttributeCatalogues> {
     )
       .then(async ([text, textChem]) => {
         const catalogues = { text: text ?? null, text_chem: textChem ?? null };
-        lookupsOfLoad.set(catalogues, lookupsOf(catalogues, (await reader).nestedItemLookup));
+        lookupsOfLoad.set(catalogues, lookupsOf(catalogues, await reader));
         return catalogues;
       })
       // an unreachable archive or reader: no names, no menus; descriptions keep the paths
@@ -59,22 +61,12 @@ function load(ctx: ActionContext): Promise<AttributeCatalogues> {
   return pending;
 }
 
-/** Each attribute's name and units, for query descriptions. */
-function labelsOf(catalogues: readonly AttributeCatalogue[]): AttributeLabels {
-  const labels: Record<string, { label: string; units?: string }> = {};
-  for (const catalogue of catalogues)
-    for (const [path, definition] of catalogue.definitions)
-      if (definition.name)
-        labels[path] = { label: definition.name, ...(definition.units ? { units: definition.units } : {}) };
-  return labels;
-}
-
-function lookupsOf(catalogues: AttributeCatalogues, nestedItemLookup: NestedItemLookupOf): AttributeLookups {
+function lookupsOf(catalogues: AttributeCatalogues, reader: CatalogueReader): AttributeLookups {
   const list = [catalogues.text, catalogues.text_chem].filter((c): c is AttributeCatalogue => c !== null);
   return {
     definition: (attribute, service) => catalogues[service]?.definitions.get(attribute),
-    nestedItem: nestedItemLookup(list),
-    labels: labelsOf(list),
+    nestedItem: reader.nestedItemLookup(list),
+    labels: reader.attributeLabelsOf(list),
   };
 }
 

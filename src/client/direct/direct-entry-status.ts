@@ -9,7 +9,7 @@ import { statusEntryId } from '../../model/status-entry-id.ts';
 import type { EntryStatusResponse } from '../../model/types.ts';
 import type { ClientResult } from '../http.ts';
 import type { ApiTransport } from './api-transport.ts';
-import { graphqlCall } from './public-api-calls.ts';
+import { graphqlCall, holdingsRecordCall } from './public-api-calls.ts';
 
 const ENTRY_QUERY = 'query($id:String!){entry(entry_id:$id){rcsb_id}}';
 
@@ -23,9 +23,6 @@ interface RemovedRecord {
   rcsb_repository_holdings_removed?: { id_codes_replaced_by?: unknown };
 }
 
-const holdingsPath = (kind: 'removed' | 'unreleased', id: string): string =>
-  `/rest/v1/holdings/${kind}/${encodeURIComponent(id)}`;
-
 /** Held: 200; not held: 404; anything else is a failure the caller passes on. */
 async function holdingsRecord<T>(
   data: ApiTransport,
@@ -33,7 +30,7 @@ async function holdingsRecord<T>(
   id: string,
   signal?: AbortSignal,
 ): Promise<ClientResult<T | null>> {
-  const answer = await data.send<T>({ path: holdingsPath(kind, id) }, signal);
+  const answer = await data.send<T>(holdingsRecordCall(kind, id), signal);
   if (answer.ok || answer.status !== 404) return answer;
   return { ok: true, status: 404, value: null };
 }

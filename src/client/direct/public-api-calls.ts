@@ -23,9 +23,27 @@ export const metadataSchemaCall = (service: 'text' | 'text_chem'): ApiCall => ({
   path: service === 'text_chem' ? '/rcsbsearch/v2/metadata/chemical/schema' : '/rcsbsearch/v2/metadata/schema',
 });
 
-/** A Data API GraphQL query (/graphql). */
-export const graphqlCall = (query: string, variables?: Record<string, unknown>): ApiCall => ({
-  path: '/graphql',
-  params: variables ? { query, variables } : { query },
-  body: variables ? { query, variables } : { query },
+/** A Data API GraphQL query (/graphql), with its variables and the operation to run when given. */
+export const graphqlCall = (query: string, variables?: Record<string, unknown>, operationName?: string): ApiCall => {
+  const request = {
+    query,
+    ...(variables ? { variables } : {}),
+    ...(operationName !== undefined ? { operationName } : {}),
+  };
+  return { path: '/graphql', params: request, body: request };
+};
+
+/** A REST type's JSON schema ('entry', 'polymer_entity' ...): 404 for a type the API has none of. */
+export const restSchemaCall = (type: string): ApiCall => ({
+  path: `/rest/v1/schema/${encodeURIComponent(type)}`,
+});
+
+/** The ids of one holdings list of the Data API. */
+export const holdingsListCall = (list: 'entry_ids' | 'ccd_ids' | 'prd_ids'): ApiCall => ({
+  path: `/rest/v1/holdings/current/${list}`,
+});
+
+/** The removed or unreleased record of an entry id: 404 when the id is not one. */
+export const holdingsRecordCall = (kind: 'removed' | 'unreleased', id: string): ApiCall => ({
+  path: `/rest/v1/holdings/${kind}/${encodeURIComponent(id)}`,
 });

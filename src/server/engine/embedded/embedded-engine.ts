@@ -5,7 +5,6 @@ import { refusalAsClientError } from './query-refusal.ts';
 import { suggestApiAnswer, suggestContextAttributes } from '../../rcsb-api/suggest-answer.ts';
 import { TreeStore } from '../../../archive/trees/tree-store.ts';
 import type { AttributeService, EngineFiles, EngineTrees, ServerEngine } from '../types.ts';
-import { archiveAttributeLabels } from './attribute-labels.ts';
 import { attributeMap } from './devtools/attribute-map.ts';
 import { archiveFiles, type ArchiveFiles } from './files/archive-files.ts';
 import { documentRow, findComponent, findEntry } from './files/document-lookup.ts';
@@ -17,6 +16,7 @@ import { customReportMenu } from './reports/custom-attributes.ts';
 import { downloadIds } from './reports/result-ids.ts';
 import { reportQueryText } from './reports/report-query-text.ts';
 import { predefinedReport, reportAttributePaths } from '../../../model/reports/predefined-reports.ts';
+import { attributeLabelsOfSchemas } from '../../../model/attribute-catalogue.ts';
 import type { SearchRunner } from './search-runner/runner.ts';
 import type { SearchParts } from './search-runner/search-parts.ts';
 import { archiveLookups } from './search-data/archive-lookups.ts';
@@ -74,15 +74,21 @@ export function embeddedEngine(
       return componentImage(index, compId, row);
     },
   };
-  const perService = <T>(make: (service: AttributeService) => T) => {
+  const perService = <T>(make: (service: AttributeService) => T | Promise<T>) => {
     const made = { text: once(() => make('text')), text_chem: once(() => make('text_chem')) };
-    return async (service: AttributeService) => made[service]();
+    return async (service: AttributeService): Promise<T> => made[service]();
   };
   const entryStatus = once(() => entryStatusLookup(index));
   const suggestible = once(async () =>
     suggestContextAttributes([await engine.metadataSchema('text'), await engine.metadataSchema('text_chem')]),
   );
   const menu = once(() => customReportMenu(index));
+  const labels = once(async () =>
+    attributeLabelsOfSchemas({
+      text: await engine.metadataSchema('text'),
+      text_chem: await engine.metadataSchema('text_chem'),
+    }),
+  );
   const suggesters = archiveSuggesters(index);
   // searches read engine.runner when they run, so the runner can be swapped (the tests' busy server)
   const engine: EmbeddedEngine = {
@@ -110,7 +116,9 @@ export function embeddedEngine(
     metadataSchema: perService((service) =>
       buildMetadataSchema(service, index.catalogue[service].values(), officialSchema(sourceDir, service)),
     ),
-    attributeMap: perService((service) => attributeMap(index.catalogue[service].values())),
+    attributeMap: perService(async (service) =>
+      attributeMap(await engine.metadataSchema(service), index.catalogue[service]),
+    ),
     reports: {
       answer: (body) => answerReport(body, engine),
       download: (raw) => answerReportDownload(raw, engine),
@@ -123,7 +131,7 @@ export function embeddedEngine(
       },
     },
     entryStatus: async (id) => entryStatus()(id),
-    attributeLabels: async () => archiveAttributeLabels(index.catalogue),
+    attributeLabels: async () => labels(),
   };
   return engine;
 }

@@ -19,6 +19,8 @@ import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, S
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
 import { renewing } from './renewing.ts';
+import { upstreamDataApi } from './upstream-data-api.ts';
+import { upstreamMetadata } from './upstream-metadata.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 import { upstreamUnfinished } from './upstream-unfinished.ts';
 
@@ -83,6 +85,8 @@ export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions 
     trees: upstreamTrees(apis),
     suggesters: suggesters(apis),
     entryStatus: async (id) => upstreamValue(await entryStatusFromDataApi(apis.data, id)),
+    dataApi: upstreamDataApi(apis),
+    ...upstreamMetadata(apis),
     ...unfinished,
     warmServices: async () => 0,
     close: async () => undefined,

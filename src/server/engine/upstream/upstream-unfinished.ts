@@ -8,10 +8,7 @@ const notYet = (what: string) => async (): Promise<never> => {
   throw new UpstreamError(`${what} is not answered in upstream mode yet`);
 };
 
-export function upstreamUnfinished(): Pick<
-  ServerEngine,
-  'files' | 'uploads' | 'reports' | 'dataApi' | 'metadataSchema' | 'attributeMap' | 'attributeLabels'
-> {
+export function upstreamUnfinished(): Pick<ServerEngine, 'files' | 'uploads' | 'reports'> {
   return {
     files: {
       entry: notYet('An entry file'),
@@ -31,15 +28,5 @@ export function upstreamUnfinished(): Pick<
       attributes: notYet('A report'),
       graphqlQuery: notYet('A report query'),
     },
-    dataApi: {
-      schema: notYet('The Data API schema'),
-      execute: notYet('A GraphQL query'),
-      restSchema: notYet('A REST schema'),
-      holdings: notYet('A holdings list'),
-      holdingsRecord: notYet('A holdings record'),
-    },
-    metadataSchema: notYet('The metadata schema'),
-    attributeMap: notYet('The attribute map'),
-    attributeLabels: notYet('The attribute labels'),
   };
 }

@@ -1,47 +1,30 @@
 // Attribute maps for the developer pages (seed 001 §2 "/search/tests/attr-map/{structure|chemical}/"):
-// every attribute of the archive's catalogue with the name, type and operators the query builder
-// offers for it.
+// the archive's metadata schema read as any schema is (model/attribute-map.ts), with the facts of
+// its own documents that no schema carries: how many documents of which kinds hold each attribute,
+// and its values when there are few.
 
 import type { CatalogueAttribute } from '../../../../archive/index/catalogue.ts';
-import { searchContexts } from '../rcsb-api/metadata-schema.ts';
+import { attributeMapFromSchema, type AttributeMapEntry } from '../../../../model/attribute-map.ts';
 
-export interface AttributeMapEntry {
-  name: string;
-  type: string;
-  operators: string[];
-  contexts: string[];
-  is_array: boolean;
+export interface ArchiveAttributeMapEntry extends AttributeMapEntry {
   doc_count: number;
   doc_types: string[];
-  description?: string;
-  units?: string;
-  enumeration?: string[];
   values?: string[];
-  min?: number | string;
-  max?: number | string;
-  search_groups?: Array<{ group: string; priority: number }>;
-  nested?: CatalogueAttribute['nested'];
 }
 
-export function attributeMap(attributes: Iterable<CatalogueAttribute>): Record<string, AttributeMapEntry> {
-  const map: Record<string, AttributeMapEntry> = {};
-  for (const a of attributes) {
-    map[a.attribute] = {
-      name: a.label ?? a.attribute,
-      type: a.type,
-      operators: a.operators,
-      contexts: searchContexts(a),
-      is_array: a.is_array,
-      doc_count: a.doc_count,
-      doc_types: a.doc_types,
-      ...(a.description ? { description: a.description } : {}),
-      ...(a.units ? { units: a.units } : {}),
-      ...(a.enumeration ? { enumeration: a.enumeration } : {}),
-      ...(a.values ? { values: a.values } : {}),
-      ...(a.min !== undefined ? { min: a.min } : {}),
-      ...(a.max !== undefined ? { max: a.max } : {}),
-      ...(a.search_groups ? { search_groups: a.search_groups } : {}),
-      ...(a.nested ? { nested: a.nested } : {}),
+export function attributeMap(
+  schema: unknown,
+  catalogue: ReadonlyMap<string, CatalogueAttribute>,
+): Record<string, ArchiveAttributeMapEntry> {
+  const map: Record<string, ArchiveAttributeMapEntry> = {};
+  for (const [path, entry] of Object.entries(attributeMapFromSchema(schema))) {
+    const held = catalogue.get(path);
+    if (!held) continue;
+    map[path] = {
+      ...entry,
+      doc_count: held.doc_count,
+      doc_types: held.doc_types,
+      ...(held.values ? { values: held.values } : {}),
     };
   }
   return map;

@@ -19,7 +19,7 @@ const MAX_EXAMPLES = 10;
 const SCHEMA_TITLES = { text: 'Text Service Metadata', text_chem: 'Chemical Text Service Metadata' } as const;
 
 /** The RCSB's search contexts, which is how its schema says which operators apply. */
-export function searchContexts(attribute: CatalogueAttribute): string[] {
+function searchContexts(attribute: CatalogueAttribute): string[] {
   const contexts: string[] = [];
   if (attribute.exact_match) contexts.push('exact-match');
   if (attribute.full_text) contexts.push('full-text');
