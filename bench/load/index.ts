@@ -5,11 +5,15 @@
 // Rate limits are raised so the figures show the server's own capacity; 429 and 503 answers are
 // counted, never retried, and the client that got one waits its Retry-After before its next
 // request, as a well-behaved client does (a client that ignored it would only measure refusals).
+// The "upstream mode" configuration (upstream-mode.ts) puts an upstream-mode server in front of a
+// stand-in and also prints the p50 of cached answers and the most requests a second reaching the
+// stand-in (budgets: /health p99 <= 50 ms, cached p50 <= 5 ms, <= 10 requests a second per API).
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { quantile } from '../lib/stats.ts';
 import { mixRequest, type LoadKind, type LoadRequest } from './mix.ts';
+import { cachedAnswerTimes, startUpstreamMode } from './upstream-mode.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
@@ -20,18 +24,27 @@ const REQUEST_TIMEOUT_MS = 30_000;
 interface Configuration {
   label: string;
   env: Record<string, string>;
+  upstream?: boolean;
 }
 
 const CONFIGURATIONS: Configuration[] = [
   { label: 'as npm start', env: {} },
   { label: 'worker pool off', env: { SEARCH_WORKERS: '0' } },
+  { label: 'upstream mode', env: {}, upstream: true },
 ];
+
+/** Requests of the mix asked again once the run is over, each CACHED_ROUNDS times (upstream mode). */
+const CACHED_REQUESTS = 40;
+const CACHED_ROUNDS = 5;
 
 interface RunFigures {
   seconds: number;
   latencies: Map<LoadKind, number[]>;
   statuses: Map<string, number>;
   health: number[];
+  /** Upstream mode: times of answers from the shared cache, and the most requests a second at the stand-in. */
+  cached?: number[];
+  standIn?: { search: number; data: number };
 }
 
 function freePort(): Promise<number> {
@@ -45,7 +58,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000', ...env },
@@ -59,7 +72,12 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
       if (chunk.toString().includes('Search services ready')) resolve();
     });
   });
-  return { url, child };
+  return { url, stop: () => stopServer(child) };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
 }
 
 async function timed(
@@ -155,6 +173,14 @@ function report(columns: Array<{ label: string; figures: RunFigures }>): void {
       }),
     ]),
     ['/health p50/p99 ms', ...columns.map((c) => `${p(c.figures.health, 0.5)}/${p(c.figures.health, 0.99)}`)],
+    [
+      'cached answers p50 ms (n)',
+      ...columns.map((c) => `${p(c.figures.cached, 0.5)} (${c.figures.cached?.length ?? 0})`),
+    ],
+    [
+      'most req/s at the stand-in: search/data',
+      ...columns.map((c) => (c.figures.standIn ? `${c.figures.standIn.search}/${c.figures.standIn.data}` : '-')),
+    ],
     ...statuses.map((status): [string, ...string[]] => [
       `answered ${status}`,
       ...columns.map((c) => String(c.figures.statuses.get(status) ?? 0)),
@@ -165,18 +191,37 @@ function report(columns: Array<{ label: string; figures: RunFigures }>): void {
     console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]! + 2))).join(''));
 }
 
+async function runUpstreamMode(): Promise<RunFigures> {
+  const upstream = await startUpstreamMode(startServer);
+  try {
+    const figures = await run(upstream.url);
+    const standIn = { search: upstream.proxy.mostPerWindow('search'), data: upstream.proxy.mostPerWindow('data') };
+    const sequence = await firstProteinSequence(upstream.url);
+    const repeated = Array.from({ length: CACHED_REQUESTS }, (_, n) => mixRequest(n, sequence));
+    // each asked once more first, so every one is in the cache however the run went
+    await cachedAnswerTimes(repeated, 1, (request) => timed(upstream.url, request));
+    const cached = await cachedAnswerTimes(repeated, CACHED_ROUNDS, (request) => timed(upstream.url, request));
+    return { ...figures, cached, standIn };
+  } finally {
+    await upstream.stop();
+  }
+}
+
 export async function benchLoad(): Promise<void> {
   console.log(
     `${CLIENTS} concurrent clients for ${SECONDS} s per configuration, loopback; /health every ${HEALTH_EVERY_MS} ms`,
   );
   const columns: Array<{ label: string; figures: RunFigures }> = [];
   for (const configuration of CONFIGURATIONS) {
-    const { url, child } = await startServer(configuration.env);
+    if (configuration.upstream) {
+      columns.push({ label: configuration.label, figures: await runUpstreamMode() });
+      continue;
+    }
+    const { url, stop } = await startServer(configuration.env);
     try {
       columns.push({ label: configuration.label, figures: await run(url) });
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stop();
     }
   }
   report(columns);

@@ -2,10 +2,13 @@
 // server started as `npm start` starts it (worker pool and rate limits at their defaults), with a
 // test per row of their outcomes pages (py-client-outcomes.ts). Skipped where Debian's python3 or
 // the client's packages are missing and cannot be installed (the runners install them as root).
+// With `upstream`, the same suite runs against an upstream-mode server in front of a stand-in on
+// the same archive (issue 35), held to the same pages.
 import { describe, before, after } from 'node:test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { startPooledArchiveServer, type RunningServer } from '../server/harness.ts';
+import { startUpstreamPair } from '../server/upstream/harness.ts';
 import type { EmbeddedEngine } from '../../../src/server/engine/embedded/embedded-engine.ts';
 import { readServerConfig } from '../../../src/server/config.ts';
 import { PROJECT_ROOT } from '../../../src/archive/config.ts';
@@ -35,7 +38,9 @@ export interface PyClientSuite {
   minimumTests: number;
   minimumExamples: number;
   setUpMinutes: number;
-  /** Called with the server before the client runs (to watch what it receives). */
+  /** Run against an upstream-mode server in front of a stand-in (issue 35) instead of the server itself. */
+  upstream?: boolean;
+  /** Called with the server before the client runs (to watch what it receives); not in upstream mode. */
   watch?: (server: RunningServer & { archive: EmbeddedEngine }) => void;
   /** More tests inside the suite, given whether it is skipped. */
   more?: (skip: string | undefined) => void;
@@ -46,24 +51,30 @@ export function pyClientSuite(suite: PyClientSuite): void {
   const skip = cannotRun(runner);
   const listed = listedOutcomes(readFileSync(path.join(PROJECT_ROOT, suite.page), 'utf8'));
   const examples = listedExamples(readFileSync(path.join(PROJECT_ROOT, suite.docsPage), 'utf8'));
-  let server: RunningServer | undefined;
+  let server: Pick<RunningServer, 'url' | 'close'> | undefined;
   let ran = new Map<string, Ran>();
   let output = '';
   let examplesRan = new Map<string, string>();
   let examplesOutput = '';
 
   // a suite, so its minutes of set-up are no test's time (scripts/test-timing/node-reporter.mjs)
-  describe(`py-rcsb-api's ${suite.name} tests`, () => {
+  describe(`py-rcsb-api's ${suite.name} tests${suite.upstream ? ' through upstream mode' : ''}`, () => {
     before(
       async () => {
         if (skip) return;
         const defaults = readServerConfig({});
-        const started = await startPooledArchiveServer(defaults.searchPool, {
-          rateLimitPerMinute: defaults.rateLimitPerMinute,
-          uploadsPerHour: defaults.uploadsPerHour,
-        });
+        const limits = { rateLimitPerMinute: defaults.rateLimitPerMinute, uploadsPerHour: defaults.uploadsPerHour };
+        let started: Pick<RunningServer, 'url' | 'close'>;
+        if (suite.upstream) {
+          // the rate limits raised on both: the upstream-mode server's callers are this one client
+          const pair = await startUpstreamPair();
+          started = { url: pair.upstream.url, close: () => pair.close() };
+        } else {
+          const pooled = await startPooledArchiveServer(defaults.searchPool, limits);
+          suite.watch?.(pooled);
+          started = pooled;
+        }
         server = started;
-        suite.watch?.(started);
         output = await outputOf(runner, [started.url]);
         ran = ranOutcomes(output);
         examplesOutput = await outputOf('/usr/bin/python3', [path.join(PROJECT_ROOT, suite.docsRunner), started.url]);
