@@ -114,18 +114,9 @@ export function postJson<T>(
 /** Our server explains a refused request as {statusCode, msg}; show that as '{statusCode} {msg}'. */
 async function serverMessage(response: Response): Promise<string | undefined> {
   try {
-    const body = (await response.json()) as {
-      statusCode?: unknown;
-      msg?: unknown;
-      error?: unknown;
-      status?: unknown;
-      message?: unknown;
-    };
+    const body = (await response.json()) as { statusCode?: unknown; msg?: unknown; error?: unknown };
     if (typeof body.statusCode === 'number' && typeof body.msg === 'string' && body.msg)
       return `${body.statusCode} ${body.msg}`;
-    // the Search API refuses with {status, message, link}
-    if (typeof body.status === 'number' && typeof body.message === 'string' && body.message)
-      return `${body.status} ${body.message}`;
     // the upload service refuses with {error} alone (seed 001 §7), which its message quotes
     if (body.statusCode === undefined && typeof body.error === 'string' && body.error) return body.error;
   } catch {

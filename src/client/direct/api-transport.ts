@@ -66,6 +66,22 @@ async function readAnswer(response: Response): Promise<Omit<Answer, 'status' | '
   return { json: text === '' ? null : (JSON.parse(text) as unknown), chars: text.length };
 }
 
+/**
+ * A refusal with the Search API's words ({status, message, link}), which our own server's reader
+ * (http.ts, {statusCode, msg}) does not know; undefined for any other answer.
+ */
+async function searchApiRefusal(response: Response): Promise<ClientResult<never> | undefined> {
+  if (response.ok) return undefined;
+  try {
+    const body = (await response.clone().json()) as { status?: unknown; message?: unknown };
+    if (typeof body.status === 'number' && typeof body.message === 'string' && body.message)
+      return { ok: false, status: response.status, message: `${body.status} ${body.message}` };
+  } catch {
+    // not JSON: read as any other answer
+  }
+  return undefined;
+}
+
 /** Retry-After in ms, as seconds or an HTTP date; undefined when absent (or, cross-origin, not exposed). */
 function retryAfterMs(header: string | null, now: number): number | undefined {
   if (header === null) return undefined;
@@ -111,7 +127,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       }
       const busy = BUSY[response.status];
       if (busy === undefined) {
-        const read = await readResponse(response, readAnswer);
+        const read = (await searchApiRefusal(response)) ?? (await readResponse(response, readAnswer));
         return read.ok ? { ...read, value: { ...read.value, status: read.status, at: clock.now() } } : read;
       }
       await response.body?.cancel();

@@ -151,3 +151,21 @@ test('the busy policy’s numbers are options: fewer retries, a shorter longest 
   assert.equal((await refused).status, 503);
   assert.equal(long.sent.length, 1, 'a Retry-After over the longest wait is not waited out');
 });
+
+test("a refusal's words: the Search API's {status, message} and our server's {statusCode, msg}", async () => {
+  const refusing: Answer = (url) =>
+    url.includes('ours')
+      ? Response.json({ statusCode: 400, msg: 'Enter a valid Entry ID.' }, { status: 400 })
+      : Response.json({ status: 400, message: 'JSON schema validation failed', link: 'https://x' }, { status: 400 });
+  const { transport } = setUp(refusing);
+  assert.deepEqual(await transport.send(search({ q: 'api' })), {
+    ok: false,
+    status: 400,
+    message: '400 JSON schema validation failed',
+  });
+  assert.deepEqual(await transport.send({ path: '/ours' }), {
+    ok: false,
+    status: 400,
+    message: '400 Enter a valid Entry ID.',
+  });
+});

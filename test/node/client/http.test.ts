@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readResponse, type ClientResult, type FetchLike } from '../../../src/client/http.ts';
+import type { ClientResult, FetchLike } from '../../../src/client/http.ts';
 import { markCorsRefusal } from '../../../src/client/cors-refusal.ts';
 
 const URL_ = 'http://archive.test/auth/providers';
@@ -46,20 +46,4 @@ test('an answer, an HTTP refusal or an abort is left alone, with no second reque
   ];
   for (const answer of answers) assert.deepEqual(await markCorsRefusal(http, URL_, answer), answer);
   assert.equal(asked.length, 0);
-});
-
-test("a refusal's words are read from our {statusCode, msg} and from the Search API's {status, message}", async () => {
-  const refusal = (body: object) =>
-    readResponse(new Response(JSON.stringify(body), { status: 400, statusText: 'Bad Request' }), async () => 0);
-  assert.deepEqual(await refusal({ statusCode: 400, msg: 'Enter a valid Entry ID.' }), {
-    ok: false,
-    status: 400,
-    message: '400 Enter a valid Entry ID.',
-  });
-  assert.deepEqual(await refusal({ status: 400, message: 'JSON schema validation failed', link: 'https://x' }), {
-    ok: false,
-    status: 400,
-    message: '400 JSON schema validation failed',
-  });
-  assert.deepEqual(await refusal({ other: true }), { ok: false, status: 400, message: '400: Bad Request' });
 });
