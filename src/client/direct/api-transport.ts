@@ -22,6 +22,8 @@ export interface ApiTransportOptions {
   fetch?: FetchLike;
   clock?: Clock;
   maxPerSecond?: number;
+  /** The window `maxPerSecond` counts in (rate-queue.ts); a second unless set. */
+  rateWindowMs?: number;
   getUrlLimit?: number;
   /** The cache's bounds: answers kept, characters of JSON kept (default: a page's session). */
   cacheEntries?: number;
@@ -106,7 +108,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     busyMaxWaitMs = limits.busyMaxWaitMs,
   } = options;
   const fetch = fetchOf({ apiBase: origin, fetch: options.fetch });
-  const queue = createRateQueue(clock, options.maxPerSecond ?? limits.requestsPerSecond);
+  const queue = createRateQueue(clock, options.maxPerSecond ?? limits.requestsPerSecond, options.rateWindowMs);
   const cache = new Lru<string, Answer>({
     capacity: options.cacheEntries ?? limits.cacheEntries,
     maxWeight: options.cacheChars ?? limits.cacheChars,

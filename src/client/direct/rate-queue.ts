@@ -27,9 +27,11 @@ export interface RateQueue {
   drainMs(): number;
 }
 
-const WINDOW_MS = 1000;
-
-export function createRateQueue(clock: Clock, perSecond: number): RateQueue {
+/**
+ * At most `perSecond` requests start in any `windowMs` (a second, or a little more where the
+ * requests must also ARRIVE at that rate: a connection's set-up delays some more than others).
+ */
+export function createRateQueue(clock: Clock, perSecond: number, windowMs = 1000): RateQueue {
   const waiting: Array<() => void> = [];
   /** Start times of the last `perSecond` requests, oldest first. */
   const starts: number[] = [];
@@ -37,7 +39,7 @@ export function createRateQueue(clock: Clock, perSecond: number): RateQueue {
   let timerSet = false;
 
   const earliestStart = (): number =>
-    Math.max(pausedUntil, starts.length < perSecond ? -Infinity : starts[0]! + WINDOW_MS);
+    Math.max(pausedUntil, starts.length < perSecond ? -Infinity : starts[0]! + windowMs);
 
   // One timer at a time is enough: every waiter is held by the same two bounds, so the head's time
   // is everyone's; a timer that fires early (the pause grew) just sets the next one.
@@ -83,6 +85,6 @@ export function createRateQueue(clock: Clock, perSecond: number): RateQueue {
       pausedUntil = Math.max(pausedUntil, clock.now() + ms);
     },
     waiting: () => waiting.length,
-    drainMs: () => Math.max(0, pausedUntil - clock.now()) + (waiting.length * WINDOW_MS) / perSecond,
+    drainMs: () => Math.max(0, pausedUntil - clock.now()) + (waiting.length * windowMs) / perSecond,
   };
 }

@@ -41,6 +41,13 @@ export interface UpstreamOptions {
  */
 export const UPSTREAM_MAX_WAITING = 100;
 
+/**
+ * The rate is counted where the upstream counts it, on arrival: requests that start 10 in a second
+ * can arrive 11 in one when a new connection delays some by up to ~150 ms (measured at a proxy),
+ * so the server starts at most 10 in any 1.2 s.
+ */
+export const UPSTREAM_RATE_WINDOW_MS = 1200;
+
 const MINUTE_MS = 60_000;
 /** Schemas change with the APIs' releases; searches and documents with the weekly release. */
 const SCHEMA_MAX_AGE_MS = 24 * 60 * MINUTE_MS;
@@ -68,6 +75,7 @@ export function upstreamApis(config: UpstreamConfig, options: UpstreamOptions = 
       cacheChars: CACHE_CHARS,
       maxAgeMs: upstreamMaxAgeMs,
       maxWaiting: options.maxWaiting ?? UPSTREAM_MAX_WAITING,
+      rateWindowMs: UPSTREAM_RATE_WINDOW_MS,
       ...(options.maxPerSecond ? { maxPerSecond: options.maxPerSecond } : {}),
     });
   return {
