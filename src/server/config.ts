@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isLoopbackAddress, readAuthProviders, type AuthProviderConfig } from './auth/provider-config.ts';
 import { readNotifyEvery, readUpstreamConfig, type UpstreamConfig } from './upstream-config.ts';
+import { httpAddress } from './http-address.ts';
 import { readFetchAllow } from './fetch-allow.ts';
 
 /** The project root, found from this file so the server runs from any working directory. */
@@ -138,16 +139,7 @@ function credentialedOrigins(raw: string | undefined): string[] {
 
 /** PUBLIC_URL without its trailing slash: an http(s) address, with no query, fragment or credentials. */
 function publicUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password)
-    throw new Error(`PUBLIC_URL must be an http or https address such as https://pdb.example.org, got '${raw}'`);
-  return raw.replace(/\/+$/, '');
+  return raw ? httpAddress('PUBLIC_URL', raw, 'https://pdb.example.org') : undefined;
 }
 
 const TRUST_PROXY_WORDS: Readonly<Record<string, boolean>> = {

@@ -4,6 +4,7 @@
 // archive server of ours can stand in for the RCSB. Nothing here contacts an upstream.
 
 import { RCSB_DATA_API, RCSB_SEARCH_API } from '../model/public-apis.ts';
+import { httpAddress } from './http-address.ts';
 
 /** The RCSB's file server: entries at /download/{id}.cif, components at /ligands/download/{id}.cif. */
 export const RCSB_FILES = 'https://files.rcsb.org';
@@ -19,18 +20,8 @@ export interface UpstreamConfig {
   rcsb: boolean;
 }
 
-/** An upstream's base: an http(s) URL without query, fragment or credentials, its trailing slash cut. */
-function upstreamUrl(name: string, raw: string): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password)
-    throw new Error(`${name} must be an http or https address such as https://search.rcsb.org, got '${raw}'`);
-  return raw.replace(/\/+$/, '');
-}
+/** An upstream's base, its trailing slash cut. */
+const upstreamUrl = (name: string, raw: string): string => httpAddress(name, raw, 'https://search.rcsb.org');
 
 /** The upstreams the environment names; undefined: the embedded archive answers (the default). */
 export function readUpstreamConfig(env: NodeJS.ProcessEnv): UpstreamConfig | undefined {

@@ -67,7 +67,7 @@ export function pyClientSuite(suite: PyClientSuite): void {
         let started: Pick<RunningServer, 'url' | 'close'>;
         if (suite.upstream) {
           // the rate limits raised on both: the upstream-mode server's callers are this one client
-          const pair = await startUpstreamPair();
+          const pair = await startUpstreamPair({ uploads: true });
           started = { url: pair.upstream.url, close: () => pair.close() };
         } else {
           const pooled = await startPooledArchiveServer(defaults.searchPool, limits);

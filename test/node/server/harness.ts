@@ -13,15 +13,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the real server on 127.0.0.1 with a free port; the caller stops it. */
+/** Starts the real server on 127.0.0.1 with a free port (or the port given); the caller stops it. */
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
   options: AppOptions & { extend?: (app: FastifyInstance) => void } = {},
 ): Promise<RunningServer> {
-  const config = { ...readServerConfig({}), ...overrides, host: '127.0.0.1', port: 0 };
+  const config = { ...readServerConfig({}), ...overrides, host: '127.0.0.1', port: overrides.port ?? 0 };
   const app = await buildApp(config, options);
   options.extend?.(app);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = await app.listen({ host: '127.0.0.1', port: config.port });
   return { app, url: address, close: () => app.close() };
 }
 

@@ -13,6 +13,7 @@ import { openServerArchive } from '../../../src/server/engine/embedded/archive.t
 import type { EmbeddedEngine } from '../../../src/server/engine/embedded/embedded-engine.ts';
 import { getTestArchive } from '../archive/fixture.ts';
 import { getTestServerArchive, startPooledArchiveServer, startServer, type RunningServer } from './harness.ts';
+import { withEnv } from '../../support/with-env.ts';
 
 // a small entry: one chain of myoglobin
 const entryGz = readFileSync(path.join(resolveSourceDir(), 'entries', '101m.cif.gz'));
@@ -24,17 +25,6 @@ const tempDir = (): string => {
   dirs.push(dir);
   return dir;
 };
-
-/** Runs `open` with these variables in the environment (the structure services read theirs from it). */
-async function withEnv<T>(env: Record<string, string>, open: () => Promise<T>): Promise<T> {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    return await open();
-  } finally {
-    process.env = saved;
-  }
-}
 
 // the servers start in the suite's hook, so no test's time counts them
 describe('an upload on one server, searched on another', () => {

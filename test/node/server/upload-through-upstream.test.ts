@@ -6,7 +6,6 @@
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,32 +15,12 @@ import { readServerConfig } from '../../../src/server/config.ts';
 import type { ServerEngine } from '../../../src/server/engine/types.ts';
 import { upstreamEngine } from '../../../src/server/engine/upstream/upstream-engine.ts';
 import { startPooledArchiveServer, type RunningServer } from './harness.ts';
+import { freePort } from '../../support/free-port.ts';
+import { withEnv } from '../../support/with-env.ts';
 
 // a small entry: one chain of myoglobin
 const entryGz = readFileSync(path.join(resolveSourceDir(), 'entries', '101m.cif.gz'));
 const NO_LIMITS = { rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs `open` with these variables in the environment (the structure services read theirs from it). */
-async function withEnv<T>(env: Record<string, string>, open: () => Promise<T>): Promise<T> {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    return await open();
-  } finally {
-    process.env = saved;
-  }
-}
 
 describe('an upload in upstream mode, searched by the upstream', () => {
   const dirs: string[] = [];

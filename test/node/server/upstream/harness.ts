@@ -13,6 +13,7 @@ import type { UpstreamOptions } from '../../../../src/server/engine/upstream/ups
 import { MyPdbStore } from '../../../../src/server/mypdb/mypdb-store.ts';
 import { startCountingProxy, type CountingProxy } from '../../../support/counting-proxy.ts';
 import { getTestServerArchive, startServer, type RunningServer } from '../harness.ts';
+import { freePort } from '../../../support/free-port.ts';
 
 /** A server of the pair: where its uploads, MyPDB database and mail go. */
 export interface PairServer extends RunningServer {
@@ -32,6 +33,12 @@ export interface UpstreamPair {
 }
 
 export interface UpstreamPairOptions {
+  /**
+   * Uploads searched by the upstream: the upstream-mode server gets a PUBLIC_URL (its own loopback
+   * address) and the stand-in fetches from it over http (FETCH_ALLOW). The stand-in's archive must
+   * not be open yet in this process (it reads FETCH_ALLOW when it opens).
+   */
+  uploads?: boolean;
   /** The upstream engine's transport options (a test may raise the rate or bound the queue). */
   engine?: UpstreamOptions;
   /** Settings of both servers (PUBLIC_URL, ...); the rate limits are raised unless set here. */
@@ -66,11 +73,18 @@ async function stop(server: PairServer & { dir: string }): Promise<void> {
 
 export async function startUpstreamPair(options: UpstreamPairOptions = {}): Promise<UpstreamPair> {
   const config = options.config ?? {};
+  const port = options.uploads ? await freePort() : 0;
+  const publicUrl = `http://127.0.0.1:${port}`;
+  if (options.uploads) process.env.FETCH_ALLOW = publicUrl;
   const standIn = await startPairServer('stand-in', await getTestServerArchive(), config);
   const proxy = await startCountingProxy(standIn.url);
   const upstreamConfig = { searchApi: proxy.url, dataApi: proxy.url, files: proxy.url, rcsb: false };
-  const engine = upstreamEngine(upstreamConfig, options.engine);
-  const upstream = await startPairServer('upstream', engine, { ...config, upstream: upstreamConfig });
+  const engine = upstreamEngine(upstreamConfig, { ...options.engine, ...(options.uploads ? { publicUrl } : {}) });
+  const upstream = await startPairServer('upstream', engine, {
+    ...config,
+    upstream: upstreamConfig,
+    ...(options.uploads ? { port, publicUrl } : {}),
+  });
   return {
     standIn,
     proxy,
