@@ -1,7 +1,8 @@
 // `npm run bench -- load`: 50 concurrent clients for 60 s (LOAD_SECONDS, LOAD_CLIENTS) against the
 // server as `npm start` runs it, in its own process, with the request mix of mix.ts. Prints
 // requests per second, p50/p99 per kind, answers by status, and /health sampled every 100 ms
-// during the run. Each server configuration in CONFIGURATIONS runs in turn and prints a column.
+// during the run. Each server configuration in CONFIGURATIONS runs in turn and prints a column
+// (LOAD_CONFIGURATIONS=upstream runs only those whose label names a word of it).
 // Rate limits are raised so the figures show the server's own capacity; 429 and 503 answers are
 // counted, never retried, and the client that got one waits its Retry-After before its next
 // request, as a well-behaved client does (a client that ignored it would only measure refusals).
@@ -195,7 +196,7 @@ async function runUpstreamMode(): Promise<RunFigures> {
   const upstream = await startUpstreamMode(startServer);
   try {
     const figures = await run(upstream.url);
-    const standIn = { search: upstream.proxy.mostPerWindow('search'), data: upstream.proxy.mostPerWindow('data') };
+    const standIn = await upstream.mostPerSecond();
     const sequence = await firstProteinSequence(upstream.url);
     const repeated = Array.from({ length: CACHED_REQUESTS }, (_, n) => mixRequest(n, sequence));
     // each asked once more first, so every one is in the cache however the run went
@@ -212,7 +213,10 @@ export async function benchLoad(): Promise<void> {
     `${CLIENTS} concurrent clients for ${SECONDS} s per configuration, loopback; /health every ${HEALTH_EVERY_MS} ms`,
   );
   const columns: Array<{ label: string; figures: RunFigures }> = [];
-  for (const configuration of CONFIGURATIONS) {
+  // LOAD_CONFIGURATIONS=upstream: only the configurations whose label contains one of the words
+  const only = (process.env.LOAD_CONFIGURATIONS ?? '').split(',').filter(Boolean);
+  const chosen = CONFIGURATIONS.filter(({ label }) => only.length === 0 || only.some((word) => label.includes(word)));
+  for (const configuration of chosen) {
     if (configuration.upstream) {
       columns.push({ label: configuration.label, figures: await runUpstreamMode() });
       continue;

@@ -8,7 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startCountingProxy, type CountingProxy } from '../../test/support/counting-proxy.ts';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import type { LoadRequest } from './mix.ts';
 
 /** A server started as `npm start` with these settings, and its process to stop. */
@@ -17,8 +19,30 @@ export type StartServer = (env: Record<string, string>) => Promise<{ url: string
 export interface UpstreamMode {
   /** The upstream-mode server's address. */
   url: string;
-  proxy: CountingProxy;
+  /** The most requests a second that reached the stand-in, per upstream API. */
+  mostPerSecond(): Promise<{ search: number; data: number }>;
   stop(): Promise<void>;
+}
+
+/** The counting proxy (proxy-process.ts) in front of `target`, in a process of its own. */
+async function startProxyProcess(target: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load/proxy-process.ts', target], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout! });
+  const nextLine = async (): Promise<string> => ((await once(lines, 'line')) as [string])[0];
+  const { url } = JSON.parse(await nextLine()) as { url: string };
+  return {
+    url,
+    counts: async () => {
+      child.stdin!.write('counts\n');
+      return JSON.parse(await nextLine()) as { search: number; data: number };
+    },
+    stop: async () => {
+      child.stdin!.end();
+      await once(child, 'exit');
+    },
+  };
 }
 
 function ownStores(name: string): { dir: string; env: Record<string, string> } {
@@ -37,7 +61,7 @@ export async function startUpstreamMode(startServer: StartServer): Promise<Upstr
   const standInStores = ownStores('stand-in');
   const upstreamStores = ownStores('upstream');
   const standIn = await startServer(standInStores.env);
-  const proxy = await startCountingProxy(standIn.url);
+  const proxy = await startProxyProcess(standIn.url);
   const upstream = await startServer({
     ...upstreamStores.env,
     UPSTREAM_SEARCH_API: proxy.url,
@@ -45,10 +69,10 @@ export async function startUpstreamMode(startServer: StartServer): Promise<Upstr
   });
   return {
     url: upstream.url,
-    proxy,
+    mostPerSecond: proxy.counts,
     stop: async () => {
       await upstream.stop();
-      await proxy.close();
+      await proxy.stop();
       await standIn.stop();
       for (const { dir } of [standInStores, upstreamStores]) rmSync(dir, { recursive: true, force: true });
     },
