@@ -6,6 +6,7 @@ import { BusyError, ClientError, UpstreamError } from '../../../src/server/error
 import { upstreamValue, upstreamValueOrNone } from '../../../src/server/engine/upstream/upstream-answers.ts';
 import { RENEW_AFTER_MS, renewing } from '../../../src/server/engine/upstream/renewing.ts';
 import { upstreamMaxAgeMs } from '../../../src/server/engine/upstream/upstream-apis.ts';
+import { ANSWER_CACHE_MAX_AGE_MS, answerCache } from '../../../src/server/engine/upstream/answer-cache.ts';
 import { upstreamEngine } from '../../../src/server/engine/upstream/upstream-engine.ts';
 import { readServerConfig } from '../../../src/server/config.ts';
 
@@ -75,4 +76,20 @@ test("in front of the RCSB, pictures are the RCSB's own, passed on; in front of 
     rcsb: false,
   });
   assert.equal(await ours.files.picture({ entryId: '4HHB', assemblyId: '1' }), undefined);
+});
+
+test('an answer asked again within five minutes is the one made; at the same time, one making; a failure is not kept', async () => {
+  let now = 0;
+  const cache = answerCache({ now: () => now });
+  let made = 0;
+  const make = async () => ({ body: `answer ${++made}`, encoding: 'identity' as const });
+  const [first, together] = await Promise.all([cache('a', make), cache('a', make)]);
+  assert.equal(first.body, 'answer 1');
+  assert.equal(together.body, 'answer 1', 'asked at the same time: made once');
+  now += ANSWER_CACHE_MAX_AGE_MS - 1;
+  assert.equal((await cache('a', make)).body, 'answer 1');
+  now += 1;
+  assert.equal((await cache('a', make)).body, 'answer 2', 'older than its age: made again');
+  await assert.rejects(cache('b', async () => Promise.reject(new Error('upstream down'))));
+  assert.equal((await cache('b', make)).body, 'answer 3', 'a failure is asked again');
 });

@@ -19,6 +19,7 @@ import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, S
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
 import { upstreamValue, upstreamValueOrNone } from './upstream-answers.ts';
 import { renewing } from './renewing.ts';
+import { answerCache } from './answer-cache.ts';
 import { upstreamDataApi } from './upstream-data-api.ts';
 import { upstreamMetadata } from './upstream-metadata.ts';
 import { convertUpload, warmUploadConversion } from '../embedded/upload/convert.ts';
@@ -28,19 +29,25 @@ import { upstreamTrees } from './upstream-trees.ts';
 
 function searches({ search, data, clock, outgoing }: UpstreamApis): EngineSearches {
   const views = renewing(() => createDirectSearchView({ search, data }), clock);
+  const answered = answerCache(clock);
   return {
-    view: async (input, encoding) => {
+    view: (input, encoding) => {
       const { getDrilldown } = input;
       const request = outgoing(input.request);
-      const answer = request.request_options?.return_counts
-        ? await countFromSearchApi(search, request)
-        : await views()({ report: DEFAULT_SEARCH_VIEW, request, getDrilldown });
-      return encodeJson(upstreamValue(answer), encoding);
+      return answered(`view ${encoding} ${getDrilldown} ${JSON.stringify(request)}`, async () => {
+        const answer = request.request_options?.return_counts
+          ? await countFromSearchApi(search, request)
+          : await views()({ report: DEFAULT_SEARCH_VIEW, request, getDrilldown });
+        return encodeJson(upstreamValue(answer), encoding);
+      });
     },
-    api: async (request, encoding) => {
-      // no hits: the API's 204 without a body
-      const answer = upstreamValue(await search.send<SearchApiResponse | null>(searchCall(outgoing(request))));
-      return answer === null ? undefined : encodeJson(answer, encoding);
+    api: (request, encoding) => {
+      const sent = outgoing(request);
+      return answered(`api ${encoding} ${JSON.stringify(sent)}`, async () => {
+        // no hits: the API's 204 without a body
+        const answer = upstreamValue(await search.send<SearchApiResponse | null>(searchCall(sent)));
+        return answer === null ? undefined : encodeJson(answer, encoding);
+      });
     },
     suggest: async (raw) => {
       const answer = upstreamValue(await search.send<{ suggestions?: ApiSuggestions }>(suggestCall(raw as object)));
