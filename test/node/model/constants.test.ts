@@ -161,6 +161,8 @@ describe('seed messages (fixed strings)', () => {
         noSignInProviders: 'This archive server offers no way to sign in to MyPDB.',
         uploadNeedsServer:
           'Uploading a file needs an archive server, which this page does not name: give the file’s URL instead.',
+        uploadNeedsPublicUrl:
+          'Uploads are not available on this server: it searches an upstream archive, which fetches the uploaded file from this server by its PUBLIC_URL, and PUBLIC_URL is not set.',
         mypdbNeedsServer:
           'MyPDB is not available on this page: it needs an archive server, which the page does not name.',
         mixedServiceGroup: 'This query combines services inside one group, which the query builder cannot show',
