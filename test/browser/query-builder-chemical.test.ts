@@ -299,7 +299,8 @@ describe('<pdb-query-builder>: the Chemical Sketch Tool dialog', () => {
       embed: '1',
     });
     await fromFrame(frame, { type: 'ready' });
-    expect(dialog.dataset.state).to.equal('ready');
+    // the message event and the render after it can take more than a few ticks on a loaded runner
+    await until(() => dialog.dataset.state === 'ready');
     expect(dialog.querySelector('[role=status]')).to.equal(null);
 
     // an empty canvas: the dialog says so and stays open
@@ -330,6 +331,7 @@ describe('<pdb-query-builder>: the Chemical Sketch Tool dialog', () => {
     let { dialog, frame } = await openSketch(section, builder);
     expect(new URL(frame.src).searchParams.has('value')).to.equal(false, 'a formula cannot be drawn');
     await fromFrame(frame, { type: 'ready' });
+    await until(() => dialog.dataset.state === 'ready');
     button(dialog, 'Apply').click();
     await fromFrame(frame, { type: 'molecule', value: 'C1C=CC=CC=1', descriptor_type: 'SMILES' });
     await until(() => !dialog.open);
