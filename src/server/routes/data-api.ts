@@ -9,6 +9,7 @@ import { QUERY_EDITOR_CSP, queryEditorPage, type QueryEditorPage } from '../data
 import { ClientError } from '../errors.ts';
 import type { HoldingsList } from '../engine/types.ts';
 import type { RouteDeps } from './types.ts';
+import { REST_TYPE_NAME } from '../data-api/rest-type.ts';
 
 const HOLDINGS_LISTS: readonly HoldingsList[] = ['entry_ids', 'ccd_ids', 'prd_ids'];
 
@@ -91,7 +92,8 @@ export async function registerDataApiRoutes(app: FastifyInstance, deps: RouteDep
   });
 
   app.get<{ Params: { type: string } }>('/rest/v1/schema/:type', async (request, reply) => {
-    const schema = await dataApi.restSchema(request.params.type);
+    const { type } = request.params;
+    const schema = REST_TYPE_NAME.test(type) ? await dataApi.restSchema(type) : undefined;
     return schema ? schema : reply.status(404).send(notFound(`Schema ${request.params.type}`));
   });
 

@@ -128,6 +128,10 @@ describe('the Data API through an upstream-mode server', () => {
         assert.ok(answer.status === 200 || answer.status === 400, JSON.stringify(answer));
         assert.ok((answer.body as { errors?: unknown[] }).errors?.length, JSON.stringify(answer));
       }
+      for (const type of ['Entry', 'a'.repeat(41), '..%2Fetc']) {
+        const answer = await answerOf(fresh, `/rest/v1/schema/${type}`);
+        assert.equal(answer.status, 404, JSON.stringify(answer));
+      }
       assert.deepEqual(standIn.requests.slice(before), [], 'no request reached the upstream');
       for (let i = 0; i < 3; i++) {
         const answer = await answerOf(fresh, '/graphql', postJson({ query: '{ entry(entry_id: "4HHB") { nope } }' }));

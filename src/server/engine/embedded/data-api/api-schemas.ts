@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { REST_TYPE_NAME } from '../../../data-api/rest-type.ts';
 
 const SCHEMA_DIR = path.join('extra', 'api_schemas');
 
@@ -14,8 +15,6 @@ const GRAPHQL_SCHEMA = 'data_api_schema';
 
 /** Schemas of the archive's other APIs (sequence coordinates, ModelServer), not REST types of the Data API. */
 const NOT_REST_TYPES = new Set([GRAPHQL_SCHEMA, 'seq_api_schema', 'modelserver_api_schema']);
-
-const REST_TYPE = /^[a-z_]{1,40}$/;
 
 function readSchemaFile(sourceDir: string, name: string): unknown {
   const file = path.join(sourceDir, SCHEMA_DIR, `${name}.json.gz`);
@@ -33,6 +32,6 @@ export function dataApiSchema(sourceDir: string): GraphQLSchema {
 
 /** A REST type's JSON schema ('entry', 'polymer_entity' ...); undefined for a type the archive has none of. */
 export function restTypeSchema(sourceDir: string, type: string): Record<string, unknown> | undefined {
-  if (!REST_TYPE.test(type) || NOT_REST_TYPES.has(type)) return undefined;
+  if (!REST_TYPE_NAME.test(type) || NOT_REST_TYPES.has(type)) return undefined;
   return readSchemaFile(sourceDir, type) as Record<string, unknown> | undefined;
 }
