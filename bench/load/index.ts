@@ -1,7 +1,7 @@
 // `npm run bench -- load`: 50 concurrent clients for 60 s (LOAD_SECONDS, LOAD_CLIENTS) against the
 // server as `npm start` runs it, in its own process, with the request mix of mix.ts. Prints
 // requests per second, p50/p99 per kind, answers by status, and /health sampled every 100 ms
-// during the run. Each server configuration in CONFIGURATIONS runs in turn and prints a column
+// during the run from a process of its own (health-process.ts). Each server configuration in CONFIGURATIONS runs in turn and prints a column
 // (LOAD_CONFIGURATIONS=upstream runs only those whose label names a word of it).
 // Rate limits are raised so the figures show the server's own capacity; 429 and 503 answers are
 // counted, never retried, and the client that got one waits its Retry-After before its next
@@ -11,6 +11,7 @@
 // stand-in (budgets: /health p99 <= 50 ms, cached p50 <= 5 ms, <= 10 requests a second per API).
 
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { quantile } from '../lib/stats.ts';
 import { mixRequest, type LoadKind, type LoadRequest } from './mix.ts';
@@ -113,11 +114,24 @@ async function firstProteinSequence(url: string): Promise<string> {
   return sequence;
 }
 
+/** /health asked every HEALTH_EVERY_MS for `ms`, from a process of its own (health-process.ts). */
+async function sampleHealth(url: string, ms: number): Promise<number[]> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/load/health-process.ts', url, String(Math.round(ms)), String(HEALTH_EVERY_MS)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`the /health sampler exited with code ${code}`);
+  return JSON.parse(printed) as number[];
+}
+
 async function run(url: string): Promise<RunFigures> {
   const sequence = await firstProteinSequence(url);
   const latencies = new Map<LoadKind, number[]>();
   const statuses = new Map<string, number>();
-  const health: number[] = [];
   const endAt = performance.now() + SECONDS * 1000;
   let next = 0;
   const client = async (): Promise<void> => {
@@ -133,15 +147,11 @@ async function run(url: string): Promise<RunFigures> {
       }
     }
   };
-  const sampler = async (): Promise<void> => {
-    while (performance.now() < endAt) {
-      const { ms } = await timed(url, { kind: 'text', method: 'GET', path: '/health' });
-      health.push(ms);
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
-    }
-  };
   const started = performance.now();
-  await Promise.all([...Array.from({ length: CLIENTS }, client), sampler()]);
+  const [health] = await Promise.all([
+    sampleHealth(url, endAt - performance.now()),
+    ...Array.from({ length: CLIENTS }, client),
+  ]);
   return { seconds: (performance.now() - started) / 1000, latencies, statuses, health };
 }
 
