@@ -12,7 +12,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { freePort } from '../../test/support/free-port.ts';
 import { quantile } from '../lib/stats.ts';
 import { mixRequest, type LoadKind, type LoadRequest } from './mix.ts';
 import { cachedAnswerTimes, startUpstreamMode } from './upstream-mode.ts';
@@ -47,17 +47,6 @@ interface RunFigures {
   /** Upstream mode: times of answers from the shared cache, and the most requests a second at the stand-in. */
   cached?: number[];
   standIn?: { search: number; data: number };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
