@@ -19,6 +19,8 @@ export interface CountingProxy {
   url: string;
   /** Arrival times (performance.now(), ms) of the requests for `api` since the start or the last reset. */
   arrivals(api: UpstreamApiName): readonly number[];
+  /** Every request that reached the proxy since the start or the last reset, as 'GET /path?query', oldest first. */
+  requests(): readonly string[];
   /** The most requests for `api` that arrived within any `windowMs` (a rolling second by default). */
   mostPerWindow(api: UpstreamApiName, windowMs?: number): number;
   /** Answers every request `status` with `Retry-After: retryAfterSeconds` for the next `forMs`. */
@@ -44,12 +46,14 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const to = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   const times: Record<UpstreamApiName, number[]> = { search: [], data: [], files: [] };
+  const requests: string[] = [];
   let refusal: { status: number; retryAfterSeconds: number; until: number } | undefined;
   let refusedCount = 0;
 
   const server = http.createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0]!;
     times[apiOfPath(pathname)].push(performance.now());
+    requests.push(`${request.method} ${request.url}`);
     if (refusal && performance.now() < refusal.until) {
       refusedCount++;
       request.resume();
@@ -89,6 +93,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   return {
     url: `http://127.0.0.1:${port}`,
     arrivals: (api) => times[api],
+    requests: () => requests,
     mostPerWindow: (api, windowMs = 1000) => mostWithin(times[api], windowMs),
     refuse(status, retryAfterSeconds, forMs) {
       refusal = { status, retryAfterSeconds, until: performance.now() + forMs };
@@ -96,6 +101,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     refused: () => refusedCount,
     reset() {
       for (const list of Object.values(times)) list.length = 0;
+      requests.length = 0;
       refusal = undefined;
       refusedCount = 0;
     },

@@ -71,27 +71,53 @@ async function stop(server: PairServer & { dir: string }): Promise<void> {
   rmSync(server.dir, { recursive: true, force: true });
 }
 
+/** Where an upstream-mode server asks: `target` for all three upstreams, never the RCSB itself. */
+const upstreamsAt = (target: string) => ({ searchApi: target, dataApi: target, files: target, rcsb: false });
+
+/**
+ * An upstream-mode server asking `target`, with its own stores: a test that needs a server whose
+ * caches are still empty starts one beside the pair's, against the pair's proxy.
+ */
+export async function startUpstreamServer(
+  target: string,
+  options: Pick<UpstreamPairOptions, 'engine' | 'config'> & { publicUrl?: string; port?: number } = {},
+): Promise<PairServer & { engine: ServerEngine; dir: string }> {
+  const upstreamConfig = upstreamsAt(target);
+  const { publicUrl, port } = options;
+  const engine = upstreamEngine(upstreamConfig, { ...options.engine, ...(publicUrl ? { publicUrl } : {}) });
+  const server = await startPairServer('upstream', engine, {
+    ...options.config,
+    upstream: upstreamConfig,
+    ...(publicUrl ? { port, publicUrl } : {}),
+  });
+  return {
+    ...server,
+    engine,
+    close: async () => {
+      await stop(server);
+      await engine.close();
+    },
+  };
+}
+
 export async function startUpstreamPair(options: UpstreamPairOptions = {}): Promise<UpstreamPair> {
   const config = options.config ?? {};
   const port = options.uploads ? await freePort() : 0;
-  const publicUrl = `http://127.0.0.1:${port}`;
-  if (options.uploads) process.env.FETCH_ALLOW = publicUrl;
+  const publicUrl = options.uploads ? `http://127.0.0.1:${port}` : undefined;
+  if (publicUrl) process.env.FETCH_ALLOW = publicUrl;
   const standIn = await startPairServer('stand-in', await getTestServerArchive(), config);
   const proxy = await startCountingProxy(standIn.url);
-  const upstreamConfig = { searchApi: proxy.url, dataApi: proxy.url, files: proxy.url, rcsb: false };
-  const engine = upstreamEngine(upstreamConfig, { ...options.engine, ...(options.uploads ? { publicUrl } : {}) });
-  const upstream = await startPairServer('upstream', engine, {
-    ...config,
-    upstream: upstreamConfig,
-    ...(options.uploads ? { port, publicUrl } : {}),
+  const upstream = await startUpstreamServer(proxy.url, {
+    engine: options.engine,
+    config,
+    ...(publicUrl ? { publicUrl, port } : {}),
   });
   return {
     standIn,
     proxy,
-    upstream: { ...upstream, engine },
+    upstream,
     close: async () => {
-      await stop(upstream);
-      await engine.close();
+      await upstream.close();
       await proxy.close();
       await stop(standIn);
     },

@@ -13,35 +13,21 @@ import fc from 'fast-check';
 import type { SearchRequest } from '../../../../src/model/types.ts';
 import { countRequest } from '../../../../src/store/request-options.ts';
 import { comparable, searchRequest, terminal } from '../../../support/search-requests.ts';
+import { answerOf, postJson, type Answer } from './answers.ts';
 import { startUpstreamPair, type UpstreamPair } from './harness.ts';
 
 let fast: UpstreamPair;
 let polite: UpstreamPair;
 let entryIds: string[];
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-async function post(url: string, pathname: string, body: unknown): Promise<Answer> {
-  const response = await fetch(url + pathname, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
-}
-
 /** The same request to both servers of `pair`: the same status and, query_id aside, the same body. */
 async function sameAnswer(pair: UpstreamPair, pathname: string, body: unknown): Promise<void> {
   const [standIn, upstream] = await Promise.all([
-    post(pair.standIn.url, pathname, body),
-    post(pair.upstream.url, pathname, body),
+    answerOf(pair.standIn, pathname, postJson(body)),
+    answerOf(pair.upstream, pathname, postJson(body)),
   ]);
   assert.equal(upstream.status, standIn.status, JSON.stringify(upstream.body).slice(0, 300));
-  const comparableBody = (answer: Answer) => (answer.body === null ? null : comparable(answer.body));
+  const comparableBody = (answer: Answer) => (answer.body === '' ? null : comparable(answer.body));
   assert.deepEqual(comparableBody(upstream), comparableBody(standIn));
 }
 

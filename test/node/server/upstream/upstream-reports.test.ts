@@ -5,8 +5,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { askBoth, postJson, startUpstreamPair, type UpstreamPair } from './upstream-pair.ts';
-import { getTestServerArchive } from './harness.ts';
+import { askBoth, postJson } from './answers.ts';
+import { startUpstreamPair, type UpstreamPair } from './harness.ts';
+import { getTestServerArchive } from '../harness.ts';
 
 let pair: UpstreamPair;
 before(async () => {
@@ -130,7 +131,7 @@ test("the report-query view's GraphQL query is the embedded engine's in upstream
     { identifiers: ['4hhb'], returnType: 'entry', attributes: ['struct.title', 'rcsb_entry_info.resolution_combined'] },
   ];
   for (const input of inputs)
-    assert.equal(await pair.engine.reports.graphqlQuery(input), await embedded.reports.graphqlQuery(input));
+    assert.equal(await pair.upstream.engine.reports.graphqlQuery(input), await embedded.reports.graphqlQuery(input));
   for (const input of [
     { identifiers: [], returnType: 'entry', attributes: [] },
     { identifiers: ['4HHB'], returnType: 'nothing', attributes: [] },
@@ -138,6 +139,6 @@ test("the report-query view's GraphQL query is the embedded engine's in upstream
     { identifiers: ['4HHB'], returnType: 'entry', report: 'no_such_report', attributes: [] },
   ]) {
     const refusal = await embedded.reports.graphqlQuery(input).catch((error: Error) => error.message);
-    await assert.rejects(pair.engine.reports.graphqlQuery(input), { statusCode: 400, message: refusal });
+    await assert.rejects(pair.upstream.engine.reports.graphqlQuery(input), { statusCode: 400, message: refusal });
   }
 });

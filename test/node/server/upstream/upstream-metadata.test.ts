@@ -4,24 +4,24 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { getTestServerArchive, type RunningServer } from './harness.ts';
-import type { ServerEngine } from '../../../src/server/engine/types.ts';
-import { answerOf, startStandIn, startUpstreamServer, type StandIn } from './upstream-pair.ts';
+import { getTestServerArchive } from '../harness.ts';
+import { answerOf } from './answers.ts';
+import { startUpstreamPair, type UpstreamPair } from './harness.ts';
 
-let standIn: StandIn;
-let upstream: RunningServer & { engine: ServerEngine };
+let pair: UpstreamPair;
+let standIn: UpstreamPair['standIn'];
+let upstream: UpstreamPair['upstream'];
 // a suite, so the shared set-up is its hook's time, not the first test's
 describe('the metadata schemas through an upstream-mode server', () => {
   before(async () => {
-    standIn = await startStandIn();
-    upstream = await startUpstreamServer(standIn);
+    pair = await startUpstreamPair();
+    ({ standIn, upstream } = pair);
     // the stand-in builds its schemas before the tests' clocks start
     for (const path of ['/rcsbsearch/v2/metadata/schema', '/rcsbsearch/v2/metadata/chemical/schema'])
       await (await fetch(`${standIn.url}${path}`)).arrayBuffer();
   });
   after(async () => {
-    await upstream?.close();
-    await standIn?.close();
+    await pair?.close();
   });
 
   for (const path of ['/rcsbsearch/v2/metadata/schema', '/rcsbsearch/v2/metadata/chemical/schema'])
@@ -29,9 +29,9 @@ describe('the metadata schemas through an upstream-mode server', () => {
       const expected = await answerOf(standIn, path);
       assert.equal(expected.status, 200);
       assert.deepEqual(await answerOf(upstream, path), expected);
-      const before = standIn.requests.length;
+      const before = pair.proxy.requests().length;
       assert.deepEqual(await answerOf(upstream, path), expected);
-      assert.equal(standIn.requests.length, before, 'the second answer came from the cache');
+      assert.equal(pair.proxy.requests().length, before, 'the second answer came from the cache');
     });
 
   /** The facts of the archive's own documents, which no metadata schema carries. */

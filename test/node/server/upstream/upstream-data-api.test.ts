@@ -4,24 +4,23 @@
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { QUERY_BOUNDS } from '../../../src/server/data-api/query-bounds.ts';
-import type { ServerEngine } from '../../../src/server/engine/types.ts';
-import type { RunningServer } from './harness.ts';
-import { answerOf, startStandIn, startUpstreamServer, type StandIn } from './upstream-pair.ts';
+import { QUERY_BOUNDS } from '../../../../src/server/data-api/query-bounds.ts';
+import { answerOf, postJson } from './answers.ts';
+import { startUpstreamPair, startUpstreamServer, type UpstreamPair } from './harness.ts';
 
-let standIn: StandIn;
-let upstream: RunningServer & { engine: ServerEngine };
+let pair: UpstreamPair;
+let standIn: UpstreamPair['standIn'];
+let upstream: UpstreamPair['upstream'];
 // a suite, so the shared set-up is its hook's time, not the first test's
 describe('the Data API through an upstream-mode server', () => {
   before(async () => {
-    standIn = await startStandIn();
-    upstream = await startUpstreamServer(standIn);
+    pair = await startUpstreamPair();
+    ({ standIn, upstream } = pair);
     // both schemas built before the tests' clocks start: the stand-in's from its archive, then ours from it
     await upstream.engine.dataApi.schema();
   });
   after(async () => {
-    await upstream?.close();
-    await standIn?.close();
+    await pair?.close();
   });
 
   /** `pathname` asked of both servers: the upstream-mode server answers as the stand-in does. */
@@ -30,12 +29,6 @@ describe('the Data API through an upstream-mode server', () => {
     const actual = await answerOf(upstream, pathname, init);
     assert.deepEqual(actual, expected, `${init?.method ?? 'GET'} ${pathname} ${String(init?.body ?? '')}`);
   }
-
-  const postJson = (body: unknown): RequestInit => ({
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
 
   const ENTRY_QUERY = `query Entry($id: String!) { entry(entry_id: $id) { rcsb_id struct { title } exptl { method }
     polymer_entities { rcsb_id entity_poly { pdbx_seq_one_letter_code_can } } } }
@@ -112,11 +105,11 @@ describe('the Data API through an upstream-mode server', () => {
 
   test('a query the server can refuse itself never reaches the upstream; one that fails validation costs only the schema, once', async () => {
     // a server of its own: its schema is not loaded yet
-    const fresh = await startUpstreamServer(standIn);
+    const fresh = await startUpstreamServer(pair.proxy.url);
     try {
       const deep = `{ entry(entry_id: "4HHB") ${'{ polymer_entities '.repeat(QUERY_BOUNDS.depth)}{ rcsb_id }${' }'.repeat(QUERY_BOUNDS.depth)} }`;
       const ids = JSON.stringify(Array.from({ length: QUERY_BOUNDS.ids + 1 }, (_, i) => String(i)));
-      const before = standIn.requests.length;
+      const before = pair.proxy.requests().length;
       for (const body of [
         { query: '{ entry(entry_id: "4HHB") { rcsb_id ' },
         { query: '' },
@@ -132,16 +125,16 @@ describe('the Data API through an upstream-mode server', () => {
         const answer = await answerOf(fresh, `/rest/v1/schema/${type}`);
         assert.equal(answer.status, 404, JSON.stringify(answer));
       }
-      assert.deepEqual(standIn.requests.slice(before), [], 'no request reached the upstream');
+      assert.deepEqual(pair.proxy.requests().slice(before), [], 'no request reached the upstream');
       for (let i = 0; i < 3; i++) {
         const answer = await answerOf(fresh, '/graphql', postJson({ query: '{ entry(entry_id: "4HHB") { nope } }' }));
         const { errors } = answer.body as { errors: Array<{ message: string }> };
         assert.match(errors[0]?.message ?? '', /Cannot query field "nope"/);
       }
       assert.equal(
-        standIn.requests.length - before,
+        pair.proxy.requests().length - before,
         1,
-        `only the schema was asked for: ${standIn.requests.slice(before)}`,
+        `only the schema was asked for: ${pair.proxy.requests().slice(before)}`,
       );
     } finally {
       await fresh.close();

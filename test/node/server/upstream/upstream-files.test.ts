@@ -5,7 +5,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { unzipSync } from 'fflate';
-import { askBoth, postJson, startUpstreamPair, type UpstreamPair } from './upstream-pair.ts';
+import { askBoth, postJson } from './answers.ts';
+import { startUpstreamPair, type UpstreamPair } from './harness.ts';
 
 let pair: UpstreamPair;
 before(async () => {
