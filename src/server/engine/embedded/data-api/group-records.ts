@@ -5,7 +5,7 @@
 
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
-import { clusterFallback, FALLBACK_CUTOFFS } from '../../../../archive/services/sequence/cluster-fallback.ts';
+import { clusterFallback, FALLBACK_CUTOFFS, type ClusterFallback } from '../../../../archive/services/sequence/cluster-fallback.ts';
 import type { DataDocument } from './data-documents.ts';
 
 export type GroupRecord = Record<string, unknown>;
@@ -41,6 +41,24 @@ const cutoffOf = (groupId: string): number | undefined => {
   return (FALLBACK_CUTOFFS as readonly number[]).includes(cutoff) ? cutoff : undefined;
 };
 
+/** Each fallback's rows by group id, made once: a group page asks for one group, a page of groups for many. */
+const fallbackGroups = new WeakMap<ClusterFallback, Map<string, number[]>>();
+
+function membersByGroup(fallback: ClusterFallback): Map<string, number[]> {
+  let groups = fallbackGroups.get(fallback);
+  if (!groups) {
+    groups = new Map();
+    for (let i = 0; i < fallback.rows.length; i++) {
+      const groupId = fallback.groupIds[i]!;
+      const members = groups.get(groupId);
+      if (members) members.push(fallback.rows[i]!);
+      else groups.set(groupId, [fallback.rows[i]!]);
+    }
+    fallbackGroups.set(fallback, groups);
+  }
+  return groups;
+}
+
 export function groupRecords(index: ArchiveIndex): GroupRecords {
   /**
    * The entities the ingest-time sequence groups put in this group (cluster-fallback.ts): those
@@ -50,8 +68,7 @@ export function groupRecords(index: ArchiveIndex): GroupRecords {
   const fallbackMembers = (groupId: string): number[] => {
     const cutoff = cutoffOf(groupId);
     const fallback = cutoff === undefined ? undefined : clusterFallback(index, cutoff);
-    if (!fallback) return [];
-    return Array.from(fallback.rows).filter((_, i) => fallback.groupIds[i] === groupId);
+    return (fallback && membersByGroup(fallback).get(groupId)) ?? [];
   };
 
   const membersOf = index.db.prepare(
