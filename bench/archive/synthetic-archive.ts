@@ -9,6 +9,7 @@ import type { DocType } from '../../src/archive/doc-types.ts';
 import type { ArchiveDocument } from '../../src/archive/ingest/documents.ts';
 import type { JsonObject } from '../../src/archive/ingest/category-copy.ts';
 import { loadSchemaModel, RcsbSchemas } from '../../src/archive/ingest/rcsb-schema.ts';
+import { bodyDecoder } from '../../src/archive/index/body-codec.ts';
 import { buildAttributeCatalogue } from '../../src/archive/index/catalogue.ts';
 import { IndexWriter } from '../../src/archive/index/index-writer.ts';
 import { INDEX_FORMAT_VERSION } from '../../src/archive/index/schema.ts';
@@ -46,7 +47,10 @@ function readTemplates(sharedIndex: string): Template[] {
       row: number;
       id: string;
     }>;
-    const children = db.prepare('SELECT id, type, computational, body FROM doc WHERE entry_row = ? ORDER BY row');
+    bodyDecoder(db);
+    const children = db.prepare(
+      'SELECT id, type, computational, body_json(body) AS body FROM doc WHERE entry_row = ? ORDER BY row',
+    );
     return entries.map(({ row, id }) => {
       const docs = (children.all(row) as Template['docs']).filter((d) => CLONED_TYPES.has(d.type));
       const entry = JSON.parse(docs.find((d) => d.type === 'entry')?.body ?? '{}') as { struct?: { title?: string } };

@@ -7,6 +7,7 @@ import type { ArchiveDocument, ComponentLink } from '../ingest/documents.ts';
 import type { DocType } from '../doc-types.ts';
 import type { RcsbSchemas, SchemaLeaf } from '../ingest/rcsb-schema.ts';
 import type { HoldingRecord } from '../ingest/annotations/holdings.ts';
+import { BodyEncoder } from './body-codec.ts';
 import { DocumentRowBuilder, type DocumentText } from './document-rows.ts';
 import { writeMetadata, type IndexMetadata } from './metadata.ts';
 import { attributeToken, CREATE_INDEXES, CREATE_TABLES, DOC_TYPE_CODES, FTS_ATTR_ROW_FACTOR } from './schema.ts';
@@ -27,6 +28,7 @@ export class IndexWriter {
   private readonly insertLink: Statement;
   private readonly insertHolding: Statement;
   private readonly insertCatalogue: Statement;
+  private readonly bodies: BodyEncoder;
   private nextRow = 1;
   private inTransaction = false;
   readonly counts: Record<string, number> = {};
@@ -61,6 +63,8 @@ export class IndexWriter {
       'INSERT OR REPLACE INTO holding (id, status, in_archive, replaced_by, status_date, deposit_date, release_date, title, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertCatalogue = this.db.prepare('INSERT OR REPLACE INTO catalogue (service, name, json) VALUES (?, ?, ?)');
+    const insertDictionary = this.db.prepare('INSERT INTO body_dictionary (type_code, dictionary) VALUES (?, ?)');
+    this.bodies = new BodyEncoder(new Map(), (typeCode, dictionary) => insertDictionary.run(typeCode, dictionary));
   }
 
   begin(): void {
@@ -132,7 +136,10 @@ export class IndexWriter {
     const parentRow = doc.entityId ? (this.entityRow(doc.entityId) ?? null) : null;
     const computational = doc.contentType === null ? null : doc.contentType === 'computational' ? 1 : 0;
     const typeCode = DOC_TYPE_CODES[doc.type];
-    this.insertDoc.run(row, doc.id, doc.type, typeCode, entryRow, parentRow, computational, JSON.stringify(doc.body));
+    // the row may be written later (its type's dictionary waiting for samples): nothing reads doc before buildIndexes
+    this.bodies.add(typeCode, JSON.stringify(doc.body), (body) =>
+      this.insertDoc.run(row, doc.id, doc.type, typeCode, entryRow, parentRow, computational, body),
+    );
     this.counts[doc.type] = (this.counts[doc.type] ?? 0) + 1;
 
     const service = doc.type === 'mol_definition' ? 'text_chem' : 'text';
@@ -208,6 +215,7 @@ export class IndexWriter {
 
   /** Secondary indexes, FTS merge and planner statistics, once all rows are in. */
   buildIndexes(): void {
+    this.bodies.flush();
     this.commit();
     this.db.exec(CREATE_INDEXES);
     for (const table of ['fts_doc', 'fts_entry', 'fts_attr'])
@@ -217,6 +225,7 @@ export class IndexWriter {
 
   /** Metadata last; then switches the file to WAL for readers and closes it. */
   finish(meta: IndexMetadata): void {
+    this.bodies.flush();
     this.commit();
     writeMetadata(this.db, meta);
     this.db.pragma('locking_mode = NORMAL');

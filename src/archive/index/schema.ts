@@ -5,7 +5,7 @@
 import { DOC_TYPES, type DocType } from '../doc-types.ts';
 
 /** Bumped whenever ingest output or this schema changes; an index of another version is stale. */
-export const INDEX_FORMAT_VERSION = 16;
+export const INDEX_FORMAT_VERSION = 17;
 
 /** Small integer codes for document types (stored in doc.type_code and attr.doc_type). */
 export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(
@@ -28,7 +28,12 @@ CREATE TABLE doc (
   entry_row     INTEGER,
   parent_row    INTEGER,
   computational INTEGER,
-  body          TEXT    NOT NULL
+  body          BLOB    NOT NULL
+);
+
+CREATE TABLE body_dictionary (
+  type_code  INTEGER PRIMARY KEY,
+  dictionary BLOB    NOT NULL
 );
 
 CREATE TABLE attribute (

@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { Lru } from '../../model/lru.ts';
 import { DOC_TYPES, type DocType } from '../doc-types.ts';
+import { bodyDecoder } from '../index/body-codec.ts';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../index/catalogue.ts';
 import { readMetadata, type IndexMetadata } from '../index/metadata.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
@@ -219,10 +220,11 @@ export class ArchiveIndex {
     const kept = this.bodies.get(row);
     if (kept) return kept.value;
     this.bodyQuery ??= this.db.prepare('SELECT body FROM doc WHERE row = ?');
-    const found = this.bodyQuery.get(row) as { body: string } | undefined;
+    const found = this.bodyQuery.get(row) as { body: Buffer } | undefined;
     if (!found) return undefined;
-    const value = deepFreeze(JSON.parse(found.body) as Record<string, unknown>);
-    this.bodies.set(row, { value, length: found.body.length });
+    const text = bodyDecoder(this.db).text(found.body);
+    const value = deepFreeze(JSON.parse(text) as Record<string, unknown>);
+    this.bodies.set(row, { value, length: text.length });
     return value;
   }
 

@@ -51,8 +51,9 @@ describe('polymer chain features', { skip }, () => {
   const fixture = archiveAndGemmiReading<Reading>('chains', smallExperimentalEntries);
 
   const chain = (id: string): ChainBody | undefined => {
-    const row = fixture.db.prepare("SELECT body FROM doc WHERE type = 'polymer_instance' AND id = ?").get(id) as
-      { body: string } | undefined;
+    const row = fixture.db
+      .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'polymer_instance' AND id = ?")
+      .get(id) as { body: string } | undefined;
     return row ? (JSON.parse(row.body) as ChainBody) : undefined;
   };
 
@@ -175,7 +176,7 @@ describe('branched chain features', () => {
     const expected = { E: [[8, 9], 2 / 9], F: [[8, 8], 1 / 9] } as const;
     for (const [asym, [[beg, end], coverage]] of Object.entries(expected)) {
       const row = db
-        .prepare("SELECT body FROM doc WHERE type = 'branched_instance' AND id = ?")
+        .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'branched_instance' AND id = ?")
         .get(`1IGY.${asym}`) as {
         body: string;
       };

@@ -28,7 +28,7 @@ before(async () => {
   rdkit = await loadRdkit();
   molecules = db
     .prepare(
-      `SELECT id, json_extract(body, '$.rcsb_chem_comp_descriptor.SMILES_stereo') AS smiles, json_extract(body, '$.rcsb_chem_comp_descriptor.InChI') AS inchi
+      `SELECT id, json_extract(body_json(body), '$.rcsb_chem_comp_descriptor.SMILES_stereo') AS smiles, json_extract(body_json(body), '$.rcsb_chem_comp_descriptor.InChI') AS inchi
          FROM doc WHERE type = 'mol_definition' AND smiles IS NOT NULL`,
     )
     .all() as typeof molecules;

@@ -57,10 +57,10 @@ before(async () => {
   rdkit = await loadRdkit();
   const rows = db
     .prepare(
-      `SELECT row, id, json_extract(body, '$.chem_comp.name') AS name, json_extract(body, '$.chem_comp.type') AS type,
-              coalesce(json_extract(body, '$.chem_comp.formula'), json_extract(body, '$.pdbx_reference_molecule.formula')) AS formula,
-              json_extract(body, '$.rcsb_chem_comp_descriptor.SMILES_stereo') AS smiles,
-              json_extract(body, '$.pdbx_chem_comp_descriptor') AS descriptors
+      `SELECT row, id, json_extract(body_json(body), '$.chem_comp.name') AS name, json_extract(body_json(body), '$.chem_comp.type') AS type,
+              coalesce(json_extract(body_json(body), '$.chem_comp.formula'), json_extract(body_json(body), '$.pdbx_reference_molecule.formula')) AS formula,
+              json_extract(body_json(body), '$.rcsb_chem_comp_descriptor.SMILES_stereo') AS smiles,
+              json_extract(body_json(body), '$.pdbx_chem_comp_descriptor') AS descriptors
          FROM doc WHERE type = 'mol_definition'`,
     )
     .all() as Array<Omit<Component, 'descriptors'> & { descriptors: string | null }>;
@@ -390,7 +390,7 @@ test('a SMILES and an InChI of the same ligand find the same hits under every ma
   };
   const stored = db.prepare(
     `SELECT count(*) AS n FROM doc WHERE type = 'mol_definition'
-        AND (json_extract(body, '$.rcsb_chem_comp_descriptor.InChI') = ? OR json_extract(body, '$.rcsb_chem_comp_descriptor.InChIKey') = ?)`,
+        AND (json_extract(body_json(body), '$.rcsb_chem_comp_descriptor.InChI') = ? OR json_extract(body_json(body), '$.rcsb_chem_comp_descriptor.InChIKey') = ?)`,
   );
   const inArchive = (inchi: string): boolean =>
     (stored.get(inchi, rdkit.get_inchikey_for_inchi(inchi)) as { n: number }).n > 0;

@@ -75,7 +75,7 @@ test('symmetry.space_group_name_H_M: every entry whose file states its space gro
 
 /** A document's body as ingested. */
 function body(type: string, id: string): Record<string, unknown> {
-  const row = db.prepare('SELECT body FROM doc WHERE type = ? AND id = ?').get(type, id) as
+  const row = db.prepare('SELECT body_json(body) AS body FROM doc WHERE type = ? AND id = ?').get(type, id) as
     { body: string } | undefined;
   assert.ok(row, `${type} ${id}`);
   return JSON.parse(row.body) as Record<string, unknown>;

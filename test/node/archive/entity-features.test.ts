@@ -28,7 +28,9 @@ after(() => {
 });
 
 function entity(id: string): EntityBody {
-  const row = db.prepare("SELECT body FROM doc WHERE type = 'polymer_entity' AND id = ?").get(id) as { body: string };
+  const row = db
+    .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'polymer_entity' AND id = ?")
+    .get(id) as { body: string };
   return JSON.parse(row.body) as EntityBody;
 }
 
@@ -84,7 +86,9 @@ test('101M: its two engineered mutations (F46V at 47, D122N at 123), found by th
 });
 
 function document(type: string, id: string): Record<string, unknown> {
-  const row = db.prepare('SELECT body FROM doc WHERE type = ? AND id = ?').get(type, id) as { body: string };
+  const row = db.prepare('SELECT body_json(body) AS body FROM doc WHERE type = ? AND id = ?').get(type, id) as {
+    body: string;
+  };
   return JSON.parse(row.body) as Record<string, unknown>;
 }
 

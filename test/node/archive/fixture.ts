@@ -20,6 +20,7 @@ import Database from 'better-sqlite3';
 import { PROJECT_ROOT, resolveSourceDir } from '../../../src/archive/config.ts';
 import { ingest, readIndexMetadata, type IngestSummary } from '../../../src/archive/ingest.ts';
 import type { IndexMetadata } from '../../../src/archive/index/metadata.ts';
+import { readableBodies } from '../../support/document-body.ts';
 
 export interface TestArchive {
   source: string;
@@ -149,7 +150,7 @@ export function getTestArchive(): Promise<TestArchive> {
       file,
       metadata,
       ...(summary ? { summary } : {}),
-      open: () => new Database(file, { readonly: true, fileMustExist: true }),
+      open: () => readableBodies(new Database(file, { readonly: true, fileMustExist: true })),
     };
   })();
   return cached;

@@ -29,7 +29,8 @@ describe('holdings, groups, UniProt coverage and deuterated waters', { skip: gem
     experimentalEntries().filter((file) => text(file).includes(' DOD ')),
   );
   const body = (id: string): Body | undefined => {
-    const row = fixture.db.prepare('SELECT body FROM doc WHERE id = ?').get(id) as { body: string } | undefined;
+    const row = fixture.db.prepare('SELECT body_json(body) AS body FROM doc WHERE id = ?').get(id) as
+      { body: string } | undefined;
     return row ? (JSON.parse(row.body) as Body) : undefined;
   };
 
@@ -86,7 +87,9 @@ describe('holdings, groups, UniProt coverage and deuterated waters', { skip: gem
       const key = `${r[0]!.toUpperCase()}|${r[1]}`;
       byChain.set(key, [...(byChain.get(key) ?? []), r]);
     }
-    const entities = fixture.db.prepare("SELECT id, body FROM doc WHERE type = 'polymer_entity'").all() as Array<{
+    const entities = fixture.db
+      .prepare("SELECT id, body_json(body) AS body FROM doc WHERE type = 'polymer_entity'")
+      .all() as Array<{
       id: string;
       body: string;
     }>;

@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { convert } from 'molstar/lib/cli/cif2bcif/converter.js';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { checkIndexFreshness, ingest, isIndexFresh, readIndexMetadata } from '../../../src/archive/ingest.ts';
+import { readableBodies } from '../../support/document-body.ts';
 import { makeTempSource, SAMPLE_ENTRIES } from './temp-source.ts';
 
 test('corrupt, truncated and non-mmCIF files are skipped with a reason; the rest is ingested', async () => {
@@ -213,12 +214,15 @@ test('BinaryCIF entries (.bcif, .bcif.gz) ingest like their text originals', asy
 });
 
 function entryBodies(file: string): Map<string, any> {
-  const db = new Database(file, { readonly: true });
+  const db = readableBodies(new Database(file, { readonly: true }));
   try {
     return new Map(
-      (db.prepare("SELECT id, body FROM doc WHERE type = 'entry'").all() as Array<{ id: string; body: string }>).map(
-        (r) => [r.id, JSON.parse(r.body)],
-      ),
+      (
+        db.prepare("SELECT id, body_json(body) AS body FROM doc WHERE type = 'entry'").all() as Array<{
+          id: string;
+          body: string;
+        }>
+      ).map((r) => [r.id, JSON.parse(r.body)]),
     );
   } finally {
     db.close();

@@ -29,15 +29,18 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
   );
 
   const scoresOf = (id: string): Scores[] | undefined => {
-    const row = fixture.db.prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id = ?").get(id) as
-      { body: string } | undefined;
+    const row = fixture.db
+      .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'non_polymer_instance' AND id = ?")
+      .get(id) as { body: string } | undefined;
     if (!row) return undefined;
     const body = JSON.parse(row.body) as { rcsb_nonpolymer_instance_validation_score?: Scores[] };
     return body.rcsb_nonpolymer_instance_validation_score ?? [];
   };
 
   const outliersOf = (id: string): Outlier[] => {
-    const row = fixture.db.prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id = ?").get(id) as {
+    const row = fixture.db
+      .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'non_polymer_instance' AND id = ?")
+      .get(id) as {
       body: string;
     };
     const features = (JSON.parse(row.body) as { rcsb_nonpolymer_instance_feature?: Feature[] })
@@ -75,7 +78,7 @@ describe('ligand validation scores (rcsb_nonpolymer_instance_validation_score)',
     }
     const withScores = fixture.db
       .prepare(
-        "SELECT count(*) AS n FROM doc WHERE type = 'non_polymer_instance' AND body LIKE '%rcsb_nonpolymer_instance_validation_score%'",
+        "SELECT count(*) AS n FROM doc WHERE type = 'non_polymer_instance' AND body_json(body) LIKE '%rcsb_nonpolymer_instance_validation_score%'",
       )
       .get() as { n: number };
     assert.equal(withScores.n, instances, 'instances with scores that no report gives');

@@ -28,7 +28,7 @@ describe('ligand neighbours', { skip }, () => {
   const ligands = (entry: string) =>
     (
       fixture.db
-        .prepare("SELECT id, body FROM doc WHERE type = 'non_polymer_instance' AND id LIKE ?")
+        .prepare("SELECT id, body_json(body) AS body FROM doc WHERE type = 'non_polymer_instance' AND id LIKE ?")
         .all(`${entry}.%`) as Array<{
         id: string;
         body: string;
@@ -70,7 +70,7 @@ describe('ligand neighbours', { skip }, () => {
 
   test('the polymer side mirrors it, and is a search condition', async () => {
     const chain = fixture.db
-      .prepare("SELECT body FROM doc WHERE type = 'polymer_instance' AND id = '4HHB.A'")
+      .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'polymer_instance' AND id = '4HHB.A'")
       .get() as {
       body: string;
     };

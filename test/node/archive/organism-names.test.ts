@@ -28,7 +28,9 @@ const entities = new Map<string, EntityBody>();
 before(async () => {
   const archive = await getTestArchive();
   const db = archive.open();
-  for (const row of db.prepare("SELECT id, body FROM doc WHERE type = 'polymer_entity'").iterate() as Iterable<{
+  for (const row of db
+    .prepare("SELECT id, body_json(body) AS body FROM doc WHERE type = 'polymer_entity'")
+    .iterate() as Iterable<{
     id: string;
     body: string;
   }>)

@@ -508,7 +508,11 @@ test('grouping by sequence identity, UniProt accession and chemical component', 
     for (const member of g.result_set ?? []) {
       const id = typeof member === 'string' ? member : member.identifier;
       const body = JSON.parse(
-        (db.prepare("SELECT body FROM doc WHERE type = 'polymer_entity' AND id = ?").get(id) as { body: string }).body,
+        (
+          db.prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'polymer_entity' AND id = ?").get(id) as {
+            body: string;
+          }
+        ).body,
       );
       assert.ok(
         body.rcsb_cluster_membership.some(

@@ -31,7 +31,7 @@ const idOf = (item: string | { identifier: string }): string => (typeof item ===
 const ids = (r: SearchResponse): string[] => (r.result_set ?? []).map(idOf);
 
 function body(id: string, type: string): any {
-  const row = db.prepare('SELECT body FROM doc WHERE id = ? AND type = ?').get(id, type) as
+  const row = db.prepare('SELECT body_json(body) AS body FROM doc WHERE id = ? AND type = ?').get(id, type) as
     { body: string } | undefined;
   return row ? JSON.parse(row.body) : undefined;
 }
@@ -148,7 +148,9 @@ function assertOrdered(order: string[], keys: Map<string, number | undefined>, a
 
 test('sort filter: entries by the year of their primary citation', async () => {
   const bodies = new Map<string, any>();
-  for (const r of db.prepare("SELECT id, body FROM doc WHERE type = 'entry' AND computational = 0").all() as Array<{
+  for (const r of db
+    .prepare("SELECT id, body_json(body) AS body FROM doc WHERE type = 'entry' AND computational = 0")
+    .all() as Array<{
     id: string;
     body: string;
   }>) {
@@ -187,7 +189,7 @@ test('sort filter: entries by the year of their primary citation', async () => {
 test('sort filter: polymer entities by their 100 % identity cluster, with a group filter and negation', async () => {
   const bodies = new Map<string, any>();
   for (const r of db
-    .prepare("SELECT id, body FROM doc WHERE type = 'polymer_entity' AND computational = 0")
+    .prepare("SELECT id, body_json(body) AS body FROM doc WHERE type = 'polymer_entity' AND computational = 0")
     .all() as Array<{ id: string; body: string }>) {
     bodies.set(r.id, JSON.parse(r.body));
   }

@@ -192,8 +192,8 @@ before(async () => {
   const db = archive.open();
   for (const row of db
     .prepare(
-      `SELECT row, id, json_extract(body, '$.entity_poly.pdbx_seq_one_letter_code_can') AS seq,
-              json_extract(body, '$.entity_poly.rcsb_entity_polymer_type') AS type FROM doc WHERE type = 'polymer_entity'`,
+      `SELECT row, id, json_extract(body_json(body), '$.entity_poly.pdbx_seq_one_letter_code_can') AS seq,
+              json_extract(body_json(body), '$.entity_poly.rcsb_entity_polymer_type') AS type FROM doc WHERE type = 'polymer_entity'`,
     )
     .all() as Array<{ row: number; id: string; seq: string | null; type: string | null }>) {
     if (row.seq && row.type)

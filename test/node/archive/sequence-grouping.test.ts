@@ -37,9 +37,9 @@ before(async () => {
   const db = archive.open();
   for (const r of db
     .prepare(
-      `SELECT row, id, json_extract(body, '$.entity_poly.pdbx_seq_one_letter_code_can') AS seq,
-              json_extract(body, '$.entity_poly.rcsb_entity_polymer_type') AS type,
-              json_extract(body, '$.rcsb_cluster_membership') AS clusters
+      `SELECT row, id, json_extract(body_json(body), '$.entity_poly.pdbx_seq_one_letter_code_can') AS seq,
+              json_extract(body_json(body), '$.entity_poly.rcsb_entity_polymer_type') AS type,
+              json_extract(body_json(body), '$.rcsb_cluster_membership') AS clusters
          FROM doc WHERE type = 'polymer_entity'`,
     )
     .all() as Array<{ row: number; id: string; seq: string | null; type: string | null; clusters: string | null }>) {

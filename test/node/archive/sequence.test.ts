@@ -291,9 +291,9 @@ before(async () => {
   const db = archive.open();
   for (const row of db
     .prepare(
-      `SELECT e.row, e.id, json_extract(e.body, '$.entity_poly.pdbx_seq_one_letter_code_can') AS seq,
-              json_extract(e.body, '$.entity_poly.rcsb_entity_polymer_type') AS type,
-              json_extract(entry.body, '$.rcsb_entry_info.resolution_combined[0]') AS resolution
+      `SELECT e.row, e.id, json_extract(body_json(e.body), '$.entity_poly.pdbx_seq_one_letter_code_can') AS seq,
+              json_extract(body_json(e.body), '$.entity_poly.rcsb_entity_polymer_type') AS type,
+              json_extract(body_json(entry.body), '$.rcsb_entry_info.resolution_combined[0]') AS resolution
          FROM doc e JOIN doc entry ON entry.row = e.entry_row WHERE e.type = 'polymer_entity'`,
     )
     .all() as Array<{ row: number; id: string; seq: string | null; type: string | null; resolution: number | null }>) {

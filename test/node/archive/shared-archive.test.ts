@@ -53,7 +53,7 @@ before(async () => {
   archive = await getTestArchive();
   db = archive.open();
   rows = readIndexTsv(archive.source);
-  for (const r of db.prepare("SELECT id, body FROM doc WHERE type = 'entry'").all() as Array<{
+  for (const r of db.prepare("SELECT id, body_json(body) AS body FROM doc WHERE type = 'entry'").all() as Array<{
     id: string;
     body: string;
   }>) {
@@ -63,7 +63,7 @@ before(async () => {
 after(() => db?.close());
 
 const body = (type: string, id: string): any => {
-  const row = db.prepare('SELECT body FROM doc WHERE type = ? AND id = ?').get(type, id) as
+  const row = db.prepare('SELECT body_json(body) AS body FROM doc WHERE type = ? AND id = ?').get(type, id) as
     { body: string } | undefined;
   return row ? JSON.parse(row.body) : undefined;
 };
@@ -170,7 +170,7 @@ test('4HHB: two polymer entities from Homo sapiens, A2B2 tetramer, HEM ligand', 
   assert.equal(entry.rcsb_accession_info.deposit_date, '1984-03-07');
   const entities = db
     .prepare(
-      "SELECT id, body FROM doc WHERE type = 'polymer_entity' AND entry_row = (SELECT row FROM doc WHERE type='entry' AND id='4HHB')",
+      "SELECT id, body_json(body) AS body FROM doc WHERE type = 'polymer_entity' AND entry_row = (SELECT row FROM doc WHERE type='entry' AND id='4HHB')",
     )
     .all() as Array<{ id: string; body: string }>;
   assert.deepEqual(entities.map((e) => e.id).sort(), ['4HHB_1', '4HHB_2']);

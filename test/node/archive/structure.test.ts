@@ -27,6 +27,7 @@ import { BOUNDS, boundMessage } from '../../../src/model/bounds.ts';
 import { MESSAGES } from '../../../src/model/constants/messages.ts';
 import { getTestArchive } from './fixture.ts';
 import { refusalOf, validated } from '../../support/validated-request.ts';
+import { readableBodies } from '../../support/document-body.ts';
 
 const TMALIGN = ['/usr/bin/TMalign', '/usr/local/bin/TMalign'].find((file) => existsSync(file));
 const EXAMPLES = '/usr/share/doc/tm-align/examples';
@@ -70,9 +71,9 @@ async function hitsOf(parameters: unknown): Promise<Map<string, number>> {
 
 /** Polymer instances of the entities whose description names a globin (experimental entries). */
 function globinInstances(): Set<string> {
-  const entities = index.db
+  const entities = readableBodies(index.db)
     .prepare(
-      `SELECT json_extract(body, '$.rcsb_polymer_entity_container_identifiers.entry_id') AS entry, json_extract(body, '$.rcsb_polymer_entity_container_identifiers.asym_ids') AS asyms FROM doc WHERE type = 'polymer_entity' AND upper(json_extract(body, '$.rcsb_polymer_entity.pdbx_description')) LIKE '%GLOBIN%'`,
+      `SELECT json_extract(body_json(body), '$.rcsb_polymer_entity_container_identifiers.entry_id') AS entry, json_extract(body_json(body), '$.rcsb_polymer_entity_container_identifiers.asym_ids') AS asyms FROM doc WHERE type = 'polymer_entity' AND upper(json_extract(body_json(body), '$.rcsb_polymer_entity.pdbx_description')) LIKE '%GLOBIN%'`,
     )
     .all() as Array<{ entry: string; asyms: string }>;
   return new Set(entities.flatMap((e) => (JSON.parse(e.asyms) as string[]).map((asym) => `${e.entry}.${asym}`)));

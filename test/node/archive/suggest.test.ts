@@ -11,6 +11,7 @@ import { matchKind, normaliseSuggestText } from '../../../src/archive/suggest/te
 import { ValueTable, wordsOf } from '../../../src/archive/suggest/value-table.ts';
 import { searchBarSuggestions } from '../../../src/archive/suggest/search-bar.ts';
 import { attributeSuggestions, suggestibleAttribute } from '../../../src/archive/suggest/attribute-suggester.ts';
+import { readableBodies } from '../../support/document-body.ts';
 import { getTestArchive } from './fixture.ts';
 
 let index: ArchiveIndex;
@@ -40,7 +41,9 @@ after(() => index.close());
 /** Organism name -> polymer entities naming it, read from the document bodies. */
 function organismCounts(includeComputational: boolean): Map<string, number> {
   const counts = new Map<string, number>();
-  const rows = index.db.prepare("SELECT computational, body FROM doc WHERE type = 'polymer_entity'").all() as Array<{
+  const rows = readableBodies(index.db)
+    .prepare("SELECT computational, body_json(body) AS body FROM doc WHERE type = 'polymer_entity'")
+    .all() as Array<{
     computational: number;
     body: string;
   }>;

@@ -37,8 +37,9 @@ function direction(axis: { start: number[]; end: number[] }): number[] {
 describe('assembly symmetry', { skip: gemmiUnavailable() }, () => {
   const fixture = archiveAndGemmiReading<Reading>('operator-symmetry', experimentalEntries);
   const assembly = (id: string): AssemblyBody => {
-    const row = fixture.db.prepare("SELECT body FROM doc WHERE type = 'assembly' AND id = ?").get(id) as
-      { body: string } | undefined;
+    const row = fixture.db
+      .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'assembly' AND id = ?")
+      .get(id) as { body: string } | undefined;
     assert.ok(row, id);
     return JSON.parse(row.body) as AssemblyBody;
   };
@@ -47,7 +48,7 @@ describe('assembly symmetry', { skip: gemmiUnavailable() }, () => {
     Math.max(
       ...(
         fixture.db
-          .prepare("SELECT body FROM doc WHERE type = 'polymer_entity' AND id LIKE ?")
+          .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'polymer_entity' AND id LIKE ?")
           .all(`${entry}_%`) as Array<{
           body: string;
         }>

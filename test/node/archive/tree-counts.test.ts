@@ -123,7 +123,11 @@ test("a lineage id holds on its own annotation's type: Pfam with a GO id finds n
 test('EC lineage steps carry the tree names; a GO record its lineage from the aspect down', () => {
   const body = (id: string) =>
     JSON.parse(
-      (db.prepare("SELECT body FROM doc WHERE id = ? AND type = 'polymer_entity'").get(id) as { body: string }).body,
+      (
+        db.prepare("SELECT body_json(body) AS body FROM doc WHERE id = ? AND type = 'polymer_entity'").get(id) as {
+          body: string;
+        }
+      ).body,
     ) as Record<string, unknown>;
   const ec = body('1A0J_1').rcsb_polymer_entity as { rcsb_ec_lineage: Array<{ id: string; name?: string }> };
   assert.deepEqual(

@@ -121,7 +121,7 @@ describe('derived attributes through the server', () => {
     try {
       const best = sorted.result_set.map(({ identifier }) => {
         const rows = db
-          .prepare("SELECT body FROM doc WHERE type = 'non_polymer_instance' AND id LIKE ?")
+          .prepare("SELECT body_json(body) AS body FROM doc WHERE type = 'non_polymer_instance' AND id LIKE ?")
           .all(`${identifier}.%`) as Array<{ body: string }>;
         return Math.max(
           ...rows.flatMap(({ body }) =>

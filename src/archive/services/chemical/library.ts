@@ -6,6 +6,7 @@
 
 import type { MainModule as RDKitModule, Mol } from '@rdkit/rdkit';
 import type Database from 'better-sqlite3';
+import { bodyDecoder } from '../../index/body-codec.ts';
 import type { Fingerprint } from './fingerprint.ts';
 import { hillFormula, parseStoredFormula, type ElementCounts } from './formula.ts';
 import { moleculeFeatures, removeHydrogens, type MoleculeFeatures } from './molecule.ts';
@@ -66,22 +67,22 @@ export class ChemicalLibrary {
 
   /** Every mol_definition document of the index `db` (the worker's own connection). */
   static load(db: Database.Database, rdkit: RDKitModule): ChemicalLibrary {
+    bodyDecoder(db);
     const rows = db
       .prepare(
-        `SELECT row, id,
-                json_extract(body, '$.chem_comp.formula') AS formula,
-                json_extract(body, '$.pdbx_reference_molecule.formula') AS birdFormula,
-                json_extract(body, '$.rcsb_chem_comp_descriptor') AS rcsb,
-                json_extract(body, '$.pdbx_chem_comp_descriptor') AS pdbx
+        // one json_extract of every path: each body_json() in a row would decompress the body again
+        `SELECT row, id, json_extract(body_json(body), '$.chem_comp.formula', '$.pdbx_reference_molecule.formula',
+                                      '$.rcsb_chem_comp_descriptor', '$.pdbx_chem_comp_descriptor') AS fields
            FROM doc WHERE type = 'mol_definition' ORDER BY row`,
       )
       .raw()
-      .iterate() as IterableIterator<[number, string, unknown, unknown, string | null, string | null]>;
+      .iterate() as IterableIterator<[number, string, string]>;
     const components: ChemicalComponent[] = [];
     const molecules: MoleculeEntry[] = [];
-    for (const [row, id, formula, birdFormula, rcsbJson, pdbxJson] of rows) {
-      const rcsb = (rcsbJson ? JSON.parse(rcsbJson) : {}) as RcsbDescriptors;
-      const pdbx = (pdbxJson ? JSON.parse(pdbxJson) : []) as Descriptor[];
+    for (const [row, id, fields] of rows) {
+      const [formula, birdFormula, rcsbValue, pdbxValue] = JSON.parse(fields) as [unknown, unknown, unknown, unknown];
+      const rcsb = (rcsbValue ?? {}) as RcsbDescriptors;
+      const pdbx = (pdbxValue ?? []) as Descriptor[];
       const read = readMolecule(rdkit, smilesOf(rcsb, pdbx));
       const features = read && featuresOf(read.mol);
       let molecule: MoleculeEntry | undefined;

@@ -3,6 +3,7 @@
 // and one match context {start, end} (1-based, inclusive) per match. The sequences are read from
 // the index once, on first use, and kept in memory.
 
+import { bodyDecoder } from '../../index/body-codec.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { QueryError } from '../../query/query-error.ts';
@@ -55,15 +56,18 @@ export class SeqmotifService implements ExternalService {
     if (!this.sequences) {
       const byType = new Map<SequenceType, StoredSequence[]>(SEQUENCE_TYPES.map((t) => [t, []]));
       const typeOf = new Map(Object.entries(POLYMER_TYPE).map(([k, v]) => [v, k as SequenceType]));
+      bodyDecoder(this.index.db);
       const rows = this.index.db
         .prepare(
-          `SELECT row, json_extract(body, '$.entity_poly.pdbx_seq_one_letter_code_can') AS seq,
-                  json_extract(body, '$.entity_poly.rcsb_entity_polymer_type') AS type
+          // one json_extract of both paths: each body_json() in a row would decompress the body again
+          `SELECT row, json_extract(body_json(body), '$.entity_poly.pdbx_seq_one_letter_code_can',
+                                   '$.entity_poly.rcsb_entity_polymer_type') AS fields
              FROM doc WHERE type = 'polymer_entity' ORDER BY row`,
         )
         .raw()
-        .iterate() as IterableIterator<[number, unknown, unknown]>;
-      for (const [row, seq, type] of rows) {
+        .iterate() as IterableIterator<[number, string]>;
+      for (const [row, fields] of rows) {
+        const [seq, type] = JSON.parse(fields) as [unknown, unknown];
         const sequenceType = typeof type === 'string' ? typeOf.get(type) : undefined;
         if (!sequenceType || typeof seq !== 'string') continue;
         byType.get(sequenceType)!.push({ row, residues: encodeSequence(seq.replace(/\s+/g, '')) });

@@ -10,6 +10,7 @@
 
 import type Database from 'better-sqlite3';
 import type { SequenceType } from '../../../model/types.ts';
+import { bodyDecoder } from '../../index/body-codec.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import { BuiltinAligner } from './builtin-engine.ts';
 import type { SequenceHit } from './hits.ts';
@@ -29,8 +30,11 @@ export interface FallbackMembership {
 /** rcsb_cluster_membership of every polymer entity that has one: row -> cutoff -> cluster id. */
 function readMemberships(db: Database.Database): Map<number, Map<number, number>> {
   const out = new Map<number, Map<number, number>>();
+  bodyDecoder(db);
   const rows = db
-    .prepare(`SELECT row, json_extract(body, '$.rcsb_cluster_membership') FROM doc WHERE type = 'polymer_entity'`)
+    .prepare(
+      `SELECT row, json_extract(body_json(body), '$.rcsb_cluster_membership') FROM doc WHERE type = 'polymer_entity'`,
+    )
     .raw()
     .iterate() as IterableIterator<[number, string | null]>;
   for (const [row, json] of rows) {

@@ -4,6 +4,7 @@
 
 import type Database from 'better-sqlite3';
 import type { SequenceType } from '../../../model/types.ts';
+import { bodyDecoder } from '../../index/body-codec.ts';
 import { SCHEMES, encodeResidues, type ScoringScheme } from './scoring.ts';
 
 export const POLYMER_TYPE_OF: Readonly<Record<SequenceType, string>> = { protein: 'Protein', dna: 'DNA', rna: 'RNA' };
@@ -80,15 +81,18 @@ export function readSequenceSets(db: Database.Database): Map<SequenceType, Seque
     ['dna', []],
     ['rna', []],
   ]);
+  bodyDecoder(db);
   const rows = db
     .prepare(
-      `SELECT row, id, json_extract(body, '$.entity_poly.pdbx_seq_one_letter_code_can') AS seq,
-              json_extract(body, '$.entity_poly.rcsb_entity_polymer_type') AS type
+      // one json_extract of several paths: each body_json() in a row would decompress the body again
+      `SELECT row, id, json_extract(body_json(body), '$.entity_poly.pdbx_seq_one_letter_code_can',
+                                    '$.entity_poly.rcsb_entity_polymer_type') AS fields
          FROM doc WHERE type = 'polymer_entity' ORDER BY row`,
     )
     .raw()
-    .iterate() as IterableIterator<[number, string, unknown, unknown]>;
-  for (const [row, id, seq, polymerType] of rows) {
+    .iterate() as IterableIterator<[number, string, string]>;
+  for (const [row, id, fields] of rows) {
+    const [seq, polymerType] = JSON.parse(fields) as [unknown, unknown];
     const type = typeof polymerType === 'string' ? typeOf.get(polymerType) : undefined;
     if (!type || typeof seq !== 'string') continue;
     const sequence = seq.replace(/\s+/g, '').toUpperCase();
