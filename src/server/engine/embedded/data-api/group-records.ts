@@ -5,7 +5,11 @@
 
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
-import { clusterFallback, FALLBACK_CUTOFFS, type ClusterFallback } from '../../../../archive/services/sequence/cluster-fallback.ts';
+import {
+  clusterFallback,
+  FALLBACK_CUTOFFS,
+  type ClusterFallback,
+} from '../../../../archive/services/sequence/cluster-fallback.ts';
 import type { DataDocument } from './data-documents.ts';
 
 export type GroupRecord = Record<string, unknown>;
