@@ -155,54 +155,55 @@ function lookupsDiffer(s: AttributeStore, part: number, parts: number): string[]
   return differing;
 }
 
-for (const part of [0, 1, 2, 3])
-  test(`lookups on every attribute answer as SQL (${part + 1} of 4)`, () => {
-    assert.deepEqual(lookupsDiffer(store, part, 4), []);
+for (const part of [0, 1, 2, 3, 4, 5])
+  test(`lookups on every attribute answer as SQL (${part + 1} of 6)`, () => {
+    assert.deepEqual(lookupsDiffer(store, part, 6), []);
   });
 
-test('lookups answer as SQL in many segments (a fifth of the attributes)', () => {
-  assert.deepEqual(lookupsDiffer(segmentedStore, 4, 5), []);
+test('lookups answer as SQL in many segments (a seventh of the attributes)', () => {
+  assert.deepEqual(lookupsDiffer(segmentedStore, 6, 7), []);
 });
 
-test("the catalogue's statistics equal SQL's", () => {
-  const typeOf = new Uint8Array((db.prepare('SELECT max(row) FROM doc').pluck().get() as number) + 1);
-  for (const [row, type] of db.prepare('SELECT row, type_code FROM doc').raw().iterate() as IterableIterator<
-    [number, number]
-  >)
-    typeOf[row] = type;
-  const columns =
-    'count(DISTINCT doc) AS docs, min(num) AS min, max(num) AS max, count(DISTINCT value) AS distinct_values';
-  const all = db.prepare(`SELECT ${columns} FROM attr WHERE attr = ?`);
-  const ofKind = db.prepare(`SELECT ${columns} FROM attr WHERE attr = ? AND doc_type = ?`);
-  const types = db.prepare('SELECT DISTINCT doc_type FROM attr WHERE attr = ? ORDER BY doc_type').pluck();
-  const values = db
-    .prepare('SELECT DISTINCT value FROM attr WHERE attr = ? AND value IS NOT NULL ORDER BY value LIMIT 100')
-    .pluck();
-  const chemical = DOC_TYPE_CODES.mol_definition;
-  const differing: string[] = [];
-  for (const a of attributes) {
-    const scan = segmentedStore.scan(a.id);
-    const ours = attributeStatistics(scan, typeOf, { valuesLimit: 100 });
-    const sql = all.get(a.id) as { docs: number; min: number | null; max: number | null; distinct_values: number };
-    const expected = {
-      docs: sql.docs,
-      min: sql.min,
-      max: sql.max,
-      distinct: sql.distinct_values,
-      docTypes: types.all(a.id),
-      values: (values.all(a.id) as string[]).map(foldAscii),
-    };
-    const got = ours && { ...ours, values: ours.values.map(foldAscii) };
-    if (JSON.stringify(got) !== JSON.stringify(expected)) differing.push(a.name);
-    const kind = ofKind.get(a.id, chemical) as typeof sql;
-    const oursKind = attributeStatistics(scan, typeOf, { docType: chemical });
-    if ((kind.docs === 0) !== (oursKind === undefined)) differing.push(`${a.name} (mol_definition)`);
-    else if (
-      oursKind &&
-      JSON.stringify([oursKind.docs, oursKind.min, oursKind.max, oursKind.distinct]) !==
-        JSON.stringify([kind.docs, kind.min, kind.max, kind.distinct_values])
-    )
-      differing.push(`${a.name} (mol_definition)`);
-  }
-  assert.deepEqual(differing, []);
-});
+for (const part of [0, 1])
+  test(`the catalogue's statistics equal SQL's (${part + 1} of 2)`, () => {
+    const typeOf = new Uint8Array((db.prepare('SELECT max(row) FROM doc').pluck().get() as number) + 1);
+    for (const [row, type] of db.prepare('SELECT row, type_code FROM doc').raw().iterate() as IterableIterator<
+      [number, number]
+    >)
+      typeOf[row] = type;
+    const columns =
+      'count(DISTINCT doc) AS docs, min(num) AS min, max(num) AS max, count(DISTINCT value) AS distinct_values';
+    const all = db.prepare(`SELECT ${columns} FROM attr WHERE attr = ?`);
+    const ofKind = db.prepare(`SELECT ${columns} FROM attr WHERE attr = ? AND doc_type = ?`);
+    const types = db.prepare('SELECT DISTINCT doc_type FROM attr WHERE attr = ? ORDER BY doc_type').pluck();
+    const values = db
+      .prepare('SELECT DISTINCT value FROM attr WHERE attr = ? AND value IS NOT NULL ORDER BY value LIMIT 100')
+      .pluck();
+    const chemical = DOC_TYPE_CODES.mol_definition;
+    const differing: string[] = [];
+    for (const a of attributes.filter((_, i) => i % 2 === part)) {
+      const scan = segmentedStore.scan(a.id);
+      const ours = attributeStatistics(scan, typeOf, { valuesLimit: 100 });
+      const sql = all.get(a.id) as { docs: number; min: number | null; max: number | null; distinct_values: number };
+      const expected = {
+        docs: sql.docs,
+        min: sql.min,
+        max: sql.max,
+        distinct: sql.distinct_values,
+        docTypes: types.all(a.id),
+        values: (values.all(a.id) as string[]).map(foldAscii),
+      };
+      const got = ours && { ...ours, values: ours.values.map(foldAscii) };
+      if (JSON.stringify(got) !== JSON.stringify(expected)) differing.push(a.name);
+      const kind = ofKind.get(a.id, chemical) as typeof sql;
+      const oursKind = attributeStatistics(scan, typeOf, { docType: chemical });
+      if ((kind.docs === 0) !== (oursKind === undefined)) differing.push(`${a.name} (mol_definition)`);
+      else if (
+        oursKind &&
+        JSON.stringify([oursKind.docs, oursKind.min, oursKind.max, oursKind.distinct]) !==
+          JSON.stringify([kind.docs, kind.min, kind.max, kind.distinct_values])
+      )
+        differing.push(`${a.name} (mol_definition)`);
+    }
+    assert.deepEqual(differing, []);
+  });
