@@ -95,7 +95,7 @@ export class SegmentReader {
   read(attr: number, segment: Segment, codes: number[] | undefined, sink: PostingSink): void {
     const base = segment.firstDoc;
     if (!codes) {
-      for (const [first, data] of this.allBlobs.iterate(attr, segment.segment) as IterableIterator<[number, Buffer]>)
+      for (const [first, data] of this.allBlobs.all(attr, segment.segment) as Array<[number, Buffer]>)
         readBlob(data, first, base, sink);
       return;
     }
@@ -109,9 +109,7 @@ export class SegmentReader {
       const keep = (code: number): boolean => code >= lo && (!wanted || wanted.has(code));
       const start = this.blobAt.get(attr, segment.segment, lo) as number | null;
       if (start !== null) {
-        for (const [first, data] of this.blobs.iterate(attr, segment.segment, start, hi) as IterableIterator<
-          [number, Buffer]
-        >)
+        for (const [first, data] of this.blobs.all(attr, segment.segment, start, hi) as Array<[number, Buffer]>)
           readBlob(data, first, base, sink, keep, hi);
       }
       i = j + 1;
