@@ -10,6 +10,7 @@ import type { HoldingRecord } from '../ingest/annotations/holdings.ts';
 import { BodyEncoder } from './body-codec.ts';
 import { DocumentRowBuilder, type DocumentText } from './document-rows.ts';
 import { writeMetadata, type IndexMetadata } from './metadata.ts';
+import { AttributeStoreWriter } from './attribute-store/writer.ts';
 import { attributeToken, CREATE_INDEXES, CREATE_TABLES, DOC_TYPE_CODES, FTS_ATTR_ROW_FACTOR } from './schema.ts';
 
 type Statement = Database.Statement;
@@ -29,6 +30,8 @@ export class IndexWriter {
   private readonly insertHolding: Statement;
   private readonly insertCatalogue: Statement;
   private readonly bodies: BodyEncoder;
+  /** The attribute store beside `attr` (same rows), until the query engine reads it instead. */
+  private readonly values: AttributeStoreWriter;
   private nextRow = 1;
   private inTransaction = false;
   readonly counts: Record<string, number> = {};
@@ -42,6 +45,7 @@ export class IndexWriter {
     this.db.pragma('cache_size = -200000');
     this.db.exec(CREATE_TABLES);
     this.rows = new DocumentRowBuilder(schemas);
+    this.values = new AttributeStoreWriter(this.db);
     this.insertDoc = this.db.prepare(
       'INSERT INTO doc (row, id, type, type_code, entry_row, parent_row, computational, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
@@ -148,6 +152,7 @@ export class IndexWriter {
     for (const r of rows) {
       const attributeId = this.attributeId(r.leaf, service);
       this.insertAttr.run(attributeId, row, typeCode, r.rec, r.subrec, r.value, r.num);
+      this.values.add(attributeId, row, r.rec, r.subrec, r.value, r.num);
       if (r.text === null) continue;
       textOrdinal++;
       if (textOrdinal >= FTS_ATTR_ROW_FACTOR) continue; // a million text values in one document: the rest are not text-searchable
@@ -216,6 +221,7 @@ export class IndexWriter {
   /** Secondary indexes, FTS merge and planner statistics, once all rows are in. */
   buildIndexes(): void {
     this.bodies.flush();
+    this.values.flush();
     this.commit();
     this.db.exec(CREATE_INDEXES);
     for (const table of ['fts_doc', 'fts_entry', 'fts_attr'])

@@ -3,9 +3,10 @@
 // src/archive/README.md explains the layout.
 
 import { DOC_TYPES, type DocType } from '../doc-types.ts';
+import { ATTRIBUTE_STORE_TABLES } from './attribute-store/tables.ts';
 
 /** Bumped whenever ingest output or this schema changes; an index of another version is stale. */
-export const INDEX_FORMAT_VERSION = 17;
+export const INDEX_FORMAT_VERSION = 18;
 
 /** Small integer codes for document types (stored in doc.type_code and attr.doc_type). */
 export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(
@@ -100,7 +101,7 @@ CREATE TABLE tree_edge (
 CREATE VIRTUAL TABLE fts_doc   USING fts5(main, other, content='', tokenize='${FTS_TOKENIZER}', prefix='2 3');
 CREATE VIRTUAL TABLE fts_entry USING fts5(main, other, content='', tokenize='${FTS_TOKENIZER}', prefix='2 3');
 CREATE VIRTUAL TABLE fts_attr  USING fts5(attr, value, rec UNINDEXED, subrec UNINDEXED, content='', contentless_unindexed=1, tokenize='${FTS_TOKENIZER}');
-`;
+${ATTRIBUTE_STORE_TABLES}`;
 
 export const CREATE_INDEXES = `
 CREATE UNIQUE INDEX doc_by_id     ON doc(id, type);

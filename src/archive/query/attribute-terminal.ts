@@ -8,6 +8,9 @@ import type { ArchiveIndex, AttributeInfo } from './archive-index.ts';
 import { parseDateValue } from './date-math.ts';
 import { QueryError } from './query-error.ts';
 import type { AttributeParameters, RangeValue } from '../../model/types.ts';
+import type { NumberRange, ValueTest } from '../index/attribute-store/value-test.ts';
+
+export type { NumberRange, ValueTest };
 
 /** Matching rows as parallel arrays (no object per row: a condition may match 100k rows). */
 export interface TerminalRows {
@@ -20,24 +23,6 @@ export interface TerminalRows {
 }
 
 export type AttributeService = 'text' | 'text_chem';
-
-export interface NumberRange {
-  on: 'num';
-  lower?: number;
-  lowerInclusive?: boolean;
-  upper?: number;
-  upperInclusive?: boolean;
-}
-
-/**
- * A condition on single values, as an in-memory column can test it: strings compared as the
- * index's `value` column does (NOCASE: ASCII letters fold), numbers and epoch-ms dates as `num`.
- */
-export type ValueTest =
-  | { on: 'any' }
-  | { on: 'value'; equals: string[]; caseSensitive: boolean }
-  | { on: 'num'; equals: number[] }
-  | NumberRange;
 
 /** A checked attribute condition: SQL over `attr`, or an FTS5 match over `fts_attr`. */
 export interface Condition {

@@ -9,6 +9,9 @@
 
 import type { ValueTest } from './attribute-terminal.ts';
 import type { Column } from './columns.ts';
+import { foldAscii } from '../index/attribute-store/keys.ts';
+
+export { foldAscii };
 
 interface StringPostings {
   kind: 'string';
@@ -29,11 +32,6 @@ interface NumberPostings {
 type Postings = StringPostings | NumberPostings;
 
 const postingsOf = new WeakMap<Column, Postings>();
-
-/** SQLite's NOCASE collation: the 26 ASCII capitals fold to lower case, nothing else changes. */
-export function foldAscii(text: string): string {
-  return /[A-Z]/.test(text) ? text.replace(/[A-Z]+/g, (m) => m.toLowerCase()) : text;
-}
 
 function stringPostings(column: Column): StringPostings {
   const { offsets: rowOffsets, values } = column;
