@@ -56,15 +56,16 @@ function spread<T>(list: readonly T[], count: number, offset = 0): T[] {
   return Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(offset + i * step) % list.length]!);
 }
 
-/** Three residues in contact (Cα within 10 Å, 3+ apart in sequence) around the chain's middle. */
+/** Three residues in contact (Cα within 10 Å, 3+ apart in sequence, with N, Cα and C) around the chain's middle. */
 function motifOf(
   chain: ChainResidues,
 ): Array<{ label_asym_id: string; label_seq_id: number; struct_oper_id: string }> | undefined {
   const ca = chain.seqIds.map((_, r) => {
-    for (let a = chain.atomStart[r]!; a < chain.atomStart[r + 1]!; a++) {
-      if (chain.atomNames[a] === 'CA') return chain.coords.slice(a * 3, a * 3 + 3);
-    }
-    return undefined;
+    const names = chain.atomNames.slice(chain.atomStart[r]!, chain.atomStart[r + 1]!);
+    const a = chain.atomStart[r]! + names.indexOf('CA');
+    return names.includes('N') && names.includes('C') && names.includes('CA')
+      ? chain.coords.slice(a * 3, a * 3 + 3)
+      : undefined;
   });
   const middle = Math.floor(chain.seqIds.length / 2);
   const centre = ca[middle];
