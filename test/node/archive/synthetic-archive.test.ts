@@ -57,7 +57,9 @@ describe('synthetic archive (scale bench)', () => {
     for (const row of shared.rows('polymer_entity')) {
       const body = shared.body(row)!;
       templateSequences.add(
-        String((body.entity_poly as { pdbx_seq_one_letter_code_can?: string }).pdbx_seq_one_letter_code_can),
+        String(
+          (body.entity_poly as { pdbx_seq_one_letter_code_can?: string } | undefined)?.pdbx_seq_one_letter_code_can,
+        ),
       );
       for (const m of (body.rcsb_cluster_membership ?? []) as Array<{ cluster_id: number; identity: number }>) {
         if (m.identity === 100) templateClusters.add(String(m.cluster_id));
@@ -66,7 +68,10 @@ describe('synthetic archive (scale bench)', () => {
     let mutated = 0;
     for (const row of synthetic.rows('polymer_entity')) {
       const body = synthetic.body(row)!;
-      const poly = body.entity_poly as { pdbx_seq_one_letter_code_can?: string; rcsb_entity_polymer_type?: string };
+      const poly = (body.entity_poly ?? {}) as {
+        pdbx_seq_one_letter_code_can?: string;
+        rcsb_entity_polymer_type?: string;
+      };
       if (
         poly.rcsb_entity_polymer_type === 'Protein' &&
         !templateSequences.has(String(poly.pdbx_seq_one_letter_code_can))
