@@ -52,7 +52,8 @@ export function deleteStaleArchives(sharedInputHash: string): void {
   const current = `-${tag(sharedInputHash)}.sqlite`;
   for (const name of readdirSync(BENCH_DIR)) {
     if (!name.startsWith('bench-')) continue;
-    if (name.startsWith('bench-scale-') && name.includes(current) && !name.endsWith('.building')) continue;
+    // the current generation's files stay, a build under way included (its process replaces its own leftovers)
+    if (name.startsWith('bench-scale-') && name.includes(current)) continue;
     console.log(`deleting stale bench archive .data/${name}`);
     rmSync(path.join(BENCH_DIR, name), { recursive: true, force: true });
   }
