@@ -6,6 +6,7 @@ import { benchBuilder } from './builder/index.ts';
 import { benchHttp } from './http/index.ts';
 import { benchLoad } from './load/index.ts';
 import { benchRender } from './render/index.ts';
+import { benchScale } from './scale/index.ts';
 import { benchServices } from './services/index.ts';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   http: benchHttp,
   load: benchLoad,
   render: benchRender,
+  scale: benchScale,
   services: benchServices,
 };
 

@@ -1,9 +1,11 @@
 // Archive benchmark (budgets: docs/architecture.md): ingest rate and the latency of a fixed query
-// mix on the shared archive and on a synthetic archive of real-document clones. Prints figures; the budgets
-// are printed beside them, never asserted.
-//   npm run bench -- archive            (SYNTHETIC_ENTRIES=200000 by default)
+// mix on the shared archive and on the scale bench's synthetic archive (bench/scale/). Per query:
+// cold p50/p95 (COLD_VARIANTS distinct requests of its kind, each run once: cold-variants.ts),
+// then the first run of the mix's own request and the p50/p95 of it repeated (cached). Budgets
+// are compared with the cold p50, printed beside, never asserted.
+//   npm run bench -- archive            (SYNTHETIC_ENTRIES=20000 by default)
 
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT, resolveSchemaDir, resolveSourceDir } from '../../src/archive/config.ts';
@@ -11,27 +13,41 @@ import { ingest } from '../../src/archive/ingest.ts';
 import { ArchiveSearch } from '../../src/archive/query/search.ts';
 import { QUERY_MIX } from './query-mix.ts';
 import { benchSearchData } from './search-data-mix.ts';
-import { buildSyntheticArchive } from './synthetic-archive.ts';
-import { INDEX_FORMAT_VERSION } from '../../src/archive/index/schema.ts';
-import { timeRuns, fmt, row } from '../lib/stats.ts';
+import { deleteStaleArchives, ensureScaleArchive } from '../scale/archive-files.ts';
+import { timeRuns, fmt, row, quantile } from '../lib/stats.ts';
+import { COLD_VARIANTS, coldVariant } from './cold-variants.ts';
 
 const REPEAT = 20;
-const WIDTHS = [52, 9, 11, 11, 11, 9];
+const WIDTHS = [52, 9, 11, 11, 11, 11, 11, 9];
 
 async function runMix(label: string, file: string, budgets: { query: number; count: number }): Promise<void> {
   const opened = performance.now();
   const engine = new ArchiveSearch(file);
   console.log(`\n${label}: opened in ${fmt(performance.now() - opened)}`);
-  console.log(row(['query', 'hits', 'first', 'p50', 'p95', 'budget'], WIDTHS));
+  console.log(row(['query', 'hits', 'cold p50', 'cold p95', 'first', 'p50', 'p95', 'budget'], WIDTHS));
   try {
     for (const { name, kind, request } of QUERY_MIX) {
+      const cold: number[] = [];
+      for (let i = 0; i < COLD_VARIANTS; i++) {
+        const variant = coldVariant(request, i);
+        const started = performance.now();
+        await engine.search(variant);
+        cold.push(performance.now() - started);
+      }
+      cold.sort((a, b) => a - b);
+      const coldP50 = quantile(cold, 0.5);
       let hits = 0;
       const t = await timeRuns(async () => {
         hits = (await engine.search(request)).total_count;
       }, REPEAT);
       const budget = kind === 'count' ? budgets.count : budgets.query;
-      const verdict = t.p50 <= budget ? `≤${budget}` : `>${budget}!`;
-      console.log(row([name, hits, fmt(t.first), fmt(t.p50), fmt(t.p95), verdict], WIDTHS));
+      const verdict = coldP50 <= budget ? `≤${budget}` : `>${budget}!`;
+      console.log(
+        row(
+          [name, hits, fmt(coldP50), fmt(quantile(cold, 0.95)), fmt(t.first), fmt(t.p50), fmt(t.p95), verdict],
+          WIDTHS,
+        ),
+      );
     }
     await benchSearchData(engine);
   } finally {
@@ -51,25 +67,18 @@ export async function benchArchive(): Promise<void> {
     );
     await runMix('Shared archive', shared, { query: 20, count: 10 });
 
-    const entries = Number(process.env.SYNTHETIC_ENTRIES ?? 200_000);
-    const cacheDir = path.join(PROJECT_ROOT, '.data');
-    mkdirSync(cacheDir, { recursive: true });
-    const synthetic = path.join(
-      cacheDir,
-      `bench-synthetic-${entries}-v${INDEX_FORMAT_VERSION}-${summary.inputHash.slice(0, 12)}.sqlite`,
+    // every document type and the services' data cloned: 200,000 entries would need the disk of
+    // the scale bench's 200,000 run, so the archive bench defaults to 20,000
+    const entries = Number(process.env.SYNTHETIC_ENTRIES ?? 20_000);
+    deleteStaleArchives(summary.inputHash);
+    const {
+      file: synthetic,
+      build,
+      reused,
+    } = await ensureScaleArchive(entries, { file: shared, inputHash: summary.inputHash }, resolveSchemaDir(source));
+    console.log(
+      `\nSynthetic archive: ${entries} entries, ${build.documents} documents, ${reused ? 'reused' : 'built'} (${(build.seconds / 60).toFixed(1)} min to build, ${(statSync(synthetic).size / 1e9).toFixed(2)} GB, at ${path.relative(PROJECT_ROOT, synthetic)})`,
     );
-    if (!existsSync(synthetic)) {
-      const building = `${synthetic}.building`;
-      rmSync(building, { force: true });
-      const build = buildSyntheticArchive(shared, building, entries, resolveSchemaDir(source));
-      const { renameSync } = await import('node:fs');
-      renameSync(building, synthetic);
-      console.log(
-        `\nSynthetic archive: ${build.entries} entries, ${build.documents} documents in ${build.seconds.toFixed(1)} s = ${Math.round(build.documents / build.seconds)} documents/s (${(statSync(synthetic).size / 1e9).toFixed(2)} GB, cached at ${path.relative(PROJECT_ROOT, synthetic)})`,
-      );
-    } else {
-      console.log(`\nSynthetic archive: reusing ${path.relative(PROJECT_ROOT, synthetic)}`);
-    }
     await runMix(`Synthetic archive (${entries} entries)`, synthetic, { query: 100, count: 10 });
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -10,6 +10,8 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 export const ARCHIVE_DIR_ENV = 'PDB_ARCHIVE_DIR';
 export const SCHEMA_DIR_ENV = 'PDB_ARCHIVE_SCHEMA_DIR';
+/** The index file `npm start` and `npm run ingest` use (the scale bench serves its synthetic archives this way). */
+export const INDEX_FILE_ENV = 'PDB_ARCHIVE_INDEX';
 export const DEFAULT_ARCHIVE_DIR = path.resolve(PROJECT_ROOT, '..', 'shared', 'archive');
 export const DEFAULT_INDEX_FILE = path.join(PROJECT_ROOT, '.data', 'archive.sqlite');
 
@@ -38,8 +40,10 @@ export function resolveSourceDir(
   );
 }
 
-export function resolveIndexFile(explicit?: string): string {
-  return explicit ? path.resolve(explicit) : DEFAULT_INDEX_FILE;
+/** Explicit file, else $PDB_ARCHIVE_INDEX, else .data/archive.sqlite in the project. */
+export function resolveIndexFile(explicit?: string, env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = explicit ?? env[INDEX_FILE_ENV];
+  return chosen ? path.resolve(chosen) : DEFAULT_INDEX_FILE;
 }
 
 const SCHEMA_FILE = 'structure_schema.json';

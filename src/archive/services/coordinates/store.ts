@@ -14,25 +14,41 @@ import {
 
 export const ENTRY_STRUCTURE_TABLE = 'entry_structure';
 
+const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS ${ENTRY_STRUCTURE_TABLE} (entry_row INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, data BLOB NOT NULL)`;
+
+/**
+ * Writes entries' structures into an index being built: what the hook does with each parsed file,
+ * and what a builder without files (the scale bench's synthetic archive) does with structures it
+ * made itself.
+ */
+export class EntryStructureWriter {
+  private insert: Database.Statement | undefined;
+
+  constructor(private readonly db: Database.Database) {}
+
+  write(entryRow: number, structure: EntryStructure): void {
+    if (!this.insert) {
+      this.db.exec(CREATE_TABLE);
+      this.insert = this.db.prepare(
+        `INSERT INTO ${ENTRY_STRUCTURE_TABLE} (entry_row, entry_id, data) VALUES (?, ?, ?)`,
+      );
+    }
+    this.insert.run(entryRow, structure.entryId, encodeEntryStructure(structure));
+  }
+}
+
 export function entryStructureIngest(): ServiceIngest {
-  let insert: Database.Statement | undefined;
+  let writer: EntryStructureWriter | undefined;
   return {
     name: 'coordinates',
     entry(entryId, data, { db, rowOf }) {
       const row = rowOf('entry', entryId);
       if (row === undefined) return;
-      if (!insert) {
-        db.exec(
-          `CREATE TABLE IF NOT EXISTS ${ENTRY_STRUCTURE_TABLE} (entry_row INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, data BLOB NOT NULL)`,
-        );
-        insert = db.prepare(`INSERT INTO ${ENTRY_STRUCTURE_TABLE} (entry_row, entry_id, data) VALUES (?, ?, ?)`);
-      }
-      insert.run(row, entryId, encodeEntryStructure(entryStructureOf(entryId, data)));
+      writer ??= new EntryStructureWriter(db);
+      writer.write(row, entryStructureOf(entryId, data));
     },
     finish({ db }) {
-      db.exec(
-        `CREATE TABLE IF NOT EXISTS ${ENTRY_STRUCTURE_TABLE} (entry_row INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, data BLOB NOT NULL)`,
-      );
+      db.exec(CREATE_TABLE);
       db.exec(`CREATE INDEX IF NOT EXISTS entry_structure_by_id ON ${ENTRY_STRUCTURE_TABLE}(entry_id)`);
     },
   };
