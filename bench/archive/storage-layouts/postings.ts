@@ -4,35 +4,16 @@
 // subrec (mode 2) as zigzag(subrec - rec). Mode 0: the attribute is in no object array (rec =
 // subrec = 0 on every row); mode 1: one level (subrec = rec); mode 2: anything else.
 
-export type Mode = 0 | 1 | 2;
+import {
+  ByteWriter,
+  PostingSink,
+  unzigzag,
+  zigzag,
+  type Mode,
+} from '../../../src/archive/index/attribute-store/postings-codec.ts';
 
-export class ByteWriter {
-  bytes = new Uint8Array(1 << 16);
-  length = 0;
-
-  varint(value: number): void {
-    if (this.length + 10 > this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes);
-      this.bytes = grown;
-    }
-    let v = value;
-    while (v >= 0x80) {
-      this.bytes[this.length++] = (v & 0x7f) | 0x80;
-      v = Math.floor(v / 128);
-    }
-    this.bytes[this.length++] = v;
-  }
-
-  take(): Buffer {
-    const out = Buffer.from(this.bytes.subarray(0, this.length));
-    this.length = 0;
-    return out;
-  }
-}
-
-const zigzag = (n: number): number => (n >= 0 ? n * 2 : -n * 2 - 1);
-const unzigzag = (n: number): number => (n & 1 ? -(n + 1) / 2 : n / 2);
+// The prototype's variants measured against the store's own pieces (writer, sink, zigzag).
+export { ByteWriter, PostingSink, type Mode };
 
 /** Appends one code's postings (already sorted by doc, rec, subrec). */
 export function writeList(
@@ -60,34 +41,6 @@ export function writeList(
       if (mode === 2) out.varint(zigzag((subrecs[row] as number) - rec));
     }
     prevDoc = doc;
-  }
-}
-
-/** Decoded postings, appended to growable parallel arrays (no object per posting). */
-export class PostingSink {
-  docs: Int32Array<ArrayBuffer> = new Int32Array(256);
-  recs: Int32Array<ArrayBuffer> = new Int32Array(256);
-  subrecs: Int32Array<ArrayBuffer> = new Int32Array(256);
-  codes: Int32Array<ArrayBuffer> = new Int32Array(256);
-  length = 0;
-
-  push(code: number, doc: number, rec: number, subrec: number): void {
-    if (this.length === this.docs.length) {
-      const grow = (a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> => {
-        const b = new Int32Array(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.docs = grow(this.docs);
-      this.recs = grow(this.recs);
-      this.subrecs = grow(this.subrecs);
-      this.codes = grow(this.codes);
-    }
-    const i = this.length++;
-    this.codes[i] = code;
-    this.docs[i] = doc;
-    this.recs[i] = rec;
-    this.subrecs[i] = subrec;
   }
 }
 
