@@ -10,8 +10,6 @@ import { QueryError } from './query-error.ts';
 import type { AttributeParameters, RangeValue } from '../../model/types.ts';
 import type { NumberRange, ValueTest } from '../index/attribute-store/value-test.ts';
 
-export type { NumberRange, ValueTest };
-
 /** Matching rows as parallel arrays (no object per row: a condition may match 100k rows). */
 export interface TerminalRows {
   docs: number[];

@@ -7,11 +7,9 @@
 // Postings are built on first use per column and kept: row lists per dictionary code for
 // strings, and (value, row) pairs sorted by value for numbers and dates.
 
-import type { ValueTest } from './attribute-terminal.ts';
+import type { ValueTest } from '../index/attribute-store/value-test.ts';
 import type { Column } from './columns.ts';
 import { foldAscii } from '../index/attribute-store/keys.ts';
-
-export { foldAscii };
 
 interface StringPostings {
   kind: 'string';

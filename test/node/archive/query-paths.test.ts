@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import { foldAscii } from '../../../src/archive/query/column-match.ts';
+import { foldAscii } from '../../../src/archive/index/attribute-store/keys.ts';
 import { BufferPool, HitsArena, type HitSpace } from '../../../src/archive/query/hits-arena.ts';
 import { Hits } from '../../../src/archive/query/hits.ts';
 import type { QueryNode, ReturnType, SearchRequest } from '../../../src/model/types.ts';
