@@ -60,16 +60,13 @@ const PLACEHOLDER = /\{(id|type)\}/g;
 
 /**
  * Whether a page-supplied URL or template may become an href: http(s), protocol-relative or
- * relative, without control characters. Placeholders are probed as a letter and as nothing, so a
- * template can spell a scheme neither out of an id ('{id}script:...') nor behind an empty one
- * ('{id} javascript:...', which a browser reads after trimming the space).
+ * relative, without control characters. Placeholders are probed as a letter, so a template cannot
+ * spell a scheme out of an id ('{id}script:...').
  */
 export function isSafeUrl(value: string): boolean {
   if (hasControlCharacter(value)) return false;
-  return ['x', ''].every((probe) => {
-    const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(PLACEHOLDER, probe).trim());
-    return !scheme || /^https?$/i.test(scheme[1] ?? '');
-  });
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.trim().replace(PLACEHOLDER, 'x'));
+  return !scheme || /^https?$/i.test(scheme[1] ?? '');
 }
 
 /** A page-supplied link-base, or rcsb.org when it is missing or not http(s)/relative. */
