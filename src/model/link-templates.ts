@@ -60,13 +60,15 @@ const PLACEHOLDER = /\{(id|type)\}/g;
 
 /**
  * Whether a page-supplied URL or template may become an href: http(s), protocol-relative or
- * relative, without control characters. Placeholders are probed as a letter, so a template cannot
- * spell a scheme out of an id ('{id}script:...').
+ * relative, without control characters. Placeholders are probed as a letter and as nothing, so a
+ * template can spell a scheme neither out of an id ('{id}script:...') nor behind an empty one
+ * ('{id} javascript:...', which a browser reads after trimming the space).
  */
 export function isSafeUrl(value: string): boolean {
-  if (hasControlCharacter(value)) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.trim().replace(PLACEHOLDER, 'x'));
-  return !scheme || /^https?$/i.test(scheme[1] ?? '');
+  return (
+    !hasControlCharacter(value) &&
+    ['x', ''].every((probe) => !/^(?!https?:)[a-z][a-z0-9+.-]*:/i.test(value.replace(PLACEHOLDER, probe).trim()))
+  );
 }
 
 /** A page-supplied link-base, or rcsb.org when it is missing or not http(s)/relative. */

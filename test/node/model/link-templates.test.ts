@@ -128,6 +128,8 @@ describe('link templates: untrusted values', () => {
     'data:text/html,<script>alert(1)</script>{id}',
     'vbscript:msgbox({id})',
     '{id}script:alert(1)',
+    '{id} javascript:alert(1)',
+    '{type}javascript:alert({id})',
     'java{id}script:alert(1)',
     'ftp://files.example/{id}',
     'https://x.example/entry/\n{id}',
