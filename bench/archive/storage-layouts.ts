@@ -91,11 +91,11 @@ for (const [label, list] of [
   );
 }
 
-// --- L0: the current layout, in place ------------------------------------------------------------
-const sourceSizes = btreeSizes(source.db);
+// --- L0: the layout before format 19, rebuilt beside the index --------------------------------------
+const sourceSizes = btreeSizes(source.db, 'attribute_rows');
 const l0 = sumOf(sourceSizes, (n) => n === 'attr' || n.startsWith('attr_by_'));
 lines.push({
-  layout: 'L0 current attr + 3 indexes',
+  layout: 'L0 attr + 3 indexes (before format 19)',
   bytes: l0,
   lookups: attrLookups(source.db),
   note: ['attr', 'attr_by_value', 'attr_by_num', 'attr_by_doc']
@@ -217,7 +217,7 @@ const top = searchable
 console.log(
   `  most distinct values at scale (per entry): ${top.map((t) => `${t.name} ${(t.d / TARGET).toFixed(1)}`).join('; ')}`,
 );
-const ftsDict = reportFullText(source, prepared, sourceSizes, chunkedLookups(l3Elided));
+const ftsDict = reportFullText(source, prepared, btreeSizes(source.db), chunkedLookups(l3Elided));
 const ftsRowsAtScale = total(
   searchable.filter((p) => p.attribute.fullText),
   (p) => p.keys.length * (TARGET / source.entries) ** (scaled.betaOf.get(p.attribute.id) ?? 1),

@@ -5,6 +5,8 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { resolveSourceDir } from '../../../src/archive/config.ts';
+import { attachAttributeRows } from '../../../test/support/attribute-rows.ts';
 
 export type ValueKind = 'string' | 'number' | 'date';
 
@@ -29,8 +31,12 @@ export interface Source {
 const kindOf = (valueType: string): ValueKind =>
   valueType === 'integer' || valueType === 'number' ? 'number' : valueType.startsWith('date') ? 'date' : 'string';
 
+/**
+ * The index, with its attribute rows (the `attr` table the layouts are measured against, gone
+ * from the index since format 19) rebuilt from its documents and attached.
+ */
 export function openSource(file: string): Source {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+  const db = attachAttributeRows(new Database(file, { readonly: true, fileMustExist: true }), resolveSourceDir());
   const entries = db.prepare("SELECT count(*) FROM doc WHERE type = 'entry'").pluck().get() as number;
   const rows = db
     .prepare(

@@ -6,6 +6,8 @@
 import type Database from 'better-sqlite3';
 import { DOC_TYPES, type DocType } from '../doc-types.ts';
 import type { LeafType, RcsbSchemas, SchemaLeaf, SchemaService } from '../ingest/rcsb-schema.ts';
+import { AttributeStore, type StoreScan } from './attribute-store/reader.ts';
+import { attributeStatistics, type AttributeStatistics } from './attribute-store/statistics.ts';
 import { DOC_TYPE_CODES } from './schema.ts';
 import { operatorsFor } from '../../model/attribute-operators.ts';
 import type { WireAttributeOperator } from '../../model/types.ts';
@@ -97,53 +99,41 @@ interface AttributeStats {
   max: number | null;
   distinct: number;
   docTypes: DocType[];
+  /** The first distinct values in NOCASE order. */
+  values: string[];
 }
 
-/** Reads each attribute's statistics from the index: over all documents, or one kind of them. */
+/**
+ * Reads each attribute's statistics from the attribute store: over all documents, or one kind of
+ * them, with the first distinct values in NOCASE order. Asked for one attribute at a time, so the
+ * last attribute's rows are kept for the questions that follow about it.
+ */
 function statsReader(db: Database.Database) {
-  const columns =
-    'count(DISTINCT doc) AS docs, min(num) AS min, max(num) AS max, count(DISTINCT value) AS distinct_values';
-  const typesOf = (code: number): DocType[] => {
-    const type = TYPE_BY_CODE.get(code);
-    return type ? [type] : [];
+  const store = new AttributeStore(db);
+  const typeOf = new Uint8Array(((db.prepare('SELECT max(row) FROM doc').pluck().get() as number | null) ?? 0) + 1);
+  for (const [row, code] of db.prepare('SELECT row, type_code FROM doc').raw().iterate() as IterableIterator<
+    [number, number]
+  >)
+    typeOf[row] = code;
+  let last: { id: number; scan: StoreScan } | undefined;
+  const statistics = (id: number, type?: DocType): AttributeStatistics | undefined => {
+    if (last?.id !== id) last = { id, scan: store.scan(id) };
+    return attributeStatistics(last.scan, typeOf, {
+      ...(type ? { docType: DOC_TYPE_CODES[type] } : {}),
+      valuesLimit: MAX_LISTED_VALUES,
+    });
   };
-  const all = new Map<number, AttributeStats>();
-  for (const row of db.prepare(`SELECT attr, ${columns} FROM attr GROUP BY attr`).all() as StatsRow[])
-    all.set(row.attr, { docs: row.docs, min: row.min, max: row.max, distinct: row.distinct_values, docTypes: [] });
-  for (const row of db.prepare('SELECT DISTINCT attr, doc_type FROM attr').all() as Array<{
-    attr: number;
-    doc_type: number;
-  }>)
-    all.get(row.attr)?.docTypes.push(...typesOf(row.doc_type));
-  for (const stat of all.values()) stat.docTypes.sort((a, b) => DOC_TYPE_CODES[a] - DOC_TYPE_CODES[b]);
-  const ofKind = db.prepare(`SELECT attr, ${columns} FROM attr WHERE attr = ? AND doc_type = ?`);
-  const values = db.prepare(
-    'SELECT DISTINCT value FROM attr WHERE attr = ? AND value IS NOT NULL ORDER BY value LIMIT ?',
-  );
-  const valuesOfKind = db.prepare(
-    'SELECT DISTINCT value FROM attr WHERE attr = ? AND doc_type = ? AND value IS NOT NULL ORDER BY value LIMIT ?',
-  );
+  const described = (found: AttributeStatistics): AttributeStats => ({
+    ...found,
+    docTypes: found.docTypes.flatMap((code) => TYPE_BY_CODE.get(code) ?? []),
+  });
   return {
-    all,
-    /** The statistics over the documents of one kind, or undefined when none of them has a value. */
-    ofKind(id: number, type: DocType): AttributeStats | undefined {
-      const row = ofKind.get(id, DOC_TYPE_CODES[type]) as StatsRow | undefined;
-      if (!row?.docs) return undefined;
-      return { docs: row.docs, min: row.min, max: row.max, distinct: row.distinct_values, docTypes: [type] };
-    },
-    values(id: number, limit: number, type?: DocType): string[] {
-      const rows = type ? valuesOfKind.all(id, DOC_TYPE_CODES[type], limit) : values.all(id, limit);
-      return (rows as Array<{ value: string }>).map((r) => r.value);
+    /** The statistics over every document, or one kind of them; undefined when none has a row. */
+    of(id: number, type?: DocType): AttributeStats | undefined {
+      const found = statistics(id, type);
+      return found && described(found);
     },
   };
-}
-
-interface StatsRow {
-  attr: number;
-  docs: number;
-  min: number | null;
-  max: number | null;
-  distinct_values: number;
 }
 
 export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSchemas): CatalogueAttribute[] {
@@ -155,10 +145,10 @@ export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSche
   const stats = statsReader(db);
   const out: CatalogueAttribute[] = [];
   for (const { id, name, service } of attributes) {
-    const stat = stats.all.get(id);
+    const stat = stats.of(id);
     const leaf = schemas.leaf(name, service);
     if (!leaf || !stat) continue;
-    const entry = catalogueEntry(schemas, service, leaf, stat, (limit) => stats.values(id, limit));
+    const entry = catalogueEntry(schemas, service, leaf, stat);
     out.push(entry);
     // Chemical-component attributes are also structure (`text`) attributes: a text query on
     // chem_comp.name matches the entries that contain the component.
@@ -166,13 +156,9 @@ export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSche
     // A path that structure documents hold first (rcsb_id) is the components' own attribute too,
     // described by the components alone.
     const chemicalLeaf = service === 'text' ? schemas.leaf(name, 'text_chem') : undefined;
-    const chemicalStat = chemicalLeaf && stats.ofKind(id, 'mol_definition');
+    const chemicalStat = chemicalLeaf && stats.of(id, 'mol_definition');
     if (chemicalLeaf && chemicalStat) {
-      out.push(
-        catalogueEntry(schemas, 'text_chem', chemicalLeaf, chemicalStat, (limit) =>
-          stats.values(id, limit, 'mol_definition'),
-        ),
-      );
+      out.push(catalogueEntry(schemas, 'text_chem', chemicalLeaf, chemicalStat));
     }
   }
   return out;
@@ -183,7 +169,6 @@ function catalogueEntry(
   service: SchemaService,
   leaf: SchemaLeaf,
   stat: AttributeStats,
-  valuesOf: (limit: number) => string[],
 ): CatalogueAttribute {
   const operators = operatorsFor(leaf.type, leaf.contexts);
   const numeric = leaf.type === 'integer' || leaf.type === 'number';
@@ -206,7 +191,7 @@ function catalogueEntry(
   if (leaf.enumeration) entry.enumeration = leaf.enumeration;
   if (!numeric && !dated && stat.distinct > 0) {
     const few = stat.distinct <= MAX_LISTED_VALUES;
-    const listed = valuesOf(few ? MAX_LISTED_VALUES : MAX_EXAMPLES);
+    const listed = stat.values.slice(0, few ? MAX_LISTED_VALUES : MAX_EXAMPLES);
     if (few) entry.values = listed;
     else entry.examples = listed;
   }

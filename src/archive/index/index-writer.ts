@@ -21,7 +21,6 @@ export class IndexWriter {
   private readonly attributeIds = new Map<string, number>();
   private readonly docRows = new Map<string, number>(); // `${type}|${id}` -> row
   private readonly insertDoc: Statement;
-  private readonly insertAttr: Statement;
   private readonly insertAttribute: Statement;
   private readonly insertFtsDoc: Statement;
   private readonly insertFtsAttr: Statement;
@@ -30,7 +29,7 @@ export class IndexWriter {
   private readonly insertHolding: Statement;
   private readonly insertCatalogue: Statement;
   private readonly bodies: BodyEncoder;
-  /** The attribute store beside `attr` (same rows), until the query engine reads it instead. */
+  /** Every attribute value of every document: dictionaries and postings (attribute-store/). */
   private readonly values: AttributeStoreWriter;
   private nextRow = 1;
   private inTransaction = false;
@@ -48,9 +47,6 @@ export class IndexWriter {
     this.values = new AttributeStoreWriter(this.db);
     this.insertDoc = this.db.prepare(
       'INSERT INTO doc (row, id, type, type_code, entry_row, parent_row, computational, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.insertAttr = this.db.prepare(
-      'INSERT INTO attr (attr, doc, doc_type, rec, subrec, value, num) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.insertAttribute = this.db.prepare(
       'INSERT INTO attribute (id, name, service, value_type, nested_root) VALUES (?, ?, ?, ?, ?)',
@@ -151,7 +147,6 @@ export class IndexWriter {
     let textOrdinal = 0;
     for (const r of rows) {
       const attributeId = this.attributeId(r.leaf, service);
-      this.insertAttr.run(attributeId, row, typeCode, r.rec, r.subrec, r.value, r.num);
       this.values.add(attributeId, row, r.rec, r.subrec, r.value, r.num);
       if (r.text === null) continue;
       textOrdinal++;

@@ -6,7 +6,7 @@ import { DOC_TYPES, type DocType } from '../doc-types.ts';
 import { ATTRIBUTE_STORE_TABLES } from './attribute-store/tables.ts';
 
 /** Bumped whenever ingest output or this schema changes; an index of another version is stale. */
-export const INDEX_FORMAT_VERSION = 18;
+export const INDEX_FORMAT_VERSION = 19;
 
 /** Small integer codes for document types (stored in doc.type_code and attr.doc_type). */
 export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(
@@ -43,16 +43,6 @@ CREATE TABLE attribute (
   service     TEXT NOT NULL,
   value_type  TEXT NOT NULL,
   nested_root TEXT
-);
-
-CREATE TABLE attr (
-  attr     INTEGER NOT NULL,
-  doc      INTEGER NOT NULL,
-  doc_type INTEGER NOT NULL,
-  rec      INTEGER NOT NULL,
-  subrec   INTEGER NOT NULL,
-  value    TEXT COLLATE NOCASE,
-  num      REAL
 );
 
 CREATE TABLE comp_link (
@@ -108,9 +98,6 @@ CREATE UNIQUE INDEX doc_by_id     ON doc(id, type);
 CREATE INDEX doc_by_entry         ON doc(entry_row, type_code);
 CREATE INDEX doc_by_parent        ON doc(parent_row) WHERE parent_row IS NOT NULL;
 CREATE INDEX doc_by_type          ON doc(type_code, row);
-CREATE INDEX attr_by_value        ON attr(attr, value, doc);
-CREATE INDEX attr_by_num          ON attr(attr, num, doc) WHERE num IS NOT NULL;
-CREATE INDEX attr_by_doc          ON attr(doc, attr);
 CREATE INDEX comp_link_by_comp    ON comp_link(comp_row, entry_row);
 CREATE INDEX comp_link_by_entity  ON comp_link(entity_row);
 CREATE INDEX comp_link_by_entry   ON comp_link(entry_row);

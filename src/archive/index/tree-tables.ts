@@ -9,6 +9,8 @@
 import type Database from 'better-sqlite3';
 import { TREES } from '../../model/trees.ts';
 import type { TreeData } from '../ingest/annotations/trees.ts';
+import { foldAscii } from './attribute-store/keys.ts';
+import { AttributeStore, recordKey } from './attribute-store/reader.ts';
 import { sharedNestedRoot, type CatalogueAttribute } from './catalogue.ts';
 
 function catalogueEntry(db: Database.Database, name: string): CatalogueAttribute | undefined {
@@ -40,12 +42,13 @@ export function writeTreeTables(db: Database.Database, data: TreeData | undefine
 
 function writeTreeCounts(db: Database.Database, treeIds: readonly string[]): void {
   const update = db.prepare('UPDATE tree_node SET entries = ?, all_entries = ?, members = ? WHERE tree = ? AND id = ?');
+  const store = new AttributeStore(db);
+  const documents = documentsOf(db);
   for (const tree of TREES) {
     if (!tree.attribute || !treeIds.includes(tree.id)) continue;
     const lineage = attributeId(db, tree.attribute);
     if (lineage === undefined) continue;
-    let join = '';
-    const parameters: Array<number | string> = [];
+    let annotated: ((doc: number, rec: number, subrec: number) => boolean) | undefined;
     if (tree.annotationType) {
       const type = attributeId(db, tree.annotationType.attribute);
       const shared = sharedNestedRoot([
@@ -53,27 +56,73 @@ function writeTreeCounts(db: Database.Database, treeIds: readonly string[]): voi
         catalogueEntry(db, tree.annotationType.attribute),
       ]);
       if (type === undefined || !shared) continue;
-      const record = shared.level === 1 ? 'subrec' : 'rec';
-      join = `JOIN attr t ON t.doc = a.doc AND t.attr = ? AND t.${record} = a.${record} AND t.value = ?`;
-      parameters.push(type, tree.annotationType.value);
+      const typed = store.rows(
+        type,
+        { on: 'value', equals: [tree.annotationType.value], caseSensitive: false },
+        { records: true },
+      );
+      const records = new Set<number>();
+      const level = shared.level === 1 ? typed.subrecs : typed.recs;
+      for (let i = 0; i < typed.docs.length; i++) records.add(recordKey(typed.docs[i] as number, level?.[i] as number));
+      annotated = (doc, rec, subrec) => records.has(recordKey(doc, shared.level === 1 ? subrec : rec));
     }
-    const counted = (group: string) =>
-      db
-        .prepare(
-          `SELECT a.value AS id,
-                  count(DISTINCT CASE WHEN d.computational IS NOT 1 THEN d.entry_row END) AS entries,
-                  count(DISTINCT d.entry_row) AS all_entries,
-                  count(DISTINCT CASE WHEN d.computational IS NOT 1 THEN a.doc END) AS members
-           FROM attr a JOIN doc d ON d.row = a.doc ${join}
-           WHERE a.attr = ? ${group}`,
-        )
-        .all(...parameters, lineage) as Array<{ id: string; entries: number; all_entries: number; members: number }>;
+    const scan = store.scan(lineage);
     // the root stands for the whole tree: every entry with a lineage in it
-    const [root] = counted('');
-    const rootId = db.prepare('SELECT id FROM tree_node WHERE tree = ? AND depth = 0').get(tree.id) as
-      { id: string } | undefined;
-    const counts = counted('GROUP BY a.value');
-    if (root && rootId) counts.push({ ...root, id: rootId.id });
-    for (const row of counts) update.run(row.entries, row.all_entries, row.members, tree.id, row.id);
+    const root = new NodeCount();
+    const counts = new Map<string, NodeCount>();
+    const keyOf = scan.pairs.map((pair) => (pair.value === null ? undefined : foldAscii(pair.value)));
+    for (let i = 0; i < scan.docs.length; i++) {
+      const doc = scan.docs[i] as number;
+      if (annotated && !annotated(doc, scan.recs[i] as number, scan.subrecs[i] as number)) continue;
+      root.add(doc, documents);
+      const code = scan.codes[i] as number;
+      const key = keyOf[code];
+      if (key === undefined) continue;
+      let count = counts.get(key);
+      if (!count) counts.set(key, (count = new NodeCount()));
+      count.add(doc, documents);
+      count.ids.add(scan.pairs[code]?.value as string);
+    }
+    const rootId = db.prepare('SELECT id FROM tree_node WHERE tree = ? AND depth = 0').pluck().get(tree.id) as
+      string | undefined;
+    if (rootId !== undefined) root.ids.add(rootId);
+    for (const count of [...counts.values(), root])
+      for (const id of count.ids)
+        update.run(count.entries.size, count.allEntries.size, count.members.size, tree.id, id);
+  }
+}
+
+interface Documents {
+  entryRow: Int32Array;
+  computational: Uint8Array;
+}
+
+/** Each document's entry row (-1 for none) and whether it is a computed model. */
+function documentsOf(db: Database.Database): Documents {
+  const size = ((db.prepare('SELECT max(row) FROM doc').pluck().get() as number | null) ?? 0) + 1;
+  const documents = { entryRow: new Int32Array(size).fill(-1), computational: new Uint8Array(size) };
+  for (const [row, entry, computational] of db
+    .prepare('SELECT row, entry_row, computational FROM doc')
+    .raw()
+    .iterate() as IterableIterator<[number, number | null, number | null]>) {
+    if (entry !== null) documents.entryRow[row] = entry;
+    if (computational === 1) documents.computational[row] = 1;
+  }
+  return documents;
+}
+
+/** A node's counts (lineages are ASCII-case-insensitive, as the index compares), and the ids that name it. */
+class NodeCount {
+  readonly entries = new Set<number>();
+  readonly allEntries = new Set<number>();
+  readonly members = new Set<number>();
+  readonly ids = new Set<string>();
+
+  add(doc: number, { entryRow, computational }: Documents): void {
+    const entry = entryRow[doc] as number;
+    if (entry >= 0) this.allEntries.add(entry);
+    if (computational[doc] === 1) return;
+    if (entry >= 0) this.entries.add(entry);
+    this.members.add(doc);
   }
 }

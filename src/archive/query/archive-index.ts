@@ -5,6 +5,7 @@
 import Database from 'better-sqlite3';
 import { Lru } from '../../model/lru.ts';
 import { DOC_TYPES, type DocType } from '../doc-types.ts';
+import { AttributeStore } from '../index/attribute-store/reader.ts';
 import { bodyDecoder } from '../index/body-codec.ts';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../index/catalogue.ts';
 import { readMetadata, type IndexMetadata } from '../index/metadata.ts';
@@ -85,6 +86,8 @@ export class ArchiveIndex {
   readonly componentsOfEntry: Adjacency;
   readonly entriesOfComponent: Adjacency;
   readonly attributes = new Map<string, AttributeInfo>();
+  /** Every attribute value, dictionary-coded with postings per value (the attribute store). */
+  readonly store: AttributeStore;
   readonly catalogue: { text: Map<string, CatalogueAttribute>; text_chem: Map<string, CatalogueAttribute> };
   private rowQuery: Database.Statement | undefined;
   private bodyQuery: Database.Statement | undefined;
@@ -98,6 +101,7 @@ export class ArchiveIndex {
   constructor(file: string) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
     this.metadata = readMetadata(this.db);
+    this.store = new AttributeStore(this.db);
     const max = (this.db.prepare('SELECT max(row) AS m FROM doc').get() as { m: number | null }).m ?? 0;
     this.size = max + 1;
     this.typeCode = new Uint8Array(this.size);

@@ -12,22 +12,19 @@ import type { NumberRange, ValueTest } from '../index/attribute-store/value-test
 
 /** Matching rows as parallel arrays (no object per row: a condition may match 100k rows). */
 export interface TerminalRows {
-  docs: number[];
+  docs: ArrayLike<number>;
   /** Relevance per row; absent means 1 for every row. */
-  scores?: number[];
+  scores?: ArrayLike<number>;
   /** Record ids per row, when asked for. */
-  recs?: number[];
-  subrecs?: number[];
+  recs?: ArrayLike<number>;
+  subrecs?: ArrayLike<number>;
 }
 
 export type AttributeService = 'text' | 'text_chem';
 
-/** A checked attribute condition: SQL over `attr`, or an FTS5 match over `fts_attr`. */
+/** A checked attribute condition: a value test the attribute store answers, or an FTS5 match over `fts_attr`. */
 export interface Condition {
   attribute: AttributeInfo;
-  /** Appended to `... FROM attr WHERE attr = ?`, with its arguments. */
-  clause?: string;
-  args?: unknown[];
   test?: ValueTest;
   /** fts_attr MATCH expression (contains_words / contains_phrase). */
   match?: string;
@@ -94,12 +91,7 @@ export class AttributeTerminal {
     const value = parameters.value;
     const numeric = description.type === 'integer' || description.type === 'number';
     const dated = description.type === 'date' || description.type === 'date-time';
-    const where = (clause: string, args: unknown[], test: ValueTest): Condition => ({
-      attribute: info,
-      clause,
-      args,
-      test,
-    });
+    const where = (test: ValueTest): Condition => ({ attribute: info, test });
 
     const number = (v: unknown, what = 'value'): number => {
       const n = dated
@@ -124,80 +116,54 @@ export class AttributeTerminal {
 
     switch (operator) {
       case 'exists':
-        return where('', [], { on: 'any' });
+        return where({ on: 'any' });
       case 'exact_match': {
         requireValue();
         if (typeof value === 'object') throw new QueryError(`exact_match on '${attribute}' needs a single value`);
-        const text = String(value);
-        const test: ValueTest = { on: 'value', equals: [text], caseSensitive };
-        return caseSensitive
-          ? where(' AND value = ? AND value = ? COLLATE BINARY', [text, text], test)
-          : where(' AND value = ?', [text], test);
+        return where({ on: 'value', equals: [String(value)], caseSensitive });
       }
       case 'in': {
         requireValue();
         const list = Array.isArray(value) ? value : [value];
         if (list.length === 0) throw new QueryError(`Operator 'in' on '${attribute}' needs a non-empty list`);
-        const marks = list.map(() => '?').join(', ');
-        if (numeric || dated) {
-          const numbers = list.map((v) => number(v));
-          return where(` AND num IN (${marks})`, numbers, { on: 'num', equals: numbers });
-        }
-        const texts = list.map(String);
-        const test: ValueTest = { on: 'value', equals: texts, caseSensitive };
-        return caseSensitive
-          ? where(` AND value IN (${marks}) AND value COLLATE BINARY IN (${marks})`, [...texts, ...texts], test)
-          : where(` AND value IN (${marks})`, texts, test);
+        if (numeric || dated) return where({ on: 'num', equals: list.map((v) => number(v)) });
+        return where({ on: 'value', equals: list.map(String), caseSensitive });
       }
       case 'equals': {
         requireValue();
-        if (!numeric && !dated)
-          return where(' AND value = ?', [String(value)], {
-            on: 'value',
-            equals: [String(value)],
-            caseSensitive: false,
-          });
-        const n = number(value);
-        return where(' AND num = ?', [n], { on: 'num', equals: [n] });
+        if (!numeric && !dated) return where({ on: 'value', equals: [String(value)], caseSensitive: false });
+        return where({ on: 'num', equals: [number(value)] });
       }
       case 'greater': {
         requireValue();
-        const n = number(value);
-        return where(' AND num > ?', [n], { on: 'num', lower: n, lowerInclusive: false });
+        return where({ on: 'num', lower: number(value), lowerInclusive: false });
       }
       case 'greater_or_equal': {
         requireValue();
-        const n = number(value);
-        return where(' AND num >= ?', [n], { on: 'num', lower: n, lowerInclusive: true });
+        return where({ on: 'num', lower: number(value), lowerInclusive: true });
       }
       case 'less': {
         requireValue();
-        const n = number(value);
-        return where(' AND num < ?', [n], { on: 'num', upper: n, upperInclusive: false });
+        return where({ on: 'num', upper: number(value), upperInclusive: false });
       }
       case 'less_or_equal': {
         requireValue();
-        const n = number(value);
-        return where(' AND num <= ?', [n], { on: 'num', upper: n, upperInclusive: true });
+        return where({ on: 'num', upper: number(value), upperInclusive: true });
       }
       case 'range': {
         if (!isRange(value) || (value.from === undefined && value.to === undefined)) {
           throw new QueryError(`Operator 'range' on '${attribute}' needs a value with 'from' and/or 'to'`);
         }
-        const clauses: string[] = [];
-        const args: number[] = [];
         const test: NumberRange = { on: 'num' };
         if (value.from !== undefined && value.from !== null) {
-          clauses.push(value.include_lower ? 'num >= ?' : 'num > ?');
-          args.push((test.lower = number(value.from, 'range start')));
+          test.lower = number(value.from, 'range start');
           test.lowerInclusive = Boolean(value.include_lower);
         }
         if (value.to !== undefined && value.to !== null) {
-          clauses.push(value.include_upper ? 'num <= ?' : 'num < ?');
-          args.push((test.upper = number(value.to, 'range end')));
+          test.upper = number(value.to, 'range end');
           test.upperInclusive = Boolean(value.include_upper);
         }
-        return where(` AND num IS NOT NULL AND ${clauses.join(' AND ')}`, args, test);
+        return where(test);
       }
       case 'contains_words':
       case 'contains_phrase': {
@@ -215,27 +181,13 @@ export class AttributeTerminal {
     }
   }
 
-  /** The documents whose rows satisfy a condition, from the index (SQL or FTS5). */
+  /** The documents whose rows satisfy a condition, from the attribute store or FTS5. */
   rows(condition: Condition | undefined, options: EvaluateOptions = {}): TerminalRows {
     if (!condition) return { docs: [] };
     const records = options.records === true;
     if (condition.match !== undefined) return this.textMatches(condition.match, records, options.scored !== false);
-    const db = this.index.db;
-    const select = records ? 'SELECT doc, rec, subrec FROM attr WHERE attr = ?' : 'SELECT doc FROM attr WHERE attr = ?';
-    const sql = `${select}${condition.clause ?? ''}`;
-    const args = condition.args ?? [];
-    if (!records)
-      return {
-        docs: db
-          .prepare(sql)
-          .pluck()
-          .all(condition.attribute.id, ...args) as number[],
-      };
-    const rows = db
-      .prepare(sql)
-      .raw()
-      .all(condition.attribute.id, ...args) as Array<[number, number, number]>;
-    return { docs: rows.map((r) => r[0]), recs: rows.map((r) => r[1]), subrecs: rows.map((r) => r[2]) };
+    if (!condition.test) return { docs: [] };
+    return this.index.store.rows(condition.attribute.id, condition.test, { records });
   }
 
   evaluate(

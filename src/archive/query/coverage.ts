@@ -5,6 +5,8 @@
 // UniProt length is the same for every member, so ordering by covered positions is ordering by
 // coverage fraction: the archive needs no UniProt sequence lengths.
 
+import { foldAscii } from '../index/attribute-store/keys.ts';
+import { recordKey, type StoreScan } from '../index/attribute-store/reader.ts';
 import type { ArchiveIndex } from './archive-index.ts';
 
 /** accession -> (entity row -> covered UniProt positions) */
@@ -21,19 +23,27 @@ export function uniprotCoverage(index: ArchiveIndex): CoverageByAccession {
   const database = index.attributes.get('rcsb_polymer_entity_align.reference_database_name');
   if (accession && length && database) {
     // one align record = one `rec`: its accession, database and region lengths share (doc, rec)
-    const rows = index.db
-      .prepare(
-        `SELECT a.doc, a.value, sum(l.num) FROM attr a
-           JOIN attr d ON d.doc = a.doc AND d.attr = ? AND d.rec = a.rec AND d.value = 'UniProt'
-           JOIN attr l ON l.doc = a.doc AND l.attr = ? AND l.rec = a.rec
-         WHERE a.attr = ? GROUP BY a.doc, a.rec`,
-      )
-      .raw()
-      .iterate(database.id, length.id, accession.id) as IterableIterator<[number, string, number]>;
-    for (const [doc, value, covered] of rows) {
+    const record = (scan: StoreScan, i: number): number => recordKey(scan.docs[i] as number, scan.recs[i] as number);
+    const uniprot = new Set<number>();
+    const names = index.store.scan(database.id);
+    for (let i = 0; i < names.docs.length; i++)
+      if (foldAscii(names.pairs[names.codes[i] as number]?.value ?? '') === 'uniprot') uniprot.add(record(names, i));
+    const covered = new Map<number, number>();
+    const lengths = index.store.scan(length.id);
+    for (let i = 0; i < lengths.docs.length; i++) {
+      const key = record(lengths, i);
+      if (uniprot.has(key))
+        covered.set(key, (covered.get(key) ?? 0) + (lengths.pairs[lengths.codes[i] as number]?.num ?? 0));
+    }
+    const accessions = index.store.scan(accession.id);
+    for (let i = 0; i < accessions.docs.length; i++) {
+      const sum = covered.get(record(accessions, i));
+      const value = accessions.pairs[accessions.codes[i] as number]?.value;
+      if (sum === undefined || value == null) continue;
+      const doc = accessions.docs[i] as number;
       let byRow = out.get(value);
       if (!byRow) out.set(value, (byRow = new Map()));
-      byRow.set(doc, Math.max(byRow.get(doc) ?? 0, covered));
+      byRow.set(doc, Math.max(byRow.get(doc) ?? 0, sum));
     }
   }
   loaded.set(index, out);

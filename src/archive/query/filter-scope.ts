@@ -35,7 +35,11 @@ export function filterScope(ctx: FilterScopeContext, filter: FilterNode): Record
   const attribute = ctx.index.catalogue[service].get(parameters.attribute);
   if (!attribute || attribute.object_arrays.length === 0) return undefined;
   const found = ctx.attributes.evaluate(service, parameters, ctx.now, { records: true, scored: false });
-  const refs = found.docs.map((doc, i) => ({ doc, rec: found.recs?.[i] ?? 0, subrec: found.subrecs?.[i] ?? 0 }));
+  const refs = Array.from(found.docs, (doc, i) => ({
+    doc,
+    rec: found.recs?.[i] ?? 0,
+    subrec: found.subrecs?.[i] ?? 0,
+  }));
   return scopeOfRecords(attribute, refs);
 }
 

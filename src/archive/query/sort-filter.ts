@@ -54,11 +54,12 @@ function compile(
   if (shared) {
     const level = shared.level;
     const records = level === 1 ? rows.subrecs : rows.recs;
-    const keys = new Set(rows.docs.map((doc, i) => `${doc}:${records?.[i]}`));
+    const keys = new Set(Array.from(rows.docs, (doc, i) => `${doc}:${records?.[i]}`));
     return (doc, rec, subrec) => keys.has(`${doc}:${level === 1 ? subrec : rec}`) !== negated;
   }
   const targets = new Set<number>();
-  for (const doc of rows.docs) ctx.mapper.forEachTarget(doc, target, (t) => targets.add(t));
+  for (let i = 0; i < rows.docs.length; i++)
+    ctx.mapper.forEachTarget(rows.docs[i] as number, target, (t) => targets.add(t));
   return (_doc, _rec, _subrec, t) => targets.has(t) !== negated;
 }
 
@@ -74,13 +75,16 @@ export function filteredSortKeys(ctx: SortFilterContext, entry: SortEntry, targe
   const codes = column.kind === 'string' ? new Map(column.dictionary.map((value, code) => [value, code])) : undefined;
   const ascending = (entry.direction ?? 'desc') === 'asc';
   const keys = new Float64Array(ctx.index.size).fill(Number.NaN);
-  const sql = codes
-    ? 'SELECT doc, rec, subrec, value FROM attr WHERE attr = ? AND value IS NOT NULL'
-    : 'SELECT doc, rec, subrec, num FROM attr WHERE attr = ? AND num IS NOT NULL';
-  for (const [doc, rec, subrec, raw] of ctx.index.db.prepare(sql).raw().iterate(info.id) as IterableIterator<
-    [number, number, number, string | number]
-  >) {
-    const value = codes ? (codes.get(raw as string) as number) : (raw as number);
+  const scan = ctx.index.store.scan(info.id);
+  const valueOf = scan.pairs.map(({ value, num }) =>
+    codes ? (value === null ? undefined : codes.get(value)) : (num ?? undefined),
+  );
+  for (let i = 0; i < scan.docs.length; i++) {
+    const value = valueOf[scan.codes[i] as number];
+    if (value === undefined) continue;
+    const doc = scan.docs[i] as number;
+    const rec = scan.recs[i] as number;
+    const subrec = scan.subrecs[i] as number;
     ctx.mapper.forEachTarget(doc, target, (t) => {
       if (!passes(doc, rec, subrec, t)) return;
       const current = keys[t] as number;

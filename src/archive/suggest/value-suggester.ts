@@ -1,13 +1,14 @@
 // Distinct values of one attribute matching typed text, ranked for a suggestion menu: exact,
 // then prefix, then word-prefix matches, each by the number of documents carrying the value.
 //
-// Each attribute's values are read once, on first use, with one scan of the covering index
-// attr(attr, value, doc) grouped by value (NOCASE, so case variants count together), into a
-// ValueTable in memory; every suggestion after that is a binary search. Asking SQLite each time
-// costs a count over every matching row and a full-text scan per word-prefix: fine on the shared
-// archive, 20-130 ms per attribute on 20,000 entries, and a dozen attributes per keystroke.
+// Each attribute's values are read once, on first use, with one scan of its postings in the
+// attribute store grouped by value (ASCII case folded, as the index compares, so case variants
+// count together), into a ValueTable in memory; every suggestion after that is a binary search.
+// Asking the index each time costs a count over every matching row and a full-text scan per
+// word-prefix: 20-130 ms per attribute on 20,000 entries, and a dozen attributes per keystroke.
 
-import type Database from 'better-sqlite3';
+import { foldAscii } from '../index/attribute-store/keys.ts';
+import { recordKey } from '../index/attribute-store/reader.ts';
 import type { ArchiveIndex } from '../query/archive-index.ts';
 import { contextRoot, type CatalogueAttribute } from '../index/catalogue.ts';
 import { normaliseSuggestText } from './text-match.ts';
@@ -46,9 +47,6 @@ export const IDENTIFIER_ATTRIBUTES: ReadonlySet<string> = new Set([
 /** Tables kept for nested (attribute, context value) pairs; context values are a short list. */
 const NESTED_TABLES = 64;
 
-/** SQL function registered on the index connection: computed models are flagged in memory. */
-const EXPERIMENTAL_DOC_FUNCTION = 'suggest_experimental_doc';
-
 interface RecordContext {
   attributeId: number;
   value: string;
@@ -60,12 +58,7 @@ export class ValueSuggester {
   private readonly tables = new Map<string, ValueTable>();
   private readonly nestedTables = new Map<string, ValueTable>();
 
-  constructor(private readonly index: ArchiveIndex) {
-    const computational = index.computational;
-    index.db.function(EXPERIMENTAL_DOC_FUNCTION, { deterministic: true }, (doc: unknown) =>
-      computational[Number(doc)] === 1 ? 0 : 1,
-    );
-  }
+  constructor(private readonly index: ArchiveIndex) {}
 
   /** The attribute's catalogue entry (structure service first; chemical-only attributes next). */
   describe(attribute: string): CatalogueAttribute | undefined {
@@ -111,10 +104,12 @@ export class ValueSuggester {
     const context = description && this.recordContext(description, nestedValue);
     if (!info || !context) return undefined;
     // a context value the archive does not hold matches nothing, and is not worth a table
-    const held = this.index.db
-      .prepare('SELECT 1 FROM attr WHERE attr = ? AND value = ? LIMIT 1')
-      .get(context.attributeId, nestedValue);
-    if (!held) return undefined;
+    const held = this.index.store.rows(context.attributeId, {
+      on: 'value',
+      equals: [nestedValue],
+      caseSensitive: false,
+    });
+    if (held.docs.length === 0) return undefined;
     const table = new ValueTable(this.readValues(info.id, context), { words: !IDENTIFIER_ATTRIBUTES.has(attribute) });
     if (this.nestedTables.size >= NESTED_TABLES)
       this.nestedTables.delete(this.nestedTables.keys().next().value as string);
@@ -134,18 +129,52 @@ export class ValueSuggester {
     };
   }
 
-  /** Distinct values with their document counts, in one pass over the attribute's index range. */
+  /**
+   * Distinct values with their document counts, in one pass over the attribute's postings (in
+   * document order, so a document is counted once per value by remembering the last one seen).
+   * Case variants count together under the variant of the last document carrying one.
+   */
   private readValues(attributeId: number, context?: RecordContext): ValueRow[] {
-    const nested = context
-      ? ` AND EXISTS (SELECT 1 FROM attr c WHERE c.doc = a.doc AND c.attr = ? AND c.${context.column} = a.${context.column} AND c.value = ?)`
-      : '';
-    const statement: Database.Statement = this.index.db.prepare(
-      `SELECT a.value AS value, count(DISTINCT a.doc) AS count,
-              count(DISTINCT CASE WHEN ${EXPERIMENTAL_DOC_FUNCTION}(a.doc) THEN a.doc END) AS experimental
-       FROM attr a WHERE a.attr = ? AND a.value IS NOT NULL${nested} GROUP BY a.value`,
+    const store = this.index.store;
+    const scan = store.scan(attributeId);
+    const inContext = context && this.contextRecords(context);
+    const computational = this.index.computational;
+    const groups = new Map<string, ValueRow & { last: number }>();
+    const keyOf = scan.pairs.map((pair) => (pair.value === null ? undefined : foldAscii(pair.value)));
+    for (let i = 0; i < scan.docs.length; i++) {
+      const key = keyOf[scan.codes[i] as number];
+      if (key === undefined) continue;
+      const doc = scan.docs[i] as number;
+      if (
+        inContext &&
+        !inContext.has(recordKey(doc, (context.column === 'rec' ? scan.recs : scan.subrecs)[i] as number))
+      )
+        continue;
+      const value = scan.pairs[scan.codes[i] as number]?.value as string;
+      const group = groups.get(key);
+      if (!group) groups.set(key, { value, count: 1, experimental: computational[doc] === 1 ? 0 : 1, last: doc });
+      else if (group.last !== doc) {
+        group.value = value;
+        group.count++;
+        if (computational[doc] !== 1) group.experimental++;
+        group.last = doc;
+      }
+    }
+    return [...groups.values()].map(({ value, count, experimental }) => ({ value, count, experimental }));
+  }
+
+  /** The records (document and record number at the context's level) whose context attribute has the value. */
+  private contextRecords(context: RecordContext): Set<number> {
+    const rows = this.index.store.rows(
+      context.attributeId,
+      { on: 'value', equals: [context.value], caseSensitive: false },
+      { records: true },
     );
-    return (
-      context ? statement.all(attributeId, context.attributeId, context.value) : statement.all(attributeId)
-    ) as ValueRow[];
+    const records = new Set<number>();
+    for (let i = 0; i < rows.docs.length; i++)
+      records.add(
+        recordKey(rows.docs[i] as number, (context.column === 'rec' ? rows.recs : rows.subrecs)?.[i] as number),
+      );
+    return records;
   }
 }

@@ -18,6 +18,7 @@ import { AttributeStore } from '../../../src/archive/index/attribute-store/reade
 import { compareCodePoints } from '../../../src/archive/index/attribute-store/keys.ts';
 import type { ValueTest } from '../../../src/archive/index/attribute-store/value-test.ts';
 import { sqlRows, storeRowsSorted, sqlScan, scanSorted } from './attribute-store-oracle.ts';
+import { ATTRIBUTE_ROWS_TABLE } from '../../support/attribute-rows.ts';
 
 const posting = fc.record({
   gap: fc.nat({ max: 300 }),
@@ -119,6 +120,7 @@ const documents = fc.array(
 function build(docs: Row[][], segmentPostings: number): Database.Database {
   const db = new Database(':memory:');
   db.exec(CREATE_TABLES);
+  db.exec(ATTRIBUTE_ROWS_TABLE);
   db.exec(
     `INSERT INTO attribute VALUES (1, 's', 'text', 'string', NULL), (2, 'n', 'text', 'number', NULL), (3, 'd', 'text', 'date', NULL)`,
   );

@@ -20,6 +20,7 @@ import Database from 'better-sqlite3';
 import { PROJECT_ROOT, resolveSourceDir } from '../../../src/archive/config.ts';
 import { ingest, readIndexMetadata, type IngestSummary } from '../../../src/archive/ingest.ts';
 import type { IndexMetadata } from '../../../src/archive/index/metadata.ts';
+import { attachAttributeRows } from '../../support/attribute-rows.ts';
 import { readableBodies } from '../../support/document-body.ts';
 
 export interface TestArchive {
@@ -29,6 +30,8 @@ export interface TestArchive {
   /** Summary of the ingest when this process built the index; undefined when it was cached. */
   summary?: IngestSummary;
   open(): Database.Database;
+  /** A connection with the index's attribute rows attached as `attr` (test/support/attribute-rows.ts). */
+  openWithAttributeRows(): Database.Database;
 }
 
 function hashTree(dir: string, hash: ReturnType<typeof createHash>): void {
@@ -124,7 +127,7 @@ function removeOlderBuilds(dir: string, current: string): void {
   for (const { name } of builds) rmSync(path.join(dir, name), { force: true });
   // side files (WAL, shared memory, MMseqs2 databases) of builds no longer there; never an ingest's temporary file
   for (const name of readdirSync(dir)) {
-    const base = /^(test-archive-[0-9a-f]+\.sqlite)(-wal|-shm|\.mmseqs-[0-9a-f]+)$/.exec(name)?.[1];
+    const base = /^(test-archive-[0-9a-f]+\.sqlite)(-wal|-shm|\.mmseqs-[0-9a-f]+|\.attr-rows)$/.exec(name)?.[1];
     if (base && !existsSync(path.join(dir, base))) rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
@@ -151,6 +154,8 @@ export function getTestArchive(): Promise<TestArchive> {
       metadata,
       ...(summary ? { summary } : {}),
       open: () => readableBodies(new Database(file, { readonly: true, fileMustExist: true })),
+      openWithAttributeRows: () =>
+        attachAttributeRows(readableBodies(new Database(file, { readonly: true, fileMustExist: true })), source),
     };
   })();
   return cached;

@@ -27,7 +27,7 @@ const NOW = new Date('2026-01-15T12:00:00Z');
 before(async () => {
   archive = await getTestArchive();
   engine = new ArchiveSearch(archive.file, { now: () => NOW });
-  db = archive.open();
+  db = archive.openWithAttributeRows();
   const [header, ...lines] = readFileSync(path.join(archive.source, 'INDEX.tsv'), 'utf8').trimEnd().split('\n');
   const cols = (header ?? '').split('\t');
   index = lines.map((line) => {

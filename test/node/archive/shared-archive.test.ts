@@ -8,6 +8,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
 import { readAttributeCatalogue } from '../../../src/archive/index/catalogue.ts';
+import { AttributeStore, recordKey } from '../../../src/archive/index/attribute-store/reader.ts';
+import type { ValueTest } from '../../../src/archive/index/attribute-store/value-test.ts';
 import { getTestArchive, type TestArchive } from './fixture.ts';
 
 interface IndexRow {
@@ -46,12 +48,16 @@ function readIndexTsv(source: string): IndexRow[] {
 
 let archive: TestArchive;
 let db: Database.Database;
+let store: AttributeStore;
+let attributeIds: Map<string, number>;
 let rows: IndexRow[];
 const entryBodies = new Map<string, any>();
 
 before(async () => {
   archive = await getTestArchive();
   db = archive.open();
+  store = new AttributeStore(db);
+  attributeIds = new Map(db.prepare('SELECT name, id FROM attribute').raw().all() as Array<[string, number]>);
   rows = readIndexTsv(archive.source);
   for (const r of db.prepare("SELECT id, body_json(body) AS body FROM doc WHERE type = 'entry'").all() as Array<{
     id: string;
@@ -140,18 +146,23 @@ test('methods, polymer entity counts and ligands match INDEX.tsv', () => {
   }
 });
 
+/** The documents with a value of the attribute passing the test, as the attribute store holds them. */
+const docsWhere = (attribute: string, test: ValueTest): number[] =>
+  store.docs(attributeIds.get(attribute) as number, test);
+
 test('resolution: X-ray entries under 2.0 Å counted from INDEX.tsv equal the attribute rows', () => {
   const expected = rows.filter(
     (r) => /X-RAY/i.test(r.method) && r.resolution !== undefined && r.resolution < 2.0,
   ).length;
-  const actual = db
-    .prepare(
-      `SELECT count(DISTINCT m.doc) AS n
-         FROM attr m JOIN attribute am ON am.id = m.attr AND am.name = 'exptl.method'
-         JOIN attr r ON r.doc = m.doc JOIN attribute ar ON ar.id = r.attr AND ar.name = 'rcsb_entry_info.resolution_combined'
-        WHERE m.value = 'X-RAY DIFFRACTION' AND r.num < 2.0`,
-    )
-    .get() as { n: number };
+  // what the index holds, read from its attribute store
+  const xray = new Set(docsWhere('exptl.method', { on: 'value', equals: ['X-RAY DIFFRACTION'], caseSensitive: false }));
+  const actual = {
+    n: new Set(
+      docsWhere('rcsb_entry_info.resolution_combined', { on: 'num', upper: 2.0, upperInclusive: false }).filter((d) =>
+        xray.has(d),
+      ),
+    ).size,
+  };
   assert.ok(expected > 50);
   assert.equal(actual.n, expected);
   for (const row of rows.filter((r) => r.resolution !== undefined)) {
@@ -251,26 +262,23 @@ test('annotation tables join by entity and chain', () => {
 });
 
 test('nested attributes keep their record: organism name and taxonomy id on one source record', () => {
-  const sameRecord = db
-    .prepare(
-      `SELECT count(DISTINCT n.doc) AS n
-         FROM attr n JOIN attribute an ON an.id = n.attr AND an.name = 'rcsb_entity_source_organism.ncbi_scientific_name'
-         JOIN attr t ON t.doc = n.doc AND t.rec = n.rec
-         JOIN attribute at ON at.id = t.attr AND at.name = 'rcsb_entity_source_organism.ncbi_taxonomy_id'
-        WHERE n.value = 'Homo sapiens' AND t.num = 9606`,
-    )
-    .get() as { n: number };
+  const records = (attribute: string, test: ValueTest): Map<number, number> => {
+    const found = store.rows(attributeIds.get(attribute) as number, test, { records: true });
+    return new Map(Array.from(found.docs, (doc, i) => [recordKey(doc, found.recs?.[i] as number), doc]));
+  };
+  const names = records('rcsb_entity_source_organism.ncbi_scientific_name', {
+    on: 'value',
+    equals: ['Homo sapiens'],
+    caseSensitive: false,
+  });
+  const onNamedRecord = (taxonomy: number): number[] =>
+    [...records('rcsb_entity_source_organism.ncbi_taxonomy_id', { on: 'num', equals: [taxonomy] })].flatMap(
+      ([record, doc]) => (names.has(record) ? [doc] : []),
+    );
+  const sameRecord = { n: new Set(onNamedRecord(9606)).size };
   assert.ok(sameRecord.n > 10);
   // a chimeric entity has two source records; a name from one and an id from the other must not pair up
-  const crossed = db
-    .prepare(
-      `SELECT count(*) AS n
-         FROM attr n JOIN attribute an ON an.id = n.attr AND an.name = 'rcsb_entity_source_organism.ncbi_scientific_name'
-         JOIN attr t ON t.doc = n.doc AND t.rec = n.rec
-         JOIN attribute at ON at.id = t.attr AND at.name = 'rcsb_entity_source_organism.ncbi_taxonomy_id'
-        WHERE n.value = 'Homo sapiens' AND t.num = 10090`,
-    )
-    .get() as { n: number };
+  const crossed = { n: onNamedRecord(10090).length };
   assert.equal(crossed.n, 0);
 });
 
@@ -326,18 +334,19 @@ test('attribute catalogue lists only held attributes, with types, operators and 
   for (const a of [...text, ...chem]) assert.ok(held.has(a.attribute), a.attribute);
 });
 
-test('granularity joins are indexed lookups', () => {
+test('granularity joins and attribute lookups are indexed', () => {
   const plans = [
     'SELECT row FROM doc WHERE entry_row = 1 AND type_code = 2',
     'SELECT row FROM doc WHERE parent_row = 5',
     'SELECT entry_row FROM comp_link WHERE comp_row = 7',
     'SELECT comp_row FROM comp_link WHERE entry_row = 7',
-    "SELECT doc FROM attr WHERE attr = 3 AND value = 'x'",
-    'SELECT doc FROM attr WHERE attr = 3 AND num BETWEEN 1 AND 2',
+    "SELECT code FROM value_dict WHERE attr = 3 AND segment = 1 AND key = 'x'",
+    'SELECT code FROM value_dict WHERE attr = 3 AND segment = 1 AND key BETWEEN 1 AND 2',
+    'SELECT data FROM value_postings WHERE attr = 3 AND segment = 1 AND first_code BETWEEN 1 AND 9',
   ].map((sql) =>
     (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as Array<{ detail: string }>).map((r) => r.detail).join(' '),
   );
-  for (const plan of plans) assert.match(plan, /USING (COVERING )?INDEX/, plan);
+  for (const plan of plans) assert.match(plan, /USING (COVERING )?INDEX|USING PRIMARY KEY/, plan);
 });
 
 test('renderer fields: author chain and residue numbering per instance, ligands per entry', () => {

@@ -224,11 +224,12 @@ test('word-prefixes match inside short values too (experimental methods)', () =>
   assert.ok(found.every((s) => s.match === 'word' && s.count > 0 && s.count <= methods.length));
 });
 
-test('nested suggestions keep to records of the context value', () => {
+test('nested suggestions keep to records of the context value', async () => {
   const uniprot = suggester.suggest(ACCESSION, 'P0', { limit: 20, includeComputational: true, nestedValue: 'UniProt' });
   assert.ok(uniprot.length > 0);
   // a UniProt accession is the database_accession on a record whose database_name is UniProt
-  const rows = index.db
+  const rows = (await getTestArchive())
+    .openWithAttributeRows()
     .prepare(
       `SELECT DISTINCT a.value FROM attr a JOIN attr n ON n.doc = a.doc AND n.rec = a.rec
        WHERE a.attr = (SELECT id FROM attribute WHERE name = ?) AND n.attr = (SELECT id FROM attribute WHERE name = ?) AND n.value = ?`,

@@ -25,6 +25,9 @@ export interface StoreScan {
   pairs: ValuePair[];
 }
 
+/** A record (a document and its record number at some level) as one number, exact below 2^53. */
+export const recordKey = (doc: number, rec: number): number => doc * 2 ** 24 + rec;
+
 export class AttributeStore {
   readonly segments: Segment[];
   private readonly reader: SegmentReader;
@@ -72,6 +75,23 @@ export class AttributeStore {
       }
     });
     return recs ? { docs, recs, subrecs } : { docs };
+  }
+
+  /** The documents with a row of `attr` whose value passes `test`, ascending, each once. */
+  docs(attr: number, test: ValueTest): number[] {
+    const { docs } = this.rows(attr, test);
+    const out: number[] = [];
+    for (const doc of docs) if (out[out.length - 1] !== doc) out.push(doc);
+    return out;
+  }
+
+  /** The distinct (value, num) pairs of `attr` over every segment. */
+  pairs(attr: number): ValuePair[] {
+    const seen = new Map<string, ValuePair>();
+    for (const segment of this.segments)
+      for (const pair of this.reader.dictionary(attr, segment.segment))
+        seen.set(`${pair.num}\u0000${pair.value}`, pair);
+    return [...seen.values()];
   }
 
   /** Every row of `attr`, in document order, with its value. */

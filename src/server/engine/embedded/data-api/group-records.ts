@@ -75,20 +75,23 @@ export function groupRecords(index: ArchiveIndex): GroupRecords {
     return (fallback && membersByGroup(fallback).get(groupId)) ?? [];
   };
 
-  const membersOf = index.db.prepare(
-    'SELECT DISTINCT doc FROM attr WHERE attr = (SELECT id FROM attribute WHERE name = ?) AND value = ? ORDER BY doc',
-  );
-  const methods = index.db.prepare(
-    'SELECT DISTINCT value FROM attr WHERE attr IN (SELECT id FROM attribute WHERE name IN (?, ?))',
-  );
+  const membersOf = (attribute: string, groupId: string): number[] => {
+    const id = index.attributes.get(attribute)?.id;
+    return id === undefined ? [] : index.store.docs(id, { on: 'value', equals: [groupId], caseSensitive: false });
+  };
+  const methods = (): string[] =>
+    [MEMBERSHIP.entry, MEMBERSHIP.polymer_entity].flatMap((kind) => {
+      const id = index.attributes.get(`${kind}.aggregation_method`)?.id;
+      return id === undefined ? [] : index.store.pairs(id).flatMap(({ value }) => (value === null ? [] : [value]));
+    });
 
   const group = (kind: GroupKind, groupId: string): GroupRecord | null => {
-    const rows = membersOf.all(`${MEMBERSHIP[kind]}.group_id`, groupId) as Array<{ doc: number }>;
+    const rows = membersOf(`${MEMBERSHIP[kind]}.group_id`, groupId);
     const fallback = kind === 'polymer_entity' ? fallbackMembers(groupId) : [];
-    const docs = [...new Set([...rows.map((r) => r.doc), ...fallback])].sort((a, b) => a - b);
+    const docs = [...new Set([...rows, ...fallback])].sort((a, b) => a - b);
     const members = docs.map((doc) => index.ids[doc] ?? '').filter(Boolean);
     if (members.length === 0) return null;
-    const first = rows[0] && index.body(rows[0].doc);
+    const first = rows[0] !== undefined && index.body(rows[0]);
     const membership = first
       ? memberships(kind, first).find((m) => String(m['group_id']).toUpperCase() === groupId.toUpperCase())
       : undefined;
@@ -114,14 +117,7 @@ export function groupRecords(index: ArchiveIndex): GroupRecords {
         return found ? [found] : [];
       }),
     provenance: (id) => {
-      const known = (
-        methods.all(
-          `${MEMBERSHIP.entry}.aggregation_method`,
-          `${MEMBERSHIP.polymer_entity}.aggregation_method`,
-        ) as Array<{ value: string }>
-      )
-        .map((r) => r.value)
-        .find((method) => provenanceId(method) === id);
+      const known = methods().find((method) => provenanceId(method) === id);
       return known ? provenanceRecord(known) : null;
     },
   };

@@ -4,6 +4,7 @@
 // Data API's navigation to them answers rather than coming back empty.
 
 import type { ArchiveIndex } from '../../../../archive/query/archive-index.ts';
+import type { ValueTest } from '../../../../archive/index/attribute-store/value-test.ts';
 import { isRecord } from '../../../../model/json-shape.ts';
 import { recordAt, type DataDocument } from './data-documents.ts';
 
@@ -68,15 +69,12 @@ export interface NamingDocuments {
 }
 
 export function namingDocuments(index: ArchiveIndex): NamingDocuments {
-  const byNumber = index.db.prepare(
-    'SELECT doc FROM attr WHERE attr = (SELECT id FROM attribute WHERE name = ?) AND num = ? LIMIT 1',
-  );
-  const byText = index.db.prepare(
-    'SELECT doc FROM attr WHERE attr = (SELECT id FROM attribute WHERE name = ?) AND value = ? LIMIT 1',
-  );
-  const row = (found: unknown): number | undefined => (found as { doc: number } | undefined)?.doc;
+  const first = (attribute: string, test: ValueTest): number | undefined => {
+    const id = index.attributes.get(attribute)?.id;
+    return id === undefined ? undefined : index.store.docs(id, test)[0];
+  };
   return {
-    pubmed: (id) => row(byNumber.get(PUBMED_ATTRIBUTE, id)),
-    uniprot: (id) => row(byText.get(UNIPROT_ATTRIBUTE, id)),
+    pubmed: (id) => first(PUBMED_ATTRIBUTE, { on: 'num', equals: [id] }),
+    uniprot: (id) => first(UNIPROT_ATTRIBUTE, { on: 'value', equals: [id], caseSensitive: false }),
   };
 }
