@@ -33,14 +33,17 @@ CREATE INDEX attr_by_doc   ON attr(doc, attr);`;
 /** The side file of an index holding its `attr` rows. */
 export const attributeRowsFile = (indexFile: string): string => `${indexFile}.attr-rows`;
 
-function buildAttributeRows(indexFile: string, source: string, out: string): void {
+/** The archive's RCSB search schemas, as ingest reads them. */
+export function archiveSchemas(source: string): RcsbSchemas {
   const schemaDir = path.join(source, 'schema');
-  const builder = new DocumentRowBuilder(
-    new RcsbSchemas(
-      loadSchemaModel(path.join(schemaDir, 'structure_schema.json'), 'text'),
-      loadSchemaModel(path.join(schemaDir, 'chemical_schema.json'), 'text_chem'),
-    ),
+  return new RcsbSchemas(
+    loadSchemaModel(path.join(schemaDir, 'structure_schema.json'), 'text'),
+    loadSchemaModel(path.join(schemaDir, 'chemical_schema.json'), 'text_chem'),
   );
+}
+
+function buildAttributeRows(indexFile: string, source: string, out: string): void {
+  const builder = new DocumentRowBuilder(archiveSchemas(source));
   const index = new Database(indexFile, { readonly: true, fileMustExist: true });
   const temporary = `${out}.${process.pid}.tmp`;
   const rows = new Database(temporary);

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { DOC_TYPES, type DocType } from '../doc-types.ts';
 import type { LeafType, RcsbSchemas, SchemaLeaf, SchemaService } from '../ingest/rcsb-schema.ts';
 import { AttributeStore, type StoreScan } from './attribute-store/reader.ts';
+import { UNSEARCHABLE_STORE } from './attribute-store/tables.ts';
 import { attributeStatistics, type AttributeStatistics } from './attribute-store/statistics.ts';
 import { DOC_TYPE_CODES } from './schema.ts';
 import { operatorsFor } from '../../model/attribute-operators.ts';
@@ -87,6 +88,34 @@ export function sharedNestedRoot(
 export const contextRoot = (attribute: CatalogueAttribute): NestedRootOnPath | undefined =>
   [...(attribute.nested?.roots ?? [])].reverse().find((root) => root.category_path);
 
+/**
+ * Attributes no query may use whose values a reader of the index still needs: UniProt coverage
+ * (query/coverage.ts) and the Data API's reference records.
+ */
+const READ_UNSEARCHABLE_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'rcsb_polymer_entity_align.reference_database_accession',
+  'rcsb_polymer_entity_align.reference_database_name',
+  'rcsb_polymer_entity_align.aligned_regions.length',
+  'rcsb_entry_container_identifiers.pubmed_id',
+  'rcsb_polymer_entity_container_identifiers.uniprot_ids',
+]);
+
+const searchableLeaf = (leaf: SchemaLeaf | undefined): boolean =>
+  leaf !== undefined && operatorsFor(leaf.type, leaf.contexts).length > 0;
+
+/**
+ * Whether the index keeps an attribute's values for queries: searchable in either service, or
+ * read by the engine. The others (most of the schema's leaves) are kept only while the build
+ * takes the catalogue's statistics from them.
+ */
+export function keptForQueries(schemas: RcsbSchemas, path: string): boolean {
+  return (
+    READ_UNSEARCHABLE_ATTRIBUTES.has(path) ||
+    searchableLeaf(schemas.structure.leaves.get(path)) ||
+    searchableLeaf(schemas.chemical.leaves.get(path))
+  );
+}
+
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 const TYPE_BY_CODE = new Map<number, DocType>(DOC_TYPES.map((t) => [DOC_TYPE_CODES[t], t]));
 const MAX_LISTED_VALUES = 100;
@@ -103,13 +132,17 @@ interface AttributeStats {
   values: string[];
 }
 
+const attachedStore = (db: Database.Database): boolean =>
+  (db.prepare('PRAGMA database_list').all() as Array<{ name: string }>).some((d) => d.name === UNSEARCHABLE_STORE);
+
 /**
- * Reads each attribute's statistics from the attribute store: over all documents, or one kind of
+ * Reads each attribute's statistics from the attribute store (and, during a build, the scratch
+ * store of the attributes kept only for these statistics): over all documents, or one kind of
  * them, with the first distinct values in NOCASE order. Asked for one attribute at a time, so the
  * last attribute's rows are kept for the questions that follow about it.
  */
 function statsReader(db: Database.Database) {
-  const store = new AttributeStore(db);
+  const stores = [new AttributeStore(db), ...(attachedStore(db) ? [new AttributeStore(db, UNSEARCHABLE_STORE)] : [])];
   const typeOf = new Uint8Array(((db.prepare('SELECT max(row) FROM doc').pluck().get() as number | null) ?? 0) + 1);
   for (const [row, code] of db.prepare('SELECT row, type_code FROM doc').raw().iterate() as IterableIterator<
     [number, number]
@@ -117,7 +150,12 @@ function statsReader(db: Database.Database) {
     typeOf[row] = code;
   let last: { id: number; scan: StoreScan } | undefined;
   const statistics = (id: number, type?: DocType): AttributeStatistics | undefined => {
-    if (last?.id !== id) last = { id, scan: store.scan(id) };
+    if (last?.id !== id) {
+      // an attribute's values are in one of the stores
+      let scan = stores[0]!.scan(id);
+      if (scan.docs.length === 0 && stores[1]) scan = stores[1].scan(id);
+      last = { id, scan };
+    }
     return attributeStatistics(last.scan, typeOf, {
       ...(type ? { docType: DOC_TYPE_CODES[type] } : {}),
       valuesLimit: MAX_LISTED_VALUES,

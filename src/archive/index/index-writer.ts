@@ -2,6 +2,7 @@
 // reader never sees a half-built index. Bulk-load settings (no journal, no fsync until the end)
 // are safe because an interrupted build only ever loses its own temporary file.
 
+import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { ArchiveDocument, ComponentLink } from '../ingest/documents.ts';
 import type { DocType } from '../doc-types.ts';
@@ -10,7 +11,9 @@ import type { HoldingRecord } from '../ingest/annotations/holdings.ts';
 import { BodyEncoder } from './body-codec.ts';
 import { DocumentRowBuilder, type DocumentText } from './document-rows.ts';
 import { writeMetadata, type IndexMetadata } from './metadata.ts';
+import { attributeStoreTablesIn, UNSEARCHABLE_STORE } from './attribute-store/tables.ts';
 import { AttributeStoreWriter } from './attribute-store/writer.ts';
+import { keptForQueries } from './catalogue.ts';
 import { attributeToken, CREATE_INDEXES, CREATE_TABLES, DOC_TYPE_CODES, FTS_ATTR_ROW_FACTOR } from './schema.ts';
 
 type Statement = Database.Statement;
@@ -29,13 +32,20 @@ export class IndexWriter {
   private readonly insertHolding: Statement;
   private readonly insertCatalogue: Statement;
   private readonly bodies: BodyEncoder;
-  /** Every attribute value of every document: dictionaries and postings (attribute-store/). */
+  /** Every value of the attributes queries use: dictionaries and postings (attribute-store/). */
   private readonly values: AttributeStoreWriter;
+  /** The other attributes' values, in a scratch file until the catalogue has their statistics. */
+  private readonly unsearchable: AttributeStoreWriter;
+  private readonly unsearchableFile: string;
+  private readonly keptForQueries = new Map<number, boolean>();
   private nextRow = 1;
   private inTransaction = false;
   readonly counts: Record<string, number> = {};
 
-  constructor(file: string, schemas: RcsbSchemas) {
+  constructor(
+    file: string,
+    private readonly schemas: RcsbSchemas,
+  ) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = OFF');
     this.db.pragma('synchronous = OFF');
@@ -45,6 +55,13 @@ export class IndexWriter {
     this.db.exec(CREATE_TABLES);
     this.rows = new DocumentRowBuilder(schemas);
     this.values = new AttributeStoreWriter(this.db);
+    this.unsearchableFile = `${file}.${UNSEARCHABLE_STORE}`;
+    rmSync(this.unsearchableFile, { force: true });
+    this.db.prepare(`ATTACH DATABASE ? AS ${UNSEARCHABLE_STORE}`).run(this.unsearchableFile);
+    this.db.pragma(`${UNSEARCHABLE_STORE}.journal_mode = OFF`);
+    this.db.pragma(`${UNSEARCHABLE_STORE}.synchronous = OFF`);
+    this.db.exec(attributeStoreTablesIn(UNSEARCHABLE_STORE));
+    this.unsearchable = new AttributeStoreWriter(this.db, { schema: UNSEARCHABLE_STORE });
     this.insertDoc = this.db.prepare(
       'INSERT INTO doc (row, id, type, type_code, entry_row, parent_row, computational, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
@@ -88,6 +105,7 @@ export class IndexWriter {
       id = this.attributeIds.size + 1;
       this.attributeIds.set(key, id);
       this.insertAttribute.run(id, leaf.path, service, leaf.type, leaf.nestedRoot ?? null);
+      this.keptForQueries.set(id, keptForQueries(this.schemas, leaf.path));
     }
     return id;
   }
@@ -147,7 +165,14 @@ export class IndexWriter {
     let textOrdinal = 0;
     for (const r of rows) {
       const attributeId = this.attributeId(r.leaf, service);
-      this.values.add(attributeId, row, r.rec, r.subrec, r.value, r.num);
+      (this.keptForQueries.get(attributeId) ? this.values : this.unsearchable).add(
+        attributeId,
+        row,
+        r.rec,
+        r.subrec,
+        r.value,
+        r.num,
+      );
       if (r.text === null) continue;
       textOrdinal++;
       if (textOrdinal >= FTS_ATTR_ROW_FACTOR) continue; // a million text values in one document: the rest are not text-searchable
@@ -217,6 +242,7 @@ export class IndexWriter {
   buildIndexes(): void {
     this.bodies.flush();
     this.values.flush();
+    this.unsearchable.flush();
     this.commit();
     this.db.exec(CREATE_INDEXES);
     for (const table of ['fts_doc', 'fts_entry', 'fts_attr'])
@@ -228,6 +254,7 @@ export class IndexWriter {
   finish(meta: IndexMetadata): void {
     this.bodies.flush();
     this.commit();
+    this.dropUnsearchable();
     writeMetadata(this.db, meta);
     this.db.pragma('locking_mode = NORMAL');
     this.db.pragma('journal_mode = WAL');
@@ -241,5 +268,12 @@ export class IndexWriter {
     } catch {
       // the temporary file is removed by the caller either way
     }
+    rmSync(this.unsearchableFile, { force: true });
+  }
+
+  /** The scratch store goes once the catalogue has been taken from it. */
+  private dropUnsearchable(): void {
+    this.db.exec(`DETACH DATABASE ${UNSEARCHABLE_STORE}`);
+    rmSync(this.unsearchableFile, { force: true });
   }
 }

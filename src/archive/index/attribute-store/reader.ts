@@ -33,18 +33,20 @@ export class AttributeStore {
   private readonly reader: SegmentReader;
   private readonly dated = new Set<number>();
 
-  constructor(db: Database.Database) {
+  /** `schema`: the database holding the store (an attached one at build time, see IndexWriter). */
+  constructor(db: Database.Database, schema = 'main') {
     this.segments = (
-      db.prepare('SELECT segment, first_doc, last_doc FROM value_segment ORDER BY first_doc').raw().all() as Array<
-        [number, number, number]
-      >
+      db
+        .prepare(`SELECT segment, first_doc, last_doc FROM ${schema}.value_segment ORDER BY first_doc`)
+        .raw()
+        .all() as Array<[number, number, number]>
     ).map(([segment, firstDoc, lastDoc]) => ({ segment, firstDoc, lastDoc }));
     for (const id of db
       .prepare("SELECT id FROM attribute WHERE value_type IN ('date', 'date-time')")
       .pluck()
       .all() as number[])
       this.dated.add(id);
-    this.reader = new SegmentReader(db);
+    this.reader = new SegmentReader(db, schema);
   }
 
   /** The rows of `attr` whose value passes `test`, in document order. */

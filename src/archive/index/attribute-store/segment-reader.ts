@@ -31,22 +31,29 @@ export class SegmentReader {
   private readonly allBlobs: Database.Statement;
   private readonly ranges = new Map<string, Database.Statement>();
 
-  constructor(private readonly db: Database.Database) {
-    const dict = 'SELECT code, key, text FROM value_dict WHERE attr = ? AND segment = ?';
+  constructor(
+    private readonly db: Database.Database,
+    private readonly schema = 'main',
+  ) {
+    const dict = `SELECT code, key, text FROM ${schema}.value_dict WHERE attr = ? AND segment = ?`;
     this.byKey = db.prepare(`${dict} AND key = ?`);
     // dates: their key is the epoch ms, the text beside it (a dictionary of dates is small)
     this.byText = db.prepare(`${dict} AND key < '' AND text = ? COLLATE NOCASE`);
     this.whole = db.prepare(`${dict} ORDER BY key, code`);
     this.blobAt = db
-      .prepare('SELECT max(first_code) FROM value_postings WHERE attr = ? AND segment = ? AND first_code <= ?')
+      .prepare(
+        `SELECT max(first_code) FROM ${schema}.value_postings WHERE attr = ? AND segment = ? AND first_code <= ?`,
+      )
       .pluck();
     this.blobs = db
       .prepare(
-        'SELECT first_code, data FROM value_postings WHERE attr = ? AND segment = ? AND first_code BETWEEN ? AND ? ORDER BY first_code',
+        `SELECT first_code, data FROM ${schema}.value_postings WHERE attr = ? AND segment = ? AND first_code BETWEEN ? AND ? ORDER BY first_code`,
       )
       .raw();
     this.allBlobs = db
-      .prepare('SELECT first_code, data FROM value_postings WHERE attr = ? AND segment = ? ORDER BY first_code')
+      .prepare(
+        `SELECT first_code, data FROM ${schema}.value_postings WHERE attr = ? AND segment = ? ORDER BY first_code`,
+      )
       .raw();
   }
 
@@ -83,7 +90,7 @@ export class SegmentReader {
       // numbers sort before every string: '' bounds the numeric keys from above
       clauses.push(test.upper === undefined ? "key < ''" : test.upperInclusive ? 'key <= ?' : 'key < ?');
       if (test.upper !== undefined) args.push(test.upper);
-      const sql = `SELECT code FROM value_dict WHERE attr = ? AND segment = ? AND ${clauses.join(' AND ')}`;
+      const sql = `SELECT code FROM ${this.schema}.value_dict WHERE attr = ? AND segment = ? AND ${clauses.join(' AND ')}`;
       let statement = this.ranges.get(sql);
       if (!statement) this.ranges.set(sql, (statement = this.db.prepare(sql).pluck()));
       for (const code of statement.all(attr, segment, ...args) as number[]) found.add(code);

@@ -32,3 +32,13 @@ CREATE TABLE value_postings (
   PRIMARY KEY (attr, segment, first_code)
 ) WITHOUT ROWID;
 `;
+
+/**
+ * The attached scratch database of a build holding the attributes no query uses: the catalogue
+ * takes their statistics from it, then it is deleted (index-writer.ts).
+ */
+export const UNSEARCHABLE_STORE = 'unsearchable';
+
+/** The tables in an attached database. */
+export const attributeStoreTablesIn = (schema: string): string =>
+  ATTRIBUTE_STORE_TABLES.replace(/CREATE TABLE /g, `CREATE TABLE ${schema}.`);

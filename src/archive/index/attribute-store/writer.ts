@@ -17,6 +17,8 @@ export interface AttributeStoreWriterOptions {
    * of 8 M (which made the store 14 % larger). 64 M stays under ~1 GB.
    */
   segmentPostings?: number;
+  /** The database holding the store: 'main', or an attached one. */
+  schema?: string;
 }
 
 export const DEFAULT_SEGMENT_POSTINGS = 64_000_000;
@@ -39,18 +41,23 @@ export class AttributeStoreWriter {
     options: AttributeStoreWriterOptions = {},
   ) {
     this.segmentPostings = options.segmentPostings ?? DEFAULT_SEGMENT_POSTINGS;
-    const last = db.prepare('SELECT max(segment) AS segment, max(last_doc) AS doc FROM value_segment').get() as {
+    const schema = options.schema ?? 'main';
+    const last = db
+      .prepare(`SELECT max(segment) AS segment, max(last_doc) AS doc FROM ${schema}.value_segment`)
+      .get() as {
       segment: number | null;
       doc: number | null;
     };
     this.nextSegment = (last.segment ?? 0) + 1;
     this.lastDoc = last.doc ?? 0;
     this.insertSegment = db.prepare(
-      'INSERT INTO value_segment (segment, first_doc, last_doc, postings) VALUES (?, ?, ?, ?)',
+      `INSERT INTO ${schema}.value_segment (segment, first_doc, last_doc, postings) VALUES (?, ?, ?, ?)`,
     );
-    this.insertDict = db.prepare('INSERT INTO value_dict (attr, segment, key, code, text) VALUES (?, ?, ?, ?, ?)');
+    this.insertDict = db.prepare(
+      `INSERT INTO ${schema}.value_dict (attr, segment, key, code, text) VALUES (?, ?, ?, ?, ?)`,
+    );
     this.insertPostings = db.prepare(
-      'INSERT INTO value_postings (attr, segment, first_code, data) VALUES (?, ?, ?, ?)',
+      `INSERT INTO ${schema}.value_postings (attr, segment, first_code, data) VALUES (?, ?, ?, ?)`,
     );
   }
 
