@@ -4,7 +4,7 @@
 // geometry code (postings.ts), and the entry ordinals the postings refer to.
 
 import type Database from 'better-sqlite3';
-import { decodeEntryStructure } from '../coordinates/entry-structure.ts';
+import { decodeEntryStructure } from '../coordinates/structure-codec.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
 import type { ServiceIngest } from '../ingest-hooks.ts';
 import { GEOMETRY_CODES } from './descriptor.ts';
