@@ -61,7 +61,7 @@ test('segments: consecutive ordinal ranges of about the pairs asked for', () => 
 });
 
 /** Test slices of the type pairs, so no one test runs long. */
-const SLICES = 3;
+const SLICES = 6;
 
 for (let slice = 0; slice < SLICES; slice++) {
   test(`every (type pair, code), slice ${slice + 1}/${SLICES}: the same postings in the same order from one segment or many`, () => {

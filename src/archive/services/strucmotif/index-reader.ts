@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { inflateRawSync } from 'node:zlib';
 import { Lru } from '../../../model/lru.ts';
+import { BACKBONE_BINS } from './descriptor.ts';
 import {
   STRUCMOTIF_ENTRY_TABLE,
   STRUCMOTIF_POSTINGS_TABLE,
@@ -17,6 +18,8 @@ import { decodeDirectory, findCode, readPostings, type PostingDirectory, type Po
 
 /** Bytes of decoded rows kept: a query's working set even at 200,000 entries (≈ 4 MB a bin and type pair). */
 export const ROW_CACHE_BYTES = 128 * 1024 * 1024;
+/** Segments an index may have, for the cache's row keys. */
+const MAX_SEGMENTS = 2 ** 20;
 /** Rows (present or absent) kept at most. */
 const ROW_CACHE_ROWS = 200_000;
 /** Per row, a fixed weight beside its bytes (the directory's arrays and the entry itself). */
@@ -36,7 +39,7 @@ export class StrucmotifIndexReader {
   private entries: string[] | undefined;
   private segmentList: Segment[] | undefined;
   private hasTables: boolean | undefined;
-  private readonly rows = new Lru<string, SegmentRow | null>({
+  private readonly rows = new Lru<number, SegmentRow | null>({
     capacity: ROW_CACHE_ROWS,
     maxWeight: ROW_CACHE_BYTES,
     weigh: (row) => ROW_OVERHEAD + (row ? row.postings.byteLength + row.directory.codes.length * 12 : 0),
@@ -71,7 +74,7 @@ export class StrucmotifIndexReader {
   }
 
   private row(typePair: number, backbone: number, segment: number): SegmentRow | undefined {
-    const key = `${typePair}:${backbone}:${segment}`;
+    const key = (typePair * BACKBONE_BINS + backbone) * MAX_SEGMENTS + segment;
     let found = this.rows.get(key);
     if (found === undefined) {
       this.readRow ??= this.db.prepare(
