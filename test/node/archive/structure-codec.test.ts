@@ -69,12 +69,16 @@ for (let slice = 0; slice < SLICES; slice++) {
   });
 }
 
-test('every stored entry (those from files elsewhere too) encodes back to the same structure', () => {
-  for (const [id, blob] of storedBlobs()) {
-    const decoded = decodeEntryStructure(blob);
-    assert.deepStrictEqual(decodeEntryStructure(encodeEntryStructure(decoded)), decoded, id);
-  }
-});
+for (let slice = 0; slice < SLICES; slice++) {
+  test(`every stored entry (files elsewhere too), ${slice + 1}/${SLICES}: encodes back to the same structure`, () => {
+    [...storedBlobs()]
+      .filter((_, i) => i % SLICES === slice)
+      .forEach(([id, blob]) => {
+        const decoded = decodeEntryStructure(blob);
+        assert.deepStrictEqual(decodeEntryStructure(encodeEntryStructure(decoded)), decoded, id);
+      });
+  });
+}
 
 const chain = (over: Partial<ChainResidues>): ChainResidues => ({
   asymId: 'A',
