@@ -13,7 +13,7 @@ import { decodeEntryStructure } from '../coordinates/structure-codec.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
 import type { ServiceIngest } from '../ingest-hooks.ts';
 import { deflateRawSync } from 'node:zlib';
-import { ANGLE_BINS, GEOMETRY_CODES, SIDE_CHAIN_BINS } from './descriptor.ts';
+import { ANGLE_BINS, BACKBONE_BINS, GEOMETRY_CODES, SIDE_CHAIN_BINS } from './descriptor.ts';
 import { forEachEntryPair } from './entry-pairs.ts';
 import { encodePostings } from './postings.ts';
 
@@ -25,9 +25,6 @@ export const STRUCMOTIF_SEGMENT_TABLE = 'strucmotif_segment';
 export const SEGMENT_PAIRS = 1 << 24;
 
 /** The anchor-distance bin of a geometry code: rows split by it, as a query's codes span few. */
-/** Row keys: type pair × BACKBONE_KEYS + anchor-distance bin. */
-const BACKBONE_KEYS = GEOMETRY_CODES / (SIDE_CHAIN_BINS * ANGLE_BINS);
-
 export const backboneBin = (code: number): number => Math.floor(code / (SIDE_CHAIN_BINS * ANGLE_BINS));
 
 /** Growable parallel Int32 columns: geometry code, entry ordinal, first and second residue. */
@@ -110,8 +107,8 @@ function writeSegment(
       sorted.second,
       sorted.count,
     );
-    const typePair = Math.floor(key / BACKBONE_KEYS);
-    insertPostings.run(typePair, key % BACKBONE_KEYS, segment, sorted.count, directory, deflateRawSync(postings));
+    const typePair = Math.floor(key / BACKBONE_BINS);
+    insertPostings.run(typePair, key % BACKBONE_BINS, segment, sorted.count, directory, deflateRawSync(postings));
   }
   db.prepare(`INSERT INTO ${STRUCMOTIF_SEGMENT_TABLE} (segment, first_ordinal, entries) VALUES (?, ?, ?)`).run(
     segment,
@@ -145,7 +142,7 @@ export function buildStrucmotifIndex(
     insertEntry.run(ordinal, id);
     const local = ordinal - segmentFirst;
     forEachEntryPair(decodeEntryStructure(read.get(row) as Buffer), (typePair, code, r1, r2) => {
-      const key = typePair * BACKBONE_KEYS + backboneBin(code);
+      const key = typePair * BACKBONE_BINS + backboneBin(code);
       let columns = byKey.get(key);
       if (!columns) byKey.set(key, (columns = new PairColumns()));
       columns.push(code, local, r1, r2);
