@@ -2,6 +2,8 @@
 // rotation, translation up to 50 Å) with Gaussian noise of 0.3 Å RMS per atom, so no clone
 // superposes exactly onto its template or a sibling. Assembly operators are conjugated by the same
 // motion (R·O·Rᵀ, R·t_O + t − R·O·Rᵀ·t), so every assembly keeps its shape in the new frame.
+// Coordinates are rounded to 0.001 Å, as mmCIF files write them (and as the index stores them
+// compactly; noise to the last bit would be kept exactly, at Float32's cost).
 
 import type { EntryStructure } from '../../src/archive/services/coordinates/entry-structure.ts';
 import type { Operator } from '../../src/archive/images/assembly.ts';
@@ -65,7 +67,7 @@ export function perturbStructure(template: EntryStructure, entryId: string, next
     const coords = new Array<number>(chain.coords.length);
     for (let a = 0; a < chain.coords.length; a += 3) {
       const moved = apply(r, [chain.coords[a]!, chain.coords[a + 1]!, chain.coords[a + 2]!]);
-      for (let i = 0; i < 3; i++) coords[a + i] = moved[i]! + t[i]! + gaussian(next) * sd;
+      for (let i = 0; i < 3; i++) coords[a + i] = Math.round((moved[i]! + t[i]! + gaussian(next) * sd) * 1000) / 1000;
     }
     return { ...chain, coords };
   });

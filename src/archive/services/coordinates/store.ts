@@ -5,12 +5,8 @@
 import type Database from 'better-sqlite3';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ServiceIngest } from '../ingest-hooks.ts';
-import {
-  decodeEntryStructure,
-  encodeEntryStructure,
-  entryStructureOf,
-  type EntryStructure,
-} from './entry-structure.ts';
+import { entryStructureOf, type EntryStructure } from './entry-structure.ts';
+import { decodeEntryStructure, encodeEntryStructure } from './structure-codec.ts';
 
 export const ENTRY_STRUCTURE_TABLE = 'entry_structure';
 

@@ -1,18 +1,31 @@
 // The strucmotif ingest hook: once every entry's coordinates are stored (table entry_structure,
 // written by the coordinates hook, which runs first), enumerate each entry's residue pairs and
-// write the inverted index: one row per residue-type pair with its postings grouped by
-// geometry code (postings.ts), and the entry ordinals the postings refer to.
+// write the inverted index. Entries are taken in ordinal order and cut into segments of
+// consecutive ordinals, each closed once it holds `segmentPairs` pairs, so the build buffers one
+// segment's pairs at a time (16 bytes a pair) whatever the archive's size. A segment has a row
+// per (residue-type pair, anchor-distance bin) holding its postings grouped by geometry code
+// (postings.ts, deflated), entries counted from the segment's first ordinal: a query reads the
+// rows of its type pairs and bins in every segment, never a whole type pair across the archive.
+// Entries added later would take ordinals after the last and rows of new segments only.
 
 import type Database from 'better-sqlite3';
-import { decodeEntryStructure } from '../coordinates/entry-structure.ts';
+import { decodeEntryStructure } from '../coordinates/structure-codec.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
 import type { ServiceIngest } from '../ingest-hooks.ts';
-import { GEOMETRY_CODES } from './descriptor.ts';
+import { deflateRawSync } from 'node:zlib';
+import { ANGLE_BINS, BACKBONE_BINS, GEOMETRY_CODES, SIDE_CHAIN_BINS } from './descriptor.ts';
 import { forEachEntryPair } from './entry-pairs.ts';
 import { encodePostings } from './postings.ts';
 
 export const STRUCMOTIF_ENTRY_TABLE = 'strucmotif_entry';
 export const STRUCMOTIF_POSTINGS_TABLE = 'strucmotif_postings';
+export const STRUCMOTIF_SEGMENT_TABLE = 'strucmotif_segment';
+
+/** Pairs a segment holds at most (ends with the entry that reaches it): 256 MB of buffers. */
+export const SEGMENT_PAIRS = 1 << 24;
+
+/** The anchor-distance bin of a geometry code: rows split by it, as a query's codes span few. */
+export const backboneBin = (code: number): number => Math.floor(code / (SIDE_CHAIN_BINS * ANGLE_BINS));
 
 /** Growable parallel Int32 columns: geometry code, entry ordinal, first and second residue. */
 class PairColumns {
@@ -66,41 +79,27 @@ class PairColumns {
 function createTables(db: Database.Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_ENTRY_TABLE} (ordinal INTEGER PRIMARY KEY, entry_id TEXT NOT NULL)`);
   db.exec(
-    `CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_POSTINGS_TABLE} (type_pair INTEGER PRIMARY KEY, pairs INTEGER NOT NULL, directory BLOB NOT NULL, postings BLOB NOT NULL)`,
+    `CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_SEGMENT_TABLE} (segment INTEGER PRIMARY KEY, first_ordinal INTEGER NOT NULL, entries INTEGER NOT NULL)`,
+  );
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_POSTINGS_TABLE} (type_pair INTEGER NOT NULL, backbone INTEGER NOT NULL, segment INTEGER NOT NULL, pairs INTEGER NOT NULL, directory BLOB NOT NULL, postings BLOB NOT NULL, PRIMARY KEY (type_pair, backbone, segment))`,
   );
 }
 
-/** Fills the strucmotif tables of `db` from its entry_structure table. */
-export function buildStrucmotifIndex(db: Database.Database): { entries: number; pairs: number } {
-  createTables(db);
-  const hasCoordinates =
-    db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(ENTRY_STRUCTURE_TABLE) !==
-    undefined;
-  if (!hasCoordinates) return { entries: 0, pairs: 0 };
-  const ids = db
-    .prepare(`SELECT entry_row, entry_id FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`)
-    .raw()
-    .all() as Array<[number, string]>;
-  const read = db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row = ?`).pluck();
-  const byTypePair = new Map<number, PairColumns>();
-  let pairs = 0;
-  ids.forEach(([row], ordinal) => {
-    const structure = decodeEntryStructure(read.get(row) as Buffer);
-    forEachEntryPair(structure, (typePair, code, r1, r2) => {
-      let columns = byTypePair.get(typePair);
-      if (!columns) byTypePair.set(typePair, (columns = new PairColumns()));
-      columns.push(code, ordinal, r1, r2);
-      pairs++;
-    });
-  });
-  const insertEntry = db.prepare(`INSERT INTO ${STRUCMOTIF_ENTRY_TABLE} (ordinal, entry_id) VALUES (?, ?)`);
-  ids.forEach(([, id], ordinal) => insertEntry.run(ordinal, id));
+/** Writes one segment: its rows in key order, then the segment's entry range. */
+function writeSegment(
+  db: Database.Database,
+  segment: number,
+  firstOrdinal: number,
+  entries: number,
+  byKey: Map<number, PairColumns>,
+): void {
   const insertPostings = db.prepare(
-    `INSERT INTO ${STRUCMOTIF_POSTINGS_TABLE} (type_pair, pairs, directory, postings) VALUES (?, ?, ?, ?)`,
+    `INSERT INTO ${STRUCMOTIF_POSTINGS_TABLE} (type_pair, backbone, segment, pairs, directory, postings) VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  for (const [typePair, columns] of [...byTypePair].sort((a, b) => a[0] - b[0])) {
-    const sorted = columns.sortedByCode();
-    byTypePair.delete(typePair);
+  for (const key of [...byKey.keys()].sort((a, b) => a - b)) {
+    const sorted = byKey.get(key)!.sortedByCode();
+    byKey.delete(key);
     const { directory, postings } = encodePostings(
       sorted.codes,
       sorted.entries,
@@ -108,11 +107,57 @@ export function buildStrucmotifIndex(db: Database.Database): { entries: number; 
       sorted.second,
       sorted.count,
     );
-    insertPostings.run(typePair, sorted.count, directory, postings);
+    const typePair = Math.floor(key / BACKBONE_BINS);
+    insertPostings.run(typePair, key % BACKBONE_BINS, segment, sorted.count, directory, deflateRawSync(postings));
   }
-  return { entries: ids.length, pairs };
+  db.prepare(`INSERT INTO ${STRUCMOTIF_SEGMENT_TABLE} (segment, first_ordinal, entries) VALUES (?, ?, ?)`).run(
+    segment,
+    firstOrdinal,
+    entries,
+  );
 }
 
+/** Fills the strucmotif tables of `db` from its entry_structure table. */
+export function buildStrucmotifIndex(
+  db: Database.Database,
+  { segmentPairs = SEGMENT_PAIRS }: { segmentPairs?: number } = {},
+): { entries: number; pairs: number; segments: number } {
+  createTables(db);
+  const hasCoordinates =
+    db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(ENTRY_STRUCTURE_TABLE) !==
+    undefined;
+  if (!hasCoordinates) return { entries: 0, pairs: 0, segments: 0 };
+  const ids = db
+    .prepare(`SELECT entry_row, entry_id FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`)
+    .raw()
+    .all() as Array<[number, string]>;
+  const read = db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row = ?`).pluck();
+  const insertEntry = db.prepare(`INSERT INTO ${STRUCMOTIF_ENTRY_TABLE} (ordinal, entry_id) VALUES (?, ?)`);
+  let byKey = new Map<number, PairColumns>();
+  let pairs = 0;
+  let segments = 0;
+  let segmentFirst = 0;
+  let buffered = 0;
+  ids.forEach(([row, id], ordinal) => {
+    insertEntry.run(ordinal, id);
+    const local = ordinal - segmentFirst;
+    forEachEntryPair(decodeEntryStructure(read.get(row) as Buffer), (typePair, code, r1, r2) => {
+      const key = typePair * BACKBONE_BINS + backboneBin(code);
+      let columns = byKey.get(key);
+      if (!columns) byKey.set(key, (columns = new PairColumns()));
+      columns.push(code, local, r1, r2);
+      buffered++;
+    });
+    if (buffered >= segmentPairs || ordinal === ids.length - 1) {
+      writeSegment(db, segments++, segmentFirst, ordinal + 1 - segmentFirst, byKey);
+      byKey = new Map();
+      pairs += buffered;
+      buffered = 0;
+      segmentFirst = ordinal + 1;
+    }
+  });
+  return { entries: ids.length, pairs, segments };
+}
 export function strucmotifIngest(): ServiceIngest {
   return {
     name: 'strucmotif',

@@ -1,29 +1,59 @@
-// Read access to the strucmotif tables of an index: entry ordinals and, per residue-type pair,
-// the posting directory and bytes (loaded on first use and kept: the whole index is some tens
-// of megabytes and every query touches a few type pairs only).
+// Read access to the strucmotif tables of an index: entry ordinals, the entry segments and, per
+// (residue-type pair, anchor-distance bin, segment), the posting directory and bytes. Rows are
+// read on demand and kept in a least-recently-used cache bounded by bytes (ROW_CACHE_BYTES):
+// at 200,000 entries the index is tens of gigabytes, while one query reads a few type pairs in
+// one to three bins of each segment, and reads each row once per geometry code it looks up.
 
 import type Database from 'better-sqlite3';
-import { STRUCMOTIF_ENTRY_TABLE, STRUCMOTIF_POSTINGS_TABLE } from './index-build.ts';
+import { inflateRawSync } from 'node:zlib';
+import { Lru } from '../../../model/lru.ts';
+import { BACKBONE_BINS } from './descriptor.ts';
+import {
+  STRUCMOTIF_ENTRY_TABLE,
+  STRUCMOTIF_POSTINGS_TABLE,
+  STRUCMOTIF_SEGMENT_TABLE,
+  backboneBin,
+} from './index-build.ts';
 import { decodeDirectory, findCode, readPostings, type PostingDirectory, type PostingSink } from './postings.ts';
 
-interface TypePairPostings {
+/** Bytes of decoded rows kept: a query's working set even at 200,000 entries (≈ 4 MB a bin and type pair). */
+export const ROW_CACHE_BYTES = 128 * 1024 * 1024;
+/** Segments an index may have, for the cache's row keys. */
+const MAX_SEGMENTS = 2 ** 20;
+/** Rows (present or absent) kept at most. */
+const ROW_CACHE_ROWS = 200_000;
+/** Per row, a fixed weight beside its bytes (the directory's arrays and the entry itself). */
+const ROW_OVERHEAD = 256;
+
+interface Segment {
+  segment: number;
+  firstOrdinal: number;
+}
+
+interface SegmentRow {
   directory: PostingDirectory;
   postings: Uint8Array;
 }
 
 export class StrucmotifIndexReader {
   private entries: string[] | undefined;
-  private readonly typePairs = new Map<number, TypePairPostings | null>();
+  private segmentList: Segment[] | undefined;
+  private hasTables: boolean | undefined;
+  private readonly rows = new Lru<number, SegmentRow | null>({
+    capacity: ROW_CACHE_ROWS,
+    maxWeight: ROW_CACHE_BYTES,
+    weigh: (row) => ROW_OVERHEAD + (row ? row.postings.byteLength + row.directory.codes.length * 12 : 0),
+  });
+  private readRow: Database.Statement | undefined;
 
   constructor(private readonly db: Database.Database) {}
 
-  /** Whether the index was built with the strucmotif tables. */
+  /** Whether the index was built with the strucmotif tables (of this format). */
   get available(): boolean {
-    return (
-      this.db
-        .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
-        .get(STRUCMOTIF_POSTINGS_TABLE) !== undefined
-    );
+    this.hasTables ??=
+      this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(STRUCMOTIF_SEGMENT_TABLE) !==
+      undefined;
+    return this.hasTables;
   }
 
   /** Entry ids by ordinal. */
@@ -34,27 +64,53 @@ export class StrucmotifIndexReader {
     return this.entries;
   }
 
-  private typePair(key: number): TypePairPostings | undefined {
-    let found = this.typePairs.get(key);
+  private segments(): Segment[] {
+    this.segmentList ??= this.available
+      ? (this.db
+          .prepare(`SELECT segment, first_ordinal AS firstOrdinal FROM ${STRUCMOTIF_SEGMENT_TABLE} ORDER BY segment`)
+          .all() as Segment[])
+      : [];
+    return this.segmentList;
+  }
+
+  private row(typePair: number, backbone: number, segment: number): SegmentRow | undefined {
+    const key = (typePair * BACKBONE_BINS + backbone) * MAX_SEGMENTS + segment;
+    let found = this.rows.get(key);
     if (found === undefined) {
-      const row = this.available
-        ? (this.db
-            .prepare(`SELECT directory, postings FROM ${STRUCMOTIF_POSTINGS_TABLE} WHERE type_pair = ?`)
-            .get(key) as { directory: Buffer; postings: Buffer } | undefined)
-        : undefined;
-      found = row ? { directory: decodeDirectory(row.directory), postings: row.postings } : null;
-      this.typePairs.set(key, found);
+      this.readRow ??= this.db.prepare(
+        `SELECT directory, postings FROM ${STRUCMOTIF_POSTINGS_TABLE} WHERE type_pair = ? AND backbone = ? AND segment = ?`,
+      );
+      const stored = this.readRow.get(typePair, backbone, segment) as
+        { directory: Buffer; postings: Buffer } | undefined;
+      found = stored
+        ? { directory: decodeDirectory(stored.directory), postings: inflateRawSync(stored.postings) }
+        : null;
+      this.rows.set(key, found);
     }
     return found ?? undefined;
   }
 
-  /** Calls `sink` for every pair of type pair `key` with geometry code `code`; returns how many. */
+  /**
+   * Calls `sink` for every pair of type pair `key` with geometry code `code`, entries ascending;
+   * returns how many.
+   */
   forEachPosting(key: number, code: number, sink: PostingSink): number {
-    const stored = this.typePair(key);
-    if (!stored) return 0;
-    const slot = findCode(stored.directory, code);
-    if (slot < 0) return 0;
-    readPostings(stored.directory, stored.postings, slot, sink);
-    return stored.directory.counts[slot]!;
+    if (!this.available) return 0;
+    const backbone = backboneBin(code);
+    let count = 0;
+    for (const { segment, firstOrdinal } of this.segments()) {
+      const stored = this.row(key, backbone, segment);
+      if (!stored) continue;
+      const slot = findCode(stored.directory, code);
+      if (slot < 0) continue;
+      readPostings(
+        stored.directory,
+        stored.postings,
+        slot,
+        firstOrdinal === 0 ? sink : (entry, r1, r2) => sink(firstOrdinal + entry, r1, r2),
+      );
+      count += stored.directory.counts[slot]!;
+    }
+    return count;
   }
 }

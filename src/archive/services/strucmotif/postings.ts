@@ -1,11 +1,13 @@
-// The stored form of one type pair's postings: which residue pairs of which entries have each
-// geometry code. Two blobs per type pair:
-// - directory: Uint32 little-endian [n, code × n, byte offset × (n + 1), count × n], codes ascending;
+// The stored form of one type pair's postings (in one anchor-distance bin of one entry segment):
+// which residue pairs of which entries have each geometry code. Two blobs:
+// - directory: varints [n, then per code: code (the step from the previous code, the first
+//   absolute), count, bytes], codes ascending;
 // - postings: per code, its pairs as varints in entry order: entry delta (0 = same entry as the
-//   previous pair of the code), then the first residue (absolute after an entry change,
-//   zigzag delta from the previous first residue otherwise), then the zigzag difference of the
-//   second residue from the first. Pairs of one code are mostly spread over many entries, and
-//   residues in contact are close in numbering, so a pair takes three to five bytes.
+//   previous pair of the code; the first pair's entry + 1), then the first residue (absolute
+//   after an entry change, zigzag delta from the previous first residue otherwise), then the
+//   zigzag difference of the second residue from the first. Pairs of one code are mostly spread
+//   over many entries, and residues in contact are close in numbering, so a pair takes three to
+//   five bytes (the index deflates these blobs: index-build.ts).
 
 export interface PostingDirectory {
   codes: Uint32Array;
@@ -79,28 +81,42 @@ export function encodePostings(
     dirCounts.push(n);
   }
   dirOffsets.push(writer.length);
-  const n = dirCodes.length;
-  const directory = new Uint32Array(1 + n + (n + 1) + n);
-  directory[0] = n;
-  directory.set(dirCodes, 1);
-  directory.set(dirOffsets, 1 + n);
-  directory.set(dirCounts, 2 + 2 * n);
+  const dir = new ByteWriter();
+  dir.varint(dirCodes.length);
+  dirCodes.forEach((code, slot) => {
+    dir.varint(slot === 0 ? code : code - dirCodes[slot - 1]!);
+    dir.varint(dirCounts[slot]!);
+    dir.varint(dirOffsets[slot + 1]! - dirOffsets[slot]!);
+  });
   return {
-    directory: Buffer.from(directory.buffer, directory.byteOffset, directory.byteLength),
+    directory: Buffer.from(dir.bytes.buffer, dir.bytes.byteOffset, dir.length),
     postings: Buffer.from(writer.bytes.buffer, writer.bytes.byteOffset, writer.length),
   };
 }
 
 export function decodeDirectory(blob: Uint8Array): PostingDirectory {
-  // copy: a blob from SQLite need not be 4-byte aligned
-  const words = new Uint32Array(blob.byteLength / 4);
-  new Uint8Array(words.buffer).set(blob);
-  const n = words[0] ?? 0;
-  return {
-    codes: words.subarray(1, 1 + n),
-    offsets: words.subarray(1 + n, 2 + 2 * n),
-    counts: words.subarray(2 + 2 * n, 2 + 3 * n),
+  let at = 0;
+  const next = (): number => {
+    let value = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = blob[at++]!;
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    return value;
   };
+  const n = blob.length > 0 ? next() : 0;
+  const codes = new Uint32Array(n);
+  const offsets = new Uint32Array(n + 1);
+  const counts = new Uint32Array(n);
+  for (let slot = 0; slot < n; slot++) {
+    codes[slot] = slot === 0 ? next() : codes[slot - 1]! + next();
+    counts[slot] = next();
+    offsets[slot + 1] = offsets[slot]! + next();
+  }
+  return { codes, offsets, counts };
 }
 
 /** Position of `code` in the directory, or -1. */

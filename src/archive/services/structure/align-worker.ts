@@ -4,7 +4,8 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { decodeEntryStructure, type EntryStructure } from '../coordinates/entry-structure.ts';
+import type { EntryStructure } from '../coordinates/entry-structure.ts';
+import { decodeEntryStructure } from '../coordinates/structure-codec.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
 import { claimNext, type AlignAnswers, type AlignJob, type AlignReply } from './align-pool.ts';
 import { unpackComplex } from './ca-trace.ts';

@@ -6,7 +6,8 @@
 
 import type Database from 'better-sqlite3';
 import type { ServiceIngest } from '../ingest-hooks.ts';
-import { decodeEntryStructure, type EntryStructure } from '../coordinates/entry-structure.ts';
+import type { EntryStructure } from '../coordinates/entry-structure.ts';
+import { decodeEntryStructure } from '../coordinates/structure-codec.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
 import { assemblyCaCoords, assemblyParts, caTrace, chainCaCoords } from './ca-trace.ts';
 import { DESCRIPTOR_LENGTH, shapeDescriptor } from './shape-descriptor.ts';
