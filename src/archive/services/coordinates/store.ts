@@ -3,6 +3,7 @@
 // reads and decodes entries on demand and keeps them.
 
 import type Database from 'better-sqlite3';
+import { Lru } from '../../../model/lru.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ServiceIngest } from '../ingest-hooks.ts';
 import { entryStructureOf, type EntryStructure } from './entry-structure.ts';
@@ -50,8 +51,14 @@ export function entryStructureIngest(): ServiceIngest {
   };
 }
 
+/**
+ * Decoded entries kept: the whole shared archive, and at the PDB's size a few thousand of the
+ * most recently used (≈ 300 kB each decoded), rather than every entry a query ever touched.
+ */
+export const DECODED_ENTRIES_KEPT = 2_048;
+
 export class StructureStore {
-  private readonly cache = new Map<string, EntryStructure | null>();
+  private readonly cache = new Lru<string, EntryStructure | null>(DECODED_ENTRIES_KEPT);
 
   constructor(private readonly index: ArchiveIndex) {}
 

@@ -5,7 +5,8 @@
 
 import type { AtomPairingScheme } from '../../../model/types.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
-import type { StructureStore } from '../coordinates/store.ts';
+import { DECODED_ENTRIES_KEPT, type StructureStore } from '../coordinates/store.ts';
+import { Lru } from '../../../model/lru.ts';
 import { joinCombinations, lookupPair } from './candidates.ts';
 import type { StrucmotifIndexReader } from './index-reader.ts';
 import type { MotifPair, MotifResidue } from './motif.ts';
@@ -52,7 +53,7 @@ interface EntryContext {
 }
 
 export class MotifSearcher {
-  private readonly entryContexts = new Map<string, EntryContext | null>();
+  private readonly entryContexts = new Lru<string, EntryContext | null>(DECODED_ENTRIES_KEPT);
 
   constructor(
     private readonly reader: StrucmotifIndexReader,
