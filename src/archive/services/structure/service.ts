@@ -6,7 +6,8 @@
 //    too short to reach the cut-off are dropped without alignment (a TM-score normalised by the
 //    query cannot exceed target length / query length), and for assemblies (compared as whole
 //    shapes) and global similarity also those too long (query length / target length); the
-//    MAX_CANDIDATES nearest shapes are kept (candidates.ts). The nearest shapes are found by a
+//    MAX_CANDIDATES nearest shapes are kept, more in archives past 2,000 targets of a kind
+//    (candidates.ts: slowly, by MAX_CANDIDATES again per doubling). The nearest shapes are found by a
 //    vantage-point tree over the descriptors (shape-tree.ts), which visits a few hundred of them
 //    whatever the archive's size and gives exactly the candidates of a scan of all of them.
 // 2. Each candidate is aligned to the query with TM-align (tm-align.ts) in its -fast mode (but
@@ -71,7 +72,7 @@ export interface StructureServiceOptions {
    */
   alignThreads?: number;
   /**
-   * How many descriptor-nearest shapes are aligned (default MAX_CANDIDATES; Infinity aligns
+   * How many descriptor-nearest shapes are aligned (default shortlistSize; Infinity aligns
    * every target the length cut leaves, as the recall bench's exhaustive reference does).
    */
   shortlist?: Partial<Record<ShapeKind, number>>;
@@ -150,7 +151,7 @@ export class StructureService implements ExternalService {
   }
 
   /**
-   * The targets worth aligning, nearest shape first: those of the MAX_CANDIDATES nearest
+   * The targets worth aligning, nearest shape first: those of the shortlistSize nearest
    * shapes, a shape being a chain (assembly) with its rigid copies in the same entry.
    */
   candidates(query: CaTrace, kind: ShapeKind, request: StructureRequest): ShapeTarget[] {
