@@ -14,11 +14,11 @@ import type { LengthFilter } from './shape-tree.ts';
  * Chains: 30 holds every globin of the archive for a globin query (17 shapes, ranks 0–16) and
  * every trypsin-like protease for trypsin (13), at ~2–15 ms per alignment here. Against
  * exhaustive alignment (`npm run bench -- similarity`: 100 chains of the shared archive, strict)
- * the nearest 30 shapes hold 35 % of all hits, 63 % per query on average: the misses are the
+ * the nearest 30 shapes hold 26 % of all hits, 61 % per query on average: the misses are the
  * hundreds of "hits" of short helical peptides (a helix lies in every helical protein), domains
  * inside much larger proteins, and same-fold proteins of other sizes, which a global shape ranks
- * low (the nearest 500 of ~900 still hold only 86 %). Assemblies are longer (median ~360
- * residues; TM-align is quadratic in length), so fewer.
+ * low (the nearest 400 of the ~650 that pass the length cut still hold only 82 %). Assemblies
+ * are longer (median ~360 residues; TM-align is quadratic in length), so fewer.
  */
 export const MAX_CANDIDATES: Readonly<Record<ShapeKind, number>> = { chain: 30, assembly: 12 };
 /** Archives with up to this many targets of a kind align MAX_CANDIDATES shapes (the shared archive: 1,101 chains). */
