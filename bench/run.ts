@@ -8,6 +8,7 @@ import { benchLoad } from './load/index.ts';
 import { benchRender } from './render/index.ts';
 import { benchScale } from './scale/index.ts';
 import { benchServices } from './services/index.ts';
+import { benchSimilarity } from './services/similarity.ts';
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   archive: benchArchive,
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   render: benchRender,
   scale: benchScale,
   services: benchServices,
+  similarity: benchSimilarity,
 };
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -6,7 +6,10 @@
 //    too short to reach the cut-off are dropped without alignment (a TM-score normalised by the
 //    query cannot exceed target length / query length), and for assemblies (compared as whole
 //    shapes) and global similarity also those too long (query length / target length); the
-//    MAX_CANDIDATES nearest shapes are kept (candidates.ts).
+//    MAX_CANDIDATES nearest shapes are kept, more in archives past 2,000 targets of a kind
+//    (candidates.ts: slowly, by MAX_CANDIDATES again per doubling). The nearest shapes are found by a
+//    vantage-point tree over the descriptors (shape-tree.ts), which visits a few hundred of them
+//    whatever the archive's size and gives exactly the candidates of a scan of all of them.
 // 2. Each candidate is aligned to the query with TM-align (tm-align.ts) in its -fast mode (but
 //    threading at every offset), with USalign's screening idea: a candidate is given up once an
 //    estimate of its TM-score falls below a fraction of the cut-off (screening.ts), and one
@@ -46,7 +49,7 @@ import { ComplexAligner } from './complex-align.ts';
 import { readStructureRequest, type StructureRequest } from './parameters.ts';
 import { queryComplex } from './query-structure.ts';
 import { alignOptions } from './screening.ts';
-import { ShapeTable, type ShapeKind, type ShapeTarget } from './shape-index.ts';
+import { ShapeTable, shapeOf, type ShapeKind, type ShapeTarget } from './shape-index.ts';
 import { Lru } from '../../../model/lru.ts';
 import { TargetTraces } from './target-traces.ts';
 import { TmAligner, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
@@ -68,6 +71,11 @@ export interface StructureServiceOptions {
    * answer other requests; one: this thread alone.
    */
   alignThreads?: number;
+  /**
+   * How many descriptor-nearest shapes are aligned (default shortlistSize; Infinity aligns
+   * every target the length cut leaves, as the recall bench's exhaustive reference does).
+   */
+  shortlist?: Partial<Record<ShapeKind, number>>;
 }
 
 export interface StructureHit {
@@ -107,7 +115,9 @@ export class StructureService implements ExternalService {
     return this.pool?.whenReady() ?? Promise.resolve();
   }
 
+  /** Starts the workers and loads the descriptors and their filter index (seconds at the PDB's size). */
   warm(): Promise<void> {
+    if (this.table.available) this.table.set('chain');
     return this.startWorkers();
   }
 
@@ -141,11 +151,11 @@ export class StructureService implements ExternalService {
   }
 
   /**
-   * The targets worth aligning, nearest shape first: those of the MAX_CANDIDATES nearest
+   * The targets worth aligning, nearest shape first: those of the shortlistSize nearest
    * shapes, a shape being a chain (assembly) with its rigid copies in the same entry.
    */
   candidates(query: CaTrace, kind: ShapeKind, request: StructureRequest): ShapeTarget[] {
-    return candidates(this.table, query, kind, request);
+    return candidates(this.table, query, kind, request, this.options.shortlist?.[kind]);
   }
 
   /** The targets scoring at least the cut-off, best first. */
@@ -169,7 +179,6 @@ export class StructureService implements ExternalService {
     const global = request.similarity === 'global';
     // TM-align is invariant under rigid motions: a rigid copy scores as the chain it copies
     const candidates = this.candidates(query.trace, kind, request);
-    const shapeOf = (target: ShapeTarget): number => target.copyOf ?? target.row;
     const aligned = new Map<number, ShapeTarget>();
     for (const target of candidates) if (!aligned.has(shapeOf(target))) aligned.set(shapeOf(target), target);
     const shapes = [...aligned.values()];

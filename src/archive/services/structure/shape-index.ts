@@ -11,6 +11,7 @@ import { decodeEntryStructure } from '../coordinates/structure-codec.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
 import { assemblyCaCoords, assemblyParts, caTrace, chainCaCoords } from './ca-trace.ts';
 import { DESCRIPTOR_LENGTH, shapeDescriptor } from './shape-descriptor.ts';
+import { ShapeTree } from './shape-tree.ts';
 import { Superposition, superposeSegments } from './superpose.ts';
 
 export const SHAPE_TABLE = 'structure_shape';
@@ -167,6 +168,37 @@ export interface ShapeTarget {
 export interface ShapeSet {
   targets: ShapeTarget[];
   descriptors: Float32Array;
+  /** The filter index over `descriptors` (items are positions in `targets`). */
+  tree: ShapeTree;
+  /** Shapes with rigid copies: the shape's row (the original's) → positions of it and its copies. */
+  copies: Map<number, number[]>;
+}
+
+/** A target's shape: the row of the chain (assembly) it is a rigid copy of, or its own. */
+export const shapeOf = (target: ShapeTarget): number => target.copyOf ?? target.row;
+
+function shapeSet(targets: ShapeTarget[], blobs: Buffer[]): ShapeSet {
+  const descriptors = new Float32Array(targets.length * DESCRIPTOR_LENGTH);
+  blobs.forEach((blob, i) =>
+    descriptors.set(
+      new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength)),
+      i * DESCRIPTOR_LENGTH,
+    ),
+  );
+  const copies = new Map<number, number[]>();
+  const at = new Map(targets.map((target, i) => [target.row, i]));
+  targets.forEach((target, i) => {
+    if (target.copyOf === undefined) return;
+    let group = copies.get(target.copyOf);
+    if (!group) copies.set(target.copyOf, (group = at.has(target.copyOf) ? [at.get(target.copyOf)!] : []));
+    group.push(i);
+  });
+  const tree = new ShapeTree(
+    descriptors,
+    targets.map((t) => t.residues),
+    targets.map((t) => t.row),
+  );
+  return { targets, descriptors, tree, copies };
 }
 
 /** Reads the shape table of an open index. */
@@ -186,7 +218,7 @@ export class ShapeTable {
     );
   }
 
-  /** Chains and assemblies with a descriptor (loaded once). */
+  /** Chains and assemblies with a descriptor, and their filter index (loaded and built once). */
   set(kind: ShapeKind): ShapeSet {
     if (!this.sets) {
       const byKind = new Map<ShapeKind, { targets: ShapeTarget[]; blobs: Buffer[] }>(
@@ -207,18 +239,7 @@ export class ShapeTable {
           bucket.blobs.push(descriptor);
         }
       }
-      this.sets = new Map(
-        [...byKind].map(([k, { targets, blobs }]) => {
-          const descriptors = new Float32Array(targets.length * DESCRIPTOR_LENGTH);
-          blobs.forEach((blob, i) =>
-            descriptors.set(
-              new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength)),
-              i * DESCRIPTOR_LENGTH,
-            ),
-          );
-          return [k, { targets, descriptors }];
-        }),
-      );
+      this.sets = new Map([...byKind].map(([k, { targets, blobs }]) => [k, shapeSet(targets, blobs)]));
     }
     return this.sets.get(kind)!;
   }
