@@ -24,6 +24,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { buildAttributeCatalogue } from '../../src/archive/index/catalogue.ts';
+import { loadRdkit } from '../../src/archive/images/rdkit.ts';
 import { IndexWriter } from '../../src/archive/index/index-writer.ts';
 import { INDEX_FORMAT_VERSION } from '../../src/archive/index/schema.ts';
 import type { ArchiveDocument } from '../../src/archive/ingest/documents.ts';
@@ -32,7 +33,7 @@ import { ArchiveIndex } from '../../src/archive/query/archive-index.ts';
 import { EntryStructureWriter, StructureStore } from '../../src/archive/services/coordinates/store.ts';
 import type { IngestContext, ServiceIngest } from '../../src/archive/services/ingest-hooks.ts';
 import { serviceIngests } from '../../src/archive/services/ingest-registry.ts';
-import { cloneComponent, syntheticComponentId } from './clone-component.ts';
+import { cloneComponent, smilesValidator, syntheticComponentId } from './clone-component.ts';
 import { cloneEntry, readTemplates } from './clone-entry.ts';
 import { ClusterIds } from './clone-sequence.ts';
 import { perturbStructure } from './clone-structure.ts';
@@ -75,6 +76,7 @@ export async function buildSyntheticArchive(
       loadSchemaModel(path.join(schemaDir, 'structure_schema.json'), 'text'),
       loadSchemaModel(path.join(schemaDir, 'chemical_schema.json'), 'text_chem'),
     );
+    const validSmiles = smilesValidator(await loadRdkit());
     const writer = new IndexWriter(out, schemas);
     const hooks = serviceIngests();
     const context: IngestContext = { db: writer.db, rowOf: (type, id) => writer.rowOf(type, id) };
@@ -103,7 +105,7 @@ export async function buildSyntheticArchive(
         const to = syntheticComponentId(components++);
         const from = shared.rowOf('mol_definition', template.ligand);
         if (from !== undefined && !writer.hasDocument('mol_definition', to)) {
-          writer.addDocuments([cloneComponent(template.ligand, JSON.stringify(shared.body(from)), to)]);
+          writer.addDocuments([cloneComponent(template.ligand, JSON.stringify(shared.body(from)), to, validSmiles)]);
           swap = { from: template.ligand, to };
         }
       }

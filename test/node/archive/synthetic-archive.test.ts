@@ -12,6 +12,8 @@ import { resolveSchemaDir } from '../../../src/archive/config.ts';
 import { ArchiveIndex, members } from '../../../src/archive/query/archive-index.ts';
 import { StructureStore } from '../../../src/archive/services/coordinates/store.ts';
 import { buildSyntheticArchive } from '../../../bench/scale/synthetic-archive.ts';
+import { cloneComponent, smilesValidator } from '../../../bench/scale/clone-component.ts';
+import { loadRdkit } from '../../../src/archive/images/rdkit.ts';
 import { getTestArchive } from './fixture.ts';
 
 const ENTRIES = 40;
@@ -104,5 +106,25 @@ describe('synthetic archive (scale bench)', () => {
       .prepare("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('structure_shape', 'strucmotif_postings')")
       .get() as { n: number };
     assert.equal(shapes.n, 2);
+  });
+
+  it('methylates a new component where the first atom can take it, else adds methane beside it', async () => {
+    const valid = smilesValidator(await loadRdkit());
+    const clone = (id: string, smiles: string, formula: string) =>
+      cloneComponent(
+        id,
+        JSON.stringify({ chem_comp: { id, formula }, rcsb_chem_comp_descriptor: { comp_id: id, SMILES: smiles } }),
+        '9Z0AB',
+        valid,
+      ).body as { chem_comp: { formula: string }; rcsb_chem_comp_descriptor: { SMILES: string } };
+    const ethanol = clone('EOH', 'CCO', 'C2 H6 O');
+    assert.deepEqual([ethanol.rcsb_chem_comp_descriptor.SMILES, ethanol.chem_comp.formula], ['CCCO', 'C3 H8 O']);
+    // a methyl on the sulfate's charged oxygen would be an invalid molecule (the scale bench's 400)
+    const sulfate = clone('SO4', '[O-]S(=O)(=O)[O-]', 'O4 S');
+    assert.deepEqual(
+      [sulfate.rcsb_chem_comp_descriptor.SMILES, sulfate.chem_comp.formula],
+      ['C.[O-]S(=O)(=O)[O-]', 'O4 S C H4'],
+    );
+    assert.ok(valid(sulfate.rcsb_chem_comp_descriptor.SMILES));
   });
 });
