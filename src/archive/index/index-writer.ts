@@ -172,6 +172,8 @@ export class IndexWriter {
         r.subrec,
         r.value,
         r.num,
+        // a full text too long for `value` gets a code of its own, for full-text search
+        r.value === null && r.num === null && r.text !== null ? r.text : undefined,
       );
       if (r.text === null) continue;
       textOrdinal++;

@@ -61,8 +61,16 @@ export class AttributeStoreWriter {
     );
   }
 
-  /** One row of `attr` (the same columns, less the document type). */
-  add(attr: number, doc: number, rec: number, subrec: number, value: string | null, num: number | null): void {
+  /** One row of `attr` (the same columns, less the document type); `long` as AttributeBuffer.add. */
+  add(
+    attr: number,
+    doc: number,
+    rec: number,
+    subrec: number,
+    value: string | null,
+    num: number | null,
+    long?: string,
+  ): void {
     if (doc !== this.lastDoc || this.firstDoc < 0) {
       // a segment is a range of rows after every row already stored
       if (doc <= this.lastDoc)
@@ -73,7 +81,7 @@ export class AttributeStoreWriter {
     }
     let buffer = this.buffers.get(attr);
     if (!buffer) this.buffers.set(attr, (buffer = new AttributeBuffer()));
-    buffer.add(doc, rec, subrec, value, num);
+    buffer.add(doc, rec, subrec, value, num, long);
     this.pending++;
   }
 
