@@ -12,6 +12,7 @@ import { BodyEncoder } from './body-codec.ts';
 import { DocumentRowBuilder, type DocumentText } from './document-rows.ts';
 import { writeMetadata, type IndexMetadata } from './metadata.ts';
 import { attributeStoreTablesIn, UNSEARCHABLE_STORE } from './attribute-store/tables.ts';
+import { TEXT_VALUE_TABLES } from './attribute-store/text-values.ts';
 import { AttributeStoreWriter } from './attribute-store/writer.ts';
 import { keptForQueries } from './catalogue.ts';
 import { attributeToken, CREATE_INDEXES, CREATE_TABLES, DOC_TYPE_CODES, FTS_ATTR_ROW_FACTOR } from './schema.ts';
@@ -38,6 +39,8 @@ export class IndexWriter {
   private readonly unsearchable: AttributeStoreWriter;
   private readonly unsearchableFile: string;
   private readonly keptForQueries = new Map<number, boolean>();
+  /** Attributes with the full-text context: their distinct values are searchable as text. */
+  private readonly fullText = new Set<number>();
   private nextRow = 1;
   private inTransaction = false;
   readonly counts: Record<string, number> = {};
@@ -54,7 +57,8 @@ export class IndexWriter {
     this.db.pragma('cache_size = -200000');
     this.db.exec(CREATE_TABLES);
     this.rows = new DocumentRowBuilder(schemas);
-    this.values = new AttributeStoreWriter(this.db);
+    this.db.exec(TEXT_VALUE_TABLES);
+    this.values = new AttributeStoreWriter(this.db, { fullText: (attr) => this.fullText.has(attr) });
     this.unsearchableFile = `${file}.${UNSEARCHABLE_STORE}`;
     rmSync(this.unsearchableFile, { force: true });
     this.db.prepare(`ATTACH DATABASE ? AS ${UNSEARCHABLE_STORE}`).run(this.unsearchableFile);
@@ -106,6 +110,7 @@ export class IndexWriter {
       this.attributeIds.set(key, id);
       this.insertAttribute.run(id, leaf.path, service, leaf.type, leaf.nestedRoot ?? null);
       this.keptForQueries.set(id, keptForQueries(this.schemas, leaf.path));
+      if (leaf.contexts.includes('full-text')) this.fullText.add(id);
     }
     return id;
   }
@@ -172,6 +177,8 @@ export class IndexWriter {
         r.subrec,
         r.value,
         r.num,
+        // a full text too long for `value` gets a code of its own, for full-text search
+        r.value === null && r.num === null && r.text !== null ? r.text : undefined,
       );
       if (r.text === null) continue;
       textOrdinal++;

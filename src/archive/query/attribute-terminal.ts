@@ -3,7 +3,9 @@
 // record, and with relevance scores for contains_words / contains_phrase.
 
 import type { CatalogueAttribute } from '../index/catalogue.ts';
-import { attributeToken, FTS_ATTR_ROW_FACTOR } from '../index/schema.ts';
+import { ftsTokens, textValueId, textValueKey } from '../index/attribute-store/text-values.ts';
+import { attributeToken } from '../index/schema.ts';
+import { TextRelevance } from './text-relevance.ts';
 import type { ArchiveIndex, AttributeInfo } from './archive-index.ts';
 import { parseDateValue } from './date-math.ts';
 import { QueryError } from './query-error.ts';
@@ -26,8 +28,10 @@ export type AttributeService = 'text' | 'text_chem';
 export interface Condition {
   attribute: AttributeInfo;
   test?: ValueTest;
-  /** fts_attr MATCH expression (contains_words / contains_phrase). */
+  /** fts_value MATCH expression (contains_words / contains_phrase). */
   match?: string;
+  /** The match's phrases of the `value` column as tokens, for relevance. */
+  phrases?: string[][];
 }
 
 export interface EvaluateOptions {
@@ -53,10 +57,14 @@ function isRange(value: unknown): value is RangeValue {
 }
 
 export class AttributeTerminal {
+  private readonly relevance: TextRelevance;
+
   constructor(
     private readonly index: ArchiveIndex,
     private readonly schemaAttributes: { text: Set<string>; text_chem: Set<string> } | undefined,
-  ) {}
+  ) {
+    this.relevance = new TextRelevance(index.db);
+  }
 
   /**
    * The catalogue entry, or undefined for an attribute the RCSB knows but this archive lacks. An
@@ -174,7 +182,11 @@ export class AttributeTerminal {
           operator === 'contains_phrase'
             ? `"${words.map((w) => w.slice(1, -1)).join(' ')}"`
             : `(${words.join(' OR ')})`;
-        return { attribute: info, match: `attr:${attributeToken(info.id)} AND value:${text}` };
+        const phrases =
+          operator === 'contains_phrase'
+            ? [words.flatMap((w) => ftsTokens(w.slice(1, -1)))]
+            : words.map((w) => ftsTokens(w.slice(1, -1)));
+        return { attribute: info, match: `attr:${attributeToken(info.id)} AND value:${text}`, phrases };
       }
       default:
         throw new QueryError(`Unknown operator '${operator}'`);
@@ -185,7 +197,7 @@ export class AttributeTerminal {
   rows(condition: Condition | undefined, options: EvaluateOptions = {}): TerminalRows {
     if (!condition) return { docs: [] };
     const records = options.records === true;
-    if (condition.match !== undefined) return this.textMatches(condition.match, records, options.scored !== false);
+    if (condition.match !== undefined) return this.textMatches(condition, records, options.scored !== false);
     if (!condition.test) return { docs: [] };
     return this.index.store.rows(condition.attribute.id, condition.test, { records });
   }
@@ -199,29 +211,41 @@ export class AttributeTerminal {
     return this.rows(this.condition(service, parameters, now), options);
   }
 
-  /** fts_attr rowids carry their document (rowid = doc * FTS_ATTR_ROW_FACTOR + ordinal). */
-  private textMatches(match: string, records: boolean, scored: boolean): TerminalRows {
-    const db = this.index.db;
-    if (records) {
-      const rows = db
-        .prepare('SELECT rowid, rec, subrec FROM fts_attr WHERE fts_attr MATCH ?')
-        .raw()
-        .all(match) as Array<[number, number, number]>;
-      return {
-        docs: rows.map((r) => Math.floor(r[0] / FTS_ATTR_ROW_FACTOR)),
-        recs: rows.map((r) => r[1]),
-        subrecs: rows.map((r) => r[2]),
-      };
+  /**
+   * A full-text condition: the distinct values fts_value matches, each naming its postings in the
+   * store (text-values.ts), and each row scored as its value (text-relevance.ts).
+   */
+  private textMatches(condition: Condition, records: boolean, scored: boolean): TerminalRows {
+    const ids = this.index.db
+      .prepare('SELECT rowid FROM fts_value WHERE fts_value MATCH ? ORDER BY rowid')
+      .pluck()
+      .all(condition.match) as number[];
+    const docs: number[] = [];
+    const recs: number[] = [];
+    const subrecs: number[] = [];
+    const rowIds: number[] = [];
+    // ids ascend by (attribute, segment, code): one read per segment
+    for (let i = 0; i < ids.length;) {
+      const { attr, segment } = textValueKey(ids[i] as number);
+      const codes: number[] = [];
+      let j = i;
+      for (; j < ids.length; j++) {
+        const key = textValueKey(ids[j] as number);
+        if (key.attr !== attr || key.segment !== segment) break;
+        codes.push(key.code);
+      }
+      const sink = this.index.store.codeRows(attr, segment, codes);
+      for (let k = 0; k < sink.length; k++) {
+        docs.push(sink.docs[k] as number);
+        recs.push(sink.recs[k] as number);
+        subrecs.push(sink.subrecs[k] as number);
+        rowIds.push(textValueId(attr, segment, sink.codes[k] as number));
+      }
+      i = j;
     }
-    const rowids = db.prepare('SELECT rowid FROM fts_attr WHERE fts_attr MATCH ?').pluck().all(match) as number[];
-    if (!scored || rowids.length > BM25_LIMIT) return { docs: rowids.map((r) => Math.floor(r / FTS_ATTR_ROW_FACTOR)) };
-    const ranked = db
-      .prepare('SELECT rowid, bm25(fts_attr, 0.0, 1.0) FROM fts_attr WHERE fts_attr MATCH ?')
-      .raw()
-      .all(match) as Array<[number, number]>;
-    return {
-      docs: ranked.map((r) => Math.floor(r[0] / FTS_ATTR_ROW_FACTOR)),
-      scores: ranked.map((r) => Math.max(-r[1], 1e-6)),
-    };
+    if (records) return { docs, recs, subrecs };
+    if (!scored || docs.length > BM25_LIMIT) return { docs };
+    const byValue = this.relevance.scores(ids, condition.phrases ?? []);
+    return { docs, scores: rowIds.map((id) => Math.max(byValue.get(id) ?? 0, 1e-6)) };
   }
 }

@@ -24,16 +24,19 @@ export class AttributeBuffer {
   private readonly byNum = new Map<number, number>();
   /** dates: `${num}|${value}` */
   private readonly byBoth = new Map<string, number>();
+  private readonly byLong = new Map<string, number>();
   private noValue = -1;
   private readonly values: Array<string | null> = [];
   private readonly nums: Array<number | null> = [];
+  private readonly longs: Array<string | undefined> = [];
   private readonly log = new ByteWriter();
   private lastDoc = 0;
   length = 0;
 
-  add(doc: number, rec: number, subrec: number, value: string | null, num: number | null): void {
+  /** `long`: the text of a full-text value too long for `value` (keys.ts, ValuePair). */
+  add(doc: number, rec: number, subrec: number, value: string | null, num: number | null, long?: string): void {
     const log = this.log;
-    log.varint(this.codeOf(value, num));
+    log.varint(this.codeOf(value, num, long));
     log.varint(doc - this.lastDoc);
     log.varint(rec);
     log.varint(zigzag(subrec - rec));
@@ -41,9 +44,14 @@ export class AttributeBuffer {
     this.length++;
   }
 
-  private codeOf(value: string | null, num: number | null): number {
+  private codeOf(value: string | null, num: number | null, long: string | undefined): number {
     let code: number | undefined;
     if (value === null) {
+      if (num === null && long !== undefined) {
+        code = this.byLong.get(long);
+        if (code === undefined) this.byLong.set(long, (code = this.newCode(value, num, long)));
+        return code;
+      }
       if (num === null) {
         if (this.noValue < 0) this.noValue = this.newCode(value, num);
         return this.noValue;
@@ -61,9 +69,10 @@ export class AttributeBuffer {
     return code;
   }
 
-  private newCode(value: string | null, num: number | null): number {
+  private newCode(value: string | null, num: number | null, long?: string): number {
     this.values.push(value);
     this.nums.push(num);
+    this.longs.push(long);
     return this.values.length - 1;
   }
 
@@ -84,10 +93,12 @@ export class AttributeBuffer {
       subrecs[i] = rec + unzigzag(r.varint());
     }
     const count = this.values.length;
-    const pairsByProvisional: ValuePair[] = this.values.map((value, i) => ({
-      value,
-      num: this.nums[i] as number | null,
-    }));
+    const pairsByProvisional: ValuePair[] = this.values.map((value, i) => {
+      const long = this.longs[i];
+      return long === undefined
+        ? { value, num: this.nums[i] as number | null }
+        : { value, num: this.nums[i] as number | null, long };
+    });
     const sorted = Array.from({ length: count }, (_, i) => i).sort((a, b) =>
       comparePairs(pairsByProvisional[a] as ValuePair, pairsByProvisional[b] as ValuePair),
     );

@@ -4,10 +4,15 @@
 // ordered by their exact text. Codes are positions in this order, so a numeric range or a
 // case-insensitive string is a contiguous run of codes.
 
-/** One distinct (value, num) pair of an attribute's rows, as `attr` stores them. */
+/**
+ * One distinct (value, num) pair of an attribute's rows, as `attr` stored them. A full text too
+ * long for `value` (over 1024 characters) is kept as `long`, so each such text has a code of its
+ * own for full-text search, while exact matches, columns and statistics see no value.
+ */
 export interface ValuePair {
   value: string | null;
   num: number | null;
+  long?: string;
 }
 
 /** SQLite's NOCASE collation: the 26 ASCII capitals fold to lower case, nothing else changes. */
@@ -49,7 +54,9 @@ export function comparePairs(a: ValuePair, b: ValuePair): number {
     if (a.value === null || b.value === null) return a.value === null ? (b.value === null ? 0 : -1) : 1;
     return compareText(a.value, b.value);
   }
-  return ca === 1 ? compareText(a.value as string, b.value as string) : 0;
+  if (ca === 1) return compareText(a.value as string, b.value as string);
+  if (a.long === undefined || b.long === undefined) return a.long === undefined ? (b.long === undefined ? 0 : -1) : 1;
+  return compareCodePoints(a.long, b.long);
 }
 
 /** The empty blob: sorts after every number and string in the `key` column. */
@@ -58,7 +65,7 @@ const NO_VALUE = Buffer.alloc(0);
 /** The `key` and `text` columns of a dictionary row. */
 export function storedKey(pair: ValuePair): [key: number | string | Buffer, text: string | null] {
   if (pair.num !== null) return [pair.num, pair.value];
-  return [pair.value ?? NO_VALUE, null];
+  return [pair.value ?? NO_VALUE, pair.value === null ? (pair.long ?? null) : null];
 }
 
 /** A dictionary row back to the (value, num) pair it stands for. */
@@ -66,5 +73,5 @@ export function pairOf(key: unknown, text: string | null): ValuePair {
   if (typeof key === 'number') return { value: text, num: key };
   if (typeof key === 'bigint') return { value: text, num: Number(key) };
   if (typeof key === 'string') return { value: key, num: null };
-  return { value: null, num: null };
+  return text === null ? { value: null, num: null } : { value: null, num: null, long: text };
 }

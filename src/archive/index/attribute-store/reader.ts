@@ -79,6 +79,17 @@ export class AttributeStore {
     return recs ? { docs, recs, subrecs } : { docs };
   }
 
+  /**
+   * The postings of some codes (ascending) of `attr` in one segment, with each posting's code:
+   * what a full-text match names (text-values.ts). Empty for a segment the index lacks.
+   */
+  codeRows(attr: number, segmentId: number, codes: number[]): PostingSink {
+    const sink = new PostingSink();
+    const segment = this.segments.find((s) => s.segment === segmentId);
+    if (segment && codes.length > 0) this.reader.read(attr, segment, codes, sink);
+    return sink;
+  }
+
   /** The documents with a row of `attr` whose value passes `test`, ascending, each once. */
   docs(attr: number, test: ValueTest): number[] {
     const { docs } = this.rows(attr, test);

@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { AttributeBuffer } from './attribute-buffer.ts';
 import { storedKey } from './keys.ts';
+import { TextValueWriter } from './text-values.ts';
 import { BLOB_BYTES, ByteWriter, modeOf, writeList } from './postings-codec.ts';
 
 export interface AttributeStoreWriterOptions {
@@ -19,6 +20,8 @@ export interface AttributeStoreWriterOptions {
   segmentPostings?: number;
   /** The database holding the store: 'main', or an attached one. */
   schema?: string;
+  /** Which attributes are full text: their distinct values are written for full-text search too. */
+  fullText?: (attr: number) => boolean;
 }
 
 export const DEFAULT_SEGMENT_POSTINGS = 64_000_000;
@@ -33,6 +36,8 @@ export class AttributeStoreWriter {
   private readonly insertSegment: Database.Statement;
   private readonly insertDict: Database.Statement;
   private readonly insertPostings: Database.Statement;
+  private readonly fullText: (attr: number) => boolean;
+  private readonly texts: TextValueWriter | undefined;
   /** Segments written by this writer. */
   segments = 0;
 
@@ -41,6 +46,8 @@ export class AttributeStoreWriter {
     options: AttributeStoreWriterOptions = {},
   ) {
     this.segmentPostings = options.segmentPostings ?? DEFAULT_SEGMENT_POSTINGS;
+    this.fullText = options.fullText ?? (() => false);
+    this.texts = options.fullText ? new TextValueWriter(db) : undefined;
     const schema = options.schema ?? 'main';
     const last = db
       .prepare(`SELECT max(segment) AS segment, max(last_doc) AS doc FROM ${schema}.value_segment`)
@@ -61,8 +68,16 @@ export class AttributeStoreWriter {
     );
   }
 
-  /** One row of `attr` (the same columns, less the document type). */
-  add(attr: number, doc: number, rec: number, subrec: number, value: string | null, num: number | null): void {
+  /** One row of `attr` (the same columns, less the document type); `long` as AttributeBuffer.add. */
+  add(
+    attr: number,
+    doc: number,
+    rec: number,
+    subrec: number,
+    value: string | null,
+    num: number | null,
+    long?: string,
+  ): void {
     if (doc !== this.lastDoc || this.firstDoc < 0) {
       // a segment is a range of rows after every row already stored
       if (doc <= this.lastDoc)
@@ -73,7 +88,7 @@ export class AttributeStoreWriter {
     }
     let buffer = this.buffers.get(attr);
     if (!buffer) this.buffers.set(attr, (buffer = new AttributeBuffer()));
-    buffer.add(doc, rec, subrec, value, num);
+    buffer.add(doc, rec, subrec, value, num, long);
     this.pending++;
   }
 
@@ -103,9 +118,14 @@ export class AttributeStoreWriter {
     const mode = modeOf(sealed.recs, sealed.subrecs, sealed.docs.length);
     const out = new ByteWriter();
     let first = 0;
+    const texts = this.fullText(attr) ? this.texts : undefined;
     for (let code = 0; code < pairs.length; code++) {
-      const [key, text] = storedKey(pairs[code]!);
+      const pair = pairs[code]!;
+      const [key, text] = storedKey(pair);
       this.insertDict.run(attr, segment, key, code, text);
+      const fullText = pair.value ?? pair.long;
+      if (texts && fullText !== undefined && fullText !== null)
+        texts.add(attr, segment, code, fullText, (offsets[code + 1] as number) - (offsets[code] as number));
       if (out.length === 0) {
         out.varint(mode);
         first = code;
