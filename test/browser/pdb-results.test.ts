@@ -18,6 +18,7 @@ import {
   text,
   until,
 } from './pdb-results-helpers.ts';
+import { holdFetch } from './helpers/hold-fetch.ts';
 
 const XRAY = attribute('exptl.method', 'exact_match', 'X-RAY DIFFRACTION');
 
@@ -488,11 +489,16 @@ describe('<pdb-results>', () => {
 
   it("shows 'Loading data...' and a progress bar while a search runs", async () => {
     const m = await mountResults();
-    const running = m.ctx.store.actions.search(fullText('protein'));
-    await settle(1);
-    expect(text(m)).to.include(MESSAGES.loadingData);
-    assert.exists(q(m, '[role=progressbar]'));
-    await running;
+    const answer = holdFetch();
+    try {
+      const running = m.ctx.store.actions.search(fullText('protein'));
+      await until(() => text(m).includes(MESSAGES.loadingData));
+      assert.exists(q(m, '[role=progressbar]'));
+      answer.release();
+      await running;
+    } finally {
+      answer.restore();
+    }
     await settle();
     expect(text(m)).not.to.include(MESSAGES.loadingData);
   });

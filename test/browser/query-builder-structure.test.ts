@@ -15,6 +15,7 @@ import { DEFAULTS, LIMITS } from '../../src/model/constants/limits.ts';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { allowedUploadExtensions } from '../../src/model/upload.ts';
 import { archiveUrl } from './helpers/archive.ts';
+import { holdFetch } from './helpers/hold-fetch.ts';
 import { settle, until } from './helpers/settle.ts';
 import { $, $$ } from './helpers/shadow.ts';
 
@@ -243,9 +244,13 @@ describe('<pdb-query-builder>: structure file upload', () => {
     const bytes = await (await fetch(`${api}/download/4hhb.cif.gz`)).arrayBuffer();
     radio(section, 'File Upload').click();
     await settle();
-    pick(field(section, 'Structure File'), new File([bytes], '4hhb.cif.gz'));
-    await settle(1);
-    expect(section.querySelector('.st-status')!.textContent).to.equal(MESSAGES.uploadLoading);
+    const answer = holdFetch();
+    try {
+      pick(field(section, 'Structure File'), new File([bytes], '4hhb.cif.gz'));
+      await until(() => section.querySelector('.st-status')?.textContent === MESSAGES.uploadLoading);
+    } finally {
+      answer.restore();
+    }
     await until(() => (parameters(store, 'strucmotif').value as { url?: string }).url !== undefined, 15000);
     const value = parameters(store, 'strucmotif').value as { url: string; format: string };
     expect(value.format).to.equal('bcif');

@@ -18,18 +18,8 @@ import { ShapeTable, shapeOf, type ShapeKind } from '../../../src/archive/servic
 import { ShapeTree, type LengthFilter } from '../../../src/archive/services/structure/shape-tree.ts';
 import type { StructureRequest } from '../../../src/archive/services/structure/parameters.ts';
 import { caTrace, type CaTrace } from '../../../src/archive/services/structure/ca-trace.ts';
+import { random } from '../../../bench/scale/random.ts';
 import { getTestArchive } from './fixture.ts';
-
-/** mulberry32 */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function scan(query: Float32Array, descriptors: Float32Array, residues: number[], filter: LengthFilter): number[] {
   return residues
