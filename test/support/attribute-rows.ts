@@ -2,6 +2,8 @@
 // store's dictionaries and postings replaced the `attr` table), so tests that check the engine's
 // answers with SQL get that table rebuilt from the index's own documents by the same row builder
 // ingest uses, in a side file attached to their connection as `attr`, with its old indexes.
+// The same file holds `fts_attr`, the occurrence-level full-text table the index kept before
+// format 23 (a row per full-text value occurrence), the oracle for full text over distinct values.
 // Built once per test archive (keyed like it) and reused; written to a temporary name and renamed,
 // so concurrent test processes never read half a file.
 
@@ -10,6 +12,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DocumentRowBuilder } from '../../src/archive/index/document-rows.ts';
 import { bodyDecoder } from '../../src/archive/index/body-codec.ts';
+import { attributeToken, FTS_TOKENIZER } from '../../src/archive/index/schema.ts';
 import { loadSchemaModel, RcsbSchemas } from '../../src/archive/ingest/rcsb-schema.ts';
 import type { JsonObject } from '../../src/archive/ingest/category-copy.ts';
 
@@ -30,8 +33,20 @@ CREATE INDEX attr_by_value ON attr(attr, value, doc);
 CREATE INDEX attr_by_num   ON attr(attr, num, doc) WHERE num IS NOT NULL;
 CREATE INDEX attr_by_doc   ON attr(doc, attr);`;
 
+/**
+ * The full-text table the index kept before format 23. A rowid is the document's row × 2^20 +
+ * the value's ordinal within it, so a match names its document.
+ */
+const OCCURRENCE_FTS_TABLE = `
+CREATE VIRTUAL TABLE fts_attr USING fts5(attr, value, rec UNINDEXED, subrec UNINDEXED, content='',
+  contentless_unindexed=1, tokenize='${FTS_TOKENIZER}');`;
+export const FTS_ATTR_ROW_FACTOR = 2 ** 20;
+
+/** Bumped when what the side file holds changes, so an older one is rebuilt. */
+const SIDE_FILE_VERSION = 2;
+
 /** The side file of an index holding its `attr` rows. */
-export const attributeRowsFile = (indexFile: string): string => `${indexFile}.attr-rows`;
+export const attributeRowsFile = (indexFile: string): string => `${indexFile}.attr-rows-${SIDE_FILE_VERSION}`;
 
 /** The archive's RCSB search schemas, as ingest reads them. */
 export function archiveSchemas(source: string): RcsbSchemas {
@@ -55,9 +70,11 @@ function buildAttributeRows(indexFile: string, source: string, out: string): voi
     rows.pragma('journal_mode = OFF');
     rows.pragma('synchronous = OFF');
     rows.exec(ATTRIBUTE_ROWS_TABLE);
+    rows.exec(OCCURRENCE_FTS_TABLE);
     const insert = rows.prepare(
       'INSERT INTO attr (attr, doc, doc_type, rec, subrec, value, num) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
+    const insertText = rows.prepare('INSERT INTO fts_attr (rowid, attr, value, rec, subrec) VALUES (?, ?, ?, ?, ?)');
     rows.transaction(() => {
       for (const [row, id, type, typeCode, body] of index
         .prepare('SELECT row, id, type, type_code, body FROM doc ORDER BY row')
@@ -65,14 +82,19 @@ function buildAttributeRows(indexFile: string, source: string, out: string): voi
         .iterate() as IterableIterator<[number, string, string, number, Buffer]>) {
         const service = type === 'mol_definition' ? 'text_chem' : 'text';
         const parsed = JSON.parse(decode.text(body)) as JsonObject;
+        let textOrdinal = 0;
         for (const r of builder.build(parsed, service, id).rows) {
           const attr = ids.get(r.leaf.path);
           if (attr === undefined) throw new Error(`attribute ${r.leaf.path} is not in the index`);
           insert.run(attr, row, typeCode, r.rec, r.subrec, r.value, r.num);
+          if (r.text === null) continue;
+          textOrdinal++;
+          insertText.run(row * FTS_ATTR_ROW_FACTOR + textOrdinal, attributeToken(attr), r.text, r.rec, r.subrec);
         }
       }
     })();
     rows.exec(ATTR_INDEXES);
+    rows.exec("INSERT INTO fts_attr(fts_attr) VALUES ('optimize')");
     rows.close();
     renameSync(temporary, out);
   } catch (error) {

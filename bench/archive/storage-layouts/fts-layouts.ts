@@ -1,7 +1,7 @@
-// Full text of attributes: today's fts_attr (a row per value occurrence) against an FTS5 table
-// over distinct (attribute, value) dictionary entries, whose rowid names the dictionary code.
-// fts_attr is contentless, so both are rebuilt here from attr.value for comparison (values
-// longer than the exact-value limit are absent from attr and so from both rebuilds).
+// Full text of attributes: a row per value occurrence (the index's fts_attr before format 23)
+// against an FTS5 table over distinct (attribute, value) dictionary entries, whose rowid names
+// the dictionary code; both rebuilt here from attr.value for comparison (values longer than the
+// exact-value limit are absent from attr and so from both rebuilds).
 
 import type Database from 'better-sqlite3';
 import { attributeToken, FTS_TOKENIZER } from '../../../src/archive/index/schema.ts';
@@ -69,11 +69,11 @@ export function buildFts(prepared: readonly PreparedAttribute[]): FtsBuilt {
 export const wordsMatch = (a: SourceAttribute, word: string): string =>
   `attr:${attributeToken(a.id)} AND value:("${word}")`;
 
-/** Today's path: rowids of fts_attr name the document. */
+/** The occurrence table's path (the index's fts_attr before format 23), on the rebuilt fts_occ. */
 export function currentWords(db: Database.Database, a: SourceAttribute, word: string, scored: boolean): number {
   const sql = scored
-    ? 'SELECT rowid, bm25(fts_attr, 0.0, 1.0) FROM fts_attr WHERE fts_attr MATCH ?'
-    : 'SELECT rowid FROM fts_attr WHERE fts_attr MATCH ?';
+    ? 'SELECT rowid, bm25(fts_occ, 0.0, 1.0) FROM fts_occ WHERE fts_occ MATCH ?'
+    : 'SELECT rowid FROM fts_occ WHERE fts_occ MATCH ?';
   return db.prepare(sql).raw().all(wordsMatch(a, word)).length;
 }
 

@@ -1,7 +1,9 @@
-// Full text: today's fts_attr against FTS5 over distinct dictionary values, with lookups, and a
-// check that bm25 over occurrences can be recomputed from the distinct table plus per-value
-// multiplicities (what keeping today's scores would need).
+// Full text: an FTS5 row per value occurrence (the index's fts_attr before format 23, rebuilt
+// here) against FTS5 over distinct dictionary values (the index's fts_value since), with lookups,
+// and a check that bm25 over occurrences is recomputed from the distinct table plus per-value
+// multiplicities (what query/text-relevance.ts does).
 
+import { ftsTokens } from '../../../src/archive/index/attribute-store/text-values.ts';
 import { buildFts, currentWords, dictionaryWords, occurrenceScores } from './fts-layouts.ts';
 import type { Lookups } from './lookups.ts';
 import type { PreparedAttribute } from './prepare.ts';
@@ -12,13 +14,7 @@ const WORD_PROBES: Array<[string, string]> = [
   ['rcsb_polymer_entity_annotation.annotation_lineage.name', 'binding'],
 ];
 
-// unicode61 remove_diacritics 2, closely enough for token counts
-const tokens = (text: string): string[] =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}\p{Co}]+/gu) ?? [];
+const tokens = ftsTokens;
 
 export function reportFullText(
   source: Source,
@@ -27,11 +23,11 @@ export function reportFullText(
   l3: Lookups,
 ): { rows: number; bytes: number } {
   const perEntry = (b: number): string => `${MB(b)} MB = ${kB(b / source.entries)} kB/entry`;
-  const current = sumOf(sourceSizes, (n) => n.startsWith('fts_attr_'));
-  const currentRows = source.db.prepare('SELECT count(*) FROM fts_attr_docsize').pluck().get() as number;
+  const current = sumOf(sourceSizes, (n) => n.startsWith('fts_value_') || n === 'text_value');
+  const currentRows = source.db.prepare('SELECT count(*) FROM text_value').pluck().get() as number;
   const fts = buildFts(prepared);
   console.log('\nfull text of attributes (FTS5):');
-  console.log(`  fts_attr today (all full-text values): ${currentRows} rows, ${perEntry(current)}`);
+  console.log(`  the index's fts_value + text_value (all full-text values): ${currentRows} rows, ${perEntry(current)}`);
   console.log(
     `  rebuilt per occurrence (searchable, exact-length values): ${fts.occurrences.rows} rows, ${perEntry(fts.occurrences.bytes)}, ${(fts.occurrences.ms / 1000).toFixed(1)} s`,
   );
@@ -61,8 +57,8 @@ export function reportFullText(
     const a = source.byName.get(name);
     const p = a && byId.get(a.id);
     if (!a || !p) continue;
-    const plain = timed(() => currentWords(source.db, a, word, false), 5);
-    const scored = timed(() => currentWords(source.db, a, word, true), 5);
+    const plain = timed(() => currentWords(fts.db, a, word, false), 5);
+    const scored = timed(() => currentWords(fts.db, a, word, true), 5);
     const dict = timed(() => {
       const hits = dictionaryWords(fts.db, a, word);
       return {
@@ -75,7 +71,7 @@ export function reportFullText(
       };
     }, 5);
     console.log(
-      `  ${name} contains_words '${word}': fts_attr ${plain.ms.toFixed(2)} ms / ${plain.result} rows ` +
+      `  ${name} contains_words '${word}': per occurrence ${plain.ms.toFixed(2)} ms / ${plain.result} rows ` +
         `(with bm25 ${scored.ms.toFixed(2)} ms); distinct FTS + L3b postings ${dict.ms.toFixed(2)} ms / ` +
         `${dict.result.hits.length} values -> ${dict.result.postings} postings`,
     );

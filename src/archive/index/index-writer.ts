@@ -15,7 +15,7 @@ import { attributeStoreTablesIn, UNSEARCHABLE_STORE } from './attribute-store/ta
 import { TEXT_VALUE_TABLES } from './attribute-store/text-values.ts';
 import { AttributeStoreWriter } from './attribute-store/writer.ts';
 import { keptForQueries } from './catalogue.ts';
-import { attributeToken, CREATE_INDEXES, CREATE_TABLES, DOC_TYPE_CODES, FTS_ATTR_ROW_FACTOR } from './schema.ts';
+import { CREATE_INDEXES, CREATE_TABLES, DOC_TYPE_CODES } from './schema.ts';
 
 type Statement = Database.Statement;
 
@@ -27,7 +27,6 @@ export class IndexWriter {
   private readonly insertDoc: Statement;
   private readonly insertAttribute: Statement;
   private readonly insertFtsDoc: Statement;
-  private readonly insertFtsAttr: Statement;
   private readonly insertFtsEntry: Statement;
   private readonly insertLink: Statement;
   private readonly insertHolding: Statement;
@@ -74,9 +73,6 @@ export class IndexWriter {
     );
     this.insertFtsDoc = this.db.prepare('INSERT INTO fts_doc (rowid, main, other) VALUES (?, ?, ?)');
     this.insertFtsEntry = this.db.prepare('INSERT INTO fts_entry (rowid, main, other) VALUES (?, ?, ?)');
-    this.insertFtsAttr = this.db.prepare(
-      'INSERT INTO fts_attr (rowid, attr, value, rec, subrec) VALUES (?, ?, ?, ?, ?)',
-    );
     this.insertLink = this.db.prepare(
       'INSERT INTO comp_link (comp_row, entity_row, entry_row, role) VALUES (?, ?, ?, ?)',
     );
@@ -167,7 +163,6 @@ export class IndexWriter {
 
     const service = doc.type === 'mol_definition' ? 'text_chem' : 'text';
     const { rows, text } = this.rows.build(doc.body, service, doc.id);
-    let textOrdinal = 0;
     for (const r of rows) {
       const attributeId = this.attributeId(r.leaf, service);
       (this.keptForQueries.get(attributeId) ? this.values : this.unsearchable).add(
@@ -179,16 +174,6 @@ export class IndexWriter {
         r.num,
         // a full text too long for `value` gets a code of its own, for full-text search
         r.value === null && r.num === null && r.text !== null ? r.text : undefined,
-      );
-      if (r.text === null) continue;
-      textOrdinal++;
-      if (textOrdinal >= FTS_ATTR_ROW_FACTOR) continue; // a million text values in one document: the rest are not text-searchable
-      this.insertFtsAttr.run(
-        row * FTS_ATTR_ROW_FACTOR + textOrdinal,
-        attributeToken(attributeId),
-        r.text,
-        r.rec,
-        r.subrec,
       );
     }
     this.insertFtsDoc.run(row, text.primary.join('\n'), text.secondary.join('\n'));
@@ -252,7 +237,7 @@ export class IndexWriter {
     this.unsearchable.flush();
     this.commit();
     this.db.exec(CREATE_INDEXES);
-    for (const table of ['fts_doc', 'fts_entry', 'fts_attr'])
+    for (const table of ['fts_doc', 'fts_entry', 'fts_value'])
       this.db.exec(`INSERT INTO ${table}(${table}) VALUES ('optimize')`);
     this.db.exec('ANALYZE');
   }

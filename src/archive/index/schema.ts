@@ -6,7 +6,7 @@ import { DOC_TYPES, type DocType } from '../doc-types.ts';
 import { ATTRIBUTE_STORE_TABLES } from './attribute-store/tables.ts';
 
 /** Bumped whenever ingest output or this schema changes; an index of another version is stale. */
-export const INDEX_FORMAT_VERSION = 22;
+export const INDEX_FORMAT_VERSION = 23;
 
 /** Small integer codes for document types (stored in doc.type_code and attr.doc_type). */
 export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(
@@ -90,7 +90,6 @@ CREATE TABLE tree_edge (
 ) WITHOUT ROWID;
 CREATE VIRTUAL TABLE fts_doc   USING fts5(main, other, content='', tokenize='${FTS_TOKENIZER}', prefix='2 3');
 CREATE VIRTUAL TABLE fts_entry USING fts5(main, other, content='', tokenize='${FTS_TOKENIZER}', prefix='2 3');
-CREATE VIRTUAL TABLE fts_attr  USING fts5(attr, value, rec UNINDEXED, subrec UNINDEXED, content='', contentless_unindexed=1, tokenize='${FTS_TOKENIZER}');
 ${ATTRIBUTE_STORE_TABLES}`;
 
 export const CREATE_INDEXES = `
@@ -103,12 +102,5 @@ CREATE INDEX comp_link_by_entity  ON comp_link(entity_row);
 CREATE INDEX comp_link_by_entry   ON comp_link(entry_row);
 `;
 
-/**
- * fts_attr rowids are doc row * FTS_ATTR_ROW_FACTOR + the value's ordinal within the document,
- * so a match names its document without a join or a read of stored columns (both cost about as
- * much as the match itself on 100k hits).
- */
-export const FTS_ATTR_ROW_FACTOR = 2 ** 20;
-
-/** The token that stands for an attribute in fts_attr's `attr` column. */
+/** The token that stands for an attribute in fts_value's `attr` column. */
 export const attributeToken = (attributeId: number): string => `a${attributeId}`;

@@ -24,7 +24,7 @@ export interface TerminalRows {
 
 export type AttributeService = 'text' | 'text_chem';
 
-/** A checked attribute condition: a value test the attribute store answers, or an FTS5 match over `fts_attr`. */
+/** A checked attribute condition: a value test the attribute store answers, or an FTS5 match over `fts_value`. */
 export interface Condition {
   attribute: AttributeInfo;
   test?: ValueTest;

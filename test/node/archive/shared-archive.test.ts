@@ -302,8 +302,11 @@ test('full text: per document and aggregated per entry, bm25-ranked; per-attribu
   };
   assert.ok(human.n > 10);
   const attributeId = (db.prepare("SELECT id FROM attribute WHERE name = 'struct.title'").get() as { id: number }).id;
+  // rows carrying the values that hold the phrase
   const phrase = db
-    .prepare(`SELECT count(*) AS n FROM fts_attr WHERE fts_attr MATCH ?`)
+    .prepare(
+      'SELECT coalesce(sum(occurrences), 0) AS n FROM text_value WHERE id IN (SELECT rowid FROM fts_value WHERE fts_value MATCH ?)',
+    )
     .get(`attr:a${attributeId} AND value:"sperm whale myoglobin"`) as { n: number };
   const expected = rows.filter((r) => /sperm whale myoglobin/i.test(r.title)).length;
   assert.ok(expected > 0);
