@@ -127,7 +127,9 @@ function removeOlderBuilds(dir: string, current: string): void {
   for (const { name } of builds) rmSync(path.join(dir, name), { force: true });
   // side files (WAL, shared memory, MMseqs2 databases) of builds no longer there; never an ingest's temporary file
   for (const name of readdirSync(dir)) {
-    const base = /^(test-archive-[0-9a-f]+\.sqlite)(-wal|-shm|\.mmseqs-[0-9a-f]+|\.attr-rows(?:-\d+)?)$/.exec(name)?.[1];
+    const base = /^(test-archive-[0-9a-f]+\.sqlite)(-wal|-shm|\.mmseqs-[0-9a-f]+|\.attr-rows(?:-\d+)?)$/.exec(
+      name,
+    )?.[1];
     if (base && !existsSync(path.join(dir, base))) rmSync(path.join(dir, name), { recursive: true, force: true });
   }
 }
