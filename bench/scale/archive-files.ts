@@ -22,6 +22,9 @@ export interface BuildFigures {
   peakBytes: number;
   documents: number;
   components: number;
+  /** The last entries were added to the built archive in place (build-process.ts), in this time. */
+  added: number;
+  additionSeconds: number;
 }
 
 function tag(sharedInputHash: string): string {
@@ -106,12 +109,14 @@ export async function ensureScaleArchive(
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const peakBytes = sampler.stop();
   if (code !== 0) throw new Error(`the build of ${size} entries exited with code ${code}`);
-  const summary = JSON.parse(printed.trim().split('\n').at(-1)!) as { documents: number; components: number };
+  const summary = JSON.parse(printed.trim().split('\n').at(-1)!) as Omit<BuildFigures, 'seconds' | 'peakBytes'>;
   const build: BuildFigures = {
     seconds: (performance.now() - started) / 1000,
     peakBytes,
     documents: summary.documents,
     components: summary.components,
+    added: summary.added,
+    additionSeconds: summary.additionSeconds,
   };
   writeFileSync(figuresFile, JSON.stringify(build));
   return { file, build, reused: false };

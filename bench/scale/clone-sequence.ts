@@ -13,7 +13,8 @@
 // mutations rule out. An entity the RCSB tables do not list (nucleic acids, new entries) gets
 // family clusters (one fresh id per template entity and cutoff, shared by its clones where the
 // identity allows) and fresh ones elsewhere, so the ingest-time fallback clustering (an alignment
-// per unlisted entity) is not asked to cluster 200,000 clones.
+// per unlisted entity) is not asked to cluster 200,000 clones. Ids depend on the clone's number and
+// its template only (ClusterIds), so an archive grown by additions equals one built at its size.
 
 import type { JsonObject } from '../../src/archive/ingest/category-copy.ts';
 import { FALLBACK_CUTOFFS } from '../../src/archive/services/sequence/cluster-fallback.ts';
@@ -25,21 +26,37 @@ const ALPHABETS: Record<string, string> = {
   RNA: 'ACGU',
 };
 const FIRST_FRESH_CLUSTER = 100_000_000;
+/** Fresh cluster ids each clone may take: its entities × the cutoffs, well below this. */
+const FRESH_PER_CLONE = 1_000;
+/** Family ids (unlisted template entities): below the fresh ones, far above the RCSB's. */
+const FIRST_FAMILY_CLUSTER = 90_000_000;
 
-/** Cluster ids shared across the whole build (fresh ids, family ids of unlisted entities). */
+/**
+ * Cluster ids of one clone, derived from its number and its templates alone (never from the
+ * clones made before), so that entries added to a synthetic archive get the ids a build of the
+ * whole size gives them: fresh ids from the clone's own range, family ids from the template
+ * entity's place among all template entities.
+ */
 export class ClusterIds {
-  private next = FIRST_FRESH_CLUSTER;
-  private readonly families = new Map<string, number>();
+  private next: number;
+
+  constructor(
+    private readonly templateEntities: ReadonlyMap<string, number>,
+    clone: number,
+  ) {
+    this.next = FIRST_FRESH_CLUSTER + clone * FRESH_PER_CLONE;
+  }
 
   fresh(): number {
     return this.next++;
   }
 
   family(templateEntityId: string, cutoff: number): number {
-    const key = `${templateEntityId}|${cutoff}`;
-    let id = this.families.get(key);
-    if (id === undefined) this.families.set(key, (id = this.fresh()));
-    return id;
+    const ordinal = this.templateEntities.get(templateEntityId);
+    if (ordinal === undefined) throw new Error(`no template entity ${templateEntityId}`);
+    return (
+      FIRST_FAMILY_CLUSTER + ordinal * FALLBACK_CUTOFFS.length + (FALLBACK_CUTOFFS as readonly number[]).indexOf(cutoff)
+    );
   }
 }
 

@@ -1,7 +1,8 @@
 // `npm run bench -- scale` (issue 36): for each size in SCALE_SIZES (default 20000; a comma list,
 // e.g. 20000,50000,200000), builds or reuses the synthetic archive of that size (synthetic-archive.ts,
 // .data/bench-scale-<size>-v<format>-<hash>.sqlite), then prints one table: the build's time and peak
-// memory (the build's process tree sampled every 200 ms from /proc), the index's size per entry
+// memory (the build's process tree sampled every 200 ms from /proc), the time of its last 1,000
+// entries added in place (build-process.ts) with the MMseqs2 database rebuilt, the index's size per entry
 // split into metadata and the services' data, the server's start time and resident memory (its
 // process tree), and per kind of request the cold p50/p95 (REQUESTS distinct requests, each asked
 // once) then the cached p50/p95 (the same asked again). "Cold" is the first asking of a request:
@@ -72,6 +73,14 @@ async function measure(size: number, shared: { file: string; inputHash: string }
     },
     { label: 'build peak memory (process tree)', value: build.peakBytes / 1e9, unit: 'GB', budget: 8 },
   ];
+  if (build.added !== undefined)
+    figures.push({
+      label: `add ${build.added.toLocaleString('en-US')} entries in place (with MMseqs2)`,
+      value: build.additionSeconds / 60,
+      unit: 'min',
+      budget: 10,
+      note: `the build's last ${build.added.toLocaleString('en-US')}, added to the ${(size - build.added).toLocaleString('en-US')} built`,
+    });
   const db = new Database(file, { readonly: true });
   const sizes = indexSizes(file, db);
   db.close();

@@ -94,7 +94,14 @@ export function progressReporter(): { update: (p: IngestProgress) => void; stop:
 
 export function formatSummary(summary: IngestSummary): string {
   const lines: string[] = [];
-  lines.push(summary.upToDate ? `Index is up to date: ${summary.out}` : `Index written: ${summary.out}`);
+  lines.push(
+    summary.upToDate
+      ? `Index is up to date: ${summary.out}`
+      : summary.addedInPlace
+        ? `New entries added to the index: ${summary.out}`
+        : `Index written: ${summary.out}`,
+  );
+  if (summary.rebuiltBecause) lines.push(`Rebuilt, not added to: ${summary.rebuiltBecause}`);
   lines.push(`Source: ${summary.source}`);
   lines.push('Documents:');
   for (const [type, count] of Object.entries(summary.documents)) lines.push(`  ${type.padEnd(22)} ${count}`);

@@ -1,5 +1,6 @@
 // Public entry points of the embedded archive's build: ingest() reads an archive directory into
-// a new SQLite index (written beside the target and renamed into place), and isIndexFresh()
+// a new SQLite index (written beside the target and renamed into place) — or, when the source
+// only gained entries, adds them to the index in place (ingest/steps/addition.ts) — and isIndexFresh()
 // tells the server whether an existing index still matches its source. Each step of ingest()
 // lives in ingest/steps/.
 
@@ -9,7 +10,8 @@ import { buildIndexes } from './ingest/steps/build-indexes.ts';
 import { collectSources } from './ingest/steps/collect-sources.ts';
 import { ingestComponents } from './ingest/steps/ingest-components.ts';
 import { ingestEntries } from './ingest/steps/ingest-entries.ts';
-import { discardNewIndex, openNewIndex } from './ingest/steps/new-index.ts';
+import { discardNewIndex, openIndexForAddition, openNewIndex } from './ingest/steps/new-index.ts';
+import { additionTo, resumeRecord } from './ingest/steps/addition.ts';
 import type { IngestOptions, IngestSummary } from './ingest/steps/run.ts';
 import { seal } from './ingest/steps/seal.ts';
 import { writeRelations } from './ingest/steps/write-relations.ts';
@@ -21,14 +23,18 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
   const run = beginRun(options);
   const current = options.force ? undefined : upToDateSummary(run);
   if (current) return current;
-  const sources = collectSources(run);
-  const index = openNewIndex(run.out, sources.schemas);
+  const plan = options.force ? undefined : additionTo(run);
+  const addition = plan?.kind === 'add' ? plan : undefined;
+  if (plan?.kind === 'add') resumeRecord(run, plan);
+  else if (plan) run.rebuiltBecause = plan.reason;
+  const sources = collectSources(run, addition?.added);
+  const index = addition ? openIndexForAddition(run.out, sources.schemas) : openNewIndex(run.out, sources.schemas);
   try {
     index.writer.begin();
     const entries = await ingestEntries(run, sources, index);
     await ingestComponents(run, sources, index, entries);
     writeRelations(run, sources, index, entries);
-    await buildIndexes(index, sources.schemas);
+    await buildIndexes(index);
     writeTreeTables(index.writer.db, sources.annotations.trees);
     return await seal(run, sources, index);
   } catch (error) {

@@ -9,6 +9,7 @@ import type { LeafType, RcsbSchemas, SchemaLeaf, SchemaService } from '../ingest
 import { AttributeStore, type StoreScan } from './attribute-store/reader.ts';
 import { UNSEARCHABLE_STORE } from './attribute-store/tables.ts';
 import { attributeStatistics, type AttributeStatistics } from './attribute-store/statistics.ts';
+import { compareCodePoints, compareText, foldAscii } from './attribute-store/keys.ts';
 import { DOC_TYPE_CODES } from './schema.ts';
 import { operatorsFor } from '../../model/attribute-operators.ts';
 import type { WireAttributeOperator } from '../../model/types.ts';
@@ -141,7 +142,7 @@ const attachedStore = (db: Database.Database): boolean =>
  * them, with the first distinct values in NOCASE order. Asked for one attribute at a time, so the
  * last attribute's rows are kept for the questions that follow about it.
  */
-function statsReader(db: Database.Database) {
+function statsReader(db: Database.Database, fromDoc: number) {
   const stores = [new AttributeStore(db), ...(attachedStore(db) ? [new AttributeStore(db, UNSEARCHABLE_STORE)] : [])];
   const typeOf = new Uint8Array(((db.prepare('SELECT max(row) FROM doc').pluck().get() as number | null) ?? 0) + 1);
   for (const [row, code] of db.prepare('SELECT row, type_code FROM doc').raw().iterate() as IterableIterator<
@@ -152,12 +153,13 @@ function statsReader(db: Database.Database) {
   const statistics = (id: number, type?: DocType): AttributeStatistics | undefined => {
     if (last?.id !== id) {
       // an attribute's values are in one of the stores
-      let scan = stores[0]!.scan(id);
-      if (scan.docs.length === 0 && stores[1]) scan = stores[1].scan(id);
+      let scan = stores[0]!.scan(id, fromDoc);
+      if (scan.docs.length === 0 && stores[1]) scan = stores[1].scan(id, fromDoc);
       last = { id, scan };
     }
     return attributeStatistics(last.scan, typeOf, {
       ...(type ? { docType: DOC_TYPE_CODES[type] } : {}),
+      fromDoc,
       valuesLimit: MAX_LISTED_VALUES,
     });
   };
@@ -174,13 +176,21 @@ function statsReader(db: Database.Database) {
   };
 }
 
-export function buildAttributeCatalogue(db: Database.Database, schemas: RcsbSchemas): CatalogueAttribute[] {
+/**
+ * The catalogue of the documents from row `fromDoc` on (all of them by default): an addition
+ * takes the catalogue of its own documents and merges it into the stored one (mergedCatalogue).
+ */
+export function buildAttributeCatalogue(
+  db: Database.Database,
+  schemas: RcsbSchemas,
+  fromDoc = 0,
+): CatalogueAttribute[] {
   const attributes = db.prepare('SELECT id, name, service FROM attribute ORDER BY name').all() as Array<{
     id: number;
     name: string;
     service: SchemaService;
   }>;
-  const stats = statsReader(db);
+  const stats = statsReader(db, fromDoc);
   const out: CatalogueAttribute[] = [];
   for (const { id, name, service } of attributes) {
     const stat = stats.of(id);
@@ -267,4 +277,56 @@ export function readAttributeCatalogue(db: Database.Database, service?: SchemaSe
       : db.prepare('SELECT json FROM catalogue ORDER BY service, name').all()
   ) as Array<{ json: string }>;
   return rows.map((r) => JSON.parse(r.json) as CatalogueAttribute);
+}
+
+/**
+ * The stored catalogue with an addition's own (`added`, over the new documents only) merged in:
+ * what buildAttributeCatalogue gives over all documents. Document counts add up (the documents
+ * are new), ranges and document types join, and listed values merge as the first distinct values
+ * in NOCASE order of both sides: a side lists all its values when it has at most 100, else its
+ * first 10, and the first 10 (or all) of the union are among those. Returns the entries that
+ * changed or are new.
+ */
+export function mergedCatalogue(stored: readonly CatalogueAttribute[], added: readonly CatalogueAttribute[]) {
+  const before = new Map(stored.map((a) => [`${a.service}|${a.attribute}`, a]));
+  return added.map((entry) => {
+    const old = before.get(`${entry.service}|${entry.attribute}`);
+    return old ? mergeEntry(old, entry) : entry;
+  });
+}
+
+function mergeEntry(old: CatalogueAttribute, added: CatalogueAttribute): CatalogueAttribute {
+  const out: CatalogueAttribute = {
+    ...added,
+    doc_types: [...new Set([...old.doc_types, ...added.doc_types])].sort(
+      (a, b) => DOC_TYPE_CODES[a] - DOC_TYPE_CODES[b],
+    ),
+    doc_count: old.doc_count + added.doc_count,
+  };
+  delete out.values;
+  delete out.examples;
+  const listed = (a: CatalogueAttribute) => a.values ?? a.examples ?? [];
+  if (listed(old).length + listed(added).length > 0) {
+    const variants = new Map<string, string>();
+    for (const value of [...listed(old), ...listed(added)]) {
+      const key = foldAscii(value);
+      const seen = variants.get(key);
+      if (seen === undefined || compareText(value, seen) < 0) variants.set(key, value);
+    }
+    const union = [...variants.keys()].sort(compareCodePoints).map((k) => variants.get(k) as string);
+    const complete = old.examples === undefined && added.examples === undefined;
+    if (complete && union.length <= MAX_LISTED_VALUES) out.values = union;
+    else out.examples = union.slice(0, MAX_EXAMPLES);
+  }
+  const least = (a: number | string | undefined, b: number | string | undefined) =>
+    a === undefined ? b : b === undefined ? a : a < b ? a : b;
+  const most = (a: number | string | undefined, b: number | string | undefined) =>
+    a === undefined ? b : b === undefined ? a : a > b ? a : b;
+  const min = least(old.min, added.min);
+  const max = most(old.max, added.max);
+  if (min !== undefined && max !== undefined) {
+    out.min = min;
+    out.max = max;
+  }
+  return out;
 }

@@ -1,8 +1,13 @@
 // Writes the index into a new SQLite file. The caller renames the finished file into place, so a
 // reader never sees a half-built index. Bulk-load settings (no journal, no fsync until the end)
 // are safe because an interrupted build only ever loses its own temporary file.
+//
+// Or adds documents to a published index (IndexWriter.append, docs/scale.md "Additions in
+// place"): one write transaction from opening to finish(), so readers keep the previous snapshot
+// (WAL) until it commits and a failure rolls everything back. New documents take rows after the
+// last, the attribute store gains segments after its last, and full text and links are appended.
 
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { ArchiveDocument, ComponentLink } from '../ingest/documents.ts';
 import type { DocType } from '../doc-types.ts';
@@ -10,11 +15,11 @@ import type { RcsbSchemas, SchemaLeaf } from '../ingest/rcsb-schema.ts';
 import type { HoldingRecord } from '../ingest/annotations/holdings.ts';
 import { BodyEncoder } from './body-codec.ts';
 import { DocumentRowBuilder, type DocumentText } from './document-rows.ts';
-import { writeMetadata, type IndexMetadata } from './metadata.ts';
+import { readMetadata, writeMetadata, type IndexMetadata } from './metadata.ts';
 import { attributeStoreTablesIn, UNSEARCHABLE_STORE } from './attribute-store/tables.ts';
 import { TEXT_VALUE_TABLES } from './attribute-store/text-values.ts';
 import { AttributeStoreWriter } from './attribute-store/writer.ts';
-import { keptForQueries } from './catalogue.ts';
+import { buildAttributeCatalogue, keptForQueries, mergedCatalogue, readAttributeCatalogue } from './catalogue.ts';
 import { CREATE_INDEXES, CREATE_TABLES, DOC_TYPE_CODES } from './schema.ts';
 
 type Statement = Database.Statement;
@@ -43,23 +48,37 @@ export class IndexWriter {
   private nextRow = 1;
   private inTransaction = false;
   readonly counts: Record<string, number> = {};
+  /** The first row this writer wrote: 1 for a new index, past the last for an addition. */
+  readonly firstRow: number;
+  private readonly findRow: Statement | undefined;
+
+  /** Opens a published index to add documents to it (see the header). */
+  static append(file: string, schemas: RcsbSchemas): IndexWriter {
+    return new IndexWriter(file, schemas, true);
+  }
 
   constructor(
     file: string,
     private readonly schemas: RcsbSchemas,
+    private readonly appending = false,
   ) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = OFF');
-    this.db.pragma('synchronous = OFF');
-    this.db.pragma('locking_mode = EXCLUSIVE');
+    this.db = new Database(file, { fileMustExist: appending });
+    if (appending) {
+      this.db.pragma('synchronous = NORMAL');
+    } else {
+      this.db.pragma('journal_mode = OFF');
+      this.db.pragma('synchronous = OFF');
+      this.db.pragma('locking_mode = EXCLUSIVE');
+    }
     this.db.pragma('temp_store = MEMORY');
     this.db.pragma('cache_size = -200000');
-    this.db.exec(CREATE_TABLES);
+    if (!appending) this.db.exec(CREATE_TABLES);
     this.rows = new DocumentRowBuilder(schemas);
-    this.db.exec(TEXT_VALUE_TABLES);
+    if (!appending) this.db.exec(TEXT_VALUE_TABLES);
     this.values = new AttributeStoreWriter(this.db, { fullText: (attr) => this.fullText.has(attr) });
     this.unsearchableFile = `${file}.${UNSEARCHABLE_STORE}`;
-    rmSync(this.unsearchableFile, { force: true });
+    // an empty file: an addition's connection may not create files (fileMustExist), nor its ATTACH
+    writeFileSync(this.unsearchableFile, '');
     this.db.prepare(`ATTACH DATABASE ? AS ${UNSEARCHABLE_STORE}`).run(this.unsearchableFile);
     this.db.pragma(`${UNSEARCHABLE_STORE}.journal_mode = OFF`);
     this.db.pragma(`${UNSEARCHABLE_STORE}.synchronous = OFF`);
@@ -81,7 +100,35 @@ export class IndexWriter {
     );
     this.insertCatalogue = this.db.prepare('INSERT OR REPLACE INTO catalogue (service, name, json) VALUES (?, ?, ?)');
     const insertDictionary = this.db.prepare('INSERT INTO body_dictionary (type_code, dictionary) VALUES (?, ?)');
-    this.bodies = new BodyEncoder(new Map(), (typeCode, dictionary) => insertDictionary.run(typeCode, dictionary));
+    const dictionaries = new Map(
+      this.db.prepare('SELECT type_code, dictionary FROM body_dictionary').raw().all() as Array<[number, Buffer]>,
+    );
+    this.bodies = new BodyEncoder(dictionaries, (typeCode, dictionary) => insertDictionary.run(typeCode, dictionary));
+    this.findRow = appending ? this.db.prepare('SELECT row FROM doc WHERE id = ? AND type = ?').pluck() : undefined;
+    if (appending) this.resume();
+    this.firstRow = this.nextRow;
+  }
+
+  /** An addition starts where the index ends: its attributes, its documents' count, the next row. */
+  private resume(): void {
+    this.db.exec('BEGIN IMMEDIATE');
+    this.inTransaction = true;
+    for (const { id, name, service } of this.db.prepare('SELECT id, name, service FROM attribute').all() as Array<{
+      id: number;
+      name: string;
+      service: 'text' | 'text_chem';
+    }>) {
+      this.attributeIds.set(name, id);
+      this.noteAttribute(id, name, this.schemas.leaf(name, service)?.contexts.includes('full-text') ?? false);
+    }
+    // the stored counts: counting would read every document's row (bodies and all)
+    Object.assign(this.counts, readMetadata(this.db)?.documentCounts);
+    this.nextRow = ((this.db.prepare('SELECT max(row) FROM doc').pluck().get() as number | null) ?? 0) + 1;
+  }
+
+  private noteAttribute(id: number, path: string, fullText: boolean): void {
+    this.keptForQueries.set(id, keptForQueries(this.schemas, path));
+    if (fullText) this.fullText.add(id);
   }
 
   begin(): void {
@@ -91,8 +138,9 @@ export class IndexWriter {
     }
   }
 
+  /** Ends the build's current transaction; an addition has one, ended by finish(). */
   commit(): void {
-    if (this.inTransaction) {
+    if (this.inTransaction && !this.appending) {
       this.db.exec('COMMIT');
       this.inTransaction = false;
     }
@@ -105,18 +153,18 @@ export class IndexWriter {
       id = this.attributeIds.size + 1;
       this.attributeIds.set(key, id);
       this.insertAttribute.run(id, leaf.path, service, leaf.type, leaf.nestedRoot ?? null);
-      this.keptForQueries.set(id, keptForQueries(this.schemas, leaf.path));
-      if (leaf.contexts.includes('full-text')) this.fullText.add(id);
+      this.noteAttribute(id, leaf.path, leaf.contexts.includes('full-text'));
     }
     return id;
   }
 
+  /** A document's row: one written here, or, in an addition, one the index already held. */
   rowOf(type: DocType, id: string): number | undefined {
-    return this.docRows.get(`${type}|${id}`);
+    return this.docRows.get(`${type}|${id}`) ?? (this.findRow?.get(id, type) as number | undefined);
   }
 
   hasDocument(type: DocType, id: string): boolean {
-    return this.docRows.has(`${type}|${id}`);
+    return this.rowOf(type, id) !== undefined;
   }
 
   /**
@@ -147,11 +195,10 @@ export class IndexWriter {
 
   private addDocument(doc: ArchiveDocument): DocumentText | undefined {
     const key = `${doc.type}|${doc.id}`;
-    if (this.docRows.has(key)) return undefined; // first definition wins
+    if (this.hasDocument(doc.type, doc.id)) return undefined; // first definition wins
     const row = this.nextRow++;
     this.docRows.set(key, row);
-    const entryRow =
-      doc.type === 'entry' ? row : doc.entryId ? (this.docRows.get(`entry|${doc.entryId}`) ?? null) : null;
+    const entryRow = doc.type === 'entry' ? row : doc.entryId ? (this.rowOf('entry', doc.entryId) ?? null) : null;
     const parentRow = doc.entityId ? (this.entityRow(doc.entityId) ?? null) : null;
     const computational = doc.contentType === null ? null : doc.contentType === 'computational' ? 1 : 0;
     const typeCode = DOC_TYPE_CODES[doc.type];
@@ -182,9 +229,9 @@ export class IndexWriter {
 
   private entityRow(entityId: string): number | undefined {
     return (
-      this.docRows.get(`polymer_entity|${entityId}`) ??
-      this.docRows.get(`non_polymer_entity|${entityId}`) ??
-      this.docRows.get(`branched_entity|${entityId}`)
+      this.rowOf('polymer_entity', entityId) ??
+      this.rowOf('non_polymer_entity', entityId) ??
+      this.rowOf('branched_entity', entityId)
     );
   }
 
@@ -226,15 +273,26 @@ export class IndexWriter {
     }
   }
 
-  addCatalogueEntry(service: string, name: string, value: unknown): void {
-    this.insertCatalogue.run(service, name, JSON.stringify(value));
+  /**
+   * The attribute catalogue, once the documents are in: over every document of a new index; for
+   * an addition, over the new documents, merged into the stored catalogue.
+   */
+  writeCatalogue(): void {
+    const own = buildAttributeCatalogue(this.db, this.schemas, this.firstRow);
+    const entries = this.appending ? mergedCatalogue(readAttributeCatalogue(this.db), own) : own;
+    for (const a of entries) this.insertCatalogue.run(a.service, a.attribute, JSON.stringify(a));
   }
 
-  /** Secondary indexes, FTS merge and planner statistics, once all rows are in. */
+  /**
+   * Secondary indexes, FTS merge and planner statistics, once all rows are in. An addition's
+   * indexes exist and are kept up to date; merging the full-text b-trees or re-analysing the
+   * whole index would cost as much as a build.
+   */
   buildIndexes(): void {
     this.bodies.flush();
     this.values.flush();
     this.unsearchable.flush();
+    if (this.appending) return;
     this.commit();
     this.db.exec(CREATE_INDEXES);
     for (const table of ['fts_doc', 'fts_entry', 'fts_value'])
@@ -242,9 +300,18 @@ export class IndexWriter {
     this.db.exec('ANALYZE');
   }
 
-  /** Metadata last; then switches the file to WAL for readers and closes it. */
+  /** Metadata last; then switches the file to WAL for readers and closes it. An addition commits here. */
   finish(meta: IndexMetadata): void {
     this.bodies.flush();
+    if (this.appending) {
+      writeMetadata(this.db, meta);
+      this.db.exec('COMMIT');
+      this.inTransaction = false;
+      this.dropUnsearchable();
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+      this.db.close();
+      return;
+    }
     this.commit();
     this.dropUnsearchable();
     writeMetadata(this.db, meta);
@@ -254,8 +321,10 @@ export class IndexWriter {
     this.db.close();
   }
 
+  /** Gives up: a new index's file is the caller's to remove; an addition is rolled back. */
   abort(): void {
     try {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
       if (this.db.open) this.db.close();
     } catch {
       // the temporary file is removed by the caller either way

@@ -22,9 +22,13 @@ function catalogueEntry(db: Database.Database, name: string): CatalogueAttribute
 const attributeId = (db: Database.Database, name: string): number | undefined =>
   (db.prepare('SELECT id FROM attribute WHERE name = ?').get(name) as { id: number } | undefined)?.id;
 
-/** Writes the trees' nodes and edges, then their counts from the indexed documents. */
+/**
+ * Writes the trees' nodes and edges, then their counts from the indexed documents, in place of
+ * any the index had (an addition of entries recounts them).
+ */
 export function writeTreeTables(db: Database.Database, data: TreeData | undefined): void {
   if (!data) return;
+  db.exec('DELETE FROM tree_node; DELETE FROM tree_edge;');
   const insertNode = db.prepare('INSERT INTO tree_node (tree, id, name, rank, depth) VALUES (?, ?, ?, ?, ?)');
   const insertEdge = db.prepare('INSERT OR IGNORE INTO tree_edge (tree, parent, child) VALUES (?, ?, ?)');
   for (const [id, tree] of Object.entries(data.trees)) {

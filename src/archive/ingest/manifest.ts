@@ -38,22 +38,36 @@ export type ManifestComparison = { same: true } | { same: false; reason: string 
  * otherwise only files whose size or mtime changed are hashed.
  */
 export function compareManifest(files: readonly SourceFile[], stored: Manifest, verifyAll = false): ManifestComparison {
-  const current = new Set(files.map((f) => f.relativePath));
-  for (const path of Object.keys(stored))
-    if (!current.has(path)) return { same: false, reason: `input removed: ${path}` };
+  const changed = storedInputChange(files, stored, verifyAll);
+  if (changed) return { same: false, reason: changed };
+  const added = files.find((f) => !stored[f.relativePath]);
+  return added ? { same: false, reason: `input added: ${added.relativePath}` } : { same: true };
+}
+
+/**
+ * Why the inputs a manifest lists are not all present with the same content (the first removed or
+ * changed one), or undefined when they are; files it does not list are not looked at.
+ */
+export function storedInputChange(
+  files: readonly SourceFile[],
+  stored: Manifest,
+  verifyAll = false,
+): string | undefined {
+  const current = new Map(files.map((f) => [f.relativePath, f]));
+  for (const path of Object.keys(stored)) if (!current.has(path)) return `input removed: ${path}`;
   for (const file of files) {
     const before = stored[file.relativePath];
-    if (!before) return { same: false, reason: `input added: ${file.relativePath}` };
+    if (!before) continue;
     // whole milliseconds: utimes and some file systems do not keep sub-millisecond times
     if (!verifyAll && before.size === file.size && Math.round(before.mtimeMs) === Math.round(file.mtimeMs)) continue;
-    if (before.size !== file.size) return { same: false, reason: `input changed: ${file.relativePath}` };
+    if (before.size !== file.size) return `input changed: ${file.relativePath}`;
     let hash: string;
     try {
       hash = sha256(readFileSync(file.absolutePath));
     } catch {
-      return { same: false, reason: `input unreadable: ${file.relativePath}` };
+      return `input unreadable: ${file.relativePath}`;
     }
-    if (hash !== before.sha256) return { same: false, reason: `input changed: ${file.relativePath}` };
+    if (hash !== before.sha256) return `input changed: ${file.relativePath}`;
   }
-  return { same: true };
+  return undefined;
 }

@@ -11,6 +11,11 @@ export interface IngestContext {
   /** The new index's database (not yet published). */
   db: Database.Database;
   rowOf(type: DocType, id: string): number | undefined;
+  /**
+   * The first row of this build: 1, or past the last row of the published index when entries
+   * are added to it — the rows before belong to it and its services' tables already cover them.
+   */
+  firstRow: number;
 }
 
 export interface ServiceIngest {

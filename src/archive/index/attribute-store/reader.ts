@@ -107,11 +107,12 @@ export class AttributeStore {
     return [...seen.values()];
   }
 
-  /** Every row of `attr`, in document order, with its value. */
-  scan(attr: number): StoreScan {
+  /** Every row of `attr`, in document order, with its value; only the segments from `fromDoc` on when given. */
+  scan(attr: number, fromDoc = 0): StoreScan {
     const pairs: ValuePair[] = [];
     const parts: Array<{ sink: PostingSink; order: Int32Array; codeBase: number }> = [];
     for (const segment of this.segments) {
+      if (segment.lastDoc < fromDoc) continue;
       const dictionary = this.reader.dictionary(attr, segment.segment);
       if (dictionary.length === 0) continue;
       const sink = new PostingSink();

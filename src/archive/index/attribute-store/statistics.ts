@@ -24,7 +24,7 @@ export interface AttributeStatistics {
 export function attributeStatistics(
   scan: StoreScan,
   typeOf: ArrayLike<number>,
-  options: { docType?: number; valuesLimit?: number } = {},
+  options: { docType?: number; valuesLimit?: number; fromDoc?: number } = {},
 ): AttributeStatistics | undefined {
   const used = new Uint8Array(scan.pairs.length);
   const types = new Set<number>();
@@ -34,6 +34,7 @@ export function attributeStatistics(
     const doc = scan.docs[i] as number;
     const type = typeOf[doc] as number;
     if (options.docType !== undefined && type !== options.docType) continue;
+    if (options.fromDoc !== undefined && doc < options.fromDoc) continue;
     if (doc !== last) {
       docs++;
       last = doc;

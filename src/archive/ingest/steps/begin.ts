@@ -33,6 +33,7 @@ export function upToDateSummary(run: IngestRun): IngestSummary | undefined {
     source: run.source,
     out: run.out,
     upToDate: true,
+    addedInPlace: false,
     inputHash: fresh.metadata.inputHash,
     documents: countsByType(fresh.metadata.documentCounts),
     skipped: fresh.metadata.skipped,

@@ -29,11 +29,18 @@ export interface Sources {
   total: number;
 }
 
-export function collectSources(run: IngestRun): Sources {
+/** `only`: an addition's new inputs (steps/addition.ts) — the entries and components it reads. */
+export function collectSources(run: IngestRun, only?: ReadonlySet<string>): Sources {
   const byRole = (role: SourceFile['role']): SourceFile[] => run.inventory.files.filter((f) => f.role === role);
+  const read = (files: SourceFile[]) => (only ? files.filter((f) => only.has(f.relativePath)) : files);
   const schemas = readSchemas(run, byRole('schema'));
-  const entryFiles = [...byRole('entry'), ...byRole('integrative')];
-  const chemFiles = [...byRole('chem_comp'), ...byRole('bird'), ...byRole('bird_chem_comp'), ...byRole('bird_family')];
+  const entryFiles = read([...byRole('entry'), ...byRole('integrative')]);
+  const chemFiles = read([
+    ...byRole('chem_comp'),
+    ...byRole('bird'),
+    ...byRole('bird_chem_comp'),
+    ...byRole('bird_family'),
+  ]);
   const total = entryFiles.length + chemFiles.length;
 
   run.report({ phase: 'annotations', done: 0, total });

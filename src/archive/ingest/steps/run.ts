@@ -37,6 +37,10 @@ export interface IngestSummary {
   out: string;
   /** True when the existing index already matched the input and nothing was written. */
   upToDate: boolean;
+  /** True when the source only gained entries and they were added to the existing index. */
+  addedInPlace: boolean;
+  /** Why an existing index was rebuilt rather than added to. */
+  rebuiltBecause?: string;
   inputHash: string;
   documents: Record<DocType, number>;
   skipped: SkippedFile[];
@@ -56,6 +60,8 @@ export interface IngestRun {
   readonly skipped: SkippedFile[];
   readonly notes: string[];
   readonly features: Record<string, boolean>;
+  /** Why an existing index was rebuilt rather than added to (steps/addition.ts). */
+  rebuiltBecause?: string;
 }
 
 /** Reads one input file and records it in the manifest, so the index knows what it was built from. */

@@ -15,10 +15,11 @@ const OPTIONAL_INPUTS = ['sifts', 'sequence_clusters', 'holdings', 'computed_mod
 export async function seal(
   run: IngestRun,
   sources: Sources,
-  { temporary, writer, hooks }: NewIndex,
+  { temporary, inPlace, writer, hooks }: NewIndex,
 ): Promise<IngestSummary> {
   for (const feature of OPTIONAL_INPUTS) {
-    if (!run.features[feature]) run.notes.push(`${feature.replace(/_/g, ' ')} unavailable (no input under extra/)`);
+    const note = `${feature.replace(/_/g, ' ')} unavailable (no input under extra/)`;
+    if (!run.features[feature] && !run.notes.includes(note)) run.notes.push(note);
   }
   // Every input counts towards freshness, including files that joined nothing (a validation
   // report for an entry the archive lacks may match one added later).
@@ -42,12 +43,14 @@ export async function seal(
       text_chem: searchable(sources.schemas.chemical),
     },
   });
-  renameSync(temporary, run.out);
+  if (!inPlace) renameSync(temporary, run.out);
   for (const hook of hooks) await hook.published?.(run.out, hash);
   const summary: IngestSummary = {
     source: run.source,
     out: run.out,
     upToDate: false,
+    addedInPlace: inPlace,
+    ...(run.rebuiltBecause ? { rebuiltBecause: run.rebuiltBecause } : {}),
     inputHash: hash,
     documents: counts,
     skipped: run.skipped,

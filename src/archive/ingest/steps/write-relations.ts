@@ -15,7 +15,8 @@ export function writeRelations(run: IngestRun, sources: Sources, { writer }: New
   if (holdings) {
     // archive entries the holdings files do not list are still held
     for (const id of entries.ids) if (!holdings.records.has(id)) holdings.records.set(id, heldAs(id));
-    writer.addHoldings(holdings.records.values(), (id) => entries.ids.has(id));
+    // an addition rewrites them all: the index holds the entries it had and the new ones
+    writer.addHoldings(holdings.records.values(), (id) => entries.ids.has(id) || writer.hasDocument('entry', id));
   } else {
     writer.addHoldings([...entries.ids].map(heldAs), () => true);
   }

@@ -136,10 +136,15 @@ export function clusterUnlistedEntities(db: Database.Database): FallbackMembersh
   return out;
 }
 
+/**
+ * Writes the fallback memberships in place of any the index had: they are made over every
+ * entity at once (longest first), so entities added to an index can change earlier groups.
+ */
 export function writeClusterFallback(db: Database.Database, memberships: readonly FallbackMembership[]): void {
   db.exec(
     `CREATE TABLE IF NOT EXISTS ${CLUSTER_FALLBACK_TABLE} (cutoff INTEGER NOT NULL, row INTEGER NOT NULL, group_id TEXT NOT NULL, PRIMARY KEY (cutoff, row)) WITHOUT ROWID`,
   );
+  db.exec(`DELETE FROM ${CLUSTER_FALLBACK_TABLE}`);
   const insert = db.prepare(
     `INSERT OR REPLACE INTO ${CLUSTER_FALLBACK_TABLE} (cutoff, row, group_id) VALUES (?, ?, ?)`,
   );

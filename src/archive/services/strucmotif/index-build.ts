@@ -117,10 +117,14 @@ function writeSegment(
   );
 }
 
-/** Fills the strucmotif tables of `db` from its entry_structure table. */
+/**
+ * Fills the strucmotif tables of `db` from its entry_structure table: the entries from row
+ * `fromRow` on, after those already indexed (ordinals and segments continue), so entries added to
+ * an index get segments of their own.
+ */
 export function buildStrucmotifIndex(
   db: Database.Database,
-  { segmentPairs = SEGMENT_PAIRS }: { segmentPairs?: number } = {},
+  { segmentPairs = SEGMENT_PAIRS, fromRow = 0 }: { segmentPairs?: number; fromRow?: number } = {},
 ): { entries: number; pairs: number; segments: number } {
   createTables(db);
   const hasCoordinates =
@@ -128,17 +132,21 @@ export function buildStrucmotifIndex(
     undefined;
   if (!hasCoordinates) return { entries: 0, pairs: 0, segments: 0 };
   const ids = db
-    .prepare(`SELECT entry_row, entry_id FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`)
+    .prepare(`SELECT entry_row, entry_id FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row >= ? ORDER BY entry_row`)
     .raw()
-    .all() as Array<[number, string]>;
+    .all(fromRow) as Array<[number, string]>;
   const read = db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row = ?`).pluck();
   const insertEntry = db.prepare(`INSERT INTO ${STRUCMOTIF_ENTRY_TABLE} (ordinal, entry_id) VALUES (?, ?)`);
+  const firstOrdinal = db.prepare(`SELECT count(*) FROM ${STRUCMOTIF_ENTRY_TABLE}`).pluck().get() as number;
+  const firstSegment =
+    ((db.prepare(`SELECT max(segment) FROM ${STRUCMOTIF_SEGMENT_TABLE}`).pluck().get() as number | null) ?? -1) + 1;
   let byKey = new Map<number, PairColumns>();
   let pairs = 0;
   let segments = 0;
-  let segmentFirst = 0;
+  let segmentFirst = firstOrdinal;
   let buffered = 0;
-  ids.forEach(([row, id], ordinal) => {
+  ids.forEach(([row, id], at) => {
+    const ordinal = firstOrdinal + at;
     insertEntry.run(ordinal, id);
     const local = ordinal - segmentFirst;
     forEachEntryPair(decodeEntryStructure(read.get(row) as Buffer), (typePair, code, r1, r2) => {
@@ -148,8 +156,8 @@ export function buildStrucmotifIndex(
       columns.push(code, local, r1, r2);
       buffered++;
     });
-    if (buffered >= segmentPairs || ordinal === ids.length - 1) {
-      writeSegment(db, segments++, segmentFirst, ordinal + 1 - segmentFirst, byKey);
+    if (buffered >= segmentPairs || at === ids.length - 1) {
+      writeSegment(db, firstSegment + segments++, segmentFirst, ordinal + 1 - segmentFirst, byKey);
       byKey = new Map();
       pairs += buffered;
       buffered = 0;
@@ -161,8 +169,8 @@ export function buildStrucmotifIndex(
 export function strucmotifIngest(): ServiceIngest {
   return {
     name: 'strucmotif',
-    finish({ db }) {
-      buildStrucmotifIndex(db);
+    finish({ db, firstRow }) {
+      buildStrucmotifIndex(db, { fromRow: firstRow });
     },
   };
 }

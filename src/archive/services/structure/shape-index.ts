@@ -119,10 +119,11 @@ function shapeRows(
   return rows;
 }
 
-/** Fills the shape table of `db` from its entry_structure table. */
+/** Fills the shape table of `db` from its entry_structure table: the entries from row `fromRow` on. */
 export function buildShapeTable(
   db: Database.Database,
   rowOf: (type: 'polymer_instance' | 'assembly', id: string) => number | undefined,
+  fromRow = 0,
 ): void {
   db.exec(CREATE);
   const hasCoordinates =
@@ -133,9 +134,9 @@ export function buildShapeTable(
     `INSERT OR REPLACE INTO ${SHAPE_TABLE} (doc_row, kind, entry_id, part_id, residues, descriptor, coords, copy_of) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const entries = db
-    .prepare(`SELECT entry_row FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`)
+    .prepare(`SELECT entry_row FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row >= ? ORDER BY entry_row`)
     .pluck()
-    .all() as number[];
+    .all(fromRow) as number[];
   const read = db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row = ?`).pluck();
   const write = db.transaction((rows: ReturnType<typeof shapeRows>) => {
     for (const row of rows) insert.run(...row);
@@ -146,8 +147,8 @@ export function buildShapeTable(
 export function structureShapeIngest(): ServiceIngest {
   return {
     name: 'structure-shape',
-    finish({ db, rowOf }) {
-      buildShapeTable(db, rowOf);
+    finish({ db, rowOf, firstRow }) {
+      buildShapeTable(db, rowOf, firstRow);
     },
   };
 }
