@@ -18,10 +18,12 @@ export const BENCH_DIR = path.join(PROJECT_ROOT, '.data');
 const ASSUMED_BYTES_PER_ENTRY = 800_000;
 
 export interface BuildFigures {
+  /** Over every run of a resumed build. */
   seconds: number;
+  /** The largest of any run. */
   peakBytes: number;
-  documents: number;
-  components: number;
+  /** Runs the build took (a stopped build resumes, build-process.ts). */
+  runs: number;
   /** The last entries were added to the built archive in place (build-process.ts), in this time. */
   added: number;
   additionSeconds: number;
@@ -108,16 +110,25 @@ export async function ensureScaleArchive(
   const started = performance.now();
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   const peakBytes = sampler.stop();
-  if (code !== 0) throw new Error(`the build of ${size} entries exited with code ${code}`);
-  const summary = JSON.parse(printed.trim().split('\n').at(-1)!) as Omit<BuildFigures, 'seconds' | 'peakBytes'>;
+  // every run of the build, kept until it finishes: a stopped one is resumed by the next
+  const runsFile = `${file}.building.runs.json`;
+  const runs = [
+    ...(existsSync(runsFile)
+      ? (JSON.parse(readFileSync(runsFile, 'utf8')) as Array<{ seconds: number; peakBytes: number }>)
+      : []),
+    { seconds: (performance.now() - started) / 1000, peakBytes },
+  ];
+  writeFileSync(runsFile, JSON.stringify(runs));
+  if (code !== 0) throw new Error(`the build of ${size} entries exited with code ${code}; run again to resume it`);
+  const summary = JSON.parse(printed.trim().split('\n').at(-1)!) as Pick<BuildFigures, 'added' | 'additionSeconds'>;
   const build: BuildFigures = {
-    seconds: (performance.now() - started) / 1000,
-    peakBytes,
-    documents: summary.documents,
-    components: summary.components,
+    seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
+    peakBytes: Math.max(...runs.map((run) => run.peakBytes)),
+    runs: runs.length,
     added: summary.added,
     additionSeconds: summary.additionSeconds,
   };
+  rmSync(runsFile, { force: true });
   writeFileSync(figuresFile, JSON.stringify(build));
   return { file, build, reused: false };
 }

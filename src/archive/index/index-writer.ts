@@ -7,19 +7,21 @@
 // (WAL) until it commits and a failure rolls everything back. New documents take rows after the
 // last, the attribute store gains segments after its last, and full text and links are appended.
 
-import { rmSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { ArchiveDocument, ComponentLink } from '../ingest/documents.ts';
 import type { DocType } from '../doc-types.ts';
-import type { RcsbSchemas, SchemaLeaf } from '../ingest/rcsb-schema.ts';
+import type { RcsbSchemas } from '../ingest/rcsb-schema.ts';
 import type { HoldingRecord } from '../ingest/annotations/holdings.ts';
 import { BodyEncoder } from './body-codec.ts';
+import { HoldingWriter } from './holding-writer.ts';
 import { DocumentRowBuilder, type DocumentText } from './document-rows.ts';
 import { readMetadata, writeMetadata, type IndexMetadata } from './metadata.ts';
-import { attributeStoreTablesIn, UNSEARCHABLE_STORE } from './attribute-store/tables.ts';
+import { ScratchStore } from './attribute-store/scratch-store.ts';
 import { TEXT_VALUE_TABLES } from './attribute-store/text-values.ts';
 import { AttributeStoreWriter } from './attribute-store/writer.ts';
-import { buildAttributeCatalogue, keptForQueries, mergedCatalogue, readAttributeCatalogue } from './catalogue.ts';
+import { AttributeIds } from './attribute-ids.ts';
+import { buildAttributeCatalogue, readAttributeCatalogue } from './catalogue.ts';
+import { mergedCatalogue } from './catalogue-merge.ts';
 import { CREATE_INDEXES, CREATE_TABLES, DOC_TYPE_CODES } from './schema.ts';
 
 type Statement = Database.Statement;
@@ -27,24 +29,19 @@ type Statement = Database.Statement;
 export class IndexWriter {
   readonly db: Database.Database;
   private readonly rows: DocumentRowBuilder;
-  private readonly attributeIds = new Map<string, number>();
+  private readonly attributes: AttributeIds;
   private readonly docRows = new Map<string, number>(); // `${type}|${id}` -> row
   private readonly insertDoc: Statement;
-  private readonly insertAttribute: Statement;
   private readonly insertFtsDoc: Statement;
   private readonly insertFtsEntry: Statement;
   private readonly insertLink: Statement;
-  private readonly insertHolding: Statement;
+  private readonly holdings: HoldingWriter;
   private readonly insertCatalogue: Statement;
   private readonly bodies: BodyEncoder;
   /** Every value of the attributes queries use: dictionaries and postings (attribute-store/). */
   private readonly values: AttributeStoreWriter;
   /** The other attributes' values, in a scratch file until the catalogue has their statistics. */
-  private readonly unsearchable: AttributeStoreWriter;
-  private readonly unsearchableFile: string;
-  private readonly keptForQueries = new Map<number, boolean>();
-  /** Attributes with the full-text context: their distinct values are searchable as text. */
-  private readonly fullText = new Set<number>();
+  private readonly scratch: ScratchStore;
   private nextRow = 1;
   private inTransaction = false;
   readonly counts: Record<string, number> = {};
@@ -75,29 +72,18 @@ export class IndexWriter {
     if (!appending) this.db.exec(CREATE_TABLES);
     this.rows = new DocumentRowBuilder(schemas);
     if (!appending) this.db.exec(TEXT_VALUE_TABLES);
-    this.values = new AttributeStoreWriter(this.db, { fullText: (attr) => this.fullText.has(attr) });
-    this.unsearchableFile = `${file}.${UNSEARCHABLE_STORE}`;
-    // an empty file: an addition's connection may not create files (fileMustExist), nor its ATTACH
-    writeFileSync(this.unsearchableFile, '');
-    this.db.prepare(`ATTACH DATABASE ? AS ${UNSEARCHABLE_STORE}`).run(this.unsearchableFile);
-    this.db.pragma(`${UNSEARCHABLE_STORE}.journal_mode = OFF`);
-    this.db.pragma(`${UNSEARCHABLE_STORE}.synchronous = OFF`);
-    this.db.exec(attributeStoreTablesIn(UNSEARCHABLE_STORE));
-    this.unsearchable = new AttributeStoreWriter(this.db, { schema: UNSEARCHABLE_STORE });
+    this.attributes = new AttributeIds(this.db, schemas);
+    this.values = new AttributeStoreWriter(this.db, { fullText: (attr) => this.attributes.isFullText(attr) });
+    this.scratch = new ScratchStore(this.db, file);
     this.insertDoc = this.db.prepare(
       'INSERT INTO doc (row, id, type, type_code, entry_row, parent_row, computational, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    this.insertAttribute = this.db.prepare(
-      'INSERT INTO attribute (id, name, service, value_type, nested_root) VALUES (?, ?, ?, ?, ?)',
     );
     this.insertFtsDoc = this.db.prepare('INSERT INTO fts_doc (rowid, main, other) VALUES (?, ?, ?)');
     this.insertFtsEntry = this.db.prepare('INSERT INTO fts_entry (rowid, main, other) VALUES (?, ?, ?)');
     this.insertLink = this.db.prepare(
       'INSERT INTO comp_link (comp_row, entity_row, entry_row, role) VALUES (?, ?, ?, ?)',
     );
-    this.insertHolding = this.db.prepare(
-      'INSERT OR REPLACE INTO holding (id, status, in_archive, replaced_by, status_date, deposit_date, release_date, title, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
+    this.holdings = new HoldingWriter(this.db);
     this.insertCatalogue = this.db.prepare('INSERT OR REPLACE INTO catalogue (service, name, json) VALUES (?, ?, ?)');
     const insertDictionary = this.db.prepare('INSERT INTO body_dictionary (type_code, dictionary) VALUES (?, ?)');
     const dictionaries = new Map(
@@ -113,22 +99,10 @@ export class IndexWriter {
   private resume(): void {
     this.db.exec('BEGIN IMMEDIATE');
     this.inTransaction = true;
-    for (const { id, name, service } of this.db.prepare('SELECT id, name, service FROM attribute').all() as Array<{
-      id: number;
-      name: string;
-      service: 'text' | 'text_chem';
-    }>) {
-      this.attributeIds.set(name, id);
-      this.noteAttribute(id, name, this.schemas.leaf(name, service)?.contexts.includes('full-text') ?? false);
-    }
+    this.attributes.load();
     // the stored counts: counting would read every document's row (bodies and all)
     Object.assign(this.counts, readMetadata(this.db)?.documentCounts);
     this.nextRow = ((this.db.prepare('SELECT max(row) FROM doc').pluck().get() as number | null) ?? 0) + 1;
-  }
-
-  private noteAttribute(id: number, path: string, fullText: boolean): void {
-    this.keptForQueries.set(id, keptForQueries(this.schemas, path));
-    if (fullText) this.fullText.add(id);
   }
 
   begin(): void {
@@ -144,18 +118,6 @@ export class IndexWriter {
       this.db.exec('COMMIT');
       this.inTransaction = false;
     }
-  }
-
-  private attributeId(leaf: SchemaLeaf, service: string): number {
-    const key = leaf.path;
-    let id = this.attributeIds.get(key);
-    if (id === undefined) {
-      id = this.attributeIds.size + 1;
-      this.attributeIds.set(key, id);
-      this.insertAttribute.run(id, leaf.path, service, leaf.type, leaf.nestedRoot ?? null);
-      this.noteAttribute(id, leaf.path, leaf.contexts.includes('full-text'));
-    }
-    return id;
   }
 
   /** A document's row: one written here, or, in an addition, one the index already held. */
@@ -211,8 +173,8 @@ export class IndexWriter {
     const service = doc.type === 'mol_definition' ? 'text_chem' : 'text';
     const { rows, text } = this.rows.build(doc.body, service, doc.id);
     for (const r of rows) {
-      const attributeId = this.attributeId(r.leaf, service);
-      (this.keptForQueries.get(attributeId) ? this.values : this.unsearchable).add(
+      const attributeId = this.attributes.of(r.leaf, service);
+      (this.attributes.keptForQueries(attributeId) ? this.values : this.scratch.writer).add(
         attributeId,
         row,
         r.rec,
@@ -251,26 +213,7 @@ export class IndexWriter {
   }
 
   addHoldings(records: Iterable<HoldingRecord>, inArchive: (id: string) => boolean): void {
-    for (const r of records) {
-      const details: Record<string, unknown> = {};
-      if (r.authors) details.authors = r.authors;
-      if (r.sequences) details.sequences = r.sequences;
-      if (r.sourceDb) details.source_db = r.sourceDb;
-      if (r.sourceId) details.source_id = r.sourceId;
-      if (r.sourceUrl) details.source_url = r.sourceUrl;
-      if (r.sourceFileName) details.source_filename = r.sourceFileName;
-      this.insertHolding.run(
-        r.id,
-        r.status,
-        inArchive(r.id) ? 1 : 0,
-        r.replacedBy ? JSON.stringify(r.replacedBy) : null,
-        r.statusDate ?? null,
-        r.depositionDate ?? null,
-        r.releaseDate ?? null,
-        r.title ?? null,
-        Object.keys(details).length > 0 ? JSON.stringify(details) : null,
-      );
-    }
+    this.holdings.add(records, inArchive);
   }
 
   /**
@@ -291,7 +234,7 @@ export class IndexWriter {
   buildIndexes(): void {
     this.bodies.flush();
     this.values.flush();
-    this.unsearchable.flush();
+    this.scratch.writer.flush();
     if (this.appending) return;
     this.commit();
     this.db.exec(CREATE_INDEXES);
@@ -307,13 +250,13 @@ export class IndexWriter {
       writeMetadata(this.db, meta);
       this.db.exec('COMMIT');
       this.inTransaction = false;
-      this.dropUnsearchable();
+      this.scratch.drop();
       this.db.pragma('wal_checkpoint(TRUNCATE)');
       this.db.close();
       return;
     }
     this.commit();
-    this.dropUnsearchable();
+    this.scratch.drop();
     writeMetadata(this.db, meta);
     this.db.pragma('locking_mode = NORMAL');
     this.db.pragma('journal_mode = WAL');
@@ -329,12 +272,6 @@ export class IndexWriter {
     } catch {
       // the temporary file is removed by the caller either way
     }
-    rmSync(this.unsearchableFile, { force: true });
-  }
-
-  /** The scratch store goes once the catalogue has been taken from it. */
-  private dropUnsearchable(): void {
-    this.db.exec(`DETACH DATABASE ${UNSEARCHABLE_STORE}`);
-    rmSync(this.unsearchableFile, { force: true });
+    this.scratch.remove();
   }
 }
