@@ -56,7 +56,7 @@ export async function ask(server: RunningServer, request: ScaleRequest): Promise
 }
 
 /** Requests a test: services' requests take up to a second, and no test may run long. */
-const REQUESTS_A_TEST = 4;
+const REQUESTS_A_TEST = 2;
 
 /**
  * Registers the tests that ask each request of both servers (the one under test first) and
