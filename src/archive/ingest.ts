@@ -11,8 +11,8 @@ import { collectSources } from './ingest/steps/collect-sources.ts';
 import { ingestComponents } from './ingest/steps/ingest-components.ts';
 import { ingestEntries } from './ingest/steps/ingest-entries.ts';
 import { discardNewIndex, openIndexForAddition, openNewIndex } from './ingest/steps/new-index.ts';
-import { additionTo, resumeRecord } from './ingest/steps/addition.ts';
-import type { IngestOptions, IngestSummary } from './ingest/steps/run.ts';
+import { additionTo, RebuildNeeded, resumeRecord, type Addition } from './ingest/steps/addition.ts';
+import type { IngestOptions, IngestRun, IngestSummary } from './ingest/steps/run.ts';
 import { seal } from './ingest/steps/seal.ts';
 import { writeRelations } from './ingest/steps/write-relations.ts';
 
@@ -24,9 +24,24 @@ export async function ingest(options: IngestOptions = {}): Promise<IngestSummary
   const current = options.force ? undefined : upToDateSummary(run);
   if (current) return current;
   const plan = options.force ? undefined : additionTo(run);
-  const addition = plan?.kind === 'add' ? plan : undefined;
-  if (plan?.kind === 'add') resumeRecord(run, plan);
-  else if (plan) run.rebuiltBecause = plan.reason;
+  if (plan?.kind !== 'add') {
+    if (plan) run.rebuiltBecause = plan.reason;
+    return write(run);
+  }
+  try {
+    return await write(run, plan);
+  } catch (error) {
+    // what the new files hold turned out to change what the index holds: the addition was rolled back
+    if (!(error instanceof RebuildNeeded)) throw error;
+    const again = beginRun(options);
+    again.rebuiltBecause = error.message;
+    return write(again);
+  }
+}
+
+/** A new index, or the addition's files written into the published one. */
+async function write(run: IngestRun, addition?: Addition): Promise<IngestSummary> {
+  if (addition) resumeRecord(run, addition);
   const sources = collectSources(run, addition?.added);
   const index = addition ? openIndexForAddition(run.out, sources.schemas) : openNewIndex(run.out, sources.schemas);
   try {

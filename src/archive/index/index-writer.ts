@@ -9,10 +9,11 @@
 
 import Database from 'better-sqlite3';
 import type { ArchiveDocument, ComponentLink } from '../ingest/documents.ts';
+import type { JsonObject } from '../ingest/category-copy.ts';
 import type { DocType } from '../doc-types.ts';
 import type { RcsbSchemas } from '../ingest/rcsb-schema.ts';
 import type { HoldingRecord } from '../ingest/annotations/holdings.ts';
-import { BodyEncoder } from './body-codec.ts';
+import { BodyEncoder, bodyDecoder } from './body-codec.ts';
 import { HoldingWriter } from './holding-writer.ts';
 import { DocumentRowBuilder, type DocumentText } from './document-rows.ts';
 import { readMetadata, writeMetadata, type IndexMetadata } from './metadata.ts';
@@ -123,6 +124,12 @@ export class IndexWriter {
   /** A document's row: one written here, or, in an addition, one the index already held. */
   rowOf(type: DocType, id: string): number | undefined {
     return this.docRows.get(`${type}|${id}`) ?? (this.findRow?.get(id, type) as number | undefined);
+  }
+
+  /** A document as the index held it before this addition. */
+  storedBody(row: number): JsonObject | undefined {
+    const blob = this.db.prepare('SELECT body FROM doc WHERE row = ?').pluck().get(row) as Buffer | undefined;
+    return blob ? (JSON.parse(bodyDecoder(this.db).text(blob)) as JsonObject) : undefined;
   }
 
   hasDocument(type: DocType, id: string): boolean {

@@ -148,6 +148,19 @@ export function chemCompDocument(data: CifData, copier: CategoryCopier): Archive
 }
 
 /** A component known only from entries' chem_comp rows. */
+/** The members a component defined only by entries' chem_comp rows has (chemCompFromEntries). */
+const FROM_ENTRIES_KEYS = new Set([
+  'rcsb_id',
+  'chem_comp',
+  'rcsb_chem_comp_container_identifiers',
+  'rcsb_chem_comp_synonyms',
+]);
+
+/** Whether a component's document was made from entries' chem_comp rows rather than a definition file. */
+export function isFromEntries(body: Readonly<JsonObject>): boolean {
+  return Object.keys(body).every((key) => FROM_ENTRIES_KEYS.has(key));
+}
+
 export function chemCompFromEntries(compId: string, chemComp: JsonObject): ArchiveDocument {
   const body: JsonObject = {
     rcsb_id: compId,

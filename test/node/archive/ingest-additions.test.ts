@@ -4,7 +4,8 @@
 // the index a full ingest of the whole archive gives: the same input hash, documents, catalogue,
 // holdings, tree counts and fallback groups, and the same answers from a server to the scale
 // bench's requests of every kind. On a small archive: a new component's definition is added with
-// a new entry, while inputs that change what is already written take a full rebuild.
+// a new entry, while inputs that change what is already written take a full rebuild (decided
+// from the files, or, for a second file of an entry the index holds, once it is read).
 
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -168,5 +169,16 @@ describe('ingest adds a new component with a new entry, and rebuilds for a compo
     const summary = await ingest({ source: src.root, out: src.out });
     assert.equal(summary.addedInPlace, false);
     assert.equal(summary.rebuiltBecause, 'input added: ccd/PO4.cif.gz (a component the index defines)');
+  });
+
+  it('rolls an addition back and rebuilds when a new file holds an entry the index has', async () => {
+    copyFileSync(
+      path.join(resolveSourceDir(), 'entries', '4hhb.cif.gz'),
+      path.join(src.root, 'entries', 'zz-4hhb.cif.gz'),
+    );
+    const summary = await ingest({ source: src.root, out: src.out });
+    assert.equal(summary.addedInPlace, false);
+    assert.equal(summary.rebuiltBecause, 'input added: entries/zz-4hhb.cif.gz (entry 4HHB is in the index)');
+    assert.deepEqual(summary.skipped.at(-1), { file: 'entries/zz-4hhb.cif.gz', reason: 'duplicate entry 4HHB' });
   });
 });

@@ -12,6 +12,13 @@ import { storedInputChange } from '../manifest.ts';
 import { fileStem, type SourceFile } from '../source-files.ts';
 import type { IngestRun } from './run.ts';
 
+/**
+ * Thrown while an addition is written when a new file turns out to change what the index holds
+ * (an entry it has already, a component definition that would merge differently): ingest rolls
+ * the addition back and rebuilds, giving the message as the reason.
+ */
+export class RebuildNeeded extends Error {}
+
 export interface Addition {
   kind: 'add';
   /** Relative paths of the new inputs. */

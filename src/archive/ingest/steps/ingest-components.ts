@@ -1,7 +1,14 @@
 // Step 3 of ingest: chemical component documents — CCD files first, then BIRD molecules assembled
 // from their PRD, PRDCC and family files, then the components only the entries define.
 
-import { birdDocument, chemCompDocument, chemCompFromEntries, type BirdFiles } from '../chem-comp-documents.ts';
+import {
+  birdDocument,
+  chemCompDocument,
+  chemCompFromEntries,
+  isFromEntries,
+  type BirdFiles,
+} from '../chem-comp-documents.ts';
+import type { JsonObject } from '../category-copy.ts';
 import { parseCifBytes } from '../cif-file.ts';
 import { CifData } from '../cif-table.ts';
 import type { ArchiveDocument } from '../documents.ts';
@@ -9,6 +16,7 @@ import type { SourceFile } from '../source-files.ts';
 import type { Sources } from './collect-sources.ts';
 import type { IngestedEntries } from './ingest-entries.ts';
 import type { NewIndex } from './new-index.ts';
+import { RebuildNeeded } from './addition.ts';
 import { readInput, skip, type IngestRun } from './run.ts';
 
 /** BIRD files gathered by PRD id while the chemical files are read. */
@@ -54,7 +62,9 @@ export async function ingestComponents(
 
   let fromEntries = 0;
   for (const [compId, record] of [...entries.chemComps].sort(([a], [b]) => a.localeCompare(b))) {
-    if (writer.hasDocument('mol_definition', compId)) continue;
+    const held = writer.rowOf('mol_definition', compId);
+    if (held !== undefined && held < writer.firstRow) mergesAlike(writer, held, compId, record);
+    if (held !== undefined) continue;
     writer.addDocuments([chemCompFromEntries(compId, record)]);
     fromEntries++;
   }
@@ -87,4 +97,20 @@ async function readChemFile(
       birds.families.push(data);
     }
   }
+}
+
+/**
+ * A component the index defined from earlier entries' chem_comp rows, met again in an added
+ * entry: a build merges every entry's rows, the first to give a field winning, so a field the
+ * stored definition lacks would be there after a build — the addition gives way to one. (A field
+ * given otherwise keeps the stored value: a build takes the first in file order, which is the
+ * stored one unless the added file sorts before every file that gave it.)
+ */
+function mergesAlike(writer: NewIndex['writer'], row: number, compId: string, record: JsonObject): void {
+  const stored = writer.storedBody(row);
+  if (!stored || !isFromEntries(stored)) return;
+  const known = stored.chem_comp as JsonObject | undefined;
+  for (const [key, value] of Object.entries(record))
+    if (value !== undefined && known?.[key] === undefined)
+      throw new RebuildNeeded(`component ${compId}: an added entry gives its chem_comp.${key}`);
 }

@@ -16,6 +16,7 @@ import { ligandCompleteness } from '../ligand-completeness.ts';
 import { fileStem, type SourceFile } from '../source-files.ts';
 import type { Sources } from './collect-sources.ts';
 import type { NewIndex } from './new-index.ts';
+import { RebuildNeeded } from './addition.ts';
 import { readInput, skip, type IngestRun } from './run.ts';
 
 export interface IngestedEntries {
@@ -66,12 +67,19 @@ async function ingestEntry(
     const built = buildEntryDocuments(data, fileStem(file.relativePath), sources.copier, sources.annotations.clusters);
     applyAnnotations(built.documents, sources.annotations);
     await addValidation(run, built.documents, sources, data);
-    if (!writer.addEntryDocuments(built.documents)) return skip(run, file, `duplicate entry ${built.entryId}`);
+    if (!writer.addEntryDocuments(built.documents)) {
+      // a build keeps whichever file of an entry comes first: an addition cannot replace it
+      const held = writer.rowOf('entry', built.entryId);
+      if (held !== undefined && held < writer.firstRow)
+        throw new RebuildNeeded(`input added: ${file.relativePath} (entry ${built.entryId} is in the index)`);
+      return skip(run, file, `duplicate entry ${built.entryId}`);
+    }
     entries.ids.add(built.entryId);
     for (const hook of hooks) hook.entry?.(built.entryId, data, hookContext);
     entries.links.push(...built.componentLinks);
     mergeChemComp(entries.chemComps, built.chemComps);
   } catch (error) {
+    if (error instanceof RebuildNeeded) throw error;
     skip(run, file, `could not derive documents: ${(error as Error).message}`);
   }
 }
