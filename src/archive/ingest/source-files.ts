@@ -58,6 +58,13 @@ export function fileStem(file: string): string {
   return path.basename(file).replace(CIF_FILE, '');
 }
 
+/** The entry id a file names: its stem, less a validation report's suffix, upper-cased. */
+export function namedEntryId(file: SourceFile): string {
+  return fileStem(file.relativePath)
+    .replace(/_validation$/i, '')
+    .toUpperCase();
+}
+
 function walk(dir: string, visit: (file: string, stats: Stats) => void): void {
   let names: string[];
   try {

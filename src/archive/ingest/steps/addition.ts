@@ -1,15 +1,16 @@
 // Whether ingest may add to the published index instead of rebuilding it (docs/scale.md,
 // "Additions in place"): the index is of this format, every input it was built from is still
 // there unchanged, and every new input is an entry file, a validation report (of a new entry, or
-// of none the index holds), or the definition of a chemical component the index does not hold yet. Anything else — a changed or removed
-// file, new annotation tables or schemas, BIRD files, a component defined anew, a report for an
-// entry already held — changes documents already written, so it takes a full rebuild.
+// of none the index holds), or the definition of a chemical component the index does not hold
+// yet. Anything else — a changed or removed file, new annotation tables or schemas, BIRD files, a
+// component defined anew, a report for an entry already held — changes documents already
+// written, so it takes a full rebuild.
 
 import Database from 'better-sqlite3';
 import { readMetadata, type IndexMetadata } from '../../index/metadata.ts';
 import { INDEX_FORMAT_VERSION } from '../../index/schema.ts';
 import { storedInputChange } from '../manifest.ts';
-import { fileStem, type SourceFile } from '../source-files.ts';
+import { fileStem, namedEntryId, type SourceFile } from '../source-files.ts';
 import type { IngestRun } from './run.ts';
 
 /**
@@ -45,14 +46,14 @@ export function additionTo(run: IngestRun): Addition | { kind: 'rebuild'; reason
     const changed = storedInputChange(run.inventory.files, metadata.manifest);
     if (changed) return { kind: 'rebuild', reason: changed };
     const fresh = run.inventory.files.filter((f) => metadata.manifest[f.relativePath] === undefined);
-    const newEntries = new Set(fresh.filter((f) => f.role !== 'validation').map((f) => entryKey(f)));
+    const newEntries = new Set(fresh.filter((f) => f.role !== 'validation').map((f) => namedEntryId(f)));
     const held = db.prepare('SELECT 1 FROM doc WHERE id = ? AND type = ?').pluck();
     for (const file of fresh) {
       const why = `input added: ${file.relativePath}`;
       if (!ADDABLE_ROLES.has(file.role))
         return { kind: 'rebuild', reason: `${why} (${file.role} files change what is written)` };
       // a report joins its entry when that is written: one on an entry held already would change it
-      if (file.role === 'validation' && !newEntries.has(entryKey(file)) && held.get(entryKey(file), 'entry'))
+      if (file.role === 'validation' && !newEntries.has(namedEntryId(file)) && held.get(namedEntryId(file), 'entry'))
         return { kind: 'rebuild', reason: `${why} (a report on an entry the index holds)` };
       if (file.role === 'chem_comp' && held.get(fileStem(file.relativePath).toUpperCase(), 'mol_definition'))
         return { kind: 'rebuild', reason: `${why} (a component the index defines)` };
@@ -62,12 +63,6 @@ export function additionTo(run: IngestRun): Addition | { kind: 'rebuild'; reason
     db.close();
   }
 }
-
-/** The entry a file is of: its stem, less a validation report's suffix, upper-cased. */
-const entryKey = (file: SourceFile): string =>
-  fileStem(file.relativePath)
-    .replace(/_validation$/i, '')
-    .toUpperCase();
 
 /** An addition's record starts from the index's: its inputs (not hashed again), skipped files and notes. */
 export function resumeRecord(run: IngestRun, { metadata }: Addition): void {

@@ -11,7 +11,7 @@ import { loadSifts } from '../annotations/sifts.ts';
 import { CategoryCopier } from '../category-copy.ts';
 import { manifestEntry } from '../manifest.ts';
 import { buildSchemaModel, RcsbSchemas } from '../rcsb-schema.ts';
-import { fileStem, type SourceFile } from '../source-files.ts';
+import { fileStem, namedEntryId, type SourceFile } from '../source-files.ts';
 import { readInput, type IngestRun } from './run.ts';
 
 export interface Sources {
@@ -46,14 +46,7 @@ export function collectSources(run: IngestRun, only?: ReadonlySet<string>): Sour
   run.report({ phase: 'annotations', done: 0, total });
   for (const file of byRole('annotation')) run.manifest[file.relativePath] = manifestEntry(file);
   const annotations = loadAnnotations(run.source, candidateEntryIds(entryFiles), run.features);
-  const validationFiles = new Map(
-    byRole('validation').map((f) => [
-      fileStem(f.relativePath)
-        .replace(/_validation$/i, '')
-        .toUpperCase(),
-      f,
-    ]),
-  );
+  const validationFiles = new Map(byRole('validation').map((f) => [namedEntryId(f), f]));
   run.features.validation_reports = validationFiles.size > 0;
   run.features.integrative_models = byRole('integrative').length > 0;
   run.features.chemical_components = byRole('chem_comp').length > 0;
