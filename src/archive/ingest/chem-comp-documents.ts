@@ -101,7 +101,7 @@ function initialRelease(data: CifData): string | undefined {
   return dates.sort()[0];
 }
 
-function synonyms(compId: string, name: unknown, synonymText: string | undefined, data?: CifData): JsonObject[] {
+export function synonyms(compId: string, name: unknown, synonymText: string | undefined, data?: CifData): JsonObject[] {
   const out: JsonObject[] = [];
   const seen = new Set<string>();
   const add = (value: string, type: string): void => {
@@ -148,34 +148,6 @@ export function chemCompDocument(data: CifData, copier: CategoryCopier): Archive
 }
 
 /** A component known only from entries' chem_comp rows. */
-/** The members a component defined only by entries' chem_comp rows has (chemCompFromEntries). */
-const FROM_ENTRIES_KEYS = new Set([
-  'rcsb_id',
-  'chem_comp',
-  'rcsb_chem_comp_container_identifiers',
-  'rcsb_chem_comp_synonyms',
-]);
-
-/** Whether a component's document was made from entries' chem_comp rows rather than a definition file. */
-export function isFromEntries(body: Readonly<JsonObject>): boolean {
-  return Object.keys(body).every((key) => FROM_ENTRIES_KEYS.has(key));
-}
-
-export function chemCompFromEntries(compId: string, chemComp: JsonObject): ArchiveDocument {
-  const body: JsonObject = {
-    rcsb_id: compId,
-    chem_comp: chemComp,
-    rcsb_chem_comp_container_identifiers: { comp_id: compId, rcsb_id: compId },
-  };
-  const syn = synonyms(
-    compId,
-    chemComp.name,
-    typeof chemComp.pdbx_synonyms === 'string' ? chemComp.pdbx_synonyms : undefined,
-  );
-  if (syn.length > 0) body.rcsb_chem_comp_synonyms = syn;
-  return { id: compId, type: 'mol_definition', entryId: null, entityId: null, contentType: null, body };
-}
-
 export interface BirdFiles {
   prd?: CifData;
   /** PRDCC: the chemical-component representation of the same molecule. */

@@ -1,13 +1,8 @@
 // Step 3 of ingest: chemical component documents — CCD files first, then BIRD molecules assembled
 // from their PRD, PRDCC and family files, then the components only the entries define.
 
-import {
-  birdDocument,
-  chemCompDocument,
-  chemCompFromEntries,
-  isFromEntries,
-  type BirdFiles,
-} from '../chem-comp-documents.ts';
+import { birdDocument, chemCompDocument, type BirdFiles } from '../chem-comp-documents.ts';
+import { chemCompFromEntries, isFromEntries } from '../chem-comp-from-entries.ts';
 import type { JsonObject } from '../category-copy.ts';
 import { parseCifBytes } from '../cif-file.ts';
 import { CifData } from '../cif-table.ts';
