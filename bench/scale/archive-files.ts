@@ -13,6 +13,10 @@ import { gb, samplePeak } from './process-memory.ts';
 import { GENERATOR_VERSION } from './synthetic-archive.ts';
 
 export const BENCH_DIR = path.join(PROJECT_ROOT, '.data');
+/** Entries a week of PDB releases brings: a build's last ones, added in place (issue 36: ≤ 10 minutes). */
+export const ADDED_ENTRIES = 1_000;
+/** Entries a chunk of a build adds (build-process.ts): what a stopped build can lose. */
+export const CHUNK_ENTRIES = 20_000;
 /** Bytes per entry assumed before any build measured it (issue 36: ~225 kB of entry and polymer
  * entity metadata, ~450 kB with every document type, ~270 kB of coordinates and motif postings). */
 const ASSUMED_BYTES_PER_ENTRY = 800_000;

@@ -11,12 +11,8 @@
 
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { readIndexMetadata } from '../../src/archive/ingest.ts';
+import { ADDED_ENTRIES, CHUNK_ENTRIES } from './archive-files.ts';
 import { addSyntheticEntries, buildSyntheticArchive } from './synthetic-archive.ts';
-
-/** Entries a week of PDB releases brings (issue 36: 1,000 added to 200,000 in ≤ 10 minutes). */
-const ADDED_ENTRIES = 1_000;
-/** Entries a chunk of the build adds: what a stopped build can lose. */
-const CHUNK_ENTRIES = 20_000;
 
 const [sharedIndex, out, entriesArgument, schemaDir] = process.argv.slice(2);
 if (!sharedIndex || !out || !entriesArgument || !schemaDir) {

@@ -17,7 +17,7 @@ import { resolveSchemaDir, resolveSourceDir } from '../../src/archive/config.ts'
 import { ingest } from '../../src/archive/ingest.ts';
 import { ArchiveIndex } from '../../src/archive/query/archive-index.ts';
 import { quantile } from '../lib/stats.ts';
-import { deleteStaleArchives, ensureScaleArchive, indexSizes } from './archive-files.ts';
+import { CHUNK_ENTRIES, deleteStaleArchives, ensureScaleArchive, indexSizes } from './archive-files.ts';
 import { samplePeak, treeRss } from './process-memory.ts';
 import { scaleRequests, type ScaleKind } from './requests.ts';
 import { startServer, timeRequest } from './server.ts';
@@ -70,7 +70,7 @@ async function measure(size: number, shared: { file: string; inputHash: string }
       unit: 'min',
       budget: 90,
       note: [
-        `${build.runs ?? 1} run(s), chunks of 20,000 added in place`,
+        `${build.runs ?? 1} run(s), chunks of ${CHUNK_ENTRIES.toLocaleString('en-US')} added in place`,
         ...(reused ? ['from the build that made the reused file'] : []),
       ].join('; '),
     },
