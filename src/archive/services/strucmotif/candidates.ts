@@ -1,9 +1,9 @@
 // Candidate residue combinations for a motif (strucmotif-search's path assembly): each motif
 // pair is looked up in the index under every type combination its positions allow and every
-// geometry code within the tolerances; the pairs found are then joined per entry, one motif
-// pair at a time, into combinations that assign a distinct residue to every motif position and
-// agree with every looked-up pair. Only entries that hold postings for every motif pair are
-// joined at all.
+// geometry code within the tolerances, which names the entries holding such pairs; an entry
+// holding them for every motif pair is a candidate, and only then are its residue pairs found
+// (candidate-pairs.ts) and joined, one motif pair at a time, into combinations that assign a
+// distinct residue to every motif position and agree with every looked-up pair.
 
 import { codesWithin, typePairKey } from './descriptor.ts';
 import type { StrucmotifIndexReader } from './index-reader.ts';
@@ -15,10 +15,15 @@ export const MAX_COMBINATIONS_PER_ENTRY = 20_000;
 
 export interface PairLookup {
   pair: MotifPair;
-  /** Per entry ordinal: flat [residue at pair.a, residue at pair.b, ...]. */
-  byEntry: Map<number, number[]>;
+  /** Entries holding such pairs, in the order the lookup first met them. */
+  entries: readonly number[];
+  holds(entry: number): boolean;
+  /** Pairs those entries hold (a pair of two equal types counts in both orders). */
   total: number;
 }
+
+/** Per lookup (in the order given), an entry's flat [residue at pair.a, residue at pair.b, ...]. */
+export type EntryPairLists = (entry: number) => ReadonlyArray<readonly number[]>;
 
 export function lookupPair(
   reader: StrucmotifIndexReader,
@@ -27,70 +32,68 @@ export function lookupPair(
   tolerances: Tolerances,
   accept: (entry: number) => boolean,
 ): PairLookup {
-  const byEntry = new Map<number, number[]>();
+  const seen = new Uint8Array(reader.entryIds().length);
+  const entries: number[] = [];
   let total = 0;
-  const add = (entry: number, ra: number, rb: number) => {
-    let list = byEntry.get(entry);
-    if (!list) byEntry.set(entry, (list = []));
-    list.push(ra, rb);
-    total++;
-  };
   const codes = codesWithin(pair.geometry, tolerances.backbone, tolerances.sideChain, tolerances.angle);
   for (const ta of motif[pair.a]!.types) {
     for (const tb of motif[pair.b]!.types) {
       const key = typePairKey(ta, tb);
-      // postings hold the lower type's residue first
-      const sink =
-        ta < tb
-          ? (entry: number, r1: number, r2: number) => accept(entry) && add(entry, r1, r2)
-          : ta > tb
-            ? (entry: number, r1: number, r2: number) => accept(entry) && add(entry, r2, r1)
-            : (entry: number, r1: number, r2: number) => {
-                if (!accept(entry)) return;
-                add(entry, r1, r2);
-                add(entry, r2, r1);
-              };
+      const weight = ta === tb ? 2 : 1;
+      const sink = (entry: number, pairs: number) => {
+        if (!accept(entry)) return;
+        total += weight * pairs;
+        if (seen[entry] === 0) {
+          seen[entry] = 1;
+          entries.push(entry);
+        }
+      };
       for (const code of codes) reader.forEachPosting(key, code, sink);
     }
   }
-  return { pair, byEntry, total };
+  return { pair, entries, holds: (entry) => seen[entry] === 1, total };
 }
 
-/** Join order: the rarest pair first, then always a pair touching the residues placed so far. */
-function joinOrder(lookups: readonly PairLookup[]): PairLookup[] {
-  const rest = [...lookups].sort((x, y) => x.total - y.total);
-  const order: PairLookup[] = [];
+/**
+ * Join order (positions in `lookups`): the rarest pair first, then always a pair touching the
+ * residues placed so far.
+ */
+function joinOrder(lookups: readonly PairLookup[]): number[] {
+  const rest = lookups.map((_, i) => i).sort((x, y) => lookups[x]!.total - lookups[y]!.total);
+  const order: number[] = [];
   const placed = new Set<number>();
+  const pairOf = (i: number) => lookups[i]!.pair;
   while (rest.length > 0) {
     // pairs closing a cycle only filter: take them as soon as both ends are placed
-    let at = rest.findIndex((l) => placed.has(l.pair.a) && placed.has(l.pair.b));
-    if (at < 0) at = order.length === 0 ? 0 : rest.findIndex((l) => placed.has(l.pair.a) || placed.has(l.pair.b));
+    let at = rest.findIndex((i) => placed.has(pairOf(i).a) && placed.has(pairOf(i).b));
+    if (at < 0) at = order.length === 0 ? 0 : rest.findIndex((i) => placed.has(pairOf(i).a) || placed.has(pairOf(i).b));
     if (at < 0) at = 0;
     const [next] = rest.splice(at, 1);
     order.push(next!);
-    placed.add(next!.pair.a);
-    placed.add(next!.pair.b);
+    placed.add(pairOf(next!).a);
+    placed.add(pairOf(next!).b);
   }
   return order;
 }
 
 /**
  * Calls `visit(entry, residues)` for every combination (residues[i] is the entry residue at
- * motif position i); `visit` returns false to stop.
+ * motif position i); `visit` returns false to stop. `pairsOf` gives a candidate's pairs.
  */
 export function joinCombinations(
   size: number,
   lookups: readonly PairLookup[],
+  pairsOf: EntryPairLists,
   visit: (entry: number, residues: Int32Array) => boolean,
 ): void {
   if (lookups.length === 0) return;
   const order = joinOrder(lookups);
-  const smallest = order[0]!.byEntry;
-  for (const entry of smallest.keys()) {
-    if (!order.every((l) => l.byEntry.has(entry))) continue;
+  for (const entry of lookups[order[0]!]!.entries) {
+    if (!order.every((i) => lookups[i]!.holds(entry))) continue;
+    const lists = pairsOf(entry);
     let rows: Int32Array[] = [];
-    const first = order[0]!;
-    const list = first.byEntry.get(entry)!;
+    const first = lookups[order[0]!]!;
+    const list = lists[order[0]!]!;
     for (let k = 0; k < list.length; k += 2) {
       if (list[k] === list[k + 1]) continue;
       const row = new Int32Array(size).fill(-1);
@@ -99,8 +102,8 @@ export function joinCombinations(
       rows.push(row);
     }
     for (let step = 1; step < order.length && rows.length > 0; step++) {
-      const { pair, byEntry } = order[step]!;
-      const pairs = byEntry.get(entry)!;
+      const { pair } = lookups[order[step]!]!;
+      const pairs = lists[order[step]!]!;
       const placedA = rows[0]![pair.a]! >= 0;
       const placedB = rows[0]![pair.b]! >= 0;
       const next: Int32Array[] = [];

@@ -1,7 +1,7 @@
 // Read access to the strucmotif tables of an index: entry ordinals, the entry segments and, per
 // (residue-type pair, anchor-distance bin, segment), the posting directory and bytes. Rows are
 // read on demand and kept in a least-recently-used cache bounded by bytes (ROW_CACHE_BYTES):
-// at 200,000 entries the index is tens of gigabytes, while one query reads a few type pairs in
+// at 200,000 entries the index is several gigabytes, while one query reads a few type pairs in
 // one to three bins of each segment, and reads each row once per geometry code it looks up.
 
 import type Database from 'better-sqlite3';
@@ -16,7 +16,7 @@ import {
 } from './index-build.ts';
 import { decodeDirectory, findCode, readPostings, type PostingDirectory, type PostingSink } from './postings.ts';
 
-/** Bytes of decoded rows kept: a query's working set even at 200,000 entries (≈ 4 MB a bin and type pair). */
+/** Bytes of decoded rows kept: a query's working set even at 200,000 entries (≈ 1 MB a bin and type pair). */
 export const ROW_CACHE_BYTES = 128 * 1024 * 1024;
 /** Segments an index may have, for the cache's row keys. */
 const MAX_SEGMENTS = 2 ** 20;
@@ -91,8 +91,8 @@ export class StrucmotifIndexReader {
   }
 
   /**
-   * Calls `sink` for every pair of type pair `key` with geometry code `code`, entries ascending;
-   * returns how many.
+   * Calls `sink` for every entry holding pairs of type pair `key` with geometry code `code`
+   * (entries ascending, with their number of such pairs); returns how many entries.
    */
   forEachPosting(key: number, code: number, sink: PostingSink): number {
     if (!this.available) return 0;
@@ -107,7 +107,7 @@ export class StrucmotifIndexReader {
         stored.directory,
         stored.postings,
         slot,
-        firstOrdinal === 0 ? sink : (entry, r1, r2) => sink(firstOrdinal + entry, r1, r2),
+        firstOrdinal === 0 ? sink : (entry, pairs) => sink(firstOrdinal + entry, pairs),
       );
       count += stored.directory.counts[slot]!;
     }

@@ -1,18 +1,22 @@
-// Motif search over the index: candidate combinations from the pair lookups (candidates.ts),
-// each superposed onto the motif on the atoms of the pairing scheme; those within the RMSD
-// cutoff that lie in one assembly become hits. A combination found twice (the same residues in
-// another order, e.g. two cysteines swapped) counts once, with its best RMSD.
+// Motif search over the index: candidate entries from the pair lookups, their combinations from
+// the pairs enumerated in their coordinates (candidates.ts, candidate-pairs.ts), each superposed
+// onto the motif on the atoms of the pairing scheme; those within the RMSD cutoff that lie in one
+// assembly become hits. A combination found twice (the same residues in another order, e.g. two
+// cysteines swapped) counts once, with its best RMSD. A candidate's structure is decoded once for
+// its pairs and its superpositions.
 
 import type { AtomPairingScheme } from '../../../model/types.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { DECODED_ENTRIES_KEPT, type StructureStore } from '../coordinates/store.ts';
 import { Lru } from '../../../model/lru.ts';
+import { CandidatePairs } from './candidate-pairs.ts';
 import { joinCombinations, lookupPair } from './candidates.ts';
 import type { StrucmotifIndexReader } from './index-reader.ts';
 import type { MotifPair, MotifResidue } from './motif.ts';
 import { AssemblyOperators, isIdentity } from './operators.ts';
 import { pairPosition, residueAtoms } from './pairing.ts';
 import type { Tolerances } from './parameters.ts';
+import { chainsTogether, residueTable, type ResidueTable } from './residue-table.ts';
 import { chainOffsets, locateResidue } from './residue-numbering.ts';
 import { columnMajor, superpose } from './superpose.ts';
 import { operatorTransform } from './transform.ts';
@@ -50,6 +54,9 @@ interface EntryContext {
   structure: EntryStructure;
   offsets: Int32Array;
   assemblies: AssemblyOperators;
+  /** Made when the entry is first a candidate. */
+  table?: ResidueTable;
+  sameAssembly?: (chainA: number, chainB: number) => boolean;
 }
 
 export class MotifSearcher {
@@ -79,9 +86,17 @@ export class MotifSearcher {
     const lookups = pairs.map((pair) =>
       lookupPair(this.reader, motif, pair, options.tolerances, (entry) => accepted[entry] === true),
     );
+    const candidatePairs = new CandidatePairs(motif, pairs, options.tolerances);
+    const pairsOf = (ordinal: number) => {
+      const context = this.entry(ids[ordinal]!);
+      if (!context) return pairs.map(() => []);
+      context.table ??= residueTable(context.structure);
+      context.sameAssembly ??= chainsTogether(context.structure, context.assemblies);
+      return candidatePairs.listsOf(context.table, context.sameAssembly);
+    };
     const best = new Map<string, MotifHit>();
     let superpositions = 0;
-    joinCombinations(motif.length, lookups, (ordinal, residues) => {
+    joinCombinations(motif.length, lookups, pairsOf, (ordinal, residues) => {
       if (++superpositions > MAX_SUPERPOSITIONS) return false;
       const entryId = ids[ordinal]!;
       const hit = this.verify(entryId, motif, residues, options);
@@ -95,7 +110,8 @@ export class MotifSearcher {
     return [...best.values()].sort((x, y) => x.rmsd - y.rmsd);
   }
 
-  private verify(
+  /** The hit a combination of an entry's residues (entry numbering) makes, if any. */
+  verify(
     entryId: string,
     motif: readonly MotifResidue[],
     residues: Int32Array,
