@@ -2,8 +2,9 @@
 // pair is looked up in the index under every type combination its positions allow and every
 // geometry code within the tolerances, which names the entries holding such pairs; an entry
 // holding them for every motif pair is a candidate, and only then are its residue pairs found
-// (candidate-pairs.ts) and joined, one motif pair at a time, into combinations that assign a
-// distinct residue to every motif position and agree with every looked-up pair.
+// (lookup-pairs.ts, as the join asks for them) and joined, one motif pair at a time, into
+// combinations that assign a distinct residue to every motif position and agree with every
+// looked-up pair.
 
 import { codesWithin, typePairKey } from './descriptor.ts';
 import type { StrucmotifIndexReader } from './index-reader.ts';
@@ -22,8 +23,15 @@ export interface PairLookup {
   total: number;
 }
 
-/** Per lookup (in the order given), an entry's flat [residue at pair.a, residue at pair.b, ...]. */
-export type EntryPairLists = (entry: number) => ReadonlyArray<readonly number[]>;
+/** One candidate's pairs per lookup (by position in the lookups given), as the join asks for them. */
+export interface EntryPairs {
+  /** Lookup k's pairs: flat [residue at pair.a, residue at pair.b, ...]. */
+  all(k: number): readonly number[];
+  /** The residues lookup k pairs with `residue` at the pair's end `from` (0: a, 1: b), in all(k)'s order. */
+  partners(k: number, from: 0 | 1, residue: number): readonly number[];
+  /** Whether all(k) holds the pair (a, b). */
+  has(k: number, a: number, b: number): boolean;
+}
 
 export function lookupPair(
   reader: StrucmotifIndexReader,
@@ -83,17 +91,17 @@ function joinOrder(lookups: readonly PairLookup[]): number[] {
 export function joinCombinations(
   size: number,
   lookups: readonly PairLookup[],
-  pairsOf: EntryPairLists,
+  pairsOf: (entry: number) => EntryPairs,
   visit: (entry: number, residues: Int32Array) => boolean,
 ): void {
   if (lookups.length === 0) return;
   const order = joinOrder(lookups);
   for (const entry of lookups[order[0]!]!.entries) {
     if (!order.every((i) => lookups[i]!.holds(entry))) continue;
-    const lists = pairsOf(entry);
+    const pairs = pairsOf(entry);
     let rows: Int32Array[] = [];
     const first = lookups[order[0]!]!;
-    const list = lists[order[0]!]!;
+    const list = pairs.all(order[0]!);
     for (let k = 0; k < list.length; k += 2) {
       if (list[k] === list[k + 1]) continue;
       const row = new Int32Array(size).fill(-1);
@@ -102,27 +110,18 @@ export function joinCombinations(
       rows.push(row);
     }
     for (let step = 1; step < order.length && rows.length > 0; step++) {
-      const { pair } = lookups[order[step]!]!;
-      const pairs = lists[order[step]!]!;
+      const k = order[step]!;
+      const { pair } = lookups[k]!;
       const placedA = rows[0]![pair.a]! >= 0;
       const placedB = rows[0]![pair.b]! >= 0;
       const next: Int32Array[] = [];
       if (placedA && placedB) {
-        const known = new Set<number>();
-        for (let k = 0; k < pairs.length; k += 2) known.add(pairs[k]! * 2 ** 26 + pairs[k + 1]!);
-        for (const row of rows) if (known.has(row[pair.a]! * 2 ** 26 + row[pair.b]!)) next.push(row);
+        for (const row of rows) if (pairs.has(k, row[pair.a]!, row[pair.b]!)) next.push(row);
       } else {
         // extend from the placed end to the other
         const [from, to] = placedA ? [pair.a, pair.b] : [pair.b, pair.a];
-        const partners = new Map<number, number[]>();
-        for (let k = 0; k < pairs.length; k += 2) {
-          const [f, t] = placedA ? [pairs[k]!, pairs[k + 1]!] : [pairs[k + 1]!, pairs[k]!];
-          let p = partners.get(f);
-          if (!p) partners.set(f, (p = []));
-          p.push(t);
-        }
         extend: for (const row of rows) {
-          for (const partner of partners.get(row[from]!) ?? []) {
+          for (const partner of pairs.partners(k, placedA ? 0 : 1, row[from]!)) {
             if (row.includes(partner)) continue;
             const grown = row.slice();
             grown[to] = partner;

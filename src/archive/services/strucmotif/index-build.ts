@@ -87,9 +87,10 @@ class EntryKeys {
   private keys = new Int32Array(1 << 16);
   private count = 0;
 
-  collect(structure: EntryStructure): void {
+  /** Collects the pairs of `structure`; returns the origin of its residue grid. */
+  collect(structure: EntryStructure): readonly [number, number, number] {
     this.count = 0;
-    forEachEntryPair(structure, (typePair, code) => {
+    const table = forEachEntryPair(structure, (typePair, code) => {
       if (this.count === this.keys.length) {
         const next = new Int32Array(this.keys.length * 2);
         next.set(this.keys);
@@ -97,6 +98,7 @@ class EntryKeys {
       }
       this.keys[this.count++] = typePair * GEOMETRY_CODES + code;
     });
+    return table.origin;
   }
 
   get pairs(): number {
@@ -116,7 +118,11 @@ class EntryKeys {
 }
 
 function createTables(db: Database.Database): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_ENTRY_TABLE} (ordinal INTEGER PRIMARY KEY, entry_id TEXT NOT NULL)`);
+  // the origin of the entry's residue grid (the minima of its anchors; NULL without residues), which
+  // a query's table of a few residue types needs to order pairs as the whole table does
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_ENTRY_TABLE} (ordinal INTEGER PRIMARY KEY, entry_id TEXT NOT NULL, origin_x REAL, origin_y REAL, origin_z REAL)`,
+  );
   db.exec(
     `CREATE TABLE IF NOT EXISTS ${STRUCMOTIF_SEGMENT_TABLE} (segment INTEGER PRIMARY KEY, first_ordinal INTEGER NOT NULL, entries INTEGER NOT NULL)`,
   );
@@ -169,7 +175,9 @@ export function buildStrucmotifIndex(
     .raw()
     .all(fromRow) as Array<[number, string]>;
   const read = db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_row = ?`).pluck();
-  const insertEntry = db.prepare(`INSERT INTO ${STRUCMOTIF_ENTRY_TABLE} (ordinal, entry_id) VALUES (?, ?)`);
+  const insertEntry = db.prepare(
+    `INSERT INTO ${STRUCMOTIF_ENTRY_TABLE} (ordinal, entry_id, origin_x, origin_y, origin_z) VALUES (?, ?, ?, ?, ?)`,
+  );
   const firstOrdinal = db.prepare(`SELECT count(*) FROM ${STRUCMOTIF_ENTRY_TABLE}`).pluck().get() as number;
   const firstSegment =
     ((db.prepare(`SELECT max(segment) FROM ${STRUCMOTIF_SEGMENT_TABLE}`).pluck().get() as number | null) ?? -1) + 1;
@@ -181,9 +189,9 @@ export function buildStrucmotifIndex(
   let buffered = 0;
   ids.forEach(([row, id], at) => {
     const ordinal = firstOrdinal + at;
-    insertEntry.run(ordinal, id);
     const local = ordinal - segmentFirst;
-    entryKeys.collect(decodeEntryStructure(read.get(row) as Buffer));
+    const origin = entryKeys.collect(decodeEntryStructure(read.get(row) as Buffer));
+    insertEntry.run(ordinal, id, ...origin.map((v) => (Number.isFinite(v) ? v : null)));
     entryKeys.forEachKey((typePair, code, count) => {
       const key = typePair * BACKBONE_BINS + backboneBin(code);
       let columns = byKey.get(key);

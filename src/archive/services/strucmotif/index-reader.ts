@@ -37,6 +37,7 @@ interface SegmentRow {
 
 export class StrucmotifIndexReader {
   private entries: string[] | undefined;
+  private origins: Float64Array | undefined;
   private segmentList: Segment[] | undefined;
   private hasTables: boolean | undefined;
   private readonly rows = new Lru<number, SegmentRow | null>({
@@ -62,6 +63,21 @@ export class StrucmotifIndexReader {
       ? (this.db.prepare(`SELECT entry_id FROM ${STRUCMOTIF_ENTRY_TABLE} ORDER BY ordinal`).pluck().all() as string[])
       : [];
     return this.entries;
+  }
+
+  /** The origin of an entry's residue grid (index-build.ts), by ordinal. */
+  origin(ordinal: number): [number, number, number] {
+    if (!this.origins) {
+      const rows = this.available
+        ? (this.db
+            .prepare(`SELECT origin_x, origin_y, origin_z FROM ${STRUCMOTIF_ENTRY_TABLE} ORDER BY ordinal`)
+            .raw()
+            .all() as Array<Array<number | null>>)
+        : [];
+      this.origins = Float64Array.from(rows.flat(), (v) => v ?? Infinity);
+    }
+    const at = 3 * ordinal;
+    return [this.origins[at] ?? Infinity, this.origins[at + 1] ?? Infinity, this.origins[at + 2] ?? Infinity];
   }
 
   private segments(): Segment[] {

@@ -9,9 +9,9 @@ import type { AtomPairingScheme } from '../../../model/types.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { DECODED_ENTRIES_KEPT, type StructureStore } from '../coordinates/store.ts';
 import { Lru } from '../../../model/lru.ts';
-import { CandidatePairs } from './candidate-pairs.ts';
-import { joinCombinations, lookupPair } from './candidates.ts';
+import { joinCombinations, lookupPair, type EntryPairs } from './candidates.ts';
 import type { StrucmotifIndexReader } from './index-reader.ts';
+import { LookupPairs } from './lookup-pairs.ts';
 import type { MotifPair, MotifResidue } from './motif.ts';
 import { AssemblyOperators, isIdentity } from './operators.ts';
 import { pairPosition, residueAtoms } from './pairing.ts';
@@ -54,13 +54,21 @@ interface EntryContext {
   structure: EntryStructure;
   offsets: Int32Array;
   assemblies: AssemblyOperators;
-  /** Made when the entry is first a candidate. */
-  table?: ResidueTable;
-  sameAssembly?: (chainA: number, chainB: number) => boolean;
 }
+
+interface PairingContext {
+  table: ResidueTable;
+  sameAssembly: (chainA: number, chainB: number) => boolean;
+}
+
+/** Residue tables kept (of a query's few residue types: a tenth of an entry's residues or so). */
+const TABLES_KEPT = 1_024;
+
+const NO_PAIRS: EntryPairs = { all: () => [], partners: () => [], has: () => false };
 
 export class MotifSearcher {
   private readonly entryContexts = new Lru<string, EntryContext | null>(DECODED_ENTRIES_KEPT);
+  private readonly pairingContexts = new Lru<string, PairingContext>(TABLES_KEPT);
 
   constructor(
     private readonly reader: StrucmotifIndexReader,
@@ -79,6 +87,23 @@ export class MotifSearcher {
     return found ?? undefined;
   }
 
+  /** An entry's table of the residue types a query asks for, kept for the next queries alike. */
+  private pairing(ordinal: number, types: ReadonlySet<number>): PairingContext | undefined {
+    const entryId = this.reader.entryIds()[ordinal]!;
+    const key = `${entryId} ${[...types].join(',')}`;
+    let found = this.pairingContexts.get(key);
+    if (!found) {
+      const context = this.entry(entryId);
+      if (!context) return undefined;
+      found = {
+        table: residueTable(context.structure, { types, origin: this.reader.origin(ordinal) }),
+        sameAssembly: chainsTogether(context.structure, context.assemblies),
+      };
+      this.pairingContexts.set(key, found);
+    }
+    return found;
+  }
+
   /** Hits, best (lowest RMSD) first. */
   search(motif: readonly MotifResidue[], pairs: readonly MotifPair[], options: MotifSearchOptions): MotifHit[] {
     const ids = this.reader.entryIds();
@@ -86,13 +111,11 @@ export class MotifSearcher {
     const lookups = pairs.map((pair) =>
       lookupPair(this.reader, motif, pair, options.tolerances, (entry) => accepted[entry] === true),
     );
-    const candidatePairs = new CandidatePairs(motif, pairs, options.tolerances);
+    const lookupPairs = new LookupPairs(motif, pairs, options.tolerances);
+    const types = new Set(motif.flatMap((position) => position.types).sort((x, y) => x - y));
     const pairsOf = (ordinal: number) => {
-      const context = this.entry(ids[ordinal]!);
-      if (!context) return pairs.map(() => []);
-      context.table ??= residueTable(context.structure);
-      context.sameAssembly ??= chainsTogether(context.structure, context.assemblies);
-      return candidatePairs.listsOf(context.table, context.sameAssembly);
+      const pairing = this.pairing(ordinal, types);
+      return pairing ? lookupPairs.of(pairing.table, pairing.sameAssembly) : NO_PAIRS;
     };
     const best = new Map<string, MotifHit>();
     let superpositions = 0;
