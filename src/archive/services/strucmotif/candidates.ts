@@ -14,6 +14,15 @@ import type { Tolerances } from './parameters.ts';
 /** Partial combinations kept per entry; a motif generic enough to exceed it is cut there. */
 export const MAX_COMBINATIONS_PER_ENTRY = 20_000;
 
+/**
+ * Candidate entries joined per query at most. Each costs decoding its coordinates (1–8 ms; the
+ * candidates of a generic motif are mostly large entries), and three common residues occur in
+ * about a third of all entries: such a motif is cut here, in index order, so that its search
+ * ends within seconds rather than at the deadline (which restarts the worker). Motifs of rarer
+ * residues or of more of them have far fewer candidates.
+ */
+export const MAX_CANDIDATES = 1_000;
+
 export interface PairLookup {
   pair: MotifPair;
   /** Entries holding such pairs, in the order the lookup first met them. */
@@ -96,8 +105,10 @@ export function joinCombinations(
 ): void {
   if (lookups.length === 0) return;
   const order = joinOrder(lookups);
+  let candidates = 0;
   for (const entry of lookups[order[0]!]!.entries) {
     if (!order.every((i) => lookups[i]!.holds(entry))) continue;
+    if (++candidates > MAX_CANDIDATES) return;
     const pairs = pairsOf(entry);
     let rows: Int32Array[] = [];
     const first = lookups[order[0]!]!;

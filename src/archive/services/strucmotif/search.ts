@@ -7,7 +7,7 @@
 
 import type { AtomPairingScheme } from '../../../model/types.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
-import { DECODED_ENTRIES_KEPT, type StructureStore } from '../coordinates/store.ts';
+import type { StructureStore } from '../coordinates/store.ts';
 import { Lru } from '../../../model/lru.ts';
 import { joinCombinations, lookupPair, type EntryPairs } from './candidates.ts';
 import type { StrucmotifIndexReader } from './index-reader.ts';
@@ -61,13 +61,16 @@ interface PairingContext {
   sameAssembly: (chainA: number, chainB: number) => boolean;
 }
 
+/** Entries' numbering and assemblies kept (their structures stay with the store's bound). */
+const CONTEXTS_KEPT = 256;
+
 /** Residue tables kept (of a query's few residue types: a tenth of an entry's residues or so). */
 const TABLES_KEPT = 1_024;
 
 const NO_PAIRS: EntryPairs = { all: () => [], partners: () => [], has: () => false };
 
 export class MotifSearcher {
-  private readonly entryContexts = new Lru<string, EntryContext | null>(DECODED_ENTRIES_KEPT);
+  private readonly entryContexts = new Lru<string, EntryContext | null>(CONTEXTS_KEPT);
   private readonly pairingContexts = new Lru<string, PairingContext>(TABLES_KEPT);
 
   constructor(
