@@ -1,7 +1,7 @@
 // The structure-motif index cut into many entry segments answers exactly as the one-segment index
 // the shared archive builds by default: for every (type pair, geometry code) present, the same
-// postings in the same order (entries ascending across segments), which is all a motif search
-// reads of the index. Segments cover consecutive ordinals, end at entry boundaries and hold
+// postings (entries and their pair counts) in the same order (entries ascending across
+// segments), which is all a motif search reads of the index. Segments cover consecutive ordinals, end at entry boundaries and hold
 // about the pairs asked for.
 
 import { test, before, after } from 'node:test';
@@ -76,8 +76,8 @@ for (let slice = 0; slice < SLICES; slice++) {
       for (const code of decodeDirectory(directory).codes) {
         const collect = (reader: StrucmotifIndexReader) => {
           const out: number[] = [];
-          const n = reader.forEachPosting(typePair, code, (e, r1, r2) => out.push(e, r1, r2));
-          assert.equal(out.length, 3 * n);
+          const n = reader.forEachPosting(typePair, code, (e, pairs) => out.push(e, pairs));
+          assert.equal(out.length, 2 * n);
           return out;
         };
         assert.deepEqual(collect(many), collect(one), `type pair ${typePair}, code ${code}`);

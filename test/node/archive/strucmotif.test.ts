@@ -25,7 +25,7 @@ import {
   encodePostings,
   findCode,
   readPostings,
-} from '../../../src/archive/services/strucmotif/postings.ts';
+} from '../../support/strucmotif-oracle/pair-postings.ts';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../../src/model/constants/messages.ts';
 import type { AtomPairingScheme, ResidueId, StrucmotifMatchContext } from '../../../src/model/types.ts';
 import { getTestArchive } from './fixture.ts';

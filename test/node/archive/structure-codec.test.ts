@@ -30,10 +30,10 @@ before(async () => {
 });
 after(() => index.close());
 
-/** What the services read of a structure: coordinates as Float32, operators as JSON keeps them (no -0). */
+/** What the services read of a structure: coordinates as Float32 (in a Float64Array), operators as JSON keeps them (no -0). */
 const asStored = (s: EntryStructure): EntryStructure => ({
   ...s,
-  chains: s.chains.map((c) => ({ ...c, coords: c.coords.map(Math.fround) })),
+  chains: s.chains.map((c) => ({ ...c, coords: Float64Array.from(c.coords, Math.fround) })),
   operators: JSON.parse(JSON.stringify(s.operators)) as EntryStructure['operators'],
 });
 

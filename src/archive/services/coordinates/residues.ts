@@ -16,9 +16,12 @@ export interface ChainResidues {
   /** Atoms of residue i are atomStart[i] .. atomStart[i + 1]; atomStart has residues + 1 items. */
   atomStart: number[];
   atomNames: string[];
-  /** x, y, z per atom. */
-  coords: number[];
+  /** x, y, z per atom (a view of one array for the whole entry when decoded from the index). */
+  coords: number[] | Float64Array;
 }
+
+/** A chain while it is read from a file, atom by atom. */
+export type GrowingChain = ChainResidues & { coords: number[] };
 
 const HYDROGEN = new Set(['H', 'D']);
 
@@ -42,9 +45,9 @@ export function readPolymerResidues(data: CifData): ChainResidues[] {
     f('Cartn_z'),
   ];
   if (!atomName || !asym || !seq || !x || !y || !z) return [];
-  const chains = new Map<string, ChainResidues>();
+  const chains = new Map<string, GrowingChain>();
   const firstModel = model ? model.int(0) : 1;
-  let chain: ChainResidues | undefined;
+  let chain: GrowingChain | undefined;
   let residueKey = '';
   let residueAtoms = new Set<string>();
   for (let row = 0; row < atoms.rowCount; row++) {

@@ -1,7 +1,7 @@
 // Read access to the strucmotif tables of an index: entry ordinals, the entry segments and, per
 // (residue-type pair, anchor-distance bin, segment), the posting directory and bytes. Rows are
 // read on demand and kept in a least-recently-used cache bounded by bytes (ROW_CACHE_BYTES):
-// at 200,000 entries the index is tens of gigabytes, while one query reads a few type pairs in
+// at 200,000 entries the index is several gigabytes, while one query reads a few type pairs in
 // one to three bins of each segment, and reads each row once per geometry code it looks up.
 
 import type Database from 'better-sqlite3';
@@ -16,7 +16,7 @@ import {
 } from './index-build.ts';
 import { decodeDirectory, findCode, readPostings, type PostingDirectory, type PostingSink } from './postings.ts';
 
-/** Bytes of decoded rows kept: a query's working set even at 200,000 entries (≈ 4 MB a bin and type pair). */
+/** Bytes of decoded rows kept: a query's working set even at 200,000 entries (≈ 1 MB a bin and type pair). */
 export const ROW_CACHE_BYTES = 128 * 1024 * 1024;
 /** Segments an index may have, for the cache's row keys. */
 const MAX_SEGMENTS = 2 ** 20;
@@ -37,6 +37,7 @@ interface SegmentRow {
 
 export class StrucmotifIndexReader {
   private entries: string[] | undefined;
+  private origins: Float64Array | undefined;
   private segmentList: Segment[] | undefined;
   private hasTables: boolean | undefined;
   private readonly rows = new Lru<number, SegmentRow | null>({
@@ -62,6 +63,21 @@ export class StrucmotifIndexReader {
       ? (this.db.prepare(`SELECT entry_id FROM ${STRUCMOTIF_ENTRY_TABLE} ORDER BY ordinal`).pluck().all() as string[])
       : [];
     return this.entries;
+  }
+
+  /** The origin of an entry's residue grid (index-build.ts), by ordinal. */
+  origin(ordinal: number): [number, number, number] {
+    if (!this.origins) {
+      const rows = this.available
+        ? (this.db
+            .prepare(`SELECT origin_x, origin_y, origin_z FROM ${STRUCMOTIF_ENTRY_TABLE} ORDER BY ordinal`)
+            .raw()
+            .all() as Array<Array<number | null>>)
+        : [];
+      this.origins = Float64Array.from(rows.flat(), (v) => v ?? Infinity);
+    }
+    const at = 3 * ordinal;
+    return [this.origins[at] ?? Infinity, this.origins[at + 1] ?? Infinity, this.origins[at + 2] ?? Infinity];
   }
 
   private segments(): Segment[] {
@@ -91,8 +107,8 @@ export class StrucmotifIndexReader {
   }
 
   /**
-   * Calls `sink` for every pair of type pair `key` with geometry code `code`, entries ascending;
-   * returns how many.
+   * Calls `sink` for every entry holding pairs of type pair `key` with geometry code `code`
+   * (entries ascending, with their number of such pairs); returns how many entries.
    */
   forEachPosting(key: number, code: number, sink: PostingSink): number {
     if (!this.available) return 0;
@@ -107,7 +123,7 @@ export class StrucmotifIndexReader {
         stored.directory,
         stored.postings,
         slot,
-        firstOrdinal === 0 ? sink : (entry, r1, r2) => sink(firstOrdinal + entry, r1, r2),
+        firstOrdinal === 0 ? sink : (entry, pairs) => sink(firstOrdinal + entry, pairs),
       );
       count += stored.directory.counts[slot]!;
     }

@@ -43,6 +43,8 @@ export class AssemblyOperators {
 
   constructor(structure: EntryStructure) {
     const byId = new Map<string, Map<string, OperatorChoice[]>>();
+    // per assembly and chain, the operator ids listed (capsids list 60 operators for dozens of chains)
+    const listed = new Map<string, Set<string>>();
     for (const gen of structure.assemblies) {
       let chains = byId.get(gen.assemblyId);
       if (!chains) {
@@ -62,7 +64,14 @@ export class AssemblyOperators {
       }
       for (const asym of gen.asymIds) {
         const list = chains.get(asym) ?? [];
-        for (const choice of choices) if (!list.some((c) => c.id === choice.id)) list.push(choice);
+        const key = `${gen.assemblyId}\u0000${asym}`;
+        let ids = listed.get(key);
+        if (!ids) listed.set(key, (ids = new Set(list.map((c) => c.id))));
+        for (const choice of choices) {
+          if (ids.has(choice.id)) continue;
+          ids.add(choice.id);
+          list.push(choice);
+        }
         chains.set(asym, list);
       }
     }

@@ -1,22 +1,22 @@
 // The stored form of one type pair's postings (in one anchor-distance bin of one entry segment):
-// which residue pairs of which entries have each geometry code. Two blobs:
+// which entries hold residue pairs of each geometry code, and how many. Residues are not stored:
+// a query finds the pairs of a candidate entry from its coordinates (candidate-pairs.ts), so
+// the index only has to say which entries can hold a motif. Two blobs:
 // - directory: varints [n, then per code: code (the step from the previous code, the first
-//   absolute), count, bytes], codes ascending;
-// - postings: per code, its pairs as varints in entry order: entry delta (0 = same entry as the
-//   previous pair of the code; the first pair's entry + 1), then the first residue (absolute
-//   after an entry change, zigzag delta from the previous first residue otherwise), then the
-//   zigzag difference of the second residue from the first. Pairs of one code are mostly spread
-//   over many entries, and residues in contact are close in numbering, so a pair takes three to
-//   five bytes (the index deflates these blobs: index-build.ts).
+//   absolute), entries, bytes], codes ascending;
+// - postings: per code, its entries ascending as varints (the first absolute, then each step
+//   less one), then as many varints of the entry's pair count less one. Most counts are 1 and
+//   most steps small, so a posting takes about one byte before the index deflates the blob.
 
 export interface PostingDirectory {
   codes: Uint32Array;
   offsets: Uint32Array;
+  /** Entries per code. */
   counts: Uint32Array;
 }
 
-/** One posting: entry ordinal, residue of the lower type, residue of the higher type. */
-export type PostingSink = (entry: number, r1: number, r2: number) => void;
+/** One posting: an entry ordinal and how many pairs of the code it holds. */
+export type PostingSink = (entry: number, pairs: number) => void;
 
 class ByteWriter {
   bytes = new Uint8Array(1024);
@@ -37,18 +37,14 @@ class ByteWriter {
   }
 }
 
-const zigzag = (n: number): number => ((n << 1) ^ (n >> 31)) >>> 0;
-const unzigzag = (n: number): number => (n >>> 1) ^ -(n & 1);
-
 /**
- * Encodes postings given as parallel arrays already grouped by code (codes ascending, entries
- * ascending within a code).
+ * Encodes postings given as parallel arrays grouped by code (codes ascending, entries strictly
+ * ascending within a code, pair counts ≥ 1).
  */
 export function encodePostings(
   codes: Int32Array,
   entries: Int32Array,
-  first: Int32Array,
-  second: Int32Array,
+  pairs: Int32Array,
   count: number,
 ): { directory: Buffer; postings: Buffer } {
   const writer = new ByteWriter();
@@ -58,27 +54,15 @@ export function encodePostings(
   let i = 0;
   while (i < count) {
     const code = codes[i]!;
+    const start = i;
     dirCodes.push(code);
     dirOffsets.push(writer.length);
-    let previousEntry = -1;
-    let previousFirst = 0;
-    let n = 0;
-    for (; i < count && codes[i] === code; i++, n++) {
-      const entry = entries[i]!;
-      const r1 = first[i]!;
-      const r2 = second[i]!;
-      if (entry !== previousEntry) {
-        writer.varint(previousEntry < 0 ? entry + 1 : entry - previousEntry);
-        writer.varint(r1);
-      } else {
-        writer.varint(0);
-        writer.varint(zigzag(r1 - previousFirst));
-      }
-      writer.varint(zigzag(r2 - r1));
-      previousEntry = entry;
-      previousFirst = r1;
+    for (let previous = -1; i < count && codes[i] === code; i++) {
+      writer.varint(entries[i]! - previous - 1);
+      previous = entries[i]!;
     }
-    dirCounts.push(n);
+    for (let k = start; k < i; k++) writer.varint(pairs[k]! - 1);
+    dirCounts.push(i - start);
   }
   dirOffsets.push(writer.length);
   const dir = new ByteWriter();
@@ -94,19 +78,26 @@ export function encodePostings(
   };
 }
 
-export function decodeDirectory(blob: Uint8Array): PostingDirectory {
-  let at = 0;
-  const next = (): number => {
-    let value = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = blob[at++]!;
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (byte & 0x80);
-    return value;
+function varintReader(blob: Uint8Array, from: number): { next(): number; at(): number } {
+  let at = from;
+  return {
+    next() {
+      let value = 0;
+      let shift = 0;
+      let byte: number;
+      do {
+        byte = blob[at++]!;
+        value += (byte & 0x7f) * 2 ** shift;
+        shift += 7;
+      } while (byte & 0x80);
+      return value;
+    },
+    at: () => at,
   };
+}
+
+export function decodeDirectory(blob: Uint8Array): PostingDirectory {
+  const { next } = varintReader(blob, 0);
   const n = blob.length > 0 ? next() : 0;
   const codes = new Uint32Array(n);
   const offsets = new Uint32Array(n + 1);
@@ -134,32 +125,11 @@ export function findCode(directory: PostingDirectory, code: number): number {
   return -1;
 }
 
-/** Calls `sink` for every posting of directory slot `slot`. */
+/** Calls `sink` for every posting of directory slot `slot`, entries ascending. */
 export function readPostings(directory: PostingDirectory, postings: Uint8Array, slot: number, sink: PostingSink): void {
-  let at = directory.offsets[slot]!;
-  const end = directory.offsets[slot + 1]!;
-  let entry = -1;
-  let r1 = 0;
-  const next = (): number => {
-    let value = 0;
-    let shift = 0;
-    let byte: number;
-    do {
-      byte = postings[at++]!;
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (byte & 0x80);
-    return value;
-  };
-  while (at < end) {
-    const delta = next();
-    if (delta !== 0) {
-      entry = entry < 0 ? delta - 1 : entry + delta;
-      r1 = next();
-    } else {
-      r1 += unzigzag(next());
-    }
-    const r2 = r1 + unzigzag(next());
-    sink(entry, r1, r2);
-  }
+  const n = directory.counts[slot]!;
+  const entries = new Int32Array(n);
+  const { next } = varintReader(postings, directory.offsets[slot]!);
+  for (let k = 0, entry = -1; k < n; k++) entries[k] = entry += next() + 1;
+  for (let k = 0; k < n; k++) sink(entries[k]!, next() + 1);
 }

@@ -64,41 +64,53 @@ export function residuePoints(
 ): ResiduePoints | undefined {
   const from = chain.atomStart[residue] ?? 0;
   const to = chain.atomStart[residue + 1] ?? from;
-  let ca: Vec3 | undefined;
-  let c4: Vec3 | undefined;
-  let n: Vec3 | undefined;
-  let c: Vec3 | undefined;
-  const side: Vec3 = [0, 0, 0];
-  const back: Vec3 = [0, 0, 0];
+  const { coords, atomNames } = chain;
+  // atoms by index; a point is made only for those used (this runs for every residue of a candidate)
+  let ca = -1;
+  let c4 = -1;
+  let n = -1;
+  let c = -1;
+  let sx = 0,
+    sy = 0,
+    sz = 0,
+    bx = 0,
+    by = 0,
+    bz = 0;
   let sideCount = 0;
   let backCount = 0;
   for (let a = from; a < to; a++) {
-    const name = chain.atomNames[a]!;
-    const p = atomPoint(chain, a, transform);
-    if (name === 'CA') ca = p;
-    else if (name === "C4'") c4 = p;
-    else if (name === 'N') n = p;
-    else if (name === 'C') c = p;
-    if (BACKBONE_ATOMS.has(name)) {
-      back[0] += p[0];
-      back[1] += p[1];
-      back[2] += p[2];
+    const name = atomNames[a]!;
+    if (name === 'CA') ca = a;
+    else if (name === "C4'") c4 = a;
+    else if (name === 'N') n = a;
+    else if (name === 'C') c = a;
+    const backbone = BACKBONE_ATOMS.has(name);
+    if (!backbone && NOT_SIDE_CHAIN.has(name)) continue;
+    let x = coords[3 * a]!,
+      y = coords[3 * a + 1]!,
+      z = coords[3 * a + 2]!;
+    if (transform) [x, y, z] = transform([x, y, z]);
+    if (backbone) {
+      bx += x;
+      by += y;
+      bz += z;
       backCount++;
-    } else if (!NOT_SIDE_CHAIN.has(name)) {
-      side[0] += p[0];
-      side[1] += p[1];
-      side[2] += p[2];
+    } else {
+      sx += x;
+      sy += y;
+      sz += z;
       sideCount++;
     }
   }
-  const nucleotide = !ca && !!c4;
-  const anchor = ca ?? c4;
-  if (!anchor) return undefined;
+  const nucleotide = ca < 0 && c4 >= 0;
+  const anchorAtom = ca >= 0 ? ca : c4;
+  if (anchorAtom < 0) return undefined;
+  const anchor = atomPoint(chain, anchorAtom, transform);
   let sideChain: Vec3;
   if (sideCount > 0) {
-    sideChain = [side[0] / sideCount, side[1] / sideCount, side[2] / sideCount];
-  } else if (!nucleotide && ca && n && c) {
-    sideChain = virtualCb(n, ca, c);
+    sideChain = [sx / sideCount, sy / sideCount, sz / sideCount];
+  } else if (!nucleotide && ca >= 0 && n >= 0 && c >= 0) {
+    sideChain = virtualCb(atomPoint(chain, n, transform), anchor, atomPoint(chain, c, transform));
   } else {
     return undefined;
   }
@@ -106,6 +118,6 @@ export function residuePoints(
     type: residueType(chain.compIds[residue] ?? 'UNK', nucleotide),
     anchor,
     sideChain,
-    backboneCentroid: backCount > 0 ? [back[0] / backCount, back[1] / backCount, back[2] / backCount] : anchor,
+    backboneCentroid: backCount > 0 ? [bx / backCount, by / backCount, bz / backCount] : anchor,
   };
 }

@@ -54,11 +54,14 @@ const PARENT: Record<string, string> = {
   '6MA': 'A',
 };
 
+/** The type ordinal of a component id the types name (or a parent of one names), else undefined. */
+export function knownResidueType(compId: string): number | undefined {
+  return ORDINAL.get(compId) ?? ORDINAL.get(PARENT[compId] ?? '');
+}
+
 /** The type ordinal of a component id (nucleotide-like residues without a known id become N). */
 export function residueType(compId: string, nucleotideLike: boolean): number {
-  const direct = ORDINAL.get(compId) ?? ORDINAL.get(PARENT[compId] ?? '');
-  if (direct !== undefined) return direct;
-  return nucleotideLike ? UNKNOWN_NUCLEOTIDE : UNKNOWN_AMINO_ACID;
+  return knownResidueType(compId) ?? (nucleotideLike ? UNKNOWN_NUCLEOTIDE : UNKNOWN_AMINO_ACID);
 }
 
 /** The ordinal of an exchange code, or undefined when the index has no such type. */

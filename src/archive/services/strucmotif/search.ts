@@ -1,18 +1,22 @@
-// Motif search over the index: candidate combinations from the pair lookups (candidates.ts),
-// each superposed onto the motif on the atoms of the pairing scheme; those within the RMSD
-// cutoff that lie in one assembly become hits. A combination found twice (the same residues in
-// another order, e.g. two cysteines swapped) counts once, with its best RMSD.
+// Motif search over the index: candidate entries from the pair lookups, their combinations from
+// the pairs enumerated in their coordinates (candidates.ts, candidate-pairs.ts), each superposed
+// onto the motif on the atoms of the pairing scheme; those within the RMSD cutoff that lie in one
+// assembly become hits. A combination found twice (the same residues in another order, e.g. two
+// cysteines swapped) counts once, with its best RMSD. A candidate's structure is decoded once for
+// its pairs and its superpositions.
 
 import type { AtomPairingScheme } from '../../../model/types.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
-import { DECODED_ENTRIES_KEPT, type StructureStore } from '../coordinates/store.ts';
+import type { StructureStore } from '../coordinates/store.ts';
 import { Lru } from '../../../model/lru.ts';
-import { joinCombinations, lookupPair } from './candidates.ts';
+import { joinCombinations, lookupPair, type EntryPairs } from './candidates.ts';
 import type { StrucmotifIndexReader } from './index-reader.ts';
+import { LookupPairs } from './lookup-pairs.ts';
 import type { MotifPair, MotifResidue } from './motif.ts';
 import { AssemblyOperators, isIdentity } from './operators.ts';
 import { pairPosition, residueAtoms } from './pairing.ts';
 import type { Tolerances } from './parameters.ts';
+import { chainsTogether, residueTable, type ResidueTable } from './residue-table.ts';
 import { chainOffsets, locateResidue } from './residue-numbering.ts';
 import { columnMajor, superpose } from './superpose.ts';
 import { operatorTransform } from './transform.ts';
@@ -52,8 +56,22 @@ interface EntryContext {
   assemblies: AssemblyOperators;
 }
 
+interface PairingContext {
+  table: ResidueTable;
+  sameAssembly: (chainA: number, chainB: number) => boolean;
+}
+
+/** Entries' numbering and assemblies kept (their structures stay with the store's bound). */
+const CONTEXTS_KEPT = 256;
+
+/** Residue tables kept (of a query's few residue types: a tenth of an entry's residues or so). */
+const TABLES_KEPT = 1_024;
+
+const NO_PAIRS: EntryPairs = { all: () => [], partners: () => [], has: () => false };
+
 export class MotifSearcher {
-  private readonly entryContexts = new Lru<string, EntryContext | null>(DECODED_ENTRIES_KEPT);
+  private readonly entryContexts = new Lru<string, EntryContext | null>(CONTEXTS_KEPT);
+  private readonly pairingContexts = new Lru<string, PairingContext>(TABLES_KEPT);
 
   constructor(
     private readonly reader: StrucmotifIndexReader,
@@ -72,6 +90,23 @@ export class MotifSearcher {
     return found ?? undefined;
   }
 
+  /** An entry's table of the residue types a query asks for, kept for the next queries alike. */
+  private pairing(ordinal: number, types: ReadonlySet<number>): PairingContext | undefined {
+    const entryId = this.reader.entryIds()[ordinal]!;
+    const key = `${entryId} ${[...types].join(',')}`;
+    let found = this.pairingContexts.get(key);
+    if (!found) {
+      const context = this.entry(entryId);
+      if (!context) return undefined;
+      found = {
+        table: residueTable(context.structure, { types, origin: this.reader.origin(ordinal) }),
+        sameAssembly: chainsTogether(context.structure, context.assemblies),
+      };
+      this.pairingContexts.set(key, found);
+    }
+    return found;
+  }
+
   /** Hits, best (lowest RMSD) first. */
   search(motif: readonly MotifResidue[], pairs: readonly MotifPair[], options: MotifSearchOptions): MotifHit[] {
     const ids = this.reader.entryIds();
@@ -79,9 +114,15 @@ export class MotifSearcher {
     const lookups = pairs.map((pair) =>
       lookupPair(this.reader, motif, pair, options.tolerances, (entry) => accepted[entry] === true),
     );
+    const lookupPairs = new LookupPairs(motif, pairs, options.tolerances);
+    const types = new Set(motif.flatMap((position) => position.types).sort((x, y) => x - y));
+    const pairsOf = (ordinal: number) => {
+      const pairing = this.pairing(ordinal, types);
+      return pairing ? lookupPairs.of(pairing.table, pairing.sameAssembly) : NO_PAIRS;
+    };
     const best = new Map<string, MotifHit>();
     let superpositions = 0;
-    joinCombinations(motif.length, lookups, (ordinal, residues) => {
+    joinCombinations(motif.length, lookups, pairsOf, (ordinal, residues) => {
       if (++superpositions > MAX_SUPERPOSITIONS) return false;
       const entryId = ids[ordinal]!;
       const hit = this.verify(entryId, motif, residues, options);
@@ -95,7 +136,8 @@ export class MotifSearcher {
     return [...best.values()].sort((x, y) => x.rmsd - y.rmsd);
   }
 
-  private verify(
+  /** The hit a combination of an entry's residues (entry numbering) makes, if any. */
+  verify(
     entryId: string,
     motif: readonly MotifResidue[],
     residues: Int32Array,

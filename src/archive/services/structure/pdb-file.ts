@@ -7,7 +7,7 @@
 import { QueryError } from '../../query/query-error.ts';
 import { inflateStructureFile } from '../coordinates/inline-data.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
-import type { ChainResidues } from '../coordinates/residues.ts';
+import type { GrowingChain } from '../coordinates/residues.ts';
 
 interface PendingResidue {
   chainId: string;
@@ -26,7 +26,7 @@ function isPolymer(residue: PendingResidue): boolean {
 export function structureFromPdb(bytes: Uint8Array, label: string): EntryStructure {
   const data = inflateStructureFile(bytes);
   const text = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('latin1');
-  const chains = new Map<string, ChainResidues>();
+  const chains = new Map<string, GrowingChain>();
   let residue: PendingResidue | undefined;
   const flush = (): void => {
     if (!residue || !isPolymer(residue)) return;
