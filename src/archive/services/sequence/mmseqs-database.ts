@@ -52,7 +52,7 @@ export function mmseqsDirectory(indexFile: string, inputHash: string): string {
 }
 
 function fastaOf(set: SequenceSet): string {
-  return set.records.map((r) => `>${r.id}\n${r.sequence}\n`).join('');
+  return Array.from({ length: set.size }, (_, k) => `>${set.id(k)}\n${set.sequence(k)}\n`).join('');
 }
 
 function hashOf(text: string): string {
