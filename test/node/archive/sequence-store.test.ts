@@ -2,7 +2,8 @@
 // what decoding every polymer entity body gives — the same rows, ids, letters and residue codes
 // in the same order — on the shared archive; a set split at a row and appended back is the
 // whole set (what an addition in place does); a sequence with characters outside ASCII keeps
-// them through the table and codes as before.
+// them through the table and codes as before; the motif service's sequences read from the
+// table are those it decoded from the bodies.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -16,6 +17,7 @@ import {
   storedSequenceSets,
   writeSequenceSets,
 } from '../../../src/archive/services/sequence/sequence-store.ts';
+import { decodeMotifSequences, motifSequences } from '../../../src/archive/services/seqmotif/sequences.ts';
 import { getTestArchive } from './fixture.ts';
 
 function assertSameSet(actual: SequenceSet, expected: SequenceSet, what: string): void {
@@ -91,6 +93,40 @@ test('a sequence with characters outside ASCII keeps them through the table', ()
     assert.equal(appended.sequence(1), records[1]!.sequence);
     assert.equal(appended.sequence(3), 'Ω');
     assert.equal(appended.id(2), '1ÅBC_3');
+  } finally {
+    db.close();
+  }
+});
+
+test('the motif service reads from the stored sets what the bodies give', async () => {
+  const archive = await getTestArchive();
+  const db = archive.open();
+  try {
+    const expected = decodeMotifSequences(db);
+    const actual = motifSequences(db);
+    assert.deepEqual([...actual.keys()], [...expected.keys()]);
+    for (const [type, sequences] of expected) {
+      // the bodies' empty sequences are left out of the sets: they hold no match
+      const nonEmpty = sequences.filter((s) => s.residues.length > 0);
+      assert.ok(nonEmpty.length > 0, type);
+      assert.deepEqual(actual.get(type), nonEmpty, type);
+    }
+  } finally {
+    db.close();
+  }
+});
+
+test('a sequence read from text outside ASCII is kept whole even when upper-cased to ASCII', () => {
+  const records: SequenceRecord[] = [
+    { row: 1, id: '1ABC_1', sequence: 'MKI' },
+    { row: 2, id: '1ABC_2', sequence: 'GGS' },
+  ];
+  const db = new Database(':memory:');
+  try {
+    writeSequenceSets(db, new Map([['protein', SequenceSet.fromRecords('protein', records, new Set([0]))]]));
+    const read = storedSequenceSets(db)!.get('protein')!;
+    assert.deepEqual([...read.columns.wide], [[0, 'MKI']]);
+    assert.deepEqual(read.records, records);
   } finally {
     db.close();
   }

@@ -33,14 +33,18 @@ export interface SequenceColumns {
   /** The entity ids, UTF-8, one after another: id k is idBytes[idStarts[k], idStarts[k + 1]). */
   idBytes: Uint8Array;
   idStarts: Int32Array;
-  /** The sequences with a unit outside ASCII (none in the PDB), by index in the set. */
+  /**
+   * The sequences read from text with a unit outside ASCII (none in the PDB), by index in the
+   * set, whole: their letters cannot stand for them (nor, for the motif service, say how the
+   * text read before upper-casing, which can turn such a unit into ASCII).
+   */
   wide: ReadonlyMap<number, string>;
 }
 
 const utf8 = new TextDecoder();
 
-/** Columns of records (in row order). */
-export function columnsOf(records: readonly SequenceRecord[]): SequenceColumns {
+/** Columns of records (in row order); `wide`: records to keep whole though their sequence is ASCII. */
+export function columnsOf(records: readonly SequenceRecord[], alsoWide?: ReadonlySet<number>): SequenceColumns {
   let total = 0;
   for (const r of records) total += r.sequence.length;
   const letters = new Uint8Array(total);
@@ -59,6 +63,7 @@ export function columnsOf(records: readonly SequenceRecord[]): SequenceColumns {
     idBytes.set(ids[k]!, idAt);
     idAt += ids[k]!.length;
     const sequence = record.sequence;
+    if (alsoWide?.has(k)) wide.set(k, sequence);
     for (let i = 0; i < sequence.length; i++) {
       const c = sequence.charCodeAt(i);
       if (c >= 128) wide.set(k, sequence);
@@ -98,8 +103,12 @@ export class SequenceSet {
     }
   }
 
-  static fromRecords(type: SequenceType, records: readonly SequenceRecord[]): SequenceSet {
-    return new SequenceSet(type, columnsOf(records));
+  static fromRecords(
+    type: SequenceType,
+    records: readonly SequenceRecord[],
+    alsoWide?: ReadonlySet<number>,
+  ): SequenceSet {
+    return new SequenceSet(type, columnsOf(records, alsoWide));
   }
 
   get size(): number {

@@ -29,6 +29,8 @@ const CREATE = `CREATE TABLE IF NOT EXISTS ${SEQUENCE_SET_TABLE} (
 export function decodeSequenceSets(db: Database.Database, fromRow = 0): Map<SequenceType, SequenceSet> {
   const typeOf = new Map(Object.entries(POLYMER_TYPE_OF).map(([type, polymer]) => [polymer, type as SequenceType]));
   const byType = new Map<SequenceType, SequenceRecord[]>(SEQUENCE_TYPES.map((type) => [type, []]));
+  // records whose text had a unit outside ASCII, even where upper-casing left ASCII ('ı' -> 'I')
+  const wide = new Map<SequenceType, Set<number>>(SEQUENCE_TYPES.map((type) => [type, new Set()]));
   bodyDecoder(db);
   const rows = db
     .prepare(
@@ -43,10 +45,14 @@ export function decodeSequenceSets(db: Database.Database, fromRow = 0): Map<Sequ
     const [seq, polymerType] = JSON.parse(fields) as [unknown, unknown];
     const type = typeof polymerType === 'string' ? typeOf.get(polymerType) : undefined;
     if (!type || typeof seq !== 'string') continue;
-    const sequence = seq.replace(/\s+/g, '').toUpperCase();
-    if (sequence.length > 0) byType.get(type)!.push({ row, id, sequence });
+    const text = seq.replace(/\s+/g, '');
+    const sequence = text.toUpperCase();
+    if (sequence.length === 0) continue;
+    const records = byType.get(type)!;
+    if (/[^\0-\x7f]/.test(text)) wide.get(type)!.add(records.length);
+    records.push({ row, id, sequence });
   }
-  return new Map([...byType].map(([type, records]) => [type, SequenceSet.fromRecords(type, records)]));
+  return new Map([...byType].map(([type, records]) => [type, SequenceSet.fromRecords(type, records, wide.get(type))]));
 }
 
 function blobOf(array: Uint8Array | Int32Array): Buffer {
