@@ -171,4 +171,4 @@ export function indexSizes(
 }
 
 /** The services' own tables (everything else is the metadata: documents, attributes, full text, links). */
-export const SERVICE_TABLE = /^(entry_structure|strucmotif_.*|structure_shape|sequence_cluster_fallback)$/;
+export const SERVICE_TABLE = /^(entry_structure|strucmotif_.*|structure_shape|sequence_cluster_fallback|sequence_set)$/;

@@ -40,22 +40,22 @@ export function readTemplates(index: ArchiveIndex): Template[] {
           const parent = index.parentRow[row]!;
           return {
             row,
-            id: index.ids[row]!,
+            id: index.id(row),
             type: index.type(row)!,
-            entityId: parent >= 0 ? index.ids[parent]! : null,
+            entityId: parent >= 0 ? index.id(parent) : null,
           };
         })
         .sort((a, b) => rank(a.type) - rank(b.type) || a.row - b.row);
       const links = docs.flatMap((d) =>
         Array.from(members(index.componentsOfEntity, d.row), (comp) => {
-          const compId = index.ids[comp]!;
+          const compId = index.id(comp);
           const role = compId.startsWith('PRD_') ? 'bird' : (ROLE[d.type] ?? 'monomer');
           return { compId, entityId: d.id, role };
         }),
       );
       const title = (index.body(entryRow)?.struct as { title?: string } | undefined)?.title ?? '';
       return {
-        entryId: index.ids[entryRow]!,
+        entryId: index.id(entryRow),
         docs,
         links,
         ligand: links.find((l) => l.role === 'ligand' && l.compId !== 'HOH')?.compId,

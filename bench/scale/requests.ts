@@ -125,8 +125,8 @@ export function scaleRequests(index: ArchiveIndex): ScaleRequest[] {
   ];
   const store = new StructureStore(index);
   const chains = spread(entries, 60, 7).flatMap((row) => {
-    const chain = store.get(index.ids[row]!)?.chains.find((c) => c.atomNames.filter((a) => a === 'CA').length >= 40);
-    return chain ? [{ entryId: index.ids[row]!, chain }] : [];
+    const chain = store.get(index.id(row))?.chains.find((c) => c.atomNames.filter((a) => a === 'CA').length >= 40);
+    return chain ? [{ entryId: index.id(row), chain }] : [];
   });
   const motifs = chains.flatMap(({ entryId, chain }) => {
     const residues = motifOf(chain);

@@ -170,7 +170,7 @@ async function writeSynthetic(
 /** The shared archive's 388 real components, as they are. */
 function sharedComponents(shared: ArchiveIndex): ArchiveDocument[] {
   return Array.from(shared.rows('mol_definition'), (row): ArchiveDocument => ({
-    id: shared.ids[row]!,
+    id: shared.id(row),
     type: 'mol_definition',
     entryId: null,
     entityId: null,

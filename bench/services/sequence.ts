@@ -9,6 +9,7 @@ import { clusterUnlistedEntities } from '../../src/archive/services/sequence/clu
 import { findMmseqs } from '../../src/archive/services/sequence/mmseqs-database.ts';
 import { readSequenceQuery } from '../../src/archive/services/sequence/parameters.ts';
 import type { SequenceRecord } from '../../src/archive/services/sequence/sequence-set.ts';
+import { decodeSequenceSets } from '../../src/archive/services/sequence/sequence-store.ts';
 import { mutate } from '../../test/node/archive/sequence-mutate.ts';
 import type { ServiceBenchContext } from './context.ts';
 import { fmt, row, timeRuns } from '../lib/stats.ts';
@@ -130,7 +131,8 @@ export async function benchSequence(ctx: ServiceBenchContext): Promise<void> {
   }
 
   const t = performance.now();
-  const memberships = clusterUnlistedEntities(ctx.index.db);
+  // as ingest runs it: the sets decoded from the documents, then clustered
+  const memberships = clusterUnlistedEntities(ctx.index.db, decodeSequenceSets(ctx.index.db));
   console.log(
     `\nCluster fallback (ingest): ${memberships.length} memberships of unlisted entities in ${fmt(performance.now() - t)}`,
   );

@@ -10,32 +10,9 @@ import { bodyDecoder } from '../index/body-codec.ts';
 import { readAttributeCatalogue, type CatalogueAttribute } from '../index/catalogue.ts';
 import { readMetadata, type IndexMetadata } from '../index/metadata.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
-import { STANDARD_MONOMERS } from '../ingest/standard-monomers.ts';
+import { idAt, readDocumentGraph, type Adjacency, type DocumentGraph, type PackedIds } from './document-graph.ts';
 
-/** Compressed lists: the members of key k are values[offsets[k] .. offsets[k + 1]). */
-export interface Adjacency {
-  offsets: Int32Array;
-  values: Int32Array;
-}
-
-function buildAdjacency(size: number, pairs: ArrayLike<number>, pairCount: number): Adjacency {
-  // pairs = [key0, value0, key1, value1, ...]
-  const counts = new Int32Array(size + 1);
-  for (let i = 0; i < pairCount; i++) counts[(pairs[2 * i] as number) + 1]! += 1;
-  for (let k = 0; k < size; k++) counts[k + 1]! += counts[k]!;
-  const offsets = counts.slice();
-  const cursor = counts.slice(0, size);
-  const values = new Int32Array(pairCount);
-  for (let i = 0; i < pairCount; i++) {
-    const key = pairs[2 * i] as number;
-    values[cursor[key]!++] = pairs[2 * i + 1] as number;
-  }
-  return { offsets, values };
-}
-
-export function members(adjacency: Adjacency, key: number): Int32Array {
-  return adjacency.values.subarray(adjacency.offsets[key] ?? 0, adjacency.offsets[key + 1] ?? 0);
-}
+export { members, type Adjacency } from './document-graph.ts';
 
 export const TYPE_OF_CODE: readonly (DocType | undefined)[] = (() => {
   const out: (DocType | undefined)[] = [];
@@ -45,6 +22,22 @@ export const TYPE_OF_CODE: readonly (DocType | undefined)[] = (() => {
 
 /** JSON text of the parsed documents an index keeps (their objects take a few times more memory). */
 const BODY_CACHE_CHARACTERS = 16_000_000;
+
+const ROW_KEY = /^(0|[1-9][0-9]*)$/;
+
+/** The identifiers as a read-only array (index access decodes one). */
+function idList(ids: PackedIds, size: number): readonly string[] {
+  return new Proxy([] as string[], {
+    get(target, key, receiver) {
+      if (key === 'length') return size;
+      if (typeof key === 'string' && ROW_KEY.test(key)) {
+        const row = Number(key);
+        return row < size ? idAt(ids, row) : undefined;
+      }
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -72,9 +65,13 @@ export class ArchiveIndex {
   readonly parentRow: Int32Array;
   /** 1 computational, 0 experimental, -1 neither (mol_definition). */
   readonly computational: Int8Array;
-  readonly ids: string[];
-  private readonly idRank: Int32Array;
-  private readonly rankedTypes = new Set<DocType>();
+  /**
+   * Identifiers by row ('' where no document), read from the packed bytes on access: for a few
+   * lookups (tests, tools); code reading many calls id(row).
+   */
+  readonly ids: readonly string[];
+  /** The graph this index reads: its own, or one another thread read and shares (document-graph.ts). */
+  readonly graph: DocumentGraph;
   readonly rowsByType = new Map<DocType, Int32Array>();
   /** entry row -> rows of its documents (not itself) */
   readonly childrenOfEntry: Adjacency;
@@ -98,67 +95,25 @@ export class ArchiveIndex {
     weigh: (body) => body.length,
   });
 
-  constructor(file: string) {
+  /** `graph`: the index's document graph as another thread read it (shared memory), instead of reading it again. */
+  constructor(file: string, graph?: DocumentGraph) {
     this.db = new Database(file, { readonly: true, fileMustExist: true });
     this.metadata = readMetadata(this.db);
     this.store = new AttributeStore(this.db);
-    const max = (this.db.prepare('SELECT max(row) AS m FROM doc').get() as { m: number | null }).m ?? 0;
-    this.size = max + 1;
-    this.typeCode = new Uint8Array(this.size);
-    this.entryRow = new Int32Array(this.size).fill(-1);
-    this.parentRow = new Int32Array(this.size).fill(-1);
-    this.computational = new Int8Array(this.size).fill(-1);
-    this.ids = new Array<string>(this.size).fill('');
-    this.idRank = new Int32Array(this.size);
-    const byType = new Map<DocType, number[]>();
-    const entryPairs: number[] = [];
-    const parentPairs: number[] = [];
-    for (const row of this.db
-      .prepare('SELECT row, id, type_code, entry_row, parent_row, computational FROM doc')
-      .raw()
-      .iterate() as IterableIterator<[number, string, number, number | null, number | null, number | null]>) {
-      const [r, id, code, entry, parent, computational] = row;
-      this.typeCode[r] = code;
-      this.ids[r] = id;
-      if (entry !== null) this.entryRow[r] = entry;
-      if (parent !== null) this.parentRow[r] = parent;
-      if (computational !== null) this.computational[r] = computational;
-      const type = TYPE_OF_CODE[code];
-      if (type) {
-        let list = byType.get(type);
-        if (!list) byType.set(type, (list = []));
-        list.push(r);
-      }
-      if (entry !== null && entry !== r) entryPairs.push(entry, r);
-      if (parent !== null) parentPairs.push(parent, r);
-    }
-    for (const type of DOC_TYPES) this.rowsByType.set(type, Int32Array.from(byType.get(type) ?? []));
-    this.childrenOfEntry = buildAdjacency(this.size, entryPairs, entryPairs.length / 2);
-    this.childrenOfEntity = buildAdjacency(this.size, parentPairs, parentPairs.length / 2);
-
-    const compEntity: number[] = [];
-    const entityComp: number[] = [];
-    const entryComp: number[] = [];
-    const compEntry: number[] = [];
-    const seenEntryComp = new Set<number>();
-    for (const [comp, entity, entry, role] of this.db
-      .prepare('SELECT comp_row, entity_row, entry_row, role FROM comp_link')
-      .raw()
-      .iterate() as IterableIterator<[number, number, number, string]>) {
-      if (role === 'monomer' && STANDARD_MONOMERS.has(this.ids[comp] ?? '')) continue;
-      compEntity.push(comp, entity);
-      entityComp.push(entity, comp);
-      const key = entry * this.size + comp;
-      if (!seenEntryComp.has(key)) {
-        seenEntryComp.add(key);
-        entryComp.push(entry, comp);
-        compEntry.push(comp, entry);
-      }
-    }
-    this.entitiesOfComponent = buildAdjacency(this.size, compEntity, compEntity.length / 2);
-    this.componentsOfEntity = buildAdjacency(this.size, entityComp, entityComp.length / 2);
-    this.componentsOfEntry = buildAdjacency(this.size, entryComp, entryComp.length / 2);
-    this.entriesOfComponent = buildAdjacency(this.size, compEntry, compEntry.length / 2);
+    this.graph = graph ?? readDocumentGraph(this.db);
+    this.size = this.graph.size;
+    this.typeCode = this.graph.typeCode;
+    this.entryRow = this.graph.entryRow;
+    this.parentRow = this.graph.parentRow;
+    this.computational = this.graph.computational;
+    this.ids = idList(this.graph.ids, this.size);
+    for (const type of DOC_TYPES) this.rowsByType.set(type, this.graph.rowsByType[type] ?? new Int32Array(0));
+    this.childrenOfEntry = this.graph.childrenOfEntry;
+    this.childrenOfEntity = this.graph.childrenOfEntity;
+    this.entitiesOfComponent = this.graph.entitiesOfComponent;
+    this.componentsOfEntity = this.graph.componentsOfEntity;
+    this.componentsOfEntry = this.graph.componentsOfEntry;
+    this.entriesOfComponent = this.graph.entriesOfComponent;
 
     for (const a of this.db.prepare('SELECT id, name, service, value_type, nested_root FROM attribute').all() as Array<{
       id: number;
@@ -198,17 +153,25 @@ export class ArchiveIndex {
    * 100,000 times per query. Computed per type on first use.
    */
   idRanks(type: DocType): Int32Array {
-    if (!this.rankedTypes.has(type)) {
-      const ids = this.ids;
-      const rows = Array.from(this.rows(type)).sort((a, b) => {
+    const { idRank, rankedTypes } = this.graph;
+    // threads sharing the graph may rank a type at once: they write the same ranks
+    if (!rankedTypes.includes(type)) {
+      const rows = this.rows(type);
+      const ids = Array.from(rows, (row) => this.id(row));
+      const order = Array.from(ids.keys()).sort((a, b) => {
         const ia = ids[a] as string;
         const ib = ids[b] as string;
         return ia < ib ? -1 : ia > ib ? 1 : 0;
       });
-      rows.forEach((row, rank) => (this.idRank[row] = rank));
-      this.rankedTypes.add(type);
+      order.forEach((k, rank) => (idRank[rows[k] as number] = rank));
+      rankedTypes.push(type);
     }
-    return this.idRank;
+    return idRank;
+  }
+
+  /** The identifier of a row ('' where no document). */
+  id(row: number): string {
+    return idAt(this.graph.ids, row);
   }
 
   rows(type: DocType): Int32Array {

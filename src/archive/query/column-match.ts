@@ -5,11 +5,13 @@
 // column holds, per row of its type, exactly the values of the documents that map to that row.
 //
 // Postings are built on first use per column and kept: row lists per dictionary code for
-// strings, and (value, row) pairs sorted by value for numbers and dates.
+// strings, and (value, row) pairs sorted by value for numbers and dates; in shared memory, so a
+// thread adopting a column (shared-columns.ts) adopts its postings too.
 
 import type { ValueTest } from '../index/attribute-store/value-test.ts';
 import type { Column } from './columns.ts';
 import { foldAscii } from '../index/attribute-store/keys.ts';
+import { sharedArray } from './document-graph.ts';
 
 interface StringPostings {
   kind: 'string';
@@ -27,18 +29,18 @@ interface NumberPostings {
   rows: Int32Array;
 }
 
-type Postings = StringPostings | NumberPostings;
+export type Postings = StringPostings | NumberPostings;
 
 const postingsOf = new WeakMap<Column, Postings>();
 
 function stringPostings(column: Column): StringPostings {
   const { offsets: rowOffsets, values } = column;
   const codes = column.dictionary.length;
-  const offsets = new Int32Array(codes + 1);
+  const offsets = sharedArray(Int32Array, codes + 1);
   for (let i = 0; i < values.length; i++) offsets[(values[i] as number) + 1]! += 1;
   for (let c = 0; c < codes; c++) offsets[c + 1]! += offsets[c] as number;
   const cursor = offsets.slice(0, codes);
-  const rows = new Int32Array(values.length);
+  const rows = sharedArray(Int32Array, values.length);
   // rows visited in ascending order, so each code's list is ascending
   for (let row = 0; row + 1 < rowOffsets.length; row++) {
     for (let i = rowOffsets[row] as number; i < (rowOffsets[row + 1] as number); i++)
@@ -63,8 +65,8 @@ function numberPostings(column: Column): NumberPostings {
     starts[r + 1]! += 1;
   }
   for (let k = 0; k < unique; k++) starts[k + 1]! += starts[k] as number;
-  const sortedValues = new Float64Array(values.length);
-  const rows = new Int32Array(values.length);
+  const sortedValues = sharedArray(Float64Array, values.length);
+  const rows = sharedArray(Int32Array, values.length);
   for (let row = 0; row + 1 < rowOffsets.length; row++) {
     for (let i = rowOffsets[row] as number; i < (rowOffsets[row + 1] as number); i++) {
       const at = starts[rank[i] as number]!++;
@@ -91,6 +93,18 @@ function lowerBound(sorted: Float64Array, v: number, inclusive: boolean): number
 /** Builds the column's postings now (at load or warm-up) rather than on the first condition. */
 export function preparePostings(column: Column): void {
   postings(column);
+}
+
+/** The column's postings if built, without what each thread builds on demand (the folded codes). */
+export function postingsSnapshot(column: Column): Postings | undefined {
+  const found = postingsOf.get(column);
+  if (found?.kind === 'string') return { kind: 'string', offsets: found.offsets, rows: found.rows };
+  return found;
+}
+
+/** Postings another thread built for the same column. */
+export function adoptPostings(column: Column, found: Postings): void {
+  postingsOf.set(column, found);
 }
 
 function postings(column: Column): Postings {

@@ -8,11 +8,16 @@
 // The build decodes the attribute's postings from the attribute store into flat typed arrays
 // (pairs of target row and value), then orders them by row with a counting sort: no object per
 // row, so a 200,000-entry archive builds a column in a fraction of a second.
+//
+// The columns a store keeps are in shared memory: the server builds the startup columns once on
+// its main thread and its search workers adopt them (shared-columns.ts) instead of each building
+// its own copy.
 
 import type { DocType } from '../doc-types.ts';
 import type { ValuePair } from '../index/attribute-store/keys.ts';
 import { DOC_TYPE_CODES } from '../index/schema.ts';
 import type { ArchiveIndex, AttributeInfo } from './archive-index.ts';
+import { sharedArray } from './document-graph.ts';
 import type { GranularityMapper } from './granularity.ts';
 import type { RecordRef } from './record-scope.ts';
 
@@ -96,6 +101,16 @@ export class ColumnStore {
     private readonly mapper: GranularityMapper,
   ) {}
 
+  /** The columns kept so far (their arrays in shared memory). */
+  kept(): Column[] {
+    return [...this.cache.values()];
+  }
+
+  /** Keeps a column built elsewhere over the same index (another thread's, shared-columns.ts). */
+  keep(column: Column): void {
+    this.cache.set(`${column.attribute.name}|${column.target}`, column);
+  }
+
   /** The column if it was built already (no work otherwise). */
   cached(attributeName: string, target: DocType): Column | undefined {
     return this.cache.get(`${attributeName}|${target}`);
@@ -107,7 +122,7 @@ export class ColumnStore {
     if (cached) return cached;
     const attribute = this.index.attributes.get(attributeName);
     if (!attribute) return undefined;
-    const column = this.build(attribute, target);
+    const column = this.build(attribute, target, undefined, true);
     this.cache.set(key, column);
     return column;
   }
@@ -143,7 +158,8 @@ export class ColumnStore {
     return keys;
   }
 
-  private build(attribute: AttributeInfo, target: DocType, keep?: (ref: RecordRef) => boolean): Column {
+  /** `shared`: a column to keep, its arrays in shared memory (snapshot). */
+  private build(attribute: AttributeInfo, target: DocType, keep?: (ref: RecordRef) => boolean, shared = false): Column {
     const index = this.index;
     const kind = kindOf(attribute.valueType);
     const scan = index.store.scan(attribute.id);
@@ -177,9 +193,9 @@ export class ColumnStore {
     for (let i = 0; i < pairs.length; i++) counts[(pairs.rows[i] as number) + 1]! += 1;
     for (let r = 0; r < size; r++) counts[r + 1]! += counts[r] as number;
     const cursor = counts.slice(0, size);
-    const grouped = new Float64Array(pairs.length);
+    const grouped = shared ? sharedArray(Float64Array, pairs.length) : new Float64Array(pairs.length);
     for (let i = 0; i < pairs.length; i++) grouped[cursor[pairs.rows[i] as number]!++] = pairs.values[i] as number;
-    const offsets = new Int32Array(size + 1);
+    const offsets = shared ? sharedArray(Int32Array, size + 1) : new Int32Array(size + 1);
     let end = 0;
     for (let r = 0; r < size; r++) {
       offsets[r] = end;
@@ -189,7 +205,11 @@ export class ColumnStore {
       end += to - from;
     }
     offsets[size] = end;
-    const values = end === grouped.length ? grouped : grouped.slice(0, end);
+    let values = grouped;
+    if (end < grouped.length) {
+      values = shared ? sharedArray(Float64Array, end) : new Float64Array(end);
+      values.set(grouped.subarray(0, end));
+    }
     return { attribute, target, kind, offsets, values, dictionary, complete: read === scan.docs.length };
   }
 }

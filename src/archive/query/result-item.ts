@@ -13,7 +13,7 @@ export function resultItem(
   verbosity: string,
   terminals: readonly TerminalOutcome[],
 ): ResultItem | string {
-  const identifier = index.ids[row] ?? '';
+  const identifier = index.id(row);
   if (verbosity === 'compact') return identifier;
   const score = Math.round((scores.get(row) ?? 0) * 1e6) / 1e6;
   if (verbosity !== 'verbose') return { identifier, score };

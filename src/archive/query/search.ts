@@ -10,6 +10,7 @@ import { AttributeHits } from './attribute-hits.ts';
 import { AttributeTerminal } from './attribute-terminal.ts';
 import { preparePostings } from './column-match.ts';
 import { ColumnStore } from './columns.ts';
+import { adoptColumns, columnSnapshot, type ColumnSnapshot } from './shared-columns.ts';
 import { QueryEvaluator, type ExternalService } from './evaluate.ts';
 import type { Hits } from './hits.ts';
 import { contentTypeFilter, normalisedScores } from './content-types.ts';
@@ -84,6 +85,16 @@ export class ArchiveSearch {
       // facet attributes are what refinements filter on: ready their postings too
       if (column) preparePostings(column);
     }
+  }
+
+  /** The columns built so far (warm), in shared memory, for other threads' searches to adopt. */
+  columnSnapshot(): ColumnSnapshot[] {
+    return columnSnapshot(this.columns);
+  }
+
+  /** Takes columns another thread's search built over the same index instead of building them. */
+  adoptColumns(columns: readonly ColumnSnapshot[]): void {
+    adoptColumns(this.columns, this.index, columns);
   }
 
   /** Rows of `target` matching a filter node (filter facets, sort filters). */

@@ -14,6 +14,7 @@ import { bodyDecoder } from '../../../src/archive/index/body-codec.ts';
 import { resolveSchemaDir } from '../../../src/archive/config.ts';
 import { readAttributeCatalogue } from '../../../src/archive/index/catalogue.ts';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
+import { SEQUENCE_SET_TABLE } from '../../../src/archive/services/sequence/sequence-store.ts';
 import { addSyntheticEntries, buildSyntheticArchive } from '../../../bench/scale/synthetic-archive.ts';
 import { REQUESTS, scaleRequests, type ScaleRequest } from '../../../bench/scale/requests.ts';
 import type { RunningServer } from '../server/harness.ts';
@@ -91,6 +92,19 @@ describe('additions in place', () => {
       a.close();
       b.close();
     }
+  });
+
+  it('stores the sequence sets of the whole build', () => {
+    const [mine, theirs] = [grown, whole].map((file) => {
+      const db = new Database(file, { readonly: true });
+      try {
+        return db.prepare(`SELECT * FROM ${SEQUENCE_SET_TABLE} ORDER BY type`).raw().all();
+      } finally {
+        db.close();
+      }
+    });
+    assert.equal(theirs!.length, 3);
+    assert.deepEqual(mine, theirs);
   });
 
   const answered = itAnswersAlike(

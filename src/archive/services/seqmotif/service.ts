@@ -1,22 +1,19 @@
 // The `seqmotif` service: the polymer entities whose canonical sequence (entity_poly.
 // pdbx_seq_one_letter_code_can) of the requested polymer type holds the motif, each with score 1
 // and one match context {start, end} (1-based, inclusive) per match. The sequences are read from
-// the index once, on first use, and kept in memory.
+// the index once, on first use (sequences.ts), and kept in memory.
 
-import { bodyDecoder } from '../../index/body-codec.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import type { ExternalService, ServiceHits } from '../../query/evaluate.ts';
 import { QueryError } from '../../query/query-error.ts';
 import { MotifSyntaxError } from './ast.ts';
-import { MotifMatcher, checkDeadline, encodeSequence, type MotifMatch } from './matcher.ts';
+import { MotifMatcher, checkDeadline, type MotifMatch } from './matcher.ts';
+import { motifSequences, type MotifSequence } from './sequences.ts';
 import { BOUNDS } from '../../../model/bounds.ts';
-import { SEQUENCE_TYPES } from '../../../model/constants/vocabulary.ts';
 import { DEFAULTS } from '../../../model/constants/limits.ts';
 import type { PatternType, SequenceType } from '../../../model/types.ts';
 import { checkSeqmotifFields } from '../../../model/validation/seqmotif.ts';
 import { parseMotif } from './parse.ts';
-
-const POLYMER_TYPE: Record<SequenceType, string> = { protein: 'Protein', dna: 'DNA', rna: 'RNA' };
 
 export interface SeqmotifParameters {
   value: string;
@@ -24,10 +21,7 @@ export interface SeqmotifParameters {
   sequence_type?: SequenceType;
 }
 
-interface StoredSequence {
-  row: number;
-  residues: Int8Array;
-}
+type StoredSequence = MotifSequence;
 
 /** Reads and checks a terminal's parameters; compiles the pattern (MotifSyntaxError -> QueryError). */
 export function compileSeqmotif(parameters: unknown): { matcher: MotifMatcher; sequenceType: SequenceType } {
@@ -53,27 +47,7 @@ export class SeqmotifService implements ExternalService {
 
   /** The polymer entity sequences by type (loaded on first call). */
   load(): ReadonlyMap<SequenceType, readonly StoredSequence[]> {
-    if (!this.sequences) {
-      const byType = new Map<SequenceType, StoredSequence[]>(SEQUENCE_TYPES.map((t) => [t, []]));
-      const typeOf = new Map(Object.entries(POLYMER_TYPE).map(([k, v]) => [v, k as SequenceType]));
-      bodyDecoder(this.index.db);
-      const rows = this.index.db
-        .prepare(
-          // one json_extract of both paths: each body_json() in a row would decompress the body again
-          `SELECT row, json_extract(body_json(body), '$.entity_poly.pdbx_seq_one_letter_code_can',
-                                   '$.entity_poly.rcsb_entity_polymer_type') AS fields
-             FROM doc WHERE type = 'polymer_entity' ORDER BY row`,
-        )
-        .raw()
-        .iterate() as IterableIterator<[number, string]>;
-      for (const [row, fields] of rows) {
-        const [seq, type] = JSON.parse(fields) as [unknown, unknown];
-        const sequenceType = typeof type === 'string' ? typeOf.get(type) : undefined;
-        if (!sequenceType || typeof seq !== 'string') continue;
-        byType.get(sequenceType)!.push({ row, residues: encodeSequence(seq.replace(/\s+/g, '')) });
-      }
-      this.sequences = byType;
-    }
+    this.sequences ??= motifSequences(this.index.db);
     return this.sequences;
   }
 

@@ -98,8 +98,7 @@ export class BuiltinAligner {
       const evalue = expectValue(scheme, end.score, m, n);
       if (evalue > query.evalueCutoff) continue;
       const alignment = alignEndingAt(profile, target, end);
-      const record = set.records[k]!;
-      const strings = alignedStrings(alignment, query.sequence, record.sequence);
+      const strings = alignedStrings(alignment, query.sequence, set.sequence(k));
       const context = matchContext(
         {
           evalue,
@@ -116,7 +115,7 @@ export class BuiltinAligner {
         scheme,
       );
       if (context.sequence_identity < query.identityCutoff) continue;
-      hits.push({ row: record.row, context });
+      hits.push({ row: set.row(k), context });
     }
     return hits.sort(compareHits);
   }

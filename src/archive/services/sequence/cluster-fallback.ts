@@ -14,7 +14,7 @@ import { bodyDecoder } from '../../index/body-codec.ts';
 import type { ArchiveIndex } from '../../query/archive-index.ts';
 import { BuiltinAligner } from './builtin-engine.ts';
 import type { SequenceHit } from './hits.ts';
-import { readSequenceSets, type SequenceSet } from './sequence-set.ts';
+import type { SequenceSet } from './sequence-set.ts';
 
 export const CLUSTER_FALLBACK_TABLE = 'sequence_cluster_fallback';
 export const FALLBACK_CUTOFFS = [30, 40, 50, 70, 90, 95, 100] as const;
@@ -123,9 +123,11 @@ function clusterSet(
   }
 }
 
-/** The fallback memberships of an index being built (documents written). */
-export function clusterUnlistedEntities(db: Database.Database): FallbackMembership[] {
-  const sets = readSequenceSets(db);
+/** The fallback memberships of an index being built (documents written), over its sequence sets. */
+export function clusterUnlistedEntities(
+  db: Database.Database,
+  sets: ReadonlyMap<SequenceType, SequenceSet>,
+): FallbackMembership[] {
   const memberships = readMemberships(db);
   const aligner = new BuiltinAligner(() => sets);
   const out: FallbackMembership[] = [];

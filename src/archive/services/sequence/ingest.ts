@@ -1,5 +1,7 @@
-// What the sequence service adds to an index: at `finish`, the sequence-identity groups of the
-// entities the cluster tables miss (table sequence_cluster_fallback, always created); once the
+// What the sequence service adds to an index: at `finish`, the sequence sets (table sequence_set,
+// sequence-store.ts; an addition in place decodes only the new entities and appends them) and the
+// sequence-identity groups of the entities the cluster tables miss (table
+// sequence_cluster_fallback, always created); once the
 // index is published, the MMseqs2 database beside it when the binary is installed and the
 // archive is large enough to need it (skipped when the built-in engine is forced). A failed
 // MMseqs2 build only leaves the built-in aligner.
@@ -14,14 +16,37 @@ import {
   mmseqsDirectory,
   removeStaleMmseqsDirectories,
 } from './mmseqs-database.ts';
-import { readSequenceSets } from './sequence-set.ts';
+import type { SequenceType } from '../../../model/types.ts';
+import type { SequenceSet } from './sequence-set.ts';
+import {
+  appendSequenceSet,
+  decodeSequenceSets,
+  readSequenceSets,
+  storedSequenceSets,
+  writeSequenceSets,
+} from './sequence-store.ts';
 import { SEQUENCE_ENGINE_ENV } from './service.ts';
+
+/** The stored sets followed by the entities from `firstRow` on (all decoded when none are stored). */
+function addedSequenceSets(db: Database.Database, firstRow: number): Map<SequenceType, SequenceSet> {
+  const stored = storedSequenceSets(db);
+  if (!stored) return decodeSequenceSets(db);
+  const added = decodeSequenceSets(db, firstRow);
+  return new Map(
+    [...added].map(([type, set]): [SequenceType, SequenceSet] => {
+      const before = stored.get(type);
+      return [type, before ? appendSequenceSet(before, set) : set];
+    }),
+  );
+}
 
 export function sequenceIngest(): ServiceIngest {
   return {
     name: 'sequence',
-    finish({ db }) {
-      writeClusterFallback(db, clusterUnlistedEntities(db));
+    finish({ db, firstRow }) {
+      const sets = firstRow > 1 ? addedSequenceSets(db, firstRow) : decodeSequenceSets(db);
+      writeSequenceSets(db, sets);
+      writeClusterFallback(db, clusterUnlistedEntities(db, sets));
     },
     async published(indexFile, inputHash) {
       const binary = process.env[SEQUENCE_ENGINE_ENV] === 'builtin' ? undefined : findMmseqs();

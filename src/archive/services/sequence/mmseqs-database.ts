@@ -52,11 +52,24 @@ export function mmseqsDirectory(indexFile: string, inputHash: string): string {
 }
 
 function fastaOf(set: SequenceSet): string {
-  return set.records.map((r) => `>${r.id}\n${r.sequence}\n`).join('');
+  return Array.from({ length: set.size }, (_, k) => `>${set.id(k)}\n${set.sequence(k)}\n`).join('');
 }
 
-function hashOf(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+const fastaHashes = new WeakMap<SequenceSet, string>();
+
+/**
+ * The SHA-256 of fastaOf(set), hashed record by record (the same digest): the server checks its
+ * database with it at the first protein search, and at 200,000 entries the FASTA text would be
+ * ≈ 100 MB made only to be hashed. Kept per set: a set never changes.
+ */
+function fastaHash(set: SequenceSet): string {
+  let found = fastaHashes.get(set);
+  if (found === undefined) {
+    const hash = createHash('sha256');
+    for (let k = 0; k < set.size; k++) hash.update(`>${set.id(k)}\n${set.sequence(k)}\n`);
+    fastaHashes.set(set, (found = hash.digest('hex')));
+  }
+  return found;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -80,7 +93,7 @@ function processAlive(pid: number): boolean {
 /** Whether `dir` holds a finished database of exactly these sequences. */
 export async function mmseqsDatabaseCurrent(dir: string, set: SequenceSet): Promise<boolean> {
   try {
-    return (await readFile(path.join(dir, FASTA_HASH_FILE), 'utf8')).trim() === hashOf(fastaOf(set));
+    return (await readFile(path.join(dir, FASTA_HASH_FILE), 'utf8')).trim() === fastaHash(set);
   } catch {
     return false;
   }
@@ -146,7 +159,7 @@ export async function buildMmseqsDatabase(binary: string, dir: string, set: Sequ
       await rm(path.join(building, 'tmp'), { recursive: true, force: true });
       await rm(input, { force: true });
       // written last: its presence marks a finished database
-      await writeFile(path.join(building, FASTA_HASH_FILE), `${hashOf(fasta)}\n`);
+      await writeFile(path.join(building, FASTA_HASH_FILE), `${fastaHash(set)}\n`);
     }
     if (await exists(dir)) {
       if (await mmseqsDatabaseCurrent(dir, set)) return true; // another process finished first

@@ -96,8 +96,7 @@ export function parseAlignments(
     ];
     const k = keys.get(Number(key));
     if (k === undefined) continue;
-    const record = set.records[k]!;
-    const strings = alignedFromBacktrace(backtrace, query.sequence, Number(qstart), record.sequence, Number(tstart));
+    const strings = alignedFromBacktrace(backtrace, query.sequence, Number(qstart), set.sequence(k), Number(tstart));
     const context = matchContext(
       {
         evalue: Number(evalue),
@@ -114,7 +113,7 @@ export function parseAlignments(
       set.scheme,
     );
     if (context.evalue <= query.evalueCutoff && context.sequence_identity >= query.identityCutoff)
-      hits.push({ row: record.row, context });
+      hits.push({ row: set.row(k), context });
   }
   return hits;
 }

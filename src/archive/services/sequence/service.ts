@@ -26,7 +26,8 @@ import {
 } from './mmseqs-database.ts';
 import { searchMmseqs } from './mmseqs-search.ts';
 import { readSequenceQuery } from './parameters.ts';
-import { readSequenceSets, type SequenceSet } from './sequence-set.ts';
+import type { SequenceSet } from './sequence-set.ts';
+import { readSequenceSets } from './sequence-store.ts';
 
 export type SequenceEngineChoice = 'auto' | 'builtin' | 'mmseqs';
 export const SEQUENCE_ENGINE_ENV = 'PDB_SEQUENCE_ENGINE';
@@ -68,7 +69,7 @@ export class SequenceService implements ExternalService {
     if (this.engine === 'mmseqs' && !this.binary) throw new Error(MMSEQS_MISSING);
   }
 
-  /** The entity sequences by type (read on first use). */
+  /** The entity sequences by type (read from the index's sequence_set table on first use). */
   warm(): void {
     this.load();
   }

@@ -11,6 +11,7 @@ import { archiveFacetAttributes } from './search-data/facet-attributes.ts';
 import { inlineRunner } from './search-runner/runner.ts';
 import { embeddedEngine, type EmbeddedEngine } from './embedded-engine.ts';
 import type { SearchPoolConfig } from '../../config.ts';
+import type { SharedArchive } from './search-runner/search-job.ts';
 import { SearchPool } from './search-runner/search-pool.ts';
 import { structureFetcher } from './upload/structure-fetcher.ts';
 import { ServerOrigins } from './upload/server-origins.ts';
@@ -18,6 +19,8 @@ import { ServerOrigins } from './upload/server-origins.ts';
 export interface OpenOptions {
   /** Run searches in a pool of worker threads (undefined: on this thread). */
   pool?: SearchPoolConfig;
+  /** The document graph and startup columns the main thread read (a search worker's): adopted, not read again. */
+  shared?: SharedArchive;
 }
 
 /**
@@ -52,17 +55,18 @@ export function inlineServerArchive(
 }
 
 export function openServerArchive(indexFile: string, sourceDir: string, options: OpenOptions = {}): EmbeddedEngine {
-  const index = new ArchiveIndex(indexFile);
+  const index = new ArchiveIndex(indexFile, options.shared?.graph);
   const origins = new ServerOrigins();
   const services = archiveServices(index, { fetchStructure: structureFetcher({ archiveDir: sourceDir, origins }) });
   const inline = inlineServerArchive(index, services, sourceDir);
   const servesAt = (named: readonly string[]) => origins.add(named);
-  if (!options.pool) {
-    inline.search.warm(startupColumns(index));
-    return Object.assign(inline, { servesAt });
-  }
-  // the workers search; this thread keeps the index for lookups, files and reports' rows
-  const runner = new SearchPool({ indexFile, sourceDir }, options.pool, origins);
+  if (options.shared) inline.search.adoptColumns(options.shared.columns);
+  else inline.search.warm(startupColumns(index));
+  if (!options.pool) return Object.assign(inline, { servesAt });
+  // the workers search on this thread's document graph and columns (shared memory, one copy);
+  // this thread keeps the index for lookups, files and reports' rows
+  const shared: SharedArchive = { graph: index.graph, columns: inline.search.columnSnapshot() };
+  const runner = new SearchPool({ indexFile, sourceDir, shared }, options.pool, origins);
   return embeddedEngine(inline, runner, {
     warmServices: () => runner.warm(),
     servesAt,

@@ -89,7 +89,7 @@ export function groupRecords(index: ArchiveIndex): GroupRecords {
     const rows = membersOf(`${MEMBERSHIP[kind]}.group_id`, groupId);
     const fallback = kind === 'polymer_entity' ? fallbackMembers(groupId) : [];
     const docs = [...new Set([...rows, ...fallback])].sort((a, b) => a - b);
-    const members = docs.map((doc) => index.ids[doc] ?? '').filter(Boolean);
+    const members = docs.map((doc) => index.id(doc)).filter(Boolean);
     if (members.length === 0) return null;
     const first = rows[0] !== undefined && index.body(rows[0]);
     const membership = first

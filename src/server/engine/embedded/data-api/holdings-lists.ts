@@ -14,6 +14,6 @@ export function holdingsList(index: ArchiveIndex, list: HoldingsList): string[] 
       .all() as Array<{ id: string }>;
     return rows.map((row) => row.id);
   }
-  const components = Array.from(index.rows('mol_definition'), (row) => index.ids[row] ?? '').sort();
+  const components = Array.from(index.rows('mol_definition'), (row) => index.id(row)).sort();
   return components.filter((id) => id.startsWith(BIRD_PREFIX) === (list === 'prd_ids'));
 }

@@ -16,7 +16,7 @@ export function documentRow(index: ArchiveIndex, type: DocType, id: string): num
   let ids = byType.get(type);
   if (!ids) {
     ids = new Map();
-    for (const row of index.rows(type)) ids.set(index.ids[row] ?? '', row);
+    for (const row of index.rows(type)) ids.set(index.id(row), row);
     byType.set(type, ids);
   }
   return ids.get(id);

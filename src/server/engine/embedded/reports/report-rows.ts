@@ -11,7 +11,7 @@ export class IndexReportGraph implements ReportGraph<number> {
   constructor(readonly index: ArchiveIndex) {}
 
   type = (doc: number): DocType | undefined => this.index.type(doc);
-  id = (doc: number): string => this.index.ids[doc] ?? '';
+  id = (doc: number): string => this.index.id(doc);
   entryOf = (doc: number): number | undefined => row(this.index.entryRow[doc]);
   parentOf = (doc: number): number | undefined => row(this.index.parentRow[doc]);
   entryMembers = (entry: number): number[] => [...members(this.index.childrenOfEntry, entry)];

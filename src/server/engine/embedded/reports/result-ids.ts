@@ -15,8 +15,7 @@ export async function downloadIds(deps: ReportParts, body: unknown): Promise<Dow
   const hits = await searchHits(deps, request, request.request_options?.paginate === undefined);
 
   const index = deps.index;
-  if (hits.returnType === 'mol_definition')
-    return { ids: hits.rows.map((row) => index.ids[row] ?? ''), excludedComputed: 0 };
+  if (hits.returnType === 'mol_definition') return { ids: hits.rows.map((row) => index.id(row)), excludedComputed: 0 };
   const seen = new Set<number>();
   const ids: string[] = [];
   let excludedComputed = 0;
@@ -25,7 +24,7 @@ export async function downloadIds(deps: ReportParts, body: unknown): Promise<Dow
     if (entry < 0 || seen.has(entry)) continue;
     seen.add(entry);
     if (index.computational[entry] === 1) excludedComputed++;
-    else ids.push(index.ids[entry] ?? '');
+    else ids.push(index.id(entry));
   }
   if (ids.length === 0 && excludedComputed > 0) throw new ClientError(400, MESSAGES.batchUnavailable);
   return { ids, excludedComputed };

@@ -14,7 +14,7 @@ export class IndexDocumentReader implements DocumentReader {
   constructor(readonly index: ArchiveIndex) {}
 
   id(row: number): string {
-    return this.index.ids[row] ?? '';
+    return this.index.id(row);
   }
 
   type(row: number): DocType | undefined {

@@ -6,14 +6,23 @@
 import { QueryError } from '../../../../archive/query/query-error.ts';
 import type { ValidatedRequest } from '../../../../model/types.ts';
 import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
+import type { ColumnSnapshot } from '../../../../archive/query/shared-columns.ts';
+import type { DocumentGraph } from '../../../../archive/query/document-graph.ts';
 import { ClientError } from '../../../errors.ts';
 import type { SearchViewInput } from '../../types.ts';
 import type { EncodedJson, JsonEncoding } from '../../../search-runner/encoded-json.ts';
+
+/** What the main thread read of the index for every search thread: typed arrays in shared memory. */
+export interface SharedArchive {
+  graph: DocumentGraph;
+  columns: ColumnSnapshot[];
+}
 
 /** What a search worker starts with (its workerData). */
 export interface SearchWorkerData {
   indexFile: string;
   sourceDir: string;
+  shared?: SharedArchive;
   /** text: full-text and attribute searches; costly: searches that use a costly service. */
   role: 'text' | 'costly';
   /** Nice increment of this thread and what it starts (mmseqs, RDKit and alignment threads). */

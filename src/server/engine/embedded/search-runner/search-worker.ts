@@ -1,4 +1,5 @@
-// A search worker: opens the archive (its own read-only connection, columns and services), gets
+// A search worker: opens the archive (its own read-only connection and services; the document
+// graph and startup columns the main thread read, in shared memory), gets
 // ready for its role, then answers the pool's jobs one at a time. An error meant for the client
 // is an outcome; anything else fails the job and retires the worker (serve-jobs.ts), so a search
 // that leaves a library broken cannot break the next.
@@ -18,10 +19,10 @@ import {
   type SearchWorkerData,
 } from './search-job.ts';
 
-const { indexFile, sourceDir, role, nice } = workerData as SearchWorkerData;
+const { indexFile, sourceDir, role, nice, shared } = workerData as SearchWorkerData;
 // before the services start their threads and processes, which inherit it
 if (nice > 0) lowerThreadPriority(nice);
-const archive = openServerArchive(indexFile, sourceDir);
+const archive = openServerArchive(indexFile, sourceDir, { shared });
 // a text worker never calls a costly service: its data would only take memory
 if (role === 'costly') await archive.warmServices();
 
