@@ -6,7 +6,7 @@ import { DOC_TYPES, type DocType } from '../doc-types.ts';
 import { ATTRIBUTE_STORE_TABLES } from './attribute-store/tables.ts';
 
 /** Bumped whenever ingest output or this schema changes; an index of another version is stale. */
-export const INDEX_FORMAT_VERSION = 24;
+export const INDEX_FORMAT_VERSION = 25;
 
 /** Small integer codes for document types (stored in doc.type_code and attr.doc_type). */
 export const DOC_TYPE_CODES: Record<DocType, number> = Object.fromEntries(
