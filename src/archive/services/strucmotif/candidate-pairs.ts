@@ -34,12 +34,16 @@ const cellSize = (table: ResidueTable, reach: number) => Math.max(reach, table.e
  * looks at the 27 cells around each, fewer residues than ingest's 15 Å cells hold.
  */
 export class TypeGrid {
+  /** Per table, the grids the queries pairing it made. */
+  private static readonly made = new WeakMap<ResidueTable, TypeGrid[]>();
   private readonly cells = new Map<number, number[]>();
 
   static of(table: ResidueTable, type: number, reach: number): TypeGrid {
     const size = cellSize(table, reach);
-    let found = table.grids.find((grid) => grid.type === type && grid.size === size);
-    if (!found) table.grids.push((found = new TypeGrid(table, type, size)));
+    let grids = TypeGrid.made.get(table);
+    if (!grids) TypeGrid.made.set(table, (grids = []));
+    let found = grids.find((grid) => grid.type === type && grid.size === size);
+    if (!found) grids.push((found = new TypeGrid(table, type, size)));
     return found;
   }
 

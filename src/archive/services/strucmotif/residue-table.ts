@@ -5,7 +5,6 @@
 // a few candidates and pairs only the residues of the types it asks for (lookup-pairs.ts).
 
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
-import type { TypeGrid } from './candidate-pairs.ts';
 import { PAIR_CUTOFF } from './descriptor.ts';
 import type { AssemblyOperators } from './operators.ts';
 import { residuePoints } from './representatives.ts';
@@ -31,8 +30,6 @@ export interface ResidueTable {
   extent: number;
   /** Per type ordinal, its residues (positions in this table, ascending). */
   byType: Int32Array[];
-  /** Per type and cell size, its residues by cell (candidate-pairs.ts): made by the queries that pair them. */
-  grids: TypeGrid[];
 }
 
 /** A table of some residue types alone, on the grid of the entry's whole table (its origin). */
@@ -123,7 +120,6 @@ export function residueTable(structure: EntryStructure, only?: TableSubset): Res
     origin: min,
     extent,
     byType,
-    grids: [],
   };
 }
 
