@@ -18,7 +18,7 @@ import { SEQUENCE_SET_TABLE } from '../../../src/archive/services/sequence/seque
 import { addSyntheticEntries, buildSyntheticArchive } from '../../../bench/scale/synthetic-archive.ts';
 import { REQUESTS, scaleRequests, type ScaleRequest } from '../../../bench/scale/requests.ts';
 import type { RunningServer } from '../server/harness.ts';
-import { itAnswersAlike, SCALE_KINDS, serverOn } from '../../support/same-answers.ts';
+import { itAnswersAlike, SCALE_KINDS, serverOn, warmStructures } from '../../support/same-answers.ts';
 import { getTestArchive } from './fixture.ts';
 
 /** Entries built, then as many added (issue 36: 1,000 + 1,000 against 2,000). */
@@ -47,6 +47,7 @@ describe('additions in place', () => {
       index.close();
     }
     for (const file of [grown, whole]) servers.push(await serverOn(file));
+    await warmStructures(servers, requests);
   });
 
   after(async () => {

@@ -53,11 +53,11 @@ export function entryStructureIngest(): ServiceIngest {
 
 /**
  * Decoded entries kept: the whole shared archive, and at the PDB's size the most recently used
- * up to a bound in bytes (≈ 290 kB each decoded on average, so about 900), rather than every
- * entry a query ever touched: a motif query at 200,000 entries decodes tens of thousands.
+ * up to a bound in bytes (≈ 290 kB each decoded on average, so about 2,700), rather than every
+ * entry a query ever touched: a motif query at 200,000 entries may decode a thousand.
  */
-export const DECODED_ENTRIES_KEPT = 2_048;
-export const DECODED_BYTES_KEPT = 256 * 1024 * 1024;
+export const DECODED_ENTRIES_KEPT = 4_096;
+export const DECODED_BYTES_KEPT = 768 * 1024 * 1024;
 
 /** Heap bytes of a decoded structure, near enough (measured 289 kB for 7,985 atoms, 1,049 residues). */
 function decodedBytes(structure: EntryStructure | null): number {
