@@ -192,7 +192,8 @@ for (let slice = 0; slice < THREE; slice++) {
   });
 }
 
-const LARGER = 6;
+/** Slices of the larger motifs (entries e with e % 5 = 2 in all), so that no one test runs long. */
+const LARGER = 12;
 
 for (let slice = 0; slice < LARGER; slice++) {
   test(`larger, unpruned and exchanged motifs, wider tolerances and fewer entries, slice ${slice + 1}/${LARGER}: the same hits`, () => {
@@ -220,7 +221,7 @@ for (let slice = 0; slice < LARGER; slice++) {
       );
       motifs++;
     }
-    assert.ok(motifs >= 5, `${motifs} motifs`);
+    assert.ok(motifs >= 2, `${motifs} motifs`);
   });
 }
 
