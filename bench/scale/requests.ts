@@ -56,9 +56,10 @@ function spread<T>(list: readonly T[], count: number, offset = 0): T[] {
   return Array.from({ length: Math.min(count, list.length) }, (_, i) => list[(offset + i * step) % list.length]!);
 }
 
-/** Three residues in contact (Cα within 10 Å, 3+ apart in sequence, with N, Cα and C) around the chain's middle. */
-function motifOf(
+/** `count` residues in contact (Cα within 10 Å, 3+ apart in sequence, with N, Cα and C) around the chain's middle. */
+export function motifOf(
   chain: ChainResidues,
+  count = 3,
 ): Array<{ label_asym_id: string; label_seq_id: number; struct_oper_id: string }> | undefined {
   const ca = chain.seqIds.map((_, r) => {
     const names = chain.atomNames.slice(chain.atomStart[r]!, chain.atomStart[r + 1]!);
@@ -74,8 +75,8 @@ function motifOf(
     .map((p, r) => ({ r, d: p ? Math.hypot(p[0]! - centre[0]!, p[1]! - centre[1]!, p[2]! - centre[2]!) : Infinity }))
     .filter(({ r, d }) => Math.abs(r - middle) >= 3 && d < 10)
     .sort((a, b) => a.d - b.d)
-    .slice(0, 2);
-  if (near.length < 2) return undefined;
+    .slice(0, count - 1);
+  if (near.length < count - 1) return undefined;
   return [middle, ...near.map((n) => n.r)].map((r) => ({
     label_asym_id: chain.asymId,
     label_seq_id: chain.seqIds[r]!,

@@ -32,6 +32,7 @@ import type { ChainResidues } from '../../../src/archive/services/coordinates/re
 import { PairIndexOracle, forEachEntryPairOracle } from '../../support/strucmotif-oracle/pair-index.ts';
 import { searchOracle } from '../../support/strucmotif-oracle/pair-search.ts';
 import { getTestArchive } from './fixture.ts';
+import { motifOf } from '../../../bench/scale/requests.ts';
 
 let archiveSource: string;
 let index: ArchiveIndex;
@@ -136,27 +137,6 @@ const residue = (label_asym_id: string, label_seq_id: number, struct_oper_id = '
   label_seq_id,
   struct_oper_id,
 });
-
-/** `count` residues in contact (Cα within 10 Å, 3+ apart in sequence) around the chain's middle, as the scale bench draws them. */
-function motifOf(chain: ChainResidues, count: number) {
-  const ca = chain.seqIds.map((_, r) => {
-    const names = chain.atomNames.slice(chain.atomStart[r]!, chain.atomStart[r + 1]!);
-    const a = chain.atomStart[r]! + names.indexOf('CA');
-    return names.includes('N') && names.includes('C') && names.includes('CA')
-      ? chain.coords.slice(a * 3, a * 3 + 3)
-      : undefined;
-  });
-  const middle = Math.floor(chain.seqIds.length / 2);
-  const centre = ca[middle];
-  if (!centre) return undefined;
-  const near = ca
-    .map((p, r) => ({ r, d: p ? Math.hypot(p[0]! - centre[0]!, p[1]! - centre[1]!, p[2]! - centre[2]!) : Infinity }))
-    .filter(({ r, d }) => Math.abs(r - middle) >= 3 && d < 10)
-    .sort((a, b) => a.d - b.d)
-    .slice(0, count - 1);
-  if (near.length < count - 1) return undefined;
-  return [middle, ...near.map((n) => n.r)].map((r) => residue(chain.asymId, chain.seqIds[r]!));
-}
 
 const summary = (hits: MotifHit[]) => `${hits.length} hits`;
 

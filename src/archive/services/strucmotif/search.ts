@@ -54,6 +54,8 @@ interface EntryContext {
   structure: EntryStructure;
   offsets: Int32Array;
   assemblies: AssemblyOperators;
+  /** Whether two chains lie in one assembly (filled as pairings ask, for every query alike). */
+  sameAssembly: (chainA: number, chainB: number) => boolean;
 }
 
 interface PairingContext {
@@ -82,9 +84,15 @@ export class MotifSearcher {
     let found = this.entryContexts.get(entryId);
     if (found === undefined) {
       const structure = this.store.get(entryId);
-      found = structure
-        ? { structure, offsets: chainOffsets(structure), assemblies: new AssemblyOperators(structure) }
-        : null;
+      if (structure) {
+        const assemblies = new AssemblyOperators(structure);
+        found = {
+          structure,
+          offsets: chainOffsets(structure),
+          assemblies,
+          sameAssembly: chainsTogether(structure, assemblies),
+        };
+      } else found = null;
       this.entryContexts.set(entryId, found);
     }
     return found ?? undefined;
@@ -100,7 +108,7 @@ export class MotifSearcher {
       if (!context) return undefined;
       found = {
         table: residueTable(context.structure, { types, origin: this.reader.origin(ordinal) }),
-        sameAssembly: chainsTogether(context.structure, context.assemblies),
+        sameAssembly: context.sameAssembly,
       };
       this.pairingContexts.set(key, found);
     }
