@@ -117,8 +117,10 @@ export class StructureService implements ExternalService {
 
   /** Starts the workers and loads the descriptors and their filter index (seconds at the PDB's size). */
   warm(): Promise<void> {
+    // the workers start loading on their threads while this one reads the descriptors
+    const started = this.startWorkers();
     if (this.table.available) this.table.set('chain');
-    return this.startWorkers();
+    return started;
   }
 
   /** Stops the worker threads (idle ones never keep the process alive anyway). */
