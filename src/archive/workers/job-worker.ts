@@ -80,6 +80,11 @@ export class JobWorker<J, A> {
     });
   }
 
+  /** Posts a message beside the jobs to the thread now running, if any (a search worker's columns). */
+  post(message: unknown): void {
+    this.slot?.thread.postMessage(message);
+  }
+
   /** The worker thread now running, if any (tests terminate it to see the replacement). */
   get thread(): Worker | undefined {
     return this.slot?.thread;

@@ -60,13 +60,18 @@ export function openServerArchive(indexFile: string, sourceDir: string, options:
   const services = archiveServices(index, { fetchStructure: structureFetcher({ archiveDir: sourceDir, origins }) });
   const inline = inlineServerArchive(index, services, sourceDir);
   const servesAt = (named: readonly string[]) => origins.add(named);
-  if (options.shared) inline.search.adoptColumns(options.shared.columns);
-  else inline.search.warm(startupColumns(index));
+  if (options.shared?.columns) inline.search.adoptColumns(options.shared.columns);
+  else if (!options.shared && !options.pool) inline.search.warm(startupColumns(index));
   if (!options.pool) return Object.assign(inline, { servesAt });
   // the workers search on this thread's document graph and columns (shared memory, one copy);
   // this thread keeps the index for lookups, files and reports' rows
-  const shared: SharedArchive = { graph: index.graph, columns: inline.search.columnSnapshot() };
+  const shared: SharedArchive = { graph: index.graph };
   const runner = new SearchPool({ indexFile, sourceDir, shared }, options.pool, origins);
+  // they start, and the costly one warms its services, while this thread builds the columns
+  // (seconds each at 200,000 entries); a worker that fails to start fails warmServices again
+  runner.warm().catch(() => undefined);
+  inline.search.warm(startupColumns(index));
+  runner.shareColumns(inline.search.columnSnapshot());
   return embeddedEngine(inline, runner, {
     warmServices: () => runner.warm(),
     servesAt,

@@ -15,7 +15,8 @@ import type { EncodedJson, JsonEncoding } from '../../../search-runner/encoded-j
 /** What the main thread read of the index for every search thread: typed arrays in shared memory. */
 export interface SharedArchive {
   graph: DocumentGraph;
-  columns: ColumnSnapshot[];
+  /** Absent while the main thread builds them: they follow in a message (search-worker.ts). */
+  columns?: ColumnSnapshot[];
 }
 
 /** What a search worker starts with (its workerData). */

@@ -19,6 +19,7 @@ import { costlyServicesIn } from '../../../limits/request-cost.ts';
 import type { SearchViewInput } from '../../types.ts';
 import type { EncodedJson, JsonEncoding } from '../../../search-runner/encoded-json.ts';
 import type { SearchRunner } from './runner.ts';
+import type { ColumnSnapshot } from '../../../../archive/query/shared-columns.ts';
 import {
   outcomeError,
   type PooledJob,
@@ -134,7 +135,7 @@ export class SearchPool implements SearchRunner {
 
   /** `origins`: this server's, sent with each job (they are known once the server listens, after the workers start). */
   constructor(
-    data: Omit<SearchWorkerData, 'role' | 'nice'>,
+    private readonly data: Omit<SearchWorkerData, 'role' | 'nice'>,
     config: SearchPoolConfig,
     private readonly origins?: ServerOrigins,
   ) {
@@ -178,6 +179,15 @@ export class SearchPool implements SearchRunner {
 
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  /**
+   * The startup columns, once the main thread has built them: to the workers already started
+   * (which await them before taking jobs) and in the start-up data of any started later.
+   */
+  shareColumns(columns: ColumnSnapshot[]): void {
+    if (this.data.shared) this.data.shared.columns = columns;
+    for (const worker of this.workers) worker.post({ columns });
   }
 
   /** Every worker, text ones first (tests terminate one to see it replaced). */

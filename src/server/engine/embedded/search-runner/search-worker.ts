@@ -4,7 +4,8 @@
 // is an outcome; anything else fails the job and retires the worker (serve-jobs.ts), so a search
 // that leaves a library broken cannot break the next.
 
-import { workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ColumnSnapshot } from '../../../../archive/query/shared-columns.ts';
 import { serveJobs } from '../../../../archive/workers/serve-jobs.ts';
 import { openServerArchive } from '../archive.ts';
 import { answerSearchViewFromArchive } from '../search-data/answer-search.ts';
@@ -20,11 +21,20 @@ import {
 } from './search-job.ts';
 
 const { indexFile, sourceDir, role, nice, shared } = workerData as SearchWorkerData;
+// started while the main thread built the startup columns: they come in the first message, and
+// this worker is ready (takes jobs) once it has them, not building its own copy meanwhile
+const columnsToCome =
+  shared && !shared.columns
+    ? new Promise<ColumnSnapshot[]>((resolve) =>
+        parentPort!.once('message', (message: { columns: ColumnSnapshot[] }) => resolve(message.columns)),
+      )
+    : undefined;
 // before the services start their threads and processes, which inherit it
 if (nice > 0) lowerThreadPriority(nice);
 const archive = openServerArchive(indexFile, sourceDir, { shared });
 // a text worker never calls a costly service: its data would only take memory
 if (role === 'costly') await archive.warmServices();
+if (columnsToCome) archive.search.adoptColumns(await columnsToCome);
 
 function answer(job: SearchJob): Promise<(SearchOutcome & { ok: true })['value']> {
   switch (job.kind) {
