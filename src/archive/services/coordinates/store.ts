@@ -78,6 +78,7 @@ function decodedBytes(structure: EntryStructure | null): number {
 
 export class StructureStore {
   private readonly cache: Lru<string, EntryStructure | null>;
+  private statement: Database.Statement | null | undefined;
 
   constructor(private readonly index: ArchiveIndex) {
     this.cache = new Lru({
@@ -87,12 +88,18 @@ export class StructureStore {
     });
   }
 
-  private get hasTable(): boolean {
-    return (
-      this.index.db
-        .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
-        .get(ENTRY_STRUCTURE_TABLE) !== undefined
-    );
+  /** Reads an entry's coordinates (null: the index has none); prepared once, as a motif query reads a thousand. */
+  private get readData(): Database.Statement | null {
+    if (this.statement === undefined) {
+      const present =
+        this.index.db
+          .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+          .get(ENTRY_STRUCTURE_TABLE) !== undefined;
+      this.statement = present
+        ? this.index.db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_id = ?`).pluck()
+        : null;
+    }
+    return this.statement;
   }
 
   /** The entry's structure by entry id (any case), or undefined when the archive has no coordinates for it. */
@@ -100,11 +107,8 @@ export class StructureStore {
     const id = entryId.toUpperCase();
     let found = this.cache.get(id);
     if (found === undefined) {
-      const row = this.hasTable
-        ? (this.index.db.prepare(`SELECT data FROM ${ENTRY_STRUCTURE_TABLE} WHERE entry_id = ?`).get(id) as
-            { data: Buffer } | undefined)
-        : undefined;
-      found = row ? decodeEntryStructure(row.data) : null;
+      const data = this.readData?.get(id) as Buffer | undefined;
+      found = data ? decodeEntryStructure(data) : null;
       this.cache.set(id, found);
     }
     return found ?? undefined;
@@ -112,7 +116,7 @@ export class StructureStore {
 
   /** Every entry id with coordinates. */
   entryIds(): string[] {
-    if (!this.hasTable) return [];
+    if (!this.readData) return [];
     return this.index.db
       .prepare(`SELECT entry_id FROM ${ENTRY_STRUCTURE_TABLE} ORDER BY entry_row`)
       .pluck()
