@@ -245,8 +245,13 @@ function facet(request: Exclude<FacetRequest, { filter: FilterNode }>, rows: Row
           const to = bound(range.to);
           const inside: number[] = [];
           if (column) {
+            // the release-date facet has a range per five years, each over every row: read the
+            // column in place (valuesOf's view per row and range was a third of a facet answer)
+            const { offsets, values } = column;
             for (const row of rows) {
-              for (const v of valuesOf(column, row)) {
+              const end = offsets[row + 1] as number;
+              for (let i = offsets[row] as number; i < end; i++) {
+                const v = values[i] as number;
                 if ((from === undefined || v >= from) && (to === undefined || v < to)) {
                   inside.push(row);
                   break;
