@@ -96,10 +96,12 @@ export async function ensureScaleArchive(
   }
   for (const stale of existsSync(file) ? withSideFiles(file) : []) rmSync(stale, { recursive: true, force: true });
   const perEntry = bytesPerEntry(shared.inputHash);
-  const needed = perEntry.bytes * size * 2; // the build's own file, and room for the atomic rename's second copy
+  // a resumed build already holds part of what it needs on disk
+  const written = withSideFiles(`${file}.building`).reduce((sum, f) => sum + bytesOnDisk(f), 0);
+  const needed = perEntry.bytes * size * 2 - written; // the build's own file, and room for the atomic rename's second copy
   const free = statfsSync(BENCH_DIR).bavail * statfsSync(BENCH_DIR).bsize;
   console.log(
-    `building ${path.relative(PROJECT_ROOT, file)}: needs about ${gb(needed)} (${Math.round(perEntry.bytes / 1000)} kB per entry, ${perEntry.from}, ×2), ${gb(free)} free`,
+    `building ${path.relative(PROJECT_ROOT, file)}: needs about ${gb(needed)} more (${Math.round(perEntry.bytes / 1000)} kB per entry, ${perEntry.from}, ×2${written ? `, ${gb(written)} already written` : ''}), ${gb(free)} free`,
   );
   if (needed > free)
     throw new Error(`not enough free disk for ${size} entries: ${gb(needed)} needed, ${gb(free)} free`);
