@@ -2,6 +2,12 @@ import { ArchiveIndex } from '../../../archive/query/archive-index.ts';
 import type { ReturnType } from '../../../model/types.ts';
 import type { ExternalService } from '../../../archive/query/evaluate.ts';
 import { ArchiveSearch } from '../../../archive/query/search.ts';
+import {
+  readStartupSnapshot,
+  startupSnapshotFile,
+  writeStartupSnapshot,
+  type StartupState,
+} from '../../../archive/query/startup-snapshot.ts';
 import { archiveServices } from '../../../archive/services/index.ts';
 import { resolveSourceDir, resolveIndexFile } from '../../../archive/config.ts';
 import { checkIndexFreshness, ingest } from '../../../archive/ingest.ts';
@@ -54,23 +60,43 @@ export function inlineServerArchive(
   return embeddedEngine(parts, runner, { warmServices: () => runner.warm(), close: () => runner.close() });
 }
 
+/**
+ * The startup columns in `search`: adopted from the stored start-up state when it holds them,
+ * else built, and the state stored for the next start.
+ */
+function readyStartupColumns(indexFile: string, search: ArchiveSearch, stored: StartupState | undefined): void {
+  const wanted = startupColumns(search.index);
+  const columnSet = JSON.stringify(wanted);
+  if (stored?.columnSet === columnSet) return search.adoptColumns(stored.columns);
+  search.warm(wanted);
+  const written = writeStartupSnapshot(indexFile, {
+    graph: search.index.graph,
+    columns: search.columnSnapshot(),
+    columnSet,
+  });
+  if (written !== true)
+    console.warn(`The start-up state was not stored in ${startupSnapshotFile(indexFile)}: ${written.unwritten}`);
+}
+
 export function openServerArchive(indexFile: string, sourceDir: string, options: OpenOptions = {}): EmbeddedEngine {
-  const index = new ArchiveIndex(indexFile, options.shared?.graph);
+  // a worker adopts what the main thread read; the main thread reads the stored start-up state
+  const stored = options.shared ? undefined : readStartupSnapshot(indexFile);
+  const index = new ArchiveIndex(indexFile, options.shared?.graph ?? stored?.graph);
   const origins = new ServerOrigins();
   const services = archiveServices(index, { fetchStructure: structureFetcher({ archiveDir: sourceDir, origins }) });
   const inline = inlineServerArchive(index, services, sourceDir);
   const servesAt = (named: readonly string[]) => origins.add(named);
   if (options.shared?.columns) inline.search.adoptColumns(options.shared.columns);
-  else if (!options.shared && !options.pool) inline.search.warm(startupColumns(index));
+  else if (!options.shared && !options.pool) readyStartupColumns(indexFile, inline.search, stored);
   if (!options.pool) return Object.assign(inline, { servesAt });
   // the workers search on this thread's document graph and columns (shared memory, one copy);
   // this thread keeps the index for lookups, files and reports' rows
   const shared: SharedArchive = { graph: index.graph };
   const runner = new SearchPool({ indexFile, sourceDir, shared }, options.pool, origins);
-  // they start, and the costly one warms its services, while this thread builds the columns
-  // (seconds each at 200,000 entries); a worker that fails to start fails warmServices again
+  // they start, and the costly one warms its services, while this thread reads or builds the
+  // columns (seconds each at 200,000 entries); a worker that fails to start fails warmServices again
   runner.warm().catch(() => undefined);
-  inline.search.warm(startupColumns(index));
+  readyStartupColumns(indexFile, inline.search, stored);
   runner.shareColumns(inline.search.columnSnapshot());
   return embeddedEngine(inline, runner, {
     warmServices: () => runner.warm(),
