@@ -68,9 +68,12 @@ export async function startServer(indexFile: string, sourceDir: string): Promise
       });
       // passed through; main.ts says this and serves on, the services loading at their first
       // request: a start the bench would otherwise wait for without end
+      let complained = '';
       child.stderr!.on('data', (chunk: Buffer) => {
         process.stderr.write(chunk);
-        if (chunk.toString().includes('Warming the search services failed'))
+        // a line can come in two chunks
+        complained += chunk.toString();
+        if (complained.includes('Warming the search services failed'))
           reject(new Error('the search services did not warm'));
       });
     });
