@@ -114,16 +114,18 @@ export async function ensureScaleArchive(
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const started = performance.now();
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const peakBytes = sampler.stop();
-  // every run of the build, kept until it finishes: a stopped one is resumed by the next
+  // every run of the build, kept until it finishes: a stopped one is resumed by the next. This
+  // run's figures are written as it goes, so a bench stopped with it (a session's end) leaves them
   const runsFile = `${file}.building.runs.json`;
-  const runs = [
-    ...(existsSync(runsFile)
-      ? (JSON.parse(readFileSync(runsFile, 'utf8')) as Array<{ seconds: number; peakBytes: number }>)
-      : []),
-    { seconds: (performance.now() - started) / 1000, peakBytes },
-  ];
+  const earlier = existsSync(runsFile)
+    ? (JSON.parse(readFileSync(runsFile, 'utf8')) as Array<{ seconds: number; peakBytes: number }>)
+    : [];
+  const runsSoFar = () => [...earlier, { seconds: (performance.now() - started) / 1000, peakBytes: sampler.peak() }];
+  const recorder = setInterval(() => writeFileSync(runsFile, JSON.stringify(runsSoFar())), 30_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearInterval(recorder);
+  sampler.stop();
+  const runs = runsSoFar();
   writeFileSync(runsFile, JSON.stringify(runs));
   if (code !== 0) throw new Error(`the build of ${size} entries exited with code ${code}; run again to resume it`);
   const summary = JSON.parse(printed.trim().split('\n').at(-1)!) as Pick<BuildFigures, 'added' | 'additionSeconds'>;
