@@ -25,12 +25,11 @@ function descendants(pid: number): number[] {
   return out;
 }
 
-/** Bytes resident in the tree rooted at `pid` now (0 once it has ended). */
-export function treeRss(pid: number): number {
+function treeSum(pid: number, file: string, field: RegExp): number {
   let total = 0;
   for (const p of descendants(pid)) {
     try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1];
+      const kb = field.exec(readFileSync(`/proc/${p}/${file}`, 'utf8'))?.[1];
       total += Number(kb ?? 0) * 1024;
     } catch {
       // ended meanwhile
@@ -39,10 +38,31 @@ export function treeRss(pid: number): number {
   return total;
 }
 
-/** Samples the tree every `everyMs` until stop(); stop() returns the peak in bytes. */
-export function samplePeak(pid: number, everyMs = 200): { stop(): number; peak(): number } {
-  let peak = treeRss(pid);
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss(pid))), everyMs);
+/** Bytes resident in the tree rooted at `pid` now (0 once it has ended). */
+export function treeRss(pid: number): number {
+  return treeSum(pid, 'status', /VmRSS:\s+(\d+) kB/);
+}
+
+/**
+ * The tree's proportional set size: each page shared by several processes (a forked child's
+ * before it execs, a file several map) counted once, divided among them; a sum of VmRSS counts
+ * it in each.
+ */
+export function treePss(pid: number): number {
+  return treeSum(pid, 'smaps_rollup', /^Pss:\s+(\d+) kB/m);
+}
+
+/**
+ * Samples the tree every `everyMs` until stop(); stop() returns the peak in bytes (of the VmRSS
+ * sum, or with `measure` of another figure, e.g. treePss).
+ */
+export function samplePeak(
+  pid: number,
+  everyMs = 200,
+  measure: (pid: number) => number = treeRss,
+): { stop(): number; peak(): number } {
+  let peak = measure(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, measure(pid))), everyMs);
   return {
     peak: () => peak,
     stop: () => {
