@@ -5,7 +5,7 @@
 // A frame the page's Content-Security-Policy refuses never says it is ready: the dialog says in one
 // line what the page must allow, at once on the browser's violation report, else after a timeout.
 
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { DescriptorType } from '../../../model/types.ts';
 import { DESCRIPTOR_TYPES } from '../../../model/constants/vocabulary.ts';
 import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
@@ -59,8 +59,10 @@ export function ChemicalSketchDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const answer = useRef<((molecule: SketchMolecule) => void) | null>(null);
 
-  // Each opening starts afresh: a new frame, the section's descriptor type, no message.
-  useEffect(() => {
+  // Each opening starts afresh: a new frame, the section's descriptor type, no message. Listening
+  // from the commit on: a frame quick to say it is ready could otherwise speak before a passive
+  // effect runs, and its 'ready' would be lost (seen under load in CI).
+  useLayoutEffect(() => {
     if (!open) return undefined;
     setReady(false);
     setType(descriptorType);
