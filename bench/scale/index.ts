@@ -18,7 +18,7 @@ import Database from 'better-sqlite3';
 import { resolveSchemaDir, resolveSourceDir } from '../../src/archive/config.ts';
 import { ingest } from '../../src/archive/ingest.ts';
 import { ArchiveIndex } from '../../src/archive/query/archive-index.ts';
-import { readStartupSnapshot, startupSnapshotFile } from '../../src/archive/query/startup-snapshot.ts';
+import { hasStartupSnapshot, startupSnapshotFile } from '../../src/archive/query/startup-snapshot.ts';
 import { quantile } from '../lib/stats.ts';
 import { bytesOnDisk, CHUNK_ENTRIES, deleteStaleArchives, ensureScaleArchive, indexSizes } from './archive-files.ts';
 import { samplePeak, treePss, treeRss } from './process-memory.ts';
@@ -89,7 +89,7 @@ async function measure(size: number, shared: { file: string; inputHash: string }
     });
   // a server's first start on an index reads it whole and stores its start-up state beside it
   // (startup-snapshot.ts); every later start reads that
-  const firstStart = readStartupSnapshot(file) ? undefined : await startServer(file, source);
+  const firstStart = hasStartupSnapshot(file) ? undefined : await startServer(file, source);
   await firstStart?.stop();
   const db = new Database(file, { readonly: true });
   const sizes = indexSizes(file, db);

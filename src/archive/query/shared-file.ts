@@ -57,32 +57,60 @@ export function writeSharedFile(file: string, tree: unknown): void {
   }
 }
 
-/** The tree `writeSharedFile` wrote; throws on a missing or malformed file. */
-export function readSharedFile(file: string): unknown {
+interface Header {
+  /** the tree with each array still a `StoredArray` */
+  tree: unknown;
+  dataStart: number;
+}
+
+function readHeader(fd: number, file: string): Header {
+  const lead = Buffer.alloc(MAGIC.length + 4);
+  if (readSync(fd, lead, 0, lead.length, 0) !== lead.length || !lead.subarray(0, MAGIC.length).equals(MAGIC))
+    throw new Error(`${file} is not a shared-array file`);
+  const header = Buffer.alloc(lead.readUInt32LE(MAGIC.length));
+  if (readSync(fd, header, 0, header.length, lead.length) !== header.length) throw new Error(`${file} is truncated`);
+  return { tree: JSON.parse(header.toString('utf8')), dataStart: align8(lead.length + header.length) };
+}
+
+function withFile<T>(file: string, use: (fd: number) => T): T {
   const fd = openSync(file, 'r');
   try {
-    const size = fstatSync(fd).size;
-    const lead = Buffer.alloc(MAGIC.length + 4);
-    if (readSync(fd, lead, 0, lead.length, 0) !== lead.length || !lead.subarray(0, MAGIC.length).equals(MAGIC))
-      throw new Error(`${file} is not a shared-array file`);
-    const header = Buffer.alloc(lead.readUInt32LE(MAGIC.length));
-    if (readSync(fd, header, 0, header.length, lead.length) !== header.length) throw new Error(`${file} is truncated`);
-    const dataStart = align8(lead.length + header.length);
-    const data = new SharedArrayBuffer(Math.max(0, size - dataStart));
+    return use(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The tree's plain values, each array left as where its bytes are: one small read. */
+export function readSharedFileHeader(file: string): unknown {
+  return withFile(file, (fd) => readHeader(fd, file).tree);
+}
+
+/**
+ * The tree `writeSharedFile` wrote, or undefined where `accept` refuses its plain values (read
+ * first, so a refused file's arrays are never read); throws on a missing or malformed file.
+ */
+export function readSharedFile(file: string, accept: (header: unknown) => boolean = () => true): unknown {
+  return withFile(file, (fd) => {
+    const { tree, dataStart } = readHeader(fd, file);
+    if (!accept(tree)) return undefined;
+    const data = new SharedArrayBuffer(Math.max(0, fstatSync(fd).size - dataStart));
     const bytes = new Uint8Array(data);
     for (let done = 0; done < bytes.length;) {
       const read = readSync(fd, bytes, done, Math.min(IO_CHUNK, bytes.length - done), dataStart + done);
       if (read === 0) throw new Error(`${file} is truncated`);
       done += read;
     }
-    return JSON.parse(header.toString('utf8'), (_key, value: unknown) => {
-      if (!isStoredArray(value)) return value;
+    const revive = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(revive);
+      if (typeof value !== 'object' || value === null) return value;
+      if (!isStoredArray(value))
+        return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, revive(inner)]));
       const Kind = Object.hasOwn(ARRAY_KINDS, value.$array) ? ARRAY_KINDS[value.$array] : undefined;
       if (!Kind) throw new Error(`${file} holds an array of unknown kind ${value.$array}`);
       if (value.at + value.length > data.byteLength) throw new Error(`${file} is truncated`);
       return new Kind(data, value.at, value.length / Kind.BYTES_PER_ELEMENT);
-    });
-  } finally {
-    closeSync(fd);
-  }
+    };
+    return revive(tree);
+  });
 }

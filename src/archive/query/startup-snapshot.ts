@@ -11,7 +11,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { INDEX_FORMAT_VERSION } from '../index/schema.ts';
 import type { DocumentGraph } from './document-graph.ts';
-import { readSharedFile, writeSharedFile } from './shared-file.ts';
+import { readSharedFile, readSharedFileHeader, writeSharedFile } from './shared-file.ts';
 import type { ColumnSnapshot } from './shared-columns.ts';
 
 /** Bumped whenever DocumentGraph, Column or Postings change shape or meaning. */
@@ -38,15 +38,28 @@ function stampOf(indexFile: string): string {
   return JSON.stringify([SNAPSHOT_LAYOUT, INDEX_FORMAT_VERSION, identity(indexFile), identity(`${indexFile}-wal`)]);
 }
 
-/** The start-up state stored for this index as it is now, if any. */
+const stampIn = (header: unknown) => (header as { stamp?: unknown }).stamp;
+
+/** The start-up state stored for this index as it is now, if any (a stale file's arrays are not read). */
 export function readStartupSnapshot(indexFile: string): StartupState | undefined {
   const file = startupSnapshotFile(indexFile);
   if (!existsSync(file)) return undefined;
+  const stamp = stampOf(indexFile);
   try {
-    const { stamp, state } = readSharedFile(file) as { stamp: string; state: StartupState };
-    return stamp === stampOf(indexFile) ? state : undefined;
+    const stored = readSharedFile(file, (header) => stampIn(header) === stamp) as { state: StartupState } | undefined;
+    return stored?.state;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether a start-up state is stored for this index as it is now (reads only the file's header). */
+export function hasStartupSnapshot(indexFile: string): boolean {
+  const file = startupSnapshotFile(indexFile);
+  try {
+    return existsSync(file) && stampIn(readSharedFileHeader(file)) === stampOf(indexFile);
+  } catch {
+    return false;
   }
 }
 

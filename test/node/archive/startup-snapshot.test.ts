@@ -11,8 +11,12 @@ import { after, before, describe, test } from 'node:test';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import { ArchiveIndex } from '../../../src/archive/query/archive-index.ts';
 import { ArchiveSearch } from '../../../src/archive/query/search.ts';
-import { readSharedFile, writeSharedFile } from '../../../src/archive/query/shared-file.ts';
-import { readStartupSnapshot, startupSnapshotFile } from '../../../src/archive/query/startup-snapshot.ts';
+import { readSharedFile, readSharedFileHeader, writeSharedFile } from '../../../src/archive/query/shared-file.ts';
+import {
+  hasStartupSnapshot,
+  readStartupSnapshot,
+  startupSnapshotFile,
+} from '../../../src/archive/query/startup-snapshot.ts';
 import { openServerArchive } from '../../../src/server/engine/embedded/archive.ts';
 import type { EmbeddedEngine } from '../../../src/server/engine/embedded/embedded-engine.ts';
 import { validated } from '../../support/validated-request.ts';
@@ -50,6 +54,12 @@ describe('a file of typed arrays in shared memory', () => {
     writeSharedFile(file, { values: new Float64Array(64) });
     truncateSync(file, 100);
     assert.throws(() => readSharedFile(file), /truncated/);
+    assert.deepEqual(readSharedFileHeader(file), { values: { $array: 'Float64Array', at: 0, length: 512 } });
+    assert.equal(
+      readSharedFile(file, () => false),
+      undefined,
+      'a refused header: the arrays are not read',
+    );
     writeFileSync(file, 'not this format');
     assert.throws(() => readSharedFile(file), /not a shared-array file/);
   });
@@ -114,6 +124,7 @@ describe('the start-up state beside a server archive', () => {
     const first = open();
     assert.equal(readFromStore(first), false);
     assert.ok(readStartupSnapshot(indexFile), 'the first start stored its state');
+    assert.equal(hasStartupSnapshot(indexFile), true);
     const next = open();
     assert.equal(readFromStore(next), true);
     const { graph } = next.search.index;
@@ -129,6 +140,7 @@ describe('the start-up state beside a server archive', () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(indexFile, later, later);
     assert.equal(readStartupSnapshot(indexFile), undefined, 'a changed index is not read from the store');
+    assert.equal(hasStartupSnapshot(indexFile), false);
     assert.equal(readFromStore(open()), false);
     assert.equal(readFromStore(open()), true, 'the state was stored again');
     truncateSync(startupSnapshotFile(indexFile), 1000);
