@@ -13,3 +13,10 @@ export type JobReply<A> =
   | { id: number; ok: false; kind: JobFailureKind; message: string; retire: boolean };
 
 export type WorkerMessage<A> = JobReply<A> | { ready: true };
+
+/** A job as JobWorker posts it: `deadlineMs` from its arrival, for the job's loops to check (job-deadline.ts). */
+export interface JobMessage<J> {
+  id: number;
+  job: J;
+  deadlineMs: number;
+}

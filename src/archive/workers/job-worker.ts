@@ -1,15 +1,23 @@
 // One worker thread that runs a service's jobs one at a time, so that whatever a job does to the
 // worker (a WebAssembly abort, a library left in a broken state, memory exhausted, a loop that
 // never ends) is paid by that job alone: the job fails with a JobWorkerError, the worker is
-// replaced, and the jobs queued behind it run on the fresh one. A job runs under a deadline; past
-// it the worker is terminated (the only way to stop synchronous code) and replaced.
+// replaced, and the jobs queued behind it run on the fresh one. A job runs under a deadline, which
+// the worker is told: a job whose loops check it (job-deadline.ts) stops there and the worker
+// stays; one still running a grace period later is terminated (the only way to stop synchronous
+// code) and its worker replaced.
 //
 // The worker module answers with serveJobs (serve-jobs.ts). Jobs wait in order here, not in
 // the worker, so a worker that dies takes no queued job with it.
 
 import type { ResourceLimits, Worker } from 'node:worker_threads';
-import type { JobFailureKind, JobReply, WorkerMessage } from './job-messages.ts';
+import type { JobFailureKind, JobMessage, JobReply, WorkerMessage } from './job-messages.ts';
 import { startWorker } from './start-worker.ts';
+
+/**
+ * How long past its deadline a job may take to stop by itself before its worker is terminated:
+ * up to a second, and no longer than the deadline (a job allowed 1 ms has 1 ms more).
+ */
+const graceMs = (deadlineMs: number) => Math.min(1000, deadlineMs);
 
 const STATUS: Record<JobFailureKind, number> = { refused: 400, deadline: 400, memory: 400, stopped: 503, failed: 500 };
 
@@ -158,13 +166,12 @@ export class JobWorker<J, A> {
     if (!slot.ready || slot.busy) return this.reference();
     const pending = this.queue.shift()!;
     const id = this.nextId++;
-    const timer = setTimeout(() => {
-      this.replace(
-        new JobWorkerError('deadline', `${this.options.what} took longer than ${seconds(pending.deadlineMs)}`),
-      );
-    }, pending.deadlineMs);
+    const timer = setTimeout(
+      () => this.replace(this.pastDeadline(pending)),
+      pending.deadlineMs + graceMs(pending.deadlineMs),
+    );
     slot.busy = { id, pending, timer };
-    slot.thread.postMessage({ id, job: pending.job });
+    slot.thread.postMessage({ id, job: pending.job, deadlineMs: pending.deadlineMs } satisfies JobMessage<J>);
     this.reference();
   }
 
@@ -174,6 +181,7 @@ export class JobWorker<J, A> {
     clearTimeout(busy.timer);
     slot.busy = undefined;
     if (reply.ok) busy.pending.resolve(reply.answer);
+    else if (reply.kind === 'deadline') busy.pending.reject(this.pastDeadline(busy.pending));
     else busy.pending.reject(new JobWorkerError(reply.kind, reply.message));
     // the job may have left the worker's state broken (an RDKit exception): start afresh
     if (!reply.ok && reply.retire) this.replace();
@@ -188,6 +196,11 @@ export class JobWorker<J, A> {
     // start the replacement at once, so the next job does not also wait for it to load
     if (!this.closed) this.start();
     this.pump();
+  }
+
+  /** The failure of a job past its deadline, alike whether it stopped itself or was stopped. */
+  private pastDeadline(pending: Pending<J, A>): JobWorkerError {
+    return new JobWorkerError('deadline', `${this.options.what} took longer than ${seconds(pending.deadlineMs)}`);
   }
 
   private drop(failure: JobWorkerError): void {

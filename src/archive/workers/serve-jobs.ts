@@ -5,7 +5,8 @@
 
 import { parentPort, type Transferable } from 'node:worker_threads';
 import { QueryError } from '../query/query-error.ts';
-import type { JobFailureKind, JobReply, WorkerMessage } from './job-messages.ts';
+import { JobPastDeadline, startJobClock } from './job-deadline.ts';
+import type { JobFailureKind, JobMessage, JobReply, WorkerMessage } from './job-messages.ts';
 
 /** Input the job cannot process, told to the user; `retire`: replace the worker after it. */
 export class JobRefused extends Error {
@@ -20,6 +21,8 @@ export class JobRefused extends Error {
 
 function failure(error: unknown): { kind: JobFailureKind; message: string; retire: boolean } {
   if (error instanceof QueryError) return { kind: 'refused', message: error.message, retire: false };
+  // stopped in time by its own check: the thread is sound
+  if (error instanceof JobPastDeadline) return { kind: 'deadline', message: error.message, retire: false };
   if (error instanceof JobRefused) return { kind: 'refused', message: error.message, retire: error.retire };
   return { kind: 'failed', message: error instanceof Error ? error.message : String(error), retire: true };
 }
@@ -31,18 +34,21 @@ export function serveJobs<J, A>(
 ): void {
   const port = parentPort;
   if (!port) throw new Error('serveJobs runs in a worker thread');
-  const answer = async (id: number, job: J): Promise<void> => {
+  const answer = async ({ id, job, deadlineMs }: JobMessage<J>): Promise<void> => {
     let reply: JobReply<A>;
     let transfer: Transferable[] = [];
+    startJobClock(deadlineMs);
     try {
       const answer = await handle(job);
       reply = { id, ok: true, answer };
       transfer = transferOf(answer);
     } catch (error) {
       reply = { id, ok: false, ...failure(error) };
+    } finally {
+      startJobClock(undefined);
     }
     port.postMessage(reply satisfies WorkerMessage<A>, transfer);
   };
-  port.on('message', ({ id, job }: { id: number; job: J }) => void answer(id, job));
+  port.on('message', (message: JobMessage<J>) => void answer(message));
   port.postMessage({ ready: true } satisfies WorkerMessage<A>);
 }

@@ -48,6 +48,26 @@ test('a refusal keeps the worker; a spin past the deadline, an exit or an error 
   await assert.rejects(jobs.run({ echo: 1 }), failed('stopped'));
 });
 
+test('a job that checks its deadline stops there, with the same failure, and its worker stays', async () => {
+  const jobs = toy(300);
+  try {
+    await jobs.warm();
+    const worker = jobs.thread;
+    const started = performance.now();
+    await assert.rejects(
+      jobs.run({ checkDeadline: true }),
+      (e: unknown) => failed('deadline')(e) && (e as Error).message === 'The toy took longer than 300 ms',
+    );
+    assert.ok(performance.now() - started < 1000, 'stopped before the grace ran out');
+    assert.equal(jobs.thread, worker, 'the worker stays');
+    assert.equal((await jobs.run({ echo: 3 })).echo, 3);
+    await assert.rejects(jobs.run({ spin: true }), failed('deadline'));
+    assert.notEqual(jobs.thread, worker, 'a job that never checks: its worker is replaced');
+  } finally {
+    await jobs.close();
+  }
+});
+
 test('a worker that cannot load fails the waiting jobs; the next job tries again', async () => {
   const jobs = new JobWorker<ToyJob, unknown>(new URL('./workers/missing-worker.ts', import.meta.url), {
     what: 'The missing',

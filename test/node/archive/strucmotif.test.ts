@@ -20,6 +20,7 @@ import type { StructureStore } from '../../../src/archive/services/coordinates/s
 import { StrucmotifService } from '../../../src/archive/services/strucmotif/service.ts';
 import type { MotifHit } from '../../../src/archive/services/strucmotif/search.ts';
 import { superpose } from '../../../src/archive/services/strucmotif/superpose.ts';
+import { JobPastDeadline, startJobClock } from '../../../src/archive/workers/job-deadline.ts';
 import {
   decodeDirectory,
   encodePostings,
@@ -402,6 +403,17 @@ test('a tighter RMSD cutoff keeps exactly the hits within it', async () => {
     (await service.hits({ value: TRIAD, rmsd_cutoff: 0.01 })).map((h) => h.entryId),
     ['3PTB'],
   );
+});
+
+test("a search past its job's deadline stops there; the next one, with time, answers in full", async () => {
+  const full = await service.hits({ value: TRIAD });
+  startJobClock(0);
+  try {
+    await assert.rejects(service.hits({ value: TRIAD }), JobPastDeadline);
+  } finally {
+    startJobClock(undefined);
+  }
+  assert.deepEqual((await service.hits({ value: TRIAD })).map(hitKey), full.map(hitKey));
 });
 
 test('every atom pairing scheme: the source at RMSD 0, reported RMSDs recomputed independently', async () => {

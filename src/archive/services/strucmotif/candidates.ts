@@ -6,6 +6,7 @@
 // combinations that assign a distinct residue to every motif position and agree with every
 // looked-up pair.
 
+import { checkJobDeadline } from '../../workers/job-deadline.ts';
 import { codesWithin, typePairKey } from './descriptor.ts';
 import type { StrucmotifIndexReader } from './index-reader.ts';
 import type { MotifPair, MotifResidue } from './motif.ts';
@@ -18,8 +19,8 @@ export const MAX_COMBINATIONS_PER_ENTRY = 20_000;
  * Candidate entries joined per query at most. Each costs decoding its coordinates (1–8 ms; the
  * candidates of a generic motif are mostly large entries), and three common residues occur in
  * about a third of all entries: such a motif is cut here, in index order, so that its search
- * ends within seconds rather than at the deadline (which restarts the worker). Motifs of rarer
- * residues or of more of them have far fewer candidates.
+ * ends within seconds rather than at the job's deadline. Motifs of rarer residues or of more of
+ * them have far fewer candidates.
  */
 export const MAX_CANDIDATES = 1_000;
 
@@ -65,7 +66,10 @@ export function lookupPair(
           entries.push(entry);
         }
       };
-      for (const code of codes) reader.forEachPosting(key, code, sink);
+      for (const code of codes) {
+        checkJobDeadline();
+        reader.forEachPosting(key, code, sink);
+      }
     }
   }
   return { pair, entries, holds: (entry) => seen[entry] === 1, total };
@@ -95,7 +99,8 @@ function joinOrder(lookups: readonly PairLookup[]): number[] {
 
 /**
  * Calls `visit(entry, residues)` for every combination (residues[i] is the entry residue at
- * motif position i); `visit` returns false to stop. `pairsOf` gives a candidate's pairs.
+ * motif position i); `visit` returns false to stop. `pairsOf` gives a candidate's pairs. Past the
+ * job's deadline it stops between candidates (job-deadline.ts).
  */
 export function joinCombinations(
   size: number,
@@ -109,6 +114,7 @@ export function joinCombinations(
   for (const entry of lookups[order[0]!]!.entries) {
     if (!order.every((i) => lookups[i]!.holds(entry))) continue;
     if (++candidates > MAX_CANDIDATES) return;
+    checkJobDeadline();
     const pairs = pairsOf(entry);
     let rows: Int32Array[] = [];
     const first = lookups[order[0]!]!;
