@@ -1,7 +1,8 @@
 // Two builds (docs/architecture.md, "Custom elements and bundles"): ESM per element with shared
 // chunks, so React, valtio and r2wc load once however many elements a page imports; and one
 // self-contained IIFE for a plain <script> tag (rollup cannot split an IIFE). Do not mix the two on one page. A third, the Chemical Sketch Tool
-// page's (scripts/sketch-build.mjs), is loaded only by that page.
+// page's (scripts/sketch-build.mjs), is loaded only by that page; a fourth, the in-page views' Mol*
+// (scripts/viewer-build.mjs), only when a view opens.
 import { readFileSync, readdirSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -9,6 +10,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { sketchBuild } from './scripts/sketch-build.mjs';
+import { viewerBuild } from './scripts/viewer-build.mjs';
 
 const elementEntries = Object.fromEntries(
   readdirSync('elements')
@@ -88,4 +90,5 @@ export default [
     onwarn,
   },
   sketchBuild(onwarn),
+  viewerBuild(onwarn),
 ];

@@ -51,4 +51,22 @@ for (const entry of readdirSync(path.join(DIST, 'esm')).filter((n) => n.endsWith
   if (budget && total / 1024 > budget) over = true;
   console.log(`  ${name.padEnd(30)} ${kb(total).padStart(10)}  ${verdict.padEnd(22)} (${total} B)`);
 }
+
+// Loaded only when asked for (a view opened, the sketcher framed): never part of an initial load.
+const LAZY = /(^|\/)(viewers|sketch)\//;
+console.log('\nLazy bundles (loaded when a view or the sketcher opens):');
+for (const r of rows.filter((row) => LAZY.test(row.bundle) && !row.bundle.includes('indigo')))
+  console.log(`  ${r.bundle.padEnd(50)} ${kb(r.gzip).padStart(10)}`);
+for (const entry of [
+  ...readdirSync(path.join(DIST, 'esm')).map((n) => path.join(DIST, 'esm', n)),
+  path.join(DIST, 'pdb-search-elements.iife.js'),
+]) {
+  if (!entry.endsWith('.js')) continue;
+  const loaded = [...closure(entry)];
+  // 'canvas3d' names Mol*'s renderer all through its code (142 times) and nowhere in ours
+  if (loaded.some((f) => LAZY.test(path.relative(DIST, f)) || readFileSync(f, 'utf8').includes('canvas3d'))) {
+    console.log(`  ${path.relative(DIST, entry)} loads a lazy bundle at once: OVER`);
+    over = true;
+  }
+}
 process.exit(over ? 1 : 0);

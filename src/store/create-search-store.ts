@@ -22,6 +22,7 @@ import { createAttributeNameActions } from './attribute-names.ts';
 import { createServiceLookupActions } from './service-lookup-actions.ts';
 import { createTreeActions } from './tree-actions.ts';
 import { createMyPdbActions } from './mypdb-actions.ts';
+import { createViewerActions } from './viewer-actions.ts';
 
 export { DEFAULT_CONFIG } from './state.ts';
 export type { ReturnTypeName, SearchState, SearchStoreConfig, StoreMessage } from './state.ts';
@@ -51,6 +52,7 @@ function buildActions(ctx: ActionContext) {
     ...createServiceLookupActions(ctx),
     ...createTreeActions(ctx),
     ...createMyPdbActions(ctx),
+    ...createViewerActions(ctx),
 
     /** Copies settings in (the context element's attributes). */
     configure(patch: Partial<SearchStoreConfig>): void {

@@ -30,6 +30,7 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'entryStatus'
       | 'suggest'
       | 'polymerTypes'
+      | 'structureFile'
       | 'imageUrl'
       | 'ligandImageUrl'
       | 'downloadFormTarget'

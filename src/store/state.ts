@@ -31,6 +31,7 @@ import type { ApiSettings } from '../model/api-settings.ts';
 import type { FileTemplates } from '../model/file-templates.ts';
 import { createPager, normaliseRows } from '../model/paging.ts';
 import { emptySelection } from '../model/selection.ts';
+import type { ViewerRequest } from '../model/viewer-request.ts';
 
 /** Kept for the context element, which names return types by this alias. */
 export type ReturnTypeName = ReturnType;
@@ -201,6 +202,8 @@ export interface SearchState {
   history: HistoryQuery[];
   developerMode: boolean;
   mypdb: MyPdbState;
+  /** The in-page view open now (a 3D view, an alignment), or null. */
+  viewer: ViewerRequest | null;
 }
 
 /** The signed-in account as MyPDB shows it (seed 001 §3/§4); the view is route.mypdbView. */
@@ -277,5 +280,6 @@ export function createInitialState(config: Partial<SearchStoreConfig> = {}): Sea
       providers: [],
       signInProblem: null,
     },
+    viewer: null,
   };
 }

@@ -20,7 +20,7 @@ import { CHEMICAL_EXAMPLES } from '../../src/ui/query-builder/chemical/chemical-
 import { SKETCH_MESSAGE_SOURCE } from '../../src/ui/chemical-sketch/sketch-messages.ts';
 import { archiveUrl } from './helpers/archive.ts';
 import { settle, until } from './helpers/settle.ts';
-import { $, $$, terminalParameters } from './helpers/shadow.ts';
+import { $, $$, deepActive, terminalParameters } from './helpers/shadow.ts';
 
 interface Mounted {
   api: string;
@@ -92,13 +92,6 @@ const parameters = (store: SearchStore) =>
 function builtParameters(store: SearchStore): Record<string, unknown> {
   const built = store.actions.builderRequest();
   return terminalParameters(built.ok ? built.value : null);
-}
-
-/** The element focused now, through the shadow roots. */
-function deepActive(): Element | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
 }
 
 describe('<pdb-query-builder>: the Chemical Similarity section', () => {

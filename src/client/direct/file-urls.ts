@@ -1,8 +1,9 @@
 // Browser-direct mode's pictures and files (issue 34): the page's templates (model/file-templates.ts),
 // rcsb.org's under source="rcsb", else the Data API server's own image and file routes (our server
-// standing in has them; src/server/routes/images.ts, files.ts). Synchronous and small, outside the
-// lazy chunk: a view asks for a picture's URL while it renders. The templates are read at each call,
-// so an attribute set after the client was built still counts.
+// standing in has them; src/server/routes/images.ts, files.ts). Small, outside the lazy chunk: a
+// view asks for a picture's URL while it renders (and a 3D view for its file, fetched from the same
+// template). The templates are read at each call, so an attribute set after the client was built
+// still counts.
 
 import type { ApiSettings } from '../../model/api-settings.ts';
 import {
@@ -15,6 +16,8 @@ import {
 import { resolveUrl } from '../../model/identifiers.ts';
 import { imageOfPath, ligandImagePath } from '../../model/search-data/links.ts';
 import type { DownloadFormKind } from '../archive-urls.ts';
+import type { ClientResult } from '../http.ts';
+import { fetchStructureText } from '../structure-file.ts';
 
 export type FileSettings = ApiSettings & FileTemplates;
 
@@ -29,6 +32,8 @@ export interface DirectFileUrls {
   ligandImageUrl(componentId: string, given?: string): string;
   /** Where a structure's (entries) or a chemical component's (ligands) file is fetched from. */
   fileUrl(id: string, kind: DownloadFormKind): string;
+  /** An entry's mmCIF file as text, from fileUrl (the in-page 3D views). */
+  structureFile(entryId: string, signal?: AbortSignal): Promise<ClientResult<string>>;
 }
 
 export function createFileUrlClient(settings: () => FileSettings): DirectFileUrls {
@@ -39,6 +44,14 @@ export function createFileUrlClient(settings: () => FileSettings): DirectFileUrl
     return chooseFileTemplate(current[key], rcsb);
   };
   const onDataApi = (path: string): string => resolveUrl(settings().dataApi ?? '', path);
+
+  const fileUrl = (id: string, kind: DownloadFormKind): string => {
+    const key = kind === 'ligands' ? 'ligandFileUrl' : 'fileUrl';
+    const template = templateOf(kind === 'ligands' ? 'ligandFile' : 'file');
+    return template
+      ? fillFileTemplate(template, { id })
+      : onDataApi(fillFileTemplate(SERVER_FILE_TEMPLATES[key], { id }));
+  };
 
   return {
     imageUrl(path) {
@@ -52,12 +65,7 @@ export function createFileUrlClient(settings: () => FileSettings): DirectFileUrl
         ? fillFileTemplate(template, { id: componentId })
         : onDataApi(given ?? ligandImagePath(componentId));
     },
-    fileUrl(id, kind) {
-      const key = kind === 'ligands' ? 'ligandFileUrl' : 'fileUrl';
-      const template = templateOf(kind === 'ligands' ? 'ligandFile' : 'file');
-      return template
-        ? fillFileTemplate(template, { id })
-        : onDataApi(fillFileTemplate(SERVER_FILE_TEMPLATES[key], { id }));
-    },
+    fileUrl,
+    structureFile: (entryId, signal) => fetchStructureText({ apiBase: '' }, fileUrl(entryId, 'entries'), signal),
   };
 }

@@ -12,6 +12,8 @@ import { ResultsContext, type AlignmentReference, type ResultsContextValue } fro
 import { resultsStyles } from './styles.ts';
 import { resultsPrintStyles } from './print-styles.ts';
 import { ShadowStyles } from '../common/ShadowStyles.tsx';
+import { ViewerDialog } from '../viewers/ViewerDialog.tsx';
+import { viewerStyles } from '../viewers/viewer-styles.ts';
 
 export interface ResultsProps {
   /** r2wc's hidden prop: the shadow root the element renders into. */
@@ -40,11 +42,12 @@ export function Results({ container }: ResultsProps) {
 
   return (
     <ResultsContext.Provider value={value}>
-      <ShadowStyles first css={[themeStyles, resultsStyles, resultsPrintStyles]} />
+      <ShadowStyles first css={[themeStyles, resultsStyles, resultsPrintStyles, viewerStyles]} />
       <div className="pdb-results" data-layout={layout}>
         <ErrorBoundary contactHref={contactHref} onContinue={() => store.actions.continueToSearch()}>
           <ResultsBody />
         </ErrorBoundary>
+        <ViewerDialog store={store} />
       </div>
     </ResultsContext.Provider>
   );

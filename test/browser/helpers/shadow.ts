@@ -41,3 +41,10 @@ export function pressEnter(field: HTMLInputElement): void {
 export function terminalParameters(request: { query?: unknown } | null | undefined): Record<string, unknown> {
   return ((request?.query ?? {}) as { parameters?: Record<string, unknown> }).parameters ?? {};
 }
+
+/** The element focused now, through the shadow roots. */
+export function deepActive(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}

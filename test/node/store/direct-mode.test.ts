@@ -78,6 +78,7 @@ test('the default client: the archive’s routes, or the public APIs with MyPDB 
     'searchData',
     'sequences',
     'structure',
+    'structureFile',
     'suggest',
     'suggester',
     'tree',

@@ -12,6 +12,7 @@ import { ItemImage } from './ItemImage.tsx';
 import { MatchFields } from './MatchFields.tsx';
 import { MissingData } from './MissingData.tsx';
 import { SafeHtmlText } from './SafeHtmlText.tsx';
+import { ViewLink } from '../../viewers/ViewLink.tsx';
 import {
   authorLine,
   hasExtendedId,
@@ -117,7 +118,7 @@ function LevelRows({ item }: { item: StructureResultItem }) {
  */
 function StructureItemRow({ item, selectable = true }: StructureItemProps) {
   const config = useResultsState().config;
-  const { transfers } = useResults();
+  const { transfers, store } = useResults();
   const href = linkFor('structure', item.entryId, config);
   const kind = structureItemKind(item);
 
@@ -210,7 +211,13 @@ function StructureItemRow({ item, selectable = true }: StructureItemProps) {
           </p>
         ) : null}
         <p className="item-row">
-          <a href={linkFor('3d', item.entryId, config)}>Explore in 3D</a>
+          <ViewLink
+            href={linkFor('3d', item.entryId, config)}
+            inPage={!config['3dUrl']}
+            onOpen={() => store.actions.openViewer({ kind: 'structure', entryId: item.entryId })}
+          >
+            Explore in 3D
+          </ViewLink>
         </p>
         <MatchFields item={item} />
       </div>

@@ -1,0 +1,32 @@
+import type { MouseEvent, ReactNode } from 'react';
+
+export interface ViewLinkProps {
+  href: string;
+  /** false where the page names its own viewer page (3d-url): the link goes there. */
+  inPage: boolean;
+  onOpen(): void;
+  children: ReactNode;
+}
+
+/** Whether the click asks the browser for a new tab or window (modifier keys, a middle click). */
+const wantsNewTab = (event: MouseEvent) =>
+  event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+
+/**
+ * A link to a view (issue 37): opens the in-page view dialog, keeping the href for a new tab, a
+ * copied link and the page's own viewer page when it names one.
+ */
+export function ViewLink({ href, inPage, onOpen, children }: ViewLinkProps) {
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        if (!inPage || wantsNewTab(event)) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,20 @@
+// Rules of the in-page view dialog (ViewerDialog.tsx), in the shadow root of the element that shows
+// it. The dialog is as large as the screen allows; on a phone it fills the screen. Mol* draws into
+// a positioned box of its own inside .pdb-viewer-canvas (its inline styles, set through the CSSOM,
+// pass a strict Content-Security-Policy).
+export const viewerStyles = `
+.pdb-viewer-dialog{max-width:none;width:min(1100px,96vw);height:min(760px,92vh);overflow:hidden}
+.pdb-viewer-dialog[open]{display:flex;flex-direction:column}
+.pdb-viewer-head{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:0 18px 0 0}
+.pdb-viewer-head>.pdb-dialog-title{padding-bottom:10px}
+.pdb-viewer-body{position:relative;flex:1 1 auto;min-height:0;border-top:1px solid var(--_pdb-border-color);border-bottom:1px solid var(--_pdb-border-color)}
+.pdb-viewer-canvas{position:absolute;inset:0}
+.pdb-viewer-status{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;margin:0;padding:0 24px;text-align:center;color:var(--_pdb-muted-color);background:var(--_pdb-background)}
+.pdb-viewer-failure{color:var(--_pdb-error-color)}
+.pdb-viewer-actions{align-items:center;justify-content:space-between;padding-top:10px;padding-bottom:12px}
+.pdb-viewer-hint{margin:0;font-size:13px;color:var(--_pdb-muted-color)}
+@media (max-width:500px){
+.pdb-viewer-dialog{width:100vw;height:100vh;max-height:none;border-radius:0}
+.pdb-viewer-hint{display:none}
+}
+`;

@@ -1,0 +1,29 @@
+// The 3D views' structure files (structure-file.ts): plain mmCIF read as text, a .cif.gz (served as
+// gzip bytes, no Content-Encoding) inflated, a refusal as the server's words.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { fetchStructureText } from '../../../src/client/structure-file.ts';
+
+const CIF = 'data_4HHB\n_entry.id 4HHB\n';
+const answering = (body: BodyInit, status = 200) => ({
+  apiBase: '',
+  fetch: () => Promise.resolve(new Response(body, { status })),
+});
+
+test('plain mmCIF and gzip bytes both read as the text of the file', async () => {
+  assert.deepEqual(await fetchStructureText(answering(CIF), 'https://files.test/4HHB.cif'), {
+    ok: true,
+    status: 200,
+    value: CIF,
+  });
+  const gzipped = await fetchStructureText(answering(gzipSync(CIF)), 'https://files.test/4HHB.cif.gz');
+  assert.equal(gzipped.ok && gzipped.value, CIF);
+});
+
+test('a file the server refuses is a failure with its status', async () => {
+  const refused = await fetchStructureText(answering('not here', 404), 'https://files.test/9ZZZ.cif');
+  assert.equal(refused.ok, false);
+  assert.equal(refused.status, 404);
+});
