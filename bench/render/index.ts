@@ -4,7 +4,8 @@
 // a new search alternating between two sort orders of the same ~300 entries, so every row is new.
 // Also prints the server's own time for a 25-entry /search/data with the default facets, and
 // Browse Annotations' response-to-paint of an opened node (tree-expand.ts), and the same views in
-// browser-direct mode against the local stand-in of the public APIs (issue 34).
+// browser-direct mode against the local stand-in of the public APIs (issue 34), and the in-page 3D
+// view's click to drawn structure (view-3d.ts, issue 37).
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { createApiTransport } from '../../src/client/direct/api-transport.ts';
 import { fetchDocuments } from '../../src/client/direct/graphql-documents.ts';
 import { PAGE_PROBE } from './page-probe.ts';
 import { benchTreeExpand } from './tree-expand.ts';
+import { benchView3d } from './view-3d.ts';
 
 const SAMPLES = Number(process.env.RENDER_SAMPLES ?? 20);
 const WARM_UP = 3;
@@ -275,6 +277,7 @@ export async function benchRender(): Promise<void> {
     await page.close();
     await benchDirectMode(browser, url);
     await benchTreeExpand(browser, url);
+    await benchView3d(browser, url);
   } finally {
     await browser.close();
     await app.close();

@@ -6,6 +6,7 @@
 // Both need the query to name an archive entry: a structure from a file has nothing to link to.
 
 import { joinUrl } from './identifiers.ts';
+import { encodeLoadPdbIds, motifViewStructures } from './viewer-request.ts';
 import type {
   QueryNode,
   ResidueId,
@@ -77,29 +78,6 @@ export function motifAlignmentLink(
   hit: { identifier: string; entryId: string; match: StrucmotifMatch },
   baseUrl: string,
 ): string {
-  const targets = (residues: ResidueId[]) =>
-    residues.map((r) => ({
-      label_asym_id: r.label_asym_id,
-      label_seq_id: r.label_seq_id,
-      ...(r.struct_oper_id ? { struct_oper_id: r.struct_oper_id } : {}),
-    }));
-  const dash = hit.identifier.lastIndexOf('-');
-  const assemblyId = dash > 0 ? hit.identifier.slice(dash + 1) : undefined;
-  const structures = [
-    {
-      pdbId: query.entryId,
-      props: { kind: 'motif', label: `${query.entryId}: query motif`, targets: targets(query.residues) },
-    },
-    {
-      pdbId: hit.entryId,
-      props: {
-        kind: 'motif',
-        label: `${hit.identifier}: RMSD ${Number(hit.match.score.toFixed(2))} Å`,
-        ...(assemblyId ? { assemblyId } : {}),
-        targets: targets(hit.match.residue_ids),
-      },
-      ...(hit.match.transformation?.length === 16 ? { matrix: hit.match.transformation } : {}),
-    },
-  ];
-  return joinUrl(baseUrl, `/3d-view?loadPdbIds=${encodeURIComponent(JSON.stringify(structures))}`);
+  const structures = encodeLoadPdbIds(motifViewStructures(query, hit));
+  return joinUrl(baseUrl, `/3d-view?loadPdbIds=${encodeURIComponent(structures)}`);
 }

@@ -1,13 +1,136 @@
-// What an in-page view shows (issue 37). The results' links open one; the store holds it while its
-// dialog is open.
+// What an in-page view shows (issue 37), and the URL parameter a motif alignment travels in. The
+// results' links open a view; the store holds it while its dialog is open, and with sync-url the
+// page URL names it.
+//
+// loadPdbIds (rcsb.org's /3d-view?loadPdbIds=, seed 001 §2, whose format the seed does not show):
+// a JSON list, first the query motif's entry, then each hit, every one
+//   { pdbId, props: { kind: 'motif', label, assemblyId?, targets: [ResidueId...] }, matrix? }
+// where targets are the motif's residues (label_asym_id, label_seq_id, struct_oper_id?) and
+// matrix the 16 numbers (column-major 4×4) moving that structure onto the query. README's
+// "Views in the page" documents it; keep it stable, shared links carry it.
 
-export type ViewerRequest = {
-  /** 'Explore in 3D': an entry's structure. */
-  kind: 'structure';
+import { ENTRY_ID_PATTERN } from './constants/core.ts';
+import type { ResidueId, StrucmotifMatch } from './types.ts';
+
+/** One structure of a motif alignment. */
+export interface MotifViewStructure {
   entryId: string;
-};
+  label: string;
+  assemblyId?: string;
+  residues: readonly ResidueId[];
+  /** 4×4, column-major: moves this structure onto the query's. */
+  matrix?: readonly number[];
+}
+
+export type ViewerRequest =
+  /** 'Explore in 3D': an entry's structure. */
+  | { kind: 'structure'; entryId: string }
+  /** 'Motif alignment in 3D': the query motif's entry, then hits superposed on it. */
+  | { kind: 'motif'; structures: readonly MotifViewStructure[] };
+
+/** The most structures a motif view takes from a URL (the query and a page of hits). */
+export const MAX_MOTIF_VIEW_STRUCTURES = 26;
+const MAX_LABEL = 200;
+const MAX_TARGETS = 32;
+
+/** What a view draws, in order: each structure with its assembly, placement and residues. */
+export function viewedStructures(view: ViewerRequest): readonly MotifViewStructure[] {
+  return view.kind === 'structure' ? [{ entryId: view.entryId, label: view.entryId, residues: [] }] : view.structures;
+}
 
 /** The dialog's title. */
 export function viewerTitle(view: ViewerRequest): string {
-  return `Explore in 3D: ${view.entryId}`;
+  if (view.kind === 'structure') return `Explore in 3D: ${view.entryId}`;
+  return `Motif alignment in 3D: ${view.structures.map((s) => s.entryId).join(', ')}`;
+}
+
+/** The query motif and one hit, the hit's residues moved onto the query's by the match. */
+export function motifViewStructures(
+  query: { entryId: string; residues: readonly ResidueId[] },
+  hit: { identifier: string; entryId: string; match: StrucmotifMatch },
+): MotifViewStructure[] {
+  const dash = hit.identifier.lastIndexOf('-');
+  const assemblyId = dash > 0 ? hit.identifier.slice(dash + 1) : undefined;
+  return [
+    { entryId: query.entryId, label: `${query.entryId}: query motif`, residues: query.residues },
+    {
+      entryId: hit.entryId,
+      label: `${hit.identifier}: RMSD ${Number(hit.match.score.toFixed(2))} Å`,
+      ...(assemblyId ? { assemblyId } : {}),
+      residues: hit.match.residue_ids,
+      ...(hit.match.transformation?.length === 16 ? { matrix: hit.match.transformation } : {}),
+    },
+  ];
+}
+
+const target = (r: ResidueId): ResidueId => ({
+  label_asym_id: r.label_asym_id,
+  label_seq_id: r.label_seq_id,
+  ...(r.struct_oper_id ? { struct_oper_id: r.struct_oper_id } : {}),
+});
+
+/** The loadPdbIds value of these structures. */
+export function encodeLoadPdbIds(structures: readonly MotifViewStructure[]): string {
+  return JSON.stringify(
+    structures.map((s) => ({
+      pdbId: s.entryId,
+      props: {
+        kind: 'motif',
+        label: s.label,
+        ...(s.assemblyId ? { assemblyId: s.assemblyId } : {}),
+        targets: s.residues.map(target),
+      },
+      ...(s.matrix ? { matrix: s.matrix } : {}),
+    })),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const SHORT_ID = /^[A-Za-z0-9]{1,8}$/;
+
+function readTarget(value: unknown): ResidueId | undefined {
+  if (!isRecord(value)) return undefined;
+  const { label_asym_id: asym, label_seq_id: seq, struct_oper_id: oper } = value;
+  if (typeof asym !== 'string' || !SHORT_ID.test(asym) || !Number.isInteger(seq) || (seq as number) < -9999)
+    return undefined;
+  if (oper !== undefined && (typeof oper !== 'string' || !SHORT_ID.test(oper))) return undefined;
+  return target({ label_asym_id: asym, label_seq_id: seq as number, ...(oper ? { struct_oper_id: oper } : {}) });
+}
+
+function readStructure(value: unknown): MotifViewStructure | undefined {
+  if (!isRecord(value) || typeof value.pdbId !== 'string' || !ENTRY_ID_PATTERN.test(value.pdbId)) return undefined;
+  const props = isRecord(value.props) ? value.props : {};
+  const entryId = value.pdbId.toUpperCase();
+  const label = typeof props.label === 'string' && props.label.length <= MAX_LABEL ? props.label : entryId;
+  const assemblyId = props.assemblyId;
+  if (assemblyId !== undefined && (typeof assemblyId !== 'string' || !SHORT_ID.test(assemblyId))) return undefined;
+  const targets = Array.isArray(props.targets) ? props.targets.slice(0, MAX_TARGETS).map(readTarget) : [];
+  if (targets.some((t) => t === undefined)) return undefined;
+  const matrix = value.matrix;
+  if (
+    matrix !== undefined &&
+    !(Array.isArray(matrix) && matrix.length === 16 && matrix.every((n) => typeof n === 'number' && Number.isFinite(n)))
+  )
+    return undefined;
+  return {
+    entryId,
+    label,
+    ...(assemblyId ? { assemblyId } : {}),
+    residues: targets as ResidueId[],
+    ...(matrix ? { matrix: matrix as number[] } : {}),
+  };
+}
+
+/** The structures a loadPdbIds value names; undefined for anything else (from a URL: untrusted). */
+export function readLoadPdbIds(text: string): MotifViewStructure[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > MAX_MOTIF_VIEW_STRUCTURES) return undefined;
+  const structures = parsed.map(readStructure);
+  return structures.every((s) => s !== undefined) ? (structures as MotifViewStructure[]) : undefined;
 }

@@ -17,6 +17,9 @@ const APP_PAGE_ROUTES = [
   '/search/history',
   '/search/mypdb',
   '/search/mypdb/:view',
+  // the in-page views' routes (issue 37; seed 001 §2's /3d-view/{id}, /3d-view?loadPdbIds=)
+  '/search/3d-view',
+  '/search/3d-view/:entryId',
 ];
 
 /**

@@ -65,6 +65,7 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
   /** Runs or shows what a location asks for; `historyMode` says what a search does to history. */
   function restore(parsed: ParsedLocation, historyMode: 'replace' | 'none'): Promise<void> {
     applyRoute(parsed.route);
+    state.viewer = parsed.viewer;
     switch (parsed.search.kind) {
       case 'request':
         return search.runSearch(parsed.search.request, { historyMode });
@@ -84,6 +85,8 @@ export function createNavigationActions(ctx: ActionContext, search: SearchAction
    * says; the search bar shows the entry's text either way.
    */
   function onPopState(entryState: unknown): void {
+    // a view opens and closes with its URL, whatever the entry holds
+    state.viewer = parseLocation(deps.browserHistory.location(), locationDefaults()).viewer;
     if (isHistoryEntryState(entryState) && entryState.request !== undefined) {
       const stored = readSearchRequest(entryState.request);
       if (stored.ok) {

@@ -25,7 +25,7 @@ import { groupingOf, paginateOf, plainCopy, prepareRequest, sortOf } from './req
 import { searchOutcome } from './outcome.ts';
 import { saveHistory } from './history-storage.ts';
 import { CUSTOM_REPORT, SEARCH_REPORT, reportNameFor, reportNeedsData } from './views.ts';
-import { parsePath, requestUrl } from './url-state.ts';
+import { parsePath, requestUrl, viewerUrl } from './url-state.ts';
 
 export interface RunSearchOptions {
   /**
@@ -118,7 +118,10 @@ export function createSearchActions(ctx: ActionContext, nameAttributesOf: (reque
     const history = deps.browserHistory;
     // with the builder open the URL stays on /advanced, so a reload opens the same builder
     const base = parsePath(history.location().pathname).basePath;
-    const url = requestUrl(state.queryBuilder.open ? `${base}/advanced` : base, request);
+    // an open view (a reload of its URL) keeps its route, the search beside it
+    const url = state.viewer
+      ? viewerUrl(base, state.viewer, request)
+      : requestUrl(state.queryBuilder.open ? `${base}/advanced` : base, request);
     const entryState = { pdbSearch: true as const, request: plainCopy(request), views: plainCopy(state.views) };
     const here = history.location();
     // the same search again adds no entry, as a browser does when a link leads to the page it is on

@@ -9,6 +9,9 @@
 // rt sets the return type and include_csm adds computed models to any of the three. Paths below
 // the search page select a tab: /advanced[/{service}], /browse[/{tree_id}][?node={id or name}],
 // /history, /mypdb[/{view}]. /history goes beyond seed 001 §4 on purpose: a reload shows the tab.
+// An in-page view (issue 37) takes the seed's route below the same base, over the search tab:
+// /3d-view/{entry_id} or /3d-view?loadPdbIds={json} (model/viewer-request.ts), with the
+// search's own ?request= beside it so a reload shows the results behind the view too.
 //
 // The search page need not live at /search (a CMS may mount it at /pdb/search), so the part of
 // the path before those suffixes is kept as the base and every URL written is built on it.
@@ -19,9 +22,11 @@ import { ALL_RETURN_TYPES, MYPDB_VIEWS, SERVICE_HELP_TOPICS, SERVICE_TYPES } fro
 import { DEFAULT_RESULTS_CONTENT_TYPE } from '../model/constants/limits.ts';
 import { readSearchRequest, requestFromLegacyQuery } from '../model/legacy.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
+import { ENTRY_ID_PATTERN } from '../model/constants/core.ts';
+import { encodeLoadPdbIds, readLoadPdbIds, type ViewerRequest } from '../model/viewer-request.ts';
 import type { BrowserLocation } from './browser-history.ts';
 import { plainCopy } from './request-options.ts';
-import { URL_PARAMS } from './url-format.ts';
+import { encodeRequestParam, URL_PARAMS } from './url-format.ts';
 
 export { URL_PARAMS, encodeRequestParam, requestUrl, resultsPageUrl } from './url-format.ts';
 
@@ -39,7 +44,13 @@ export interface ParsedLocation {
   basePath: string;
   route: LocationRoute;
   search: LocationSearch;
+  /** The in-page view the URL names (/3d-view...), or null. */
+  viewer: ViewerRequest | null;
 }
+
+/** The view routes' path below the search page, and the parameter a motif alignment travels in. */
+export const VIEWER_PATH = '3d-view';
+export const LOAD_PDB_IDS_PARAM = 'loadPdbIds';
 
 export interface LocationDefaults {
   /** Return type of a ?q= search when the URL names none. */
@@ -48,7 +59,7 @@ export interface LocationDefaults {
   includeCsm?: boolean;
 }
 
-const PATH_PATTERN = /^(.*?)(?:\/(advanced|browse|mypdb)(?:\/([^/]+))?|\/(history))?\/?$/;
+const PATH_PATTERN = /^(.*?)(?:\/(advanced|browse|mypdb|3d-view)(?:\/([^/]+))?|\/(history))?\/?$/;
 
 function decodeSegment(segment: string | undefined): string | null {
   if (!segment) return null;
@@ -69,11 +80,20 @@ function serviceFromSegment(segment: string | null): ServiceType | null {
   return byTopic ? byTopic[0] : null;
 }
 
-export function parsePath(pathname: string): { basePath: string; route: LocationRoute } {
+export interface ParsedPath {
+  basePath: string;
+  route: LocationRoute;
+  /** A view's path: its entry id segment (null: the view is in the query string). */
+  viewerPath?: { entryId: string | null };
+}
+
+export function parsePath(pathname: string): ParsedPath {
   const match = PATH_PATTERN.exec(pathname) ?? [];
   const basePath = match[1] ?? '';
   const segment = decodeSegment(match[3]);
   switch (match[2] ?? match[4]) {
+    case VIEWER_PATH:
+      return { basePath, route: { tab: 'search', advanced: false, service: null }, viewerPath: { entryId: segment } };
     case 'advanced':
       return { basePath, route: { tab: 'search', advanced: true, service: serviceFromSegment(segment) } };
     case 'browse':
@@ -153,13 +173,38 @@ export function parseSearchParams(search: string, defaults: LocationDefaults = {
 /** The query parameter naming the node Browse Annotations opens at (/search/browse/taxonomy?node=9606). */
 export const TREE_NODE_PARAM = 'node';
 
+/** The view a view route names: an entry by its path, a motif alignment by loadPdbIds; null when malformed. */
+function viewerOf(viewerPath: ParsedPath['viewerPath'], search: string): ViewerRequest | null {
+  if (!viewerPath) return null;
+  const { entryId } = viewerPath;
+  if (entryId !== null)
+    return ENTRY_ID_PATTERN.test(entryId) ? { kind: 'structure', entryId: entryId.toUpperCase() } : null;
+  const structures = readLoadPdbIds(new URLSearchParams(search).get(LOAD_PDB_IDS_PARAM) ?? '');
+  return structures ? { kind: 'motif', structures } : null;
+}
+
 export function parseLocation(location: BrowserLocation, defaults: LocationDefaults = {}): ParsedLocation {
-  const { basePath, route } = parsePath(location.pathname);
+  const { basePath, route, viewerPath } = parsePath(location.pathname);
   if (route.tab === 'browse') {
     const node = new URLSearchParams(location.search).get(TREE_NODE_PARAM);
     if (node) route.node = node;
   }
-  return { basePath, route, search: parseSearchParams(location.search, defaults) };
+  return {
+    basePath,
+    route,
+    search: parseSearchParams(location.search, defaults),
+    viewer: viewerOf(viewerPath, location.search),
+  };
+}
+
+/** A view's URL on the page's base path, with the search behind it. */
+export function viewerUrl(basePath: string, view: ViewerRequest, request: SearchRequest | null): string {
+  const path = `${basePath}/${VIEWER_PATH}${view.kind === 'structure' ? `/${encodeURIComponent(view.entryId)}` : ''}`;
+  const params: string[] = [];
+  if (view.kind === 'motif')
+    params.push(`${LOAD_PDB_IDS_PARAM}=${encodeURIComponent(encodeLoadPdbIds(view.structures))}`);
+  if (request) params.push(`${URL_PARAMS.request}=${encodeRequestParam(request)}`);
+  return params.length > 0 ? `${path}?${params.join('&')}` : path;
 }
 
 /** The path of a tab route on the page's base path. */

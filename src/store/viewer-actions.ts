@@ -1,24 +1,45 @@
 // The in-page views (issue 37): which one is open, and the files it draws, fetched through the
-// client (the archive's own files, or the page's file template in browser-direct mode).
+// client (the archive's own files, or the page's file template in browser-direct mode). With
+// sync-url a view takes its route (url-state.ts), so the URL can be shared and reloaded, and
+// back and forward open and close it (navigation-actions.ts reads it from the URL).
 
 import { createViewerModuleClient, type ViewerModuleName } from '../client/viewer-modules.ts';
 import type { ViewerRequest } from '../model/viewer-request.ts';
 import type { ActionContext } from './action-context.ts';
 import type { ClientResult } from './deps.ts';
+import { plainCopy } from './plain-copy.ts';
+import { createRouteRecorder } from './route-recorder.ts';
+import { parsePath, requestUrl, routeUrl, viewerUrl } from './url-state.ts';
 
 export function createViewerActions(ctx: ActionContext) {
   const { state, deps } = ctx;
   const modules = createViewerModuleClient();
+  const { basePath, pushUrl } = createRouteRecorder(ctx);
+  /** The search behind the view, for its history entry (back re-runs it). */
+  const searchEntry = () => ({
+    pdbSearch: true as const,
+    ...(state.request ? { request: plainCopy(state.request), views: plainCopy(state.views) } : {}),
+  });
   return {
     /** Where a viewer's built bundle is; undefined unbuilt (its loader imports the source). */
     viewerModuleUrl(name: ViewerModuleName): string | undefined {
       return modules.moduleUrl(name);
     },
     openViewer(view: ViewerRequest): void {
-      state.viewer = { ...view };
+      state.viewer = plainCopy(view);
+      pushUrl(viewerUrl(basePath(), view, state.request), searchEntry());
     },
+    /** Closes the view; the address bar goes back to the search behind it. */
     closeViewer(): void {
       state.viewer = null;
+      if (!state.config.syncUrl || !parsePath(deps.browserHistory.location().pathname).viewerPath) return;
+      const base = basePath();
+      pushUrl(
+        state.request
+          ? requestUrl(base, state.request)
+          : routeUrl(base, { tab: 'search', advanced: false, service: null }),
+        searchEntry(),
+      );
     },
     /** An entry's mmCIF text; a client without files (a test's fake) answers why not. */
     structureFile(entryId: string, signal?: AbortSignal): Promise<ClientResult<string>> {

@@ -2,6 +2,9 @@ import type { MouseEvent, ReactNode } from 'react';
 
 export interface ViewLinkProps {
   href: string;
+  className?: string;
+  /** The page the link goes to when it does not open in the page opens in a new tab. */
+  newTab?: boolean;
   /** false where the page names its own viewer page (3d-url): the link goes there. */
   inPage: boolean;
   onOpen(): void;
@@ -16,10 +19,12 @@ const wantsNewTab = (event: MouseEvent) =>
  * A link to a view (issue 37): opens the in-page view dialog, keeping the href for a new tab, a
  * copied link and the page's own viewer page when it names one.
  */
-export function ViewLink({ href, inPage, onOpen, children }: ViewLinkProps) {
+export function ViewLink({ href, className, newTab = false, inPage, onOpen, children }: ViewLinkProps) {
   return (
     <a
       href={href}
+      className={className}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => {
         if (!inPage || wantsNewTab(event)) return;
         event.preventDefault();

@@ -5,10 +5,27 @@
 import { useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { viewerTitle } from '../../model/viewer-request.ts';
+import { alignmentColour, cssColour } from './viewer-colours.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { Button } from '../common/Button.tsx';
 import { useModalDialog } from '../common/use-modal-dialog.ts';
 import { useStructureView } from './use-structure-view.ts';
+
+/** Which colour is which structure, with what the search measured (a motif hit's RMSD). */
+function AlignmentLegend({ labels }: { labels: readonly string[] }) {
+  return (
+    <ul className="pdb-viewer-legend" aria-label="Structures shown">
+      {labels.map((label, i) => (
+        <li key={label}>
+          <svg className="pdb-viewer-swatch" viewBox="0 0 10 10" aria-hidden="true">
+            <rect width="10" height="10" rx="2" fill={cssColour(alignmentColour(i))} />
+          </svg>
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function ViewerDialog({ store }: { store: SearchStore }) {
   const view = useSnapshot(store.state).viewer;
@@ -45,6 +62,7 @@ export function ViewerDialog({ store }: { store: SearchStore }) {
               Close
             </Button>
           </div>
+          {view.kind === 'motif' ? <AlignmentLegend labels={view.structures.map((s) => s.label)} /> : null}
           <div className="pdb-viewer-body">
             <div className="pdb-viewer-canvas" ref={canvasHost} />
             {status.phase === 'loading' ? (

@@ -1,12 +1,14 @@
 // Draws the open view's structures into a container: the Mol* module and the files load
-// together; a view closed or changed meanwhile is dropped, and a drawn one is disposed with it.
+// together (each entry's file once); a view closed or changed meanwhile is dropped, and a drawn
+// one is disposed with it.
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
-import type { ViewerRequest } from '../../model/viewer-request.ts';
+import { viewedStructures, type ViewerRequest } from '../../model/viewer-request.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { loadMolstarView } from './load-molstar-view.ts';
-import type { ShownView } from './molstar/molstar-view.ts';
+import type { ShownView, ViewStructure } from './molstar/molstar-view.ts';
+import { alignmentColour } from './viewer-colours.ts';
 
 export type ViewPhase = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; message: string };
 
@@ -17,11 +19,13 @@ export function useStructureView(
 ): { status: ViewPhase; resetCamera(): void } {
   const [status, setStatus] = useState<ViewPhase>({ phase: 'loading' });
   const shown = useRef<ShownView | null>(null);
-  const entryId = view?.entryId;
+  // a snapshot's identity changes with every store write: the view is what it says
+  const key = view ? JSON.stringify(view) : '';
 
   useEffect(() => {
     const host = container.current;
-    if (!entryId || !host) return undefined;
+    if (!key || !host) return undefined;
+    const structures = viewedStructures(JSON.parse(key) as ViewerRequest);
     const abort = new AbortController();
     let drawn: ShownView | null = null;
     setStatus({ phase: 'loading' });
@@ -29,13 +33,27 @@ export function useStructureView(
       if (!abort.signal.aborted) setStatus({ phase: 'failed', message: MESSAGE_TEMPLATES.viewerFailed(reason) });
     };
     void (async () => {
-      // Mol* loads while the file does; a file that fails says so without waiting for Mol*
+      // Mol* loads while the files do; a file that fails says so without waiting for Mol*
       const molstar = loadMolstarView(store.actions.viewerModuleUrl('molstar-view'));
       molstar.catch(() => undefined);
-      const file = await store.actions.structureFile(entryId, abort.signal);
+      const entries = [...new Set(structures.map((s) => s.entryId))];
+      const files = await Promise.all(entries.map((id) => store.actions.structureFile(id, abort.signal)));
       if (abort.signal.aborted) return;
-      if (!file.ok) return fail(file.message);
-      drawn = await (await molstar).showStructures(host, [{ cif: file.value, label: entryId }]);
+      const cif = new Map<string, string>();
+      for (const [i, file] of files.entries()) {
+        if (!file.ok) return fail(file.message);
+        cif.set(entries[i]!, file.value);
+      }
+      const aligned = structures.length > 1;
+      const toDraw = structures.map((s, i): ViewStructure => ({
+        cif: cif.get(s.entryId)!,
+        label: s.label,
+        ...(s.assemblyId ? { assemblyId: s.assemblyId } : {}),
+        ...(s.matrix ? { matrix: s.matrix } : {}),
+        residues: s.residues.map((r) => ({ asymId: r.label_asym_id, seqId: r.label_seq_id })),
+        ...(aligned ? { color: alignmentColour(i) } : {}),
+      }));
+      drawn = await (await molstar).showStructures(host, toDraw);
       if (abort.signal.aborted) return drawn.dispose();
       shown.current = drawn;
       setStatus({ phase: 'ready' });
@@ -45,7 +63,7 @@ export function useStructureView(
       drawn?.dispose();
       shown.current = null;
     };
-  }, [store, entryId, container]);
+  }, [store, key, container]);
 
   return { status, resetCamera: () => shown.current?.resetCamera() };
 }

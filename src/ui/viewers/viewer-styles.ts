@@ -7,6 +7,9 @@ export const viewerStyles = `
 .pdb-viewer-dialog[open]{display:flex;flex-direction:column}
 .pdb-viewer-head{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:0 18px 0 0}
 .pdb-viewer-head>.pdb-dialog-title{padding-bottom:10px}
+.pdb-viewer-legend{display:flex;flex-wrap:wrap;gap:4px 18px;margin:0;padding:0 18px 10px;list-style:none;font-size:13px}
+.pdb-viewer-legend>li{display:inline-flex;align-items:center;gap:6px}
+.pdb-viewer-swatch{width:12px;height:12px;flex:none}
 .pdb-viewer-body{position:relative;flex:1 1 auto;min-height:0;border-top:1px solid var(--_pdb-border-color);border-bottom:1px solid var(--_pdb-border-color)}
 .pdb-viewer-canvas{position:absolute;inset:0}
 .pdb-viewer-status{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;margin:0;padding:0 24px;text-align:center;color:var(--_pdb-muted-color);background:var(--_pdb-background)}

@@ -12,6 +12,8 @@ import type { StructureResultItem } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
 import { useResultsState } from '../use-results-state.ts';
 import { alignmentLines } from './alignment-lines.ts';
+import { motifViewStructures } from '../../../model/viewer-request.ts';
+import { ViewLink } from '../../viewers/ViewLink.tsx';
 import { formatEvalue, identityPercent } from './item-text.ts';
 
 const PROTEIN = 'Protein';
@@ -59,7 +61,7 @@ function PairwiseAlignmentLink({ item }: { item: StructureResultItem }) {
 
 /** Why an item matched: sequence alignments, motif ranges, structure and motif scores. */
 export function MatchFields({ item }: { item: StructureResultItem }) {
-  const { alignmentReference } = useResults();
+  const { alignmentReference, store } = useResults();
   const state = useResultsState();
   const motifQuery = strucmotifQuery(state.request);
   const sequence = item.sequence_match ?? [];
@@ -135,18 +137,28 @@ export function MatchFields({ item }: { item: StructureResultItem }) {
           {Number(match.score.toFixed(2))}
           {'\u00a0'}Å
           {motifQuery ? (
-            <a
+            <ViewLink
               className="match-link"
               href={motifAlignmentLink(
                 motifQuery,
                 { identifier: item.identifier, entryId: item.entryId, match },
                 state.config.linkBase,
               )}
-              target="_blank"
-              rel="noopener noreferrer"
+              newTab
+              inPage={!state.config['3dUrl']}
+              onOpen={() =>
+                store.actions.openViewer({
+                  kind: 'motif',
+                  structures: motifViewStructures(motifQuery, {
+                    identifier: item.identifier,
+                    entryId: item.entryId,
+                    match,
+                  }),
+                })
+              }
             >
               {LABELS.motifAlignment3d}
-            </a>
+            </ViewLink>
           ) : null}
         </p>
       ))}

@@ -1,0 +1,82 @@
+// The in-page views' routes (issue 37, url-state.ts and viewer-actions.ts): /3d-view/{id} and
+// /3d-view?loadPdbIds= below the search page name a view; with sync-url opening one takes its
+// route (the search beside it), closing returns to the search, back and forward open and close
+// it, and a cold load of the URL opens it over the search it names.
+
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { encodeLoadPdbIds, type MotifViewStructure } from '../../../src/model/viewer-request.ts';
+import { encodeRequestParam, parseLocation, requestUrl, viewerUrl } from '../../../src/store/url-state.ts';
+import { flush, fullText, memoryHistory, testStore } from './fakes.ts';
+
+const MOTIF: MotifViewStructure[] = [
+  { entryId: '3PTB', label: '3PTB: query motif', residues: [{ label_asym_id: 'A', label_seq_id: 42 }] },
+  {
+    entryId: '1A0J',
+    label: '1A0J-1: RMSD 0.41 Å',
+    assemblyId: '1',
+    residues: [{ label_asym_id: 'A', label_seq_id: 40, struct_oper_id: '1' }],
+    matrix: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1, 2, 3, 1],
+  },
+];
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://page.test');
+  return parseLocation({ pathname, search });
+};
+
+test('the view routes name a view below any base; malformed ones name none', () => {
+  assert.deepEqual(at('/search/3d-view/4hhb').viewer, { kind: 'structure', entryId: '4HHB' });
+  assert.equal(at('/search/3d-view/4hhb').route.tab, 'search');
+  assert.equal(at('/pdb/search/3d-view/4HHB').basePath, '/pdb/search');
+  const motif = at(`/search/3d-view?loadPdbIds=${encodeURIComponent(encodeLoadPdbIds(MOTIF))}`).viewer;
+  assert.deepEqual(motif, { kind: 'motif', structures: MOTIF });
+  for (const url of ['/search/3d-view/not-an-id', '/search/3d-view', '/search/3d-view?loadPdbIds=%5B%5D', '/search'])
+    assert.equal(at(url).viewer, null, url);
+  const request = fullText('hemoglobin');
+  for (const view of [{ kind: 'structure', entryId: '4HHB' } as const, { kind: 'motif', structures: MOTIF } as const]) {
+    const url = viewerUrl('/search', view, request);
+    assert.deepEqual(at(url).viewer, view, url);
+    assert.deepEqual(at(url).search, { kind: 'request', request }, 'the search beside the view');
+  }
+});
+
+test('with sync-url a view takes its route, closing returns to the search, back and forward follow', async () => {
+  const history = memoryHistory('/search');
+  const { actions, state } = testStore({ syncUrl: true }, { history });
+  await actions.search(fullText('hemoglobin'));
+  const resultsUrl = history.url();
+  actions.openViewer({ kind: 'structure', entryId: '4HHB' });
+  assert.equal(history.url(), viewerUrl('/search', { kind: 'structure', entryId: '4HHB' }, state.request));
+  assert.ok(history.url().startsWith('/search/3d-view/4HHB?request='));
+  actions.closeViewer();
+  assert.equal(state.viewer, null);
+  assert.equal(history.url(), resultsUrl);
+  history.back();
+  await flush();
+  assert.deepEqual(state.viewer, { kind: 'structure', entryId: '4HHB' }, 'back reopens the view');
+  history.back();
+  await flush();
+  assert.equal(state.viewer, null, 'and back again closes it');
+});
+
+test('without sync-url the URL is never written', () => {
+  const history = memoryHistory('/search');
+  const { actions, state } = testStore({ syncUrl: false }, { history });
+  actions.openViewer({ kind: 'motif', structures: MOTIF });
+  assert.deepEqual(state.viewer, { kind: 'motif', structures: MOTIF });
+  actions.closeViewer();
+  assert.deepEqual(history.log, []);
+});
+
+test("a cold load of a view's URL opens it over the search it names, keeping the route", async () => {
+  const request = fullText('trypsin');
+  const url = `/search/3d-view?loadPdbIds=${encodeURIComponent(encodeLoadPdbIds(MOTIF))}&request=${encodeRequestParam(request)}`;
+  const history = memoryHistory(url);
+  const { actions, calls, state } = testStore({ syncUrl: true }, { history });
+  await actions.restoreFromLocation();
+  assert.deepEqual(state.viewer, { kind: 'motif', structures: MOTIF });
+  assert.equal(calls.length, 1, 'the search behind it runs');
+  assert.equal(history.url(), viewerUrl('/search', { kind: 'motif', structures: MOTIF }, state.request));
+  actions.closeViewer();
+  assert.equal(history.url(), requestUrl('/search', state.request!));
+});
