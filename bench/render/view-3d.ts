@@ -9,7 +9,10 @@ import { fmt, quantile } from '../lib/stats.ts';
 const BUDGET_MS = 2000;
 const FIRST_OPENS = 5;
 const LATER_OPENS = 5;
-const HEMOGLOBIN = { query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } } };
+const HEMOGLOBIN = {
+  query: { type: 'terminal', service: 'full_text', parameters: { value: 'hemoglobin' } },
+  return_type: 'entry',
+};
 
 /** Page-side: clicks the link, resolves with milliseconds to a drawn canvas, then closes the view. */
 const OPEN_PROBE = `window.__open3d = () => new Promise((resolve, reject) => {
