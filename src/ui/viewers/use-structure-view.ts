@@ -7,7 +7,7 @@ import { MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
 import { viewedStructures, type ViewerRequest } from '../../model/viewer-request.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { loadMolstarView } from './load-molstar-view.ts';
-import type { ShownView, ViewStructure } from './molstar/molstar-view.ts';
+import type { ShownView, StructureView, ViewStructure } from './molstar/molstar-view.ts';
 import { alignmentColour } from './viewer-colours.ts';
 
 export type ViewPhase = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; message: string };
@@ -27,15 +27,22 @@ export function useStructureView(
     if (!key || !host) return undefined;
     const structures = viewedStructures(JSON.parse(key) as ViewerRequest);
     const abort = new AbortController();
-    let drawn: ShownView | null = null;
+    let drawn: StructureView | null = null;
     setStatus({ phase: 'loading' });
     const fail = (reason: string) => {
       if (!abort.signal.aborted) setStatus({ phase: 'failed', message: MESSAGE_TEMPLATES.viewerFailed(reason) });
     };
     void (async () => {
-      // Mol* loads while the files do; a file that fails says so without waiting for Mol*
-      const molstar = loadMolstarView(store.actions.viewerModuleUrl('molstar-view'));
-      molstar.catch(() => undefined);
+      // Mol* loads and prepares its canvas while the files download; a file that fails says so
+      // without waiting for it
+      const opening = loadMolstarView(store.actions.viewerModuleUrl('molstar-view')).then((m) => m.openView(host));
+      opening.then(
+        (view) => {
+          drawn = view;
+          if (abort.signal.aborted) view.dispose();
+        },
+        () => undefined,
+      );
       const entries = [...new Set(structures.map((s) => s.entryId))];
       const files = await Promise.all(entries.map((id) => store.actions.structureFile(id, abort.signal)));
       if (abort.signal.aborted) return;
@@ -52,10 +59,14 @@ export function useStructureView(
         ...(s.matrix ? { matrix: s.matrix } : {}),
         residues: s.residues.map((r) => ({ asymId: r.label_asym_id, seqId: r.label_seq_id })),
         ...(aligned ? { color: alignmentColour(i) } : {}),
+        // superposed residues sit on the query's: one label each is enough (and costs a second)
+        ...(i > 0 ? { labelResidues: false } : {}),
       }));
-      drawn = await (await molstar).showStructures(host, toDraw);
-      if (abort.signal.aborted) return drawn.dispose();
-      shown.current = drawn;
+      const view = await opening;
+      if (abort.signal.aborted) return;
+      await view.show(toDraw);
+      if (abort.signal.aborted) return;
+      shown.current = view;
       setStatus({ phase: 'ready' });
     })().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
     return () => {

@@ -44,6 +44,7 @@ export interface ViewStructure {
 export interface ShownView {
   /** Back to the first view (a keyboard user's way back after the mouse moved it). */
   resetCamera(): void;
+  /** Ends the view; its plugin is kept for the next one. */
   dispose(): void;
 }
 
@@ -104,10 +105,9 @@ async function addStructure(plugin: PluginContext, structure: ViewStructure): Pr
   return [Structure.toStructureElementLoci(motif.data)];
 }
 
-/** Shows the structures in `container` (positioned, with a size); rejects where WebGL is missing. */
-export async function showStructures(container: HTMLElement, structures: readonly ViewStructure[]): Promise<ShownView> {
+function createPlugin(): PluginContext {
   const spec = DefaultPluginSpec();
-  const plugin = new PluginContext({
+  return new PluginContext({
     ...spec,
     canvas3d: {
       ...spec.canvas3d,
@@ -122,21 +122,56 @@ export async function showStructures(container: HTMLElement, structures: readonl
     },
     config: [...(spec.config ?? []), [PluginConfig.Viewport.ShowExpand, false]],
   });
-  await plugin.init();
+}
+
+/**
+ * The plugin of the last view closed, kept for the next one: its WebGL context keeps the shaders
+ * it compiled (the larger part of a first picture here), so a later view skips that.
+ */
+let idle: PluginContext | undefined;
+
+export interface StructureView extends ShownView {
+  /** Draws the structures; the camera on their residues, if any, else on everything. */
+  show(structures: readonly ViewStructure[]): Promise<void>;
+}
+
+/**
+ * Mol* in `container` (positioned, with a size), ready to draw: start it while the files load.
+ * Rejects where WebGL is missing.
+ */
+export async function openView(container: HTMLElement): Promise<StructureView> {
+  const plugin = idle ?? createPlugin();
+  idle = undefined;
   try {
+    if (!plugin.isInitialized) await plugin.init();
     if (!(await plugin.mountAsync(container))) throw new Error('this browser cannot draw WebGL');
-    const focus: StructureElement.Loci[] = [];
-    // one transaction: the scene is drawn once, not after every step of every structure
-    await plugin.dataTransaction(async () => {
-      for (const structure of structures) focus.push(...(await addStructure(plugin, structure)));
-    });
-    // the residues with their neighbourhood in view, not filling it
-    const look = () =>
-      focus.length > 0 ? plugin.managers.camera.focusLoci(focus, { minRadius: 14 }) : plugin.managers.camera.reset();
-    look();
-    return { resetCamera: look, dispose: () => plugin.dispose() };
   } catch (error) {
     plugin.dispose();
     throw error;
   }
+  let look = () => plugin.managers.camera.reset();
+  let closed = false;
+  return {
+    async show(structures) {
+      const focus: StructureElement.Loci[] = [];
+      // one transaction: the scene is drawn once, not after every step of every structure
+      await plugin.dataTransaction(async () => {
+        for (const structure of structures) focus.push(...(await addStructure(plugin, structure)));
+      });
+      // the residues with their neighbourhood in view, not filling it
+      if (focus.length > 0) look = () => plugin.managers.camera.focusLoci(focus, { minRadius: 14 });
+      look();
+    },
+    resetCamera: () => look(),
+    dispose() {
+      if (closed) return;
+      closed = true;
+      plugin.unmount();
+      if (idle) return plugin.dispose();
+      void plugin.clear().then(() => {
+        if (idle) plugin.dispose();
+        else idle = plugin;
+      });
+    },
+  };
 }
