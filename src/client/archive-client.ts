@@ -10,7 +10,7 @@ import type {
   UploadResponse,
 } from '../model/types.ts';
 import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
-import { fetchStructureText } from './structure-file.ts';
+import { fetchStructureText, VIEWER_HEADERS } from './structure-file.ts';
 import { createTermClient } from './term-client.ts';
 import { createMyPdbClient } from './mypdb-client.ts';
 import { createArchiveUrls } from './archive-urls.ts';
@@ -129,7 +129,7 @@ export function createArchiveClient(options: ArchiveClientOptions) {
     },
     /** An entry's mmCIF file as text (the in-page 3D views). */
     structureFile(entryId: string, signal?: AbortSignal): Promise<ClientResult<string>> {
-      return fetchStructureText(http, at('download', `${entryId}.cif`), signal);
+      return fetchStructureText(http, at('download', `${entryId}.cif`), signal, VIEWER_HEADERS);
     },
     polymerTypes(entryId: string, signal?: AbortSignal): Promise<ClientResult<PolymerTypeMap>> {
       return getJson(http, at('search', 'polymer-type', entryId), signal);

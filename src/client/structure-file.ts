@@ -13,10 +13,22 @@ async function cifText(response: Response): Promise<string> {
   return new Response(inflated).text();
 }
 
+/**
+ * Headers the viewers' calls to our server carry (seed 001 §7: viewer clients mark internal
+ * traffic and the search stage), named as the RCSB's own clients name them. Never sent to the
+ * public APIs or file servers: browser-direct mode fetches its files without them.
+ */
+export const VIEWER_HEADERS: Readonly<Record<string, string>> = {
+  'Rcsb-Analytics-Traffic-Origin': 'internal',
+  'Rcsb-Analytics-Traffic-Stage': 'search',
+};
+
+/** `headers`: VIEWER_HEADERS toward our server, none elsewhere. */
 export function fetchStructureText(
   http: HttpOptions,
   url: string,
   signal?: AbortSignal,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<ClientResult<string>> {
-  return request(http, url, { signal }, cifText);
+  return request(http, url, { signal: signal ?? null, headers: { ...headers } }, cifText);
 }

@@ -2,7 +2,10 @@
 // pages on third-party sites embed the elements, and a response that carries no cookie cannot leak
 // a session. The routes that use the session cookie (MyPDB, sign-in) answer only the sites
 // CORS_ORIGINS names, with credentials, and send no CORS headers at all to any other site.
-// Preflight requests take the same path, so OPTIONS follows the same split.
+// Preflight requests take the same path, so OPTIONS follows the same split. Request headers are
+// allowed as a preflight names them (@fastify/cors reflects them when no list is given): the
+// elements' own (Content-Type, the CSRF token, the in-page viewers' Rcsb-Analytics-Traffic-*
+// marks, client/structure-file.ts) and whatever another client of the public API sends.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';

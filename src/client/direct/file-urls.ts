@@ -16,7 +16,7 @@ import {
 import { resolveUrl } from '../../model/identifiers.ts';
 import { imageOfPath, ligandImagePath } from '../../model/search-data/links.ts';
 import type { DownloadFormKind } from '../archive-urls.ts';
-import type { ClientResult } from '../http.ts';
+import type { ClientResult, FetchLike } from '../http.ts';
 import { fetchStructureText } from '../structure-file.ts';
 
 export type FileSettings = ApiSettings & FileTemplates;
@@ -36,7 +36,8 @@ export interface DirectFileUrls {
   structureFile(entryId: string, signal?: AbortSignal): Promise<ClientResult<string>>;
 }
 
-export function createFileUrlClient(settings: () => FileSettings): DirectFileUrls {
+/** `fetch`: the one files are fetched with (tests); the browser's by default. */
+export function createFileUrlClient(settings: () => FileSettings, fetch?: FetchLike): DirectFileUrls {
   const templateOf = (kind: FileTemplateKind): string => {
     const current = settings();
     const key = `${kind}Url` as const;
@@ -66,6 +67,7 @@ export function createFileUrlClient(settings: () => FileSettings): DirectFileUrl
         : onDataApi(given ?? ligandImagePath(componentId));
     },
     fileUrl,
-    structureFile: (entryId, signal) => fetchStructureText({ apiBase: '' }, fileUrl(entryId, 'entries'), signal),
+    structureFile: (entryId, signal) =>
+      fetchStructureText({ apiBase: '', ...(fetch ? { fetch } : {}) }, fileUrl(entryId, 'entries'), signal),
   };
 }

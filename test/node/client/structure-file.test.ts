@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { fetchStructureText } from '../../../src/client/structure-file.ts';
+import { createArchiveClient } from '../../../src/client/archive-client.ts';
+import { createFileUrlClient } from '../../../src/client/direct/file-urls.ts';
+import { fetchStructureText, VIEWER_HEADERS } from '../../../src/client/structure-file.ts';
 
 const CIF = 'data_4HHB\n_entry.id 4HHB\n';
 const answering = (body: BodyInit, status = 200) => ({
@@ -26,4 +28,18 @@ test('a file the server refuses is a failure with its status', async () => {
   const refused = await fetchStructureText(answering('not here', 404), 'https://files.test/9ZZZ.cif');
   assert.equal(refused.ok, false);
   assert.equal(refused.status, 404);
+});
+
+test("the viewer headers go to our server's file route, never to a file template's server", async () => {
+  const seen: Array<{ url: string; headers: Headers }> = [];
+  const fetch = (url: string, init?: RequestInit) => {
+    seen.push({ url, headers: new Headers(init?.headers) });
+    return Promise.resolve(new Response(CIF));
+  };
+  await createArchiveClient({ apiBase: 'https://archive.test', fetch }).structureFile('4HHB');
+  await createFileUrlClient(() => ({ apiBase: '', source: 'rcsb' }), fetch).structureFile('4HHB');
+  assert.equal(seen[0]!.url, 'https://archive.test/download/4HHB.cif');
+  for (const [name, value] of Object.entries(VIEWER_HEADERS)) assert.equal(seen[0]!.headers.get(name), value);
+  assert.equal(seen[1]!.url, 'https://files.rcsb.org/download/4HHB.cif.gz');
+  assert.deepEqual([...seen[1]!.headers.keys()], []);
 });

@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { getTestServerArchive, startServer, type RunningServer } from './harness.ts';
 import { readServerConfig } from '../../../src/server/config.ts';
+import { VIEWER_HEADERS } from '../../../src/client/structure-file.ts';
 
 const LISTED = 'https://institution.example';
 const ELSEWHERE = 'https://elsewhere.example';
@@ -98,6 +99,18 @@ test('preflight requests follow the same split', async () => {
   assert.equal(listed.statusCode, 204);
   assert.equal(listed.headers['access-control-allow-origin'], LISTED);
   assert.equal(listed.headers['access-control-allow-credentials'], 'true');
+});
+
+test("the viewers' headers (seed 001 §7) are allowed on our file route from any site", async () => {
+  const names = Object.keys(VIEWER_HEADERS).join(',').toLowerCase();
+  const preflight = { 'access-control-request-method': 'GET', 'access-control-request-headers': names };
+  const res = await send('OPTIONS', '/download/4HHB.cif', ELSEWHERE, preflight);
+  assert.equal(res.statusCode, 204);
+  assert.equal(res.headers['access-control-allow-origin'], '*');
+  const allowed = String(res.headers['access-control-allow-headers'])
+    .toLowerCase()
+    .split(/\s*,\s*/);
+  for (const name of names.split(',')) assert.ok(allowed.includes(name), `${name} in ${allowed.join(', ')}`);
 });
 
 test('a path that only starts like a session prefix is public', async () => {
