@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useModalDialog } from './use-modal-dialog.ts';
+import { dismissHandlers, useModalDialog } from './use-modal-dialog.ts';
 import { Button } from './Button.tsx';
 
 export interface ConfirmDialogProps {
@@ -39,8 +39,6 @@ export function ConfirmDialog({
   const messageId = useId();
 
   return (
-    // A click on the backdrop cancels, as Escape does from the keyboard (the dialog's cancel event).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="pdb-dialog"
@@ -48,14 +46,7 @@ export function ConfirmDialog({
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      onCancel={(event) => {
-        // Escape: let React state close it so `open` stays the single source of truth.
-        event.preventDefault();
-        onCancel();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onCancel();
-      }}
+      {...dismissHandlers(dialog, onCancel)}
     >
       {open ? (
         <>

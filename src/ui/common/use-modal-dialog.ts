@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from 'react';
 
 /**
  * Drives a native <dialog> from an `open` flag: showModal (focus trap, Escape, top layer) when it
@@ -22,4 +22,20 @@ export function useModalDialog(
     }
   }, [open, initialFocus]);
   return dialog;
+}
+
+/**
+ * The dialog's ways out besides its buttons: Escape (the cancel event, stopped so React state
+ * closes it and `open` stays the single source of truth) and a click on the backdrop.
+ */
+export function dismissHandlers(dialog: RefObject<HTMLDialogElement | null>, onDismiss: () => void) {
+  return {
+    onCancel(event: SyntheticEvent<HTMLDialogElement>) {
+      event.preventDefault();
+      onDismiss();
+    },
+    onClick(event: MouseEvent<HTMLDialogElement>) {
+      if (event.target === dialog.current) onDismiss();
+    },
+  };
 }

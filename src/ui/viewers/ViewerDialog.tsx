@@ -8,7 +8,7 @@ import { viewerTitle } from '../../model/viewer-request.ts';
 import { alignmentColour, cssColour } from './viewer-colours.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
 import { Button } from '../common/Button.tsx';
-import { useModalDialog } from '../common/use-modal-dialog.ts';
+import { dismissHandlers, useModalDialog } from '../common/use-modal-dialog.ts';
 import { useStructureView } from './use-structure-view.ts';
 
 /** Which colour is which structure, with what the search measured (a motif hit's RMSD). */
@@ -37,20 +37,12 @@ export function ViewerDialog({ store }: { store: SearchStore }) {
   const close = () => store.actions.closeViewer();
 
   return (
-    // A click on the backdrop closes, as Escape does from the keyboard (the dialog's cancel event).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="pdb-dialog pdb-viewer-dialog"
       aria-labelledby={titleId}
       data-state={status.phase}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) close();
-      }}
+      {...dismissHandlers(dialog, close)}
     >
       {view ? (
         <>

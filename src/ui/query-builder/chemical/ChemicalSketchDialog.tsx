@@ -10,7 +10,7 @@ import type { DescriptorType } from '../../../model/types.ts';
 import { DESCRIPTOR_TYPES } from '../../../model/constants/vocabulary.ts';
 import { MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { SKETCH_EMPTY_MESSAGE } from '../../../model/chemical-sketch.ts';
-import { useModalDialog } from '../../common/use-modal-dialog.ts';
+import { dismissHandlers, useModalDialog } from '../../common/use-modal-dialog.ts';
 import { Button } from '../../common/Button.tsx';
 import { onPolicyViolation } from '../../common/policy-violation.ts';
 import {
@@ -128,21 +128,12 @@ export function ChemicalSketchDialog({
   }
 
   return (
-    // A click on the backdrop closes, as Escape does from the keyboard (the dialog's cancel event).
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className="pdb-dialog chem-sketch-dialog"
       aria-labelledby={titleId}
       data-state={ready ? 'ready' : failed ? 'failed' : 'loading'}
-      onCancel={(event) => {
-        // Escape: React state closes it, so `open` stays the single source of truth
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) onClose();
-      }}
+      {...dismissHandlers(dialog, onClose)}
     >
       {open ? (
         <>
