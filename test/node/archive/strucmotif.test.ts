@@ -21,6 +21,7 @@ import { StrucmotifService } from '../../../src/archive/services/strucmotif/serv
 import type { MotifHit } from '../../../src/archive/services/strucmotif/search.ts';
 import { superpose } from '../../../src/archive/services/strucmotif/superpose.ts';
 import { JobPastDeadline, startJobClock } from '../../../src/archive/workers/job-deadline.ts';
+import { encodeLoadPdbIds, motifViewStructures, readLoadPdbIds } from '../../../src/model/viewer-request.ts';
 import {
   decodeDirectory,
   encodePostings,
@@ -414,6 +415,34 @@ test("a search past its job's deadline stops there; the next one, with time, ans
     startJobClock(undefined);
   }
   assert.deepEqual((await service.hits({ value: TRIAD })).map(hitKey), full.map(hitKey));
+});
+
+test("the motif view gets the search's superposition: through its URL, its matrix lays each hit on the query at the reported RMSD", async () => {
+  const hits = (await service.hits({ value: TRIAD, atom_pairing_scheme: 'ALL' })).filter((h) => h.entryId !== '3PTB');
+  assert.ok(hits.length >= 5, `${hits.length} hits`);
+  for (const hit of hits.slice(0, 5)) {
+    const sent = motifViewStructures(
+      { entryId: TRIAD.entry_id, residues: TRIAD.residue_ids },
+      {
+        identifier: `${hit.entryId}-${hit.assemblyId}`,
+        entryId: hit.entryId,
+        match: { ...contextOf(hit), residue_types: hit.residues.map((r) => r.compId) },
+      },
+    );
+    // what the view receives, as a shared link or a reload carries it
+    const [query, laid] = readLoadPdbIds(encodeLoadPdbIds(sent))!;
+    assert.equal(laid!.assemblyId, hit.assemblyId);
+    assert.deepEqual(laid!.matrix, hit.transformation);
+    const pairs = query!.residues.flatMap((id, i) =>
+      pairAtoms(
+        'ALL',
+        atoms(query!.entryId, id as Required<ResidueId>),
+        atoms(laid!.entryId, laid!.residues[i] as Required<ResidueId>),
+      ),
+    );
+    const shown = rmsdOf(pairs, (p) => applyColumnMajor(laid!.matrix!, p));
+    assert.ok(Math.abs(shown - hit.rmsd) < 1e-3, `${hit.entryId}: ${shown} shown, ${hit.rmsd} found`);
+  }
 });
 
 test('every atom pairing scheme: the source at RMSD 0, reported RMSDs recomputed independently', async () => {
