@@ -85,6 +85,13 @@ async function drawn(): Promise<{ state: string | null; colours: number }> {
   return { state, colours };
 }
 
+/** The open dialog has drawn: ready, its canvas showing more than the background. */
+async function assertDrawn(): Promise<void> {
+  const { state, colours } = await drawn();
+  assert.equal(state, 'ready', (await dialog().textContent()) ?? '');
+  assert.ok(colours > 50, `${colours} colours drawn`);
+}
+
 async function closesWithEscape(linkText: string): Promise<void> {
   await page.keyboard.press('Escape');
   await dialog().and(page.locator(':not([open])')).waitFor({ state: 'attached' });
@@ -115,9 +122,7 @@ describe('the in-page 3D views', () => {
   });
 
   test('the 4HHB dialog draws the structure', async () => {
-    const { state, colours } = await drawn();
-    assert.equal(state, 'ready', (await dialog().textContent()) ?? '');
-    assert.ok(colours > 50, `${colours} colours drawn`);
+    await assertDrawn();
   });
 
   test('the 4HHB view at 1280 and 390 px; axe finds nothing serious outside the canvas; Escape closes it', async () => {
@@ -135,9 +140,7 @@ describe('the in-page 3D views', () => {
   });
 
   test('and draws it', async () => {
-    const { state, colours } = await drawn();
-    assert.equal(state, 'ready');
-    assert.ok(colours > 50, `${colours} colours drawn`);
+    await assertDrawn();
   });
 
   test('the 3PTB catalytic triad: every hit offers its motif alignment in 3D', async () => {
@@ -158,9 +161,7 @@ describe('the in-page 3D views', () => {
   });
 
   test('the query motif and the hit are drawn superposed', async () => {
-    const { state, colours } = await drawn();
-    assert.equal(state, 'ready', (await dialog().textContent()) ?? '');
-    assert.ok(colours > 50, `${colours} colours drawn`);
+    await assertDrawn();
   });
 
   test('the motif alignment at 1280 and 390 px; Escape closes it', async () => {
@@ -175,8 +176,6 @@ describe('the in-page 3D views', () => {
   });
 
   test('and draws it', async () => {
-    const { state, colours } = await drawn();
-    assert.equal(state, 'ready');
-    assert.ok(colours > 50, `${colours} colours drawn`);
+    await assertDrawn();
   });
 });
