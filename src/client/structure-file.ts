@@ -6,11 +6,27 @@ import { request, type ClientResult, type HttpOptions } from './http.ts';
 
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
+/** Largest structure file a view reads (inflated): the PDB's largest mmCIF files are about 150 MB. */
+export const MAX_STRUCTURE_FILE_BYTES = 256 * 1024 * 1024;
+
 async function cifText(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.length > MAX_STRUCTURE_FILE_BYTES) throw new Error('the structure file is too large to show');
   if (!isGzip(bytes)) return new TextDecoder().decode(bytes);
-  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Response(inflated).text();
+  // inflated a piece at a time, so a small file that inflates without end stops at the bound
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')).getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let total = 0;
+  for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
+    total += piece.value.length;
+    if (total > MAX_STRUCTURE_FILE_BYTES) {
+      await reader.cancel();
+      throw new Error('the structure file is too large to show');
+    }
+    text += decoder.decode(piece.value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /**

@@ -10,6 +10,7 @@
 // "Views in the page" documents it; keep it stable, shared links carry it.
 
 import { ENTRY_ID_PATTERN } from './constants/core.ts';
+import { isRecord } from './json-shape.ts';
 import type { ResidueId, StrucmotifMatch } from './types.ts';
 
 /** One structure of a motif alignment. */
@@ -31,6 +32,8 @@ export type ViewerRequest =
 /** The most structures a motif view takes from a URL (the query and a page of hits). */
 export const MAX_MOTIF_VIEW_STRUCTURES = 26;
 const MAX_LABEL = 200;
+/** Longest loadPdbIds text read: 26 structures of 32 targets and a matrix fit in well under it. */
+export const MAX_LOAD_PDB_IDS_LENGTH = 64 * 1024;
 const MAX_TARGETS = 32;
 
 /** What a view draws, in order: each structure with its assembly, placement and residues. */
@@ -85,8 +88,6 @@ export function encodeLoadPdbIds(structures: readonly MotifViewStructure[]): str
   );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const SHORT_ID = /^[A-Za-z0-9]{1,8}$/;
 
 function readTarget(value: unknown): ResidueId | undefined {
@@ -124,6 +125,7 @@ function readStructure(value: unknown): MotifViewStructure | undefined {
 
 /** The structures a loadPdbIds value names; undefined for anything else (from a URL: untrusted). */
 export function readLoadPdbIds(text: string): MotifViewStructure[] | undefined {
+  if (text.length > MAX_LOAD_PDB_IDS_LENGTH) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

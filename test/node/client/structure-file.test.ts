@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { createArchiveClient } from '../../../src/client/archive-client.ts';
 import { createFileUrlClient } from '../../../src/client/direct/file-urls.ts';
-import { fetchStructureText, VIEWER_HEADERS } from '../../../src/client/structure-file.ts';
+import { fetchStructureText, MAX_STRUCTURE_FILE_BYTES, VIEWER_HEADERS } from '../../../src/client/structure-file.ts';
 
 const CIF = 'data_4HHB\n_entry.id 4HHB\n';
 const answering = (body: BodyInit, status = 200) => ({
@@ -22,6 +22,12 @@ test('plain mmCIF and gzip bytes both read as the text of the file', async () =>
   });
   const gzipped = await fetchStructureText(answering(gzipSync(CIF)), 'https://files.test/4HHB.cif.gz');
   assert.equal(gzipped.ok && gzipped.value, CIF);
+});
+
+test('a gzip file that inflates past the bound is refused, not read whole', async () => {
+  const bomb = gzipSync(Buffer.alloc(MAX_STRUCTURE_FILE_BYTES + 1), { level: 1 });
+  const refused = await fetchStructureText(answering(bomb), 'https://files.test/big.cif.gz');
+  assert.equal(refused.ok, false);
 });
 
 test('a file the server refuses is a failure with its status', async () => {

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { motifAlignmentLink } from '../../../src/model/alignment-links.ts';
 import {
   encodeLoadPdbIds,
+  MAX_LOAD_PDB_IDS_LENGTH,
   MAX_MOTIF_VIEW_STRUCTURES,
   motifViewStructures,
   readLoadPdbIds,
@@ -93,6 +94,7 @@ test('a loadPdbIds value from a URL is read only when well-formed', () => {
     '[]',
     '{}',
     JSON.stringify(Array.from({ length: MAX_MOTIF_VIEW_STRUCTURES + 1 }, () => good)),
+    one({ ...good, props: { ...good.props, label: 'x'.repeat(MAX_LOAD_PDB_IDS_LENGTH) } }),
     one({ pdbId: '<script>' }),
     one({ ...good, matrix: [1, 2, 3] }),
     one({ ...good, matrix: [...MATRIX.slice(0, 15), 'x'] }),
