@@ -9,7 +9,7 @@
 import { ShapeTable } from '../../src/archive/services/structure/shape-index.ts';
 import { ShapeTree } from '../../src/archive/services/structure/shape-tree.ts';
 import { lengthFilter, shortlistSize } from '../../src/archive/services/structure/candidates.ts';
-import { caTrace } from '../../src/archive/services/structure/ca-trace.ts';
+import { caTrace } from '../../src/model/structure-alignment/ca-trace.ts';
 import {
   DESCRIPTOR_LENGTH,
   descriptorDistance,

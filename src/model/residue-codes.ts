@@ -25,6 +25,15 @@ export const AMINO_ACIDS = [
   'VAL',
 ] as const;
 
+const AMINO_ACID_LETTERS = 'ARNDCQEGHILKMFPSTWYV';
+
+/** An amino acid's one-letter code (selenomethionine as M, selenocysteine U, pyrrolysine O); X otherwise. */
+export function aminoAcidLetter(compId: string): string {
+  const standard = AMINO_ACIDS.indexOf(compId as (typeof AMINO_ACIDS)[number]);
+  if (standard >= 0) return AMINO_ACID_LETTERS[standard]!;
+  return compId === 'MSE' ? 'M' : compId === 'SEC' ? 'U' : compId === 'PYL' ? 'O' : 'X';
+}
+
 export const RNA_BASES = ['A', 'C', 'G', 'U'] as const;
 export const DNA_BASES = ['DA', 'DC', 'DG', 'DT'] as const;
 

@@ -17,7 +17,7 @@ import {
 import { ShapeTable, shapeOf, type ShapeKind } from '../../../src/archive/services/structure/shape-index.ts';
 import { ShapeTree, type LengthFilter } from '../../../src/archive/services/structure/shape-tree.ts';
 import type { StructureRequest } from '../../../src/archive/services/structure/parameters.ts';
-import { caTrace, type CaTrace } from '../../../src/archive/services/structure/ca-trace.ts';
+import { caTrace, type CaTrace } from '../../../src/model/structure-alignment/ca-trace.ts';
 import { random } from '../../../bench/scale/random.ts';
 import { getTestArchive } from './fixture.ts';
 

@@ -16,7 +16,7 @@ import { helicalSymmetry, type Helix } from './helix.ts';
 import { pointGroup, type Direction, type PointGroup } from './point-group.ts';
 import { clusterSubunits, type EntitySequence, type SubunitCluster } from './subunit-clusters.ts';
 import { assemblySubunits, type Subunit } from './subunits.ts';
-import { superpose, Superposition } from '../../services/structure/superpose.ts';
+import { superpose, Superposition } from '../../../model/structure-alignment/superpose.ts';
 
 /** What rcsb_struct_symmetry_provenance_code names: this code, not the RCSB's BioJava run. */
 export const SYMMETRY_SOFTWARE = 'pdb-search-elements quaternary symmetry 1.0';

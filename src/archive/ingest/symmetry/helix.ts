@@ -5,7 +5,7 @@
 // and rise at least 1 Å, the subunits it carries must deviate by less than half its rise, and the
 // screw that carries the most subunits (the shortest step along the helix) is the one reported.
 
-import { superpose, Superposition } from '../../services/structure/superpose.ts';
+import { superpose, Superposition } from '../../../model/structure-alignment/superpose.ts';
 import { CentreGrid, moveBy, superposeSubunits, type AssemblyFrame } from './operations.ts';
 import { axisAngle, type Direction } from './point-group.ts';
 import type { SubunitCluster } from './subunit-clusters.ts';

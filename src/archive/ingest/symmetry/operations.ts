@@ -6,7 +6,7 @@
 // onto itself under that permutation, deviates by less than 7 Å RMSD (QuatSymmetryParameters'
 // default). The kept operations must form a group; the worst fitting ones are dropped until they do.
 
-import { superpose, Superposition } from '../../services/structure/superpose.ts';
+import { superpose, Superposition } from '../../../model/structure-alignment/superpose.ts';
 import type { SubunitCluster } from './subunit-clusters.ts';
 
 const RMSD_THRESHOLD = 7.0;

@@ -9,7 +9,7 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../workers/start-worker.ts';
 import type { PackedChains } from './ca-trace.ts';
 import type { TargetKey } from './target-traces.ts';
-import type { TmAlignOptions, TmAlignResult } from './tm-align.ts';
+import type { TmAlignOptions, TmAlignResult } from '../../../model/structure-alignment/tm-align.ts';
 
 export interface AlignJob {
   id: number;

@@ -13,7 +13,7 @@ import { ComplexAligner } from './complex-align.ts';
 import { ShapeTable } from './shape-index.ts';
 import { Lru } from '../../../model/lru.ts';
 import { TargetTraces } from './target-traces.ts';
-import { TmAligner } from './tm-align.ts';
+import { TmAligner } from '../../../model/structure-alignment/tm-align.ts';
 
 const { indexFile, keptCells } = workerData as { indexFile: string; keptCells: number };
 const db = new Database(indexFile, { readonly: true, fileMustExist: true });

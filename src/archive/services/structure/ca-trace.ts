@@ -7,35 +7,35 @@
 import { compose, parseOperExpression, type Operator } from '../../images/assembly.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import type { ChainResidues } from '../coordinates/residues.ts';
-import { assignSecondaryStructure } from './secondary-structure.ts';
+import { caTrace, type CaTrace } from '../../../model/structure-alignment/ca-trace.ts';
 
-export interface CaTrace {
-  readonly length: number;
-  /** x, y, z per residue. */
-  readonly coords: Float64Array;
-  /** TM-align's secondary-structure code per residue. */
-  readonly sec: Uint8Array;
-}
-
-export function caTrace(coords: Float64Array): CaTrace {
-  const length = Math.floor(coords.length / 3);
-  return { length, coords, sec: assignSecondaryStructure(coords, length) };
-}
-
-/** The Cα coordinates of a chain's residues in residue order (residues without Cα skipped), with their label_seq_id. */
-export function chainCaResidues(chain: ChainResidues): { coords: Float64Array; seqIds: Int32Array } {
+/**
+ * The Cα coordinates of a chain's residues in residue order (residues without Cα skipped), with
+ * their label_seq_id and their index among the chain's residues.
+ */
+export function chainCaResidues(chain: ChainResidues): {
+  coords: Float64Array;
+  seqIds: Int32Array;
+  residueIndexes: Int32Array;
+} {
   const coords: number[] = [];
   const seqIds: number[] = [];
+  const residueIndexes: number[] = [];
   for (let r = 0; r + 1 < chain.atomStart.length; r++) {
     for (let a = chain.atomStart[r]!; a < chain.atomStart[r + 1]!; a++) {
       if (chain.atomNames[a] === 'CA') {
         coords.push(chain.coords[3 * a]!, chain.coords[3 * a + 1]!, chain.coords[3 * a + 2]!);
         seqIds.push(chain.seqIds[r]!);
+        residueIndexes.push(r);
         break;
       }
     }
   }
-  return { coords: Float64Array.from(coords), seqIds: Int32Array.from(seqIds) };
+  return {
+    coords: Float64Array.from(coords),
+    seqIds: Int32Array.from(seqIds),
+    residueIndexes: Int32Array.from(residueIndexes),
+  };
 }
 
 /** The Cα coordinates of a chain's residues, in residue order (residues without Cα skipped). */

@@ -2,7 +2,7 @@
 // by the distance of their global shape descriptors, without those whose length rules out the
 // cut-off (see service.ts for the whole search).
 
-import type { CaTrace } from './ca-trace.ts';
+import type { CaTrace } from '../../../model/structure-alignment/ca-trace.ts';
 import type { StructureRequest } from './parameters.ts';
 import { DESCRIPTOR_LENGTH, descriptorDistance, shapeDescriptor } from './shape-descriptor.ts';
 import { shapeOf, type ShapeKind, type ShapeTable, type ShapeTarget } from './shape-index.ts';

@@ -20,9 +20,14 @@
 // assemblies with too many entity pairs to align one by one.
 
 import type { ComplexChain, ComplexTrace } from './ca-trace.ts';
-import { MIN_CHAIN_RESIDUES } from './shape-index.ts';
-import { Superposition, copyPair } from './superpose.ts';
-import { finalD0, TmAligner, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
+import { MIN_CHAIN_RESIDUES } from '../../../model/structure-alignment/ca-trace.ts';
+import { Superposition, copyPair } from '../../../model/structure-alignment/superpose.ts';
+import {
+  finalD0,
+  TmAligner,
+  type TmAlignOptions,
+  type TmAlignResult,
+} from '../../../model/structure-alignment/tm-align.ts';
 
 /** Entity pairs aligned one by one at most; beyond, the concatenated traces are aligned. */
 export const MAX_ENTITY_PAIRS = 64;

@@ -8,10 +8,11 @@ import { QueryError } from '../../query/query-error.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { structureFromFile, type StructureFetcher } from '../coordinates/file-source.ts';
 import type { StructureStore } from '../coordinates/store.ts';
-import { assemblyChains, assemblyParts, caTrace, chainCaCoords, complexOf, type ComplexTrace } from './ca-trace.ts';
+import { caTrace, MIN_CHAIN_RESIDUES } from '../../../model/structure-alignment/ca-trace.ts';
+import { assemblyChains, assemblyParts, chainCaCoords, complexOf, type ComplexTrace } from './ca-trace.ts';
 import type { StructureReference, StructureRequest } from './parameters.ts';
 import { structureFromPdb } from './pdb-file.ts';
-import { MAX_ASSEMBLY_RESIDUES, MIN_CHAIN_RESIDUES } from './shape-index.ts';
+import { MAX_ASSEMBLY_RESIDUES } from './shape-index.ts';
 
 /** Where query structures come from: the archive's entries, and files by URL when a fetcher is given. */
 export interface QuerySources {

@@ -2,7 +2,7 @@
 // USalign's screening, given up early below the cut-off (see service.ts for the whole search).
 
 import type { StructureRequest } from './parameters.ts';
-import { USALIGN_CUTOFF_FACTORS, type TmAlignOptions } from './tm-align.ts';
+import { USALIGN_CUTOFF_FACTORS, type TmAlignOptions } from '../../../model/structure-alignment/tm-align.ts';
 
 /**
  * Screening schedules: after each initial alignment (and before the final search) a candidate

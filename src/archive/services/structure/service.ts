@@ -43,7 +43,8 @@ import { QueryError } from '../../query/query-error.ts';
 import type { StructureFetcher } from '../coordinates/file-source.ts';
 import { StructureStore } from '../coordinates/store.ts';
 import { AlignPool, claimNext, newClaims } from './align-pool.ts';
-import { packChains, type CaTrace, type ComplexTrace } from './ca-trace.ts';
+import { type CaTrace } from '../../../model/structure-alignment/ca-trace.ts';
+import { packChains, type ComplexTrace } from './ca-trace.ts';
 import { candidates } from './candidates.ts';
 import { ComplexAligner } from './complex-align.ts';
 import { readStructureRequest, type StructureRequest } from './parameters.ts';
@@ -52,7 +53,7 @@ import { alignOptions } from './screening.ts';
 import { ShapeTable, shapeOf, type ShapeKind, type ShapeTarget } from './shape-index.ts';
 import { Lru } from '../../../model/lru.ts';
 import { TargetTraces } from './target-traces.ts';
-import { TmAligner, type TmAlignOptions, type TmAlignResult } from './tm-align.ts';
+import { TmAligner, type TmAlignOptions, type TmAlignResult } from '../../../model/structure-alignment/tm-align.ts';
 
 /** Query results kept for repeated requests (paging and counts re-run the same query). */
 const RESULT_CACHE_SIZE = 16;

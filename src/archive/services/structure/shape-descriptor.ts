@@ -12,7 +12,7 @@
 // Long traces (assemblies) are subsampled evenly to at most MAX_SAMPLE residues for the pairwise
 // terms, which keeps every descriptor under a few milliseconds.
 
-import { HELIX, STRAND } from './secondary-structure.ts';
+import { HELIX, STRAND } from '../../../model/structure-alignment/secondary-structure.ts';
 
 export const DISTANCE_BINS = 12;
 /** Bin width of the shape distribution, in radii of gyration. */

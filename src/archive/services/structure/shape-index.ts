@@ -9,15 +9,14 @@ import type { ServiceIngest } from '../ingest-hooks.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
 import { decodeEntryStructure } from '../coordinates/structure-codec.ts';
 import { ENTRY_STRUCTURE_TABLE } from '../coordinates/store.ts';
-import { assemblyCaCoords, assemblyParts, caTrace, chainCaCoords } from './ca-trace.ts';
+import { caTrace, MIN_CHAIN_RESIDUES } from '../../../model/structure-alignment/ca-trace.ts';
+import { assemblyCaCoords, assemblyParts, chainCaCoords } from './ca-trace.ts';
 import { DESCRIPTOR_LENGTH, shapeDescriptor } from './shape-descriptor.ts';
 import { ShapeTree } from './shape-tree.ts';
-import { Superposition, superposeSegments } from './superpose.ts';
+import { Superposition, superposeSegments } from '../../../model/structure-alignment/superpose.ts';
 
 export const SHAPE_TABLE = 'structure_shape';
 
-/** Chains shorter than this (in residues with Cα) are not compared: peptides have no fold. */
-export const MIN_CHAIN_RESIDUES = 10;
 /**
  * Assemblies longer than this are not compared: TM-align's dynamic programming is quadratic in
  * length, and a 3,000-residue pair already takes seconds (virus capsids reach millions).

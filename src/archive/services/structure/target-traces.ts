@@ -5,7 +5,8 @@
 
 import { Lru } from '../../../model/lru.ts';
 import type { EntryStructure } from '../coordinates/entry-structure.ts';
-import { assemblyChains, assemblyParts, caTrace, complexOf, type ComplexTrace } from './ca-trace.ts';
+import { caTrace } from '../../../model/structure-alignment/ca-trace.ts';
+import { assemblyChains, assemblyParts, complexOf, type ComplexTrace } from './ca-trace.ts';
 import type { ShapeTable, ShapeTarget } from './shape-index.ts';
 
 /** Target traces kept in memory between queries (a few MB for ~1,000 chains). */

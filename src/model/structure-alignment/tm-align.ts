@@ -44,6 +44,14 @@ export interface TmAlignOptions {
   confident?: number;
   /** Also report the residue alignment (`alignment`). */
   withAlignment?: boolean;
+  /** Also report the superposition the TM-score is measured under (`superposition`). */
+  withSuperposition?: boolean;
+}
+
+/** A rigid motion y ≈ u·x + t: u row-major 3×3. */
+export interface RigidMotion {
+  u: number[];
+  t: number[];
 }
 
 export interface TmAlignResult {
@@ -59,6 +67,10 @@ export interface TmAlignResult {
   rejected?: boolean;
   /** When asked for: per residue of y (the target), the aligned residue of x, or −1. */
   alignment?: Int32Array;
+  /** When asked for: the motion of x onto y that gives tmQuery. */
+  superposition?: RigidMotion;
+  /** With the superposition: the residues of y whose pairs the scores count (within d8). */
+  scoredTargets?: Int32Array;
 }
 
 interface SearchParameters {
@@ -255,11 +267,13 @@ export class TmAligner {
     const { x, y, xtm, ytm } = this;
     const d8 = p.scoreD8;
     let n8 = 0;
+    const scoredTargets: number[] = [];
     for (let j = 0; j < ylen; j++) {
       const i = invmapBest[j]!;
       if (i < 0) continue;
       if (Math.sqrt(sp.squaredDistance(x, i, y, j)) <= d8) {
         copyPair(x, i, y, j, xtm, ytm, n8++);
+        if (options.withSuperposition) scoredTargets.push(j);
       }
     }
     let rmsd = 0;
@@ -274,6 +288,10 @@ export class TmAligner {
     };
     const tmQuery = scored(xlen);
     const result: TmAlignResult = { tmQuery, alignedLength: n8, rmsd };
+    if (options.withSuperposition) {
+      result.superposition = { u: [...this.trial.u], t: [...this.trial.t] };
+      result.scoredTargets = Int32Array.from(scoredTargets);
+    }
     if (options.normaliseByTarget) result.tmTarget = scored(ylen);
     if (options.withAlignment) result.alignment = invmapBest.slice(0, ylen);
     return result;
