@@ -2,7 +2,8 @@
 // chunks, so React, valtio and r2wc load once however many elements a page imports; and one
 // self-contained IIFE for a plain <script> tag (rollup cannot split an IIFE). Do not mix the two on one page. A third, the Chemical Sketch Tool
 // page's (scripts/sketch-build.mjs), is loaded only by that page; a fourth, the in-page views' Mol*
-// (scripts/viewer-build.mjs), only when a view opens.
+// and the page's TM-align worker (scripts/viewer-build.mjs), and a fifth, the sequence alignment
+// view's RCSB 1D viewer (scripts/saguaro-build.mjs), only when a view opens.
 import { readFileSync, readdirSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
@@ -11,6 +12,7 @@ import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { sketchBuild } from './scripts/sketch-build.mjs';
 import { viewerBuild } from './scripts/viewer-build.mjs';
+import { saguaroBuild } from './scripts/saguaro-build.mjs';
 
 const elementEntries = Object.fromEntries(
   readdirSync('elements')
@@ -91,4 +93,5 @@ export default [
   },
   sketchBuild(onwarn),
   viewerBuild(onwarn),
+  saguaroBuild(onwarn),
 ];

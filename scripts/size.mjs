@@ -63,8 +63,10 @@ for (const entry of [
 ]) {
   if (!entry.endsWith('.js')) continue;
   const loaded = [...closure(entry)];
-  // 'canvas3d' names Mol*'s renderer all through its code (142 times) and nowhere in ours
-  if (loaded.some((f) => LAZY.test(path.relative(DIST, f)) || readFileSync(f, 'utf8').includes('canvas3d'))) {
+  // 'canvas3d' names Mol*'s renderer all through its code (142 times), 'rcsbFvRow' the RCSB 1D
+  // viewer's rows; neither appears in ours
+  const holdsViewer = (f) => /canvas3d|rcsbFvRow/.test(readFileSync(f, 'utf8'));
+  if (loaded.some((f) => LAZY.test(path.relative(DIST, f)) || holdsViewer(f))) {
     console.log(`  ${path.relative(DIST, entry)} loads a lazy bundle at once: OVER`);
     over = true;
   }

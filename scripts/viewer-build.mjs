@@ -1,6 +1,6 @@
-// The in-page views' bundle (issue 37), in dist/viewers/: Mol*'s plugin, drawing without its React
-// interface (src/ui/viewers/molstar/molstar-view.ts). No element imports it: the view dialog
-// imports it by URL when a view first opens (src/ui/viewers/load-molstar-view.ts), from the ESM
+// The in-page views' bundles (issue 37), in dist/viewers/: Mol*'s plugin, drawing without its React
+// interface (src/ui/viewers/molstar/molstar-view.ts), and the page's TM-align worker. No element imports it: the view dialog
+// imports it by URL when a view first opens (src/ui/viewers/load-viewer.ts), from the ESM
 // build and the IIFE alike, so its megabytes are never in an initial load. esbuild minifies, as
 // for the sketch bundle: terser takes minutes on Mol* and makes it little smaller. Used by
 // rollup.config.mjs.
@@ -12,7 +12,11 @@ import esbuild from 'rollup-plugin-esbuild';
 /** The viewer build's rollup options; `onwarn` is the other builds' own. */
 export function viewerBuild(onwarn) {
   return {
-    input: { 'molstar-view': 'src/ui/viewers/molstar/molstar-view.ts' },
+    input: {
+      'molstar-view': 'src/ui/viewers/molstar/molstar-view.ts',
+      // browser-direct mode's TM-align thread (src/client/page-alignment.ts): a module worker
+      'alignment-worker': 'src/client/alignment-worker.ts',
+    },
     output: {
       dir: 'dist/viewers',
       format: 'es',

@@ -4,7 +4,7 @@ import { defaultReporter } from '@web/test-runner';
 import { reactEsm } from './wtr/react-esm.mjs';
 import { summaryReporter } from './wtr/summary-reporter.mjs';
 import { archiveServer } from './wtr/archive-server.mjs';
-import { molstarBundle } from './wtr/molstar-bundle.mjs';
+import { vendorBundles } from './wtr/vendor-bundles.mjs';
 import { CHROMIUM_PATH, CHROMIUM_ARGS } from '../scripts/chromium.mjs';
 import { TEST_CEILING_MS } from '../scripts/test-timing/slowest.mjs';
 
@@ -14,7 +14,7 @@ export default {
   nodeResolve: { browser: true },
   plugins: [
     reactEsm(),
-    molstarBundle(),
+    vendorBundles(),
     archiveServer(),
     esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],

@@ -15,6 +15,8 @@ import { createTermClient } from './term-client.ts';
 import { createMyPdbClient } from './mypdb-client.ts';
 import { createArchiveUrls } from './archive-urls.ts';
 import { uploadedFileUrl } from '../model/upload.ts';
+import type { PairwiseAlignment } from '../model/structure-alignment/pairwise.ts';
+import { encodeAlignmentRequest, type ChainRef } from '../model/viewer-request.ts';
 
 export interface DownloadedFile {
   blob: Blob;
@@ -130,6 +132,19 @@ export function createArchiveClient(options: ArchiveClientOptions) {
     /** An entry's mmCIF file as text (the in-page 3D views). */
     structureFile(entryId: string, signal?: AbortSignal): Promise<ClientResult<string>> {
       return fetchStructureText(http, at('download', `${entryId}.cif`), signal, VIEWER_HEADERS);
+    },
+    /**
+     * The TM-align of two chains for the alignment view, computed by the server from its own
+     * coordinates (`_files`: what the page's own alignment needs, browser-direct mode's).
+     */
+    pairwiseAlignment(
+      query: ChainRef,
+      target: ChainRef,
+      _files: Promise<ClientResult<{ query: string; target: string }>>,
+      signal?: AbortSignal,
+    ): Promise<ClientResult<PairwiseAlignment>> {
+      const body: unknown = JSON.parse(encodeAlignmentRequest(query, target));
+      return postJson(http, at('search', 'pairwise-alignment'), body, signal);
     },
     polymerTypes(entryId: string, signal?: AbortSignal): Promise<ClientResult<PolymerTypeMap>> {
       return getJson(http, at('search', 'polymer-type', entryId), signal);

@@ -3,7 +3,7 @@
 
 import { bundleAssetUrl } from './bundle-location.ts';
 
-export type ViewerModuleName = 'molstar-view';
+export type ViewerModuleName = 'molstar-view' | 'saguaro-alignment' | 'alignment-worker';
 
 export interface ViewerModuleClient {
   /** dist/viewers/{name}.js; undefined when not running from a build (tests, development). */

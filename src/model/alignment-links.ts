@@ -6,7 +6,7 @@
 // Both need the query to name an archive entry: a structure from a file has nothing to link to.
 
 import { joinUrl } from './identifiers.ts';
-import { encodeLoadPdbIds, motifViewStructures } from './viewer-request.ts';
+import { encodeAlignmentRequest, encodeLoadPdbIds, motifViewStructures, type ChainRef } from './viewer-request.ts';
 import type {
   QueryNode,
   ResidueId,
@@ -16,11 +16,6 @@ import type {
   StructureParameters,
   TerminalNode,
 } from './types.ts';
-
-export interface ChainRef {
-  entryId: string;
-  asymId: string;
-}
 
 export interface MotifQuery {
   entryId: string;
@@ -63,13 +58,7 @@ export function chainOfInstance(identifier: string): ChainRef | undefined {
 
 /** The site's pairwise structure alignment of two chains with TM-align. */
 export function pairwiseAlignmentLink(query: ChainRef, match: ChainRef, baseUrl: string): string {
-  const structure = (chain: ChainRef) => ({ entry_id: chain.entryId, selection: { asym_id: chain.asymId } });
-  const body = {
-    query: {
-      context: { mode: 'pairwise', method: { name: 'tm-align' }, structures: [structure(query), structure(match)] },
-    },
-  };
-  return joinUrl(baseUrl, `/alignment?request-body=${encodeURIComponent(JSON.stringify(body))}`);
+  return joinUrl(baseUrl, `/alignment?request-body=${encodeURIComponent(encodeAlignmentRequest(query, match))}`);
 }
 
 /** The site's 3D view of the query motif with one hit superposed on it. */

@@ -6,12 +6,17 @@
 // a JSON list, first the query motif's entry, then each hit, every one
 //   { pdbId, props: { kind: 'motif', label, assemblyId?, targets: [ResidueId...] }, matrix? }
 // where targets are the motif's residues (label_asym_id, label_seq_id, struct_oper_id?) and
-// matrix the 16 numbers (column-major 4×4) moving that structure onto the query. README's
-// "Views in the page" documents it; keep it stable, shared links carry it.
+// matrix the 16 numbers (column-major 4×4) moving that structure onto the query.
+//
+// request-body (rcsb.org's /alignment?request-body=, a pairwise alignment with TM-align): the
+// alignment service's request, naming the query chain first and the chain aligned to it,
+//   { query: { context: { mode: 'pairwise', method: { name: 'tm-align' },
+//     structures: [{ entry_id, selection: { asym_id } }, { entry_id, selection: { asym_id } }] } } }
+// README's "Views in the page" documents both; keep them stable, shared links carry them.
 
 import { ENTRY_ID_PATTERN } from './constants/core.ts';
 import { isRecord } from './json-shape.ts';
-import type { ResidueId, StrucmotifMatch } from './types.ts';
+import type { ResidueId, SequenceMatch, StrucmotifMatch } from './types.ts';
 
 /** One structure of a motif alignment. */
 export interface MotifViewStructure {
@@ -23,11 +28,26 @@ export interface MotifViewStructure {
   matrix?: readonly number[];
 }
 
+/** A chain of an entry: label_asym_id. */
+export interface ChainRef {
+  entryId: string;
+  asymId: string;
+}
+
 export type ViewerRequest =
   /** 'Explore in 3D': an entry's structure. */
   | { kind: 'structure'; entryId: string }
   /** 'Motif alignment in 3D': the query motif's entry, then hits superposed on it. */
-  | { kind: 'motif'; structures: readonly MotifViewStructure[] };
+  | { kind: 'motif'; structures: readonly MotifViewStructure[] }
+  /** '3D pairwise alignment (tm-align)': a chain aligned onto the query's. */
+  | { kind: 'pairwise'; query: ChainRef; target: ChainRef }
+  /** A sequence hit's alignment with the query, ordered by the Alignment Reference (no route: its data is the result's). */
+  | { kind: 'sequence'; identifier: string; match: SequenceMatch; reference: 'Query' | 'Subject' | 'Pairwise' };
+
+/** The views a URL can name (seed 001 §2's routes): the ones Mol* draws. */
+export type RoutedViewerRequest = Exclude<ViewerRequest, { kind: 'sequence' }>;
+
+export const hasRoute = (view: ViewerRequest): view is RoutedViewerRequest => view.kind !== 'sequence';
 
 /** The most structures a motif view takes from a URL (the query and a page of hits). */
 export const MAX_MOTIF_VIEW_STRUCTURES = 26;
@@ -36,14 +56,22 @@ const MAX_LABEL = 200;
 export const MAX_LOAD_PDB_IDS_LENGTH = 64 * 1024;
 const MAX_TARGETS = 32;
 
-/** What a view draws, in order: each structure with its assembly, placement and residues. */
-export function viewedStructures(view: ViewerRequest): readonly MotifViewStructure[] {
+/** What a structure or motif view draws, in order: each structure with its assembly, placement and residues. */
+export function viewedStructures(
+  view: Extract<ViewerRequest, { kind: 'structure' | 'motif' }>,
+): readonly MotifViewStructure[] {
   return view.kind === 'structure' ? [{ entryId: view.entryId, label: view.entryId, residues: [] }] : view.structures;
 }
+
+/** "4HHB.A": a chain as the results name polymer instances. */
+export const chainName = (chain: ChainRef): string => `${chain.entryId}.${chain.asymId}`;
 
 /** The dialog's title. */
 export function viewerTitle(view: ViewerRequest): string {
   if (view.kind === 'structure') return `Explore in 3D: ${view.entryId}`;
+  if (view.kind === 'pairwise')
+    return `3D pairwise alignment (tm-align): ${chainName(view.query)} and ${chainName(view.target)}`;
+  if (view.kind === 'sequence') return `Sequence alignment: query and ${view.identifier}`;
   return `Motif alignment in 3D: ${view.structures.map((s) => s.entryId).join(', ')}`;
 }
 
@@ -135,4 +163,52 @@ export function readLoadPdbIds(text: string): MotifViewStructure[] | undefined {
   if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > MAX_MOTIF_VIEW_STRUCTURES) return undefined;
   const structures = parsed.map(readStructure);
   return structures.every((s) => s !== undefined) ? (structures as MotifViewStructure[]) : undefined;
+}
+
+/** The request-body value of a pairwise alignment of two chains. */
+export function encodeAlignmentRequest(query: ChainRef, target: ChainRef): string {
+  const structure = (chain: ChainRef) => ({ entry_id: chain.entryId, selection: { asym_id: chain.asymId } });
+  return JSON.stringify({
+    query: {
+      context: { mode: 'pairwise', method: { name: 'tm-align' }, structures: [structure(query), structure(target)] },
+    },
+  });
+}
+
+/** The answer to a request-body that does not name two chains. */
+export const ALIGNMENT_REQUEST_REFUSAL =
+  "A pairwise alignment names two chains: {query: {context: {mode: 'pairwise', method: {name: 'tm-align'}, structures: [{entry_id, selection: {asym_id}}, {entry_id, selection: {asym_id}}]}}}";
+
+/** Longest request-body text read: two chains take a few hundred characters. */
+export const MAX_ALIGNMENT_REQUEST_LENGTH = 4096;
+
+function readChain(value: unknown): ChainRef | undefined {
+  if (!isRecord(value) || typeof value.entry_id !== 'string' || !ENTRY_ID_PATTERN.test(value.entry_id))
+    return undefined;
+  const asymId = isRecord(value.selection) ? value.selection.asym_id : undefined;
+  return typeof asymId === 'string' && SHORT_ID.test(asymId)
+    ? { entryId: value.entry_id.toUpperCase(), asymId }
+    : undefined;
+}
+
+/**
+ * The query and target chains a request-body value names (a pairwise TM-align of two chains);
+ * undefined for anything else (from a URL or a request: untrusted).
+ */
+export function readAlignmentRequest(value: unknown): { query: ChainRef; target: ChainRef } | undefined {
+  let parsed = value;
+  if (typeof value === 'string') {
+    if (value.length > MAX_ALIGNMENT_REQUEST_LENGTH) return undefined;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  const context = isRecord(parsed) && isRecord(parsed.query) ? parsed.query.context : undefined;
+  if (!isRecord(context) || (context.mode ?? 'pairwise') !== 'pairwise') return undefined;
+  const method = isRecord(context.method) ? context.method.name : 'tm-align';
+  if (method !== 'tm-align' || !Array.isArray(context.structures) || context.structures.length !== 2) return undefined;
+  const [query, target] = context.structures.map(readChain);
+  return query && target ? { query, target } : undefined;
 }

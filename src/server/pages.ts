@@ -17,9 +17,11 @@ const APP_PAGE_ROUTES = [
   '/search/history',
   '/search/mypdb',
   '/search/mypdb/:view',
-  // the in-page views' routes (issue 37; seed 001 §2's /3d-view/{id}, /3d-view?loadPdbIds=)
+  // the in-page views' routes (issue 37; seed 001 §2's /3d-view/{id}, /3d-view?loadPdbIds=,
+  // alignment?request-body=)
   '/search/3d-view',
   '/search/3d-view/:entryId',
+  '/search/alignment',
 ];
 
 /**

@@ -10,6 +10,7 @@ import type { SearchStoreConfig } from './state.ts';
 import { clientPerServers } from './client-per-servers.ts';
 import { createLazyDirectClient, type DirectCallName } from '../client/direct/lazy-direct-client.ts';
 import { createFileUrlClient, type DirectFileUrls, type FileSettings } from '../client/direct/file-urls.ts';
+import { createPageAlignmentClient } from '../client/page-alignment-client.ts';
 import type { BundledFile, FileBundle } from '../client/direct/file-bundle.ts';
 import type { ClientResult } from '../client/http.ts';
 import { defaultSessionStorage, type KeyValueStorage } from './history-storage.ts';
@@ -31,6 +32,7 @@ export type SearchClient = Pick<ArchiveClient, 'searchData'> &
       | 'suggest'
       | 'polymerTypes'
       | 'structureFile'
+      | 'pairwiseAlignment'
       | 'imageUrl'
       | 'ligandImageUrl'
       | 'downloadFormTarget'
@@ -113,6 +115,8 @@ export function defaultClient(settings: ApiSettings, files: () => FileSettings =
     valueSuggestContext: 'suggest',
     // pictures' and files' URLs are asked while a view renders: built here, outside the lazy chunk
     ...createFileUrlClient(() => ({ ...files(), ...apis })),
+    // the public Search API gives no superposition: the page aligns the chains itself
+    ...createPageAlignmentClient(),
     searchApiUrl: (path: string) => resolveUrl(apis.searchApi, path),
     // our developer pages only with a server of ours; without one their links are not shown
     ...(apis.apiBase ? { developerPageUrl: (path: string) => resolveUrl(apis.apiBase, path) } : {}),

@@ -26,6 +26,7 @@ import { searchOutcome } from './outcome.ts';
 import { saveHistory } from './history-storage.ts';
 import { CUSTOM_REPORT, SEARCH_REPORT, reportNameFor, reportNeedsData } from './views.ts';
 import { parsePath, requestUrl, viewerUrl } from './url-state.ts';
+import { hasRoute } from '../model/viewer-request.ts';
 
 export interface RunSearchOptions {
   /**
@@ -119,9 +120,10 @@ export function createSearchActions(ctx: ActionContext, nameAttributesOf: (reque
     // with the builder open the URL stays on /advanced, so a reload opens the same builder
     const base = parsePath(history.location().pathname).basePath;
     // an open view (a reload of its URL) keeps its route, the search beside it
-    const url = state.viewer
-      ? viewerUrl(base, state.viewer, request)
-      : requestUrl(state.queryBuilder.open ? `${base}/advanced` : base, request);
+    const url =
+      state.viewer && hasRoute(state.viewer)
+        ? viewerUrl(base, state.viewer, request)
+        : requestUrl(state.queryBuilder.open ? `${base}/advanced` : base, request);
     const entryState = { pdbSearch: true as const, request: plainCopy(request), views: plainCopy(state.views) };
     const here = history.location();
     // the same search again adds no entry, as a browser does when a link leads to the page it is on

@@ -23,7 +23,13 @@ import { DEFAULT_RESULTS_CONTENT_TYPE } from '../model/constants/limits.ts';
 import { readSearchRequest, requestFromLegacyQuery } from '../model/legacy.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
 import { ENTRY_ID_PATTERN } from '../model/constants/core.ts';
-import { encodeLoadPdbIds, readLoadPdbIds, type ViewerRequest } from '../model/viewer-request.ts';
+import {
+  encodeAlignmentRequest,
+  encodeLoadPdbIds,
+  readAlignmentRequest,
+  readLoadPdbIds,
+  type RoutedViewerRequest,
+} from '../model/viewer-request.ts';
 import type { BrowserLocation } from './browser-history.ts';
 import { plainCopy } from './request-options.ts';
 import { encodeRequestParam, URL_PARAMS } from './url-format.ts';
@@ -44,13 +50,15 @@ export interface ParsedLocation {
   basePath: string;
   route: LocationRoute;
   search: LocationSearch;
-  /** The in-page view the URL names (/3d-view...), or null. */
-  viewer: ViewerRequest | null;
+  /** The in-page view the URL names (/3d-view..., /alignment), or null. */
+  viewer: RoutedViewerRequest | null;
 }
 
-/** The view routes' path below the search page, and the parameter a motif alignment travels in. */
+/** The view routes' paths below the search page, and the parameters alignments travel in. */
 export const VIEWER_PATH = '3d-view';
+export const ALIGNMENT_PATH = 'alignment';
 export const LOAD_PDB_IDS_PARAM = 'loadPdbIds';
+export const REQUEST_BODY_PARAM = 'request-body';
 
 export interface LocationDefaults {
   /** Return type of a ?q= search when the URL names none. */
@@ -59,7 +67,7 @@ export interface LocationDefaults {
   includeCsm?: boolean;
 }
 
-const PATH_PATTERN = /^(.*?)(?:\/(advanced|browse|mypdb|3d-view)(?:\/([^/]+))?|\/(history))?\/?$/;
+const PATH_PATTERN = /^(.*?)(?:\/(advanced|browse|mypdb|3d-view)(?:\/([^/]+))?|\/(history|alignment))?\/?$/;
 
 function decodeSegment(segment: string | undefined): string | null {
   if (!segment) return null;
@@ -84,7 +92,7 @@ export interface ParsedPath {
   basePath: string;
   route: LocationRoute;
   /** A view's path: its entry id segment (null: the view is in the query string). */
-  viewerPath?: { entryId: string | null };
+  viewerPath?: { route: typeof VIEWER_PATH | typeof ALIGNMENT_PATH; entryId: string | null };
 }
 
 export function parsePath(pathname: string): ParsedPath {
@@ -93,7 +101,12 @@ export function parsePath(pathname: string): ParsedPath {
   const segment = decodeSegment(match[3]);
   switch (match[2] ?? match[4]) {
     case VIEWER_PATH:
-      return { basePath, route: { tab: 'search', advanced: false, service: null }, viewerPath: { entryId: segment } };
+    case ALIGNMENT_PATH:
+      return {
+        basePath,
+        route: { tab: 'search', advanced: false, service: null },
+        viewerPath: { route: match[2] ? VIEWER_PATH : ALIGNMENT_PATH, entryId: segment },
+      };
     case 'advanced':
       return { basePath, route: { tab: 'search', advanced: true, service: serviceFromSegment(segment) } };
     case 'browse':
@@ -173,10 +186,17 @@ export function parseSearchParams(search: string, defaults: LocationDefaults = {
 /** The query parameter naming the node Browse Annotations opens at (/search/browse/taxonomy?node=9606). */
 export const TREE_NODE_PARAM = 'node';
 
-/** The view a view route names: an entry by its path, a motif alignment by loadPdbIds; null when malformed. */
-function viewerOf(viewerPath: ParsedPath['viewerPath'], search: string): ViewerRequest | null {
+/**
+ * The view a view route names: an entry by its path, a motif alignment by loadPdbIds, a pairwise
+ * alignment by request-body; null when malformed.
+ */
+function viewerOf(viewerPath: ParsedPath['viewerPath'], search: string): RoutedViewerRequest | null {
   if (!viewerPath) return null;
   const { entryId } = viewerPath;
+  if (viewerPath.route === ALIGNMENT_PATH) {
+    const chains = readAlignmentRequest(new URLSearchParams(search).get(REQUEST_BODY_PARAM) ?? '');
+    return chains ? { kind: 'pairwise', ...chains } : null;
+  }
   if (entryId !== null)
     return ENTRY_ID_PATTERN.test(entryId) ? { kind: 'structure', entryId: entryId.toUpperCase() } : null;
   const structures = readLoadPdbIds(new URLSearchParams(search).get(LOAD_PDB_IDS_PARAM) ?? '');
@@ -198,11 +218,14 @@ export function parseLocation(location: BrowserLocation, defaults: LocationDefau
 }
 
 /** A view's URL on the page's base path, with the search behind it. */
-export function viewerUrl(basePath: string, view: ViewerRequest, request: SearchRequest | null): string {
-  const path = `${basePath}/${VIEWER_PATH}${view.kind === 'structure' ? `/${encodeURIComponent(view.entryId)}` : ''}`;
+export function viewerUrl(basePath: string, view: RoutedViewerRequest, request: SearchRequest | null): string {
+  const route = view.kind === 'pairwise' ? ALIGNMENT_PATH : VIEWER_PATH;
+  const path = `${basePath}/${route}${view.kind === 'structure' ? `/${encodeURIComponent(view.entryId)}` : ''}`;
   const params: string[] = [];
   if (view.kind === 'motif')
     params.push(`${LOAD_PDB_IDS_PARAM}=${encodeURIComponent(encodeLoadPdbIds(view.structures))}`);
+  if (view.kind === 'pairwise')
+    params.push(`${REQUEST_BODY_PARAM}=${encodeURIComponent(encodeAlignmentRequest(view.query, view.target))}`);
   if (request) params.push(`${URL_PARAMS.request}=${encodeRequestParam(request)}`);
   return params.length > 0 ? `${path}?${params.join('&')}` : path;
 }

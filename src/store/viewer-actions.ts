@@ -4,7 +4,8 @@
 // back and forward open and close it (navigation-actions.ts reads it from the URL).
 
 import { createViewerModuleClient, type ViewerModuleName } from '../client/viewer-modules.ts';
-import type { ViewerRequest } from '../model/viewer-request.ts';
+import type { PairwiseAlignment } from '../model/structure-alignment/pairwise.ts';
+import { hasRoute, type ChainRef, type ViewerRequest } from '../model/viewer-request.ts';
 import type { ActionContext } from './action-context.ts';
 import type { ClientResult } from './deps.ts';
 import { plainCopy } from './plain-copy.ts';
@@ -27,7 +28,7 @@ export function createViewerActions(ctx: ActionContext) {
     },
     openViewer(view: ViewerRequest): void {
       state.viewer = plainCopy(view);
-      pushUrl(viewerUrl(basePath(), view, state.request), searchEntry());
+      if (hasRoute(view)) pushUrl(viewerUrl(basePath(), view, state.request), searchEntry());
     },
     /** Closes the view; the address bar goes back to the search behind it. */
     closeViewer(): void {
@@ -47,6 +48,20 @@ export function createViewerActions(ctx: ActionContext) {
       if (!fetchFile)
         return Promise.resolve({ ok: false, status: 0, message: 'This archive serves no structure files.' });
       return fetchFile(entryId, signal);
+    },
+    /**
+     * The TM-align of an alignment view's two chains: the server's, or in browser-direct mode the
+     * page's own, from the entries' files (`files` resolves with their texts).
+     */
+    pairwiseAlignment(
+      query: ChainRef,
+      target: ChainRef,
+      files: Promise<ClientResult<{ query: string; target: string }>>,
+      signal?: AbortSignal,
+    ): Promise<ClientResult<PairwiseAlignment>> {
+      const align = deps.client().pairwiseAlignment;
+      if (!align) return Promise.resolve({ ok: false, status: 0, message: 'This archive aligns no structures.' });
+      return align(query, target, files, signal);
     },
   };
 }

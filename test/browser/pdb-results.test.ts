@@ -321,8 +321,8 @@ describe('<pdb-results>', () => {
     await settle();
     assert.exists(q(m, 'table[role=grid]'));
     buttonByText(m, 'Stats').click();
-    await settle();
-    expect(qa(m, 'svg[role=img]').length).to.be.greaterThan(1);
+    // the charts are drawn 100 ms after the view opens (seed 001 §9)
+    await until(() => qa(m, 'svg[role=img]').length > 1);
     buttonByText(m, 'Summary').click();
     await settle();
     // a view draws its first rows at once and the rest right after that paint (use-rows-to-draw)
@@ -365,7 +365,7 @@ describe('<pdb-results>', () => {
     const m = await mountResults();
     await search(m, fullText('protein'));
     await m.ctx.store.actions.setSearchView('stats');
-    await settle();
+    await until(() => qa(m, 'figure.chart').length > 0);
     const figures = qa(m, 'figure.chart');
     expect(figures[0]!.dataset.facet).to.equal('Release Date');
     for (const figure of figures) {

@@ -8,7 +8,8 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.ts';
-import { DEEP_ACTIVE, openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
+import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
+import { assertCanvasDrawn, closesWithEscape, openDialog, viewDialog } from '../support/view-dialog.ts';
 
 let session: E2eSession;
 let page: Page;
@@ -30,74 +31,14 @@ const HEMOGLOBIN = {
 };
 const searchUrl = (request: object) =>
   `${session.server.url}/search?request=${encodeURIComponent(JSON.stringify(request))}`;
-const dialog = () => page.locator('dialog.pdb-viewer-dialog');
+const dialog = () => viewDialog(page);
 /**
  * A hit's link: 1GBT's (β-trypsin, 1,761 atoms), which Mol* draws beside 3PTB in about 2 s here; the
  * top hit, 1A0J (7,106 atoms), takes 5 s of this machine's software WebGL, too near a test's ceiling.
  */
 const motifLink = () => page.locator('pdb-results [data-id="1GBT-1"] a', { hasText: 'Motif alignment in 3D' }).first();
 
-/** Page-side: the open view dialog, through the shadow roots. */
-const OPEN_DIALOG = `(() => {
-  const roots = [document];
-  for (let i = 0; i < roots.length; i++)
-    for (const el of roots[i].querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
-  return roots.map((r) => r.querySelector('dialog.pdb-viewer-dialog[open]')).find(Boolean);
-})()`;
-
-/** Page-side: how many colours the canvas shows once it shows more than the background (5 s at most). */
-const COLOURS_DRAWN = `async (canvas) => {
-  const count = () => {
-    const copy = document.createElement('canvas');
-    copy.width = 200;
-    copy.height = 150;
-    const context = copy.getContext('2d');
-    context.drawImage(canvas, 0, 0, copy.width, copy.height);
-    const { data } = context.getImageData(0, 0, copy.width, copy.height);
-    const seen = new Set();
-    for (let i = 0; i < data.length; i += 4) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
-    return seen.size;
-  };
-  for (let tries = 0; tries < 50 && count() <= 50; tries++) await new Promise((done) => setTimeout(done, 100));
-  return count();
-}`;
-
 const exploreLink = () => page.locator('pdb-results [data-id="4HHB"] a', { hasText: 'Explore in 3D' });
-
-/** Waits for the view dialog to be open (drawn or not). */
-async function openDialog(): Promise<void> {
-  await page.waitForFunction(`${OPEN_DIALOG} !== undefined`, null, { timeout: 9_000 });
-}
-
-/** The dialog's state once it has drawn or failed, and how many colours its canvas shows. */
-async function drawn(): Promise<{ state: string | null; colours: number }> {
-  await page.waitForFunction(
-    `(() => { const d = ${OPEN_DIALOG}; return d && d.dataset.state !== 'loading'; })()`,
-    null,
-    {
-      timeout: 9_000,
-    },
-  );
-  const state = await dialog().getAttribute('data-state');
-  // Mol* draws on its next frames: wait for a picture with more than the background in it (a
-  // string, as the other e2e probes: a function would carry the test runner's helpers along)
-  const colours = (await page.evaluate(`(${COLOURS_DRAWN})(${OPEN_DIALOG}.querySelector('canvas'))`)) as number;
-  return { state, colours };
-}
-
-/** The open dialog has drawn: ready, its canvas showing more than the background. */
-async function assertDrawn(): Promise<void> {
-  const { state, colours } = await drawn();
-  assert.equal(state, 'ready', (await dialog().textContent()) ?? '');
-  assert.ok(colours > 50, `${colours} colours drawn`);
-}
-
-async function closesWithEscape(linkText: string): Promise<void> {
-  await page.keyboard.press('Escape');
-  await dialog().and(page.locator(':not([open])')).waitFor({ state: 'attached' });
-  assert.equal(await page.evaluate(`${DEEP_ACTIVE}?.textContent`), linkText, 'focus back on the link');
-  assert.ok(!page.url().includes('/3d-view'), page.url());
-}
 
 describe('the in-page 3D views', () => {
   before(async () => {
@@ -116,13 +57,13 @@ describe('the in-page 3D views', () => {
   test("'Explore in 3D' of 4HHB opens its dialog by keyboard and takes /3d-view/4HHB", async () => {
     await exploreLink().focus();
     await page.keyboard.press('Enter');
-    await openDialog();
+    await openDialog(page);
     assert.equal(await dialog().locator('h2').textContent(), 'Explore in 3D: 4HHB');
     assert.match(new URL(page.url()).pathname, /\/search\/3d-view\/4HHB$/);
   });
 
   test('the 4HHB dialog draws the structure', async () => {
-    await assertDrawn();
+    await assertCanvasDrawn(page);
   });
 
   test('the 4HHB view at 1280 and 390 px; axe finds nothing serious outside the canvas; Escape closes it', async () => {
@@ -131,16 +72,16 @@ describe('the in-page 3D views', () => {
       (await seriousViolations(page)).filter((f) => !f.targets.every((t) => t.includes('canvas'))),
       [],
     );
-    await closesWithEscape('Explore in 3D');
+    await closesWithEscape(page, 'Explore in 3D');
   });
 
   test('a cold load of /search/3d-view/4HHB opens the view', async () => {
     await page.goto(`${session.server.url}/search/3d-view/4HHB`, { waitUntil: 'networkidle' });
-    await openDialog();
+    await openDialog(page);
   });
 
   test('and draws it', async () => {
-    await assertDrawn();
+    await assertCanvasDrawn(page);
   });
 
   test('the 3PTB catalytic triad: every hit offers its motif alignment in 3D', async () => {
@@ -151,7 +92,7 @@ describe('the in-page 3D views', () => {
   test("a hit's motif alignment opens by keyboard, with the hit's RMSD in its legend", async () => {
     await motifLink().focus();
     await page.keyboard.press('Enter');
-    await openDialog();
+    await openDialog(page);
     assert.equal(await dialog().locator('h2').textContent(), 'Motif alignment in 3D: 3PTB, 1GBT');
     const legend = await dialog().locator('.pdb-viewer-legend li').allTextContents();
     assert.equal(legend[0], '3PTB: query motif');
@@ -161,21 +102,21 @@ describe('the in-page 3D views', () => {
   });
 
   test('the query motif and the hit are drawn superposed', async () => {
-    await assertDrawn();
+    await assertCanvasDrawn(page);
   });
 
   test('the motif alignment at 1280 and 390 px; Escape closes it', async () => {
     await screenshotBothWidths(page, 'view-3d-motif');
-    await closesWithEscape('Motif alignment in 3D');
+    await closesWithEscape(page, 'Motif alignment in 3D');
   });
 
   test("a cold load of the motif alignment's URL opens it again", async () => {
     assert.ok(motifViewUrl, 'the motif test ran');
     await page.goto(motifViewUrl, { waitUntil: 'networkidle' });
-    await openDialog();
+    await openDialog(page);
   });
 
   test('and draws it', async () => {
-    await assertDrawn();
+    await assertCanvasDrawn(page);
   });
 });

@@ -140,6 +140,8 @@ export const LABELS = {
   /** Seed 001 §2 routes: /3d-view?loadPdbIds= and alignment?request-body=. */
   motifAlignment3d: 'Motif alignment in 3D',
   pairwiseAlignment3d: '3D pairwise alignment (tm-align)',
+  /** Opens a sequence hit's alignment in the view dialog (issue 37). */
+  sequenceAlignmentView: 'Alignment view',
   representBy: 'Represent by',
   sortBy: 'Sort by',
   all: 'All',

@@ -162,6 +162,8 @@ export const MESSAGE_TEMPLATES = {
     `The sketcher did not load: if this page has a Content-Security-Policy, it must allow frame-src ${archiveOrigin}`,
   /** An in-page view (issue 37) could not show its structure: why, in the browser's or server's words. */
   viewerFailed: (reason: string): string => `The 3D view could not be shown: ${reason}`,
+  /** The sequence alignment view (issue 37) could not draw: why. */
+  alignmentViewFailed: (reason: string): string => `The alignment view could not be shown: ${reason}`,
   /** The page's Content-Security-Policy refused the file download's form post. */
   cspBlocksDownload: (archiveOrigin: string): string =>
     `Download Files could not start: this page's Content-Security-Policy must allow form-action ${archiveOrigin}`,

@@ -2,6 +2,8 @@
 // (src/model) and small server-side types. The embedded engine (embedded/) answers from the
 // SQLite archive; a second engine (an upstream archive) can stand behind the same routes.
 
+import type { PairwiseAlignment } from '../../model/structure-alignment/pairwise.ts';
+import type { ChainRef } from '../../model/viewer-request.ts';
 import type { AttributeLabels } from '../../model/describe.ts';
 import type {
   CustomReportAttributes,
@@ -75,6 +77,8 @@ export interface EngineSearches {
    * `raw` as it came, `request` as read from it.
    */
   suggest(raw: unknown, request: SuggestApiRequest): Promise<ApiSuggestions>;
+  /** The alignment view's TM-align of two chains (issue 37). A chain it cannot align: ClientError 400. */
+  align(query: ChainRef, target: ChainRef): Promise<PairwiseAlignment>;
 }
 
 export interface ApiSuggestion {

@@ -14,6 +14,7 @@ import { registerDevtoolsRoutes } from './devtools.ts';
 import { registerEntryStatusRoutes } from './entry-status.ts';
 import { registerTreesRoutes } from './trees.ts';
 import { registerDataApiRoutes } from './data-api.ts';
+import { registerAlignmentRoutes } from './alignment.ts';
 
 /** The archive endpoints of both seeds' §7, and the Search API v2 compatibility routes. */
 export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
@@ -32,6 +33,7 @@ export async function registerArchiveRoutes(app: FastifyInstance, deps: RouteDep
     registerEntryStatusRoutes,
     registerTreesRoutes,
     registerDataApiRoutes,
+    registerAlignmentRoutes,
   ]) {
     await register(app, deps);
   }

@@ -2,6 +2,8 @@
 // follows the host's width class (data-layout LG/MD/SM/XS from a ResizeObserver), not media
 // queries, so an embedded element lays itself out for the room it has.
 
+import { LAYOUT } from '../common/layout.ts';
+
 export const resultsStyles = `
 .pdb-results { container-type: inline-size; }
 h2, h3 { margin: 0; }
@@ -174,7 +176,7 @@ input[type='checkbox'], input[type='radio'] { accent-color: var(--_pdb-accent); 
 .match-link { margin-left: 10px; color: var(--_pdb-link-color); white-space: nowrap; }
 .match-fields { margin-top: 6px; padding: 6px 8px; background: var(--_pdb-surface); border-radius: var(--_pdb-radius); }
 .alignment { overflow-x: auto; margin-top: 4px; padding-bottom: 4px; }
-.alignment-line { display: grid; grid-template-columns: 56px auto auto auto; gap: 6px; align-items: baseline; white-space: pre; font-size: 12px; }
+.alignment-line { display: grid; grid-template-columns: ${LAYOUT.alignmentRowTitleWidth}px auto auto auto; gap: 6px; align-items: baseline; white-space: pre; font-size: 12px; }
 .alignment-label { color: var(--_pdb-muted-color); font-weight: 600; }
 .alignment-pos { color: var(--_pdb-muted-color); font-variant-numeric: tabular-nums; text-align: right; min-width: 2.5em; }
 .alignment-seq { font-family: ui-monospace, Menlo, Consolas, monospace; letter-spacing: 0.04em; }

@@ -1,20 +1,22 @@
-// Draws the open view's structures into a container: the Mol* module and the files load
-// together (each entry's file once); a view closed or changed meanwhile is dropped, and a drawn
-// one is disposed with it.
+// Draws the open view's structures into a container: the Mol* module loads and prepares its
+// canvas while the files (and a pairwise alignment) come (view-structures.ts); a view closed or
+// changed meanwhile is dropped, and a drawn one is disposed with it.
 
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
-import { viewedStructures, type ViewerRequest } from '../../model/viewer-request.ts';
+import type { PairwiseAlignment } from '../../model/structure-alignment/pairwise.ts';
+import type { RoutedViewerRequest } from '../../model/viewer-request.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
-import { loadMolstarView } from './load-molstar-view.ts';
-import type { ShownView, StructureView, ViewStructure } from './molstar/molstar-view.ts';
-import { alignmentColour } from './viewer-colours.ts';
+import { loadViewer } from './load-viewer.ts';
+import type { ShownView, StructureView } from './molstar/molstar-view.ts';
+import { prepareView } from './view-structures.ts';
 
-export type ViewPhase = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; message: string };
+export type ViewPhase =
+  { phase: 'loading' } | { phase: 'ready'; alignment?: PairwiseAlignment } | { phase: 'failed'; message: string };
 
 export function useStructureView(
   store: SearchStore,
-  view: ViewerRequest | null,
+  view: RoutedViewerRequest | null,
   container: RefObject<HTMLElement | null>,
 ): { status: ViewPhase; resetCamera(): void } {
   const [status, setStatus] = useState<ViewPhase>({ phase: 'loading' });
@@ -25,7 +27,6 @@ export function useStructureView(
   useEffect(() => {
     const host = container.current;
     if (!key || !host) return undefined;
-    const structures = viewedStructures(JSON.parse(key) as ViewerRequest);
     const abort = new AbortController();
     let drawn: StructureView | null = null;
     setStatus({ phase: 'loading' });
@@ -33,9 +34,10 @@ export function useStructureView(
       if (!abort.signal.aborted) setStatus({ phase: 'failed', message: MESSAGE_TEMPLATES.viewerFailed(reason) });
     };
     void (async () => {
-      // Mol* loads and prepares its canvas while the files download; a file that fails says so
-      // without waiting for it
-      const opening = loadMolstarView(store.actions.viewerModuleUrl('molstar-view')).then((m) => m.openView(host));
+      // Mol* loads and prepares its canvas meanwhile; a file that fails says so without waiting for it
+      const opening = loadViewer('molstar-view', store.actions.viewerModuleUrl('molstar-view')).then((m) =>
+        m.openView(host),
+      );
       opening.then(
         (view) => {
           drawn = view;
@@ -43,31 +45,13 @@ export function useStructureView(
         },
         () => undefined,
       );
-      const entries = [...new Set(structures.map((s) => s.entryId))];
-      const files = await Promise.all(entries.map((id) => store.actions.structureFile(id, abort.signal)));
-      if (abort.signal.aborted) return;
-      const cif = new Map<string, string>();
-      for (const [i, file] of files.entries()) {
-        if (!file.ok) return fail(file.message);
-        cif.set(entries[i]!, file.value);
-      }
-      const aligned = structures.length > 1;
-      const toDraw = structures.map((s, i): ViewStructure => ({
-        cif: cif.get(s.entryId)!,
-        label: s.label,
-        ...(s.assemblyId ? { assemblyId: s.assemblyId } : {}),
-        ...(s.matrix ? { matrix: s.matrix } : {}),
-        residues: s.residues.map((r) => ({ asymId: r.label_asym_id, seqId: r.label_seq_id })),
-        ...(aligned ? { color: alignmentColour(i) } : {}),
-        // superposed residues sit on the query's: one label each is enough (and costs a second)
-        ...(i > 0 ? { labelResidues: false } : {}),
-      }));
+      const prepared = await prepareView(store, JSON.parse(key) as RoutedViewerRequest, abort.signal);
       const view = await opening;
       if (abort.signal.aborted) return;
-      await view.show(toDraw);
+      await view.show(prepared.structures);
       if (abort.signal.aborted) return;
       shown.current = view;
-      setStatus({ phase: 'ready' });
+      setStatus({ phase: 'ready', ...(prepared.alignment ? { alignment: prepared.alignment } : {}) });
     })().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
     return () => {
       abort.abort();

@@ -5,6 +5,7 @@
 export const viewerStyles = `
 .pdb-viewer-dialog{max-width:none;width:min(1100px,96vw);height:min(760px,92vh);overflow:hidden}
 .pdb-viewer-dialog[open]{display:flex;flex-direction:column}
+.pdb-viewer-dialog[data-kind=sequence]{height:fit-content}
 .pdb-viewer-head{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:0 18px 0 0}
 .pdb-viewer-head>.pdb-dialog-title{padding-bottom:10px}
 .pdb-viewer-legend{display:flex;flex-wrap:wrap;gap:4px 18px;margin:0;padding:0 18px 10px;list-style:none;font-size:13px}
@@ -16,8 +17,21 @@ export const viewerStyles = `
 .pdb-viewer-failure{color:var(--_pdb-error-color)}
 .pdb-viewer-actions{align-items:center;justify-content:space-between;padding-top:10px;padding-bottom:12px}
 .pdb-viewer-hint{margin:0;font-size:13px;color:var(--_pdb-muted-color)}
+.pdb-viewer-alignment{flex:none;padding:8px 18px 0;font-size:13px}
+.pdb-viewer-scores{display:flex;flex-wrap:wrap;gap:2px 22px;margin:0 0 6px}
+.pdb-viewer-scores>div{display:flex;gap:6px}
+.pdb-viewer-scores dt{font-weight:600}
+.pdb-viewer-scores dd{margin:0}
+.pdb-viewer-note{color:var(--_pdb-muted-color)}
+.pdb-viewer-residues{margin:0;padding:6px 8px;max-height:5.5em;overflow:auto;font:12px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--_pdb-surface);border:1px solid var(--_pdb-border-color);border-radius:4px}
+.pdb-viewer-sequence{flex:0 1 auto;min-height:150px;overflow:auto;padding:10px 18px}
+.pdb-viewer-sequence:focus-visible{outline:2px solid var(--_pdb-focus-color);outline-offset:-2px}
+.pdb-viewer-sequence .pdb-viewer-status{position:static;padding:24px}
+.pdb-viewer-board{min-height:110px}
+.pdb-viewer-shades{padding:0}
+.pdb-viewer-residues:focus-visible{outline:2px solid var(--_pdb-focus-color);outline-offset:1px}
 @media (max-width:500px){
-.pdb-viewer-dialog{width:100vw;height:100vh;max-height:none;border-radius:0}
+.pdb-viewer-dialog,.pdb-viewer-dialog[data-kind]{width:100vw;height:100vh;max-height:none;border-radius:0}
 .pdb-viewer-hint{display:none}
 }
 `;

@@ -6,6 +6,7 @@ import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveSourceDir } from '../../../src/archive/config.ts';
 import type { SearchRequest } from '../../../src/model/types.ts';
+import { encodeAlignmentRequest } from '../../../src/model/viewer-request.ts';
 import { JobWorkerError } from '../../../src/archive/workers/job-worker.ts';
 import { inlineServerArchive } from '../../../src/server/engine/embedded/archive.ts';
 import type { EmbeddedEngine } from '../../../src/server/engine/embedded/embedded-engine.ts';
@@ -130,6 +131,23 @@ describe('the search worker pool', () => {
       const { query_id: _a, ...left } = a.body;
       const { query_id: _b, ...right } = b.body;
       assert.deepEqual(right, left);
+    }
+  });
+
+  test('a pairwise alignment (the alignment view) answers from a costly worker as from the main thread', async () => {
+    const align = async (url: string, target: string) => {
+      const body = encodeAlignmentRequest({ entryId: '4HHB', asymId: 'A' }, { entryId: '4HHB', asymId: target });
+      const res = await fetch(`${url}/search/pairwise-alignment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    for (const target of ['B', 'Z']) {
+      const expected = await align(inline.url, target);
+      assert.equal(expected.status, target === 'B' ? 200 : 400);
+      assert.deepEqual(await align(pooled.url, target), expected, target);
     }
   });
 

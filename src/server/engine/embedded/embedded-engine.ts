@@ -106,6 +106,13 @@ export function embeddedEngine(
           throw refusalAsClientError(error);
         }
       },
+      align: async (query, target) => {
+        try {
+          return await engine.runner.align(query, target);
+        } catch (error) {
+          throw refusalAsClientError(error);
+        }
+      },
       // the metadata schemas say which attributes have suggestions, as on the public API
       suggest: async (_raw, request) => suggestApiAnswer(request, await suggestible(), suggesters),
     },

@@ -24,10 +24,11 @@ import { upstreamDataApi } from './upstream-data-api.ts';
 import { upstreamMetadata } from './upstream-metadata.ts';
 import { convertUpload, warmUploadConversion } from '../embedded/upload/convert.ts';
 import { upstreamFiles } from './upstream-files.ts';
+import { upstreamAlignment } from './upstream-alignment.ts';
 import { upstreamReports } from './upstream-reports.ts';
 import { upstreamTrees } from './upstream-trees.ts';
 
-function searches({ search, data, clock, outgoing }: UpstreamApis): EngineSearches {
+function searches({ search, data, clock, outgoing }: UpstreamApis): Omit<EngineSearches, 'align'> {
   const views = renewing(() => createDirectSearchView({ search, data }), clock);
   const answered = answerCache(clock);
   return {
@@ -87,15 +88,16 @@ function suggesters({ search }: UpstreamApis): EngineSuggesters {
 
 export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions = {}): ServerEngine {
   const apis = upstreamApis(config, options);
+  const files = upstreamFiles(apis);
   return {
-    searches: searches(apis),
+    searches: { ...searches(apis), align: upstreamAlignment(files) },
     lookups: lookups(apis),
     trees: upstreamTrees(apis),
     suggesters: suggesters(apis),
     entryStatus: async (id) => upstreamValue(await entryStatusFromDataApi(apis.data, id)),
     dataApi: upstreamDataApi(apis),
     ...upstreamMetadata(apis),
-    files: upstreamFiles(apis),
+    files,
     reports: upstreamReports(apis),
     // an upload is read here as on the embedded engine; the upstream is handed its URL
     uploads: { convert: (bytes, format) => convertUpload(bytes, format), warm: () => warmUploadConversion() },

@@ -5,15 +5,15 @@ import {
   pairwiseAlignmentLink,
   strucmotifQuery,
   structureQueryChain,
-  type ChainRef,
 } from '../../../model/alignment-links.ts';
 import { LABELS } from '../../../model/constants/labels.ts';
 import type { StructureResultItem } from '../../../model/types.ts';
 import { useResults } from '../results-context.ts';
 import { useResultsState } from '../use-results-state.ts';
 import { alignmentLines } from './alignment-lines.ts';
-import { motifViewStructures } from '../../../model/viewer-request.ts';
+import { motifViewStructures, type ChainRef } from '../../../model/viewer-request.ts';
 import { ViewLink } from '../../viewers/ViewLink.tsx';
+import { Button } from '../../common/Button.tsx';
 import { formatEvalue, identityPercent } from './item-text.ts';
 
 const PROTEIN = 'Protein';
@@ -40,6 +40,7 @@ function useIsProtein(chain: ChainRef | undefined): boolean | undefined {
 
 /** "3D pairwise alignment (tm-align)" of the query chain and this chain: only when both are protein chains (seed 001 §5). */
 function PairwiseAlignmentLink({ item }: { item: StructureResultItem }) {
+  const { store } = useResults();
   const state = useResultsState();
   const query = structureQueryChain(state.request);
   const match = item.return_type === 'polymer_instance' ? chainOfInstance(item.identifier) : undefined;
@@ -48,14 +49,15 @@ function PairwiseAlignmentLink({ item }: { item: StructureResultItem }) {
   const matchIsProtein = useIsProtein(bothKnown ? match : undefined);
   if (!query || !match || !queryIsProtein || !matchIsProtein) return null;
   return (
-    <a
+    <ViewLink
       className="match-link"
       href={pairwiseAlignmentLink(query, match, state.config.linkBase)}
-      target="_blank"
-      rel="noopener noreferrer"
+      newTab
+      inPage={!state.config['3dUrl']}
+      onOpen={() => store.actions.openViewer({ kind: 'pairwise', query, target: match })}
     >
       {LABELS.pairwiseAlignment3d}
-    </a>
+    </ViewLink>
   );
 }
 
@@ -89,6 +91,22 @@ export function MatchFields({ item }: { item: StructureResultItem }) {
                 </span>
                 Region {match.region}
               </>
+            ) : null}
+            {match.query_aligned_seq && match.subject_aligned_seq ? (
+              <Button
+                variant="link"
+                className="match-link"
+                onClick={() =>
+                  store.actions.openViewer({
+                    kind: 'sequence',
+                    identifier: item.identifier,
+                    match,
+                    reference: alignmentReference,
+                  })
+                }
+              >
+                {LABELS.sequenceAlignmentView}
+              </Button>
             ) : null}
           </p>
           {match.query_aligned_seq && match.subject_aligned_seq ? (

@@ -1,3 +1,4 @@
+import { alignmentColumns, sequenceAlignmentLayout, type ColumnKind } from '../../../model/sequence-alignment.ts';
 import type { SequenceMatch } from '../../../model/types.ts';
 import type { AlignmentReference } from '../results-context.ts';
 
@@ -9,36 +10,19 @@ export interface AlignmentLine {
   to?: number;
 }
 
+const marks = (columns: readonly ColumnKind[]) => columns.map((kind) => (kind === 'identical' ? '|' : ' ')).join('');
+
 /** The match line of a pairwise view: '|' identical, ' ' different or a gap. */
 export function matchLine(query: string, subject: string): string {
-  let line = '';
-  for (let i = 0; i < Math.max(query.length, subject.length); i++) {
-    const q = query[i];
-    const s = subject[i];
-    line += q !== undefined && q === s && q !== '-' ? '|' : ' ';
-  }
-  return line;
+  return marks(alignmentColumns(query, subject));
 }
 
 /**
  * The lines the Alignment Reference asks for: Query or Subject first (the other below it), or
- * Pairwise with the match line between them.
+ * Pairwise with the match line between them (model/sequence-alignment.ts orders them).
  */
 export function alignmentLines(match: SequenceMatch, reference: AlignmentReference): AlignmentLine[] {
-  const query: AlignmentLine = {
-    label: 'Query',
-    text: match.query_aligned_seq,
-    from: match.query_beg,
-    to: match.query_end,
-  };
-  const subject: AlignmentLine = {
-    label: 'Subject',
-    text: match.subject_aligned_seq,
-    from: match.subject_beg,
-    to: match.subject_end,
-  };
-  if (reference === 'Subject') return [subject, query];
-  if (reference === 'Pairwise')
-    return [query, { label: '', text: matchLine(match.query_aligned_seq, match.subject_aligned_seq) }, subject];
-  return [query, subject];
+  const layout = sequenceAlignmentLayout(match, reference);
+  const [first, second] = layout.rows.map(({ label, text, from, to }): AlignmentLine => ({ label, text, from, to }));
+  return layout.pairwise ? [first!, { label: '', text: marks(layout.columns) }, second!] : [first!, second!];
 }

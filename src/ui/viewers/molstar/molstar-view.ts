@@ -39,6 +39,11 @@ export interface ViewStructure {
   color?: number;
   /** false: the residues unlabelled (structures laid on the first, whose labels say the same). */
   labelResidues?: boolean;
+  /**
+   * Only this chain (label_asym_id), its `aligned` residues' cartoon in `color` and the rest in
+   * `paleColor` (a pairwise alignment); no ligands.
+   */
+  chain?: { asymId: string; aligned: readonly number[]; paleColor: number };
 }
 
 export interface ShownView {
@@ -59,6 +64,43 @@ function residuesExpression(residues: readonly ViewResidue[]): Expression {
   });
 }
 
+/** The chain's residues in `seqIds` (inside) or outside them. */
+function chainPartExpression(asymId: string, seqIds: readonly number[], inside: boolean): Expression {
+  const { label_asym_id, label_seq_id } = MS.struct.atomProperty.macromolecular;
+  const member = MS.core.set.has([MS.set(...seqIds), label_seq_id()]);
+  return MS.struct.generator.atomGroups({
+    'chain-test': MS.core.rel.eq([label_asym_id(), asymId]),
+    'residue-test': inside ? member : MS.core.logic.not([member]),
+  });
+}
+
+/** One chain as two cartoons: its aligned residues strong, the others pale. */
+async function addAlignedChain(
+  plugin: PluginContext,
+  root: StructureRef,
+  structure: ViewStructure & Required<Pick<ViewStructure, 'chain'>>,
+): Promise<void> {
+  const { asymId, aligned, paleColor } = structure.chain;
+  const parts = [
+    { inside: true, color: structure.color, label: 'aligned residues' },
+    { inside: false, color: paleColor, label: 'other residues' },
+  ];
+  for (const part of parts) {
+    const component = await plugin.builders.structure.tryCreateComponentFromExpression(
+      root,
+      chainPartExpression(asymId, aligned, part.inside),
+      `${structure.label}-${part.inside ? 'aligned' : 'other'}`,
+      { label: `${structure.label}: ${part.label}` },
+    );
+    if (component)
+      await plugin.builders.structure.representation.addRepresentation(component, {
+        type: 'cartoon',
+        color: 'uniform',
+        colorParams: { value: part.color ?? paleColor },
+      });
+  }
+}
+
 async function addStructure(plugin: PluginContext, structure: ViewStructure): Promise<StructureElement.Loci[]> {
   const { builders } = plugin;
   const data = await builders.data.rawData({ data: structure.cif, label: structure.label });
@@ -77,6 +119,10 @@ async function addStructure(plugin: PluginContext, structure: ViewStructure): Pr
         transform: { name: 'matrix', params: { data, transpose: false } },
       })
       .commit();
+  }
+  if (structure.chain) {
+    await addAlignedChain(plugin, root, { ...structure, chain: structure.chain });
+    return [];
   }
   const polymer = await builders.structure.tryCreateComponentStatic(root, 'polymer');
   if (polymer)

@@ -1,12 +1,15 @@
 // Upstream mode's files and pictures (issue 35): an upstream-mode server whose file server is a
 // stand-in of ours (files.rcsb.org's paths) streams the stand-in's entry and component files
-// through its own routes, zips them for /downloads, draws the same pictures and answers the same 404s.
+// through its own routes, zips them for /downloads, draws the same pictures, aligns the same chains
+// (the alignment view, issue 37) and answers the same 404s.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { unzipSync } from 'fflate';
 import { askBoth, postJson } from './answers.ts';
 import { startUpstreamPair, type UpstreamPair } from './harness.ts';
+import type { PairwiseAlignment } from '../../../../src/model/structure-alignment/pairwise.ts';
+import { encodeAlignmentRequest } from '../../../../src/model/viewer-request.ts';
 
 let pair: UpstreamPair;
 before(async () => {
@@ -70,4 +73,24 @@ test('ids the archive does not hold answer the same 404s', async () => {
   ])
     await same(route);
   await same('/downloads', postJson({ ids: ['9ZZZ'] }));
+});
+
+test("a pairwise alignment in upstream mode: TM-align on the upstream's files, as the embedded engine aligns its own", async () => {
+  const body = encodeAlignmentRequest({ entryId: '4HHB', asymId: 'A' }, { entryId: '4HHB', asymId: 'B' });
+  const [standIn, upstream] = await Promise.all(
+    [pair.standIn.url, pair.upstream.url].map(async (url) => {
+      const res = await fetch(`${url}/search/pairwise-alignment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      assert.equal(res.status, 200, url);
+      return (await res.json()) as PairwiseAlignment;
+    }),
+  );
+  assert.deepEqual(upstream!.pairs, standIn!.pairs);
+  assert.deepEqual(upstream!.text, standIn!.text);
+  // the embedded engine's coordinates are 32-bit floats, the file's decimals are read as they are
+  assert.ok(Math.abs(upstream!.tmScore - standIn!.tmScore) < 1e-5);
+  assert.ok(Math.abs(upstream!.rmsd - standIn!.rmsd) < 1e-5);
 });

@@ -7,7 +7,9 @@ import type { SearchResponse as EngineResponse } from '../../../../archive/query
 import type { SearchViewInput } from '../../types.ts';
 import { answerSearchViewFromArchive } from '../search-data/answer-search.ts';
 import { encodeJson, type EncodedJson, type JsonEncoding } from '../../../search-runner/encoded-json.ts';
-import type { SearchParts } from './search-parts.ts';
+import { alignOnArchive, type SearchParts } from './search-parts.ts';
+import type { PairwiseAlignment } from '../../../../model/structure-alignment/pairwise.ts';
+import type { ChainRef } from '../../../../model/viewer-request.ts';
 
 export interface SearchRunner {
   /**
@@ -19,6 +21,8 @@ export interface SearchRunner {
   api(request: ValidatedRequest, encoding: JsonEncoding): Promise<EncodedJson | undefined>;
   /** The engine's answer; a refused query rejects with a QueryError. */
   engine(request: ValidatedRequest): Promise<EngineResponse>;
+  /** The pairwise TM-align of two chains (the alignment view); a chain it cannot align rejects with a QueryError. */
+  align(query: ChainRef, target: ChainRef): Promise<PairwiseAlignment>;
   /** Loads what the first searches would wait for; resolves with the seconds it took. */
   warm(): Promise<number>;
   close(): Promise<void>;
@@ -53,6 +57,7 @@ export function inlineRunner(archive: SearchParts): SearchRunner {
     view: async (input) => encodeJson(await answerSearchViewFromArchive(archive, input), 'identity'),
     api: (request) => apiAnswer(archive, request, 'identity'),
     engine: (request) => archive.search.search(request),
+    align: async (query, target) => alignOnArchive(archive, query, target),
     warm: async () => {
       const started = performance.now();
       // a service that loads on a thread of its own (chemical) does so while this one loads the rest

@@ -5,6 +5,8 @@
 
 import { QueryError } from '../../../../archive/query/query-error.ts';
 import type { ValidatedRequest } from '../../../../model/types.ts';
+import type { PairwiseAlignment } from '../../../../model/structure-alignment/pairwise.ts';
+import type { ChainRef } from '../../../../model/viewer-request.ts';
 import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import type { ColumnSnapshot } from '../../../../archive/query/shared-columns.ts';
 import type { DocumentGraph } from '../../../../archive/query/document-graph.ts';
@@ -33,13 +35,14 @@ export interface SearchWorkerData {
 export type SearchJob =
   | { kind: 'view'; input: SearchViewInput; encoding: JsonEncoding }
   | { kind: 'api'; request: ValidatedRequest; encoding: JsonEncoding }
-  | { kind: 'engine'; request: ValidatedRequest };
+  | { kind: 'engine'; request: ValidatedRequest }
+  | { kind: 'align'; query: ChainRef; target: ChainRef };
 
 /** A job as the pool sends it: with this server's origins (ServerOrigins), which the workers' structure services read. */
 export type PooledJob = SearchJob & { serverOrigins: readonly string[] };
 
 export type SearchOutcome =
-  | { ok: true; value: EncodedJson | EngineResponse | undefined }
+  | { ok: true; value: EncodedJson | EngineResponse | PairwiseAlignment | undefined }
   /** query: a QueryError (its callers word it); otherwise an error with this HTTP status. */
   | { ok: false; query: boolean; status: number; message: string };
 

@@ -11,6 +11,8 @@
 // page itself; the per-client rate limits (429) are what bound one client's share of it.
 
 import type { ValidatedRequest } from '../../../../model/types.ts';
+import type { PairwiseAlignment } from '../../../../model/structure-alignment/pairwise.ts';
+import type { ChainRef } from '../../../../model/viewer-request.ts';
 import type { SearchResponse as EngineResponse } from '../../../../archive/query/search-response.ts';
 import { JobWorker } from '../../../../archive/workers/job-worker.ts';
 import { COSTLY_SERVICES, type CostlyService, type SearchPoolConfig } from '../../../config.ts';
@@ -169,6 +171,10 @@ export class SearchPool implements SearchRunner {
 
   async engine(request: ValidatedRequest): Promise<EngineResponse> {
     return (await this.submit(laneOf(request.query), { kind: 'engine', request })) as EngineResponse;
+  }
+
+  async align(query: ChainRef, target: ChainRef): Promise<PairwiseAlignment> {
+    return (await this.submit('structure', { kind: 'align', query, target })) as PairwiseAlignment;
   }
 
   async warm(): Promise<number> {

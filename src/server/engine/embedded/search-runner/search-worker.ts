@@ -11,6 +11,7 @@ import { openServerArchive } from '../archive.ts';
 import { answerSearchViewFromArchive } from '../search-data/answer-search.ts';
 import { encodeJson } from '../../../search-runner/encoded-json.ts';
 import { apiAnswer } from './runner.ts';
+import { alignOnArchive } from './search-parts.ts';
 import { lowerThreadPriority } from '../../../search-runner/thread-priority.ts';
 import {
   failedOutcome,
@@ -44,6 +45,8 @@ function answer(job: SearchJob): Promise<(SearchOutcome & { ok: true })['value']
       return apiAnswer(archive, job.request, job.encoding);
     case 'engine':
       return archive.search.search(job.request);
+    case 'align':
+      return Promise.resolve(alignOnArchive(archive, job.query, job.target));
   }
 }
 
