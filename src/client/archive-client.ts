@@ -9,7 +9,16 @@ import type {
   TreeNode,
   UploadResponse,
 } from '../model/types.ts';
-import { getJson, postJson, joinPath, parseText, request, type ClientResult, type HttpOptions } from './http.ts';
+import {
+  getJson,
+  postJson,
+  joinPath,
+  parseJson,
+  parseText,
+  request,
+  type ClientResult,
+  type HttpOptions,
+} from './http.ts';
 import { fetchStructureText, VIEWER_HEADERS } from './structure-file.ts';
 import { createTermClient } from './term-client.ts';
 import { createMyPdbClient } from './mypdb-client.ts';
@@ -135,7 +144,8 @@ export function createArchiveClient(options: ArchiveClientOptions) {
     },
     /**
      * The TM-align of two chains for the alignment view, computed by the server from its own
-     * coordinates (`_files`: what the page's own alignment needs, browser-direct mode's).
+     * coordinates (`_files`: what the page's own alignment needs, browser-direct mode's); a
+     * viewer's call, so with the viewer headers (seed 001 §7).
      */
     pairwiseAlignment(
       query: ChainRef,
@@ -143,8 +153,9 @@ export function createArchiveClient(options: ArchiveClientOptions) {
       _files: Promise<ClientResult<{ query: string; target: string }>>,
       signal?: AbortSignal,
     ): Promise<ClientResult<PairwiseAlignment>> {
-      const body: unknown = JSON.parse(encodeAlignmentRequest(query, target));
-      return postJson(http, at('search', 'pairwise-alignment'), body, signal);
+      const headers = { ...VIEWER_HEADERS, 'content-type': 'application/json', accept: 'application/json' };
+      const init = { method: 'POST', signal: signal ?? null, headers, body: encodeAlignmentRequest(query, target) };
+      return request(http, at('search', 'pairwise-alignment'), init, parseJson<PairwiseAlignment>);
     },
     polymerTypes(entryId: string, signal?: AbortSignal): Promise<ClientResult<PolymerTypeMap>> {
       return getJson(http, at('search', 'polymer-type', entryId), signal);

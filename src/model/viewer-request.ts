@@ -35,8 +35,8 @@ export interface ChainRef {
 }
 
 export type ViewerRequest =
-  /** 'Explore in 3D': an entry's structure. */
-  | { kind: 'structure'; entryId: string }
+  /** 'Explore in 3D': an entry's structure, one of its assemblies, or one of its chains. */
+  | { kind: 'structure'; entryId: string; assemblyId?: string; asymId?: string }
   /** 'Motif alignment in 3D': the query motif's entry, then hits superposed on it. */
   | { kind: 'motif'; structures: readonly MotifViewStructure[] }
   /** '3D pairwise alignment (tm-align)': a chain aligned onto the query's. */
@@ -60,7 +60,34 @@ const MAX_TARGETS = 32;
 export function viewedStructures(
   view: Extract<ViewerRequest, { kind: 'structure' | 'motif' }>,
 ): readonly MotifViewStructure[] {
-  return view.kind === 'structure' ? [{ entryId: view.entryId, label: view.entryId, residues: [] }] : view.structures;
+  if (view.kind === 'motif') return view.structures;
+  return [
+    {
+      entryId: view.entryId,
+      label: structureName(view),
+      ...(view.assemblyId ? { assemblyId: view.assemblyId } : {}),
+      residues: [],
+    },
+  ];
+}
+
+/** '4HHB', '4HHB-1' (an assembly), '4HHB.A' (a chain): as the results name them, and the route's segment. */
+export function structureName(view: Extract<ViewerRequest, { kind: 'structure' }>): string {
+  if (view.assemblyId) return `${view.entryId}-${view.assemblyId}`;
+  return view.asymId ? `${view.entryId}.${view.asymId}` : view.entryId;
+}
+
+/** The structure view a result's identifier names ('4HHB', '4HHB-1', '4HHB.A'); undefined for anything else. */
+export function structureOfName(name: string): Extract<ViewerRequest, { kind: 'structure' }> | undefined {
+  const match = /^([A-Za-z0-9_]+?)(?:-([A-Za-z0-9]{1,8})|\.([A-Za-z0-9]{1,8}))?$/.exec(name);
+  const entryId = match?.[1]?.toUpperCase();
+  if (!match || !entryId || !ENTRY_ID_PATTERN.test(entryId)) return undefined;
+  return {
+    kind: 'structure',
+    entryId,
+    ...(match[2] ? { assemblyId: match[2] } : {}),
+    ...(match[3] ? { asymId: match[3] } : {}),
+  };
 }
 
 /** "4HHB.A": a chain as the results name polymer instances. */
@@ -68,7 +95,10 @@ export const chainName = (chain: ChainRef): string => `${chain.entryId}.${chain.
 
 /** The dialog's title. */
 export function viewerTitle(view: ViewerRequest): string {
-  if (view.kind === 'structure') return `Explore in 3D: ${view.entryId}`;
+  if (view.kind === 'structure') {
+    const part = view.assemblyId ? ` assembly ${view.assemblyId}` : view.asymId ? ` chain ${view.asymId}` : '';
+    return `Explore in 3D: ${view.entryId}${part}`;
+  }
   if (view.kind === 'pairwise')
     return `3D pairwise alignment (tm-align): ${chainName(view.query)} and ${chainName(view.target)}`;
   if (view.kind === 'sequence') return `Sequence alignment: query and ${view.identifier}`;

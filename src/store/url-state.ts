@@ -22,12 +22,13 @@ import { ALL_RETURN_TYPES, MYPDB_VIEWS, SERVICE_HELP_TOPICS, SERVICE_TYPES } fro
 import { DEFAULT_RESULTS_CONTENT_TYPE } from '../model/constants/limits.ts';
 import { readSearchRequest, requestFromLegacyQuery } from '../model/legacy.ts';
 import { parseSearchTerm } from '../model/search-term.ts';
-import { ENTRY_ID_PATTERN } from '../model/constants/core.ts';
 import {
   encodeAlignmentRequest,
   encodeLoadPdbIds,
   readAlignmentRequest,
   readLoadPdbIds,
+  structureName,
+  structureOfName,
   type RoutedViewerRequest,
 } from '../model/viewer-request.ts';
 import type { BrowserLocation } from './browser-history.ts';
@@ -91,8 +92,8 @@ function serviceFromSegment(segment: string | null): ServiceType | null {
 export interface ParsedPath {
   basePath: string;
   route: LocationRoute;
-  /** A view's path: its entry id segment (null: the view is in the query string). */
-  viewerPath?: { route: typeof VIEWER_PATH | typeof ALIGNMENT_PATH; entryId: string | null };
+  /** A view's path: its structure segment ('4HHB', '4HHB-1', '4HHB.A'; null: the view is in the query string). */
+  viewerPath?: { route: typeof VIEWER_PATH | typeof ALIGNMENT_PATH; structure: string | null };
 }
 
 export function parsePath(pathname: string): ParsedPath {
@@ -105,7 +106,7 @@ export function parsePath(pathname: string): ParsedPath {
       return {
         basePath,
         route: { tab: 'search', advanced: false, service: null },
-        viewerPath: { route: match[2] ? VIEWER_PATH : ALIGNMENT_PATH, entryId: segment },
+        viewerPath: { route: match[2] ? VIEWER_PATH : ALIGNMENT_PATH, structure: segment },
       };
     case 'advanced':
       return { basePath, route: { tab: 'search', advanced: true, service: serviceFromSegment(segment) } };
@@ -192,13 +193,12 @@ export const TREE_NODE_PARAM = 'node';
  */
 function viewerOf(viewerPath: ParsedPath['viewerPath'], search: string): RoutedViewerRequest | null {
   if (!viewerPath) return null;
-  const { entryId } = viewerPath;
+  const { structure } = viewerPath;
   if (viewerPath.route === ALIGNMENT_PATH) {
     const chains = readAlignmentRequest(new URLSearchParams(search).get(REQUEST_BODY_PARAM) ?? '');
     return chains ? { kind: 'pairwise', ...chains } : null;
   }
-  if (entryId !== null)
-    return ENTRY_ID_PATTERN.test(entryId) ? { kind: 'structure', entryId: entryId.toUpperCase() } : null;
+  if (structure !== null) return structureOfName(structure) ?? null;
   const structures = readLoadPdbIds(new URLSearchParams(search).get(LOAD_PDB_IDS_PARAM) ?? '');
   return structures ? { kind: 'motif', structures } : null;
 }
@@ -220,7 +220,7 @@ export function parseLocation(location: BrowserLocation, defaults: LocationDefau
 /** A view's URL on the page's base path, with the search behind it. */
 export function viewerUrl(basePath: string, view: RoutedViewerRequest, request: SearchRequest | null): string {
   const route = view.kind === 'pairwise' ? ALIGNMENT_PATH : VIEWER_PATH;
-  const path = `${basePath}/${route}${view.kind === 'structure' ? `/${encodeURIComponent(view.entryId)}` : ''}`;
+  const path = `${basePath}/${route}${view.kind === 'structure' ? `/${encodeURIComponent(structureName(view))}` : ''}`;
   const params: string[] = [];
   if (view.kind === 'motif')
     params.push(`${LOAD_PDB_IDS_PARAM}=${encodeURIComponent(encodeLoadPdbIds(view.structures))}`);

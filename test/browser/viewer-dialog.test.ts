@@ -50,6 +50,22 @@ describe('the in-page 3D view', () => {
     expect(deepActive()).to.equal(link);
   });
 
+  it('a chain alone and an assembly draw too, titled by what they are', async () => {
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    const dialog = q<HTMLDialogElement>(m, 'dialog.pdb-viewer-dialog');
+    for (const [view, title] of [
+      [{ kind: 'structure', entryId: '4HHB', asymId: 'B' }, 'Explore in 3D: 4HHB chain B'],
+      [{ kind: 'structure', entryId: '4HHB', assemblyId: '1' }, 'Explore in 3D: 4HHB assembly 1'],
+    ] as const) {
+      m.ctx.store.actions.openViewer(view);
+      await until(() => dialog.dataset.state === 'ready' && dialog.querySelector('h2')?.textContent === title, 9000);
+      await until(() => coloursDrawn(dialog.querySelector('canvas')!) > 50);
+      m.ctx.store.actions.closeViewer();
+      await until(() => !dialog.open);
+    }
+  });
+
   it('an entry whose file the archive cannot serve: the dialog says why', async () => {
     const m = await mountResults();
     await search(m, fullText('hemoglobin'));

@@ -5,7 +5,9 @@
 // builder's services and Browse Annotations each give what our own /search/data and /search/tree
 // give for the same archive. Every request is recorded: the page's own origin serves only static
 // files, nothing goes anywhere but the API server, and each API request is valid against the
-// official request schemas and data_api_schema.json (test/support/wire-format.ts).
+// official request schemas and data_api_schema.json (test/support/wire-format.ts). Last, a 3D
+// pairwise alignment, which the public APIs cannot give, computed by the page itself as our
+// server computes it.
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,6 +18,8 @@ import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type StaticSite } from '../support/static-site.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/e2e-session.ts';
+import { openDialog, settledState, viewDialog } from '../support/view-dialog.ts';
+import { encodeAlignmentRequest } from '../../src/model/viewer-request.ts';
 import { logRequests, type RequestLog } from '../support/request-log.ts';
 import { wireChecker } from '../support/wire-format.ts';
 import { builder, fromServer, searchFromBuilder, sentRequest } from '../support/builder-steps.ts';
@@ -323,5 +327,42 @@ describe('a researcher’s walk in browser-direct mode (a static page, the APIs 
     );
     const problems = sent.flatMap((request) => checker.request(request).map((p) => `${request.url}: ${p}`));
     assert.deepEqual(problems, []);
+  });
+
+  test('a 3D pairwise alignment: the page aligns the two chains itself (its worker, on their files), as our server would', async () => {
+    const similarity = {
+      query: {
+        type: 'terminal',
+        service: 'structure',
+        parameters: { value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'strict_shape_match' },
+      },
+      return_type: 'polymer_instance',
+    };
+    await page.goto(`${site.origin}${PAGE}?request=${encodeURIComponent(JSON.stringify(similarity))}`);
+    const hit = page
+      .locator('pdb-results [data-id]:not([data-id^="4HHB"])')
+      .filter({ has: page.locator('a', { hasText: '3D pairwise alignment (tm-align)' }) })
+      .first();
+    await hit.waitFor({ timeout: 9000 });
+    const [entryId, asymId] = ((await hit.getAttribute('data-id')) ?? '').split('.');
+    await hit.locator('a', { hasText: '3D pairwise alignment (tm-align)' }).click();
+    await openDialog(page);
+    assert.equal(await settledState(page), 'ready', (await viewDialog(page).textContent()) ?? '');
+    // what our server computes for the same chains (asked by the test, never by the page)
+    const response = await fetch(`${api}/search/pairwise-alignment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: encodeAlignmentRequest({ entryId: '4HHB', asymId: 'A' }, { entryId: entryId!, asymId: asymId! }),
+    });
+    const server = (await response.json()) as { tmScore: number; rmsd: number };
+    const scores = (await viewDialog(page).locator('.pdb-viewer-scores').textContent()) ?? '';
+    assert.ok(scores.includes(`TM-score${Number(server.tmScore.toFixed(4))}`), `${scores} / ${server.tmScore}`);
+    assert.ok(scores.includes(`RMSD${Number(server.rmsd.toFixed(2))} Å`), `${scores} / ${server.rmsd}`);
+    assert.deepEqual(
+      log.requests.filter((r) => r.url.includes('/search/pairwise-alignment')).map((r) => r.url),
+      [],
+      'the page asked no server to align',
+    );
+    await page.keyboard.press('Escape');
   });
 });

@@ -8,6 +8,8 @@ export interface ViewLinkProps {
   /** false where the page names its own viewer page (3d-url): the link goes there. */
   inPage: boolean;
   onOpen(): void;
+  /** The pointer rests on the link or it has the focus: what it opens may be readied. */
+  onIntent?: () => void;
   children: ReactNode;
 }
 
@@ -19,12 +21,13 @@ const wantsNewTab = (event: MouseEvent) =>
  * A link to a view (issue 37): opens the in-page view dialog, keeping the href for a new tab, a
  * copied link and the page's own viewer page when it names one.
  */
-export function ViewLink({ href, className, newTab = false, inPage, onOpen, children }: ViewLinkProps) {
+export function ViewLink({ href, className, newTab = false, inPage, onOpen, onIntent, children }: ViewLinkProps) {
   return (
     <a
       href={href}
       className={className}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(inPage && onIntent ? { onPointerEnter: onIntent, onFocus: onIntent } : {})}
       onClick={(event) => {
         if (!inPage || wantsNewTab(event)) return;
         event.preventDefault();

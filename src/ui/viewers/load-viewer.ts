@@ -5,6 +5,7 @@
 
 import type * as MolstarView from './molstar/molstar-view.ts';
 import type * as SaguaroAlignment from './saguaro/sequence-alignment-board.ts';
+import type { SearchStore } from '../../store/create-search-store.ts';
 
 interface ViewerModules {
   'molstar-view': typeof MolstarView;
@@ -34,4 +35,15 @@ export function loadViewer<K extends keyof ViewerModules>(
     loading.set(name, module);
   }
   return module as Promise<ViewerModules[K]>;
+}
+
+/**
+ * A 3D view's link has the pointer or the focus: load Mol* and ready a plugin now, so the click
+ * that likely follows waits less. Failures are left to the view that opens.
+ */
+export function warmMolstar(store: SearchStore): void {
+  loadViewer('molstar-view', store.actions.viewerModuleUrl('molstar-view')).then(
+    (module) => module.warm(),
+    () => undefined,
+  );
 }

@@ -41,9 +41,9 @@ async function pairwiseView(
   if (!read.ok) throw new Error(read.message);
   if (!aligned.ok) throw new Error(aligned.message);
   const alignment = aligned.value;
-  const chain = (i: 0 | 1, asymId: string, aligned: number[]) => ({
+  const chain = (i: 0 | 1, asymId: string, residues: number[]) => ({
     color: PAIRWISE_COLOURS[i],
-    chain: { asymId, aligned, paleColor: paleColour(PAIRWISE_COLOURS[i]) },
+    chain: { asymId, aligned: { residues, paleColor: paleColour(PAIRWISE_COLOURS[i]) } },
   });
   return {
     alignment,
@@ -94,6 +94,8 @@ export async function prepareView(
       ...(s.matrix ? { matrix: s.matrix } : {}),
       residues: s.residues.map((r) => ({ asymId: r.label_asym_id, seqId: r.label_seq_id })),
       ...(aligned ? { color: alignmentColour(i) } : {}),
+      // 'Explore in 3D' of one chain: that chain alone
+      ...(view.kind === 'structure' && view.asymId ? { chain: { asymId: view.asymId } } : {}),
       // superposed residues sit on the query's: one label each is enough (and costs a second)
       ...(i > 0 ? { labelResidues: false } : {}),
     })),

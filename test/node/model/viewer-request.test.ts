@@ -11,6 +11,8 @@ import {
   MAX_MOTIF_VIEW_STRUCTURES,
   motifViewStructures,
   readLoadPdbIds,
+  structureName,
+  structureOfName,
   viewedStructures,
   viewerTitle,
 } from '../../../src/model/viewer-request.ts';
@@ -106,4 +108,21 @@ test('a loadPdbIds value from a URL is read only when well-formed', () => {
     assert.equal(readLoadPdbIds(bad), undefined, bad);
   // an over-long label is not shown; the entry id stands for it
   assert.equal(readLoadPdbIds(one({ ...good, props: { label: 'x'.repeat(201) } }))?.[0]?.label, '4HHB');
+});
+
+test("'Explore in 3D' of an entry, an assembly or a chain: named as the results name them", () => {
+  for (const [name, view, title] of [
+    ['4HHB', { kind: 'structure', entryId: '4HHB' }, 'Explore in 3D: 4HHB'],
+    ['4hhb-2', { kind: 'structure', entryId: '4HHB', assemblyId: '2' }, 'Explore in 3D: 4HHB assembly 2'],
+    ['4HHB.C', { kind: 'structure', entryId: '4HHB', asymId: 'C' }, 'Explore in 3D: 4HHB chain C'],
+  ] as const) {
+    assert.deepEqual(structureOfName(name), view, name);
+    assert.equal(viewerTitle(view), title);
+    assert.equal(structureOfName(structureName(view))?.entryId, '4HHB');
+  }
+  assert.deepEqual(viewedStructures({ kind: 'structure', entryId: '4HHB', assemblyId: '2' }), [
+    { entryId: '4HHB', label: '4HHB-2', assemblyId: '2', residues: [] },
+  ]);
+  for (const name of ['4HHB_1', 'AF_AFP69905F1', '4HHB-', '4HHB.A.B', '', 'x'.repeat(40)])
+    assert.equal(structureOfName(name), undefined, name);
 });

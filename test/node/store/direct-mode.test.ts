@@ -71,6 +71,7 @@ test('the default client: the archive’s routes, or the public APIs with MyPDB 
     'imageUrl',
     'ligandImageUrl',
     'metadataSchema',
+    'pairwiseAlignment',
     'polymerTypes',
     'reportAttributes',
     'reportFile',

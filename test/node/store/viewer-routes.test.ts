@@ -35,6 +35,8 @@ const at = (url: string) => {
 
 test('the view routes name a view below any base; malformed ones name none', () => {
   assert.deepEqual(at('/search/3d-view/4hhb').viewer, { kind: 'structure', entryId: '4HHB' });
+  assert.deepEqual(at('/search/3d-view/4HHB-2').viewer, { kind: 'structure', entryId: '4HHB', assemblyId: '2' });
+  assert.deepEqual(at('/search/3d-view/4hhb.C').viewer, { kind: 'structure', entryId: '4HHB', asymId: 'C' });
   assert.equal(at('/search/3d-view/4hhb').route.tab, 'search');
   assert.equal(at('/pdb/search/3d-view/4HHB').basePath, '/pdb/search');
   const motif = at(`/search/3d-view?loadPdbIds=${encodeURIComponent(encodeLoadPdbIds(MOTIF))}`).viewer;
@@ -48,11 +50,15 @@ test('the view routes name a view below any base; malformed ones name none', () 
     '/search',
     '/search/alignment',
     '/search/alignment?request-body=%7B%7D',
+    '/search/3d-view/4HHB-',
+    '/search/3d-view/4HHB.A.B',
   ])
     assert.equal(at(url).viewer, null, url);
   const request = fullText('hemoglobin');
   for (const view of [
     { kind: 'structure', entryId: '4HHB' } as const,
+    { kind: 'structure', entryId: '4HHB', assemblyId: '1' } as const,
+    { kind: 'structure', entryId: '4HHB', asymId: 'B' } as const,
     { kind: 'motif', structures: MOTIF } as const,
     PAIRWISE,
   ]) {

@@ -13,6 +13,7 @@ import { useResultsState } from '../use-results-state.ts';
 import { alignmentLines } from './alignment-lines.ts';
 import { motifViewStructures, type ChainRef } from '../../../model/viewer-request.ts';
 import { ViewLink } from '../../viewers/ViewLink.tsx';
+import { warmMolstar } from '../../viewers/load-viewer.ts';
 import { Button } from '../../common/Button.tsx';
 import { formatEvalue, identityPercent } from './item-text.ts';
 
@@ -54,6 +55,7 @@ function PairwiseAlignmentLink({ item }: { item: StructureResultItem }) {
       href={pairwiseAlignmentLink(query, match, state.config.linkBase)}
       newTab
       inPage={!state.config['3dUrl']}
+      onIntent={() => warmMolstar(store)}
       onOpen={() => store.actions.openViewer({ kind: 'pairwise', query, target: match })}
     >
       {LABELS.pairwiseAlignment3d}
@@ -164,6 +166,7 @@ export function MatchFields({ item }: { item: StructureResultItem }) {
               )}
               newTab
               inPage={!state.config['3dUrl']}
+              onIntent={() => warmMolstar(store)}
               onOpen={() =>
                 store.actions.openViewer({
                   kind: 'motif',

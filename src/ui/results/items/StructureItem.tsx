@@ -13,6 +13,8 @@ import { MatchFields } from './MatchFields.tsx';
 import { MissingData } from './MissingData.tsx';
 import { SafeHtmlText } from './SafeHtmlText.tsx';
 import { ViewLink } from '../../viewers/ViewLink.tsx';
+import { warmMolstar } from '../../viewers/load-viewer.ts';
+import { structureOfName } from '../../../model/viewer-request.ts';
 import {
   authorLine,
   hasExtendedId,
@@ -214,7 +216,11 @@ function StructureItemRow({ item, selectable = true }: StructureItemProps) {
           <ViewLink
             href={linkFor('3d', item.entryId, config)}
             inPage={!config['3dUrl']}
-            onOpen={() => store.actions.openViewer({ kind: 'structure', entryId: item.entryId })}
+            onIntent={() => warmMolstar(store)}
+            onOpen={() =>
+              // the assembly or chain the item is, else its entry
+              store.actions.openViewer(structureOfName(item.identifier) ?? { kind: 'structure', entryId: item.entryId })
+            }
           >
             Explore in 3D
           </ViewLink>

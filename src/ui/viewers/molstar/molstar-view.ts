@@ -40,10 +40,10 @@ export interface ViewStructure {
   /** false: the residues unlabelled (structures laid on the first, whose labels say the same). */
   labelResidues?: boolean;
   /**
-   * Only this chain (label_asym_id), its `aligned` residues' cartoon in `color` and the rest in
-   * `paleColor` (a pairwise alignment); no ligands.
+   * Only this chain (label_asym_id), no ligands: coloured from N to C terminus, or for a pairwise
+   * alignment its `aligned` residues' cartoon in `color` and the rest in `paleColor`.
    */
-  chain?: { asymId: string; aligned: readonly number[]; paleColor: number };
+  chain?: { asymId: string; aligned?: { residues: readonly number[]; paleColor: number } };
 }
 
 export interface ShownView {
@@ -55,6 +55,13 @@ export interface ShownView {
 
 type StructureRef = StateObjectSelector<PluginStateObject.Molecule.Structure>;
 
+/**
+ * Mol*'s 'auto' quality draws a structure the size of 4HHB at its finest, and in software WebGL
+ * (this machine, many virtual desktops) that geometry is most of a first picture's wait: 'medium'
+ * took the 4HHB view from 1.70 to 1.31 s once Mol* is loaded, and looks the same at a dialog's size.
+ */
+const CARTOON_QUALITY = 'medium';
+
 function residuesExpression(residues: readonly ViewResidue[]): Expression {
   const { and, or } = MS.core.logic;
   const { eq } = MS.core.rel;
@@ -64,39 +71,42 @@ function residuesExpression(residues: readonly ViewResidue[]): Expression {
   });
 }
 
-/** The chain's residues in `seqIds` (inside) or outside them. */
-function chainPartExpression(asymId: string, seqIds: readonly number[], inside: boolean): Expression {
+/** The chain's residues, all or those in `seqIds` (inside) or outside them. */
+function chainPartExpression(asymId: string, seqIds?: readonly number[], inside = true): Expression {
   const { label_asym_id, label_seq_id } = MS.struct.atomProperty.macromolecular;
+  const chain = { 'chain-test': MS.core.rel.eq([label_asym_id(), asymId]) };
+  if (!seqIds) return MS.struct.generator.atomGroups(chain);
   const member = MS.core.set.has([MS.set(...seqIds), label_seq_id()]);
-  return MS.struct.generator.atomGroups({
-    'chain-test': MS.core.rel.eq([label_asym_id(), asymId]),
-    'residue-test': inside ? member : MS.core.logic.not([member]),
-  });
+  return MS.struct.generator.atomGroups({ ...chain, 'residue-test': inside ? member : MS.core.logic.not([member]) });
 }
 
-/** One chain as two cartoons: its aligned residues strong, the others pale. */
-async function addAlignedChain(
+/** One chain: from N to C terminus in a rainbow, or its aligned residues strong and the others pale. */
+async function addChain(
   plugin: PluginContext,
   root: StructureRef,
   structure: ViewStructure & Required<Pick<ViewStructure, 'chain'>>,
 ): Promise<void> {
-  const { asymId, aligned, paleColor } = structure.chain;
-  const parts = [
-    { inside: true, color: structure.color, label: 'aligned residues' },
-    { inside: false, color: paleColor, label: 'other residues' },
-  ];
+  const { asymId, aligned } = structure.chain;
+  const parts = aligned
+    ? [
+        { seqIds: aligned.residues, inside: true, colour: structure.color, label: 'aligned residues' },
+        { seqIds: aligned.residues, inside: false, colour: aligned.paleColor, label: 'other residues' },
+      ]
+    : [{ seqIds: undefined, inside: true, colour: structure.color, label: `chain ${asymId}` }];
   for (const part of parts) {
     const component = await plugin.builders.structure.tryCreateComponentFromExpression(
       root,
-      chainPartExpression(asymId, aligned, part.inside),
-      `${structure.label}-${part.inside ? 'aligned' : 'other'}`,
+      chainPartExpression(asymId, part.seqIds, part.inside),
+      `${structure.label}-${part.label}`,
       { label: `${structure.label}: ${part.label}` },
     );
     if (component)
       await plugin.builders.structure.representation.addRepresentation(component, {
         type: 'cartoon',
-        color: 'uniform',
-        colorParams: { value: part.color ?? paleColor },
+        typeParams: { quality: CARTOON_QUALITY },
+        ...(part.colour === undefined
+          ? { color: 'sequence-id' }
+          : { color: 'uniform', colorParams: { value: part.colour } }),
       });
   }
 }
@@ -121,13 +131,14 @@ async function addStructure(plugin: PluginContext, structure: ViewStructure): Pr
       .commit();
   }
   if (structure.chain) {
-    await addAlignedChain(plugin, root, { ...structure, chain: structure.chain });
+    await addChain(plugin, root, { ...structure, chain: structure.chain });
     return [];
   }
   const polymer = await builders.structure.tryCreateComponentStatic(root, 'polymer');
   if (polymer)
     await builders.structure.representation.addRepresentation(polymer, {
       type: 'cartoon',
+      typeParams: { quality: CARTOON_QUALITY },
       ...(structure.color === undefined
         ? { color: 'chain-id' }
         : { color: 'uniform', colorParams: { value: structure.color } }),
@@ -171,10 +182,34 @@ function createPlugin(): PluginContext {
 }
 
 /**
- * The plugin of the last view closed, kept for the next one: its WebGL context keeps the shaders
- * it compiled (the larger part of a first picture here), so a later view skips that.
+ * The plugin the next view takes, initialised: the last closed view's (its WebGL context keeps the
+ * shaders it compiled, the larger part of a first picture here) or one warmed before any view
+ * opened (warm()).
  */
-let idle: PluginContext | undefined;
+let idle: Promise<PluginContext> | undefined;
+
+async function initialised(plugin: PluginContext): Promise<PluginContext> {
+  try {
+    await plugin.init();
+    return plugin;
+  } catch (error) {
+    plugin.dispose();
+    throw error;
+  }
+}
+
+/**
+ * Readies a plugin before a view is asked for (a pointer resting on a view's link, or the link
+ * focused), so the view that opens skips that part of its wait.
+ */
+export function warm(): void {
+  if (idle) return;
+  const warming = initialised(createPlugin());
+  idle = warming;
+  warming.catch(() => {
+    if (idle === warming) idle = undefined;
+  });
+}
 
 export interface StructureView extends ShownView {
   /** Draws the structures; the camera on their residues, if any, else on everything. */
@@ -186,10 +221,10 @@ export interface StructureView extends ShownView {
  * Rejects where WebGL is missing.
  */
 export async function openView(container: HTMLElement): Promise<StructureView> {
-  const plugin = idle ?? createPlugin();
+  const taking = idle ?? initialised(createPlugin());
   idle = undefined;
+  const plugin = await taking;
   try {
-    if (!plugin.isInitialized) await plugin.init();
     if (!(await plugin.mountAsync(container))) throw new Error('this browser cannot draw WebGL');
   } catch (error) {
     plugin.dispose();
@@ -216,7 +251,7 @@ export async function openView(container: HTMLElement): Promise<StructureView> {
       if (idle) return plugin.dispose();
       void plugin.clear().then(() => {
         if (idle) plugin.dispose();
-        else idle = plugin;
+        else idle = Promise.resolve(plugin);
       });
     },
   };
