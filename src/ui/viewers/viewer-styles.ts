@@ -1,7 +1,8 @@
 // Rules of the in-page view dialog (ViewerDialog.tsx), in the shadow root of the element that shows
 // it. The dialog is as large as the screen allows; on a phone it fills the screen. Mol* draws into
 // a positioned box of its own inside .pdb-viewer-canvas (its inline styles, set through the CSSOM,
-// pass a strict Content-Security-Policy).
+// pass a strict Content-Security-Policy). The 1D viewer's 'LOADING n%' label gets the theme's
+// colours (its own #CCC on white is too faint to read).
 export const viewerStyles = `
 .pdb-viewer-dialog{max-width:none;width:min(1100px,96vw);height:min(760px,92vh);overflow:hidden}
 .pdb-viewer-dialog[open]{display:flex;flex-direction:column}
@@ -28,6 +29,8 @@ export const viewerStyles = `
 .pdb-viewer-sequence:focus-visible{outline:2px solid var(--_pdb-focus-color);outline-offset:-2px}
 .pdb-viewer-sequence .pdb-viewer-status{position:static;padding:24px}
 .pdb-viewer-board{min-height:110px}
+.pdb-viewer-board .rowTrackBoardSatus{color:var(--_pdb-muted-color);background:var(--_pdb-background)}
+.pdb-viewer-board .rowTrackBoardSatus>span{color:var(--_pdb-text-color)}
 .pdb-viewer-shades{padding:0}
 .pdb-viewer-residues:focus-visible{outline:2px solid var(--_pdb-focus-color);outline-offset:1px}
 @media (max-width:500px){
