@@ -18,7 +18,7 @@ import { startArchiveServer } from '../support/start-archive-server.mjs';
 import { startStaticSite, type StaticSite } from '../support/static-site.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { screenshotBothWidths } from '../support/e2e-session.ts';
-import { openDialog, settledState, viewDialog } from '../support/view-dialog.ts';
+import { SIMILARITY_OF_4HHB_A, openDialog, settledState, viewDialog } from '../support/view-dialog.ts';
 import { encodeAlignmentRequest } from '../../src/model/viewer-request.ts';
 import { logRequests, type RequestLog } from '../support/request-log.ts';
 import { wireChecker } from '../support/wire-format.ts';
@@ -330,15 +330,7 @@ describe('a researcher’s walk in browser-direct mode (a static page, the APIs 
   });
 
   test('a 3D pairwise alignment: the page aligns the two chains itself (its worker, on their files), as our server would', async () => {
-    const similarity = {
-      query: {
-        type: 'terminal',
-        service: 'structure',
-        parameters: { value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'strict_shape_match' },
-      },
-      return_type: 'polymer_instance',
-    };
-    await page.goto(`${site.origin}${PAGE}?request=${encodeURIComponent(JSON.stringify(similarity))}`);
+    await page.goto(`${site.origin}${PAGE}?request=${encodeURIComponent(JSON.stringify(SIMILARITY_OF_4HHB_A))}`);
     const hit = page
       .locator('pdb-results [data-id]:not([data-id^="4HHB"])')
       .filter({ has: page.locator('a', { hasText: '3D pairwise alignment (tm-align)' }) })

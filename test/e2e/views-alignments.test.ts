@@ -12,6 +12,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
 import {
   OPEN_DIALOG,
+  SIMILARITY_OF_4HHB_A,
   assertCanvasDrawn,
   closesWithEscape,
   openDialog,
@@ -26,14 +27,6 @@ let pairwiseUrl = '';
 /** 4HHB_1, hemoglobin α, as the query of a sequence search. */
 const HEMOGLOBIN_ALPHA =
   'VLSPADKTNVKAAWGKVGAHAGEYGAEALERMFLSFPTTKTYFPHFDLSHGSAQVKGHGKKVADALTNAVAHVDDMPNALSALSDLHAHKLRVDPVNFKLLSHCLLVTLAAHLPAEFTPAVHASLDKFLASVSTVLTSKYR';
-const SIMILARITY_SEARCH = {
-  query: {
-    type: 'terminal',
-    service: 'structure',
-    parameters: { value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'strict_shape_match' },
-  },
-  return_type: 'polymer_instance',
-};
 const SEQUENCE_SEARCH = {
   query: {
     type: 'terminal',
@@ -72,7 +65,7 @@ describe('the alignment views', () => {
   after(() => session.close());
 
   test('a structure similarity search of 4HHB.A offers each protein hit its pairwise alignment', async () => {
-    await page.goto(searchUrl(SIMILARITY_SEARCH), { waitUntil: 'networkidle' });
+    await page.goto(searchUrl(SIMILARITY_OF_4HHB_A), { waitUntil: 'networkidle' });
     await pairwiseLink().waitFor();
   });
 

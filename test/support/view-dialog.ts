@@ -32,6 +32,16 @@ const COLOURS_DRAWN = `async (canvas) => {
   return count();
 }`;
 
+/** A structure similarity search of 4HHB.A for chains: its protein hits offer the pairwise view. */
+export const SIMILARITY_OF_4HHB_A = {
+  query: {
+    type: 'terminal',
+    service: 'structure',
+    parameters: { value: { entry_id: '4HHB', asym_id: 'A' }, operator: 'strict_shape_match' },
+  },
+  return_type: 'polymer_instance',
+};
+
 export const viewDialog = (page: Page) => page.locator('dialog.pdb-viewer-dialog');
 
 /** Waits for the view dialog to be open (drawn or not). */
