@@ -230,7 +230,8 @@ export async function openView(container: HTMLElement): Promise<StructureView> {
     plugin.dispose();
     throw error;
   }
-  let look = () => plugin.managers.camera.reset();
+  // durationMs undefined: Mol*'s animated move (Reset view); 0: straight there
+  let look = (durationMs?: number) => plugin.managers.camera.reset(undefined, durationMs);
   let closed = false;
   return {
     async show(structures) {
@@ -240,8 +241,15 @@ export async function openView(container: HTMLElement): Promise<StructureView> {
         for (const structure of structures) focus.push(...(await addStructure(plugin, structure)));
       });
       // the residues with their neighbourhood in view, not filling it
-      if (focus.length > 0) look = () => plugin.managers.camera.focusLoci(focus, { minRadius: 14 });
-      look();
+      if (focus.length > 0)
+        look = (durationMs) =>
+          plugin.managers.camera.focusLoci(focus, {
+            minRadius: 14,
+            ...(durationMs === undefined ? {} : { durationMs }),
+          });
+      // the first picture without a camera animation: in software WebGL each of its frames cost
+      // 100-250 ms before the structure stood still
+      look(0);
     },
     resetCamera: () => look(),
     dispose() {
