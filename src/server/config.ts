@@ -27,6 +27,9 @@ const DEFAULT_COSTS: Readonly<Record<MeteredKind, number>> = {
 };
 
 /** The worker threads that run searches (engine/embedded/search-runner/search-pool.ts), as the environment sets them. */
+/** Longest one search (or pairwise alignment) may run unless SEARCH_DEADLINE_MS says otherwise. */
+export const DEFAULT_SEARCH_DEADLINE_MS = 30_000;
+
 export interface SearchPoolConfig {
   /** Worker threads for text searches. */
   textWorkers: number;
@@ -209,7 +212,7 @@ function searchPool(env: NodeJS.ProcessEnv): SearchPoolConfig | undefined {
     textNice: integer(env, 'SEARCH_TEXT_NICE', 5, 0, 19),
     costlyNice: integer(env, 'SEARCH_COSTLY_NICE', 15, 0, 19),
     costlyQueue: integer(env, 'SEARCH_QUEUE_COSTLY', 4, 1, 100_000),
-    deadlineMs: integer(env, 'SEARCH_DEADLINE_MS', 30_000, 100, 600_000),
+    deadlineMs: integer(env, 'SEARCH_DEADLINE_MS', DEFAULT_SEARCH_DEADLINE_MS, 100, 600_000),
   };
 }
 

@@ -29,7 +29,11 @@ const archive = config.upstream
   ? undefined
   : await prepareServerArchive({ pool: config.searchPool }).catch(cannotStart);
 const engine: ServerEngine =
-  archive ?? upstreamEngine(config.upstream!, config.publicUrl ? { publicUrl: config.publicUrl } : {});
+  archive ??
+  upstreamEngine(config.upstream!, {
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+    ...(config.searchPool ? { deadlineMs: config.searchPool.deadlineMs } : {}),
+  });
 const mypdb = (() => {
   try {
     return MyPdbStore.open(config.mypdbFile);

@@ -43,6 +43,14 @@ export interface PairwiseAlignment {
   text: AlignmentText;
 }
 
+/**
+ * The longest chain (residues with Cα) the view aligns. TM-align's time grows faster than the
+ * product of the two lengths: here 0.2 s for 4HHB.A on 4HHB.B (141 × 146), 10 s for 6FSZ.N on 2BTV.B
+ * (978 × 885), more than the server's 30 s job deadline for 1SFO.C on 3IYD.D (1,395 × 1,368; the
+ * TMalign program itself took 26 s), so longer chains are refused at once rather than after it.
+ */
+export const MAX_ALIGNED_CHAIN_RESIDUES = 1000;
+
 /** Pairs closer than this get ':' in the text (TM-align's own threshold). */
 const CLOSE_PAIR = 5;
 
@@ -138,7 +146,7 @@ export function alignChainPair(
   };
 }
 
-/** What keeps a chain from being aligned (missing, or too short to have a fold); undefined when it can be. */
+/** What keeps a chain from being aligned (missing, too short to have a fold, too long to align in time); undefined when it can be. */
 export function unalignableChain(
   ref: { entryId: string; asymId: string },
   chain: AlignableChain | undefined,
@@ -150,5 +158,7 @@ export function unalignableChain(
   }
   if (chain.seqIds.length < MIN_CHAIN_RESIDUES)
     return `Chain ${ref.asymId} of entry ${ref.entryId} has ${chain.seqIds.length} residues with a Cα atom; a structure alignment compares protein chains of at least ${MIN_CHAIN_RESIDUES}`;
+  if (chain.seqIds.length > MAX_ALIGNED_CHAIN_RESIDUES)
+    return `Chain ${ref.asymId} of entry ${ref.entryId} has ${chain.seqIds.length} residues with a Cα atom; a pairwise structure alignment compares chains of at most ${MAX_ALIGNED_CHAIN_RESIDUES}`;
   return undefined;
 }

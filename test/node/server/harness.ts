@@ -13,12 +13,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Starts the real server on 127.0.0.1 with a free port (or the port given); the caller stops it. */
+/**
+ * Starts the real server on 127.0.0.1 with a free port, whatever port `overrides` names (a config
+ * read with its defaults names 8080, which may be taken), or on `options.reservedPort`, a free port
+ * the caller took to name in the server's public URL; the caller stops it.
+ */
 export async function startServer(
   overrides: Partial<ServerConfig> = {},
-  options: AppOptions & { extend?: (app: FastifyInstance) => void } = {},
+  options: AppOptions & { extend?: (app: FastifyInstance) => void; reservedPort?: number } = {},
 ): Promise<RunningServer> {
-  const config = { ...readServerConfig({}), ...overrides, host: '127.0.0.1', port: overrides.port ?? 0 };
+  const config = { ...readServerConfig({}), ...overrides, host: '127.0.0.1', port: options.reservedPort ?? 0 };
   const app = await buildApp(config, options);
   options.extend?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: config.port });

@@ -17,7 +17,7 @@ import { CifData } from '../../../src/archive/ingest/cif-table.ts';
 import { superpose } from '../../../src/archive/services/strucmotif/superpose.ts';
 import { alignCifChains } from '../../../src/client/direct/align-cif-chains.ts';
 import { finalD0 } from '../../../src/model/structure-alignment/tm-align.ts';
-import type { PairwiseAlignment } from '../../../src/model/structure-alignment/pairwise.ts';
+import { MAX_ALIGNED_CHAIN_RESIDUES, type PairwiseAlignment } from '../../../src/model/structure-alignment/pairwise.ts';
 import {
   ALIGNMENT_REQUEST_REFUSAL,
   encodeAlignmentRequest,
@@ -173,6 +173,13 @@ test('requests that do not name two chains it can align answer 400 saying why', 
   const dna = await align(request(QUERY, { entryId: '101D', asymId: 'A' }));
   assert.equal(dna.status, 400);
   assert.match(dna.body.msg ?? '', /^Chain A of entry 101D has 0 residues with a Cα atom/);
+  // refused at once: TM-align would take longer than the job deadline (RNA polymerase II's largest chain)
+  const long = await align(request({ entryId: '1SFO', asymId: 'C' }, QUERY));
+  assert.equal(long.status, 400);
+  assert.equal(
+    long.body.msg,
+    `Chain C of entry 1SFO has 1395 residues with a Cα atom; a pairwise structure alignment compares chains of at most ${MAX_ALIGNED_CHAIN_RESIDUES}`,
+  );
   const unknown = await align(request(QUERY, { entryId: '9ZZZ', asymId: 'A' }));
   assert.equal(unknown.status, 400);
   assert.equal(unknown.body.msg, 'No data found for Entry ID 9ZZZ');

@@ -33,6 +33,8 @@ export interface UpstreamOptions {
   maxWaiting?: number;
   /** This server's address as the upstream reaches it (PUBLIC_URL), for uploaded files. */
   publicUrl?: string;
+  /** Longest a pairwise alignment may run (SEARCH_DEADLINE_MS). */
+  deadlineMs?: number;
 }
 
 /**

@@ -14,6 +14,7 @@ import { createValueSuggesters } from '../../../client/direct/value-suggestions.
 import { DEFAULT_SEARCH_VIEW } from '../../../model/search-data/views.ts';
 import type { SearchApiResponse } from '../../../model/types.ts';
 import { encodeJson } from '../../search-runner/encoded-json.ts';
+import { DEFAULT_SEARCH_DEADLINE_MS } from '../../config.ts';
 import type { UpstreamConfig } from '../../upstream-config.ts';
 import type { ApiSuggestions, EngineLookups, EngineSearches, EngineSuggesters, ServerEngine } from '../types.ts';
 import { upstreamApis, type UpstreamApis, type UpstreamOptions } from './upstream-apis.ts';
@@ -89,8 +90,9 @@ function suggesters({ search }: UpstreamApis): EngineSuggesters {
 export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions = {}): ServerEngine {
   const apis = upstreamApis(config, options);
   const files = upstreamFiles(apis);
+  const alignment = upstreamAlignment(files, options.deadlineMs ?? DEFAULT_SEARCH_DEADLINE_MS);
   return {
-    searches: { ...searches(apis), align: upstreamAlignment(files) },
+    searches: { ...searches(apis), align: alignment.align },
     lookups: lookups(apis),
     trees: upstreamTrees(apis),
     suggesters: suggesters(apis),
@@ -102,6 +104,6 @@ export function upstreamEngine(config: UpstreamConfig, options: UpstreamOptions 
     // an upload is read here as on the embedded engine; the upstream is handed its URL
     uploads: { convert: (bytes, format) => convertUpload(bytes, format), warm: () => warmUploadConversion() },
     warmServices: async () => 0,
-    close: async () => undefined,
+    close: () => alignment.close(),
   };
 }

@@ -50,6 +50,7 @@ async function startPairServer(
   name: string,
   engine: ServerEngine,
   config: Partial<ServerConfig>,
+  reservedPort?: number,
 ): Promise<PairServer & { dir: string }> {
   const dir = mkdtempSync(path.join(tmpdir(), `upstream-pair-${name}-`));
   const settings = {
@@ -60,7 +61,7 @@ async function startPairServer(
   const mypdb = MyPdbStore.open(settings.mypdbFile);
   const server = await startServer(
     { rateLimitPerMinute: 1_000_000, uploadsPerHour: 1_000_000, ...settings, ...config },
-    { engine, mypdb },
+    { engine, mypdb, reservedPort },
   );
   return { ...server, dir, uploadDir: settings.uploadDir, mypdb, outboxDir: settings.outboxDir };
 }
@@ -85,11 +86,12 @@ export async function startUpstreamServer(
   const upstreamConfig = upstreamsAt(target);
   const { publicUrl, port } = options;
   const engine = upstreamEngine(upstreamConfig, { ...options.engine, ...(publicUrl ? { publicUrl } : {}) });
-  const server = await startPairServer('upstream', engine, {
-    ...options.config,
-    upstream: upstreamConfig,
-    ...(publicUrl ? { port, publicUrl } : {}),
-  });
+  const server = await startPairServer(
+    'upstream',
+    engine,
+    { ...options.config, upstream: upstreamConfig, ...(publicUrl ? { publicUrl } : {}) },
+    publicUrl ? port : undefined,
+  );
   return {
     ...server,
     engine,

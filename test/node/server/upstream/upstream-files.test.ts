@@ -94,3 +94,30 @@ test("a pairwise alignment in upstream mode: TM-align on the upstream's files, a
   assert.ok(Math.abs(upstream!.tmScore - standIn!.tmScore) < 1e-5);
   assert.ok(Math.abs(upstream!.rmsd - standIn!.rmsd) < 1e-5);
 });
+
+test('a pairwise alignment upstream mode cannot do is refused as the embedded engine refuses it', async () => {
+  // a chain too long to align within the deadline, and one with no Cα (DNA)
+  for (const [query, target] of [
+    [
+      { entryId: '1SFO', asymId: 'C' },
+      { entryId: '4HHB', asymId: 'A' },
+    ],
+    [
+      { entryId: '4HHB', asymId: 'A' },
+      { entryId: '101D', asymId: 'A' },
+    ],
+  ]) {
+    const [standIn, upstream] = await Promise.all(
+      [pair.standIn.url, pair.upstream.url].map(async (url) => {
+        const res = await fetch(`${url}/search/pairwise-alignment`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: encodeAlignmentRequest(query!, target!),
+        });
+        return { status: res.status, body: (await res.json()) as { msg: string } };
+      }),
+    );
+    assert.equal(upstream!.status, 400);
+    assert.deepEqual(upstream, standIn);
+  }
+});
