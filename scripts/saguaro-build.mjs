@@ -18,6 +18,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { compile } from 'sass';
+import { precompressed } from './precompressed.mjs';
 
 const SAGUARO_LIB = /[\\/]@rcsb[\\/]rcsb-saguaro[\\/]lib[\\/]/;
 const HERE = path.resolve('src/ui/viewers/saguaro');
@@ -92,6 +93,7 @@ export function saguaroBuild(onwarn) {
       resolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts'] }),
       commonjs(),
       esbuild({ target: 'es2020', tsconfig: 'tsconfig.json', minify: true }),
+      precompressed(),
     ],
     onwarn: (warning, warn) => {
       // d3's and rxjs's modules import each other in cycles, harmless in their own builds too

@@ -6,13 +6,12 @@
 // Ketcher's stylesheet are copied next to it. esbuild minifies: terser takes minutes on Ketcher's
 // megabytes and makes them no smaller worth having. The page itself is copied beside them too, for
 // static hosts. Used by rollup.config.mjs.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
 import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { precompressed } from './precompressed.mjs';
 
 const KETCHER_WASM_DIR = 'node_modules/ketcher-standalone/dist/binaryWasmNoRender';
 const ketcherFiles = readdirSync(KETCHER_WASM_DIR);
@@ -89,18 +88,6 @@ const sketchAssets = () => {
       const page = readFileSync('demo/chemical-sketch.html', 'utf8').replaceAll('/dist/sketch/', './');
       this.emitFile({ type: 'asset', fileName: 'chemical-sketch.html', source: page });
     },
-    // Brotli and gzip copies the server sends as they are (preCompressed): compressing these 10 MB
-    // on each request took as long as the sketcher's own start
-    writeBundle(options, bundle) {
-      for (const name of Object.keys(bundle).filter((n) => /\.(js|css|wasm)$/.test(n))) {
-        const file = path.join(options.dir, name);
-        const data = readFileSync(file);
-        if (data.length < 1024) continue;
-        const params = { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length };
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params }));
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      }
-    },
   };
 };
 
@@ -123,6 +110,7 @@ const sketchPlugins = () => [
   // ketcher-core's ES module still require()s raphael
   commonjs({ transformMixedEsModules: true }),
   esbuild({ target: 'es2020', jsx: 'automatic', tsconfig: 'tsconfig.json', minify: true }),
+  precompressed(),
 ];
 
 /** The sketch build's rollup options; `onwarn` is the other builds' own. */

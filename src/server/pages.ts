@@ -3,6 +3,7 @@
 // files, or a monitor polling /health, is never refused.
 
 import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.ts';
 import { CHEMICAL_SKETCH_ROUTE, SKETCH_ASSETS_ROUTE, registerChemicalSketchPage } from './chemical-sketch-page.ts';
@@ -51,6 +52,14 @@ export async function registerPages(
   app.get('/health', async () => ({ status: 'ok', archive }));
   app.get(FAVICON_ROUTE, async (_request, reply) => reply.header('cache-control', 'max-age=86400').code(204).send());
   await registerChemicalSketchPage(app, config);
+  // the in-page views' bundles (Mol* 2.6 MB) go out as the build compressed them
+  // (scripts/precompressed.mjs), not compressed again on each request
+  await app.register(fastifyStatic, {
+    root: path.join(config.distDir, 'viewers'),
+    prefix: '/dist/viewers/',
+    decorateReply: false,
+    preCompressed: true,
+  });
   await app.register(fastifyStatic, { root: config.distDir, prefix: '/dist/' });
   await app.register(fastifyStatic, {
     root: config.demoDir,
