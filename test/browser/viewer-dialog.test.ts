@@ -3,7 +3,7 @@
 // load the built bundle), Escape closes it and focus returns to the link; a page naming its own
 // viewer page (3d-url) keeps the plain link; a file the archive cannot serve says why.
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { seriousFindings } from './helpers/axe.ts';
 import { deepActive } from './helpers/shadow.ts';
@@ -20,6 +20,36 @@ function coloursDrawn(canvas: HTMLCanvasElement): number {
   const colours = new Set<number>();
   for (let i = 0; i < data.length; i += 4) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
   return colours.size;
+}
+
+/**
+ * The canvas on a 100 × 100 grid: whether a cell shows only the background (the top-right pixel's
+ * colour). The axes sit in the bottom-left corner: rows from 80 on are not read.
+ */
+function backgroundGrid(canvas: HTMLCanvasElement): (x: number, y: number) => boolean {
+  const copy = document.createElement('canvas');
+  copy.width = 100;
+  copy.height = 100;
+  const context = copy.getContext('2d', { willReadFrequently: true })!;
+  context.drawImage(canvas, 0, 0, copy.width, copy.height);
+  const { data } = context.getImageData(0, 0, copy.width, copy.height);
+  const at = (x: number, y: number) => (y * copy.width + x) * 4;
+  const background = at(copy.width - 1, 0);
+  return (x, y) => [0, 1, 2].every((c) => Math.abs(data[at(x, y) + c]! - data[background + c]!) < 8);
+}
+const READ_ROWS = Array.from({ length: 75 }, (_, i) => i + 5);
+const COLUMNS = Array.from({ length: 100 }, (_, i) => i);
+
+/** Whether the canvas's left and right edges show only its background. */
+function sidesClear(canvas: HTMLCanvasElement): boolean {
+  const isBackground = backgroundGrid(canvas);
+  return READ_ROWS.every((y) => [0, 1, 2, 97, 98, 99].every((x) => isBackground(x, y)));
+}
+
+/** How many rows of the grid show some of the structure: its height on the canvas, in hundredths. */
+function drawnRows(canvas: HTMLCanvasElement): number {
+  const isBackground = backgroundGrid(canvas);
+  return READ_ROWS.filter((y) => !COLUMNS.every((x) => isBackground(x, y))).length;
 }
 
 async function openView(entryId: string) {
@@ -48,6 +78,32 @@ describe('the in-page 3D view', () => {
     await until(() => !dialog.open);
     expect(m.ctx.store.state.viewer).to.equal(null);
     expect(deepActive()).to.equal(link);
+  });
+
+  it('a canvas made narrow (a phone turned) fits the structure again; once the user turned it, no more', async () => {
+    const { m, dialog } = await openView('4HHB');
+    await until(() => dialog.dataset.state === 'ready', 9000);
+    const canvas = dialog.querySelector('canvas')!;
+    await until(() => coloursDrawn(canvas) > 50);
+    expect(sidesClear(canvas)).to.equal(true);
+    dialog.style.width = '180px';
+    // drawn, not just cleared: a canvas given a new size is blank until Mol* draws it again
+    const fits = () => canvas.getBoundingClientRect().width < 190 && coloursDrawn(canvas) > 50 && sidesClear(canvas);
+    await until(fits, 5000);
+    // the user turns the structure: the picture is theirs now, and a resize leaves it (refitted to
+    // a wide canvas it would fill the height, as it does not fill a narrow one's)
+    const before = drawnRows(canvas);
+    const { left, top, width, height } = canvas.getBoundingClientRect();
+    const [x, y] = [Math.round(left + width / 2), Math.round(top + height / 2)];
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x + 20, y] });
+    await sendMouse({ type: 'up' });
+    dialog.style.width = '600px';
+    await until(() => canvas.getBoundingClientRect().width > 590 && coloursDrawn(canvas) > 50, 5000);
+    await new Promise((done) => setTimeout(done, 500));
+    expect(drawnRows(canvas)).to.be.below(before * 1.2);
+    m.ctx.store.actions.closeViewer();
   });
 
   it('a chain alone and an assembly draw too, titled by what they are', async () => {

@@ -2,14 +2,15 @@
 // from dist/viewers/ when first opened): 'Explore in 3D' of 4HHB and 'Motif alignment in 3D' of a
 // hit of the 3PTB catalytic triad open a dialog that draws (the canvas checked by its pixels),
 // take their route (a cold load of it opens the view again), and close with Escape, focus back
-// on the link; screenshots at 1280 and 390 px, axe outside Mol*'s canvas.
+// on the link; an assembly's and a chain's views from their routes; screenshots at 1280 and 390
+// px, axe outside Mol*'s canvas.
 
 import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe.ts';
 import { openE2eSession, screenshotBothWidths, type E2eSession } from '../support/e2e-session.ts';
-import { assertCanvasDrawn, closesWithEscape, openDialog, viewDialog } from '../support/view-dialog.ts';
+import { MOLSTAR_SETTLE, assertCanvasDrawn, closesWithEscape, openDialog, viewDialog } from '../support/view-dialog.ts';
 
 let session: E2eSession;
 let page: Page;
@@ -67,7 +68,7 @@ describe('the in-page 3D views', () => {
   });
 
   test('the 4HHB view at 1280 and 390 px; axe finds nothing serious outside the canvas; Escape closes it', async () => {
-    await screenshotBothWidths(page, 'view-3d-4hhb');
+    await screenshotBothWidths(page, 'view-3d-4hhb', MOLSTAR_SETTLE);
     assert.deepEqual(
       (await seriousViolations(page)).filter((f) => !f.targets.every((t) => t.includes('canvas'))),
       [],
@@ -83,6 +84,27 @@ describe('the in-page 3D views', () => {
   test('and draws it', async () => {
     await assertCanvasDrawn(page);
   });
+
+  // an assembly and a chain, each drawn as itself (their routes are what their results' links take)
+  for (const [id, title] of [
+    ['4HHB-1', 'Explore in 3D: 4HHB assembly 1'],
+    ['4HHB.A', 'Explore in 3D: 4HHB chain A'],
+  ] as const) {
+    test(`a cold load of /search/3d-view/${id} opens its view`, async () => {
+      await page.goto(`${session.server.url}/search/3d-view/${id}`, { waitUntil: 'networkidle' });
+      await openDialog(page);
+      assert.equal(await dialog().locator('h2').textContent(), title);
+    });
+
+    test(`${id} is drawn; at 1280 and 390 px axe finds nothing serious outside the canvas`, async () => {
+      await assertCanvasDrawn(page);
+      await screenshotBothWidths(page, `view-3d-${id.replace('.', '-chain-')}`, MOLSTAR_SETTLE);
+      assert.deepEqual(
+        (await seriousViolations(page)).filter((f) => !f.targets.every((t) => t.includes('canvas'))),
+        [],
+      );
+    });
+  }
 
   test('the 3PTB catalytic triad: every hit offers its motif alignment in 3D', async () => {
     await page.goto(searchUrl(TRIAD_SEARCH), { waitUntil: 'networkidle' });
@@ -106,7 +128,7 @@ describe('the in-page 3D views', () => {
   });
 
   test('the motif alignment at 1280 and 390 px; Escape closes it', async () => {
-    await screenshotBothWidths(page, 'view-3d-motif');
+    await screenshotBothWidths(page, 'view-3d-motif', MOLSTAR_SETTLE);
     await closesWithEscape(page, 'Motif alignment in 3D');
   });
 

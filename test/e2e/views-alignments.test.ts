@@ -13,6 +13,7 @@ import { openE2eSession, screenshotBothWidths, type E2eSession } from '../suppor
 import {
   OPEN_DIALOG,
   SIMILARITY_OF_4HHB_A,
+  MOLSTAR_SETTLE,
   assertCanvasDrawn,
   closesWithEscape,
   openDialog,
@@ -93,7 +94,7 @@ describe('the alignment views', () => {
   });
 
   test('the pairwise view at 1280 and 390 px; axe finds nothing serious outside the canvas; Escape closes it', async () => {
-    await screenshotBothWidths(page, 'view-pairwise');
+    await screenshotBothWidths(page, 'view-pairwise', MOLSTAR_SETTLE);
     assert.deepEqual(
       (await seriousViolations(page)).filter((f) => !f.targets.every((t) => t.includes('canvas'))),
       [],

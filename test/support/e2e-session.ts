@@ -47,9 +47,14 @@ export async function openE2eSession(options: BrowserContextOptions = {}): Promi
 
 /**
  * Photographs the screen as it is at 1280 and at 390 px wide (`${name}-1280.png`, `-390.png`),
- * then puts the page back at the width it had.
+ * then puts the page back at the width it had. `settleMs`: how long a width takes to settle
+ * (150 ms; a Mol* view resizes its canvas 50-150 ms after its container, then draws).
  */
-export async function screenshotBothWidths(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  { settleMs = 150, ...options }: { fullPage?: boolean; settleMs?: number } = {},
+) {
   const before = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const size of [
     { width: 1280, height: 900 },
@@ -57,7 +62,7 @@ export async function screenshotBothWidths(page: Page, name: string, options: { 
   ]) {
     await page.setViewportSize(size);
     // the elements lay themselves out from their own width (a ResizeObserver): let that settle
-    await page.evaluate('new Promise((done) => requestAnimationFrame(() => setTimeout(done, 150)))');
+    await page.evaluate(`new Promise((done) => requestAnimationFrame(() => setTimeout(done, ${settleMs})))`);
     await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, ...options });
   }
   await page.setViewportSize(before);

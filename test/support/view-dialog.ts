@@ -42,6 +42,9 @@ export const SIMILARITY_OF_4HHB_A = {
   return_type: 'polymer_instance',
 };
 
+/** screenshotBothWidths' settle for a Mol* view: its canvas follows the new width, then draws. */
+export const MOLSTAR_SETTLE = { settleMs: 700 } as const;
+
 export const viewDialog = (page: Page) => page.locator('dialog.pdb-viewer-dialog');
 
 /** Waits for the view dialog to be open (drawn or not). */

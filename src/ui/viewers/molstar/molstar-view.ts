@@ -3,47 +3,36 @@
 // element's shadow root holds everything). Loaded only when a view opens, from a bundle of its
 // own (dist/viewers/molstar-view.js, rollup.config.mjs): Mol* is megabytes, never in an initial load.
 //
-// Each structure comes as mmCIF text (the caller fetched it through the store), drawn as its
-// assembly when one is named; one may be moved by a 4×4 column-major transformation (a motif hit or
-// an aligned chain onto its query), and chosen residues are drawn as balls and sticks with labels
-// on top of the cartoon, the camera on them.
+// Each structure comes as mmCIF text (the caller fetched it through the store); structure-scene.ts
+// builds what is drawn, the camera on the chosen residues if any.
 
-import { Mat4 } from 'molstar/lib/mol-math/linear-algebra.js';
-import { Structure } from 'molstar/lib/mol-model/structure.js';
-import { StateTransforms } from 'molstar/lib/mol-plugin-state/transforms.js';
+import type { VisualQuality } from 'molstar/lib/mol-geo/geometry/base.js';
 import { PluginContext } from 'molstar/lib/mol-plugin/context.js';
 import { PluginConfig } from 'molstar/lib/mol-plugin/config.js';
 import { DefaultPluginSpec } from 'molstar/lib/mol-plugin/spec.js';
-import { MolScriptBuilder as MS } from 'molstar/lib/mol-script/language/builder.js';
-import type { Expression } from 'molstar/lib/mol-script/language/expression.js';
-import type { StateObjectSelector } from 'molstar/lib/mol-state/index.js';
-import type { PluginStateObject } from 'molstar/lib/mol-plugin-state/objects.js';
-import type { StructureElement } from 'molstar/lib/mol-model/structure.js';
+import { StateTransforms } from 'molstar/lib/mol-plugin-state/transforms.js';
+import { addStructure, type SceneParts, type ViewStructure } from './structure-scene.ts';
 
-export interface ViewResidue {
-  asymId: string;
-  seqId: number;
-}
+export type { ViewResidue, ViewStructure } from './structure-scene.ts';
 
-export interface ViewStructure {
-  /** mmCIF text. */
-  cif: string;
-  label: string;
-  /** The assembly to draw; the deposited model without. */
-  assemblyId?: string;
-  /** 4×4, column-major: moves this structure onto the first. */
-  matrix?: readonly number[];
-  /** Residues drawn as balls and sticks, labelled; the camera looks at them. */
-  residues?: readonly ViewResidue[];
-  /** One colour for the whole cartoon (0xRRGGBB); by chain without. */
-  color?: number;
-  /** false: the residues unlabelled (structures laid on the first, whose labels say the same). */
-  labelResidues?: boolean;
-  /**
-   * Only this chain (label_asym_id), no ligands: coloured from N to C terminus, or for a pairwise
-   * alignment its `aligned` residues' cartoon in `color` and the rest in `paleColor`.
-   */
-  chain?: { asymId: string; aligned?: { residues: readonly number[]; paleColor: number } };
+/**
+ * The cartoons' detail: the first picture at Mol*'s 'low', then, once it is on the screen,
+ * 'medium'. Mol*'s 'auto' draws a structure the size of 4HHB at its finest, and in software WebGL
+ * (this machine, many virtual desktops) that geometry is most of a first picture's wait; 'low'
+ * looks the same at the dialog's size and leaves the detail a zoom shows to the second picture.
+ */
+const FIRST_QUALITY: VisualQuality = 'low';
+const FINAL_QUALITY: VisualQuality = 'medium';
+
+/** Raises the cartoons to the final quality (the plugin redraws them in place). */
+async function refine(plugin: PluginContext, cartoons: SceneParts['cartoons']): Promise<void> {
+  const update = plugin.build();
+  for (const cartoon of cartoons)
+    update.to(cartoon).update(StateTransforms.Representation.StructureRepresentation3D, (params) => ({
+      ...params,
+      type: { ...params.type, params: { ...params.type.params, quality: FINAL_QUALITY } },
+    }));
+  await update.commit();
 }
 
 export interface ShownView {
@@ -51,115 +40,6 @@ export interface ShownView {
   resetCamera(): void;
   /** Ends the view; its plugin is kept for the next one. */
   dispose(): void;
-}
-
-type StructureRef = StateObjectSelector<PluginStateObject.Molecule.Structure>;
-
-/**
- * Mol*'s 'auto' quality draws a structure the size of 4HHB at its finest, and in software WebGL
- * (this machine, many virtual desktops) that geometry is most of a first picture's wait: 'medium'
- * took the 4HHB view from 1.70 to 1.31 s once Mol* is loaded, and looks the same at a dialog's size.
- */
-const CARTOON_QUALITY = 'medium';
-
-function residuesExpression(residues: readonly ViewResidue[]): Expression {
-  const { and, or } = MS.core.logic;
-  const { eq } = MS.core.rel;
-  const { label_asym_id, label_seq_id } = MS.struct.atomProperty.macromolecular;
-  return MS.struct.generator.atomGroups({
-    'residue-test': or(residues.map((r) => and([eq([label_asym_id(), r.asymId]), eq([label_seq_id(), r.seqId])]))),
-  });
-}
-
-/** The chain's residues, all or those in `seqIds` (inside) or outside them. */
-function chainPartExpression(asymId: string, seqIds?: readonly number[], inside = true): Expression {
-  const { label_asym_id, label_seq_id } = MS.struct.atomProperty.macromolecular;
-  const chain = { 'chain-test': MS.core.rel.eq([label_asym_id(), asymId]) };
-  if (!seqIds) return MS.struct.generator.atomGroups(chain);
-  const member = MS.core.set.has([MS.set(...seqIds), label_seq_id()]);
-  return MS.struct.generator.atomGroups({ ...chain, 'residue-test': inside ? member : MS.core.logic.not([member]) });
-}
-
-/** One chain: from N to C terminus in a rainbow, or its aligned residues strong and the others pale. */
-async function addChain(
-  plugin: PluginContext,
-  root: StructureRef,
-  structure: ViewStructure & Required<Pick<ViewStructure, 'chain'>>,
-): Promise<void> {
-  const { asymId, aligned } = structure.chain;
-  const parts = aligned
-    ? [
-        { seqIds: aligned.residues, inside: true, colour: structure.color, label: 'aligned residues' },
-        { seqIds: aligned.residues, inside: false, colour: aligned.paleColor, label: 'other residues' },
-      ]
-    : [{ seqIds: undefined, inside: true, colour: structure.color, label: `chain ${asymId}` }];
-  for (const part of parts) {
-    const component = await plugin.builders.structure.tryCreateComponentFromExpression(
-      root,
-      chainPartExpression(asymId, part.seqIds, part.inside),
-      `${structure.label}-${part.label}`,
-      { label: `${structure.label}: ${part.label}` },
-    );
-    if (component)
-      await plugin.builders.structure.representation.addRepresentation(component, {
-        type: 'cartoon',
-        typeParams: { quality: CARTOON_QUALITY },
-        ...(part.colour === undefined
-          ? { color: 'sequence-id' }
-          : { color: 'uniform', colorParams: { value: part.colour } }),
-      });
-  }
-}
-
-async function addStructure(plugin: PluginContext, structure: ViewStructure): Promise<StructureElement.Loci[]> {
-  const { builders } = plugin;
-  const data = await builders.data.rawData({ data: structure.cif, label: structure.label });
-  const trajectory = await builders.structure.parseTrajectory(data, 'mmcif');
-  const model = await builders.structure.createModel(trajectory);
-  let root: StructureRef = await builders.structure.createStructure(
-    model,
-    structure.assemblyId ? { name: 'assembly', params: { id: structure.assemblyId } } : { name: 'model', params: {} },
-  );
-  if (structure.matrix) {
-    const data = Mat4.fromArray(Mat4(), [...structure.matrix], 0);
-    root = await plugin
-      .build()
-      .to(root)
-      .apply(StateTransforms.Model.TransformStructureConformation, {
-        transform: { name: 'matrix', params: { data, transpose: false } },
-      })
-      .commit();
-  }
-  if (structure.chain) {
-    await addChain(plugin, root, { ...structure, chain: structure.chain });
-    return [];
-  }
-  const polymer = await builders.structure.tryCreateComponentStatic(root, 'polymer');
-  if (polymer)
-    await builders.structure.representation.addRepresentation(polymer, {
-      type: 'cartoon',
-      typeParams: { quality: CARTOON_QUALITY },
-      ...(structure.color === undefined
-        ? { color: 'chain-id' }
-        : { color: 'uniform', colorParams: { value: structure.color } }),
-    });
-  const ligands = await builders.structure.tryCreateComponentStatic(root, 'ligand');
-  if (ligands) await builders.structure.representation.addRepresentation(ligands, { type: 'ball-and-stick' });
-  if (!structure.residues?.length) return [];
-  const motif = await builders.structure.tryCreateComponentFromExpression(
-    root,
-    residuesExpression(structure.residues),
-    `residues-${structure.label}`,
-    { label: `${structure.label}: residues` },
-  );
-  if (!motif?.data) return [];
-  await builders.structure.representation.addRepresentation(motif, { type: 'ball-and-stick', color: 'element-symbol' });
-  if (structure.labelResidues !== false)
-    await builders.structure.representation.addRepresentation(motif, {
-      type: 'label',
-      typeParams: { level: 'residue' },
-    });
-  return [Structure.toStructureElementLoci(motif.data)];
 }
 
 function createPlugin(): PluginContext {
@@ -177,7 +57,13 @@ function createPlugin(): PluginContext {
       },
       multiSample: { mode: 'off' },
     },
-    config: [...(spec.config ?? []), [PluginConfig.Viewport.ShowExpand, false]],
+    config: [
+      ...(spec.config ?? []),
+      [PluginConfig.Viewport.ShowExpand, false],
+      // Mol* draws into targets of its own and copies the picture to the canvas: a multisampled
+      // canvas smoothed nothing (the same pixels) and cost ≈ 100 ms of a first open here
+      [PluginConfig.General.DisableAntialiasing, true],
+    ],
   });
 }
 
@@ -188,9 +74,12 @@ function createPlugin(): PluginContext {
  */
 let idle: Promise<PluginContext> | undefined;
 
-async function initialised(plugin: PluginContext): Promise<PluginContext> {
+/** `plugin` initialised; with `canvas`, its canvas and WebGL context made too, drawing nothing yet. */
+async function initialised(plugin: PluginContext, canvas = false): Promise<PluginContext> {
   try {
     await plugin.init();
+    if (canvas && !(await plugin.initContainerAsync())) throw new Error('this browser cannot draw WebGL');
+    plugin.canvas3d?.pause(true);
     return plugin;
   } catch (error) {
     plugin.dispose();
@@ -199,16 +88,40 @@ async function initialised(plugin: PluginContext): Promise<PluginContext> {
 }
 
 /**
- * Readies a plugin before a view is asked for (a pointer resting on a view's link, or the link
- * focused), so the view that opens skips that part of its wait.
+ * Readies a plugin and its canvas before a view is asked for (a pointer resting on a view's link,
+ * or the link focused), so the view that opens skips that part of its wait: Mol*'s canvas, its
+ * WebGL context and the programs of its passes took a third of a first open.
  */
 export function warm(): void {
   if (idle) return;
-  const warming = initialised(createPlugin());
+  const warming = initialised(createPlugin(), true);
   idle = warming;
   warming.catch(() => {
     if (idle === warming) idle = undefined;
   });
+}
+
+/**
+ * Fits the picture again when the canvas changes shape (a phone turned, a window resized) until
+ * the user moves the camera: Mol* keeps the camera where it was, so a structure fitted to a wide
+ * canvas ran off both sides of a narrow one.
+ */
+function refitOnResize(plugin: PluginContext, fit: () => void): { fitted(): void; stop(): void } {
+  let fitted = false;
+  const canvas = plugin.canvas3d!;
+  const moved = () => (fitted = false);
+  const subscriptions = [
+    canvas.input.drag.subscribe(moved),
+    canvas.input.wheel.subscribe(moved),
+    canvas.input.pinch.subscribe(moved),
+    canvas.resized.subscribe(() => {
+      if (fitted) fit();
+    }),
+  ];
+  return {
+    fitted: () => (fitted = true),
+    stop: () => subscriptions.forEach((s) => s.unsubscribe()),
+  };
 }
 
 export interface StructureView extends ShownView {
@@ -226,6 +139,9 @@ export async function openView(container: HTMLElement): Promise<StructureView> {
   const plugin = await taking;
   try {
     if (!(await plugin.mountAsync(container))) throw new Error('this browser cannot draw WebGL');
+    // nothing drawn until the whole scene is there (show): Mol* commits a scene over several
+    // frames, and each frame drawn before the last was a wait of its own
+    plugin.canvas3d!.pause(true);
   } catch (error) {
     plugin.dispose();
     throw error;
@@ -233,12 +149,16 @@ export async function openView(container: HTMLElement): Promise<StructureView> {
   // durationMs undefined: Mol*'s animated move (Reset view); 0: straight there
   let look = (durationMs?: number) => plugin.managers.camera.reset(undefined, durationMs);
   let closed = false;
+  const refits = refitOnResize(plugin, () => look(0));
+  /** Waiting for the first picture, to refine it. */
+  let refining: { unsubscribe(): void } | undefined;
   return {
     async show(structures) {
-      const focus: StructureElement.Loci[] = [];
+      const parts: SceneParts = { focus: [], cartoons: [] };
+      const { focus } = parts;
       // one transaction: the scene is drawn once, not after every step of every structure
       await plugin.dataTransaction(async () => {
-        for (const structure of structures) focus.push(...(await addStructure(plugin, structure)));
+        for (const structure of structures) await addStructure(plugin, structure, FIRST_QUALITY, parts);
       });
       // the residues with their neighbourhood in view, not filling it
       if (focus.length > 0)
@@ -250,11 +170,32 @@ export async function openView(container: HTMLElement): Promise<StructureView> {
       // the first picture without a camera animation: in software WebGL each of its frames cost
       // 100-250 ms before the structure stood still
       look(0);
+      refits.fitted();
+      const canvas = plugin.canvas3d!;
+      canvas.commit(true);
+      canvas.animate();
+      // the finer cartoons once the first picture is on the screen: after its draw (didDraw
+      // first repeats the last one's, at once) and the frame that shows it
+      let last = true;
+      const drawn = (refining = canvas.didDraw.subscribe(() => {
+        if (last) return void (last = false);
+        drawn.unsubscribe();
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (!closed) refine(plugin, parts.cartoons).catch(() => undefined);
+          }),
+        );
+      }));
     },
-    resetCamera: () => look(),
+    resetCamera: () => {
+      look();
+      refits.fitted();
+    },
     dispose() {
       if (closed) return;
       closed = true;
+      refits.stop();
+      refining?.unsubscribe();
       plugin.unmount();
       if (idle) return plugin.dispose();
       void plugin.clear().then(() => {
