@@ -4,6 +4,8 @@
 // alignment drawn by Mol* with its scores; the page's own TM-align (browser-direct mode: a worker
 // on the two mmCIF files) answers what the server answers.
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { LAYOUT } from '../../src/ui/common/layout.ts';
 import { alignInPage } from '../../src/client/page-alignment.ts';
 import { createArchiveClient } from '../../src/client/archive-client.ts';
 import type { ClientResult } from '../../src/client/http.ts';
@@ -41,6 +43,51 @@ describe('the alignment views', () => {
     );
     expect(document.head.querySelectorAll('style').length).to.equal(headStyles);
     expect(dialog.querySelector('.pdb-viewer-scores')?.textContent).to.contain('Identity75 %Positives90.9 %');
+    expect(await seriousFindings(dialog)).to.deep.equal([]);
+    m.ctx.store.actions.closeViewer();
+    // opened again (the viewer's module loaded): drawn no sooner than seed 001 §9's rendering delay
+    const opened = performance.now();
+    m.ctx.store.actions.openViewer({ kind: 'sequence', identifier: '1A00_1', match: MATCH, reference: 'Query' });
+    const again = () => m.root.querySelector<HTMLDialogElement>('dialog.pdb-viewer-dialog[open]');
+    await until(() => again()?.dataset.state === 'loading');
+    await until(() => again()?.dataset.state === 'ready' && again()?.querySelector('.rcsbFvRowTitle') !== null, 9000);
+    expect(performance.now() - opened).to.be.at.least(LAYOUT.renderDelayMs);
+    m.ctx.store.actions.closeViewer();
+  });
+
+  it("the board's columns zoom and move from the keyboard, and come back whole", async () => {
+    const alpha = 'VLSPADKTNVKAAWGKVGAHAGEYGAEALERMFLSFPTTKTYFPHFDLSHGSAQVKGHGKKVADALTNAVAHV';
+    const subject = alpha.replace(/K/g, 'R');
+    const long = { ...MATCH, query_end: alpha.length, subject_end: alpha.length + 2 };
+    const m = await mountResults();
+    await search(m, fullText('hemoglobin'));
+    m.ctx.store.actions.openViewer({
+      kind: 'sequence',
+      identifier: '1A00_1',
+      match: { ...long, query_aligned_seq: alpha, subject_aligned_seq: subject },
+      reference: 'Query',
+    });
+    const dialog = q<HTMLDialogElement>(m, 'dialog.pdb-viewer-dialog');
+    await until(() => dialog.dataset.state !== 'loading', 9000);
+    expect(dialog.dataset.state).to.equal('ready', dialog.textContent ?? '');
+    // the ruler's numbers say which columns are shown
+    const ruler = () => [...dialog.querySelectorAll('.pdb-viewer-board svg text')].map((t) => t.textContent).join(' ');
+    const whole = ruler();
+    const button = (label: string) =>
+      [...dialog.querySelectorAll<HTMLButtonElement>('.pdb-viewer-steps button')].find((b) => b.textContent === label)!;
+    expect(dialog.querySelector('.pdb-viewer-steps')?.getAttribute('aria-label')).to.equal('Columns shown');
+    button('Zoom in').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => ruler() !== whole);
+    const zoomed = ruler();
+    button('Move right').focus();
+    await sendKeys({ press: 'Space' });
+    await until(() => ruler() !== zoomed);
+    button('Whole alignment').focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => ruler() === whole);
+    // the viewer's own menu, which only a hovering mouse reaches, is not drawn
+    expect(dialog.querySelector('[id$="_uiDiv"]')).to.equal(null);
     expect(await seriousFindings(dialog)).to.deep.equal([]);
     m.ctx.store.actions.closeViewer();
   });

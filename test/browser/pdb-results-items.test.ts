@@ -69,6 +69,8 @@ describe('<pdb-results> item renderers', () => {
     expect([...select.options].map((o) => o.value)).to.deep.equal(['Query', 'Subject', 'Pairwise']);
     const labels = () => qa(m, '.alignment-label').map((l) => l.textContent);
     expect(labels()).to.deep.equal(['Query', 'Subject']);
+    // the row titles' column: seed 001 §9's alignment row title width
+    expect(qa(m, '.alignment-label').map((l) => l.getBoundingClientRect().width)).to.deep.equal([80, 80]);
     expect(qa(m, '.alignment-pos').map((p) => p.textContent)).to.deep.equal(['1', '5', '11', '15']);
     choose(select, 'Subject');
     await settle();

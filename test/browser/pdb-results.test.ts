@@ -2,6 +2,7 @@
 // views, layout, messages and events. Counts are read from the archive's own answers (facet
 // buckets, total_count), never typed in.
 import { assert, expect } from '@open-wc/testing';
+import { LAYOUT } from '../../src/ui/common/layout.ts';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../src/model/constants/messages.ts';
 import { formatCount } from '../../src/model/paging.ts';
 import {
@@ -364,8 +365,11 @@ describe('<pdb-results>', () => {
   it('draws the stats as accessible SVG charts with their numbers', async () => {
     const m = await mountResults();
     await search(m, fullText('protein'));
+    const opened = performance.now();
     await m.ctx.store.actions.setSearchView('stats');
     await until(() => qa(m, 'figure.chart').length > 0);
+    // drawn no sooner than seed 001 §9's statistics chart delay after the view opened
+    expect(performance.now() - opened).to.be.at.least(LAYOUT.renderDelayMs);
     const figures = qa(m, 'figure.chart');
     expect(figures[0]!.dataset.facet).to.equal('Release Date');
     for (const figure of figures) {

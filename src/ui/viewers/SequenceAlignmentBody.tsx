@@ -7,9 +7,11 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MESSAGE_TEMPLATES } from '../../model/constants/messages.ts';
+import { steppedWindow, type ColumnWindow, type WindowStep } from '../../model/alignment-window.ts';
 import { sequenceAlignmentLayout } from '../../model/sequence-alignment.ts';
 import type { ViewerRequest } from '../../model/viewer-request.ts';
 import type { SearchStore } from '../../store/create-search-store.ts';
+import { Button } from '../common/Button.tsx';
 import { LAYOUT } from '../common/layout.ts';
 import { ShadowStyles } from '../common/ShadowStyles.tsx';
 import { alignmentLines } from '../results/items/alignment-lines.ts';
@@ -23,6 +25,20 @@ const SHADES = { identical: 0x1a5fb4, similar: 0x62a0ea, different: 0xd0d7de, se
 
 type Phase = { phase: 'loading' } | { phase: 'ready'; css: string } | { phase: 'failed'; message: string };
 
+/** The board's buttons: what each says, and the step it takes. */
+const STEPS: ReadonlyArray<[WindowStep, string]> = [
+  ['zoom-in', 'Zoom in'],
+  ['zoom-out', 'Zoom out'],
+  ['left', 'Move left'],
+  ['right', 'Move right'],
+  ['whole', 'Whole alignment'],
+];
+
+interface ShownBoard {
+  shownColumns(): ColumnWindow;
+  showColumns(window: ColumnWindow): void;
+}
+
 const percent = (fraction: number) => `${Number((fraction * 100).toFixed(1))} %`;
 
 export function SequenceAlignmentBody({
@@ -35,6 +51,7 @@ export function SequenceAlignmentBody({
   onPhase(phase: string): void;
 }) {
   const host = useRef<HTMLDivElement>(null);
+  const board = useRef<ShownBoard | null>(null);
   const [status, setStatus] = useState<Phase>({ phase: 'loading' });
   const layout = sequenceAlignmentLayout(view.match, view.reference);
   const key = JSON.stringify(view);
@@ -51,7 +68,7 @@ export function SequenceAlignmentBody({
       void loadViewer('saguaro-alignment', store.actions.viewerModuleUrl('saguaro-alignment'))
         .then(async (module) => {
           if (closed) return;
-          const board = await module.showSequenceAlignment(
+          const shown = await module.showSequenceAlignment(
             container,
             sequenceAlignmentLayout(current.match, current.reference),
             {
@@ -64,8 +81,12 @@ export function SequenceAlignmentBody({
               },
             },
           );
-          if (closed) return board.dispose();
-          dispose = () => board.dispose();
+          if (closed) return shown.dispose();
+          board.current = shown;
+          dispose = () => {
+            board.current = null;
+            shown.dispose();
+          };
           setStatus({ phase: 'ready', css: module.saguaroCss() });
         })
         .catch((error: unknown) => {
@@ -84,6 +105,10 @@ export function SequenceAlignmentBody({
   }, [store, key]);
 
   const { match } = view;
+  const step = (which: WindowStep) => {
+    const shown = board.current;
+    if (shown) shown.showColumns(steppedWindow(shown.shownColumns(), layout.columns.length, which));
+  };
   return (
     <>
       {status.phase === 'ready' ? <ShadowStyles css={[status.css]} /> : null}
@@ -141,6 +166,13 @@ export function SequenceAlignmentBody({
       </div>
       <div className="pdb-dialog-actions pdb-viewer-actions">
         <p className="pdb-viewer-hint">Scroll or drag over the rows to zoom and move; letters show when zoomed in.</p>
+        <div className="pdb-viewer-steps" role="group" aria-label="Columns shown">
+          {STEPS.map(([which, label]) => (
+            <Button key={which} onClick={() => step(which)} disabled={status.phase !== 'ready'}>
+              {label}
+            </Button>
+          ))}
+        </div>
       </div>
     </>
   );

@@ -18,6 +18,7 @@ export const viewerStyles = `
 .pdb-viewer-failure{color:var(--_pdb-error-color)}
 .pdb-viewer-actions{align-items:center;justify-content:space-between;padding-top:10px;padding-bottom:12px}
 .pdb-viewer-hint{margin:0;font-size:13px;color:var(--_pdb-muted-color)}
+.pdb-viewer-steps{display:flex;flex-wrap:wrap;gap:6px}
 .pdb-viewer-alignment{flex:none;padding:8px 18px 0;font-size:13px}
 .pdb-viewer-scores{display:flex;flex-wrap:wrap;gap:2px 22px;margin:0 0 6px}
 .pdb-viewer-scores>div{display:flex;gap:6px}

@@ -10,6 +10,7 @@ import type { RcsbFvRowConfigInterface } from '@rcsb/rcsb-saguaro/lib/RcsbFv/Rcs
 import type { RcsbFvTrackDataElementInterface } from '@rcsb/rcsb-saguaro/lib/RcsbDataManager/RcsbDataManager.js';
 import type { RcsbFvDisplayTypes } from '@rcsb/rcsb-saguaro/lib/RcsbFv/RcsbFvConfig/RcsbFvDefaultConfigValues.js';
 import { residueAt, type ColumnKind, type SequenceAlignmentLayout } from '../../../model/sequence-alignment.ts';
+import type { ColumnWindow } from '../../../model/alignment-window.ts';
 import { registerSaguaroRoot } from './saguaro-dom.ts';
 
 export { saguaroCss } from './saguaro-css.ts';
@@ -22,6 +23,9 @@ export interface BoardOptions {
 }
 
 export interface AlignmentBoard {
+  /** The columns shown now (the wheel and the drag change them too). */
+  shownColumns(): ColumnWindow;
+  showColumns(window: ColumnWindow): void;
   dispose(): void;
 }
 
@@ -117,6 +121,8 @@ export async function showSequenceAlignment(
       rowTitleWidth: options.rowTitleWidth,
       includeAxis: true,
       includeTooltip: true,
+      // its zoom and move menu answers only a hovering mouse: the view has buttons of its own
+      disableMenu: true,
       highlightHoverPosition: true,
       tooltipGenerator: tooltip(layout),
     },
@@ -128,6 +134,8 @@ export async function showSequenceAlignment(
     board.catch(() => reject(new Error('the alignment viewer could not draw')));
   });
   return {
+    shownColumns: () => board.getDomain(),
+    showColumns: (window) => board.setDomain([window[0], window[1]]),
     dispose() {
       board.unmount();
       release();
