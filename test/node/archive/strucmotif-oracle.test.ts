@@ -88,29 +88,34 @@ test('the index stands for every pair of the residue-level index', () => {
   assert.equal(pairs, oracle.pairs);
 });
 
-test("a candidate's pairs among some type pairs: the full enumeration's among them, in its order", () => {
-  let compared = 0;
-  ids.forEach((id, e) => {
-    const structure = store.get(id)!;
-    const all: number[] = [];
-    forEachEntryPairOracle(structure, (key, code, r1, r2) => all.push(key, code, r1, r2));
-    const table = residueTable(structure);
-    const together = chainsTogether(structure, new AssemblyOperators(structure));
-    // all pairs among one to four amino-acid types, rotating from entry to entry
-    for (let size = 1; size <= 4; size++) {
-      const types = Array.from({ length: size }, (_, k) => (e * 7 + k * 5 + size) % 20);
-      const typePairs = new Map(types.flatMap((t1) => types.map((t2) => [typePairKey(t1, t2), PAIR_CUTOFF] as const)));
-      const expected: number[] = [];
-      for (let i = 0; i < all.length; i += 4)
-        if (typePairs.has(all[i]!)) expected.push(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
-      const got: number[] = [];
-      forEachPairAmong(table, typePairs, together, (key, code, r1, r2) => got.push(key, code, r1, r2));
-      assert.deepEqual(got, expected, `${id}, ${size} types`);
-      compared += got.length / 4;
-    }
+/** Halves of the entries (even and odd places), so that no one test runs long. */
+for (const half of [0, 1])
+  test(`a candidate's pairs among some type pairs, entries ${half + 1}/2: the full enumeration's among them, in its order`, () => {
+    let compared = 0;
+    ids.forEach((id, e) => {
+      if (e % 2 !== half) return;
+      const structure = store.get(id)!;
+      const all: number[] = [];
+      forEachEntryPairOracle(structure, (key, code, r1, r2) => all.push(key, code, r1, r2));
+      const table = residueTable(structure);
+      const together = chainsTogether(structure, new AssemblyOperators(structure));
+      // all pairs among one to four amino-acid types, rotating from entry to entry
+      for (let size = 1; size <= 4; size++) {
+        const types = Array.from({ length: size }, (_, k) => (e * 7 + k * 5 + size) % 20);
+        const typePairs = new Map(
+          types.flatMap((t1) => types.map((t2) => [typePairKey(t1, t2), PAIR_CUTOFF] as const)),
+        );
+        const expected: number[] = [];
+        for (let i = 0; i < all.length; i += 4)
+          if (typePairs.has(all[i]!)) expected.push(all[i]!, all[i + 1]!, all[i + 2]!, all[i + 3]!);
+        const got: number[] = [];
+        forEachPairAmong(table, typePairs, together, (key, code, r1, r2) => got.push(key, code, r1, r2));
+        assert.deepEqual(got, expected, `${id}, ${size} types`);
+        compared += got.length / 4;
+      }
+    });
+    assert.ok(compared > 50_000, `${compared} pairs compared`);
   });
-  assert.ok(compared > 100_000, `${compared} pairs compared`);
-});
 
 type Parameters = Record<string, unknown>;
 
@@ -155,7 +160,8 @@ function drawn(every: number, offset: number): Array<{ entryId: string; chain: C
   });
 }
 
-const THREE = 4;
+/** Slices of the three-residue motifs, so that no one test runs long (on 2 busy cores, 3 times as long as alone). */
+const THREE = 8;
 
 for (let slice = 0; slice < THREE; slice++) {
   test(`three-residue motifs of the scale bench, slice ${slice + 1}/${THREE}: the same hits as the residue-level index`, () => {
@@ -167,13 +173,13 @@ for (let slice = 0; slice < THREE; slice++) {
       hits += assertSame(entryId, searchBoth({ value: { entry_id: entryId, residue_ids: residues } }));
       motifs++;
     }
-    assert.ok(motifs >= 25, `${motifs} motifs`);
+    assert.ok(motifs >= 10, `${motifs} motifs`);
     assert.ok(hits >= motifs, `${hits} hits`);
   });
 }
 
 /** Slices of the larger motifs (entries e with e % 5 = 2 in all), so that no one test runs long. */
-const LARGER = 12;
+const LARGER = 24;
 
 for (let slice = 0; slice < LARGER; slice++) {
   test(`larger, unpruned and exchanged motifs, wider tolerances and fewer entries, slice ${slice + 1}/${LARGER}: the same hits`, () => {
@@ -201,7 +207,7 @@ for (let slice = 0; slice < LARGER; slice++) {
       );
       motifs++;
     }
-    assert.ok(motifs >= 2, `${motifs} motifs`);
+    assert.ok(motifs >= 1, `${motifs} motifs`);
   });
 }
 

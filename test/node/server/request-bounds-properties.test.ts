@@ -1,5 +1,7 @@
 // Generated requests at and just beyond every bound of model/bounds.ts, sent to both request
-// routes over HTTP (fast-check): never a 5xx, never over 2 s; beyond a bound always its 400.
+// routes over HTTP (fast-check): never a 5xx, never stalling (5 s: 2 s alone, twice that on two
+// busy cores, while a request read whole or searched without its bound takes far longer); beyond
+// a bound always its 400.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,14 +55,14 @@ const AT_SIZE: Partial<Record<BoundName, (n: number) => unknown>> = {
 };
 
 for (const [name, make] of Object.entries(AT_SIZE) as Array<[BoundName, (n: number) => unknown]>) {
-  test(`${name}: at the bound and beyond it, both routes answer below 500 within 2 s`, async () => {
+  test(`${name}: at the bound and beyond it, both routes answer below 500 within 5 s`, async () => {
     const value = BOUNDS[name].value;
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 1 }), fc.constantFrom('data', 'v2'), async (extra, route) => {
         const n = value + extra;
         const answer = await send(server.url, route as 'data' | 'v2', make(n));
         assert.ok(answer.status < 500, `${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-        assert.ok(answer.ms < 2000, `${Math.round(answer.ms)} ms`);
+        assert.ok(answer.ms < 5000, `${Math.round(answer.ms)} ms`);
         const message = String(answer.body.msg ?? answer.body.message ?? '');
         if (n > value) assert.match(message, new RegExp(boundMessage(name)));
         else assert.doesNotMatch(message, new RegExp(boundMessage(name)));
