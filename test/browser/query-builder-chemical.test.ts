@@ -234,24 +234,20 @@ describe('<pdb-query-builder>: the Chemical Sketch Tool dialog', () => {
     return { dialog, frame: dialog.querySelector('iframe') as HTMLIFrameElement };
   }
 
-  /** Makes the frame same-origin and says `message` from inside it, as the sketch page does. */
+  /**
+   * Says `message` as the sketch page in the frame does: a message event whose source is the
+   * frame's window. Said from a document put in the frame instead, a message was sometimes lost on
+   * CI when the sketch page's own navigation committed after all and replaced that document.
+   */
   async function fromFrame(frame: HTMLIFrameElement, message: object): Promise<void> {
-    const blank = () => {
-      try {
-        return frame.contentWindow?.location.href === 'about:blank';
-      } catch {
-        return false; // still the sketch page, on the archive's origin
-      }
-    };
     if (!frame.dataset.blank) {
       frame.dataset.blank = 'true';
-      // A new navigation supersedes the sketch page's own, which on a loaded runner can still be
-      // fetching Ketcher for longer than a test may take: stand in for it at once.
+      // the sketch page can still be fetching Ketcher, on a loaded runner for longer than a test
+      // may take, and nothing of it is needed here
       frame.src = 'about:blank';
-      await until(blank);
     }
-    const say = (frame.contentWindow as Window & { eval(code: string): unknown }).eval;
-    say(`parent.postMessage(${JSON.stringify({ source: SKETCH_MESSAGE_SOURCE, ...message })}, '*')`);
+    const data = { source: SKETCH_MESSAGE_SOURCE, ...message };
+    window.dispatchEvent(new MessageEvent('message', { data, source: frame.contentWindow }));
     await settle();
   }
 
