@@ -26,10 +26,10 @@ const DEFAULT_COSTS: Readonly<Record<MeteredKind, number>> = {
   strucmotif: 40,
 };
 
-/** The worker threads that run searches (engine/embedded/search-runner/search-pool.ts), as the environment sets them. */
 /** Longest one search (or pairwise alignment) may run unless SEARCH_DEADLINE_MS says otherwise. */
 export const DEFAULT_SEARCH_DEADLINE_MS = 30_000;
 
+/** The worker threads that run searches (engine/embedded/search-runner/search-pool.ts), as the environment sets them. */
 export interface SearchPoolConfig {
   /** Worker threads for text searches. */
   textWorkers: number;

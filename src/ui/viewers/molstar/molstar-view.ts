@@ -177,15 +177,15 @@ export async function openView(container: HTMLElement): Promise<StructureView> {
       // the finer cartoons once the first picture is on the screen: after its draw (didDraw
       // first repeats the last one's, at once) and the frame that shows it
       let last = true;
-      const drawn = (refining = canvas.didDraw.subscribe(() => {
+      refining = canvas.didDraw.subscribe(() => {
         if (last) return void (last = false);
-        drawn.unsubscribe();
+        refining?.unsubscribe();
         requestAnimationFrame(() =>
           setTimeout(() => {
             if (!closed) refine(plugin, parts.cartoons).catch(() => undefined);
           }),
         );
-      }));
+      });
     },
     resetCamera: () => {
       look();
