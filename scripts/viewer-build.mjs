@@ -8,6 +8,7 @@ import resolve from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { molstarLazyElementSymbols } from './molstar-lazy-element-symbols.mjs';
 import { precompressed } from './precompressed.mjs';
 
 /** The viewer build's rollup options; `onwarn` is the other builds' own. */
@@ -31,6 +32,7 @@ export function viewerBuild(onwarn) {
       }),
       resolve({ browser: true, preferBuiltins: false, extensions: ['.mjs', '.js', '.ts'] }),
       commonjs(),
+      molstarLazyElementSymbols(),
       esbuild({ target: 'es2020', tsconfig: 'tsconfig.json', minify: true }),
       precompressed(),
     ],

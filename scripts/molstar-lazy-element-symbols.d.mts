@@ -1,0 +1,3 @@
+import type { Plugin } from 'rollup';
+
+export function molstarLazyElementSymbols(): Plugin;
