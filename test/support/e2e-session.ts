@@ -83,6 +83,46 @@ export async function settledScreenshot(locator: Locator, path: string): Promise
   return last;
 }
 
+/** How far two pictures are apart: the pixels that differ, and the largest difference of one colour channel (0-255). */
+export interface PictureDifference {
+  pixels: number;
+  largest: number;
+}
+
+/**
+ * Compares two PNG pictures decoded in `page` (one with no content security policy, such as a new
+ * page of the context); undefined when their sizes differ. Chromium may draw an antialiased edge
+ * one level apart from one run to the next (a thumbnail's rounded corner, seen on a loaded
+ * machine), so a test that means "looks the same" bounds `largest` rather than asking for equal bytes.
+ */
+export async function pictureDifference(page: Page, a: Buffer, b: Buffer): Promise<PictureDifference | undefined> {
+  const urls = [a, b].map((png) => `data:image/png;base64,${png.toString('base64')}`);
+  return page.evaluate(async (sources) => {
+    const [one, two] = await Promise.all(
+      sources.map(async (source) => {
+        const image = new Image();
+        image.src = source;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height);
+      }),
+    );
+    if (!one || !two || one.width !== two.width || one.height !== two.height) return undefined;
+    let pixels = 0;
+    let largest = 0;
+    for (let i = 0; i < one.data.length; i += 4) {
+      let pixel = 0;
+      for (let channel = i; channel < i + 4; channel++)
+        pixel = Math.max(pixel, Math.abs(one.data[channel]! - two.data[channel]!));
+      if (pixel > 0) pixels++;
+      largest = Math.max(largest, pixel);
+    }
+    return { pixels, largest };
+  }, urls);
+}
+
 /**
  * A slow mobile connection (`latencyMs` each way, 400 kbit/s down and up) for `page`; returns the
  * undo, which puts the network back and lets the CDP session go.
