@@ -147,6 +147,19 @@ export async function throttleNetwork(page: Page, latencyMs = 400): Promise<() =
   };
 }
 
+/**
+ * `page`'s main thread `rate` times slower, as on a loaded machine (CI's); returns the undo, which
+ * puts the pace back and lets the CDP session go.
+ */
+export async function throttleCpu(page: Page, rate = 4): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  };
+}
+
 /** The results' item count, from the pager's 'x to y of N items' (waits for the pager). */
 export async function resultsTotal(page: Page): Promise<number> {
   const range = page.locator('pdb-results .pager-range').first();

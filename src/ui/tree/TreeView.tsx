@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { TreeNode } from '../../model/types.ts';
 import { TreeItem, treeItemId, type TreeItemContext } from './TreeItem.tsx';
 import { createTypeAhead, isTypeAheadKey, treeKeyAction, typeAheadMatch } from './tree-keys.ts';
@@ -62,7 +62,11 @@ export function TreeView({
   const tabPath = rows[tabIndex]?.path ?? null;
   const context: TreeItemContext = { idPrefix, activePath: tabPath, loading: data.loading };
 
-  useEffect(() => {
+  // A layout effect, run as the render that moved the tab stop commits: a passive one could still
+  // be pending from the render before when the next key came, and it ran first with that render's
+  // tab stop, focused the old node and took the request (keyboard focus stuck a level up on a
+  // loaded machine while the tab stop went down).
+  useLayoutEffect(() => {
     if (!focusRequest.current || !tabPath) return;
     focusRequest.current = false;
     const item = tree.current?.querySelector<HTMLElement>(`#${CSS.escape(treeItemId(idPrefix, tabPath))}`);
