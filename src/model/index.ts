@@ -11,6 +11,7 @@ export * from './identifiers.ts';
 export * from './search-term.ts';
 export * from './query-id.ts';
 export * from './paging.ts';
+export * from './pager-moves.ts';
 export * from './history.ts';
 export * from './selection.ts';
 export * from './facets.ts';

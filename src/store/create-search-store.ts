@@ -3,7 +3,8 @@
 // the actions directly.
 
 import type { SearchRequest } from '../model/types.ts';
-import { changeRows, normaliseRows } from '../model/paging.ts';
+import { changeRows } from '../model/pager-moves.ts';
+import { normaliseRows } from '../model/paging.ts';
 import { createRuntime, type ActionContext } from './action-context.ts';
 import { resolveDeps, type SearchStoreDeps } from './deps.ts';
 import { loadHistory } from './history-storage.ts';

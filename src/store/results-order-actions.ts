@@ -3,7 +3,7 @@
 // change what every count counted, so they reset the counts.
 
 import type { GroupingOptions, RankingCriteria, ReturnType as ResultReturnType, SortEntry } from '../model/types.ts';
-import { applyPagingOperation, changeRows, goToPage, toPaginate, type PagingOperation } from '../model/paging.ts';
+import { applyPagingOperation, changeRows, goToPage, toPaginate, type PagingOperation } from '../model/pager-moves.ts';
 import { resetCounts as resetNodeCounts } from '../model/builder/edit.ts';
 import { defaultGrouping, type SearchState } from './state.ts';
 import { plainCopy, withContentType, withGrouping, withPaginate, withSort } from './request-options.ts';

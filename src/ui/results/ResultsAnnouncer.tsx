@@ -1,5 +1,5 @@
 import { useResultsState } from './use-results-state.ts';
-import { pagerRangeLabel } from '../../model/paging.ts';
+import { pagerRangeLabel } from '../../model/pager-moves.ts';
 import { resultCount } from '../../model/result-count.ts';
 
 /**

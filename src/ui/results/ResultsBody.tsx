@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useResultsState } from './use-results-state.ts';
 import { LABELS } from '../../model/constants/labels.ts';
 import { MESSAGES } from '../../model/constants/messages.ts';
-import { pagedTotal } from '../../model/paging.ts';
+import { pagedTotal } from '../../model/pager-moves.ts';
 import { LoadingBar } from '../common/LoadingBar.tsx';
 import { Message } from '../common/Message.tsx';
 import { contactHrefOf } from '../common/ContactAdvice.tsx';

@@ -7,18 +7,15 @@ import {
   canGoNext,
   canGoPrevious,
   changeRows,
-  countOf,
-  createPager,
-  formatCount,
   goToPage,
-  normaliseRows,
   pagedTotal,
   pagerPageLabel,
   pagerRangeLabel,
   restartPaging,
   toPaginate,
   updateTotals,
-} from '../../../src/model/paging.ts';
+} from '../../../src/model/pager-moves.ts';
+import { countOf, createPager, formatCount, normaliseRows } from '../../../src/model/paging.ts';
 import { resultCount } from '../../../src/model/result-count.ts';
 import { DEFAULT_ROWS, MIN_ROWS } from '../../../src/model/constants/core.ts';
 import { PAGE_SIZES } from '../../../src/model/constants/limits.ts';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { MESSAGES, MESSAGE_TEMPLATES } from '../../../model/constants/messages.ts';
 import { isComputedModelResult } from '../../../model/computed-model-id.ts';
-import { pagedTotal } from '../../../model/paging.ts';
+import { pagedTotal } from '../../../model/pager-moves.ts';
 import { useResults } from '../results-context.ts';
 import { batchRanges, needsBatches, type BatchRange } from './batches.ts';
 import { batchConfirmation } from './download-messages.ts';

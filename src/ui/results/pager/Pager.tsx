@@ -8,7 +8,7 @@ import {
   pagerPageLabel,
   pagerRangeLabel,
   type PagingOperation,
-} from '../../../model/paging.ts';
+} from '../../../model/pager-moves.ts';
 import { useResults } from '../results-context.ts';
 import { currentSortItem, sortMenuFor } from './sort-choices.ts';
 

@@ -10,7 +10,8 @@ import { ReportTable } from './ReportTable.tsx';
 import { SaveReportButton } from './SaveReportButton.tsx';
 import { CREATE_CUSTOM_REPORT, CUSTOM_REPORT, PDB_IDS_REPORT, reportLabel } from './report-catalogue.ts';
 import type { ReportDownload } from './use-report-download.ts';
-import { formatCount, pagedTotal } from '../../../model/paging.ts';
+import { pagedTotal } from '../../../model/pager-moves.ts';
+import { formatCount } from '../../../model/paging.ts';
 
 /**
  * The tabular report view: the column editor, or the chosen report as batch links, an ids list

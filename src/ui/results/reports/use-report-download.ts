@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useResultsState } from '../use-results-state.ts';
 import type { ReportFormat } from '../../../model/types.ts';
 import { MESSAGES } from '../../../model/constants/messages.ts';
-import { pagedTotal } from '../../../model/paging.ts';
+import { pagedTotal } from '../../../model/pager-moves.ts';
 import { useResults } from '../results-context.ts';
 import { batchRanges, needsBatches, type BatchRange } from '../downloads/batches.ts';
 import { batchConfirmation } from '../downloads/download-messages.ts';
